@@ -1,0 +1,254 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+)
+
+// Ply is one move of a match's history with what it was written as.
+type Ply struct {
+	Player Player
+	Move   Move
+	Text   string // full notation, written in the position before the move
+}
+
+// Match is one game in progress: the backend every window on it shares. It keeps the
+// history with undo and redo, the players' names, resignations and agreed draws, and
+// tells its listeners after every change. It is safe for use from several goroutines;
+// listeners run on the goroutine that made the change, after the lock is released.
+type Match struct {
+	mu        sync.Mutex
+	game      Game
+	cfg       Config
+	names     []string
+	positions []Position // positions[i] is before plies[i]; one more than plies
+	plies     []Ply
+	undone    []Ply // redo stack, most recent last
+	ending    *Outcome
+	resigned  []bool
+	listeners map[int]func()
+	nextID    int
+}
+
+// NewMatch starts a game. names may be shorter than the player list: missing names are
+// taken from the game's seat names.
+func NewMatch(g Game, cfg Config, names []string) (*Match, error) {
+	start, err := g.Start(cfg)
+	if err != nil {
+		return nil, err
+	}
+	seats := g.Players(cfg)
+	all := make([]string, len(seats))
+	for i, s := range seats {
+		all[i] = s.Name
+		if i < len(names) && names[i] != "" {
+			all[i] = names[i]
+		}
+	}
+	return &Match{
+		game: g, cfg: cfg, names: all,
+		positions: []Position{start},
+		resigned:  make([]bool, len(seats)),
+		listeners: map[int]func(){},
+	}, nil
+}
+
+// Game is the match's game.
+func (m *Match) Game() Game { return m.game }
+
+// Config is the configuration the match was started with.
+func (m *Match) Config() Config { return m.cfg }
+
+// Names are the players' names in turn order.
+func (m *Match) Names() []string { return append([]string(nil), m.names...) }
+
+// Players are the seats with their colours.
+func (m *Match) Players() []PlayerInfo { return m.game.Players(m.cfg) }
+
+// Position is the current position.
+func (m *Match) Position() Position {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.positions[len(m.positions)-1]
+}
+
+// Start is the initial position.
+func (m *Match) Start() Position { return m.positions[0] }
+
+// History returns the plies played so far.
+func (m *Match) History() []Ply {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]Ply(nil), m.plies...)
+}
+
+// Outcome is the result: the rules' own, or a resignation or agreed draw.
+func (m *Match) Outcome() Outcome {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.outcomeLocked()
+}
+
+func (m *Match) outcomeLocked() Outcome {
+	if m.ending != nil {
+		return *m.ending
+	}
+	return m.positions[len(m.positions)-1].Outcome()
+}
+
+// ErrOver is returned for a move or offer after the game has ended.
+var ErrOver = errors.New("the game is over")
+
+// Play makes a legal move. It clears the redo list.
+func (m *Match) Play(mv Move) error {
+	m.mu.Lock()
+	if m.outcomeLocked().Over() {
+		m.mu.Unlock()
+		return ErrOver
+	}
+	p := m.positions[len(m.positions)-1]
+	if !IsLegal(p, mv) {
+		m.mu.Unlock()
+		return fmt.Errorf("that move is not legal here")
+	}
+	m.push(Ply{Player: p.ToMove(), Move: mv, Text: m.game.FormatMove(p, mv)})
+	m.undone = nil
+	m.mu.Unlock()
+	m.notify()
+	return nil
+}
+
+// PlayText reads a move in notation and plays it.
+func (m *Match) PlayText(s string) error {
+	p := m.Position()
+	mv, err := m.game.ParseMove(p, s)
+	if err != nil {
+		return err
+	}
+	return m.Play(mv)
+}
+
+func (m *Match) push(ply Ply) {
+	p := m.positions[len(m.positions)-1]
+	m.plies = append(m.plies, ply)
+	m.positions = append(m.positions, p.Play(ply.Move))
+}
+
+// CanUndo reports whether there is a move (or a resignation or draw) to take back.
+func (m *Match) CanUndo() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.ending != nil || len(m.plies) > 0
+}
+
+// CanRedo reports whether an undone move can be replayed.
+func (m *Match) CanRedo() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.ending == nil && len(m.undone) > 0
+}
+
+// Undo takes back a resignation or agreed draw if there is one, else the last move.
+func (m *Match) Undo() bool {
+	m.mu.Lock()
+	switch {
+	case m.ending != nil:
+		m.ending = nil
+		for i := range m.resigned {
+			m.resigned[i] = false
+		}
+	case len(m.plies) > 0:
+		n := len(m.plies) - 1
+		m.undone = append(m.undone, m.plies[n])
+		m.plies = m.plies[:n]
+		m.positions = m.positions[:n+1]
+	default:
+		m.mu.Unlock()
+		return false
+	}
+	m.mu.Unlock()
+	m.notify()
+	return true
+}
+
+// Redo replays the last undone move.
+func (m *Match) Redo() bool {
+	m.mu.Lock()
+	if m.ending != nil || len(m.undone) == 0 {
+		m.mu.Unlock()
+		return false
+	}
+	n := len(m.undone) - 1
+	m.push(m.undone[n])
+	m.undone = m.undone[:n]
+	m.mu.Unlock()
+	m.notify()
+	return true
+}
+
+// Resign ends a two-player game with the other player's win. (Games of three or more
+// players handle resignation as a move of their own.)
+func (m *Match) Resign(p Player) error {
+	m.mu.Lock()
+	if m.outcomeLocked().Over() {
+		m.mu.Unlock()
+		return ErrOver
+	}
+	if int(p) < 0 || int(p) >= len(m.names) {
+		m.mu.Unlock()
+		return fmt.Errorf("no player %d", p)
+	}
+	m.resigned[p] = true
+	var left []Player
+	for i, r := range m.resigned {
+		if !r {
+			left = append(left, Player(i))
+		}
+	}
+	if len(left) == 1 {
+		m.ending = &Outcome{Result: Win, Winner: left[0], Reason: m.names[p] + " resigned"}
+	}
+	m.mu.Unlock()
+	m.notify()
+	return nil
+}
+
+// AgreeDraw ends the game drawn by agreement.
+func (m *Match) AgreeDraw() error {
+	m.mu.Lock()
+	if m.outcomeLocked().Over() {
+		m.mu.Unlock()
+		return ErrOver
+	}
+	m.ending = &Outcome{Result: Draw, Winner: NoPlayer, Reason: "draw agreed"}
+	m.mu.Unlock()
+	m.notify()
+	return nil
+}
+
+// Subscribe calls fn after every change until the returned cancel function is called.
+func (m *Match) Subscribe(fn func()) (cancel func()) {
+	m.mu.Lock()
+	id := m.nextID
+	m.nextID++
+	m.listeners[id] = fn
+	m.mu.Unlock()
+	return func() {
+		m.mu.Lock()
+		delete(m.listeners, id)
+		m.mu.Unlock()
+	}
+}
+
+func (m *Match) notify() {
+	m.mu.Lock()
+	fns := make([]func(), 0, len(m.listeners))
+	for _, fn := range m.listeners {
+		fns = append(fns, fn)
+	}
+	m.mu.Unlock()
+	for _, fn := range fns {
+		fn()
+	}
+}

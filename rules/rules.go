@@ -1,0 +1,201 @@
+// Package rules is the contract every game meets and the Match that windows share.
+//
+// The UI never knows a rule. It asks a Position for its legal moves and lets the player
+// choose among them: a drag from a cell (or from a reserve beside the board) to a cell
+// picks the moves with that From and To; if several remain, they differ only in a
+// sub-choice (promotion piece, facing, piece left behind, capture mode, hatched piece)
+// and the player picks one. That one mechanism carries every game's moves.
+package rules
+
+import (
+	"oddboards/boards"
+	"oddboards/pieces"
+)
+
+// Player is a seat in turn order, from 0.
+type Player = pieces.Player
+
+// NoPlayer is nobody (a drawn game's winner).
+const NoPlayer = pieces.Nobody
+
+// Flag marks what kind of thing a move does. Several may be set.
+type Flag uint16
+
+const (
+	Capture    Flag = 1 << iota // removes at least one piece
+	Castle                      // King and Rook together
+	EnPassant                   // pawn captures the pawn that passed it
+	Drop                        // From is NoCell: the piece comes from a reserve
+	InPlace                     // From == To: a rotation, transformation, or egg gestation
+	Object                      // moves a board object (a pothole), not a piece
+	Approach                    // capture by approach (Clash of Command's Hawk)
+	Withdrawal                  // capture by withdrawal
+	Jump                        // capture by jumping over the victim
+	Push                        // pushes pieces (bulldozers)
+	Hatch                       // an egg hatches into Promote
+	Return                      // a captured piece comes back (Antarctic Chess)
+)
+
+// Move is one complete choice of a player, every sub-choice included. It is a small
+// comparable value: two moves are the same move exactly when they are ==.
+type Move struct {
+	From    boards.Cell // NoCell for a drop from a reserve
+	To      boards.Cell // == From for a move in place
+	Piece   pieces.Kind // the kind that moves or is dropped
+	Promote pieces.Kind // the kind it becomes (promotion, hatch, transformation, demotion); None if unchanged
+	Leave   pieces.Kind // the piece left on From (Clash of Command); None if nothing
+	Facing  int16       // facing after the move (pieces.NoFacing if the piece has none)
+	Flags   Flag
+	Extra   int16 // game-specific detail the other fields cannot carry; 0 if unused
+}
+
+// Has reports whether every flag in f is set.
+func (m Move) Has(f Flag) bool { return m.Flags&f == f }
+
+// Result is how a game stands.
+type Result uint8
+
+const (
+	Ongoing Result = iota
+	Win
+	Draw
+)
+
+// Outcome says whether the game is over, who won and why.
+type Outcome struct {
+	Result Result
+	Winner Player // meaningful when Result == Win
+	Reason string // "checkmate", "stalemate", "threefold repetition", "resignation", ...
+}
+
+// Over reports whether the game has ended.
+func (o Outcome) Over() bool { return o.Result != Ongoing }
+
+// Position is an immutable game state. Play returns a new Position and leaves the
+// receiver as it was, so any number of windows and histories can hold positions safely.
+type Position interface {
+	Board() *boards.Board
+	// At returns what stands on c: a piece, a board object (a pothole), or the empty Piece.
+	At(c boards.Cell) pieces.Piece
+	// ToMove is the player whose move it is.
+	ToMove() Player
+	// Reserve lists the pieces waiting beside the board for p (eggs, captured dinosaurs,
+	// captured Predators). A drop move's Piece names which one it uses.
+	Reserve(p Player) []pieces.Piece
+	// LegalMoves appends every legal move to buf and returns it. A finished game has none.
+	LegalMoves(buf []Move) []Move
+	// Play returns the position after m, which must be one of LegalMoves.
+	Play(m Move) Position
+	// Outcome is the game's result in this position, from the rules alone.
+	Outcome() Outcome
+	// Alerts lists cells to warn about: a King in check.
+	Alerts() []boards.Cell
+	// Status is a short line about the turn beyond whose it is ("move 2 of 2"), or "".
+	Status() string
+	// Out reports whether p has been eliminated (games of three or more players).
+	Out(p Player) bool
+}
+
+// PlayerInfo names a seat and its piece colour.
+type PlayerInfo struct {
+	Name   string // "White"
+	Colour string // a colour name the renderer knows: "white", "black", "red", "blue", ...
+}
+
+// Option is a choice of rules offered in the setup dialog.
+type Option struct {
+	Key     string   // "nightrider"
+	Label   string   // "Green 2: Nightrider on"
+	Values  []string // first is the default
+	Help    string
+	Default string
+}
+
+// Config chooses a game's variant, setup and options.
+type Config struct {
+	Variant string            // a game ID such as "chess-56"; "" means the game's own
+	Setup   int               // a numbered setup, 0 = the game's default
+	Mode    string            // a mode such as "2U"
+	Options map[string]string // option key → value; missing keys take the default
+}
+
+// Option returns the value of an option, or def if unset.
+func (c Config) Option(key, def string) string {
+	if v, ok := c.Options[key]; ok {
+		return v
+	}
+	return def
+}
+
+// Game is one game (or one family of variants) with its notation.
+type Game interface {
+	ID() string   // "chess-2016"
+	Name() string // "Chess 2016"
+	// Variants lists the IDs this Game starts (chess-2016, chess-56, chess-112).
+	Variants() []string
+	Players(cfg Config) []PlayerInfo
+	Options() []Option
+	// Setups is how many numbered setups a variant has (0: none).
+	Setups(variant string) int
+	// Start returns the initial position, or an error saying what in cfg is wrong.
+	Start(cfg Config) (Position, error)
+	// FormatMove writes m, legal in p, in the game's full notation.
+	FormatMove(p Position, m Move) string
+	// ParseMove reads one move legal in p, or says why it cannot.
+	ParseMove(p Position, s string) (Move, error)
+}
+
+// Perfter is a Position with a faster perft of its own (make/unmake on a private board).
+type Perfter interface {
+	Perft(depth int) uint64
+}
+
+// Perft counts the sequences of depth legal moves from p through the contract alone.
+func Perft(p Position, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	moves := p.LegalMoves(nil)
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	for _, m := range moves {
+		n += Perft(p.Play(m), depth-1)
+	}
+	return n
+}
+
+// FastPerft uses the position's own perft when it has one.
+func FastPerft(p Position, depth int) uint64 {
+	if f, ok := p.(Perfter); ok {
+		return f.Perft(depth)
+	}
+	return Perft(p, depth)
+}
+
+// IsLegal reports whether m is among p's legal moves.
+func IsLegal(p Position, m Move) bool {
+	for _, l := range p.LegalMoves(nil) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+// MovesBetween returns the legal moves of p from one cell (or reserve kind when from is
+// NoCell) to another: the candidates for one drag, differing only in sub-choices.
+func MovesBetween(moves []Move, from boards.Cell, reserve pieces.Kind, to boards.Cell) []Move {
+	var out []Move
+	for _, m := range moves {
+		if m.From != from || m.To != to {
+			continue
+		}
+		if from == boards.NoCell && m.Piece != reserve {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
