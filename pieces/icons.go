@@ -3,6 +3,8 @@ package pieces
 import (
 	"image/color"
 	"math"
+	"strconv"
+	"strings"
 
 	"oddboards/boards/draw"
 )
@@ -10,31 +12,33 @@ import (
 // Colours of one player's pieces.
 type Colours struct{ Fill, Outline, Detail color.Color } // Detail: eyes, inner lines, contrasting with Fill
 
+// playerColours is the palette: fill, outline, detail. Detail is dark on light fills and
+// light on dark ones, so inner lines always read.
+var playerColours = map[string][3]color.RGBA{
+	"white": {draw.RGB(0xf8, 0xf6, 0xf0), draw.RGB(0x1c, 0x1c, 0x1c), draw.RGB(0x1c, 0x1c, 0x1c)},
+	"black": {draw.RGB(0x2b, 0x2b, 0x2b), draw.RGB(0x08, 0x08, 0x08), draw.RGB(0xe4, 0xe0, 0xd8)},
+	"red":   {draw.RGB(0xd2, 0x3a, 0x2e), draw.RGB(0x24, 0x0a, 0x08), draw.RGB(0xff, 0xec, 0xe4)},
+	"blue":  {draw.RGB(0x2f, 0x5f, 0xc8), draw.RGB(0x08, 0x10, 0x26), draw.RGB(0xe8, 0xf0, 0xff)},
+	"gold":  {draw.RGB(0xf2, 0xc2, 0x3a), draw.RGB(0x2a, 0x1e, 0x04), draw.RGB(0x3a, 0x28, 0x04)},
+	"cyan":  {draw.RGB(0x46, 0xcc, 0xdc), draw.RGB(0x04, 0x20, 0x26), draw.RGB(0x04, 0x26, 0x2c)},
+	"brown": {draw.RGB(0x8a, 0x55, 0x2c), draw.RGB(0x1c, 0x0e, 0x04), draw.RGB(0xf6, 0xe2, 0xc8)},
+	"green": {draw.RGB(0x3c, 0x9a, 0x48), draw.RGB(0x06, 0x1c, 0x08), draw.RGB(0xe8, 0xff, 0xe8)},
+	"tan":   {draw.RGB(0xe2, 0xca, 0x98), draw.RGB(0x2a, 0x1e, 0x0c), draw.RGB(0x3a, 0x2a, 0x10)},
+	"grey":  {draw.RGB(0x9c, 0x9c, 0x9c), draw.RGB(0x14, 0x14, 0x14), draw.RGB(0x14, 0x14, 0x14)},
+}
+
 // PlayerColours returns the colours for a player colour name: "white", "black", "red", "blue",
 // "gold", "cyan", "brown", "green", "tan", "grey" (unknown names get grey).
 func PlayerColours(name string) Colours {
-	switch name {
-	case "white":
-		return Colours{draw.RGB(0xfa, 0xf8, 0xf2), draw.RGB(0x1a, 0x1a, 0x1a), draw.RGB(0x1a, 0x1a, 0x1a)}
-	case "black":
-		return Colours{draw.RGB(0x2b, 0x2b, 0x2b), draw.RGB(0x0a, 0x0a, 0x0a), draw.RGB(0xe0, 0xe0, 0xe0)}
-	case "red":
-		return Colours{draw.RGB(0xd2, 0x3a, 0x2e), draw.RGB(0x1e, 0x0c, 0x0a), draw.RGB(0xff, 0xe8, 0xe0)}
-	case "blue":
-		return Colours{draw.RGB(0x2f, 0x5f, 0xc8), draw.RGB(0x0a, 0x12, 0x28), draw.RGB(0xe6, 0xee, 0xff)}
-	case "gold":
-		return Colours{draw.RGB(0xf2, 0xc2, 0x3a), draw.RGB(0x2a, 0x1e, 0x04), draw.RGB(0x3a, 0x28, 0x04)}
-	case "cyan":
-		return Colours{draw.RGB(0x3c, 0xc8, 0xd8), draw.RGB(0x06, 0x22, 0x28), draw.RGB(0x06, 0x2a, 0x30)}
-	case "brown":
-		return Colours{draw.RGB(0x8a, 0x55, 0x2c), draw.RGB(0x1c, 0x0e, 0x04), draw.RGB(0xf6, 0xe2, 0xc8)}
-	case "green":
-		return Colours{draw.RGB(0x3c, 0x9a, 0x48), draw.RGB(0x08, 0x1e, 0x0a), draw.RGB(0xe8, 0xff, 0xe8)}
-	case "tan":
-		return Colours{draw.RGB(0xe0, 0xc8, 0x96), draw.RGB(0x2a, 0x1e, 0x0c), draw.RGB(0x3a, 0x2a, 0x10)}
+	c, ok := playerColours[name]
+	if !ok {
+		c = playerColours["grey"]
 	}
-	return Colours{draw.RGB(0x9a, 0x9a, 0x9a), draw.RGB(0x18, 0x18, 0x18), draw.RGB(0x18, 0x18, 0x18)}
+	return Colours{Fill: c[0], Outline: c[1], Detail: c[2]}
 }
+
+// outlineWidth is the outline's width as a fraction of the icon's box.
+const outlineWidth = 1.0 / 28
 
 // Draw draws p centred on (cx, cy) to fit a size×size box on s, in the colours of the named
 // player colour. A piece with p.Facing != NoFacing is drawn turned so that it looks toward
@@ -42,7 +46,7 @@ func PlayerColours(name string) Colours {
 // so turn by -(Facing-90) degrees in surface terms); otherwise upright.
 // badge adds the notation code (p.Kind.Code()) in a small badge at the lower right.
 func Draw(s draw.Surface, p Piece, colour string, cx, cy, size float64, badge bool) {
-	if p.Kind == None || size <= 0 {
+	if p.Kind == None || p.Kind >= numKinds || size <= 0 {
 		return
 	}
 	c := PlayerColours(colour)
@@ -51,18 +55,149 @@ func Draw(s draw.Surface, p Piece, colour string, cx, cy, size float64, badge bo
 	if p.Facing != NoFacing {
 		s.Rotate(-float64(p.Facing-90) * math.Pi / 180)
 	}
+	// The icon is designed in a unit box, x and y in −1..1, y down, looking up the page.
 	s.Scale(size/2, size/2)
-	lw := 1.0 / 14
-	draw.Circle(s, 0, 0, 0.85)
-	s.FillStroke(c.Fill, c.Outline, lw)
-	// A nose mark shows the facing.
-	draw.Poly(s, -0.15, -0.6, 0.15, -0.6, 0, -0.8)
-	s.Fill(c.Detail)
+	pn := pen{s: s, c: c, lw: 2 * outlineWidth}
+	drawKind(pn, p.Kind)
 	s.Pop()
-	s.Push()
-	s.Translate(cx, cy)
-	s.Scale(size/2, size/2)
-	s.Text(p.Kind.Code(), 0, 0, 0.6, c.Detail, draw.Centre, true)
-	s.Pop()
-	_ = badge
+	if badge {
+		s.Push()
+		s.Translate(cx, cy)
+		s.Scale(size/2, size/2)
+		drawBadge(pen{s: s, c: c, lw: 2 * outlineWidth * 0.7}, p.Kind.Code())
+		s.Pop()
+	}
+}
+
+// drawBadge draws code in a small rounded box in the lower right corner of the unit box.
+func drawBadge(p pen, code string) {
+	if code == "" {
+		return
+	}
+	h := 0.4
+	w := 0.14 + 0.25*float64(len(code))
+	x, y := 0.97-w, 0.97-h
+	draw.RoundRect(p.s, x, y, w, h, 0.1)
+	p.s.FillStroke(p.c.Fill, p.c.Outline, p.lw)
+	p.s.Text(code, x+w/2, y+h/2, 0.27, p.c.Detail, draw.Centre, true)
+}
+
+// pen draws in the current unit box with one player's colours. lw is the outline width
+// in the current units; at keeps it constant on screen when a part is drawn smaller.
+type pen struct {
+	s  draw.Surface
+	c  Colours
+	lw float64
+}
+
+// solid fills the current path with the fill colour and outlines it.
+func (p pen) solid() { p.s.FillStroke(p.c.Fill, p.c.Outline, p.lw) }
+
+// shaded fills the current path with the shade colour and outlines it.
+func (p pen) shaded() { p.s.FillStroke(p.shade(), p.c.Outline, p.lw) }
+
+// line strokes the current path in the detail colour, k times the outline's width.
+func (p pen) line(k float64) { p.s.Stroke(p.c.Detail, p.lw*k) }
+
+// dark strokes the current path in the outline colour, k times the outline's width.
+func (p pen) dark(k float64) { p.s.Stroke(p.c.Outline, p.lw*k) }
+
+// spot fills the current path in the detail colour.
+func (p pen) spot() { p.s.Fill(p.c.Detail) }
+
+// shadeFill fills the current path in the shade colour, without outline.
+func (p pen) shadeFill() { p.s.Fill(p.shade()) }
+
+// shade is the fill colour a third of the way to the detail colour: stripes and spots.
+func (p pen) shade() color.Color { return mix(p.c.Fill, p.c.Detail, 0.35) }
+
+// at draws f with the unit box moved to (x, y) and scaled by k; flip mirrors it left-right.
+func (p pen) at(x, y, k float64, flip bool, f func(pen)) {
+	p.s.Push()
+	p.s.Translate(x, y)
+	sx := k
+	if flip {
+		sx = -k
+	}
+	p.s.Scale(sx, k)
+	f(pen{s: p.s, c: p.c, lw: p.lw / k})
+	p.s.Pop()
+}
+
+// turned draws f rotated by deg degrees clockwise (on the page) about (x, y).
+func (p pen) turned(x, y, deg float64, f func(pen)) {
+	p.s.Push()
+	p.s.Translate(x, y)
+	p.s.Rotate(deg * math.Pi / 180)
+	p.s.Translate(-x, -y)
+	f(p)
+	p.s.Pop()
+}
+
+// limbs draws thick outlined strokes (legs, arms, barrels) of width w through each
+// polyline, outlines first so that joints merge.
+func (p pen) limbs(w float64, lines ...[]float64) {
+	for _, l := range lines {
+		draw.Polyline(p.s, l...)
+		p.s.Stroke(p.c.Outline, w+2*p.lw)
+	}
+	for _, l := range lines {
+		draw.Polyline(p.s, l...)
+		p.s.Stroke(p.c.Fill, w)
+	}
+}
+
+// path adds an SVG-like path to the surface: absolute M, L, C (cubic), Q (quadratic) and
+// Z commands, numbers separated by spaces or commas.
+func (p pen) path(d string) {
+	f := strings.FieldsFunc(d, func(r rune) bool { return r == ' ' || r == ',' || r == '\n' || r == '\t' })
+	var cmd byte
+	var x0, y0 float64 // current point, for Q
+	num := func(i int) float64 {
+		v, err := strconv.ParseFloat(f[i], 64)
+		if err != nil {
+			panic("pieces: bad icon path number " + f[i])
+		}
+		return v
+	}
+	for i := 0; i < len(f); {
+		if c := f[i][0]; c >= 'A' && c <= 'Z' {
+			cmd = c
+			i++
+			if cmd == 'Z' {
+				p.s.ClosePath()
+				continue
+			}
+		}
+		switch cmd {
+		case 'M':
+			x0, y0 = num(i), num(i+1)
+			p.s.MoveTo(x0, y0)
+			cmd = 'L'
+			i += 2
+		case 'L':
+			x0, y0 = num(i), num(i+1)
+			p.s.LineTo(x0, y0)
+			i += 2
+		case 'C':
+			x0, y0 = num(i+4), num(i+5)
+			p.s.CubicTo(num(i), num(i+1), num(i+2), num(i+3), x0, y0)
+			i += 6
+		case 'Q':
+			qx, qy, x, y := num(i), num(i+1), num(i+2), num(i+3)
+			p.s.CubicTo(x0+2*(qx-x0)/3, y0+2*(qy-y0)/3, x+2*(qx-x)/3, y+2*(qy-y)/3, x, y)
+			x0, y0 = x, y
+			i += 4
+		default:
+			panic("pieces: bad icon path command in " + d)
+		}
+	}
+}
+
+// mix blends a toward b by t.
+func mix(a, b color.Color, t float64) color.Color {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	m := func(x, y uint32) uint8 { return uint8((float64(x)*(1-t) + float64(y)*t) / 257) }
+	return color.RGBA{m(ar, br), m(ag, bg), m(ab, bb), 255}
 }
