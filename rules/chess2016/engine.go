@@ -1,0 +1,581 @@
+package chess2016
+
+import (
+	"math/rand/v2"
+
+	"oddboards/pieces"
+)
+
+// move is the engine's own compact move.
+type move struct {
+	from, to int16
+	promo    uint8 // kind the pawn becomes, 0 if none
+	flags    uint8
+}
+
+const (
+	fCapture uint8 = 1 << iota
+	fCastle
+	fEnPassant
+	fDouble // pawn double step
+)
+
+// Castling rights.
+const (
+	wKingside  = 1 // White's King towards k
+	wQueenside = 2 // White's King towards b
+	bKingside  = 4
+	bQueenside = 8
+)
+
+var (
+	kingHome    = [2]int{sqAt(6, 1), sqAt(6, 8)} // g2, g9
+	castleMask  [nSq]uint8                       // rights kept when a piece leaves or enters a square
+	pawnFwd     = [2]int{dN, dS}
+	pawnFirstRk = [2]int{2, 7} // ranks 3 and 8, 0-based
+)
+
+func init() {
+	for i := range castleMask {
+		castleMask[i] = 0xf
+	}
+	castleMask[sqAt(6, 1)] &^= wKingside | wQueenside
+	castleMask[sqAt(10, 1)] &^= wKingside
+	castleMask[sqAt(1, 1)] &^= wQueenside
+	castleMask[sqAt(6, 8)] &^= bKingside | bQueenside
+	castleMask[sqAt(10, 8)] &^= bKingside
+	castleMask[sqAt(1, 8)] &^= bQueenside
+}
+
+// Zobrist keys: a piece byte p (0x21–0x5d) uses zPiece[p-0x20].
+var (
+	zPiece  [64][nSq]uint64
+	zSide   uint64
+	zCastle [16]uint64
+	zEP     [stride]uint64 // by mailbox column
+)
+
+func init() {
+	r := rand.New(rand.NewPCG(2016, 56))
+	for i := range zPiece {
+		for j := range zPiece[i] {
+			zPiece[i][j] = r.Uint64()
+		}
+	}
+	zSide = r.Uint64()
+	for i := range zCastle {
+		zCastle[i] = r.Uint64()
+	}
+	for i := range zEP {
+		zEP[i] = r.Uint64()
+	}
+}
+
+func zp(p uint8, sq int) uint64 { return zPiece[p-0x20][sq] }
+
+// rulesOf is what one game's positions share: the promotion choices and the attack test
+// for the kinds that can appear.
+type rulesOf struct {
+	promo   []uint8
+	present bits
+	plan    attackPlan
+}
+
+func newRules(board *[nSq]uint8, promo []pieces.Kind) *rulesOf {
+	r := &rulesOf{}
+	for _, k := range promo {
+		r.promo = append(r.promo, uint8(k))
+		r.present |= 1 << k
+	}
+	for _, p := range board {
+		if p != 0 && p != off {
+			r.present |= 1 << (p & kindMask)
+		}
+	}
+	r.plan = newAttackPlan(r.present)
+	return r
+}
+
+// state is a position on the mailbox, changed in place by make and unmake.
+type state struct {
+	sq     [nSq]uint8
+	side   int // 0 White, 1 Black to move
+	castle uint8
+	ep     int // the square a pawn passed over on the last move, if an enemy pawn could take it there; else 0
+	half   int // plies since the last capture or pawn move
+	king   [2]int
+	hash   uint64
+	r      *rulesOf
+}
+
+type undo struct {
+	captured uint8
+	castle   uint8
+	ep       int
+	half     int
+	hash     uint64
+}
+
+func (s *state) computeHash() uint64 {
+	var h uint64
+	for _, sq := range sqOfCell {
+		if p := s.sq[sq]; p != 0 {
+			h ^= zp(p, sq)
+		}
+	}
+	if s.side == 1 {
+		h ^= zSide
+	}
+	h ^= zCastle[s.castle]
+	if s.ep != 0 {
+		h ^= zEP[s.ep%stride]
+	}
+	return h
+}
+
+// pseudo appends the moves of the side to move that obey the pieces' rules, ignoring
+// whether they leave the King attacked (castling's own conditions are checked).
+func (s *state) pseudo(buf []move) []move {
+	own := colourBit(s.side)
+	for _, from := range sqOfCell {
+		p := s.sq[from]
+		if p&own == 0 {
+			continue
+		}
+		buf = s.genPiece(buf, from, p&kindMask)
+	}
+	return buf
+}
+
+func (s *state) genPiece(buf []move, from int, k uint8) []move {
+	enemy := colourBit(1 - s.side)
+	f16 := int16(from)
+	for _, pt := range partsOf[k] {
+		switch pt.kind {
+		case leap:
+			for _, o := range pt.offs {
+				t := from + o
+				q := s.sq[t]
+				if q == 0 {
+					if pt.mode != captureOnly {
+						buf = append(buf, move{from: f16, to: int16(t)})
+					}
+				} else if q&enemy != 0 && pt.mode != moveOnly {
+					buf = append(buf, move{from: f16, to: int16(t), flags: fCapture})
+				}
+			}
+		case slide, ride:
+			for _, d := range pt.offs {
+				t := from + d
+				for s.sq[t] == 0 {
+					if pt.mode != captureOnly {
+						buf = append(buf, move{from: f16, to: int16(t)})
+					}
+					t += d
+				}
+				if s.sq[t]&enemy != 0 && pt.mode != moveOnly {
+					buf = append(buf, move{from: f16, to: int16(t), flags: fCapture})
+				}
+			}
+		case cannon:
+			for _, d := range pt.offs {
+				t := from + d
+				for s.sq[t] == 0 {
+					t += d
+				}
+				if s.sq[t]&off != 0 {
+					continue
+				}
+				t += d
+				for s.sq[t] == 0 {
+					t += d
+				}
+				if s.sq[t]&enemy != 0 {
+					buf = append(buf, move{from: f16, to: int16(t), flags: fCapture})
+				}
+			}
+		case griffin:
+			buf = s.genGriffin(buf, from, enemy)
+		case rhino:
+			buf = s.genRhino(buf, from, enemy)
+		case forward:
+			t := from + pawnFwd[s.side]
+			if q := s.sq[t]; q == 0 {
+				buf = append(buf, move{from: f16, to: int16(t)})
+			} else if q&enemy != 0 {
+				buf = append(buf, move{from: f16, to: int16(t), flags: fCapture})
+			}
+		case pawnPart:
+			buf = s.genPawn(buf, from, enemy)
+		}
+	}
+	if k == uint8(pieces.King) {
+		buf = s.genCastling(buf, from)
+	}
+	return buf
+}
+
+func (s *state) genGriffin(buf []move, from int, enemy uint8) []move {
+	for _, d := range diagDirs {
+		s1 := from + d
+		if s.sq[s1] != 0 {
+			continue
+		}
+		dx, dy := griffinParts(d)
+		for _, o := range [2]int{dx, dy} {
+			s2 := s1 + o
+			if s.sq[s2] != 0 {
+				continue
+			}
+			t := s2 + o
+			for s.sq[t] == 0 {
+				buf = append(buf, move{from: int16(from), to: int16(t)})
+				t += o
+			}
+			if s.sq[t]&enemy != 0 {
+				buf = append(buf, move{from: int16(from), to: int16(t), flags: fCapture})
+			}
+		}
+	}
+	return buf
+}
+
+// griffinParts splits a diagonal step into its file and rank steps.
+func griffinParts(d int) (dx, dy int) {
+	switch d {
+	case dN + dE:
+		return dE, dN
+	case dN + dW:
+		return dW, dN
+	case dS + dW:
+		return dW, dS
+	default:
+		return dE, dS
+	}
+}
+
+func (s *state) genRhino(buf []move, from int, enemy uint8) []move {
+	var seen [(nSq + 63) / 64]uint64
+	add := func(t int, fl uint8) {
+		if seen[t>>6]>>(t&63)&1 != 0 {
+			return
+		}
+		seen[t>>6] |= 1 << (t & 63)
+		buf = append(buf, move{from: int16(from), to: int16(t), flags: fl})
+	}
+	for i := 0; i < 8; i++ {
+		u := from + ring[i]
+		q := s.sq[u]
+		if q != 0 {
+			if q&enemy != 0 {
+				add(u, fCapture)
+			}
+			continue
+		}
+		add(u, 0)
+		for _, turn := range [2]int{1, 7} {
+			dir, v := i, u
+			for step := 2; step <= 7; step++ {
+				dir = (dir + turn) & 7
+				v += ring[dir]
+				q := s.sq[v]
+				if q == 0 {
+					add(v, 0)
+					continue
+				}
+				if q&enemy != 0 {
+					add(v, fCapture)
+				}
+				break
+			}
+		}
+	}
+	return buf
+}
+
+func (s *state) genPawn(buf []move, from int, enemy uint8) []move {
+	fwd := pawnFwd[s.side]
+	add := func(t int, fl uint8) {
+		if s.sq[t+fwd] == off { // cannot go straight on: promotes
+			for _, k := range s.r.promo {
+				buf = append(buf, move{from: int16(from), to: int16(t), promo: k, flags: fl})
+			}
+			return
+		}
+		buf = append(buf, move{from: int16(from), to: int16(t), flags: fl})
+	}
+	t := from + fwd
+	if s.sq[t] == 0 {
+		add(t, 0)
+		if rankOf(from) == pawnFirstRk[s.side] && s.sq[t+fwd] == 0 {
+			buf = append(buf, move{from: int16(from), to: int16(t + fwd), flags: fDouble})
+		}
+	}
+	for _, t := range [2]int{from + fwd - 1, from + fwd + 1} {
+		if s.sq[t]&enemy != 0 {
+			add(t, fCapture)
+		} else if t == s.ep && s.ep != 0 {
+			buf = append(buf, move{from: int16(from), to: int16(t), flags: fCapture | fEnPassant})
+		}
+	}
+	return buf
+}
+
+// genCastling adds castling: the King goes three squares towards the Rook, the Rook to
+// the square the King crossed last.
+func (s *state) genCastling(buf []move, from int) []move {
+	side := s.side
+	if from != kingHome[side] || s.castle&(3<<(2*side)) == 0 {
+		return buf
+	}
+	rook := mkPiece(pieces.Rook, side)
+	enemy := 1 - side
+	if s.castle&(wKingside<<(2*side)) != 0 && s.sq[from+4] == rook &&
+		s.sq[from+1] == 0 && s.sq[from+2] == 0 && s.sq[from+3] == 0 &&
+		!s.attacked(from, enemy) && !s.attacked(from+1, enemy) &&
+		!s.attacked(from+2, enemy) && !s.attacked(from+3, enemy) {
+		buf = append(buf, move{from: int16(from), to: int16(from + 3), flags: fCastle})
+	}
+	if s.castle&(wQueenside<<(2*side)) != 0 && s.sq[from-5] == rook &&
+		s.sq[from-1] == 0 && s.sq[from-2] == 0 && s.sq[from-3] == 0 && s.sq[from-4] == 0 &&
+		!s.attacked(from, enemy) && !s.attacked(from-1, enemy) &&
+		!s.attacked(from-2, enemy) && !s.attacked(from-3, enemy) {
+		buf = append(buf, move{from: int16(from), to: int16(from - 3), flags: fCastle})
+	}
+	return buf
+}
+
+// castleRook returns the Rook's squares for a castling King move.
+func castleRook(from, to int) (rf, rt int) {
+	if to > from {
+		return to + 1, to - 1
+	}
+	return to - 2, to + 1
+}
+
+// attacked reports whether a piece of side by could capture on t (whatever stands there).
+func (s *state) attacked(t int, by int) bool {
+	bit := colourBit(by)
+	a := &s.r.plan
+	for i := range a.leaps {
+		c := &a.leaps[i]
+		for _, o := range c.offs {
+			if p := s.sq[t+o]; p&bit != 0 && c.who.has(p) {
+				return true
+			}
+		}
+	}
+	for i := range a.slides {
+		c := &a.slides[i]
+		for _, d := range c.offs {
+			u := t + d
+			for s.sq[u] == 0 {
+				u += d
+			}
+			if p := s.sq[u]; p&bit != 0 && c.who.has(p) {
+				return true
+			}
+		}
+	}
+	if a.pawn {
+		pawn := mkPiece(pieces.Pawn, by)
+		b := t - pawnFwd[by]
+		if s.sq[b-1] == pawn || s.sq[b+1] == pawn {
+			return true
+		}
+	}
+	if a.fwd && s.sq[t-pawnFwd[by]] == mkPiece(pieces.Elephant, by) {
+		return true
+	}
+	for i := range a.cannons {
+		c := &a.cannons[i]
+		for _, d := range c.offs {
+			u := t + d
+			for s.sq[u] == 0 {
+				u += d
+			}
+			if s.sq[u]&off != 0 {
+				continue
+			}
+			u += d
+			for s.sq[u] == 0 {
+				u += d
+			}
+			if p := s.sq[u]; p&bit != 0 && c.who.has(p) {
+				return true
+			}
+		}
+	}
+	for i := range a.riders {
+		c := &a.riders[i]
+		for _, d := range c.offs {
+			u := t + d
+			for s.sq[u] == 0 {
+				u += d
+			}
+			if p := s.sq[u]; p&bit != 0 && c.who.has(p) {
+				return true
+			}
+		}
+	}
+	if a.griffin && s.griffinAttacks(t, mkPiece(pieces.Griffin, by)) {
+		return true
+	}
+	if a.rhino && s.rhinoAttacks(t, mkPiece(pieces.Rhinoceros, by)) {
+		return true
+	}
+	return false
+}
+
+// griffinAttacks walks a Griffin's path backwards from t: straight back along o over
+// empty squares, then the last diagonal step.
+func (s *state) griffinAttacks(t int, g uint8) bool {
+	for _, d := range diagDirs {
+		dx, dy := griffinParts(d)
+		for _, o := range [2]int{dx, dy} {
+			q := t
+			for j := 1; ; j++ {
+				q -= o
+				if s.sq[q] != 0 {
+					break
+				}
+				if j >= 2 && s.sq[q-d] == g {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rhinoAttacks: a Rhinoceros path run backwards is a Rhinoceros path, so a Rhinoceros
+// attacks t exactly when one stands at the end of a path from t.
+func (s *state) rhinoAttacks(t int, rh uint8) bool {
+	for i := 0; i < 8; i++ {
+		u := t + ring[i]
+		if q := s.sq[u]; q != 0 {
+			if q == rh {
+				return true
+			}
+			continue
+		}
+		for _, turn := range [2]int{1, 7} {
+			dir, v := i, u
+			for step := 2; step <= 7; step++ {
+				dir = (dir + turn) & 7
+				v += ring[dir]
+				if q := s.sq[v]; q != 0 {
+					if q == rh {
+						return true
+					}
+					break
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (s *state) inCheck() bool { return s.attacked(s.king[s.side], 1-s.side) }
+
+// make plays m in place and returns what unmake needs.
+func (s *state) make(m move) undo {
+	u := undo{castle: s.castle, ep: s.ep, half: s.half, hash: s.hash}
+	from, to := int(m.from), int(m.to)
+	side := s.side
+	p := s.sq[from]
+	h := s.hash ^ zSide
+	if s.ep != 0 {
+		h ^= zEP[s.ep%stride]
+	}
+	if m.flags&fEnPassant != 0 {
+		c := to - pawnFwd[side]
+		u.captured = s.sq[c]
+		s.sq[c] = 0
+		h ^= zp(u.captured, c)
+	} else if c := s.sq[to]; c != 0 {
+		u.captured = c
+		h ^= zp(c, to)
+	}
+	s.sq[from] = 0
+	h ^= zp(p, from)
+	np := p
+	if m.promo != 0 {
+		np = m.promo | colourBit(side)
+	}
+	s.sq[to] = np
+	h ^= zp(np, to)
+	if p&kindMask == uint8(pieces.King) {
+		s.king[side] = to
+		if m.flags&fCastle != 0 {
+			rf, rt := castleRook(from, to)
+			r := s.sq[rf]
+			s.sq[rf] = 0
+			s.sq[rt] = r
+			h ^= zp(r, rf) ^ zp(r, rt)
+		}
+	}
+	nc := s.castle & castleMask[from] & castleMask[to]
+	if nc != s.castle {
+		h ^= zCastle[s.castle] ^ zCastle[nc]
+		s.castle = nc
+	}
+	s.ep = 0
+	if m.flags&fDouble != 0 {
+		ep := from + pawnFwd[side]
+		pawn := mkPiece(pieces.Pawn, 1-side)
+		if s.sq[to-1] == pawn || s.sq[to+1] == pawn {
+			s.ep = ep
+			h ^= zEP[ep%stride]
+		}
+	}
+	if u.captured != 0 || p&kindMask == uint8(pieces.Pawn) {
+		s.half = 0
+	} else {
+		s.half++
+	}
+	s.side ^= 1
+	s.hash = h
+	return u
+}
+
+func (s *state) unmake(m move, u undo) {
+	s.side ^= 1
+	side := s.side
+	from, to := int(m.from), int(m.to)
+	p := s.sq[to]
+	if m.promo != 0 {
+		p = mkPiece(pieces.Pawn, side)
+	}
+	s.sq[from] = p
+	if m.flags&fEnPassant != 0 {
+		s.sq[to] = 0
+		s.sq[to-pawnFwd[side]] = u.captured
+	} else {
+		s.sq[to] = u.captured
+	}
+	if p&kindMask == uint8(pieces.King) {
+		s.king[side] = from
+		if m.flags&fCastle != 0 {
+			rf, rt := castleRook(from, to)
+			s.sq[rf] = s.sq[rt]
+			s.sq[rt] = 0
+		}
+	}
+	s.castle, s.ep, s.half, s.hash = u.castle, u.ep, u.half, u.hash
+}
+
+// legal appends the legal moves to buf.
+func (s *state) legal(buf []move) []move {
+	start := len(buf)
+	buf = s.pseudo(buf)
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		u := s.make(m)
+		if !s.attacked(s.king[1-s.side], s.side) {
+			out = append(out, m)
+		}
+		s.unmake(m, u)
+	}
+	return out
+}
