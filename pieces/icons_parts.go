@@ -51,12 +51,11 @@ func drawKind(p pen, k Kind) {
 	case Lion:
 		lion(p)
 	case Cannon:
-		cannon(p, 20, false)
+		cannon(p, 15, false)
 	case Vao:
 		cannon(p, 45, true)
 	case Leo:
-		cannon(p, 20, false)
-		p.at(0.42, -0.12, 0.62, false, func(p pen) { coronet(p) })
+		cannon(p, 15, false, 55)
 	case Princess:
 		compound(p, horse, bishopTop)
 	case Duchess:
@@ -112,8 +111,8 @@ func collar(p pen, y, w float64) {
 func kingTop(p pen) {
 	p.path("M -0.22 -0.36 L -0.38 -0.62 Q 0 -0.74 0.38 -0.62 L 0.22 -0.36 Z")
 	p.solid()
-	p.path(`M -0.055 -0.66 L -0.055 -0.75 L -0.16 -0.75 L -0.16 -0.85 L -0.055 -0.85 L -0.055 -0.95
-		L 0.055 -0.95 L 0.055 -0.85 L 0.16 -0.85 L 0.16 -0.75 L 0.055 -0.75 L 0.055 -0.66 Z`)
+	p.path(`M -0.065 -0.66 L -0.065 -0.74 L -0.19 -0.74 L -0.19 -0.86 L -0.065 -0.86 L -0.065 -0.95
+		L 0.065 -0.95 L 0.065 -0.86 L 0.19 -0.86 L 0.19 -0.74 L 0.065 -0.74 L 0.065 -0.66 Z`)
 	p.solid()
 }
 
@@ -175,8 +174,6 @@ func rookCrown(p pen) {
 	p.solid()
 	p.path("M -0.3 -0.46 L 0.3 -0.46")
 	p.line(0.9)
-	p.path("M -0.22 0.05 L 0.22 0.05 M -0.1 0.05 L -0.1 0.3 M 0.12 -0.2 L 0.12 0.05")
-	p.line(0.7)
 }
 
 // animal picks one of the profile heads, all looking left.
@@ -229,19 +226,20 @@ func horseHead(p pen, striped bool) {
 }
 
 func camelHead(p pen) {
-	// Hump behind, long neck bending forward, long drooping snout.
-	p.path(`M 0.62 0.55 C 0.72 0.1 0.62 -0.2 0.4 -0.22 C 0.26 -0.22 0.2 -0.16 0.14 -0.28
-		C 0.08 -0.4 0.1 -0.52 0.08 -0.62 L 0.12 -0.78 L 0.0 -0.7
-		C -0.2 -0.72 -0.45 -0.66 -0.62 -0.56 C -0.72 -0.5 -0.7 -0.38 -0.6 -0.36
-		L -0.52 -0.3 C -0.4 -0.32 -0.3 -0.38 -0.18 -0.42
-		C -0.14 -0.2 -0.26 0.05 -0.14 0.25 C -0.12 0.35 -0.28 0.45 -0.3 0.55 Z`)
+	// Hump behind; a long neck arching forward; a long horizontal head with a drooping lip.
+	p.path(`M 0.66 0.55 C 0.72 0.3 0.76 0.04 0.64 -0.12 C 0.54 -0.26 0.32 -0.3 0.22 -0.16
+		C 0.16 -0.08 0.1 -0.04 0.04 -0.06 C -0.02 -0.2 0.02 -0.5 -0.02 -0.62 L 0.04 -0.78 L -0.1 -0.69
+		C -0.26 -0.75 -0.5 -0.71 -0.64 -0.61 C -0.75 -0.54 -0.75 -0.44 -0.67 -0.42
+		L -0.65 -0.36 C -0.6 -0.31 -0.54 -0.33 -0.5 -0.38
+		C -0.4 -0.42 -0.3 -0.42 -0.22 -0.44
+		C -0.22 -0.2 -0.32 0.0 -0.26 0.2 C -0.24 0.36 -0.3 0.46 -0.32 0.55 Z`)
 	p.solid()
-	p.path("M 0.2 -0.18 C 0.3 0.0 0.4 0.25 0.42 0.5")
+	p.path("M 0.06 0.0 C 0.12 0.16 0.14 0.32 0.1 0.5")
 	p.line(0.8)
 	draw.Ellipse(p.s, -0.2, -0.6, 0.06, 0.045)
 	p.spot()
-	p.path("M -0.62 -0.44 L -0.52 -0.44")
-	p.line(1)
+	p.path("M -0.66 -0.53 L -0.6 -0.51 M -0.67 -0.42 L -0.54 -0.42")
+	p.line(0.9)
 }
 
 func giraffeHead(p pen) {
@@ -315,17 +313,19 @@ func token(p pen, deg float64) {
 
 // walker is a striding figure.
 func walker(p pen) {
-	p.limbs(0.17,
-		[]float64{-0.02, -0.06, -0.3, 0.2, -0.36, 0.46},
-		[]float64{-0.02, -0.06, 0.16, 0.18, 0.32, 0.44},
-		[]float64{0.02, -0.42, -0.24, -0.18, -0.3, 0.0},
-		[]float64{0.02, -0.42, 0.26, -0.24, 0.38, -0.04},
-		[]float64{0.02, -0.44, -0.02, -0.06},
+	back := p
+	back.c.Fill = p.shade()
+	back.limbs(0.17,
+		[]float64{0.06, -0.44, 0.24, -0.26, 0.34, -0.08},
+		[]float64{0.04, -0.06, 0.16, 0.2, 0.32, 0.44, 0.4, 0.44},
 	)
-	p.path("M -0.14 -0.48 L 0.16 -0.48 L 0.1 -0.02 L -0.12 -0.02 Z")
+	p.limbs(0.3, []float64{0.02, -0.46, 0.0, -0.08})
+	draw.Circle(p.s, 0.02, -0.72, 0.16)
 	p.solid()
-	draw.Circle(p.s, 0.04, -0.7, 0.17)
-	p.solid()
+	p.limbs(0.17,
+		[]float64{-0.02, -0.06, -0.18, 0.2, -0.34, 0.44, -0.42, 0.44},
+		[]float64{-0.02, -0.44, -0.2, -0.24, -0.28, -0.04},
+	)
 	plinth(p)
 }
 
@@ -413,36 +413,45 @@ func lion(p pen) {
 }
 
 // cannon is a barrel on a wheel, raised by deg degrees from horizontal (pointing left).
-// slit marks the barrel with the Bishop's slit.
-func cannon(p pen, deg float64, slit bool) {
+// slit marks the barrel with the Bishop's slit; more adds barrels behind it, raised by
+// other angles (the Leo's second barrel).
+func cannon(p pen, deg float64, slit bool, more ...float64) {
 	// Carriage.
 	p.path("M 0.5 0.52 L 0.56 0.3 L -0.1 -0.02 L -0.3 0.16 L -0.3 0.52 Z")
 	p.solid()
-	p.turned(0.1, 0.0, deg, func(p pen) {
-		p.path("M 0.5 -0.16 C 0.66 -0.16 0.66 0.16 0.5 0.16 L -0.64 0.1 L -0.64 -0.1 Z")
-		p.solid()
-		p.path("M -0.56 -0.14 L -0.74 -0.14 L -0.74 0.14 L -0.56 0.14 Z")
-		p.solid()
-		draw.Circle(p.s, 0.7, 0, 0.07)
-		p.solid()
-		p.path("M 0.3 -0.15 L 0.3 0.15 M -0.2 -0.12 L -0.2 0.12")
-		p.line(0.8)
+	for _, d := range more {
+		p.turned(0.1, 0, d, barrel)
+	}
+	p.turned(0.1, 0, deg, func(p pen) {
+		barrel(p)
 		if slit {
-			p.path("M 0.0 -0.05 L 0.2 -0.05")
+			p.path("M -0.12 -0.04 L 0.14 -0.04")
 			p.line(1.5)
 		}
 	})
 	draw.Circle(p.s, 0.06, 0.24, 0.28)
 	p.solid()
-	draw.Circle(p.s, 0.06, 0.24, 0.06)
-	p.spot()
-	for i := 0; i < 4; i++ {
-		a := math.Pi / 4 * float64(2*i+1)
-		p.path(fmt.Sprintf("M %g %g L %g %g", 0.06+0.08*math.Cos(a), 0.24+0.08*math.Sin(a), 0.06+0.22*math.Cos(a), 0.24+0.22*math.Sin(a)))
+	for i := 0; i < 6; i++ {
+		a := math.Pi / 3 * float64(i)
+		p.path(fmt.Sprintf("M %g %g L %g %g", 0.06+0.06*math.Cos(a), 0.24+0.06*math.Sin(a), 0.06+0.22*math.Cos(a), 0.24+0.22*math.Sin(a)))
 		p.line(0.8)
 	}
+	draw.Circle(p.s, 0.06, 0.24, 0.07)
+	p.spot()
 	draw.RoundRect(p.s, -0.66, 0.6, 1.32, 0.26, 0.08)
 	p.solid()
+}
+
+// barrel is a cannon barrel along y 0, muzzle to the left, breech knob at x 0.7.
+func barrel(p pen) {
+	p.path("M 0.5 -0.16 C 0.66 -0.16 0.66 0.16 0.5 0.16 L -0.64 0.1 L -0.64 -0.1 Z")
+	p.solid()
+	p.path("M -0.56 -0.14 L -0.74 -0.14 L -0.74 0.14 L -0.56 0.14 Z")
+	p.solid()
+	draw.Circle(p.s, 0.7, 0, 0.07)
+	p.solid()
+	p.path("M 0.3 -0.15 L 0.3 0.15 M -0.3 -0.11 L -0.3 0.11")
+	p.line(0.8)
 }
 
 // griffin is an eagle's head, looking left, before a raised wing.
