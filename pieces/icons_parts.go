@@ -78,8 +78,12 @@ func drawKind(p pen, k Kind) {
 		griffin(p)
 	case Rhinoceros:
 		rhino(p)
+	case Egg:
+		egg(p)
 	default:
-		other(p, k)
+		if !dino(p, k) {
+			other(p, k)
+		}
 	}
 }
 

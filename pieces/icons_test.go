@@ -118,7 +118,7 @@ func diff(a, b *image.RGBA) int {
 
 func TestFacingTurns(t *testing.T) {
 	f := loadFonts(t)
-	for _, k := range []Kind{Knight, Camel, Cannon, Griffin} {
+	for _, k := range []Kind{Knight, Camel, Cannon, Griffin, Tyrannosaurus, Pterosaur} {
 		up := render(f, Piece{Kind: k, Facing: NoFacing}, "white", 64, false)
 		north := render(f, Piece{Kind: k, Facing: 90}, "white", 64, false)
 		east := render(f, Piece{Kind: k, Facing: 0}, "white", 64, false)
