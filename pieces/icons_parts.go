@@ -80,6 +80,14 @@ func drawKind(p pen, k Kind) {
 		rhino(p)
 	case Egg:
 		egg(p)
+	case Pothole:
+		// A cracked hole: a rim in the owner's colour round a dark pit.
+		draw.Ellipse(p.s, 0, 0.1, 0.8, 0.56)
+		p.solid()
+		draw.Ellipse(p.s, 0, 0.14, 0.6, 0.4)
+		p.s.FillStroke(p.c.Outline, p.c.Outline, p.lw)
+		p.path("M -0.6 0.14 L -0.74 0.0 M 0.6 0.14 L 0.76 0.26 M 0 -0.26 L 0.06 -0.42")
+		p.dark(1)
 	default:
 		if !dino(p, k) {
 			other(p, k)
