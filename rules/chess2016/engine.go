@@ -79,7 +79,16 @@ type rulesOf struct {
 	promo   []uint8
 	present bits
 	plan    attackPlan
+	riders  [][]int // leaps of the riders that play
+	screens int     // how many pieces along a line matter: 2 when Cannons, Vaos or Leos play
 }
+
+// cellSet is a set of the 96 cells.
+type cellSet [2]uint64
+
+func (c *cellSet) add(sq int)                 { i := cellOf[sq]; c[i>>6] |= 1 << (i & 63) }
+func (c *cellSet) has(sq int) bool            { i := cellOf[sq]; return c[i>>6]>>(i&63)&1 != 0 }
+func (r *rulesOf) hasKind(k pieces.Kind) bool { return r.present.has(uint8(k)) }
 
 func newRules(board *[nSq]uint8, promo []pieces.Kind) *rulesOf {
 	r := &rulesOf{}
@@ -93,6 +102,16 @@ func newRules(board *[nSq]uint8, promo []pieces.Kind) *rulesOf {
 		}
 	}
 	r.plan = newAttackPlan(r.present)
+	if r.hasKind(pieces.Nightrider) {
+		r.riders = append(r.riders, knightLeaps)
+	}
+	if r.hasKind(pieces.Camelrider) {
+		r.riders = append(r.riders, camelLeaps)
+	}
+	r.screens = 1
+	if r.present&kindSet(pieces.Cannon, pieces.Vao, pieces.Leo) != 0 {
+		r.screens = 2
+	}
 	return r
 }
 
@@ -565,17 +584,75 @@ func (s *state) unmake(m move, u undo) {
 	s.castle, s.ep, s.half, s.hash = u.castle, u.ep, u.half, u.hash
 }
 
+// safeSet returns the squares a move must not touch to be known legal without the full
+// test, or nil when every move needs the test (the side to move is in check). They are
+// the squares whose emptying or filling could change whether the King is attacked: along
+// each Queen line from the King up to the first piece, or the second when Cannons, Vaos
+// or Leos play (sliders, cannons and the Griffin's last leg all run along these lines);
+// along rider lines up to the first piece; every square within three steps when a
+// Rhinoceros plays. Leapers' attacks do not depend on other squares, and the only enemy
+// piece a move changes is the one it captures, which can only take an attack away.
+func (s *state) safeSet() (set cellSet, ok bool) {
+	if s.inCheck() {
+		return set, false
+	}
+	k := s.king[s.side]
+	for _, d := range queenDirs {
+		seen := 0
+		for t := k + d; s.sq[t] != off; t += d {
+			set.add(t)
+			if s.sq[t] != 0 {
+				if seen++; seen == s.r.screens {
+					break
+				}
+			}
+		}
+	}
+	for _, offs := range s.r.riders {
+		for _, d := range offs {
+			for t := k + d; s.sq[t] != off; t += d {
+				set.add(t)
+				if s.sq[t] != 0 {
+					break
+				}
+			}
+		}
+	}
+	if s.r.plan.rhino {
+		for dy := -3; dy <= 3; dy++ {
+			for dx := -3; dx <= 3; dx++ {
+				if t := k + dx + dy*stride; s.sq[t] != off {
+					set.add(t)
+				}
+			}
+		}
+	}
+	return set, true
+}
+
+// isLegal reports whether pseudo-legal m leaves the mover's King unattacked. lines and
+// ok are safeSet's answer.
+func (s *state) isLegal(m move, lines *cellSet, ok bool) bool {
+	if ok && m.flags&(fEnPassant|fCastle) == 0 && int(m.from) != s.king[s.side] &&
+		!lines.has(int(m.from)) && !lines.has(int(m.to)) {
+		return true
+	}
+	u := s.make(m)
+	legal := !s.attacked(s.king[1-s.side], s.side)
+	s.unmake(m, u)
+	return legal
+}
+
 // legal appends the legal moves to buf.
 func (s *state) legal(buf []move) []move {
 	start := len(buf)
 	buf = s.pseudo(buf)
 	out := buf[:start]
+	lines, ok := s.safeSet()
 	for _, m := range buf[start:] {
-		u := s.make(m)
-		if !s.attacked(s.king[1-s.side], s.side) {
+		if s.isLegal(m, &lines, ok) {
 			out = append(out, m)
 		}
-		s.unmake(m, u)
 	}
 	return out
 }

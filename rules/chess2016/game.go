@@ -308,18 +308,20 @@ func (pf *perfter) run(depth int) uint64 {
 	}
 	buf := s.pseudo(pf.bufs[depth][:0])
 	pf.bufs[depth] = buf
+	lines, ok := s.safeSet()
 	var n uint64
 	for _, m := range buf {
-		u := s.make(m)
-		if !s.attacked(s.king[1-s.side], s.side) {
-			if depth == 1 {
-				n++
-			} else {
-				pf.hist = append(pf.hist, s.hash)
-				n += pf.run(depth - 1)
-				pf.hist = pf.hist[:len(pf.hist)-1]
-			}
+		if !s.isLegal(m, &lines, ok) {
+			continue
 		}
+		if depth == 1 {
+			n++
+			continue
+		}
+		u := s.make(m)
+		pf.hist = append(pf.hist, s.hash)
+		n += pf.run(depth - 1)
+		pf.hist = pf.hist[:len(pf.hist)-1]
 		s.unmake(m, u)
 	}
 	return n
