@@ -205,3 +205,50 @@ func playSAN(t testing.TB, p *Position, moves ...string) *Position {
 	}
 	return p
 }
+
+// posFromList builds a position from "side castling ep halfmove" and a list of pieces
+// such as "Kl4 kl7 GRc2 pd6": the code (upper case White, lower case Black) then the
+// square. The FEN-like text of posFromText says the same thing for a whole board.
+func posFromList(t testing.TB, head, list string, promo ...pieces.Kind) *Position {
+	t.Helper()
+	var grid [boxRanks][boxFiles]string
+	for _, item := range strings.Fields(list) {
+		j := len(item)
+		for j > 0 && item[j-1] >= '0' && item[j-1] <= '9' {
+			j--
+		}
+		if j < 2 {
+			t.Fatalf("piece %q", item)
+		}
+		sq, ok := parseSquare(item[j-1:])
+		if !ok {
+			t.Fatalf("piece %q: no such square", item)
+		}
+		grid[rankOf(sq)][fileOf(sq)] = strings.Trim(item[:j-1], "[]")
+	}
+	var ranks []string
+	for r := boxRanks - 1; r >= 0; r-- {
+		var b strings.Builder
+		empty := 0
+		for f := 0; f < boxFiles; f++ {
+			code := grid[r][f]
+			if code == "" {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			if len(code) > 1 {
+				code = "[" + code + "]"
+			}
+			b.WriteString(code)
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+		ranks = append(ranks, b.String())
+	}
+	return mustPos(t, strings.Join(ranks, "/")+" "+head, promo...)
+}
