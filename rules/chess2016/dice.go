@@ -242,12 +242,16 @@ func DiceOf(variant string, n int) (Dice, error) {
 }
 
 // DefaultSetup is the setup a variant starts with when none is chosen: the plain array
-// (Chess 2016 setup 37, roll 1-1-2/1/1), or roll 1-1-1 in Chess 56 and 112 (setup 1).
+// in Chess 2016 (setup 37, roll 1-1-2/1/1) and Chess 56 (setup 1, roll 1-1-1), and in
+// Chess 112 its own first array, 1-1-1 with Knights and Camels interchanged (setup 57).
 func DefaultSetup(variant string) int {
-	if variant == Chess2016 || variant == "" {
-		return 37
+	switch variant {
+	case Chess56:
+		return 1
+	case Chess112:
+		return 57
 	}
-	return 1
+	return 37
 }
 
 // The places the dice change, White's squares (Black's are on the same files, ranks 10
@@ -624,10 +628,12 @@ func SetupText(variant string, n int, opts map[string]string) (string, error) {
 	name := map[string]string{Chess2016: "Chess 2016", Chess56: "Chess 56", Chess112: "Chess 112"}[variant]
 	fmt.Fprintf(&b, "%s setup %d\n", name, n)
 	files := func() {
-		b.WriteString("    ")
+		var line strings.Builder
+		line.WriteString("    ")
 		for f := 0; f < boxFiles; f++ {
-			fmt.Fprintf(&b, "%-3s", boards.FileLetter(f))
+			fmt.Fprintf(&line, "%-3s", boards.FileLetter(f))
 		}
+		b.WriteString(strings.TrimRight(line.String(), " "))
 		b.WriteString("\n")
 	}
 	files()
@@ -654,6 +660,10 @@ func SetupText(variant string, n int, opts map[string]string) (string, error) {
 	files()
 	fmt.Fprintf(&b, "Dice: %s\n", d)
 	fmt.Fprintf(&b, "Substitutions: %s\n", substitutions(r))
+	if d.Green == 2 {
+		nr, _ := nightriderOption(opts)
+		fmt.Fprintf(&b, "Option: nightrider=%s\n", nr)
+	}
 	var legend []string
 	for _, k := range kindsOf(r) {
 		legend = append(legend, k.Code()+" "+k.String())

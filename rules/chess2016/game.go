@@ -25,7 +25,7 @@ func (Game) Variants() []string { return []string{Chess2016, Chess56, Chess112} 
 
 // Players are White and Black.
 func (Game) Players(rules.Config) []rules.PlayerInfo {
-	return []rules.PlayerInfo{{Name: "White", Colour: "white"}, {Name: "Black", Colour: "black"}}
+	return []rules.PlayerInfo{{Name: "White", Colour: "white"}, {Name: "Black", Colour: "black", Turn: 180}}
 }
 
 // Options offers the reading of the green die's 2.
