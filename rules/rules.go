@@ -100,6 +100,9 @@ type Position interface {
 type PlayerInfo struct {
 	Name   string // "White"
 	Colour string // a colour name the renderer knows: "white", "black", "red", "blue", ...
+	// Turn is how many degrees counter-clockwise the board turns so that this player
+	// sits at the bottom (Black in chess: 180).
+	Turn float64
 }
 
 // Option is a choice of rules offered in the setup dialog.
@@ -198,4 +201,13 @@ func MovesBetween(moves []Move, from boards.Cell, reserve pieces.Kind, to boards
 		out = append(out, m)
 	}
 	return out
+}
+
+// SetupReader is a Game whose numbered setups also have names players use (Chess 2016's
+// dice, "1-2-3/4/5").
+type SetupReader interface {
+	// ParseSetup reads a setup number or name.
+	ParseSetup(variant, s string) (int, error)
+	// SetupName names setup n ("" if it has no other name than its number).
+	SetupName(variant string, n int) string
 }

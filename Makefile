@@ -1,0 +1,48 @@
+# Oddboards. `make run` sets up and starts the app; `make test` runs every test.
+GO      ?= go
+BIN     := bin/oddboards
+# Everything but the root package builds and tests without cgo; only main.go needs it.
+PKGS     = $(shell $(GO) list ./... | grep -v '^oddboards$$')
+export LANG := en_US.UTF-8
+
+.PHONY: run build test test-go vet screen-test bench fuzz deps-run deps-test clean
+
+run: build
+	./$(BIN)
+
+build: deps-run
+	$(GO) build -o $(BIN) .
+
+deps-run:
+	@.ci/deps run
+
+deps-test:
+	@.ci/deps test
+
+vet:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
+	CGO_ENABLED=0 $(GO) vet $(PKGS)
+	$(GO) vet .
+
+test-go:
+	CGO_ENABLED=0 $(GO) test -count=1 $(PKGS)
+
+screen-test: build
+	.ci/screen-test $(BIN) bin/screenshot.png
+
+test: deps-test vet test-go screen-test
+
+# Benchmarks: perft speed and board drawing. Figures go in the issue notes, not in tests.
+bench:
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchtime 2s ./rules/... ./ui/render/ ./pieces/
+
+# Fuzz every parser for a while (FUZZTIME=30s by default).
+FUZZTIME ?= 30s
+fuzz:
+	@for pkg in $$(CGO_ENABLED=0 $(GO) list ./...); do \
+	  for f in $$(CGO_ENABLED=0 $(GO) test -list '^Fuzz' $$pkg 2>/dev/null | grep '^Fuzz'); do \
+	    echo "== $$pkg $$f"; CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	  done; done
+
+clean:
+	rm -rf bin

@@ -1,0 +1,54 @@
+// Oddboards plays five chess variants on unusual boards. With no arguments it opens the
+// app; with a subcommand (perft, setup, …) it answers on the command line and opens no
+// window. This is the only file that imports Fyne's app (cgo, OpenGL, X11).
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
+	"oddboards/assets"
+	"oddboards/rules"
+	"oddboards/rules/games"
+	"oddboards/ui"
+	"oddboards/ui/cli"
+)
+
+// appID names the app to Fyne (preferences and storage); it matches FyneApp.toml.
+const appID = "org.oddboards.app"
+
+func main() {
+	args := os.Args[1:]
+	if cli.IsSubcommand(args) {
+		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
+	}
+	open, err := cli.ParseAppArgs(args)
+	if err != nil {
+		os.Exit(cli.ReportUsage(err, os.Stderr))
+	}
+	a := app.NewWithID(appID)
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
+	env, err := ui.NewEnv(a)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "oddboards:", err)
+		os.Exit(1)
+	}
+	env.ShowLauncher()
+	if open.Game != "" {
+		e, err := games.Lookup(open.Game)
+		if err == nil {
+			var m *rules.Match
+			if m, err = rules.NewMatch(e.Game, open.Config, open.Names); err == nil {
+				env.OpenGame(m)
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "oddboards:", err)
+			os.Exit(1)
+		}
+	}
+	a.Run()
+}

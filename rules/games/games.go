@@ -1,0 +1,84 @@
+// Package games is the catalogue of the games Oddboards plays: one entry per game or
+// variant ID used on the command line and in saved games.
+package games
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"oddboards/rules"
+	"oddboards/rules/chess2016"
+)
+
+// Entry is one playable game or variant.
+type Entry struct {
+	ID          string // "chess-56", as on the command line
+	Name        string // "Chess 56"
+	Game        rules.Game
+	Variant     string // the Config.Variant that selects it
+	DiceExample string // how its setups are named by dice, if they are
+}
+
+// All lists the games in the order the launcher shows them.
+func All() []Entry {
+	chess := chessSetups{chess2016.New()}
+	return []Entry{
+		{ID: "chess-2016", Name: "Chess 2016", Game: chess, Variant: "chess-2016", DiceExample: "1-2-3/4/5"},
+		{ID: "chess-56", Name: "Chess 56", Game: chess, Variant: "chess-56", DiceExample: "1-2-3"},
+		{ID: "chess-112", Name: "Chess 112", Game: chess, Variant: "chess-112", DiceExample: "1-2-3/swap"},
+	}
+}
+
+// IDs lists the game IDs.
+func IDs() []string {
+	var ids []string
+	for _, e := range All() {
+		ids = append(ids, e.ID)
+	}
+	return ids
+}
+
+// Lookup finds a game by ID.
+func Lookup(id string) (Entry, error) {
+	for _, e := range All() {
+		if e.ID == id {
+			return e, nil
+		}
+	}
+	return Entry{}, fmt.Errorf("unknown game %q (one of %s)", id, strings.Join(IDs(), ", "))
+}
+
+// chessSetups lets players name Chess 2016 setups by their dice.
+type chessSetups struct{ rules.Game }
+
+// ParseSetup reads a setup number or dice ("1-2-3/4/5", "1-2-3").
+func (c chessSetups) ParseSetup(variant, s string) (int, error) {
+	s = strings.TrimSpace(s)
+	if n, err := strconv.Atoi(s); err == nil {
+		max := c.Setups(variant)
+		if n < 1 || n > max {
+			return 0, fmt.Errorf("setup %d is out of range 1–%d", n, max)
+		}
+		return n, nil
+	}
+	d, err := chess2016.ParseDice(variant, s)
+	if err != nil {
+		return 0, err
+	}
+	return chess2016.SetupNumber(variant, d)
+}
+
+// SetupName names a setup by its dice.
+func (c chessSetups) SetupName(variant string, n int) string {
+	d, err := chess2016.DiceOf(variant, n)
+	if err != nil {
+		return ""
+	}
+	return d.String()
+}
+
+// SetupText prints a setup as a diagram with its dice and substitutions.
+func (c chessSetups) SetupText(variant string, n int, opts map[string]string) (string, error) {
+	return chess2016.SetupText(variant, n, opts)
+}

@@ -1,0 +1,61 @@
+// Package ui is the Fyne front end: the launcher, game windows with the board widget, and
+// the dialogs. It shows what the rules engine says and plays what the player chooses;
+// it decides no rule itself.
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"oddboards/boards/draw"
+	"oddboards/rules"
+	"oddboards/rules/games"
+	"oddboards/ui/render"
+)
+
+// Env is what every window of one running app shares: the app, the fonts, the games.
+type Env struct {
+	App      fyne.App
+	Fonts    *draw.Fonts
+	Games    []games.Entry
+	Icons    *render.Icons // piece images shared by every window
+	launcher fyne.Window
+}
+
+// NewEnv prepares the shared state of the app.
+func NewEnv(a fyne.App) (*Env, error) {
+	fonts, err := draw.LoadFonts()
+	if err != nil {
+		return nil, err
+	}
+	return &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts)}, nil
+}
+
+// OpenGame opens a window on m; any number of windows may show one match.
+func (e *Env) OpenGame(m *rules.Match) fyne.Window {
+	w := e.App.NewWindow("Oddboards — " + m.Game().Name())
+	g := NewGameView(e, m, w)
+	w.SetContent(g.Content())
+	g.addShortcuts(w.Canvas())
+	w.SetOnClosed(g.Close)
+	w.Resize(fyne.NewSize(1100, 780))
+	w.Show()
+	return w
+}
+
+// ShowLauncher shows (or brings forward) the launcher; closing it quits the app.
+func (e *Env) ShowLauncher() fyne.Window {
+	if e.launcher != nil {
+		e.launcher.Show()
+		e.launcher.RequestFocus()
+		return e.launcher
+	}
+	w := e.App.NewWindow("Oddboards")
+	l := NewLauncher(e, w)
+	w.SetContent(l.Content())
+	w.SetMaster()
+	w.Resize(fyne.NewSize(900, 640))
+	w.SetOnClosed(func() { e.launcher = nil })
+	e.launcher = w
+	w.Show()
+	return w
+}

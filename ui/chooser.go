@@ -1,0 +1,52 @@
+package ui
+
+import (
+	"image"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/boards/draw"
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+// showChooser asks the player which of several moves with the same start and end they
+// mean: each choice shows the piece it leaves on the board and its notation. It is the
+// one chooser for promotions, facings, pieces left behind, capture modes and hatchings.
+func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, cands []rules.Move, pick func(rules.Move)) *widget.PopUp {
+	pos := m.Position()
+	colour := "grey"
+	if ps := m.Players(); int(pos.ToMove()) < len(ps) && pos.ToMove() >= 0 {
+		colour = ps[pos.ToMove()].Colour
+	}
+	var pop *widget.PopUp
+	items := container.NewGridWrap(fyne.NewSize(96, 118))
+	for _, mv := range cands {
+		mv := mv
+		kind := mv.Promote
+		if kind == pieces.None {
+			kind = mv.Piece
+		}
+		p := pieces.Piece{Kind: kind, Owner: pos.ToMove(), Facing: mv.Facing}
+		icon := canvas.NewRaster(func(w, h int) image.Image {
+			r := draw.NewRaster(w, h, fonts)
+			pieces.Draw(r, p, colour, float64(w)/2, float64(h)/2, float64(min(w, h))*0.92, false)
+			return r.Image()
+		})
+		icon.SetMinSize(fyne.NewSize(72, 72))
+		text := m.Game().FormatMove(pos, mv)
+		btn := widget.NewButton(text, func() {
+			pop.Hide()
+			pick(mv)
+		})
+		items.Add(container.NewBorder(nil, btn, nil, nil, icon))
+	}
+	cancel := widget.NewButton("Cancel", func() { pop.Hide() })
+	title := widget.NewLabelWithStyle("Choose the move", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	pop = widget.NewModalPopUp(container.NewBorder(title, cancel, nil, nil, items), c)
+	pop.Show()
+	return pop
+}

@@ -1,0 +1,342 @@
+// Package cli is Oddboards' command line: subcommands that answer without opening a
+// window (perft, setup). main.go hands it the arguments; it imports no Fyne.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"oddboards/boards"
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// Usage is printed after a bad command line.
+const Usage = `usage:
+  oddboards [--game GAME [--setup N|DICE] [--option key=value] [--players A,B]]
+                                             open the app (and a game at once)
+  oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--divide] [--contract]
+  oddboards setup GAME [N|DICE] [--option key=value]
+GAME is one of: `
+
+// errUsage marks a mistake in the command line (exit code 2).
+type errUsage struct{ msg string }
+
+func (e errUsage) Error() string { return e.msg }
+
+func usageErr(format string, a ...any) error { return errUsage{fmt.Sprintf(format, a...)} }
+
+// Run runs a subcommand and returns the process exit code: 0 done, 1 failed, 2 bad usage.
+func Run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, fullUsage())
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "perft":
+		err = perft(args[1:], stdout)
+	case "setup":
+		err = setup(args[1:], stdout)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, fullUsage())
+		return 0
+	default:
+		err = usageErr("unknown command %q", args[0])
+	}
+	var ue errUsage
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "oddboards: %s\n%s", ue.msg, fullUsage())
+		return 2
+	default:
+		fmt.Fprintf(stderr, "oddboards: %v\n", err)
+		return 1
+	}
+}
+
+func fullUsage() string { return Usage + strings.Join(games.IDs(), ", ") + "\n" }
+
+// options collects repeated --option key=value flags.
+type options map[string]string
+
+func (o options) String() string { return fmt.Sprint(map[string]string(o)) }
+func (o options) Set(s string) error {
+	k, v, ok := strings.Cut(s, "=")
+	if !ok || k == "" {
+		return fmt.Errorf("want key=value, got %q", s)
+	}
+	o[k] = v
+	return nil
+}
+
+// gameFlags parses flags after positional arguments too ("perft chess-56 3 --setup 4").
+func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, usageErr("%v", err)
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// config builds a game's Config from the common flags and checks the options exist.
+func config(e games.Entry, setup, mode string, opts options) (rules.Config, error) {
+	cfg := rules.Config{Variant: e.Variant, Mode: mode, Options: map[string]string(opts)}
+	known := map[string]rules.Option{}
+	for _, o := range e.Game.Options() {
+		known[o.Key] = o
+	}
+	for k, v := range opts {
+		o, ok := known[k]
+		if !ok {
+			return cfg, usageErr("%s has no option %q", e.ID, k)
+		}
+		if !contains(o.Values, v) {
+			return cfg, usageErr("option %s=%s: choose one of %s", k, v, strings.Join(o.Values, ", "))
+		}
+	}
+	if setup != "" {
+		n, err := readSetup(e, setup)
+		if err != nil {
+			return cfg, err
+		}
+		cfg.Setup = n
+	}
+	return cfg, nil
+}
+
+func contains(xs []string, x string) bool {
+	for _, s := range xs {
+		if s == x {
+			return true
+		}
+	}
+	return false
+}
+
+func readSetup(e games.Entry, s string) (int, error) {
+	sr, ok := e.Game.(rules.SetupReader)
+	if !ok {
+		return 0, usageErr("%s has no numbered setups", e.ID)
+	}
+	n, err := sr.ParseSetup(e.Variant, s)
+	if err != nil {
+		return 0, usageErr("%v", err)
+	}
+	return n, nil
+}
+
+func lookup(id string) (games.Entry, error) {
+	e, err := games.Lookup(id)
+	if err != nil {
+		return e, usageErr("%v", err)
+	}
+	return e, nil
+}
+
+func perft(args []string, out io.Writer) error {
+	fs := newFlags("perft")
+	setupFlag := fs.String("setup", "", "setup number or dice")
+	mode := fs.String("mode", "", "mode")
+	divide := fs.Bool("divide", false, "count per first move")
+	contract := fs.Bool("contract", false, "count through the generic rules contract")
+	opts := options{}
+	fs.Var(opts, "option", "key=value")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 2 {
+		return usageErr("perft needs GAME and DEPTH")
+	}
+	e, err := lookup(pos[0])
+	if err != nil {
+		return err
+	}
+	var depth int
+	if _, err := fmt.Sscanf(pos[1], "%d", &depth); err != nil || depth < 0 || depth > 12 || fmt.Sprint(depth) != pos[1] {
+		return usageErr("DEPTH must be a whole number from 0 to 12, not %q", pos[1])
+	}
+	cfg, err := config(e, *setupFlag, *mode, opts)
+	if err != nil {
+		return err
+	}
+	p, err := e.Game.Start(cfg)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	count := rules.FastPerft
+	if *contract {
+		count = rules.Perft
+	}
+	if *divide {
+		type row struct {
+			text string
+			n    uint64
+		}
+		var rows []row
+		var total uint64
+		for _, m := range p.LegalMoves(nil) {
+			n := uint64(1)
+			if depth > 1 {
+				n = count(p.Play(m), depth-1)
+			}
+			rows = append(rows, row{e.Game.FormatMove(p, m), n})
+			total += n
+		}
+		sort.Slice(rows, func(i, j int) bool { return rows[i].text < rows[j].text })
+		for _, r := range rows {
+			fmt.Fprintf(out, "%s %d\n", r.text, r.n)
+		}
+		fmt.Fprintf(out, "perft %d = %d\n", depth, total)
+		return nil
+	}
+	for d := 1; d <= depth; d++ {
+		fmt.Fprintf(out, "perft %d = %d\n", d, count(p, d))
+	}
+	if depth == 0 {
+		fmt.Fprintf(out, "perft 0 = 1\n")
+	}
+	return nil
+}
+
+// SetupTexter is a Game that prints its setups its own way.
+type SetupTexter interface {
+	SetupText(variant string, n int, opts map[string]string) (string, error)
+}
+
+func setup(args []string, out io.Writer) error {
+	fs := newFlags("setup")
+	opts := options{}
+	fs.Var(opts, "option", "key=value")
+	mode := fs.String("mode", "", "mode")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) < 1 || len(pos) > 2 {
+		return usageErr("setup needs GAME and at most one setup number or dice")
+	}
+	e, err := lookup(pos[0])
+	if err != nil {
+		return err
+	}
+	which := ""
+	if len(pos) == 2 {
+		which = pos[1]
+	}
+	cfg, err := config(e, which, *mode, opts)
+	if err != nil {
+		return err
+	}
+	p, err := e.Game.Start(cfg)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if t, ok := e.Game.(SetupTexter); ok && cfg.Setup != 0 {
+		text, err := t.SetupText(e.Variant, cfg.Setup, cfg.Options)
+		if err != nil {
+			return err
+		}
+		fmt.Fprint(out, text)
+		return nil
+	}
+	fmt.Fprint(out, listing(e, cfg, p))
+	return nil
+}
+
+// listing writes any position as "cell: Player Piece" lines, grouped by player.
+func listing(e games.Entry, cfg rules.Config, p rules.Position) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", e.Name)
+	players := e.Game.Players(cfg)
+	for pl := range players {
+		fmt.Fprintf(&b, "%s:", players[pl].Name)
+		for c := boards.Cell(0); int(c) < p.Board().Len(); c++ {
+			if pc := p.At(c); !pc.Empty() && int(pc.Owner) == pl {
+				fmt.Fprintf(&b, " %s%s", pc.Kind.Code(), p.Board().CellName(c))
+			}
+		}
+		fmt.Fprintln(&b)
+	}
+	return b.String()
+}
+
+// AppArgs is what the app itself (no subcommand) is asked to open.
+type AppArgs struct {
+	Game   string // a game ID to open at once, or ""
+	Config rules.Config
+	Names  []string // player names
+}
+
+// IsSubcommand reports whether args ask for a subcommand rather than the app.
+func IsSubcommand(args []string) bool {
+	return len(args) > 0 && !strings.HasPrefix(args[0], "-")
+}
+
+// ParseAppArgs reads "--game GAME [--setup N|DICE] [--option k=v] [--players A,B]", which
+// opens a game window straight away (for desktop shortcuts and the window test).
+func ParseAppArgs(args []string) (AppArgs, error) {
+	fs := newFlags("oddboards")
+	game := fs.String("game", "", "game to open")
+	setupFlag := fs.String("setup", "", "setup number or dice")
+	mode := fs.String("mode", "", "mode")
+	players := fs.String("players", "", "comma-separated player names")
+	opts := options{}
+	fs.Var(opts, "option", "key=value")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return AppArgs{}, err
+	}
+	if len(pos) > 0 {
+		return AppArgs{}, usageErr("unexpected %q", pos[0])
+	}
+	var a AppArgs
+	if *game == "" {
+		if *setupFlag != "" || *mode != "" || len(opts) > 0 || *players != "" {
+			return a, usageErr("--setup, --mode, --option and --players go with --game")
+		}
+		return a, nil
+	}
+	e, err := lookup(*game)
+	if err != nil {
+		return a, err
+	}
+	cfg, err := config(e, *setupFlag, *mode, opts)
+	if err != nil {
+		return a, err
+	}
+	if _, err := e.Game.Start(cfg); err != nil {
+		return a, usageErr("%v", err)
+	}
+	a = AppArgs{Game: e.ID, Config: cfg}
+	if *players != "" {
+		a.Names = strings.Split(*players, ",")
+	}
+	return a, nil
+}
+
+// ReportUsage prints a command-line mistake the way Run does and returns exit code 2.
+func ReportUsage(err error, stderr io.Writer) int {
+	fmt.Fprintf(stderr, "oddboards: %v\n%s", err, fullUsage())
+	return 2
+}

@@ -1,0 +1,110 @@
+package cli
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func run(args ...string) (code int, out, errOut string) {
+	var o, e bytes.Buffer
+	code = Run(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+func TestPerftPrintsOneLinePerDepth(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perft", "chess-2016", "2", "--setup", "1"}, "perft 1 = 28\nperft 2 = 780\n"},
+		{[]string{"perft", "chess-2016", "2", "--setup", "1-1-2/1/1"}, "perft 1 = 28\nperft 2 = 784\n"},
+		{[]string{"perft", "chess-2016", "--setup", "37", "2", "--contract"}, "perft 1 = 28\nperft 2 = 784\n"},
+		{[]string{"perft", "chess-56", "1", "--setup", "1"}, "perft 1 = 28\n"},
+		{[]string{"perft", "chess-2016", "0"}, "perft 0 = 1\n"},
+	} {
+		code, out, errOut := run(tc.args...)
+		if code != 0 || out != tc.want {
+			t.Errorf("%v: exit %d, out %q, err %q; want %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+}
+
+func TestPerftDivideSumsToTheTotal(t *testing.T) {
+	code, out, _ := run("perft", "chess-2016", "2", "--setup", "37", "--divide")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 29 || lines[28] != "perft 2 = 784" {
+		t.Fatalf("want 28 moves and the total 784, got %d lines ending %q", len(lines), lines[len(lines)-1])
+	}
+}
+
+func TestSetupPrintsTheArray(t *testing.T) {
+	code, out, errOut := run("setup", "chess-2016", "1-1-2/1/1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"37", "1-1-2/1/1"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("setup text lacks %q:\n%s", want, out)
+		}
+	}
+	code2, out2, _ := run("setup", "chess-2016", "37")
+	if code2 != 0 || out2 != out {
+		t.Errorf("setup by number and by dice differ:\n%s\n%s", out, out2)
+	}
+}
+
+func TestBadArgumentsExitTwoWithOneLineError(t *testing.T) {
+	for _, args := range [][]string{
+		{},
+		{"frobnicate"},
+		{"perft"},
+		{"perft", "chess-2016"},
+		{"perft", "chess-2016", "x"},
+		{"perft", "chess-2016", "-1"},
+		{"perft", "chess-2016", "99"},
+		{"perft", "tic-tac-toe", "1"},
+		{"perft", "chess-2016", "1", "--setup", "2017"},
+		{"perft", "chess-2016", "1", "--setup", "0"},
+		{"perft", "chess-2016", "1", "--setup", "1-2-7/1/1"},
+		{"perft", "chess-2016", "1", "--setup", "1-2/1/1"},
+		{"perft", "chess-2016", "1", "--option", "nightrider=sometimes"},
+		{"perft", "chess-2016", "1", "--option", "colour"},
+		{"perft", "chess-2016", "1", "--nosuchflag"},
+		{"setup", "chess-56", "57"},
+		{"setup", "chess-56", "1", "2"},
+	} {
+		code, out, errOut := run(args...)
+		if code != 2 {
+			t.Errorf("%q: exit %d, want 2", args, code)
+		}
+		if out != "" {
+			t.Errorf("%q: printed %q on stdout", args, out)
+		}
+		first, rest, _ := strings.Cut(errOut, "\n")
+		if len(args) > 0 && (!strings.HasPrefix(first, "oddboards: ") || !strings.Contains(rest, "usage:")) {
+			t.Errorf("%q: want one error line then usage, got %q", args, errOut)
+		}
+	}
+}
+
+func TestAppArgs(t *testing.T) {
+	a, err := ParseAppArgs([]string{"--game", "chess-112", "--setup", "60", "--players", "Ann,Bob"})
+	if err != nil || a.Game != "chess-112" || a.Config.Setup != 60 || len(a.Names) != 2 {
+		t.Fatalf("got %+v, %v", a, err)
+	}
+	if a, err := ParseAppArgs(nil); err != nil || a.Game != "" {
+		t.Fatalf("no args: %+v, %v", a, err)
+	}
+	for _, bad := range [][]string{{"--setup", "3"}, {"--game", "nope"}, {"--game", "chess-56", "--setup", "99"}, {"--game", "chess-56", "extra"}} {
+		if _, err := ParseAppArgs(bad); err == nil {
+			t.Errorf("%q: accepted", bad)
+		}
+	}
+	if !IsSubcommand([]string{"perft"}) || IsSubcommand([]string{"--game", "x"}) || IsSubcommand(nil) {
+		t.Error("IsSubcommand misjudges")
+	}
+}

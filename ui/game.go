@@ -1,0 +1,267 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+// GameView is the content of a game window: the board and a side panel with the turn,
+// the move list and the controls. Several GameViews may show one Match; each follows it.
+type GameView struct {
+	env   *Env
+	match *rules.Match
+	win   fyne.Window
+
+	Board    *BoardView
+	turnDot  *canvas.Circle
+	turnText *widget.Label
+	status   *widget.Label
+	moves    *widget.List
+	rows     []string
+	undo     *widget.Button
+	redo     *widget.Button
+	resign   *widget.Button
+	draw     *widget.Button
+	autoTurn *widget.Check
+	flipped  bool
+
+	cancel  func()
+	content fyne.CanvasObject
+}
+
+// NewGameView builds the view of m for window w.
+func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
+	g := &GameView{env: env, match: m, win: w}
+	g.Board = NewBoardView(m, env.Fonts, env.Icons)
+	g.Board.Choose = func(cands []rules.Move, pick func(rules.Move)) {
+		showChooser(w.Canvas(), env.Fonts, m, cands, pick)
+	}
+	g.Board.OnError = func(err error) { dialog.ShowError(err, w) }
+
+	g.turnDot = canvas.NewCircle(color.White)
+	g.turnDot.StrokeColor = color.Black
+	g.turnDot.StrokeWidth = 2
+	dot := container.NewGridWrap(fyne.NewSize(22, 22), g.turnDot)
+	g.turnText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	g.status = widget.NewLabel("")
+	g.status.Wrapping = fyne.TextWrapWord
+
+	g.moves = widget.NewList(
+		func() int { return len(g.rows) },
+		func() fyne.CanvasObject {
+			return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(g.rows[i]) },
+	)
+
+	g.undo = widget.NewButton("Undo", func() { m.Undo() })
+	g.redo = widget.NewButton("Redo", func() { m.Redo() })
+	flip := widget.NewButton("Flip board", func() {
+		g.flipped = !g.flipped
+		g.orient()
+	})
+	g.autoTurn = widget.NewCheck("Turn board to the player to move", func(bool) { g.orient() })
+	g.resign = widget.NewButton("Resign", g.confirmResign)
+	g.draw = widget.NewButton("Agree draw", g.confirmDraw)
+	another := widget.NewButton("Open another view", func() { env.OpenGame(m) })
+	newGame := widget.NewButton("New game…", func() { env.ShowLauncher() })
+
+	cfg := describeConfig(m)
+	header := container.NewVBox(
+		widget.NewLabelWithStyle(m.Game().Name(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(cfg),
+		widget.NewSeparator(),
+		container.NewHBox(dot, g.turnText),
+		g.status,
+	)
+	controls := container.NewVBox(
+		container.NewGridWithColumns(2, g.undo, g.redo),
+		flip, g.autoTurn,
+		container.NewGridWithColumns(2, g.resign, g.draw),
+		another, newGame,
+	)
+	side := container.NewBorder(header, controls, nil, nil, g.moves)
+	split := container.NewHSplit(g.Board, side)
+	split.SetOffset(0.72)
+	g.content = split
+
+	g.cancel = m.Subscribe(func() { fyne.Do(g.refresh) })
+	g.refresh()
+	return g
+}
+
+// Content is what the window shows.
+func (g *GameView) Content() fyne.CanvasObject { return g.content }
+
+// Close stops following the match.
+func (g *GameView) Close() { g.cancel() }
+
+func describeConfig(m *rules.Match) string {
+	cfg := m.Config()
+	var parts []string
+	if cfg.Variant != "" && cfg.Variant != m.Game().ID() {
+		parts = append(parts, cfg.Variant)
+	}
+	if cfg.Setup != 0 {
+		s := fmt.Sprintf("setup %d", cfg.Setup)
+		if sr, ok := m.Game().(rules.SetupReader); ok {
+			if name := sr.SetupName(cfg.Variant, cfg.Setup); name != "" {
+				s += " (" + name + ")"
+			}
+		}
+		parts = append(parts, s)
+	}
+	if cfg.Mode != "" {
+		parts = append(parts, "mode "+cfg.Mode)
+	}
+	for _, o := range m.Game().Options() {
+		if v := cfg.Option(o.Key, o.Default); v != o.Default {
+			parts = append(parts, o.Key+"="+v)
+		}
+	}
+	names := m.Names()
+	parts = append(parts, strings.Join(names, " vs "))
+	return strings.Join(parts, " · ")
+}
+
+// refresh rereads the match; it runs on the UI goroutine.
+func (g *GameView) refresh() {
+	p := g.match.Position()
+	out := g.match.Outcome()
+	names := g.match.Names()
+	players := g.match.Players()
+	mover := p.ToMove()
+	if out.Over() {
+		switch out.Result {
+		case rules.Win:
+			g.turnText.SetText(names[out.Winner] + " wins")
+			g.turnDot.FillColor = pieces.PlayerColours(players[out.Winner].Colour).Fill
+		default:
+			g.turnText.SetText("Draw")
+			g.turnDot.FillColor = color.NRGBA{0x88, 0x88, 0x88, 0xff}
+		}
+		g.status.SetText("Game over: " + out.Reason + ".")
+	} else {
+		g.turnText.SetText(names[mover] + " to move")
+		g.turnDot.FillColor = pieces.PlayerColours(players[mover].Colour).Fill
+		st := p.Status()
+		if len(p.Alerts()) > 0 {
+			st = strings.TrimSpace("Check! " + st)
+		}
+		g.status.SetText(st)
+	}
+	g.turnDot.Refresh()
+
+	g.rows = moveRows(g.match.History(), len(players))
+	g.moves.Refresh()
+	if len(g.rows) > 0 {
+		g.moves.ScrollToBottom()
+	}
+	setEnabled(g.undo, g.match.CanUndo())
+	setEnabled(g.redo, g.match.CanRedo())
+	setEnabled(g.resign, !out.Over())
+	setEnabled(g.draw, !out.Over())
+	g.Board.Sync()
+	g.orient()
+}
+
+// moveRows writes the history a round per row: consecutive plies of one player (two
+// moves a turn) share a cell, and a row ends after the last player's turn.
+func moveRows(h []rules.Ply, players int) []string {
+	var rows []string
+	var row []string
+	round := 1
+	for i := 0; i < len(h); {
+		j := i
+		var texts []string
+		for j < len(h) && h[j].Player == h[i].Player {
+			texts = append(texts, h[j].Text)
+			j++
+		}
+		if len(row) == 0 && h[i].Player != 0 {
+			row = append(row, strings.Repeat("…", 1))
+		}
+		row = append(row, strings.Join(texts, ", "))
+		if int(h[i].Player) == players-1 {
+			rows = append(rows, fmt.Sprintf("%3d. %s", round, strings.Join(row, "  ")))
+			row = nil
+			round++
+		}
+		i = j
+	}
+	if len(row) > 0 {
+		rows = append(rows, fmt.Sprintf("%3d. %s", round, strings.Join(row, "  ")))
+	}
+	return rows
+}
+
+func setEnabled(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// orient turns the board: to the player to move when asked, else White at the bottom,
+// and half a turn more when flipped.
+func (g *GameView) orient() {
+	turn := 0.0
+	if g.autoTurn.Checked {
+		ps := g.match.Players()
+		if p := g.match.Position().ToMove(); int(p) < len(ps) && p >= 0 {
+			turn = ps[p].Turn
+		}
+	}
+	if g.flipped {
+		turn += 180
+	}
+	for turn >= 360 {
+		turn -= 360
+	}
+	if turn != g.Board.Turn() {
+		g.Board.SetTurn(turn)
+	}
+}
+
+func (g *GameView) confirmResign() {
+	p := g.match.Position().ToMove()
+	name := g.match.Names()[p]
+	dialog.ShowConfirm("Resign", name+" resigns this game?", func(ok bool) {
+		if ok {
+			_ = g.match.Resign(p)
+		}
+	}, g.win)
+}
+
+func (g *GameView) confirmDraw() {
+	dialog.ShowConfirm("Draw", "Do all players agree to a draw?", func(ok bool) {
+		if ok {
+			_ = g.match.AgreeDraw()
+		}
+	}, g.win)
+}
+
+// addShortcuts binds Ctrl+Z (undo), Ctrl+Y and Ctrl+Shift+Z (redo), and Escape.
+func (g *GameView) addShortcuts(c fyne.Canvas) {
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.match.Undo() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.match.Redo() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { g.match.Redo() })
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyF {
+			g.flipped = !g.flipped
+			g.orient()
+		}
+	})
+}

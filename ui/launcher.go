@@ -1,0 +1,254 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+	"oddboards/ui/render"
+)
+
+// Launcher is the first window: pick a game, its setup and options, name the players.
+type Launcher struct {
+	env *Env
+	win fyne.Window
+
+	game    *widget.Select
+	setup   *widget.Entry
+	random  *widget.Button
+	setupOK *widget.Label
+	options *fyne.Container
+	names   *fyne.Container
+	preview *canvas.Raster
+	start   *widget.Button
+	message *canvas.Text
+
+	entry   games.Entry
+	optSel  map[string]*widget.Select
+	nameEnt []*widget.Entry
+	cfg     rules.Config
+	pos     rules.Position // the start position of cfg, nil if cfg is wrong
+	rng     *rand.Rand
+	content fyne.CanvasObject
+}
+
+// NewLauncher builds the launcher for window w.
+func NewLauncher(env *Env, w fyne.Window) *Launcher {
+	l := &Launcher{env: env, win: w, rng: rand.New(rand.NewPCG(rand.Uint64(), 0x0dd))}
+	var labels []string
+	for _, e := range env.Games {
+		labels = append(labels, e.Name)
+	}
+	l.game = widget.NewSelect(labels, func(string) { l.gameChanged() })
+	l.setup = widget.NewEntry()
+	l.setup.OnChanged = func(string) { l.update() }
+	l.random = widget.NewButton("Random", l.randomSetup)
+	l.setupOK = widget.NewLabel("")
+	l.setupOK.Wrapping = fyne.TextWrapWord
+	l.options = container.NewVBox()
+	l.names = container.NewVBox()
+	l.preview = canvas.NewRaster(l.drawPreview)
+	l.message = canvas.NewText("", color.NRGBA{0xc0, 0x20, 0x20, 0xff})
+	l.start = widget.NewButton("Start game", l.startGame)
+	l.start.Importance = widget.HighImportance
+
+	form := container.NewVBox(
+		widget.NewLabelWithStyle("Game", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		l.game,
+		widget.NewLabelWithStyle("Setup", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewBorder(nil, nil, nil, l.random, l.setup),
+		l.setupOK,
+		l.options,
+		widget.NewLabelWithStyle("Players", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		l.names,
+		l.message,
+		l.start,
+	)
+	left := container.NewVScroll(container.NewPadded(form))
+	split := container.NewHSplit(left, l.preview)
+	split.SetOffset(0.38)
+	l.content = split
+	if len(labels) > 0 {
+		l.game.SetSelectedIndex(0)
+	}
+	return l
+}
+
+// Content is what the window shows.
+func (l *Launcher) Content() fyne.CanvasObject { return l.content }
+
+func (l *Launcher) gameChanged() {
+	i := l.game.SelectedIndex()
+	if i < 0 {
+		return
+	}
+	l.entry = l.env.Games[i]
+	g := l.entry.Game
+	n := g.Setups(l.entry.Variant)
+	if n > 0 {
+		hint := fmt.Sprintf("1–%d", n)
+		if _, ok := g.(rules.SetupReader); ok {
+			hint += " or dice, e.g. " + l.entry.DiceExample
+		}
+		l.setup.SetPlaceHolder("Setup number " + hint)
+		l.setup.Enable()
+		l.random.Enable()
+	} else {
+		l.setup.SetPlaceHolder("This game has one setup")
+		l.setup.Disable()
+		l.random.Disable()
+	}
+	l.setup.SetText("")
+
+	l.optSel = map[string]*widget.Select{}
+	l.options.RemoveAll()
+	for _, o := range g.Options() {
+		sel := widget.NewSelect(o.Values, func(string) { l.update() })
+		sel.SetSelected(o.Default)
+		l.optSel[o.Key] = sel
+		l.options.Add(widget.NewLabelWithStyle(o.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		l.options.Add(sel)
+		if o.Help != "" {
+			h := widget.NewLabel(o.Help)
+			h.Wrapping = fyne.TextWrapWord
+			l.options.Add(h)
+		}
+	}
+	l.update()
+}
+
+// config reads the form; an error says what to fix.
+func (l *Launcher) config() (rules.Config, error) {
+	cfg := rules.Config{Variant: l.entry.Variant, Options: map[string]string{}}
+	for k, s := range l.optSel {
+		cfg.Options[k] = s.Selected
+	}
+	text := strings.TrimSpace(l.setup.Text)
+	if text == "" {
+		return cfg, nil
+	}
+	if sr, ok := l.entry.Game.(rules.SetupReader); ok {
+		n, err := sr.ParseSetup(l.entry.Variant, text)
+		if err != nil {
+			return cfg, err
+		}
+		cfg.Setup = n
+		return cfg, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil {
+		return cfg, fmt.Errorf("setup %q: type a number", text)
+	}
+	cfg.Setup = n
+	return cfg, nil
+}
+
+func (l *Launcher) update() {
+	if l.entry.Game == nil {
+		return
+	}
+	cfg, err := l.config()
+	var pos rules.Position
+	if err == nil {
+		pos, err = l.entry.Game.Start(cfg)
+	}
+	if err != nil {
+		l.message.Text = err.Error()
+		l.setupOK.SetText("")
+		l.start.Disable()
+		l.pos = nil
+	} else {
+		l.message.Text = ""
+		l.cfg = cfg
+		l.pos = pos
+		l.start.Enable()
+		l.setupOK.SetText(l.setupDescription(cfg))
+	}
+	l.message.Refresh()
+	l.refreshNames(cfg)
+	l.preview.Refresh()
+}
+
+func (l *Launcher) setupDescription(cfg rules.Config) string {
+	g := l.entry.Game
+	if g.Setups(l.entry.Variant) == 0 {
+		return ""
+	}
+	n := cfg.Setup
+	if n == 0 {
+		return "The default setup. Type a number, dice, or press Random."
+	}
+	s := fmt.Sprintf("Setup %d", n)
+	if sr, ok := g.(rules.SetupReader); ok {
+		if name := sr.SetupName(l.entry.Variant, n); name != "" {
+			s += ", dice " + name
+		}
+	}
+	return s
+}
+
+func (l *Launcher) refreshNames(cfg rules.Config) {
+	seats := l.entry.Game.Players(cfg)
+	if len(seats) == len(l.nameEnt) {
+		return
+	}
+	l.names.RemoveAll()
+	l.nameEnt = nil
+	for _, s := range seats {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(s.Name)
+		l.nameEnt = append(l.nameEnt, e)
+		l.names.Add(container.NewBorder(nil, nil, widget.NewLabel(s.Name), nil, e))
+	}
+}
+
+func (l *Launcher) randomSetup() {
+	n := l.entry.Game.Setups(l.entry.Variant)
+	if n == 0 {
+		return
+	}
+	l.setup.SetText(strconv.Itoa(1 + l.rng.IntN(n)))
+}
+
+func (l *Launcher) drawPreview(w, h int) image.Image {
+	if l.pos == nil {
+		return image.NewRGBA(image.Rect(0, 0, 1, 1))
+	}
+	sc := render.NewScene(l.pos.Board(), l.pos.At, colourNames(l.entry.Game.Players(l.cfg)))
+	sc.Icons = l.env.Icons
+	img, _ := render.Image(sc, w, h, 0, l.env.Fonts)
+	return img.Image()
+}
+
+// Match starts a match from the form, or says what is wrong.
+func (l *Launcher) Match() (*rules.Match, error) {
+	cfg, err := l.config()
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range l.nameEnt {
+		names = append(names, strings.TrimSpace(e.Text))
+	}
+	return rules.NewMatch(l.entry.Game, cfg, names)
+}
+
+func (l *Launcher) startGame() {
+	m, err := l.Match()
+	if err != nil {
+		l.message.Text = err.Error()
+		l.message.Refresh()
+		return
+	}
+	l.env.OpenGame(m)
+}

@@ -1,0 +1,246 @@
+package render
+
+import (
+	"image/color"
+	"math"
+	"sort"
+
+	"oddboards/boards"
+	"oddboards/boards/draw"
+	"oddboards/pieces"
+)
+
+// Target is a cell a selected piece can go to.
+type Target struct {
+	Cell    boards.Cell
+	Capture bool
+}
+
+// Scene is everything one picture of a board shows.
+type Scene struct {
+	Board    *boards.Board
+	PieceAt  func(boards.Cell) pieces.Piece // what stands where
+	Colours  []string                       // player → colour name for pieces.Draw
+	Selected boards.Cell                    // the picked-up piece's cell, or NoCell
+	Targets  []Target                       // where it may go
+	Last     []boards.Cell                  // the last move's cells
+	Alerts   []boards.Cell                  // a King in check
+	Hover    boards.Cell                    // the cell under the pointer during a drag
+	Hidden   boards.Cell                    // a piece being dragged is drawn by the caller
+	Theme    Theme
+	Labels   bool
+	Badges   bool   // notation codes on pieces
+	Icons    *Icons // a cache of piece images for raster surfaces; nil draws vectors
+}
+
+// NewScene returns a scene with nothing selected.
+func NewScene(b *boards.Board, at func(boards.Cell) pieces.Piece, colours []string) *Scene {
+	return &Scene{Board: b, PieceAt: at, Colours: colours, Selected: boards.NoCell,
+		Hover: boards.NoCell, Hidden: boards.NoCell, Theme: Classic, Labels: true, Badges: true}
+}
+
+// Theme is a board's palette.
+type Theme struct {
+	Background color.Color
+	Shades     [4]color.Color // by CellInfo.Shade
+	Grid       color.Color    // thin lines between cells; nil where shades tell cells apart
+	Frame      color.Color    // the board's outline
+	Label      color.Color
+	Selected   color.Color
+	Last       color.Color
+	Move       color.Color // quiet-move dot
+	Capture    color.Color // capture ring
+	Hover      color.Color
+	Alert      color.Color
+}
+
+// Classic is the default screen palette: wood-like squares that both piece colours read on.
+var Classic = Theme{
+	Background: draw.RGB(0x3b, 0x3f, 0x46),
+	Shades:     [4]color.Color{draw.RGB(0xf0, 0xd9, 0xb5), draw.RGB(0xb5, 0x88, 0x63), draw.RGB(0xd2, 0xa9, 0x7f), draw.RGB(0xfa, 0xfa, 0xfa)},
+	Frame:      draw.RGB(0x2a, 0x1c, 0x10),
+	Label:      draw.RGB(0xe8, 0xe2, 0xd6),
+	Selected:   draw.RGBA(0x14, 0x55, 0xd9, 0x70),
+	Last:       draw.RGBA(0xe8, 0xd2, 0x2a, 0x78),
+	Move:       draw.RGBA(0x1f, 0x3a, 0x16, 0x80),
+	Capture:    draw.RGBA(0xb0, 0x20, 0x10, 0xc0),
+	Hover:      draw.RGBA(0xff, 0xff, 0xff, 0x60),
+	Alert:      draw.RGBA(0xe0, 0x10, 0x10, 0x46),
+}
+
+// Draw draws the scene on s in the layout.
+func Draw(s draw.Surface, sc *Scene, l Layout) {
+	drawBoard(s, sc, l)
+	drawState(s, sc, l)
+}
+
+// drawBoard draws what depends only on the board and the layout: cells, frame, labels.
+func drawBoard(s draw.Surface, sc *Scene, l Layout) {
+	b := sc.Board
+	t := sc.Theme
+	k := l.Scale()
+	for c := boards.Cell(0); int(c) < b.Len(); c++ {
+		info := b.Info(c)
+		path(s, l, info.Poly)
+		s.Fill(t.Shades[info.Shade&3])
+	}
+	// grid and frame, each one path: one stroke is far cheaper than one per cell
+	if t.Grid != nil {
+		for c := boards.Cell(0); int(c) < b.Len(); c++ {
+			path(s, l, b.Info(c).Poly)
+		}
+		s.Stroke(t.Grid, math.Max(0.6, k*0.012))
+	}
+	for _, e := range outline(b) {
+		x0, y0 := l.ToSurface(e[0])
+		x1, y1 := l.ToSurface(e[1])
+		s.MoveTo(x0, y0)
+		s.LineTo(x1, y1)
+	}
+	s.Stroke(t.Frame, math.Max(1.5, k*0.05))
+	if sc.Labels {
+		for _, lab := range b.Labels() {
+			x, y := l.ToSurface(lab.At)
+			s.Text(lab.Text, x, y, k*0.32, t.Label, draw.Centre, true)
+		}
+	}
+}
+
+// drawState draws the position over the board: highlights, pieces, move targets.
+func drawState(s draw.Surface, sc *Scene, l Layout) {
+	b := sc.Board
+	t := sc.Theme
+	k := l.Scale()
+	for _, c := range sc.Last {
+		fillCell(s, l, b, c, t.Last)
+	}
+	if sc.Selected != boards.NoCell {
+		fillCell(s, l, b, sc.Selected, t.Selected)
+	}
+	for _, c := range sc.Alerts {
+		info := b.Info(c)
+		x, y := l.ToSurface(info.Center)
+		for i := 3; i >= 1; i-- {
+			draw.Circle(s, x, y, info.Size*k*0.16*float64(i))
+			s.Fill(t.Alert)
+		}
+	}
+	if sc.Hover != boards.NoCell {
+		fillCell(s, l, b, sc.Hover, t.Hover)
+	}
+	for c := boards.Cell(0); int(c) < b.Len(); c++ {
+		if c == sc.Hidden {
+			continue
+		}
+		p := sc.PieceAt(c)
+		if p.Empty() {
+			continue
+		}
+		info := b.Info(c)
+		x, y := l.ToSurface(info.Center)
+		DrawPiece(s, sc, p, x, y, info.Size*k*0.9, l.Turn)
+	}
+	// targets above pieces, so a capture ring shows around its victim
+	for _, tg := range sc.Targets {
+		info := b.Info(tg.Cell)
+		x, y := l.ToSurface(info.Center)
+		r := info.Size * k
+		if tg.Capture {
+			draw.Circle(s, x, y, r*0.44)
+			s.Stroke(t.Capture, math.Max(2, r*0.07))
+		} else {
+			draw.Circle(s, x, y, r*0.14)
+			s.Fill(t.Move)
+		}
+	}
+}
+
+// DrawPiece draws one piece of the scene at a surface point, turned with the board.
+func DrawPiece(s draw.Surface, sc *Scene, p pieces.Piece, x, y, size, turn float64) {
+	colour := "grey"
+	if p.Owner >= 0 && int(p.Owner) < len(sc.Colours) {
+		colour = sc.Colours[p.Owner]
+	}
+	if p.Facing != pieces.NoFacing {
+		p.Facing = int16(math.Mod(float64(p.Facing)+turn+720, 360))
+	}
+	if !drawCached(s, sc.Icons, p, colour, x, y, size, sc.Badges) {
+		pieces.Draw(s, p, colour, x, y, size, sc.Badges)
+	}
+}
+
+func path(s draw.Surface, l Layout, poly []boards.Point) {
+	for i, p := range poly {
+		x, y := l.ToSurface(p)
+		if i == 0 {
+			s.MoveTo(x, y)
+		} else {
+			s.LineTo(x, y)
+		}
+	}
+	s.ClosePath()
+}
+
+func fillCell(s draw.Surface, l Layout, b *boards.Board, c boards.Cell, col color.Color) {
+	if c < 0 || int(c) >= b.Len() {
+		return
+	}
+	path(s, l, b.Info(c).Poly)
+	s.Fill(col)
+}
+
+// outline returns the cell edges that belong to one cell only: the board's border,
+// holes included. It is what makes wings and extra squares read as part of one board.
+func outline(b *boards.Board) [][2]boards.Point {
+	type key [4]int64
+	round := func(v float64) int64 { return int64(math.Round(v * 1000)) }
+	mk := func(p, q boards.Point) key {
+		a := key{round(p.X), round(p.Y), round(q.X), round(q.Y)}
+		if a[0] > a[2] || (a[0] == a[2] && a[1] > a[3]) {
+			a = key{a[2], a[3], a[0], a[1]}
+		}
+		return a
+	}
+	count := map[key]int{}
+	edge := map[key][2]boards.Point{}
+	for c := boards.Cell(0); int(c) < b.Len(); c++ {
+		poly := b.Info(c).Poly
+		if b.IsGraph() {
+			continue
+		}
+		for i := range poly {
+			p, q := poly[i], poly[(i+1)%len(poly)]
+			kk := mk(p, q)
+			count[kk]++
+			edge[kk] = [2]boards.Point{p, q}
+		}
+	}
+	keys := make([]key, 0, len(count))
+	for kk, n := range count {
+		if n == 1 {
+			keys = append(keys, kk)
+		}
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		for x := 0; x < 4; x++ {
+			if keys[i][x] != keys[j][x] {
+				return keys[i][x] < keys[j][x]
+			}
+		}
+		return false
+	})
+	out := make([][2]boards.Point, len(keys))
+	for i, kk := range keys {
+		out[i] = edge[kk]
+	}
+	return out
+}
+
+// Image draws the scene into a w×h image on the theme's background.
+func Image(sc *Scene, w, h int, turn float64, fonts *draw.Fonts) (*draw.Raster, Layout) {
+	r := draw.NewRaster(w, h, fonts)
+	r.Clear(sc.Theme.Background)
+	l := NewLayout(sc.Board, float64(w), float64(h), math.Min(float64(w), float64(h))*0.02, turn)
+	Draw(r, sc, l)
+	return r, l
+}
