@@ -245,7 +245,7 @@ func (p *Position) parse(input string) (move, error) {
 		return cands[0], nil
 	case 0:
 		what := "a pawn"
-		if kind != pieces.None {
+		if kind != pieces.None && kind != pieces.Pawn {
 			what = "a " + kind.String()
 		} else if fromSq >= 0 {
 			what = "the piece on " + sqName(fromSq)

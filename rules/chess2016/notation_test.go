@@ -1,0 +1,278 @@
+package chess2016
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+// TestNotationRoundTrip plays random games from many setups of every variant and, in
+// every position, writes each legal move in SAN and reads it back, and reads it back
+// from long algebraic too. SAN must also tell the moves apart.
+func TestNotationRoundTrip(t *testing.T) {
+	g := New()
+	rng := rand.New(rand.NewPCG(1, 2))
+	games, plies := 30, 60
+	if testing.Short() {
+		games, plies = 12, 40
+	}
+	for i := 0; i < games; i++ {
+		variant := g.Variants()[i%3]
+		n := 1 + rng.IntN(g.Setups(variant))
+		start, err := g.Start(rules.Config{Variant: variant, Setup: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := start
+		for ply := 0; ply < plies; ply++ {
+			moves := p.LegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			seen := map[string]bool{}
+			for _, m := range moves {
+				san := g.FormatMove(p, m)
+				if seen[san] {
+					t.Fatalf("%s %d: two moves written %s", variant, n, san)
+				}
+				seen[san] = true
+				back, err := g.ParseMove(p, san)
+				if err != nil || back != m {
+					t.Fatalf("%s %d: %s read back as %+v (%v), want %+v", variant, n, san, back, err, m)
+				}
+				long := longAlgebraic(p, m)
+				back, err = g.ParseMove(p, long)
+				if err != nil || back != m {
+					t.Fatalf("%s %d: %s read back as %+v (%v)", variant, n, long, back, err)
+				}
+				// Without its check mark too.
+				if trimmed := strings.TrimRight(san, "+#"); trimmed != san {
+					if back, err := g.ParseMove(p, trimmed); err != nil || back != m {
+						t.Fatalf("%s %d: %s: %v", variant, n, trimmed, err)
+					}
+				}
+			}
+			p = p.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+}
+
+// longAlgebraic writes "Ne2-c3", "e3xd4", "b8-b9=Q" style, varied: no dash sometimes,
+// no piece letter sometimes.
+func longAlgebraic(p rules.Position, m rules.Move) string {
+	b := p.Board()
+	s := b.CellName(m.From)
+	if m.From%3 != 0 { // the piece letter is optional when the square is given
+		s = m.Piece.Code() + s
+	}
+	switch {
+	case m.Has(rules.Capture):
+		s += "x"
+	case m.From%2 == 0:
+		s += "-"
+	}
+	s += b.CellName(m.To)
+	if m.Promote != pieces.None {
+		if m.To%2 == 0 {
+			s += "=" + m.Promote.Code()
+		} else {
+			s += m.Promote.Code()
+		}
+	}
+	return s
+}
+
+func TestFormatMove(t *testing.T) {
+	cases := []struct {
+		name, head, list string
+		want             []string // every legal move's SAN (sorted) or a selection of it with "…"
+	}{
+		{"disambiguation by file, by rank, by both", "w - - 0",
+			"Kl4 kl7 Nb4 Nf4 Nd4 Nb8",
+			[]string{"Nbd5", "Nfd5", "Nb4c6", "N8c6", "Ndc6", "…"}},
+		{"multi-letter codes and captures", "w - - 0",
+			"Kl4 kl7 WKe4 LEh2 GRb2 [rh]f5 pd5",
+			[]string{"WKxd5", "LEh10", "GRc5", "…"}},
+		{"pawn captures and promotion", "w - - 0",
+			"Kl4 kl7 Pc8 rb9 Pe5 pd6",
+			[]string{"cxb9=Q", "c9=N", "exd6", "e6", "…"}},
+		{"castling and check", "w KQ - 0",
+			"Kg2 Rb2 Rk2 kg9 pf8 ph8 pg8",
+			[]string{"O-O", "O-O-O", "Rb9+", "…"}},
+	}
+	for _, c := range cases {
+		p := posFromList(t, c.head, c.list)
+		all := map[string]bool{}
+		for _, s := range sanList(p) {
+			all[s] = true
+		}
+		for _, w := range c.want {
+			if w == "…" {
+				continue
+			}
+			if !all[w] {
+				t.Errorf("%s: no %s among %v", c.name, w, sanList(p))
+			}
+		}
+	}
+	// Unambiguous moves carry no disambiguation; the Queen and the pieces with
+	// two-letter codes too.
+	p := mustStart(t, Chess2016, 37)
+	want := "Cb5 Cd5 Ci5 Ck5 Nc4 Ne4 Nh4 Nj4 b4 b5 c4 c5 d4 d5 e4 e5 f4 f5 g4 g5 h4 h5 i4 i5 j4 j5 k4 k5"
+	if got := strings.Join(sanList(p), " "); got != want {
+		t.Errorf("setup 37: %s\nwant %s", got, want)
+	}
+}
+
+func TestParseMove(t *testing.T) {
+	p := mustStart(t, Chess2016, 37)
+	g := New()
+	ok := map[string]string{
+		"e5":     "e5",
+		"e3-e5":  "e5",
+		"e3e5":   "e5",
+		"Nd2-c4": "Nc4",
+		"Nd2c4":  "Nc4",
+		"d2c4":   "Nc4",
+		"Nc4+":   "Nc4",
+		"Nc4!?":  "Nc4",
+		" Cd5 ":  "Cd5",
+		"Cc2-d5": "Cd5",
+		"Ck5":    "Ck5",
+	}
+	for in, want := range ok {
+		m, err := g.ParseMove(p, in)
+		if err != nil {
+			t.Errorf("%q: %v", in, err)
+			continue
+		}
+		if got := g.FormatMove(p, m); got != want {
+			t.Errorf("%q read as %s, want %s", in, got, want)
+		}
+	}
+	bad := map[string]string{
+		"":      "empty move",
+		"e6":    `"e6" is not legal here: a pawn cannot go to e6`,
+		"Qf5":   `"Qf5" is not legal here: a Queen cannot go to f5`,
+		"e3-e6": `"e3-e6" is not legal here: the piece on e3 cannot go to e6`,
+		"Xe4":   `"Xe4": no piece has the letters "X"`,
+		"Ne":    `"Ne": cannot find the square the piece goes to`,
+		"m4":    `"m4": cannot find the square the piece goes to`,
+		"a3":    `"a3": there is no square a3 on this board`,
+		"e11":   `"e11": there is no square e11 on this board`,
+		"Nz1c4": `"Nz1c4": cannot read "z1" as a square, file or rank to move from`,
+		"O-O":   `"O-O": castling king side (towards k) is not legal here`,
+		"0-0-0": `"0-0-0": castling queen side (towards b) is not legal here`,
+		"exd4":  `"exd4" is not legal here: a pawn cannot go to d4`,
+		"b4=Q":  `"b4=Q" is not legal here: a pawn cannot go to b4`,
+		"b4=":   `"b4=": say what the pawn becomes after '='`,
+	}
+	for in, want := range bad {
+		_, err := g.ParseMove(p, in)
+		if err == nil {
+			t.Errorf("%q accepted", in)
+		} else if err.Error() != want {
+			t.Errorf("%q: %q, want %q", in, err, want)
+		}
+	}
+
+	// Ambiguity lists the candidates in SAN.
+	q := posFromList(t, "w - - 0", "Kl4 kl7 Nb4 Nf4 Nd4 Nb8 Pc8 rb9", promotionKinds(mustKinds(t, 37))...)
+	for in, want := range map[string]string{
+		"Nd5":  `"Nd5" is ambiguous: Nbd5, Nfd5`,
+		"Nc6":  `"Nc6" is ambiguous: Nb4c6, Ndc6, N8c6`,
+		"Nbc6": `"Nbc6" is ambiguous: Nb4c6, N8c6`,
+		"N4c6": `"N4c6" is ambiguous: Nb4c6, Ndc6`,
+		"c9":   `"c9": say what the pawn becomes: c9=Q, c9=R, c9=B, c9=N, c9=C, c9=M, c9=T, c9=O`,
+		"c9=Z": `"c9=Z": a pawn cannot become a Zebra in this setup`,
+		"c9=K": `"c9=K": a pawn cannot become a King in this setup`,
+	} {
+		_, err := q.ParseMove(in)
+		if err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %q", in, err, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"Nb8c6": "N8c6", "N8c6": "N8c6", "Nb4c6": "Nb4c6", "Ndc6": "Ndc6", "Nd4-c6": "Ndc6",
+		"cxb9=O": "cxb9=O", "c8b9t": "cxb9=T", "c9(M)": "c9=M", "Pc8-c9=Q": "c9=Q",
+	} {
+		m, err := q.ParseMove(in)
+		if err != nil {
+			t.Errorf("%q: %v", in, err)
+			continue
+		}
+		if got := q.SAN(m); got != want {
+			t.Errorf("%q read as %s, want %s", in, got, want)
+		}
+	}
+	// A finished game has no moves to read.
+	mate := playSAN(t, posFromList(t, "w - - 0", "Kl4 ke10 pd9 pe9 pf9 Rh5"), "Rh10#")
+	if _, err := mate.ParseMove("Ke9"); err == nil || !strings.Contains(err.Error(), "game is over") {
+		t.Errorf("move after mate: %v", err)
+	}
+}
+
+func mustKinds(t *testing.T, n int) []pieces.Kind {
+	ks, err := Kinds(Chess2016, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ks
+}
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"e5", "Nc4", "O-O", "0-0-0", "e3-e5", "b8b9Q", "c9=Q", "N1d2", "WKxe4", "e11", "", "=", "x", "-"} {
+		f.Add(s)
+	}
+	p := mustStart(f, Chess2016, 37)
+	q := posFromList(f, "w KQ - 0", "Kg2 Rb2 Rk2 kg9 Nb4 Nf4 Nd7 Pc8 rb9 Pe5 pd5", promotionKinds(mustKindsF(f, 1))...)
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, pos := range []*Position{p, q} {
+			m, err := pos.ParseMove(s)
+			if err != nil {
+				if err.Error() == "" {
+					t.Fatalf("%q: empty error", s)
+				}
+				continue
+			}
+			if !rules.IsLegal(pos, m) {
+				t.Fatalf("%q: read as an illegal move %+v", s, m)
+			}
+		}
+	})
+}
+
+func mustKindsF(f *testing.F, n int) []pieces.Kind {
+	ks, err := Kinds(Chess2016, n, nil)
+	if err != nil {
+		f.Fatal(err)
+	}
+	return ks
+}
+
+func FuzzParseDice(f *testing.F) {
+	for _, s := range []string{"1-2-3/4/5", "1-2-3", "1-2-3/s", "6-6-6/6/6", "1-2-7/1/1", "", "//", "1--2-3", "+1-2-3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, v := range []string{Chess2016, Chess56, Chess112} {
+			d, err := ParseDice(v, s)
+			if err != nil {
+				if err.Error() == "" {
+					t.Fatalf("%q: empty error", s)
+				}
+				continue
+			}
+			n, err := SetupNumber(v, d)
+			if err != nil {
+				t.Fatalf("%s %q: parsed as %v but %v", v, s, d, err)
+			}
+			if back, err := DiceOf(v, n); err != nil || back != d {
+				t.Fatalf("%s %q: setup %d gives %v (%v), want %v", v, s, n, back, err, d)
+			}
+		}
+	})
+}
