@@ -472,11 +472,10 @@ type Placement struct {
 // Array returns the initial array of setup n, White's pieces then Black's, each from
 // rank 1 (10 for Black) upward (downward), files a to l.
 func Array(variant string, n int, opts map[string]string) ([]Placement, error) {
-	variant, r, err := resolve(variant, n, opts)
+	_, r, err := resolve(variant, n, opts)
 	if err != nil {
 		return nil, err
 	}
-	_ = variant
 	return placements(r), nil
 }
 

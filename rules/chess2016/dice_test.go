@@ -387,7 +387,8 @@ func TestGameInfo(t *testing.T) {
 		}
 	}
 	ps := g.Players(rules.Config{})
-	if len(ps) != 2 || ps[0].Name != "White" || ps[0].Colour != "white" || ps[1].Name != "Black" || ps[1].Colour != "black" {
+	if len(ps) != 2 || ps[0].Name != "White" || ps[0].Colour != "white" || ps[1].Name != "Black" || ps[1].Colour != "black" ||
+		ps[0].Turn != 0 || ps[1].Turn != 180 {
 		t.Errorf("players %+v", ps)
 	}
 	opts := g.Options()

@@ -266,8 +266,11 @@ func (p *Position) Alerts() []boards.Cell {
 func (p *Position) InCheck() bool { return p.st.inCheck() }
 
 // Perft counts the sequences of depth legal moves with make and unmake on a private copy
-// of the board, counting the last ply in bulk.
+// of the board, counting the last ply in bulk. A negative depth counts nothing.
 func (p *Position) Perft(depth int) uint64 {
+	if depth < 0 {
+		return 0
+	}
 	s := p.st
 	pf := perfter{s: &s, hist: append([]uint64(nil), p.hist...)}
 	pf.bufs = make([][]move, depth+1)

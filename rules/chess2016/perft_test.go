@@ -55,6 +55,9 @@ func TestPerft(t *testing.T) {
 				t.Errorf("%s %d: contract perft(%d) = %d, want %d", c.variant, c.setup, d, got, c.counts[d-1])
 			}
 		}
+		if p.Perft(0) != 1 || p.Perft(-1) != 0 {
+			t.Errorf("%s %d: perft(0) = %d, perft(-1) = %d", c.variant, c.setup, p.Perft(0), p.Perft(-1))
+		}
 		if got := rules.FastPerft(p, 2); got != c.counts[1] {
 			t.Errorf("%s %d: FastPerft(2) = %d", c.variant, c.setup, got)
 		}
