@@ -10,8 +10,9 @@ func SquareName(f, r int) string { return FileLetter(f) + strconv.Itoa(r+1) }
 
 // Squares builds a board of unit squares on a files×ranks box, keeping the squares for
 // which exists(f, r) is true (0-based). Square (f, r) spans [f, f+1]×[r, r+1]; its shade
-// is dark when f+r is even, as a1 is on a chessboard. File letters label the bottom and
-// top edges, rank numbers the left and right, each beside the outermost square of its line.
+// is dark when f+r is even, as a1 is on a chessboard. File letters label the box's bottom
+// and top edges and rank numbers its left and right edges, like a printed diagram: on an
+// irregular board every label stays in line with its file or rank and clear of the others.
 func Squares(name string, files, ranks int, exists func(f, r int) bool) *Board {
 	var cells []CellInfo
 	for r := 0; r < ranks; r++ {
@@ -35,37 +36,12 @@ func Squares(name string, files, ranks int, exists func(f, r int) bool) *Board {
 	}
 	var labels []Label
 	for f := 0; f < files; f++ {
-		lo, hi := -1, -1
-		for r := 0; r < ranks; r++ {
-			if exists(f, r) {
-				if lo < 0 {
-					lo = r
-				}
-				hi = r
-			}
-		}
-		if lo >= 0 {
-			labels = append(labels,
-				Label{FileLetter(f), Point{float64(f) + 0.5, float64(lo) - 0.3}},
-				Label{FileLetter(f), Point{float64(f) + 0.5, float64(hi) + 1.3}})
-		}
+		x := float64(f) + 0.5
+		labels = append(labels, Label{FileLetter(f), Point{x, -0.32}}, Label{FileLetter(f), Point{x, float64(ranks) + 0.32}})
 	}
 	for r := 0; r < ranks; r++ {
-		lo, hi := -1, -1
-		for f := 0; f < files; f++ {
-			if exists(f, r) {
-				if lo < 0 {
-					lo = f
-				}
-				hi = f
-			}
-		}
-		if lo >= 0 {
-			n := strconv.Itoa(r + 1)
-			labels = append(labels,
-				Label{n, Point{float64(lo) - 0.3, float64(r) + 0.5}},
-				Label{n, Point{float64(hi) + 1.3, float64(r) + 0.5}})
-		}
+		y, n := float64(r)+0.5, strconv.Itoa(r+1)
+		labels = append(labels, Label{n, Point{-0.32, y}}, Label{n, Point{float64(files) + 0.32, y}})
 	}
 	return MustNew(name, cells, labels, nil)
 }
