@@ -171,3 +171,19 @@ func inside(poly []Point, p Point) bool {
 	}
 	return in
 }
+
+// NewGraph builds a board whose cells are nodes joined by lines (Clash of Command).
+// A node's Size is its hit radius: a click within it picks the node.
+func NewGraph(name string, nodes []CellInfo, labels []Label, lines []Line) (*Board, error) {
+	b, err := New(name, nodes, labels, lines)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range lines {
+		if l.A < 0 || int(l.A) >= len(nodes) || l.B < 0 || int(l.B) >= len(nodes) {
+			return nil, fmt.Errorf("boards: a line of %s joins a cell that does not exist", name)
+		}
+	}
+	b.nodes = true
+	return b, nil
+}
