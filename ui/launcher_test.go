@@ -1,0 +1,62 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"oddboards/rules/chess2016"
+)
+
+func TestLauncherReadsDiceAndNumbers(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, nil)
+	l := NewLauncher(env, w)
+	w.SetContent(l.Content())
+
+	l.game.SetSelected("Chess 56")
+	want, _ := chess2016.SetupNumber("chess-56", chess2016.Dice{White: [3]int{1, 2, 3}})
+	test.Type(l.setup, "3-1-2")
+	if l.start.Disabled() || !strings.Contains(l.setupOK.Text, "dice 1-2-3") {
+		t.Fatalf("dice 3-1-2: start disabled %v, says %q", l.start.Disabled(), l.setupOK.Text)
+	}
+	m, err := l.Match()
+	if err != nil || m.Config().Setup != want || m.Config().Variant != "chess-56" {
+		t.Fatalf("match from the launcher: %+v, %v (want setup %d)", m.Config(), err, want)
+	}
+
+	l.setup.SetText("7-1-1")
+	if !l.start.Disabled() || l.message.Text == "" {
+		t.Fatalf("a 7 on a die should be refused with a message, got %q", l.message.Text)
+	}
+	l.setup.SetText("57")
+	if !l.start.Disabled() || !strings.Contains(l.message.Text, "1–56") {
+		t.Fatalf("setup 57 of Chess 56 should be refused, got %q", l.message.Text)
+	}
+
+	l.game.SetSelected("Chess 2016")
+	l.setup.SetText("2016")
+	if l.start.Disabled() || !strings.Contains(l.setupOK.Text, "6-6-6/6/6") {
+		t.Fatalf("setup 2016: %q", l.setupOK.Text)
+	}
+	l.optSel["nightrider"].SetSelected("all-men")
+	test.Type(l.nameEnt[0], "Ann")
+	m, err = l.Match()
+	if err != nil || m.Names()[0] != "Ann" || m.Names()[1] != "Black" || m.Config().Option("nightrider", "") != "all-men" {
+		t.Fatalf("names %q, options %v, err %v", m.Names(), m.Config().Options, err)
+	}
+}
+
+func TestLauncherRandomPicksAValidSetup(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, nil)
+	l := NewLauncher(env, w)
+	w.SetContent(l.Content())
+	for i := 0; i < 20; i++ {
+		test.Tap(l.random)
+		if l.start.Disabled() || l.pos == nil {
+			t.Fatalf("Random gave %q: %s", l.setup.Text, l.message.Text)
+		}
+	}
+}
