@@ -23,7 +23,8 @@ func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, cands []rules
 		colour = ps[pos.ToMove()].Colour
 	}
 	var pop *widget.PopUp
-	items := container.NewGridWrap(fyne.NewSize(96, 118))
+	// A grid a few choices wide: a promotion can offer a dozen pieces.
+	items := container.NewGridWithColumns(min(len(cands), 6))
 	for _, mv := range cands {
 		mv := mv
 		kind := mv.Promote
@@ -36,7 +37,7 @@ func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, cands []rules
 			pieces.Draw(r, p, colour, float64(w)/2, float64(h)/2, float64(min(w, h))*0.92, false)
 			return r.Image()
 		})
-		icon.SetMinSize(fyne.NewSize(72, 72))
+		icon.SetMinSize(fyne.NewSize(76, 76))
 		text := m.Game().FormatMove(pos, mv)
 		btn := widget.NewButton(text, func() {
 			pop.Hide()

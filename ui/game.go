@@ -50,7 +50,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.Board.OnError = func(err error) { dialog.ShowError(err, w) }
 
 	g.turnDot = canvas.NewCircle(color.White)
-	g.turnDot.StrokeColor = color.Black
+	g.turnDot.StrokeColor = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff} // shows a black dot on the dark panel too
 	g.turnDot.StrokeWidth = 2
 	dot := container.NewGridWrap(fyne.NewSize(22, 22), g.turnDot)
 	g.turnText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -112,6 +112,12 @@ func describeConfig(m *rules.Match) string {
 	var parts []string
 	if cfg.Variant != "" && cfg.Variant != m.Game().ID() {
 		parts = append(parts, cfg.Variant)
+	}
+	if cfg.Setup == 0 {
+		// the game chose its default setup: say which
+		if sp, ok := m.Start().(interface{ Setup() int }); ok {
+			cfg.Setup = sp.Setup()
+		}
 	}
 	if cfg.Setup != 0 {
 		s := fmt.Sprintf("setup %d", cfg.Setup)

@@ -96,11 +96,11 @@ func (l *Launcher) gameChanged() {
 	g := l.entry.Game
 	n := g.Setups(l.entry.Variant)
 	if n > 0 {
-		hint := fmt.Sprintf("1–%d", n)
+		hint := fmt.Sprintf("Number 1–%d", n)
 		if _, ok := g.(rules.SetupReader); ok {
-			hint += " or dice, e.g. " + l.entry.DiceExample
+			hint += " or dice " + l.entry.DiceExample
 		}
-		l.setup.SetPlaceHolder("Setup number " + hint)
+		l.setup.SetPlaceHolder(hint)
 		l.setup.Enable()
 		l.random.Enable()
 	} else {
