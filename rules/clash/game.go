@@ -1,0 +1,332 @@
+package clash
+
+import (
+	"fmt"
+	"math/bits"
+	"sort"
+	"strings"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+// ID is the game's ID.
+const ID = "clash-of-command"
+
+// Game is Clash of Command.
+type Game struct{}
+
+// New returns the game.
+func New() rules.Game { return Game{} }
+
+// ID is "clash-of-command".
+func (Game) ID() string { return ID }
+
+// Name is "Clash of Command".
+func (Game) Name() string { return "Clash of Command" }
+
+// Variants lists the one variant, the game itself.
+func (Game) Variants() []string { return []string{ID} }
+
+// Players are White (moves first, at the bottom) and Black.
+func (Game) Players(rules.Config) []rules.PlayerInfo {
+	return []rules.PlayerInfo{{Name: "White", Colour: "white"}, {Name: "Black", Colour: "black", Turn: 180}}
+}
+
+// Options: none.
+func (Game) Options() []rules.Option { return nil }
+
+// Setups: none besides the one initial position.
+func (Game) Setups(string) int { return 0 }
+
+// Start returns the initial position. The game has no variants, setups, modes or options.
+func (Game) Start(cfg rules.Config) (rules.Position, error) {
+	if cfg.Variant != "" && cfg.Variant != ID {
+		return nil, fmt.Errorf("clash of command has no variant %q", cfg.Variant)
+	}
+	if cfg.Setup != 0 {
+		return nil, fmt.Errorf("clash of command has no numbered setups (asked for %d)", cfg.Setup)
+	}
+	if cfg.Mode != "" {
+		return nil, fmt.Errorf("clash of command has no mode %q", cfg.Mode)
+	}
+	for k := range cfg.Options {
+		return nil, fmt.Errorf("clash of command has no option %q", k)
+	}
+	return StartPosition(), nil
+}
+
+// StartText is the initial position in the text of ParsePosition.
+const StartText = "Ca1 Cc1 Ce1 Cg1 Bi1 Fb2 Fd2 Ff2 Fh2 Dc3 He3 Dg3 Hi3 / " +
+	"Ha7 Dc7 He7 Dg7 Fb8 Fd8 Ff8 Fh8 Ba9 Cc9 Ce9 Cg9 Ci9 w"
+
+// StartPosition is the initial position.
+func StartPosition() *Position {
+	p, err := ParsePosition(StartText)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// Position is an immutable position. It implements rules.Position and rules.Perfter.
+type Position struct {
+	st state
+}
+
+var _ rules.Position = (*Position)(nil)
+var _ rules.Perfter = (*Position)(nil)
+
+// ParsePosition reads a position: White's pieces, "/", Black's pieces, and "w" or "b" for
+// the side to move, e.g. "Ca1 Dc3 / Ci9 Ha5 b". A piece is its letter (D H F C B S) and
+// its node.
+func ParsePosition(text string) (*Position, error) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return nil, fmt.Errorf("empty position")
+	}
+	var s state
+	switch f[len(f)-1] {
+	case "w":
+	case "b":
+		s.side = 1
+	default:
+		return nil, fmt.Errorf("position %q: end with w or b for the side to move", text)
+	}
+	side := uint8(0)
+	for _, tok := range f[:len(f)-1] {
+		if tok == "/" {
+			if side == 1 {
+				return nil, fmt.Errorf("position %q: more than one /", text)
+			}
+			side = 1
+			continue
+		}
+		if len(tok) < 3 {
+			return nil, fmt.Errorf("position %q: cannot read %q as a piece and a node", text, tok)
+		}
+		k := kindByLetter(tok[0])
+		if k == 0 {
+			return nil, fmt.Errorf("position %q: %q is not a piece letter (D H F C B S)", text, tok[:1])
+		}
+		c, ok := theBoard.Lookup(tok[1:])
+		if !ok {
+			return nil, fmt.Errorf("position %q: there is no node %s", text, tok[1:])
+		}
+		if s.sq[c] != 0 {
+			return nil, fmt.Errorf("position %q: two pieces on %s", text, tok[1:])
+		}
+		s.sq[c] = k | side*blackBit
+		s.occ |= 1 << c
+		if k == kCommander {
+			s.cmd[side]++
+		}
+	}
+	return &Position{st: s}, nil
+}
+
+func kindByLetter(b byte) uint8 {
+	for i, k := range kindOf {
+		if k != pieces.None && k.Code() == string(b) {
+			return uint8(i)
+		}
+	}
+	return 0
+}
+
+// String writes the position as ParsePosition reads it.
+func (p *Position) String() string {
+	var b strings.Builder
+	for side := uint8(0); side < 2; side++ {
+		if side == 1 {
+			b.WriteString("/ ")
+		}
+		for n, v := range p.st.sq {
+			if v != 0 && v>>3 == side {
+				fmt.Fprintf(&b, "%s%s ", kindOf[v&kindMask].Code(), nodeName(n))
+			}
+		}
+	}
+	b.WriteString("wb"[p.st.side : p.st.side+1])
+	return b.String()
+}
+
+// Board is the 41-node board.
+func (p *Position) Board() *boards.Board { return theBoard }
+
+// At returns the piece on c.
+func (p *Position) At(c boards.Cell) pieces.Piece {
+	if c < 0 || int(c) >= nNodes || p.st.sq[c] == 0 {
+		return pieces.Piece{}
+	}
+	v := p.st.sq[c]
+	return pieces.Piece{Kind: kindOf[v&kindMask], Owner: pieces.Player(v >> 3), Facing: pieces.NoFacing}
+}
+
+// ToMove is White (0) or Black (1).
+func (p *Position) ToMove() rules.Player { return rules.Player(p.st.side) }
+
+// Reserve is always empty: new pieces come from an endless supply and are placed by moves.
+func (p *Position) Reserve(rules.Player) []pieces.Piece { return nil }
+
+// Status is empty.
+func (p *Position) Status() string { return "" }
+
+// Out is always false.
+func (p *Position) Out(rules.Player) bool { return false }
+
+// Alerts marks the Commanders of the side to move that the opponent could capture if it
+// were the opponent's turn: the nearest thing this game has to check.
+func (p *Position) Alerts() []boards.Cell {
+	s := p.st
+	if s.over() {
+		return nil
+	}
+	mine := kCommander | s.colour(s.side)
+	s.side ^= 1
+	var hit uint64
+	for _, m := range s.gen(nil) {
+		for _, n := range s.captured(m) {
+			if s.sq[n] == mine {
+				hit |= 1 << n
+			}
+		}
+	}
+	var out []boards.Cell
+	for ; hit != 0; hit &= hit - 1 {
+		out = append(out, boards.Cell(bits.TrailingZeros64(hit)))
+	}
+	return out
+}
+
+// Commanders counts a side's Commanders.
+func (p *Position) Commanders(side rules.Player) int { return int(p.st.cmd[side&1]) }
+
+// Outcome: a side without a Commander has lost; when neither side has one (one move took
+// the last of both), the player who made that move wins.
+func (p *Position) Outcome() rules.Outcome {
+	s := &p.st
+	if !s.over() {
+		return rules.Outcome{Winner: rules.NoPlayer}
+	}
+	mover := rules.Player(1 - s.side)
+	switch {
+	case s.cmd[0] == 0 && s.cmd[1] == 0:
+		return rules.Outcome{Result: rules.Win, Winner: mover, Reason: "no Commander left on either side; the player who moved wins"}
+	case s.cmd[0] == 0:
+		return rules.Outcome{Result: rules.Win, Winner: 1, Reason: "White has no Commander left"}
+	default:
+		return rules.Outcome{Result: rules.Win, Winner: 0, Reason: "Black has no Commander left"}
+	}
+}
+
+var modeFlags = [...]rules.Flag{
+	mStep:     0,
+	mInPlace:  rules.InPlace,
+	mTake:     rules.Capture,
+	mJump:     rules.Capture | rules.Jump,
+	mApproach: rules.Capture | rules.Approach,
+	mWithdraw: rules.Capture | rules.Withdrawal,
+	mSlice:    rules.Capture,
+}
+
+// toMove converts an engine move.
+func toMove(m move) rules.Move {
+	return rules.Move{From: boards.Cell(m.from), To: boards.Cell(m.to), Piece: kindOf[m.kind],
+		Promote: kindOf[m.promo], Leave: kindOf[m.leave], Facing: pieces.NoFacing, Flags: modeFlags[m.mode]}
+}
+
+func (p *Position) legal() []move { return p.st.gen(make([]move, 0, 64)) }
+
+// LegalMoves appends the legal moves; none once the game is over.
+func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
+	for _, m := range p.legal() {
+		buf = append(buf, toMove(m))
+	}
+	return buf
+}
+
+// find returns the engine move equal to m.
+func (p *Position) find(m rules.Move) (move, bool) {
+	for _, e := range p.legal() {
+		if toMove(e) == m {
+			return e, true
+		}
+	}
+	return move{}, false
+}
+
+// Play returns the position after m. It panics if m is not legal here.
+func (p *Position) Play(m rules.Move) rules.Position {
+	e, ok := p.find(m)
+	if !ok {
+		panic(fmt.Sprintf("clash: illegal move %+v", m))
+	}
+	return p.play(e)
+}
+
+func (p *Position) play(e move) *Position {
+	q := &Position{st: p.st}
+	q.st.make(e)
+	return q
+}
+
+// Captures returns the cells whose pieces m removes (own pieces included), in the order
+// the move meets them, or nil when m takes nothing or is not a legal move of p.
+func Captures(p rules.Position, m rules.Move) []boards.Cell {
+	pos, ok := p.(*Position)
+	if !ok {
+		return nil
+	}
+	e, ok := pos.find(m)
+	if !ok {
+		return nil
+	}
+	var out []boards.Cell
+	for _, n := range pos.st.captured(e) {
+		out = append(out, boards.Cell(n))
+	}
+	return out
+}
+
+// Perft counts the sequences of depth legal moves by copy-make on a private state,
+// counting the last ply without building its moves. A negative depth counts nothing.
+func (p *Position) Perft(depth int) uint64 {
+	if depth < 0 {
+		return 0
+	}
+	s := p.st
+	bufs := make([][]move, depth+1)
+	for i := range bufs {
+		bufs[i] = make([]move, 0, 128)
+	}
+	return s.perft(depth, bufs)
+}
+
+// Divide returns perft(depth-1) after each legal move, by the move's notation.
+func (p *Position) Divide(depth int) map[string]uint64 {
+	out := map[string]uint64{}
+	if depth < 1 {
+		return out
+	}
+	for _, e := range p.legal() {
+		out[p.format(e)] = p.play(e).Perft(depth - 1)
+	}
+	return out
+}
+
+// DivideText is Divide as sorted lines "move count".
+func (p *Position) DivideText(depth int) string {
+	d := p.Divide(depth)
+	keys := make([]string, 0, len(d))
+	for k := range d {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		fmt.Fprintf(&b, "%s %d\n", k, d[k])
+	}
+	return b.String()
+}
