@@ -1,0 +1,167 @@
+package clash
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"oddboards/rules"
+)
+
+// perftTable holds perft counts. The start's depths 1 and 2 (46, 2,121) are the rules
+// file's acceptance numbers; every other figure is this engine's own, computed with it
+// (depth 3 of the start is also checked against the independent implementation in
+// reference_compare_test.go).
+var perftTable = []struct {
+	note   string
+	pos    string
+	counts []uint64 // perft(1), perft(2), ...
+}{
+	{"start", StartText, []uint64{46, 2121, 99320, 4649738}},
+	{"seed example 1, Black to move", "Cg1 Dc1 Db2 Dc3 Db4 / Dc5 Fa5 Ce9 b", []uint64{11, 127, 1384, 18689}},
+	{"seed example 2, Black to move", "Ca1 Cc1 Ce1 Cg1 / Ci3 Ce9 b", []uint64{12, 284, 3678, 77288}},
+	{"Slicers and Brutes", "Sa1 Bd4 Hc5 Fh2 Cg1 Ce1 / Sa9 Be5 Hg5 Db6 Fd8 Ci9 Cc9 w", []uint64{35, 1076, 33429, 995154}},
+}
+
+// TestPerft checks the engine's perft and, to a lower depth, the contract's.
+func TestPerft(t *testing.T) {
+	for _, c := range perftTable {
+		p := mustPos(t, c.pos)
+		engineDepth, contractDepth := len(c.counts), 3
+		if testing.Short() {
+			engineDepth, contractDepth = min(engineDepth, 3), 2
+		}
+		for d := 1; d <= engineDepth; d++ {
+			if got := p.Perft(d); got != c.counts[d-1] {
+				t.Errorf("%s: perft(%d) = %d, want %d", c.note, d, got, c.counts[d-1])
+			}
+		}
+		for d := 1; d <= min(contractDepth, len(c.counts)); d++ {
+			if got := rules.Perft(p, d); got != c.counts[d-1] {
+				t.Errorf("%s: contract perft(%d) = %d, want %d", c.note, d, got, c.counts[d-1])
+			}
+		}
+		if p.Perft(0) != 1 || p.Perft(-1) != 0 {
+			t.Errorf("%s: perft(0) = %d, perft(-1) = %d", c.note, p.Perft(0), p.Perft(-1))
+		}
+		div := p.Divide(2)
+		var sum uint64
+		for _, n := range div {
+			sum += n
+		}
+		if sum != c.counts[1] || len(div) != int(c.counts[0]) {
+			t.Errorf("%s: divide(2) sums to %d over %d moves", c.note, sum, len(div))
+		}
+	}
+}
+
+// TestAcceptance is the rules file's acceptance: perft(1) = 46 and perft(2) = 2,121 from
+// the start, through Game.Start and the contract.
+func TestAcceptance(t *testing.T) {
+	p, err := New().Start(rules.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rules.Perft(p, 1); got != 46 {
+		t.Errorf("perft(1) = %d, want 46", got)
+	}
+	if got := rules.Perft(p, 2); got != 2121 {
+		t.Errorf("perft(2) = %d, want 2121", got)
+	}
+	if got := rules.FastPerft(p, 2); got != 2121 {
+		t.Errorf("FastPerft(2) = %d, want 2121", got)
+	}
+}
+
+// checkState verifies the engine's redundant fields against the board.
+func checkState(t *testing.T, s *state) {
+	t.Helper()
+	var occ uint64
+	var cmd [2]int8
+	for n, v := range s.sq {
+		if v == 0 {
+			continue
+		}
+		occ |= 1 << n
+		if v&kindMask == 0 || v&kindMask > kSlicer || v&^(kindMask|blackBit) != 0 {
+			t.Fatalf("node %s holds the bad code %d", nodeName(n), v)
+		}
+		if v&kindMask == kCommander {
+			cmd[v>>3]++
+		}
+	}
+	if occ != s.occ || cmd != s.cmd {
+		t.Fatalf("occupancy %x / %x, Commanders %v / %v", occ, s.occ, cmd, s.cmd)
+	}
+}
+
+// TestRandomGames plays random games and checks at every ply: the bulk count equals the
+// generated moves, the state's occupancy and Commander counts, distinct move values and
+// texts, the round trip of the notation, Captures against the board, and the end of the
+// game.
+func TestRandomGames(t *testing.T) {
+	games := 200
+	if testing.Short() {
+		games = 40
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	ended := 0
+	for g := 0; g < games; g++ {
+		p := StartPosition()
+		for ply := 0; ply < 300; ply++ {
+			checkState(t, &p.st)
+			moves := p.LegalMoves(nil)
+			if got := p.st.count(); got != len(moves) {
+				t.Fatalf("%s: count %d, generated %d", p, got, len(moves))
+			}
+			if len(moves) == 0 {
+				if !p.Outcome().Over() {
+					t.Fatalf("%s: no moves but the game is not over", p)
+				}
+				ended++
+				break
+			}
+			if p.Outcome().Over() {
+				t.Fatalf("%s: over with moves", p)
+			}
+			texts := map[string]bool{}
+			seen := map[rules.Move]bool{}
+			for _, m := range moves {
+				if seen[m] {
+					t.Fatalf("%s: move %+v twice", p, m)
+				}
+				seen[m] = true
+				s := p.Notation(m)
+				if texts[s] {
+					t.Fatalf("%s: two moves written %q", p, s)
+				}
+				texts[s] = true
+				back, err := p.ParseMove(s)
+				if err != nil || back != m {
+					t.Fatalf("%s: %q reads back as %+v, %v; want %+v", p, s, back, err, m)
+				}
+			}
+			m := moves[rng.IntN(len(moves))]
+			caps := Captures(p, m)
+			q := p.Play(m).(*Position)
+			if (len(caps) > 0) != m.Has(rules.Capture) {
+				t.Fatalf("%s: %s captures %v", p, p.Notation(m), names(caps))
+			}
+			// The pieces on the board drop by the captures, and grow by one left behind.
+			want := bits.OnesCount64(p.st.occ) - len(caps)
+			if m.Leave != 0 {
+				want++
+			}
+			if got := bits.OnesCount64(q.st.occ); got != want {
+				t.Fatalf("%s: %s leaves %d pieces, want %d", p, p.Notation(m), got, want)
+			}
+			if p.ToMove() == q.ToMove() {
+				t.Fatal("the turn did not pass")
+			}
+			p = q
+		}
+	}
+	if ended == 0 {
+		t.Error("no random game ended: the end of the game went untested")
+	}
+}
