@@ -1,0 +1,100 @@
+package pothole
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"oddboards/boards"
+	"oddboards/rules"
+)
+
+// mustPos reads a position in FromText's form, failing the test on an error.
+func mustPos(t testing.TB, text string) *Position {
+	t.Helper()
+	p, err := FromText(text)
+	if err != nil {
+		t.Fatalf("position %q: %v", text, err)
+	}
+	return p
+}
+
+func mustStart(t testing.TB, opts map[string]string) *Position {
+	t.Helper()
+	p, err := StartPosition(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func cell(t testing.TB, name string) boards.Cell {
+	t.Helper()
+	c, ok := theBoard.Lookup(name)
+	if !ok {
+		t.Fatalf("no cell %s", name)
+	}
+	return c
+}
+
+// dests lists the moves of the thing on from as their notation without the from part
+// ("-c3", "xd4", "-c1#"), sorted.
+func dests(p *Position, from string) string {
+	var out []string
+	for _, m := range p.legalMoves() {
+		if sqName(int(m.from)) != from {
+			continue
+		}
+		s := p.format(m)
+		out = append(out, s[strings.Index(s, from)+len(from):])
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
+
+// moveList is every legal move in notation, sorted.
+func moveList(p *Position) []string {
+	var out []string
+	for _, m := range p.legalMoves() {
+		out = append(out, p.format(m))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// play plays moves written in notation, failing the test on any error.
+func play(t testing.TB, p *Position, moves ...string) *Position {
+	t.Helper()
+	for _, s := range moves {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			t.Fatalf("%s in %s: %v", s, p.Text(), err)
+		}
+		p = p.Play(m).(*Position)
+	}
+	return p
+}
+
+// parsed reads one move, failing the test on an error.
+func parsed(t testing.TB, p *Position, s string) rules.Move {
+	t.Helper()
+	m, err := p.ParseMove(s)
+	if err != nil {
+		t.Fatalf("%s: %v", s, err)
+	}
+	return m
+}
+
+// has reports whether the text form of p contains every field of want.
+func hasFields(p *Position, want string) bool {
+	got := map[string]bool{}
+	for _, f := range strings.Fields(p.Text()) {
+		got[f] = true
+	}
+	for _, f := range strings.Fields(want) {
+		if !got[f] {
+			return false
+		}
+	}
+	return true
+}
