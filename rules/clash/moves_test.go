@@ -79,7 +79,7 @@ func TestPieceMoves(t *testing.T) {
 func TestMoveEncoding(t *testing.T) {
 	N, D, H, F, C, B, S := pieces.None, pieces.Droid, pieces.Hawk, pieces.Factor, pieces.Commander, pieces.Brute, pieces.Slicer
 	for _, c := range []struct {
-		pos, move, from, to string
+		pos, move, from, to   string
 		piece, promote, leave pieces.Kind
 		flags                 rules.Flag
 	}{

@@ -80,7 +80,8 @@ func (p *Position) mentions(e move) uint64 {
 // ParseMove reads a move in the notation FormatMove writes, and the looser spellings of
 // the seed: the piece letter may be left out ("b4xa3", "a5-a1xa3"), spaces are ignored
 // ("i1 x g1 x e1"), "-", "x" and ":" are interchangeable, the captured nodes may come in
-// any order or be left out when the destination alone decides the move ("Si1xa1"), and
+// any order or be left out when the destination alone decides the move ("Si1xa1"), the
+// destination may be left out when the captures decide the move ("Hd4xf6"), and
 // "=X" may be left out when only one choice is legal. An ambiguous text is refused with
 // the list of the moves it could mean.
 func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
@@ -193,9 +194,14 @@ func (p *Position) parse(input string) (move, error) {
 			cands = append(cands, e)
 		}
 	}
-	if len(cands) == 0 && want != 0 { // the destination with some or none of the captures
+	// Failing that, the destination with some or none of the captures ("Si1xa1"); failing
+	// that, any part of what the move names ("Hd4xc3" for a capture of c3).
+	for _, needTo := range []bool{true, false} {
+		if len(cands) > 0 || want == 0 {
+			break
+		}
 		for _, e := range mine {
-			if m := p.mentions(e); want&(1<<e.to) != 0 && want&^m == 0 && suffixOK(e) {
+			if m := p.mentions(e); (!needTo || want&(1<<e.to) != 0) && want&^m == 0 && suffixOK(e) {
 				cands = append(cands, e)
 			}
 		}
