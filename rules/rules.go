@@ -211,3 +211,10 @@ type SetupReader interface {
 	// SetupName names setup n ("" if it has no other name than its number).
 	SetupName(variant string, n int) string
 }
+
+// Sandbox is a Game that can stand one piece alone on an otherwise empty board, for move
+// diagrams (help, piece sheets, the explorer). The position's legal moves from that cell
+// are the piece's moves; the piece's owner is to move.
+type Sandbox interface {
+	Alone(cfg Config, p pieces.Piece, at boards.Cell) (Position, error)
+}

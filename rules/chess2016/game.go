@@ -90,6 +90,7 @@ type Position struct {
 	hist    []uint64 // hashes since the last capture or pawn move, the current one last
 	variant string
 	setup   int
+	alone   bool // a move diagram: one piece, no Kings, no check (see Alone)
 }
 
 var _ rules.Position = (*Position)(nil)
@@ -162,6 +163,9 @@ func (p *Position) legalMoves() []move {
 		return nil
 	}
 	s := p.st
+	if p.alone {
+		return s.pseudo(make([]move, 0, 128))
+	}
 	return s.legal(make([]move, 0, 128))
 }
 
@@ -245,7 +249,7 @@ func (p *Position) Outcome() rules.Outcome {
 		return rules.Outcome{Result: rules.Draw, Winner: rules.NoPlayer, Reason: why}
 	}
 	s := p.st
-	if len(s.legal(make([]move, 0, 128))) > 0 {
+	if p.alone || len(s.legal(make([]move, 0, 128))) > 0 {
 		return rules.Outcome{Winner: rules.NoPlayer}
 	}
 	if s.inCheck() {
