@@ -7,7 +7,7 @@ import (
 )
 
 // rot60 turns a hex 60° counter-clockwise about the centre: u_k → u_{k+1}.
-func rot60(h Cube) Cube { return Cube{-h.Z, -h.X, -h.Y} }
+func rot60(h Cube) Cube { return Cube{-h.Y, -h.Z, -h.X} }
 
 // rawShade is the rules file's (x − y) mod 3.
 func rawShade(h Cube) int { return ((h.X-h.Y)%3 + 3) % 3 }

@@ -80,25 +80,49 @@ func StartPosition(code string) (*Position, error) {
 	if err != nil {
 		return nil, err
 	}
+	g := newGame(m)
+	s := state{g: g}
+	for _, pl := range m.array() {
+		s.sq[pl.cell] = mkPiece(pl.kind, pl.owner)
+	}
+	s.recount()
+	s.side = int8(g.n - 1)
+	s.advance(g.n - 1) // player 0 moves first, unless it cannot
+	return &Position{st: s}, nil
+}
+
+// newGame prepares what positions of mode m share: the return areas are the hexes each
+// player's Predators occupy in the initial array.
+func newGame(m *mode) *game {
 	g := &game{m: m, n: len(m.seats), retArea: make([][]int16, len(m.seats))}
 	for i := range m.seats {
 		if !m.unequal || i > 0 {
 			g.canOut |= 1 << i
 		}
 	}
-	s := state{g: g}
 	for _, pl := range m.array() {
-		s.sq[pl.cell] = mkPiece(pl.kind, pl.owner)
 		if pl.kind <= kSkua {
 			g.retArea[pl.owner] = append(g.retArea[pl.owner], int16(pl.cell))
 		}
-		if s.isRoyal(pl.kind) {
-			s.royals[pl.owner]++
+	}
+	return g
+}
+
+// recount sets the royal counts from the board and puts out the players who could be
+// put out and have none.
+func (s *state) recount() {
+	s.royals = [maxPlayers]int8{}
+	for _, b := range s.sq {
+		if b != 0 && s.isRoyal(kindOf(b)) {
+			s.royals[ownerOf(b)]++
 		}
 	}
-	s.side = int8(g.n - 1)
-	s.advance(g.n - 1) // player 0 moves first, unless it cannot
-	return &Position{st: s}, nil
+	s.out = 0
+	for i := 0; i < s.g.n; i++ {
+		if s.g.canOut&(1<<i) != 0 && s.royals[i] == 0 {
+			s.out |= 1 << i
+		}
+	}
 }
 
 // Position is an immutable position. It implements rules.Position and rules.Perfter.
@@ -213,7 +237,19 @@ func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
 
 // find returns the engine move equal to m.
 func (p *Position) find(m rules.Move) (move, bool) {
-	for _, e := range p.legalMoves() {
+	s := &p.st
+	if s.result != rules.Ongoing {
+		return move{}, false
+	}
+	var buf []move
+	side := int(s.side)
+	switch {
+	case m.From == boards.NoCell:
+		buf = s.genReturns(make([]move, 0, 64), side)
+	case m.From >= 0 && int(m.From) < nCells && s.sq[m.From] != 0 && ownerOf(s.sq[m.From]) == side:
+		buf = s.genPiece(make([]move, 0, 128), int(m.From), kindOf(s.sq[m.From]), side)
+	}
+	for _, e := range buf {
 		if p.toMove(e) == m {
 			return e, true
 		}

@@ -111,7 +111,7 @@ func (p *Position) parse(input string) (move, error) {
 	case 1:
 		return cands[0], nil
 	case 0:
-		what := "no piece"
+		what := "no piece can"
 		switch {
 		case from >= 0 && p.st.sq[from] == 0:
 			return move{}, fmt.Errorf("%q: there is no piece on %s", input, cellName(from))
@@ -120,14 +120,14 @@ func (p *Position) parse(input string) (move, error) {
 		case from >= 0 && kind != 0 && kindOf(p.st.sq[from]) != kind:
 			return move{}, fmt.Errorf("%q: the piece on %s is a %s, not a %s", input, cellName(from), toKind(kindOf(p.st.sq[from])), toKind(kind))
 		case from >= 0:
-			what = "the " + toKind(kindOf(p.st.sq[from])).String() + " on " + cellName(from)
+			what = "the " + toKind(kindOf(p.st.sq[from])).String() + " on " + cellName(from) + " cannot"
 		case kind != 0:
-			what = "no " + toKind(kind).String()
+			what = "no " + toKind(kind).String() + " can"
 		}
 		if capture {
-			return move{}, fmt.Errorf("%q is not legal here: %s can capture on %s", input, what, cellName(to))
+			return move{}, fmt.Errorf("%q is not legal here: %s capture on %s", input, what, cellName(to))
 		}
-		return move{}, fmt.Errorf("%q is not legal here: %s can go to %s", input, what, cellName(to))
+		return move{}, fmt.Errorf("%q is not legal here: %s go to %s", input, what, cellName(to))
 	}
 	names := make([]string, len(cands))
 	for i, e := range cands {

@@ -1,0 +1,187 @@
+package antarctic
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"oddboards/boards"
+	"oddboards/rules"
+)
+
+// TestNotationRoundTrip plays random games in every mode and, in every position, writes
+// each legal move and reads it back, in full and in the short forms. Captures of
+// Predators are favoured so that returns come up.
+func TestNotationRoundTrip(t *testing.T) {
+	g := New()
+	rng := rand.New(rand.NewPCG(7, 295))
+	plies := 80
+	if testing.Short() {
+		plies = 30
+	}
+	returns := 0
+	for _, mode := range Modes() {
+		p, err := g.Start(rules.Config{Mode: mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; ply < plies; ply++ {
+			moves := p.LegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			seen := map[string]bool{}
+			for _, m := range moves {
+				text := g.FormatMove(p, m)
+				if seen[text] {
+					t.Fatalf("%s: two moves written %s", mode, text)
+				}
+				seen[text] = true
+				back, err := g.ParseMove(p, text)
+				if err != nil || back != m {
+					t.Fatalf("%s: %s read back as %+v (%v), want %+v", mode, text, back, err, m)
+				}
+				var short string
+				if m.Has(rules.Return) {
+					returns++
+					short = strings.TrimSuffix(text, "="+m.Promote.Code())
+				} else {
+					short = text[1:] // without the piece code
+				}
+				if back, err := g.ParseMove(p, short); err != nil || back != m {
+					t.Fatalf("%s: %s read back as %+v (%v), want %+v", mode, short, back, err, m)
+				}
+			}
+			// Prefer a capture, then anything.
+			var pick rules.Move
+			found := false
+			for _, m := range moves {
+				if m.Has(rules.Capture) && rng.IntN(2) == 0 {
+					pick, found = m, true
+					break
+				}
+			}
+			if !found {
+				pick = moves[rng.IntN(len(moves))]
+			}
+			p = p.Play(pick)
+		}
+	}
+	if returns == 0 {
+		t.Error("no return came up: the round trip did not cover them")
+	}
+}
+
+func TestNotationExamples(t *testing.T) {
+	g := New()
+	p := mustStart(t, Mode2S)
+	// Gold's Skua on q11 steps west to p11; its Orca on r12 leaps.
+	for _, c := range []struct{ in, want string }{
+		{"Sq11-p11", "Sq11-p11"},
+		{"q11-p11", "Sq11-p11"},
+		{"q11p11", "Sq11-p11"},
+		{" Sq11-p11+ ", "Sq11-p11"},
+		{"Or12-o11", "Or12-o11"}, // a knight's leap (−3,2,1)
+		{"Oo11", "Or12-o11"},
+	} {
+		m, err := g.ParseMove(p, c.in)
+		if err != nil {
+			t.Errorf("%q: %v", c.in, err)
+			continue
+		}
+		if got := g.FormatMove(p, m); got != c.want {
+			t.Errorf("%q reads as %s, want %s", c.in, got, c.want)
+		}
+	}
+	// A return.
+	q := build(t, Mode2S, 0, "0Mv12 1Mb12 1Fr13", "0O", "0L")
+	for _, c := range []struct{ in, want string }{
+		{"O*r12=L", "O*r12=L"}, {"O*r12", "O*r12=L"}, {"L*q11", "L*q11=E"}, {"*q11=E", "L*q11=E"},
+	} {
+		m, err := g.ParseMove(q, c.in)
+		if err != nil {
+			t.Errorf("%q: %v", c.in, err)
+			continue
+		}
+		if got := g.FormatMove(q, m); got != c.want || m.From != boards.NoCell {
+			t.Errorf("%q reads as %s, want %s", c.in, got, c.want)
+		}
+	}
+	// Capture notation.
+	r := build(t, Mode2S, 0, "0Ol12 0Mv12 1Mb12 1Fm12")
+	m := mustParse(t, r, "Ol12xm12")
+	if !m.Has(rules.Capture) || g.FormatMove(r, m) != "Ol12xm12" {
+		t.Errorf("Ol12xm12: %+v written %s", m, g.FormatMove(r, m))
+	}
+	if g.FormatMove(r, rules.Move{From: 0, To: 1}) != "?" {
+		t.Error("an illegal move should be written ?")
+	}
+}
+
+func TestNotationErrors(t *testing.T) {
+	g := New()
+	p := mustStart(t, Mode2S)
+	q := build(t, Mode2S, 0, "0Mv12 1Mb12 1Fr13 0Lq12", "0O")
+	for _, c := range []struct {
+		pos  rules.Position
+		in   string
+		want string
+	}{
+		{p, "", "empty"},
+		{p, "Q", "no Antarctic piece"},
+		{p, "Sq11-z4", "cannot read"},
+		{p, "Sq11-a1", "no hex"},
+		{p, "Sq11-", "out of place"},
+		{p, "Sq11--p11", "out of place"},
+		{p, "Sa12-b12", "no piece on a12"},
+		{p, "b12-c12", "not Gold's"},
+		{p, "Lq11-p11", "is a Skua, not a Leopard"},
+		{p, "Sq11xp11", "the Skua on q11 cannot capture on p11"},
+		{p, "Sl12", "no Skua can go to l12"},
+		{p, "a12", "no piece can go to a12"},
+		{p, "u12-u12-u12", "more than two"},
+		{p, "Mv12", "not legal"},
+		{p, "O*r12", "no captured Orca"},
+		{q, "O*r13", "not empty"},
+		{q, "O*l12", "not in the return area"},
+		{q, "O*r12=E", "comes back as a Leopard"},
+		{q, "S*r12", "never returns"},
+		{q, "O*", "no hex"},
+		{q, "O*r12=X", "no Antarctic piece"},
+	} {
+		_, err := g.ParseMove(c.pos, c.in)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want an error mentioning %q", c.in, err, c.want)
+		}
+	}
+	// Ambiguity: two Fairies can step to l12.
+	_, err := g.ParseMove(build(t, Mode2S, 0, "0Fm12 0Fk12 0Mv12 1Mb12"), "Fl12")
+	if err == nil || !strings.Contains(err.Error(), "ambiguous: Fk12-l12, Fm12-l12") {
+		t.Errorf("Fl12: %v, want ambiguous", err)
+	}
+	over := playAll(t, build(t, Mode2S, 0, "0Mm12 1Mb12"), "Mm12-l12")
+	if _, err := g.ParseMove(over, "Ml12-m12"); err == nil || !strings.Contains(err.Error(), "over") {
+		t.Errorf("a move after the end: %v", err)
+	}
+}
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"Sq11-p11", "q11p11", "Oo12", "O*r12=L", "*q11", "L*q11=E", "Fl12", "x", "-", "*", "=", "Mv12xw12", "a1", "w23", "l12l12"} {
+		f.Add(s)
+	}
+	positions := []*Position{mustStart(f, Mode2S), mustStart(f, Mode7U), build(f, Mode2S, 0, "0Mv12 1Mb12 1Fr13", "0O", "0L")}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, pos := range positions {
+			m, err := pos.ParseMove(s)
+			if err != nil {
+				if err.Error() == "" {
+					t.Fatalf("%q: empty error", s)
+				}
+				continue
+			}
+			if !rules.IsLegal(pos, m) {
+				t.Fatalf("%q: read as an illegal move %+v", s, m)
+			}
+		}
+	})
+}

@@ -1,0 +1,55 @@
+package antarctic
+
+import (
+	"testing"
+
+	"oddboards/rules"
+)
+
+// perftTable holds perft counts from each mode's start position. Depth 1 is the rules
+// file's acceptance figure; depths 2 and 3 are this engine's own, checked against the
+// independent implementation in reference/ by reference_compare_test.go.
+var perftTable = map[string][]uint64{
+	Mode2U: {252, 42332, 10901880},
+	Mode2S: {149, 22137, 3535908},
+	Mode2L: {405, 163677, 67546932},
+	Mode3S: {145, 20981, 3029588},
+	Mode3L: {276, 76046, 20917536},
+	Mode4U: {252, 14111, 790160},
+	Mode6E: {139, 19283, 2670683},
+	Mode7U: {396, 22173, 1241464},
+}
+
+// TestPerft checks the engine's perft to depth 3 (2 in -short mode) and the contract's
+// to depth 2 (1).
+func TestPerft(t *testing.T) {
+	for _, mode := range Modes() {
+		counts := perftTable[mode]
+		p := mustStart(t, mode)
+		engineDepth, contractDepth := len(counts), 2
+		if testing.Short() {
+			engineDepth, contractDepth = 2, 1
+		}
+		for d := 1; d <= engineDepth; d++ {
+			if got := p.Perft(d); got != counts[d-1] {
+				t.Errorf("%s: perft(%d) = %d, want %d", mode, d, got, counts[d-1])
+			}
+		}
+		for d := 1; d <= contractDepth; d++ {
+			if got := rules.Perft(p, d); got != counts[d-1] {
+				t.Errorf("%s: contract perft(%d) = %d, want %d", mode, d, got, counts[d-1])
+			}
+		}
+		if p.Perft(0) != 1 || p.Perft(-1) != 0 || rules.FastPerft(p, 1) != counts[0] {
+			t.Errorf("%s: perft(0) = %d, perft(-1) = %d", mode, p.Perft(0), p.Perft(-1))
+		}
+		div := p.Divide(2)
+		var sum uint64
+		for _, n := range div {
+			sum += n
+		}
+		if uint64(len(div)) != counts[0] || sum != counts[1] {
+			t.Errorf("%s: Divide(2) has %d moves summing to %d", mode, len(div), sum)
+		}
+	}
+}
