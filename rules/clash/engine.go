@@ -56,9 +56,10 @@ func (s *state) gen(buf []move) []move {
 		return buf
 	}
 	side := s.side
-	for n := 0; n < nNodes; n++ {
+	for occ := s.occ; occ != 0; occ &= occ - 1 {
+		n := bits.TrailingZeros64(occ)
 		v := s.sq[n]
-		if v == 0 || (v&blackBit != 0) != (side == 1) {
+		if (v&blackBit != 0) != (side == 1) {
 			continue
 		}
 		k := v & kindMask
