@@ -327,3 +327,46 @@ func caseFor(code string, owner int) string {
 	}
 	return code
 }
+
+var _ rules.Sandbox = Game{}
+
+// Alone stands p alone on the board for a move diagram, its owner to move, with no eggs
+// to lay and nothing to hatch. A dinosaur without a Facing faces its owner's forward;
+// an egg keeps its Count.
+func (Game) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Position, error) {
+	pos, err := StartPosition(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	if at < 0 || int(at) >= nCells {
+		return nil, fmt.Errorf("no cell %d on the board", at)
+	}
+	kind, ok := codeOf(p.Kind)
+	if !ok || p.Owner < 0 || p.Owner > 1 {
+		return nil, fmt.Errorf("%s of player %d is not a Dino-Czars piece", p.Kind, p.Owner)
+	}
+	s := state{winner: -1, side: uint8(p.Owner), touching: pos.st.touching}
+	switch {
+	case kind == kEgg:
+		if p.Count < 0 || p.Count > 4 {
+			return nil, fmt.Errorf("an egg counts 4 to 0, not %d", p.Count)
+		}
+		s.sq[at] = mk(kEgg, int(p.Owner), uint8(p.Count))
+	case p.Facing == pieces.NoFacing:
+		k := uint8(faceN)
+		if p.Owner == 1 {
+			k = faceS
+		}
+		if !validFacing(int(at), k) {
+			k = turn(k, 3)
+		}
+		s.sq[at] = mk(kind, int(p.Owner), k)
+	default:
+		k, ok := facingOf(p.Facing)
+		if !ok || !validFacing(int(at), k) {
+			return nil, fmt.Errorf("a dinosaur on %s cannot face %d°", cellName(int(at)), p.Facing)
+		}
+		s.sq[at] = mk(kind, int(p.Owner), k)
+	}
+	return &Position{st: s, moveNo: 1}, nil
+}

@@ -110,3 +110,47 @@ func TestMatch(t *testing.T) {
 		t.Errorf("an egg dragged to H2 (beside the Stegosaurus) should be one drop: %+v", drops)
 	}
 }
+
+// TestAlone: one piece alone on the board has exactly its own moves.
+func TestAlone(t *testing.T) {
+	g := Game{}
+	for _, c := range []struct {
+		piece pieces.Piece
+		at    string
+		want  string
+	}{
+		{pieces.Piece{Kind: pieces.Triceratops, Owner: 0, Facing: pieces.NoFacing}, "E3",
+			"TCE3-D4@N TCE3-E4@NE TCE3-E4@NW TCE3-F4@N TCE3@SE TCE3@SW"},
+		{pieces.Piece{Kind: pieces.Triceratops, Owner: 1, Facing: pieces.NoFacing}, "E4",
+			"tcE4-D3@S tcE4-E3@SE tcE4-E3@SW tcE4-F3@S tcE4@NE tcE4@NW"},
+		{pieces.Piece{Kind: pieces.Tyrannosaurus, Owner: 0, Facing: 330}, "E3",
+			// Facing SE its front is F3 and its corners NW, NE, SW, SE are G3, F2, D4, C3.
+			"TRE3-C3@SE TRE3-D4@SE TRE3-F2@SE TRE3-F3@NE TRE3-F3@S TRE3-G3@SE TRE3@N TRE3@SW"},
+		{pieces.Piece{Kind: pieces.Egg, Owner: 0, Count: 2}, "E3", "EE3>1"},
+		{pieces.Piece{Kind: pieces.Egg, Owner: 1, Count: 0}, "E3", ""},
+	} {
+		p, err := g.Alone(rules.Config{}, c.piece, cell(t, c.at))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(allMoves(p.(*Position)), " "); got != c.want {
+			t.Errorf("%+v alone on %s: %s, want %s", c.piece, c.at, got, c.want)
+		}
+		if p.Outcome().Over() || len(p.Alerts()) != 0 || len(p.Reserve(0))+len(p.Reserve(1)) != 0 {
+			t.Errorf("%+v alone: the position is over, alerted or has a reserve", c.piece)
+		}
+	}
+	for _, bad := range []struct {
+		p  pieces.Piece
+		at boards.Cell
+	}{
+		{pieces.Piece{Kind: pieces.King}, 3},
+		{pieces.Piece{Kind: pieces.Triceratops, Facing: 270}, cell(t, "E3")},
+		{pieces.Piece{Kind: pieces.Egg, Count: 5}, 3},
+		{pieces.Piece{Kind: pieces.Egg}, 42},
+	} {
+		if _, err := g.Alone(rules.Config{}, bad.p, bad.at); err == nil {
+			t.Errorf("Alone(%+v on %d) was accepted", bad.p, bad.at)
+		}
+	}
+}
