@@ -3,6 +3,7 @@ module oddboards
 go 1.26.0
 
 require (
+	codeberg.org/go-pdf/fpdf v0.12.0
 	fyne.io/fyne/v2 v2.7.1
 	github.com/fogleman/gg v1.3.0
 	golang.org/x/image v0.47.0
