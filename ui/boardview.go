@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"math"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -16,9 +17,10 @@ import (
 	"oddboards/ui/render"
 )
 
-// BoardView is the board widget of a game window: it draws the match's position and turns
-// clicks and drags into moves. It knows no rule of any game: the legal moves of the
-// position decide what can be picked up, where it may go, and which choices to offer.
+// BoardView is the board widget of a game window: it draws the match's position, with
+// the players' reserves in a band beside the board, and turns clicks, drags, wheel turns
+// and keys into moves. It knows no rule of any game: the legal moves of the position
+// decide what can be picked up, where it may go, and which choices to offer.
 type BoardView struct {
 	widget.BaseWidget
 
@@ -32,15 +34,18 @@ type BoardView struct {
 	// OnError reports a move the match refused.
 	OnError func(error)
 
-	mu       sync.Mutex // guards the fields the raster generator reads
+	mu       sync.Mutex // guards the fields the raster generators read
 	turn     float64    // how far the board is turned, degrees
-	selected boards.Cell
+	pos      rules.Position
+	moves    []rules.Move // legal moves of pos, computed once per position
+	reserves [][]pieces.Piece
+	selected boards.Cell // a picked-up piece on the board
+	slot     int         // a picked-up reserve piece (index into the frame's slots), or -1
 	hover    boards.Cell
 	dragging bool
-	dragFrom boards.Cell
+	dragFrom boards.Cell // NoCell when the dragged piece comes from a reserve
 	dragAt   fyne.Position
-	moves    []rules.Move // legal moves of pos, computed once per position
-	pos      rules.Position
+	facing   int16 // the facing the dragged piece would land with, or NoFacing
 
 	board *canvas.Raster
 	piece *canvas.Raster // the dragged piece, floating above the board
@@ -50,7 +55,7 @@ type BoardView struct {
 // be shared between views (nil: a cache of its own).
 func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *BoardView {
 	v := &BoardView{match: m, fonts: fonts, painter: render.NewPainter(fonts, icons),
-		selected: boards.NoCell, hover: boards.NoCell, dragFrom: boards.NoCell}
+		selected: boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing}
 	v.board = canvas.NewRaster(v.drawBoard)
 	v.piece = canvas.NewRaster(v.drawDragged)
 	v.piece.Hide()
@@ -67,18 +72,21 @@ func (v *BoardView) Sync() {
 
 func (v *BoardView) sync() {
 	p := v.match.Position()
+	over := v.match.Outcome().Over()
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if p != v.pos {
 		v.pos = p
 		v.moves = p.LegalMoves(nil)
-		if v.match.Outcome().Over() {
-			v.moves = nil
+		v.reserves = nil
+		for i := range v.match.Players() {
+			v.reserves = append(v.reserves, p.Reserve(rules.Player(i)))
 		}
-		v.selected = boards.NoCell
+		v.selected, v.slot = boards.NoCell, -1
 		v.dragging = false
 		v.dragFrom = boards.NoCell
-	} else if v.match.Outcome().Over() {
+	}
+	if over {
 		v.moves = nil
 	}
 }
@@ -108,50 +116,97 @@ func (v *BoardView) Selected() boards.Cell {
 // MinSize lets the window shrink the board to a still usable size.
 func (v *BoardView) MinSize() fyne.Size { return fyne.NewSize(320, 320) }
 
-// layout maps board units to widget units for hit testing.
-func (v *BoardView) layout(w, h float64) render.Layout {
-	return render.NewLayout(v.pos.Board(), w, h, padFor(w, h), v.turn)
-}
-
-func padFor(w, h float64) float64 {
-	if w < h {
-		return w * 0.02
-	}
-	return h * 0.02
+// frame arranges the board and reserves in widget units (v.mu held).
+func (v *BoardView) frame() render.Frame {
+	s := v.Size()
+	return render.Arrange(v.pos.Board(), v.reserves, float64(s.Width), float64(s.Height), v.turn)
 }
 
 // CellAt returns the cell under a point of the widget.
 func (v *BoardView) CellAt(p fyne.Position) boards.Cell {
-	s := v.Size()
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	return v.layout(float64(s.Width), float64(s.Height)).CellAt(v.pos.Board(), float64(p.X), float64(p.Y))
+	return v.cellAt(p)
 }
 
-// CellCentre returns where a cell's centre is in the widget (used by tests and the chooser).
+func (v *BoardView) cellAt(p fyne.Position) boards.Cell {
+	return v.frame().Board.CellAt(v.pos.Board(), float64(p.X), float64(p.Y))
+}
+
+// slotAt returns the reserve slot under a point, or -1 (v.mu held).
+func (v *BoardView) slotAt(p fyne.Position) int {
+	for i, s := range v.frame().Slots {
+		if s.Contains(float64(p.X), float64(p.Y)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// CellCentre returns where a cell's centre is in the widget (used by tests).
 func (v *BoardView) CellCentre(c boards.Cell) fyne.Position {
-	s := v.Size()
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	x, y := v.layout(float64(s.Width), float64(s.Height)).ToSurface(v.pos.Board().Info(c).Center)
+	x, y := v.frame().Board.ToSurface(v.pos.Board().Info(c).Center)
 	return fyne.NewPos(float32(x), float32(y))
+}
+
+// SlotCentre returns where the reserve slot of player's piece kind is, and whether there is one.
+func (v *BoardView) SlotCentre(player pieces.Player, kind pieces.Kind) (fyne.Position, bool) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for _, s := range v.frame().Slots {
+		if s.Player == player && s.Piece.Kind == kind {
+			return fyne.NewPos(float32(s.X), float32(s.Y)), true
+		}
+	}
+	return fyne.Position{}, false
 }
 
 // movesFrom lists the legal moves starting on c (v.mu held).
 func (v *BoardView) movesFrom(c boards.Cell) []rules.Move {
 	var out []rules.Move
 	for _, m := range v.moves {
-		if m.From == c {
+		if m.From == c && c != boards.NoCell {
 			out = append(out, m)
 		}
 	}
 	return out
 }
 
+// dropsOf lists the legal moves that bring reserve slot i onto the board (v.mu held).
+func (v *BoardView) dropsOf(i int) []rules.Move {
+	slots := v.frame().Slots
+	if i < 0 || i >= len(slots) || slots[i].Player != v.pos.ToMove() {
+		return nil
+	}
+	var out []rules.Move
+	for _, m := range v.moves {
+		if m.From == boards.NoCell && m.Piece == slots[i].Piece.Kind {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// picked lists the moves of whatever is picked up: a board piece or a reserve piece.
+func (v *BoardView) picked() []rules.Move {
+	if v.slot >= 0 {
+		return v.dropsOf(v.slot)
+	}
+	if v.selected != boards.NoCell {
+		return v.movesFrom(v.selected)
+	}
+	return nil
+}
+
 func (v *BoardView) scene() *render.Scene {
 	sc := render.NewScene(v.pos.Board(), v.pos.At, colourNames(v.match.Players()))
 	sc.Selected = v.selected
+	sc.SelectedSlot = v.slot
+	sc.Reserves = v.reserves
 	sc.Alerts = v.pos.Alerts()
+	sc.Out = v.pos.Out
 	if h := v.match.History(); len(h) > 0 {
 		last := h[len(h)-1].Move
 		for _, c := range []boards.Cell{last.From, last.To} {
@@ -160,15 +215,13 @@ func (v *BoardView) scene() *render.Scene {
 			}
 		}
 	}
-	if v.selected != boards.NoCell {
-		seen := map[boards.Cell]bool{}
-		for _, m := range v.movesFrom(v.selected) {
-			if m.To == m.From || seen[m.To] {
-				continue
-			}
-			seen[m.To] = true
-			sc.Targets = append(sc.Targets, render.Target{Cell: m.To, Capture: m.Flags&rules.Capture != 0})
+	seen := map[boards.Cell]bool{}
+	for _, m := range v.picked() {
+		if m.To == m.From || seen[m.To] {
+			continue
 		}
+		seen[m.To] = true
+		sc.Targets = append(sc.Targets, render.Target{Cell: m.To, Capture: m.Flags&rules.Capture != 0})
 	}
 	if v.dragging {
 		sc.Hidden = v.dragFrom
@@ -192,81 +245,180 @@ func (v *BoardView) drawBoard(w, h int) image.Image {
 	return img
 }
 
+// draggedPiece is the piece under the pointer, turned to the facing it would land with.
+func (v *BoardView) draggedPiece() (pieces.Piece, bool) {
+	var p pieces.Piece
+	switch {
+	case v.dragFrom != boards.NoCell:
+		p = v.pos.At(v.dragFrom)
+	case v.slot >= 0 && v.slot < len(v.frame().Slots):
+		p = v.frame().Slots[v.slot].Piece
+		p.Count = 4
+	default:
+		return p, false
+	}
+	if v.facing != pieces.NoFacing {
+		p.Facing = v.facing
+	}
+	return p, true
+}
+
 func (v *BoardView) drawDragged(w, h int) image.Image {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	r := draw.NewRaster(w, h, v.fonts)
-	if v.dragFrom == boards.NoCell {
-		return r.Image()
+	if p, ok := v.draggedPiece(); ok {
+		render.DrawPiece(r, v.scene(), p, float64(w)/2, float64(h)/2, float64(w)*0.95, v.turn)
 	}
-	p := v.pos.At(v.dragFrom)
-	sc := v.scene()
-	render.DrawPiece(r, sc, p, float64(w)/2, float64(h)/2, float64(w)*0.95, v.turn)
 	return r.Image()
 }
 
-// cellSize is the on-screen size of one cell in widget units.
-func (v *BoardView) cellSize() float32 {
-	s := v.Size()
-	l := v.layout(float64(s.Width), float64(s.Height))
-	return float32(l.Scale())
-}
-
-// Tapped selects a piece, or moves the selected piece to a highlighted cell.
+// Tapped picks up a piece or a reserve piece, or plays the picked-up one on a target.
+// Tapping a picked-up piece again offers its moves in place (a turn, a transformation);
+// a piece whose only moves are in place (an egg) plays them at the first tap.
 func (v *BoardView) Tapped(e *fyne.PointEvent) {
-	c := v.CellAt(e.Position)
 	v.mu.Lock()
-	from := v.selected
-	if from != boards.NoCell && c != from && hasTarget(v.movesFrom(from), c) {
+	if i := v.slotAt(e.Position); i >= 0 {
+		if len(v.dropsOf(i)) > 0 && i != v.slot {
+			v.slot, v.selected = i, boards.NoCell
+		} else {
+			v.slot = -1
+		}
+		v.mu.Unlock()
+		v.Refresh()
+		return
+	}
+	c := v.cellAt(e.Position)
+	if c != boards.NoCell && hasTarget(v.picked(), c) {
+		from, kind := v.pickedSource()
+		v.selected, v.slot = boards.NoCell, -1
+		v.mu.Unlock()
+		v.Refresh()
+		v.tryMove(from, kind, c, pieces.NoFacing)
+		return
+	}
+	own := v.movesFrom(c)
+	switch {
+	case c != boards.NoCell && c == v.selected:
 		v.selected = boards.NoCell
 		v.mu.Unlock()
 		v.Refresh()
-		v.tryMove(from, c)
+		v.tryMove(c, pieces.None, c, pieces.NoFacing)
 		return
-	}
-	if c != boards.NoCell && c != from && len(v.movesFrom(c)) > 0 {
-		v.selected = c
-	} else {
-		v.selected = boards.NoCell
+	case len(own) > 0 && onlyInPlace(own):
+		v.selected, v.slot = boards.NoCell, -1
+		v.mu.Unlock()
+		v.Refresh()
+		v.tryMove(c, pieces.None, c, pieces.NoFacing)
+		return
+	case len(own) > 0:
+		v.selected, v.slot = c, -1
+	default:
+		v.selected, v.slot = boards.NoCell, -1
 	}
 	v.mu.Unlock()
 	v.Refresh()
 }
 
+// pickedSource names what is picked up: a cell, or NoCell and a reserve kind (v.mu held).
+func (v *BoardView) pickedSource() (boards.Cell, pieces.Kind) {
+	if v.slot >= 0 {
+		return boards.NoCell, v.frame().Slots[v.slot].Piece.Kind
+	}
+	return v.selected, pieces.None
+}
+
+func onlyInPlace(moves []rules.Move) bool {
+	for _, m := range moves {
+		if m.From != m.To {
+			return false
+		}
+	}
+	return true
+}
+
 func hasTarget(moves []rules.Move, to boards.Cell) bool {
 	for _, m := range moves {
-		if m.To == to {
+		if m.To == to && m.From != to {
 			return true
 		}
 	}
 	return false
 }
 
-// TappedSecondary plays a move in place (a rotation, a transformation) of the piece under
-// the pointer, asking which one when there are several.
+// TappedSecondary offers the moves in place (a rotation, a transformation) of the piece
+// under the pointer.
 func (v *BoardView) TappedSecondary(e *fyne.PointEvent) {
 	c := v.CellAt(e.Position)
 	if c == boards.NoCell {
 		return
 	}
-	v.tryMove(c, c)
+	v.tryMove(c, pieces.None, c, pieces.NoFacing)
 }
 
-// Dragged picks up a piece on the first event and carries it under the pointer.
+// Scrolled turns the piece under the pointer one legal step: up turns it
+// counter-clockwise, down clockwise.
+func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
+	c := v.CellAt(e.Position)
+	if c == boards.NoCell || e.Scrolled.DY == 0 {
+		return
+	}
+	v.Rotate(c, e.Scrolled.DY > 0)
+}
+
+// Rotate plays the rotation in place of the piece on c that turns it least far
+// counter-clockwise (ccw) or clockwise; it reports whether there was one.
+func (v *BoardView) Rotate(c boards.Cell, ccw bool) bool {
+	v.mu.Lock()
+	cur := v.pos.At(c).Facing
+	var best rules.Move
+	bestTurn := 999.0
+	for _, m := range v.movesFrom(c) {
+		if m.To != c || m.Facing == pieces.NoFacing || cur == pieces.NoFacing || m.Has(rules.Hatch) || m.Promote != pieces.None {
+			continue
+		}
+		d := math.Mod(float64(m.Facing-cur)+720, 360) // counter-clockwise turn
+		if !ccw {
+			d = math.Mod(360-d, 360)
+		}
+		if d > 0 && d < bestTurn {
+			best, bestTurn = m, d
+		}
+	}
+	v.mu.Unlock()
+	if bestTurn == 999 {
+		return false
+	}
+	v.play(best)
+	return true
+}
+
+// RotateSelected turns the picked-up piece (keys L and R).
+func (v *BoardView) RotateSelected(ccw bool) bool {
+	c := v.Selected()
+	if c == boards.NoCell {
+		return false
+	}
+	return v.Rotate(c, ccw)
+}
+
+// Dragged picks up a piece (or a reserve piece) on the first event and carries it under
+// the pointer, turned to the facing it would land with.
 func (v *BoardView) Dragged(e *fyne.DragEvent) {
 	v.mu.Lock()
 	if !v.dragging {
 		press := e.Position.Subtract(e.Dragged)
-		s := v.Size()
-		c := v.layout(float64(s.Width), float64(s.Height)).CellAt(v.pos.Board(), float64(press.X), float64(press.Y))
-		if c == boards.NoCell || len(v.movesFrom(c)) == 0 {
+		if i := v.slotAt(press); i >= 0 && len(v.dropsOf(i)) > 0 {
+			v.slot, v.selected, v.dragFrom = i, boards.NoCell, boards.NoCell
+		} else if c := v.cellAt(press); c != boards.NoCell && len(v.movesFrom(c)) > 0 {
+			v.selected, v.slot, v.dragFrom = c, -1, c
+		} else {
 			v.mu.Unlock()
 			return
 		}
 		v.dragging = true
-		v.dragFrom = c
-		v.selected = c
-		v.hover = c
+		v.hover = boards.NoCell
+		v.facing = pieces.NoFacing
 		v.mu.Unlock()
 		v.piece.Show()
 		v.placeDragged(e.Position)
@@ -274,54 +426,114 @@ func (v *BoardView) Dragged(e *fyne.DragEvent) {
 		v.Refresh()
 		return
 	}
-	v.dragAt = e.Position
-	s := v.Size()
-	c := v.layout(float64(s.Width), float64(s.Height)).CellAt(v.pos.Board(), float64(e.Position.X), float64(e.Position.Y))
+	c := v.cellAt(e.Position)
+	facing := v.facingAt(c, e.Position)
 	changed := c != v.hover
-	v.hover = c
+	turned := facing != v.facing
+	v.hover, v.facing = c, facing
 	v.mu.Unlock()
 	v.placeDragged(e.Position)
 	if changed {
 		v.board.Refresh()
 	}
+	if turned {
+		v.piece.Refresh()
+	}
+}
+
+// facingAt is the facing the picked-up piece gets when dropped at p on cell c: when the
+// moves to c differ only in facing, the one pointing most nearly toward the pointer's
+// side of the cell; NoFacing near the cell's centre, where the player is asked (v.mu held).
+func (v *BoardView) facingAt(c boards.Cell, p fyne.Position) int16 {
+	from, kind := v.pickedSource()
+	cands := rules.MovesBetween(v.moves, from, kind, c)
+	if c == boards.NoCell || len(cands) < 2 || !onlyFacingDiffers(cands) {
+		return pieces.NoFacing
+	}
+	f := v.frame().Board
+	info := v.pos.Board().Info(c)
+	at := f.ToBoard(float64(p.X), float64(p.Y))
+	d := at.Sub(info.Center)
+	if math.Hypot(d.X, d.Y) < info.Size*0.18 {
+		return pieces.NoFacing
+	}
+	angle := math.Atan2(d.Y, d.X) * 180 / math.Pi
+	best, bestD := pieces.NoFacing, 999.0
+	for _, m := range cands {
+		diff := math.Abs(math.Mod(float64(m.Facing)-angle+540, 360) - 180)
+		if diff < bestD {
+			best, bestD = m.Facing, diff
+		}
+	}
+	return best
+}
+
+// onlyFacingDiffers reports whether moves differ in nothing but their facing.
+func onlyFacingDiffers(moves []rules.Move) bool {
+	for _, m := range moves[1:] {
+		a, b := m, moves[0]
+		a.Facing, b.Facing = 0, 0
+		if a != b || m.Facing == pieces.NoFacing {
+			return false
+		}
+	}
+	return true
 }
 
 func (v *BoardView) placeDragged(at fyne.Position) {
 	v.mu.Lock()
 	v.dragAt = at
-	size := v.cellSize() * 1.1
+	size := float32(v.frame().Board.Scale()) * 1.1
+	if c := v.hover; c != boards.NoCell {
+		size = float32(v.frame().Board.Scale()*v.pos.Board().Info(c).Size) * 1.1
+	} else if v.dragFrom != boards.NoCell {
+		size = float32(v.frame().Board.Scale()*v.pos.Board().Info(v.dragFrom).Size) * 1.1
+	}
 	v.mu.Unlock()
 	v.piece.Resize(fyne.NewSize(size, size))
 	v.piece.Move(at.Subtract(fyne.NewPos(size/2, size/2)))
 }
 
-// DragEnd drops the piece: a legal target plays the move, anything else snaps it back.
+// DragEnd drops the piece: a legal target plays the move, anything else snaps it back
+// and leaves the piece picked up, so a click can finish the move.
 func (v *BoardView) DragEnd() {
 	v.mu.Lock()
 	if !v.dragging {
 		v.mu.Unlock()
 		return
 	}
-	from, to := v.dragFrom, v.hover
+	from, kind := v.pickedSource()
+	to, facing := v.hover, v.facing
+	legal := to != boards.NoCell && hasTarget(v.picked(), to)
 	v.dragging = false
 	v.dragFrom = boards.NoCell
-	legal := to != boards.NoCell && to != from && hasTarget(v.movesFrom(from), to)
+	v.facing = pieces.NoFacing
 	if legal {
-		v.selected = boards.NoCell
-	} // else the piece stays selected, so a click can finish the move
+		v.selected, v.slot = boards.NoCell, -1
+	}
 	v.mu.Unlock()
 	v.piece.Hide()
 	v.Refresh()
 	if legal {
-		v.tryMove(from, to)
+		v.tryMove(from, kind, to, facing)
 	}
 }
 
-// tryMove plays the move from→to, asking Choose when several moves fit.
-func (v *BoardView) tryMove(from, to boards.Cell) {
+// tryMove plays the move from→to (from NoCell: a drop of kind), asking Choose when several
+// fit; a facing chosen by the drop point settles a choice of facings.
+func (v *BoardView) tryMove(from boards.Cell, kind pieces.Kind, to boards.Cell, facing int16) {
 	v.mu.Lock()
-	cands := rules.MovesBetween(v.moves, from, pieces.None, to)
+	cands := rules.MovesBetween(v.moves, from, kind, to)
 	v.mu.Unlock()
+	if facing != pieces.NoFacing && len(cands) > 1 {
+		var keep []rules.Move
+		for _, m := range cands {
+			if m.Facing == facing {
+				keep = append(keep, m)
+			}
+		}
+		cands = keep
+	}
 	switch {
 	case len(cands) == 0:
 		return

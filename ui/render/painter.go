@@ -2,7 +2,6 @@ package render
 
 import (
 	"image"
-	"math"
 	"sync"
 
 	"oddboards/boards"
@@ -27,6 +26,7 @@ type bgKey struct {
 	turn  float64
 	theme Theme // comparable: its colours are plain structs
 	label bool
+	scale float64 // the board's size in the picture: reserves may take part of it
 }
 
 // NewPainter makes a painter using fonts for labels and icons for pieces (shared between
@@ -38,10 +38,12 @@ func NewPainter(fonts *draw.Fonts, icons *Icons) *Painter {
 	return &Painter{fonts: fonts, icons: icons}
 }
 
-// Paint draws sc into a new w×h image, the board turned by turn degrees.
-func (p *Painter) Paint(sc *Scene, w, h int, turn float64) (*image.RGBA, Layout) {
-	l := NewLayout(sc.Board, float64(w), float64(h), math.Min(float64(w), float64(h))*0.02, turn)
-	key := bgKey{sc.Board, w, h, turn, sc.Theme, sc.Labels}
+// Paint draws sc into a new w×h image, the board turned by turn degrees, with the
+// reserves beside it.
+func (p *Painter) Paint(sc *Scene, w, h int, turn float64) (*image.RGBA, Frame) {
+	f := Arrange(sc.Board, sc.Reserves, float64(w), float64(h), turn)
+	l := f.Board
+	key := bgKey{sc.Board, w, h, turn, sc.Theme, sc.Labels, l.Scale()}
 	p.mu.Lock()
 	if p.bg == nil || p.bgKey != key {
 		r := draw.NewRaster(w, h, p.fonts)
@@ -59,6 +61,7 @@ func (p *Painter) Paint(sc *Scene, w, h int, turn float64) (*image.RGBA, Layout)
 		sc.Icons = p.icons
 	}
 	drawState(r, sc, l)
+	drawSlots(r, sc, f)
 	sc.Icons = icons
-	return r.Image(), l
+	return r.Image(), f
 }

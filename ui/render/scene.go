@@ -29,14 +29,19 @@ type Scene struct {
 	Hidden   boards.Cell                    // a piece being dragged is drawn by the caller
 	Theme    Theme
 	Labels   bool
-	Badges   bool   // notation codes on pieces
-	Icons    *Icons // a cache of piece images for raster surfaces; nil draws vectors
+	Badges   bool                     // notation codes on pieces
+	Icons    *Icons                   // a cache of piece images for raster surfaces; nil draws vectors
+	Out      func(pieces.Player) bool // players who are out: their pieces are drawn faded
+
+	Reserves     [][]pieces.Piece // per player, drawn in a band beside the board
+	SelectedSlot int              // index into the frame's slots of a picked-up reserve piece, or -1
 }
 
 // NewScene returns a scene with nothing selected.
 func NewScene(b *boards.Board, at func(boards.Cell) pieces.Piece, colours []string) *Scene {
 	return &Scene{Board: b, PieceAt: at, Colours: colours, Selected: boards.NoCell,
-		Hover: boards.NoCell, Hidden: boards.NoCell, Theme: Classic, Labels: true, Badges: true}
+		Hover: boards.NoCell, Hidden: boards.NoCell, Theme: Classic, Labels: true, Badges: true,
+		SelectedSlot: -1}
 }
 
 // Theme is a board's palette.
@@ -79,7 +84,7 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 	b := sc.Board
 	t := sc.Theme
 	k := l.Scale()
-	for c := boards.Cell(0); int(c) < b.Len(); c++ {
+	for c := boards.Cell(0); int(c) < b.Len() && !b.IsGraph(); c++ {
 		info := b.Info(c)
 		path(s, l, info.Poly)
 		s.Fill(t.Shades[info.Shade&3])
@@ -90,6 +95,9 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 			path(s, l, b.Info(c).Poly)
 		}
 		s.Stroke(t.Grid, math.Max(0.6, k*0.012))
+	}
+	if b.IsGraph() {
+		drawGraph(s, sc, l)
 	}
 	for _, e := range outline(b) {
 		x0, y0 := l.ToSurface(e[0])
@@ -161,12 +169,17 @@ func DrawPiece(s draw.Surface, sc *Scene, p pieces.Piece, x, y, size, turn float
 	if p.Owner >= 0 && int(p.Owner) < len(sc.Colours) {
 		colour = sc.Colours[p.Owner]
 	}
+	if sc.Out != nil && p.Owner >= 0 && sc.Out(p.Owner) {
+		colour = "grey" // a player who is out leaves neutral obstacles
+	}
 	if p.Facing != pieces.NoFacing {
 		p.Facing = int16(math.Mod(float64(p.Facing)+turn+720, 360))
 	}
 	if !drawCached(s, sc.Icons, p, colour, x, y, size, sc.Badges) {
 		pieces.Draw(s, p, colour, x, y, size, sc.Badges)
 	}
+	drawCounter(s, p, x, y, size)
+	drawMarks(s, p, x, y, size)
 }
 
 func path(s draw.Surface, l Layout, poly []boards.Point) {
@@ -236,11 +249,42 @@ func outline(b *boards.Board) [][2]boards.Point {
 	return out
 }
 
-// Image draws the scene into a w×h image on the theme's background.
+// Image draws the scene, with its reserves, into a w×h image on the theme's background.
 func Image(sc *Scene, w, h int, turn float64, fonts *draw.Fonts) (*draw.Raster, Layout) {
 	r := draw.NewRaster(w, h, fonts)
 	r.Clear(sc.Theme.Background)
-	l := NewLayout(sc.Board, float64(w), float64(h), math.Min(float64(w), float64(h))*0.02, turn)
-	Draw(r, sc, l)
-	return r, l
+	f := Arrange(sc.Board, sc.Reserves, float64(w), float64(h), turn)
+	Draw(r, sc, f.Board)
+	drawSlots(r, sc, f)
+	return r, f.Board
+}
+
+// drawGraph draws a graph board: a plate under the nodes, the lines, and each node as a
+// disc (promotion rows, Shade 3, ringed).
+func drawGraph(s draw.Surface, sc *Scene, l Layout) {
+	b := sc.Board
+	t := sc.Theme
+	k := l.Scale()
+	lo, hi := b.Bounds()
+	x0, y0 := l.ToSurface(boards.Point{X: lo.X + 0.55, Y: lo.Y + 0.55})
+	x1, y1 := l.ToSurface(boards.Point{X: hi.X - 0.55, Y: hi.Y - 0.55})
+	draw.RoundRect(s, math.Min(x0, x1), math.Min(y0, y1), math.Abs(x1-x0), math.Abs(y1-y0), k*0.3)
+	s.Fill(t.Shades[0])
+	for _, ln := range b.Lines() {
+		ax, ay := l.ToSurface(b.Info(ln.A).Center)
+		bx, by := l.ToSurface(b.Info(ln.B).Center)
+		s.MoveTo(ax, ay)
+		s.LineTo(bx, by)
+	}
+	s.Stroke(t.Frame, math.Max(1, k*0.045))
+	for c := boards.Cell(0); int(c) < b.Len(); c++ {
+		info := b.Info(c)
+		x, y := l.ToSurface(info.Center)
+		draw.Circle(s, x, y, k*0.12)
+		fill := t.Shades[1]
+		if info.Shade == 3 {
+			fill = t.Shades[2]
+		}
+		s.FillStroke(fill, t.Frame, math.Max(1, k*0.03))
+	}
 }

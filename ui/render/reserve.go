@@ -1,0 +1,119 @@
+package render
+
+import (
+	"fmt"
+	"math"
+
+	"oddboards/boards"
+	"oddboards/boards/draw"
+	"oddboards/pieces"
+)
+
+// Slot is one reserve piece (an unused egg, a captured piece that may come back) drawn
+// in the band beside the board, where it can be picked up.
+type Slot struct {
+	Player pieces.Player
+	Piece  pieces.Piece
+	X, Y   float64 // centre
+	Size   float64
+}
+
+// Contains reports whether a point is on the slot.
+func (s Slot) Contains(x, y float64) bool {
+	return math.Abs(x-s.X) <= s.Size/2 && math.Abs(y-s.Y) <= s.Size/2
+}
+
+// Frame is the arrangement of a w×h picture: the board's layout and the reserve slots.
+type Frame struct {
+	Board Layout
+	Slots []Slot
+	Band  float64 // the reserve band's left edge (== W when there is none)
+}
+
+// Arrange fits the board in a w×h box turned by turn degrees; when any player has a
+// reserve (reserves[p], in turn order), a band on the right holds them, one group per
+// player, so the board and its reserves are one widget and one picture.
+func Arrange(b *boards.Board, reserves [][]pieces.Piece, w, h, turn float64) Frame {
+	pad := math.Min(w, h) * 0.02
+	n, groups := 0, 0
+	for _, r := range reserves {
+		if len(r) > 0 {
+			n += len(r)
+			groups++
+		}
+	}
+	if n == 0 {
+		return Frame{Board: NewLayout(b, w, h, pad, turn), Band: w}
+	}
+	band := math.Min(math.Max(w*0.11, 56), 110)
+	l := NewLayout(b, w-band, h, pad, turn)
+	// one column of slots; groups separated by a third of a slot
+	size := math.Min(band*0.82, (h-2*pad)/(float64(n)+float64(groups-1)/3))
+	x := w - band/2
+	y := (h - size*(float64(n)+float64(groups-1)/3)) / 2
+	var slots []Slot
+	for p, r := range reserves {
+		if len(r) == 0 {
+			continue
+		}
+		for _, pc := range r {
+			slots = append(slots, Slot{Player: pieces.Player(p), Piece: pc, X: x, Y: y + size/2, Size: size})
+			y += size
+		}
+		y += size / 3
+	}
+	return Frame{Board: l, Slots: slots, Band: w - band}
+}
+
+// drawSlots draws the reserve band: each slot's piece, upright, with "×n" when several
+// wait; the picked-up slot is highlighted.
+func drawSlots(s draw.Surface, sc *Scene, f Frame) {
+	t := sc.Theme
+	for i, sl := range f.Slots {
+		x0, y0 := sl.X-sl.Size/2, sl.Y-sl.Size/2
+		draw.RoundRect(s, x0+1, y0+1, sl.Size-2, sl.Size-2, sl.Size*0.12)
+		if i == sc.SelectedSlot {
+			s.Fill(t.Selected)
+		} else {
+			s.Fill(draw.RGBA(0xff, 0xff, 0xff, 0x18))
+		}
+		p := sl.Piece
+		count := p.Count
+		if p.Kind == pieces.Egg {
+			p.Count = 4 // an egg waiting to be laid shows what it will be laid as
+		}
+		DrawPiece(s, sc, p, sl.X, sl.Y, sl.Size*0.86, 0)
+		if count > 1 {
+			s.Text(fmt.Sprintf("×%d", count), x0+sl.Size*0.93, y0+sl.Size*0.2, sl.Size*0.22, t.Label, draw.Anchor{X: 1, Y: 0.5}, true)
+		}
+	}
+}
+
+// drawCounter writes an egg's count on it.
+func drawCounter(s draw.Surface, p pieces.Piece, x, y, size float64) {
+	if p.Kind != pieces.Egg {
+		return
+	}
+	c := draw.RGB(0x20, 0x20, 0x20)
+	if p.Owner == 1 {
+		c = draw.RGB(0xf4, 0xf4, 0xf4)
+	}
+	s.Text(fmt.Sprint(p.Count), x, y, size*0.34, c, draw.Centre, true)
+}
+
+// drawMarks puts a small dot on a piece for each mark bit set (Pothole Chess: the
+// promotion squares it has landed on), along its top edge.
+func drawMarks(s draw.Surface, p pieces.Piece, x, y, size float64) {
+	if p.Marks == 0 {
+		return
+	}
+	r := size * 0.065
+	for i := 0; i < 8; i++ {
+		if p.Marks&(1<<i) == 0 {
+			continue
+		}
+		cx := x - size*0.36 + float64(i)*r*2.6
+		draw.Circle(s, cx, y-size*0.40, r)
+		s.FillStroke(draw.RGB(0xf2, 0xc9, 0x1d), draw.RGB(0x30, 0x20, 0x00), math.Max(0.5, r*0.35))
+	}
+}
