@@ -1,0 +1,479 @@
+// Package reference is an independent, deliberately simple reference
+// implementation of the rules of Clash of Command (Peter Stobbe, 2001) as
+// /work/shared/rules/clash-of-command.md states them. Its only purpose is to
+// cross-check the real engine by perft counts.
+//
+// cfg: the game has no options or modes. Perft and Divide accept nil (or an
+// empty map); any key is rejected with an error.
+//
+// Move strings (Divide keys) follow the rules file's notation:
+//
+//	Dc3-d4        quiet step (piece letter, from, to)
+//	Dc3xe3        capture by displacement (Droid, Brute)
+//	He3-d4xf2     Hawk approach / withdrawal / jump: from-to, then the captured node
+//	Fb2-a3=D      Factor/Commander step, leaving the named piece behind
+//	Fb2=H         transformation in place
+//	Si1xg1xe1-c1  Slicer: every captured node after x, then -stop if it stops on an
+//	              empty node
+//
+// A move that ends on the opponent's back row makes the mover a Slicer; the string
+// does not mark this (it is implied).
+package reference
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Kinds of piece.
+const (
+	Empty = iota
+	Droid
+	Hawk
+	Factor
+	Commander
+	Brute
+	Slicer
+)
+
+const (
+	White = 0
+	Black = 1
+)
+
+var kindLetter = [...]string{"", "D", "H", "F", "C", "B", "S"}
+
+// Piece is one occupant of a node; Kind == Empty means the node is empty.
+type Piece struct {
+	Kind  int
+	Color int
+}
+
+// Node is a board point, File and Rank 1..9 (a = 1).
+type Node struct{ F, R int }
+
+func (n Node) String() string { return fmt.Sprintf("%c%d", 'a'+n.F-1, n.R) }
+
+func (n Node) add(d Node) Node { return Node{n.F + d.F, n.R + d.R} }
+
+// isNode reports whether (f, r) is one of the 41 nodes.
+func isNode(n Node) bool {
+	return n.F >= 1 && n.F <= 9 && n.R >= 1 && n.R <= 9 && (n.F+n.R)%2 == 0
+}
+
+// allNodes lists the 41 nodes.
+func allNodes() []Node {
+	var ns []Node
+	for r := 1; r <= 9; r++ {
+		for f := 1; f <= 9; f++ {
+			if isNode(Node{f, r}) {
+				ns = append(ns, Node{f, r})
+			}
+		}
+	}
+	return ns
+}
+
+type lineKey struct{ A, B Node }
+
+// lines holds every line, stored in both directions.
+var lines = buildLines()
+
+// buildLines builds the 104 lines as the rules file decodes them:
+// every diagonal step pair, plus steps of two along the sides of each of the
+// four concentric squares.
+func buildLines() map[lineKey]bool {
+	m := map[lineKey]bool{}
+	add := func(a, b Node) {
+		m[lineKey{a, b}] = true
+		m[lineKey{b, a}] = true
+	}
+	for _, a := range allNodes() {
+		for _, d := range []Node{{1, 1}, {-1, 1}} {
+			if b := a.add(d); isNode(b) {
+				add(a, b)
+			}
+		}
+	}
+	// Squares k = 0..3 have corners (1+k, 1+k) .. (9-k, 9-k).
+	for k := 0; k <= 3; k++ {
+		lo, hi := 1+k, 9-k
+		for x := lo; x+2 <= hi; x += 2 {
+			add(Node{x, lo}, Node{x + 2, lo}) // bottom side
+			add(Node{x, hi}, Node{x + 2, hi}) // top side
+			add(Node{lo, x}, Node{lo, x + 2}) // left side
+			add(Node{hi, x}, Node{hi, x + 2}) // right side
+		}
+	}
+	return m
+}
+
+func isLine(a, b Node) bool { return lines[lineKey{a, b}] }
+
+// allSteps are the line step vectors.
+var allSteps = []Node{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {2, 0}, {-2, 0}, {0, 2}, {0, -2}}
+
+// next returns the next node from a along the straight line with step d.
+func next(a, d Node) (Node, bool) {
+	b := a.add(d)
+	if isNode(b) && isLine(a, b) {
+		return b, true
+	}
+	return Node{}, false
+}
+
+// Position is a board plus the side to move.
+type Position struct {
+	Board [10][10]Piece // [file][rank], 1..9 used
+	Turn  int
+}
+
+func (p *Position) at(n Node) Piece      { return p.Board[n.F][n.R] }
+func (p *Position) set(n Node, pc Piece) { p.Board[n.F][n.R] = pc }
+func (p *Position) empty(n Node) bool    { return p.at(n).Kind == Empty }
+func (p *Position) occupied(n Node) bool { return p.at(n).Kind != Empty }
+
+func parseNode(s string) Node {
+	return Node{int(s[0]-'a') + 1, int(s[1] - '0')}
+}
+
+// place puts pieces given as "Xa1" strings (X a kind letter).
+func (p *Position) place(color int, specs ...string) {
+	for _, s := range specs {
+		k := strings.Index("?DHFCBS", s[:1])
+		n := parseNode(s[1:])
+		if k <= 0 || !isNode(n) {
+			panic("bad spec " + s)
+		}
+		p.set(n, Piece{k, color})
+	}
+}
+
+// StartPosition returns the initial setup, White to move.
+func StartPosition() Position {
+	var p Position
+	p.place(White, "Dc3", "Dg3", "He3", "Hi3", "Bi1", "Fb2", "Fd2", "Ff2", "Fh2", "Ca1", "Cc1", "Ce1", "Cg1")
+	p.place(Black, "Dc7", "Dg7", "Ha7", "He7", "Ba9", "Fb8", "Fd8", "Ff8", "Fh8", "Cc9", "Ce9", "Cg9", "Ci9")
+	p.Turn = White
+	return p
+}
+
+func (p *Position) commanders(color int) int {
+	c := 0
+	for _, n := range allNodes() {
+		if pc := p.at(n); pc.Kind == Commander && pc.Color == color {
+			c++
+		}
+	}
+	return c
+}
+
+// GameOver: some player has no Commander on the board.
+func (p *Position) GameOver() bool {
+	return p.commanders(White) == 0 || p.commanders(Black) == 0
+}
+
+// Move is one complete move.
+type Move struct {
+	Mover    int    // kind of the moving piece before the move
+	From, To Node   // To == From for a transformation in place
+	Result   int    // kind that stands on To after the move
+	Left     int    // kind left behind on From (Empty if none)
+	Captures []Node // captured nodes, in the order passed
+	Style    int    // how to write it
+}
+
+const (
+	styleQuiet    = iota // Xa1-b2
+	styleDisplace        // Xa1xb2
+	styleHawk            // Ha1-b2xc3
+	styleLeave           // Xa1-b2=Y
+	styleInPlace         // Xa1=Y
+	styleSlicer          // Sa1xb2xc3[-d4]
+)
+
+func (m Move) String() string {
+	s := kindLetter[m.Mover] + m.From.String()
+	switch m.Style {
+	case styleQuiet:
+		s += "-" + m.To.String()
+	case styleDisplace:
+		s += "x" + m.To.String()
+	case styleHawk:
+		s += "-" + m.To.String() + "x" + m.Captures[0].String()
+	case styleLeave:
+		s += "-" + m.To.String() + "=" + kindLetter[m.Left]
+	case styleInPlace:
+		s += "=" + kindLetter[m.Result]
+	case styleSlicer:
+		last := Node{}
+		for _, c := range m.Captures {
+			s += "x" + c.String()
+			last = c
+		}
+		if last != m.To {
+			s += "-" + m.To.String()
+		}
+	}
+	return s
+}
+
+// Apply returns the position after m (copy-make).
+func (p Position) Apply(m Move) Position {
+	q := p
+	color := p.Turn
+	q.set(m.From, Piece{})
+	for _, c := range m.Captures {
+		q.set(c, Piece{})
+	}
+	q.set(m.To, Piece{m.Result, color})
+	if m.Left != Empty {
+		q.set(m.From, Piece{m.Left, color})
+	}
+	q.Turn = 1 - p.Turn
+	return q
+}
+
+func forwardDir(color int) int {
+	if color == White {
+		return 1
+	}
+	return -1
+}
+
+// opponentBackRow is rank 9 for White, rank 1 for Black.
+func opponentBackRow(color int) int {
+	if color == White {
+		return 9
+	}
+	return 1
+}
+
+// forwardSteps: diagonal forward steps and the straight forward step, where lines exist.
+func forwardSteps(color int) []Node {
+	f := forwardDir(color)
+	return []Node{{-1, f}, {1, f}, {0, 2 * f}}
+}
+
+// after returns the kind a moving piece becomes on arriving at to.
+func after(color int, to Node, normal int) int {
+	if to.R == opponentBackRow(color) {
+		return Slicer
+	}
+	return normal
+}
+
+// Moves lists every legal move; none when the game is over.
+func (p *Position) Moves() []Move {
+	if p.GameOver() {
+		return nil
+	}
+	var ms []Move
+	me := p.Turn
+	for _, from := range allNodes() {
+		pc := p.at(from)
+		if pc.Kind == Empty || pc.Color != me {
+			continue
+		}
+		switch pc.Kind {
+		case Droid:
+			ms = p.droidMoves(ms, from)
+		case Hawk:
+			ms = p.hawkMoves(ms, from)
+		case Factor:
+			ms = p.builderMoves(ms, from, Factor, Droid, Hawk)
+		case Commander:
+			ms = p.builderMoves(ms, from, Commander, Factor, Brute)
+		case Brute:
+			ms = p.bruteMoves(ms, from)
+		case Slicer:
+			ms = p.slicerMoves(ms, from)
+		}
+	}
+	return ms
+}
+
+func (p *Position) droidMoves(ms []Move, from Node) []Move {
+	me := p.Turn
+	for _, d := range forwardSteps(me) {
+		if to, ok := next(from, d); ok && p.empty(to) {
+			ms = append(ms, Move{Mover: Droid, From: from, To: to, Result: after(me, to, Hawk), Style: styleQuiet})
+		}
+	}
+	f := forwardDir(me)
+	capSteps := []Node{{-2, 0}, {2, 0}, {0, -2 * f}, {-1, -f}, {1, -f}}
+	for _, d := range capSteps {
+		if to, ok := next(from, d); ok && p.occupied(to) {
+			ms = append(ms, Move{Mover: Droid, From: from, To: to, Result: after(me, to, Hawk),
+				Captures: []Node{to}, Style: styleDisplace})
+		}
+	}
+	return ms
+}
+
+func (p *Position) hawkMoves(ms []Move, from Node) []Move {
+	me := p.Turn
+	for _, d := range forwardSteps(me) {
+		if to, ok := next(from, d); ok && p.empty(to) {
+			ms = append(ms, Move{Mover: Hawk, From: from, To: to, Result: after(me, to, Droid), Style: styleQuiet})
+		}
+	}
+	for _, d := range allSteps {
+		one, ok := next(from, d)
+		if !ok {
+			continue
+		}
+		if p.occupied(one) {
+			// jump over one to the empty node beyond
+			if two, ok := next(one, d); ok && p.empty(two) {
+				ms = append(ms, Move{Mover: Hawk, From: from, To: two, Result: after(me, two, Droid),
+					Captures: []Node{one}, Style: styleHawk})
+			}
+			continue
+		}
+		// one is empty: approach and withdrawal
+		if beyond, ok := next(one, d); ok && p.occupied(beyond) {
+			ms = append(ms, Move{Mover: Hawk, From: from, To: one, Result: after(me, one, Droid),
+				Captures: []Node{beyond}, Style: styleHawk})
+		}
+		back := Node{-d.F, -d.R}
+		if behind, ok := next(from, back); ok && p.occupied(behind) {
+			ms = append(ms, Move{Mover: Hawk, From: from, To: one, Result: after(me, one, Droid),
+				Captures: []Node{behind}, Style: styleHawk})
+		}
+	}
+	return ms
+}
+
+// builderMoves: Factor (leaves/becomes Droid or Hawk) and Commander (Factor or Brute).
+func (p *Position) builderMoves(ms []Move, from Node, kind, x, y int) []Move {
+	me := p.Turn
+	for _, d := range forwardSteps(me) {
+		if to, ok := next(from, d); ok && p.empty(to) {
+			for _, left := range []int{x, y} {
+				ms = append(ms, Move{Mover: kind, From: from, To: to, Result: after(me, to, kind),
+					Left: left, Style: styleLeave})
+			}
+		}
+	}
+	for _, t := range []int{x, y} {
+		ms = append(ms, Move{Mover: kind, From: from, To: from, Result: t, Style: styleInPlace})
+	}
+	return ms
+}
+
+func (p *Position) bruteMoves(ms []Move, from Node) []Move {
+	me := p.Turn
+	targets := map[Node]bool{}
+	for _, d1 := range allSteps {
+		mid, ok := next(from, d1)
+		if !ok {
+			continue
+		}
+		if p.occupied(mid) {
+			targets[mid] = true
+			continue
+		}
+		for _, d2 := range allSteps {
+			to, ok := next(mid, d2)
+			if ok && to != from && p.occupied(to) {
+				targets[to] = true
+			}
+		}
+	}
+	var ts []Node
+	for t := range targets {
+		ts = append(ts, t)
+	}
+	sort.Slice(ts, func(i, j int) bool {
+		if ts[i].R != ts[j].R {
+			return ts[i].R < ts[j].R
+		}
+		return ts[i].F < ts[j].F
+	})
+	for _, to := range ts {
+		ms = append(ms, Move{Mover: Brute, From: from, To: to, Result: after(me, to, Brute),
+			Captures: []Node{to}, Style: styleDisplace})
+	}
+	return ms
+}
+
+func (p *Position) slicerMoves(ms []Move, from Node) []Move {
+	for _, d := range allSteps {
+		var caps []Node
+		cur := from
+		for {
+			to, ok := next(cur, d)
+			if !ok {
+				break
+			}
+			cur = to
+			if p.occupied(to) {
+				caps = append(caps, to)
+			}
+			if len(caps) > 0 {
+				c := append([]Node(nil), caps...)
+				ms = append(ms, Move{Mover: Slicer, From: from, To: to, Result: Slicer,
+					Captures: c, Style: styleSlicer})
+			}
+		}
+	}
+	return ms
+}
+
+func perft(p Position, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	ms := p.Moves()
+	if depth == 1 {
+		return uint64(len(ms))
+	}
+	var n uint64
+	for _, m := range ms {
+		n += perft(p.Apply(m), depth-1)
+	}
+	return n
+}
+
+func checkCfg(cfg map[string]string) error {
+	for k := range cfg {
+		return fmt.Errorf("clash reference: unknown option %q (the game has none)", k)
+	}
+	return nil
+}
+
+// Perft counts the legal move sequences of the given depth from the start position.
+func Perft(cfg map[string]string, depth int) (uint64, error) {
+	if err := checkCfg(cfg); err != nil {
+		return 0, err
+	}
+	if depth < 0 {
+		return 0, fmt.Errorf("clash reference: negative depth %d", depth)
+	}
+	return perft(StartPosition(), depth), nil
+}
+
+// Divide returns, per legal first move (keyed by a readable move string of your own design), the perft of depth-1 after it.
+func Divide(cfg map[string]string, depth int) (map[string]uint64, error) {
+	if err := checkCfg(cfg); err != nil {
+		return nil, err
+	}
+	if depth < 1 {
+		return nil, fmt.Errorf("clash reference: Divide needs depth >= 1, got %d", depth)
+	}
+	return divide(StartPosition(), depth)
+}
+
+func divide(p Position, depth int) (map[string]uint64, error) {
+	out := map[string]uint64{}
+	for _, m := range p.Moves() {
+		k := m.String()
+		if _, dup := out[k]; dup {
+			return nil, fmt.Errorf("clash reference: duplicate move string %q", k)
+		}
+		out[k] = perft(p.Apply(m), depth-1)
+	}
+	return out, nil
+}
