@@ -312,32 +312,41 @@ func (p *Position) Resign(pl rules.Player) *Position {
 }
 
 // Perft counts the sequences of depth legal moves, copying the small state for every
-// move and counting the last ply in bulk. A negative depth counts nothing.
+// move into a stack of states and counting the last ply in bulk. A negative depth counts
+// nothing.
 func (p *Position) Perft(depth int) uint64 {
 	if depth < 0 {
 		return 0
 	}
-	bufs := make([][]move, depth+1)
-	for i := range bufs {
-		bufs[i] = make([]move, 0, 128)
+	pf := perfter{bufs: make([][]move, depth+1), states: make([]state, depth+1)}
+	for i := range pf.bufs {
+		pf.bufs[i] = make([]move, 0, 128)
 	}
-	return perft(&p.st, depth, bufs)
+	pf.states[depth] = p.st
+	return pf.run(depth)
 }
 
-func perft(s *state, depth int, bufs [][]move) uint64 {
+type perfter struct {
+	bufs   [][]move
+	states []state // states[d] is the position with d plies left
+}
+
+func (pf *perfter) run(depth int) uint64 {
 	if depth == 0 {
 		return 1
 	}
-	buf := s.gen(bufs[depth][:0])
-	bufs[depth] = buf
+	s := &pf.states[depth]
+	buf := s.gen(pf.bufs[depth][:0])
+	pf.bufs[depth] = buf
 	if depth == 1 {
 		return uint64(len(buf))
 	}
 	var n uint64
+	c := &pf.states[depth-1]
 	for _, m := range buf {
-		c := *s
+		*c = *s
 		c.make(m)
-		n += perft(&c, depth-1, bufs)
+		n += pf.run(depth - 1)
 	}
 	return n
 }
@@ -409,15 +418,20 @@ func (p *Position) Text() string {
 	if s.exact {
 		f = append(f, "cars:exact")
 	}
+	var locks []string
 	for j, by := range s.lockBy {
 		if by >= 0 {
 			l := "lock:" + sqName(int(s.hole[4+j])) + ":" + string(playerLetters[by])
 			if !s.lockOld[j] {
 				l += ":now"
 			}
-			f = append(f, l)
+			locks = append(locks, l)
 		}
 	}
+	if len(locks) == 2 && boardOrder(s.hole[5]) < boardOrder(s.hole[4]) {
+		locks[0], locks[1] = locks[1], locks[0]
+	}
+	f = append(f, locks...)
 	for r := size - 1; r >= 0; r-- {
 		for fl := 0; fl < size; fl++ {
 			sq := sqAt(fl, r)
@@ -451,6 +465,9 @@ func (p *Position) Text() string {
 	}
 	return strings.Join(f, " ")
 }
+
+// boardOrder orders squares as Text lists them: rank 7 first, files a to g.
+func boardOrder(sq uint8) int { return -rankOf(int(sq))*stride + fileOf(int(sq)) }
 
 // playerLetters are the letters of White, Red, Black and Blue in the text form.
 const playerLetters = "wrbu"

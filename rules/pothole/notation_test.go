@@ -1,0 +1,141 @@
+package pothole
+
+import (
+	"strings"
+	"testing"
+
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+func TestFormat(t *testing.T) {
+	p := mustStart(t, nil)
+	for _, c := range []struct{ in, want string }{
+		{"Bc2-c3", "Bc2-c3"},
+		{"c2c1", "Bc2-c1#"},
+		{"Bc2-b3#", "Bc2-b3#"},
+		{"Oc4-d3", "Oc4-d3"},
+		{"oc4d3", "Oc4-d3"},
+		{"bb3b4", "Bb3-b4"},
+		{" Bb3-c3 ", "Bb3-c3"},
+	} {
+		m := parsed(t, p, c.in)
+		if got := p.Format(m); got != c.want {
+			t.Errorf("%q: %q, want %q", c.in, got, c.want)
+		}
+	}
+	q := mustPos(t, "to:w wCc3 rCc5 wKa1 rKa7 wOb2 rOb6 Oe5 Od5")
+	if got := q.Format(parsed(t, q, "c3c5")); got != "Cc3xc5" {
+		t.Errorf("capture: %q", got)
+	}
+	if got := New().FormatMove(q, rules.Move{}); got != "?" {
+		t.Errorf("an illegal move formats as ?, got %q", got)
+	}
+	m := parsed(t, p, "Oc4-d3")
+	if m.Flags != rules.Object || m.Piece != pieces.Pothole || m.Facing != pieces.NoFacing {
+		t.Errorf("a pothole move: %+v", m)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	p := mustStart(t, nil)
+	for _, c := range []struct{ in, want string }{
+		{"", "empty"},
+		{"Bz9-c3", "no square"},
+		{"Bc2-c9", "no square"},
+		{"Qc2-c3", "no piece has the letter"},
+		{"Cc2-c3", "is not a Car"},
+		{"c5-c4", "is empty"},
+		{"Bc2xc3", "captures nothing"},
+		{"Bc2-c3#", "pushes no piece to its death"},
+		{"Bc2-d2=M", "does not promote"},
+		{"Bc2-d2=Q", "not a piece a move promotes to"},
+		{"Bc6-c5", "is not White's"},
+		{"Ob6-b5", "not White's to move"},
+		{"Ka1-b2", "cannot go to b2"},
+		{"Ob2-c3", "cannot go to c3"},
+	} {
+		_, err := p.ParseMove(c.in)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want one saying %q", c.in, err, c.want)
+		}
+	}
+	q := mustPos(t, "to:w wCd4(b4,d2,f4) wKa1 rKa7 wOb2 rOb6 Oc4 Oe4")
+	if _, err := q.ParseMove("Cd4-d6=M"); err == nil || !strings.Contains(err.Error(), "promotes to a Racecar") {
+		t.Errorf("wrong promotion: %v", err)
+	}
+	if m, err := q.ParseMove("Cd4-d6"); err != nil || m.Promote != pieces.Racecar {
+		t.Errorf("the promotion need not be written: %+v %v", m, err)
+	}
+	if _, err := New().ParseMove(nil, "Bc2-c3"); err == nil {
+		t.Error("a position of another game")
+	}
+}
+
+// TestNotationRoundTrip: along random games every legal move is written and read back
+// to itself, and so is its long form without a letter.
+func TestNotationRoundTrip(t *testing.T) {
+	games := 6
+	if testing.Short() {
+		games = 2
+	}
+	for g := 0; g < games; g++ {
+		for i, p := range randomGame(mustStart(t, nil), uint64(200+g), 300) {
+			if i%3 != 0 {
+				continue
+			}
+			for _, m := range p.LegalMoves(nil) {
+				s := New().FormatMove(p, m)
+				back, err := New().ParseMove(p, s)
+				if err != nil || back != m {
+					t.Fatalf("%s: %v, %+v != %+v\n%s", s, err, back, m, p.Text())
+				}
+				short := p.Board().CellName(m.From) + p.Board().CellName(m.To)
+				if back, err := p.ParseMove(short); err != nil || back != m {
+					t.Fatalf("%s: %v", short, err)
+				}
+			}
+		}
+	}
+}
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"Bc2-c3", "c2c1#", "Oc4-d3", "Cd4-d6=R", "x", "=", "Bc2-=", "K", "a1a1a1"} {
+		f.Add(s)
+	}
+	start := mustStart(f, nil)
+	promo := mustPos(f, "to:w wCd4(b4,d2,f4) wKa1 rKa7 wOb2 rOb6 Oc4 Oe4")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, p := range []*Position{start, promo} {
+			m, err := p.ParseMove(s)
+			if err == nil && !rules.IsLegal(p, m) {
+				t.Fatalf("%q parsed to an illegal move %+v", s, m)
+			}
+		}
+	})
+}
+
+func FuzzFromText(f *testing.F) {
+	f.Add(mustStart(f, nil).Text())
+	for _, s := range midgames {
+		f.Add(s)
+	}
+	f.Add("to:w wKa1 rKa7 wCb3(b4,d2) lock:c4:r Oc4")
+	f.Add("to:q wKz9 (")
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := FromText(s)
+		if err != nil {
+			return
+		}
+		q, err := FromText(p.Text())
+		if err != nil {
+			t.Fatalf("%q: its own text %q does not read: %v", s, p.Text(), err)
+		}
+		if q.Text() != p.Text() {
+			t.Fatalf("%q: text round trip %q != %q", s, q.Text(), p.Text())
+		}
+		for _, m := range p.LegalMoves(nil) {
+			p.Play(m)
+		}
+	})
+}
