@@ -218,3 +218,57 @@ type SetupReader interface {
 type Sandbox interface {
 	Alone(cfg Config, p pieces.Piece, at boards.Cell) (Position, error)
 }
+
+// Effect is what a move does to a piece other than the mover: it is captured (To ==
+// NoCell) or pushed from Cell to To; Dies marks a push that kills.
+type Effect struct {
+	Cell boards.Cell
+	To   boards.Cell
+	Dies bool
+}
+
+// Previewer is a Position that can say what a legal move does to other pieces, for the
+// hover preview (a Slicer's whole line, a bulldozer's pushes). Without it the UI compares
+// the positions before and after the move.
+type Previewer interface {
+	Effects(m Move) []Effect
+}
+
+// Effects says what m (legal in p) does to pieces other than the mover: the position's
+// own Previewer, or else a comparison of the positions before and after: a piece that
+// reappears on a cell the move filled was moved (a castling Rook), any other that is
+// gone was captured.
+func Effects(p Position, m Move) []Effect {
+	if pv, ok := p.(Previewer); ok {
+		return pv.Effects(m)
+	}
+	after := p.Play(m)
+	var gone []boards.Cell
+	filled := map[boards.Cell]pieces.Piece{}
+	for c := boards.Cell(0); int(c) < p.Board().Len(); c++ {
+		if c == m.From {
+			continue
+		}
+		before, now := p.At(c), after.At(c)
+		switch {
+		case before.Empty() && !now.Empty() && c != m.To:
+			filled[c] = now
+		case !before.Empty() && before.Kind != pieces.Pothole && (now.Empty() || c == m.To):
+			gone = append(gone, c)
+		}
+	}
+	var out []Effect
+	for _, c := range gone {
+		e := Effect{Cell: c, To: boards.NoCell}
+		was := p.At(c)
+		for d, pc := range filled {
+			if pc.Kind == was.Kind && pc.Owner == was.Owner && c != m.To {
+				e.To = d
+				delete(filled, d)
+				break
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}

@@ -34,18 +34,20 @@ type BoardView struct {
 	// OnError reports a move the match refused.
 	OnError func(error)
 
-	mu       sync.Mutex // guards the fields the raster generators read
-	turn     float64    // how far the board is turned, degrees
-	pos      rules.Position
-	moves    []rules.Move // legal moves of pos, computed once per position
-	reserves [][]pieces.Piece
-	selected boards.Cell // a picked-up piece on the board
-	slot     int         // a picked-up reserve piece (index into the frame's slots), or -1
-	hover    boards.Cell
-	dragging bool
-	dragFrom boards.Cell // NoCell when the dragged piece comes from a reserve
-	dragAt   fyne.Position
-	facing   int16 // the facing the dragged piece would land with, or NoFacing
+	mu        sync.Mutex // guards the fields the raster generators read
+	turn      float64    // how far the board is turned, degrees
+	pos       rules.Position
+	moves     []rules.Move // legal moves of pos, computed once per position
+	reserves  [][]pieces.Piece
+	selected  boards.Cell // a picked-up piece on the board
+	slot      int         // a picked-up reserve piece (index into the frame's slots), or -1
+	hover     boards.Cell
+	dragging  bool
+	dragFrom  boards.Cell // NoCell when the dragged piece comes from a reserve
+	dragAt    fyne.Position
+	facing    int16 // the facing the dragged piece would land with, or NoFacing
+	preview   []rules.Effect
+	previewAt boards.Cell // the target whose effects preview shows
 
 	board *canvas.Raster
 	piece *canvas.Raster // the dragged piece, floating above the board
@@ -55,7 +57,8 @@ type BoardView struct {
 // be shared between views (nil: a cache of its own).
 func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *BoardView {
 	v := &BoardView{match: m, fonts: fonts, painter: render.NewPainter(fonts, icons),
-		selected: boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing}
+		selected: boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing,
+		previewAt: boards.NoCell}
 	v.board = canvas.NewRaster(v.drawBoard)
 	v.piece = canvas.NewRaster(v.drawDragged)
 	v.piece.Hide()
@@ -85,6 +88,7 @@ func (v *BoardView) sync() {
 		v.selected, v.slot = boards.NoCell, -1
 		v.dragging = false
 		v.dragFrom = boards.NoCell
+		v.preview, v.previewAt = nil, boards.NoCell
 	}
 	if over {
 		v.moves = nil
@@ -227,7 +231,41 @@ func (v *BoardView) scene() *render.Scene {
 		sc.Hidden = v.dragFrom
 		sc.Hover = v.hover
 	}
+	if v.selected != boards.NoCell || v.slot >= 0 {
+		sc.Preview = v.preview
+	}
 	return sc
+}
+
+// setPreview shows what moving the picked-up piece to c would do to other pieces (every
+// move there, when several differ), and reports whether the picture changed (v.mu held).
+func (v *BoardView) setPreview(c boards.Cell) bool {
+	if c == v.previewAt {
+		return false
+	}
+	v.previewAt = c
+	v.preview = nil
+	if c == boards.NoCell || !hasTarget(v.picked(), c) {
+		return true
+	}
+	from, kind := v.pickedSource()
+	seen := map[rules.Effect]bool{}
+	for _, m := range rules.MovesBetween(v.moves, from, kind, c) {
+		for _, e := range rules.Effects(v.pos, m) {
+			if !seen[e] {
+				seen[e] = true
+				v.preview = append(v.preview, e)
+			}
+		}
+	}
+	return true
+}
+
+// Preview is what the hovered move would do (for tests and the status line).
+func (v *BoardView) Preview() []rules.Effect {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return append([]rules.Effect(nil), v.preview...)
 }
 
 func colourNames(ps []rules.PlayerInfo) []string {
@@ -429,6 +467,7 @@ func (v *BoardView) Dragged(e *fyne.DragEvent) {
 	c := v.cellAt(e.Position)
 	facing := v.facingAt(c, e.Position)
 	changed := c != v.hover
+	v.setPreview(c)
 	turned := facing != v.facing
 	v.hover, v.facing = c, facing
 	v.mu.Unlock()
@@ -550,10 +589,31 @@ func (v *BoardView) play(m rules.Move) {
 	}
 }
 
-// MouseIn, MouseMoved and MouseOut make the board hoverable, so a desktop cursor is shown.
-func (v *BoardView) MouseIn(*desktop.MouseEvent)    {}
-func (v *BoardView) MouseMoved(*desktop.MouseEvent) {}
-func (v *BoardView) MouseOut()                      {}
+// MouseIn does nothing: MouseMoved follows.
+func (v *BoardView) MouseIn(*desktop.MouseEvent) {}
+
+// MouseMoved previews the move to the hovered target of a picked-up piece.
+func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
+	v.mu.Lock()
+	changed := false
+	if !v.dragging && (v.selected != boards.NoCell || v.slot >= 0) {
+		changed = v.setPreview(v.cellAt(e.Position))
+	}
+	v.mu.Unlock()
+	if changed {
+		v.board.Refresh()
+	}
+}
+
+// MouseOut clears the preview.
+func (v *BoardView) MouseOut() {
+	v.mu.Lock()
+	changed := v.setPreview(boards.NoCell)
+	v.mu.Unlock()
+	if changed {
+		v.board.Refresh()
+	}
+}
 
 // Cursor shows a pointer over the board.
 func (v *BoardView) Cursor() desktop.Cursor { return desktop.PointerCursor }

@@ -27,8 +27,12 @@ func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, cands []rules
 	items := container.NewGridWithColumns(min(len(cands), 6))
 	for _, mv := range cands {
 		mv := mv
+		// show what tells the choices apart: the piece left behind, else what the
+		// mover becomes
 		kind := mv.Promote
-		if kind == pieces.None {
+		if mv.Leave != pieces.None {
+			kind = mv.Leave
+		} else if kind == pieces.None {
 			kind = mv.Piece
 		}
 		p := pieces.Piece{Kind: kind, Owner: pos.ToMove(), Facing: mv.Facing}

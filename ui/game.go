@@ -161,11 +161,7 @@ func (g *GameView) refresh() {
 	} else {
 		g.turnText.SetText(names[mover] + " to move")
 		g.turnDot.FillColor = pieces.PlayerColours(players[mover].Colour).Fill
-		st := p.Status()
-		if len(p.Alerts()) > 0 {
-			st = strings.TrimSpace("Check! " + st)
-		}
-		g.status.SetText(st)
+		g.status.SetText(p.Status())
 	}
 	g.turnDot.Refresh()
 

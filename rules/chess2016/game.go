@@ -131,7 +131,12 @@ func (p *Position) ToMove() rules.Player { return rules.Player(p.st.side) }
 func (p *Position) Reserve(rules.Player) []pieces.Piece { return nil }
 
 // Status is empty.
-func (p *Position) Status() string { return "" }
+func (p *Position) Status() string {
+	if !p.alone && p.st.inCheck() {
+		return "Check!"
+	}
+	return ""
+}
 
 // Out is always false.
 func (p *Position) Out(rules.Player) bool { return false }

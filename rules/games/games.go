@@ -9,6 +9,8 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
+	"oddboards/rules/clash"
+	"oddboards/rules/dinoczars"
 )
 
 // Entry is one playable game or variant.
@@ -27,6 +29,8 @@ func All() []Entry {
 		{ID: "chess-2016", Name: "Chess 2016", Game: chess, Variant: "chess-2016", DiceExample: "1-2-3/4/5"},
 		{ID: "chess-56", Name: "Chess 56", Game: chess, Variant: "chess-56", DiceExample: "1-2-3"},
 		{ID: "chess-112", Name: "Chess 112", Game: chess, Variant: "chess-112", DiceExample: "1-2-3/swap"},
+		{ID: dinoczars.ID, Name: "Dino-Czars", Game: dinoczars.New(), Variant: dinoczars.ID},
+		{ID: clash.ID, Name: "Clash of Command", Game: clash.New(), Variant: clash.ID},
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"oddboards/boards"
 	"oddboards/boards/draw"
 	"oddboards/pieces"
+	"oddboards/rules"
 )
 
 // Target is a cell a selected piece can go to.
@@ -33,6 +34,7 @@ type Scene struct {
 	Icons    *Icons                   // a cache of piece images for raster surfaces; nil draws vectors
 	Out      func(pieces.Player) bool // players who are out: their pieces are drawn faded
 
+	Preview      []rules.Effect   // what the hovered move would do to other pieces
 	Reserves     [][]pieces.Piece // per player, drawn in a band beside the board
 	SelectedSlot int              // index into the frame's slots of a picked-up reserve piece, or -1
 }
@@ -148,6 +150,7 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 		x, y := l.ToSurface(info.Center)
 		DrawPiece(s, sc, p, x, y, info.Size*k*0.9, l.Turn)
 	}
+	drawPreview(s, sc, l)
 	// targets above pieces, so a capture ring shows around its victim
 	for _, tg := range sc.Targets {
 		info := b.Info(tg.Cell)
@@ -287,4 +290,45 @@ func drawGraph(s draw.Surface, sc *Scene, l Layout) {
 		}
 		s.FillStroke(fill, t.Frame, math.Max(1, k*0.03))
 	}
+}
+
+// drawPreview marks what the hovered move would do: a red cross on each piece it
+// captures or kills, an arrow to where each pushed piece would go.
+func drawPreview(s draw.Surface, sc *Scene, l Layout) {
+	b := sc.Board
+	k := l.Scale()
+	red := draw.RGBA(0xd0, 0x10, 0x10, 0xd8)
+	for _, e := range sc.Preview {
+		info := b.Info(e.Cell)
+		x, y := l.ToSurface(info.Center)
+		r := info.Size * k * 0.32
+		if e.To != boards.NoCell {
+			tx, ty := l.ToSurface(b.Info(e.To).Center)
+			arrow(s, x, y, tx, ty, k*info.Size, draw.RGBA(0x10, 0x50, 0xd0, 0xe0))
+		}
+		if e.To == boards.NoCell || e.Dies {
+			s.MoveTo(x-r, y-r)
+			s.LineTo(x+r, y+r)
+			s.MoveTo(x+r, y-r)
+			s.LineTo(x-r, y+r)
+			s.Stroke(red, math.Max(2.5, r*0.28))
+		}
+	}
+}
+
+// arrow draws a line with a head from (x0, y0) to (x1, y1), sized for a cell of size c.
+func arrow(s draw.Surface, x0, y0, x1, y1, c float64, col color.Color) {
+	dx, dy := x1-x0, y1-y0
+	d := math.Hypot(dx, dy)
+	if d == 0 {
+		return
+	}
+	ux, uy := dx/d, dy/d
+	w := math.Max(2, c*0.07)
+	h := c * 0.22
+	s.MoveTo(x0, y0)
+	s.LineTo(x1-ux*h*0.8, y1-uy*h*0.8)
+	s.Stroke(col, w)
+	draw.Poly(s, x1, y1, x1-ux*h-uy*h*0.6, y1-uy*h+ux*h*0.6, x1-ux*h+uy*h*0.6, y1-uy*h-ux*h*0.6)
+	s.Fill(col)
 }
