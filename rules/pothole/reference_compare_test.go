@@ -1,0 +1,53 @@
+package pothole
+
+import (
+	"testing"
+
+	"oddboards/rules/pothole/reference"
+)
+
+// TestReferencePerft compares perft from the start position with the independent
+// implementation in reference/, for both readings of the Car: depths 1–3, and 4 when not
+// -short (the reference takes about a second there). Deeper, the reference's own table
+// (reference/FIGURES.md) agrees with perftStart in perft_test.go at depth 5 and with this
+// engine's depth 6 (31133863 upto, 30312285 exact; about 5 s each here, so not run).
+func TestReferencePerft(t *testing.T) {
+	depth := 4
+	if testing.Short() {
+		depth = 3
+	}
+	for _, cars := range []string{CarsUpTo, CarsExact} {
+		cfg := map[string]string{OptCars: cars}
+		p := mustStart(t, cfg)
+		for d := 1; d <= depth; d++ {
+			want, err := reference.Perft(cfg, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := p.Perft(d); got != want {
+				t.Errorf("cars=%s perft(%d): engine %d, reference %d", cars, d, got, want)
+			}
+		}
+	}
+}
+
+// TestReferenceDivide compares the counts after each first move, by notation (the
+// reference writes moves the same way), at depth 3.
+func TestReferenceDivide(t *testing.T) {
+	for _, cars := range []string{CarsUpTo, CarsExact} {
+		cfg := map[string]string{OptCars: cars}
+		want, err := reference.Divide(cfg, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := mustStart(t, cfg).Divide(3)
+		if len(got) != len(want) {
+			t.Errorf("cars=%s: %d first moves, reference %d", cars, len(got), len(want))
+		}
+		for m, n := range want {
+			if got[m] != n {
+				t.Errorf("cars=%s %s: engine %d, reference %d", cars, m, got[m], n)
+			}
+		}
+	}
+}
