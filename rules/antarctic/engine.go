@@ -137,6 +137,54 @@ func (s *state) genPiece(buf []move, c, k, p int) []move {
 	return buf
 }
 
+// count is len(gen(p)) without building the list.
+func (s *state) count(p int) int {
+	n := 0
+	for c := 0; c < nCells; c++ {
+		b := s.sq[c]
+		if b == 0 || ownerOf(b) != p {
+			continue
+		}
+		mv := &moveOf[kindOf(b)]
+		for d := 0; d < 12; d++ {
+			lim := mv.orth
+			if d >= 6 {
+				lim = mv.diag
+			}
+			for i, t := range rays[c][d] {
+				if i >= lim {
+					break
+				}
+				if q := s.sq[t]; q != 0 {
+					if ownerOf(q) != p {
+						n++
+					}
+					break
+				}
+				n++
+			}
+		}
+		if mv.knight {
+			for _, t := range knightTo[c] {
+				if q := s.sq[t]; q == 0 || ownerOf(q) != p {
+					n++
+				}
+			}
+		}
+	}
+	for k := kOrca; k <= kPetrel; k++ {
+		if s.reserve[p][k] == 0 {
+			continue
+		}
+		for _, c := range s.g.retArea[p] {
+			if s.sq[c] == 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // hasMove reports whether player p has a legal move.
 func (s *state) hasMove(p int) bool {
 	var scratch [64]move
@@ -290,11 +338,14 @@ type perfter struct {
 
 func (pf *perfter) run(depth int) uint64 {
 	s := pf.s
+	if depth == 1 {
+		if s.result != rules.Ongoing {
+			return 0
+		}
+		return uint64(s.count(int(s.side)))
+	}
 	buf := s.legal(pf.bufs[depth][:0])
 	pf.bufs[depth] = buf
-	if depth == 1 {
-		return uint64(len(buf))
-	}
 	var n uint64
 	for _, m := range buf {
 		u := s.make(m)

@@ -293,6 +293,9 @@ func TestPositionsAreImmutable(t *testing.T) {
 			if p.st != before {
 				t.Fatalf("%s: Play changed its receiver", mode)
 			}
+			if n := len(q.LegalMoves(nil)); !q.Outcome().Over() && q.st.count(int(q.st.side)) != n {
+				t.Fatalf("%s ply %d: count %d, %d legal moves", mode, ply, q.st.count(int(q.st.side)), n)
+			}
 			if ply%20 == 0 {
 				if a, b := rules.Perft(q, 2), q.Perft(2); a != b {
 					t.Fatalf("%s ply %d: contract perft(2) %d, engine %d", mode, ply, a, b)
