@@ -280,7 +280,7 @@ func (p *Position) play(e move) *Position {
 // lock on a centre pothole lapses, and if it was pl's turn the next player moves. (The
 // rules contract has no resignation for games of more than two players; the game window
 // may use this.) A resignation that leaves one King wins the game for its owner.
-func (p *Position) Resign(pl rules.Player) *Position {
+func (p *Position) Resign(pl rules.Player) rules.Position {
 	q := &Position{st: p.st}
 	s := &q.st
 	if pl < 0 || int(pl) >= 4 || s.king[pl] == 0 {

@@ -123,7 +123,7 @@ func TestPushesBulldozer(t *testing.T) {
 func TestResign(t *testing.T) {
 	p := mustStart(t, nil)
 	p = play(t, p, "Oc4-d4")
-	q := p.Resign(White)
+	q := p.Resign(White).(*Position)
 	if !q.Out(White) || q.ToMove() != Red || q.SecondMove() {
 		t.Fatalf("White resigns on its turn: Red moves: %v", q.ToMove())
 	}
@@ -136,11 +136,11 @@ func TestResign(t *testing.T) {
 	if strings.Contains(q.Status(), "locked") || dests(q, "d4") == "" {
 		t.Errorf("White's lock lapses: %q", q.Status())
 	}
-	q = q.Resign(Black).Resign(Blue)
+	q = q.Resign(Black).(*Position).Resign(Blue).(*Position)
 	if o := q.Outcome(); o.Winner != Red || o.Result != rules.Win {
 		t.Errorf("Red is the last King: %+v", o)
 	}
-	if r := p.Resign(Red); r.ToMove() != White || !r.SecondMove() || !r.Out(Red) {
+	if r := p.Resign(Red).(*Position); r.ToMove() != White || !r.SecondMove() || !r.Out(Red) {
 		t.Errorf("Red resigns on White's turn: White's second move goes on")
 	}
 }
