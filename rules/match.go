@@ -132,8 +132,15 @@ func (m *Match) PlayText(s string) error {
 func (m *Match) push(ply Ply) {
 	p := m.positions[len(m.positions)-1]
 	m.plies = append(m.plies, ply)
+	if ply.Move.Has(Resign) {
+		m.positions = append(m.positions, p.(Resigner).Resign(ply.Player))
+		return
+	}
 	m.positions = append(m.positions, p.Play(ply.Move))
 }
+
+// resignMove is the history entry of a resignation in a game of three or more players.
+var resignMove = Move{From: -1, To: -1, Facing: -1, Flags: Resign}
 
 // CanUndo reports whether there is a move (or a resignation or draw) to take back.
 func (m *Match) CanUndo() bool {
@@ -187,8 +194,9 @@ func (m *Match) Redo() bool {
 	return true
 }
 
-// Resign ends a two-player game with the other player's win. (Games of three or more
-// players handle resignation as a move of their own.)
+// Resign takes p out of the game. With two players the other wins. With more, when the
+// position can take a player out (Resigner), the resignation enters the history: p's
+// pieces leave the board and the game goes on without them.
 func (m *Match) Resign(p Player) error {
 	m.mu.Lock()
 	if m.outcomeLocked().Over() {
@@ -198,6 +206,13 @@ func (m *Match) Resign(p Player) error {
 	if int(p) < 0 || int(p) >= len(m.names) {
 		m.mu.Unlock()
 		return fmt.Errorf("no player %d", p)
+	}
+	if _, ok := m.positions[len(m.positions)-1].(Resigner); ok && len(m.names) > 2 {
+		m.push(Ply{Player: p, Move: resignMove, Text: "resigns"})
+		m.undone = nil
+		m.mu.Unlock()
+		m.notify()
+		return nil
 	}
 	m.resigned[p] = true
 	var left []Player

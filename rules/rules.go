@@ -34,6 +34,7 @@ const (
 	Push                        // pushes pieces (bulldozers)
 	Hatch                       // an egg hatches into Promote
 	Return                      // a captured piece comes back (Antarctic Chess)
+	Resign                      // not a move: a player resigned (games of three or more, see Resigner)
 )
 
 // Move is one complete choice of a player, every sub-choice included. It is a small
@@ -271,4 +272,17 @@ func Effects(p Position, m Move) []Effect {
 		out = append(out, e)
 	}
 	return out
+}
+
+// ModeLister is a Game played in modes (Config.Mode), such as Antarctic Chess's 2U … 7U.
+type ModeLister interface {
+	Modes() []string
+	ModeTitle(code string) string // "2S — two players, one group each"
+}
+
+// Resigner is a Position of a game of three or more players that can take a resigning
+// player out: their pieces leave the board and the turn passes them by. Match records
+// the resignation in the history, so it can be undone like a move.
+type Resigner interface {
+	Resign(p Player) Position
 }

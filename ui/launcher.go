@@ -27,6 +27,8 @@ type Launcher struct {
 	setup   *widget.Entry
 	random  *widget.Button
 	setupOK *widget.Label
+	mode    *widget.Select
+	modes   []string // mode codes, in the order of mode's options
 	options *fyne.Container
 	names   *fyne.Container
 	preview *canvas.Raster
@@ -55,6 +57,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.random = widget.NewButton("Random", l.randomSetup)
 	l.setupOK = widget.NewLabel("")
 	l.setupOK.Wrapping = fyne.TextWrapWord
+	l.mode = widget.NewSelect(nil, func(string) { l.update() })
 	l.options = container.NewVBox()
 	l.names = container.NewVBox()
 	l.preview = canvas.NewRaster(l.drawPreview)
@@ -68,6 +71,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		widget.NewLabelWithStyle("Setup", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewBorder(nil, nil, nil, l.random, l.setup),
 		l.setupOK,
+		l.mode,
 		l.options,
 		widget.NewLabelWithStyle("Players", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		l.names,
@@ -110,6 +114,32 @@ func (l *Launcher) gameChanged() {
 	}
 	l.setup.SetText("")
 
+	l.modes = nil
+	if ml, ok := g.(rules.ModeLister); ok {
+		var titles []string
+		for _, m := range ml.Modes() {
+			l.modes = append(l.modes, m)
+			titles = append(titles, ml.ModeTitle(m))
+		}
+		l.mode.Options = titles
+		l.mode.Show()
+		def := 0
+		if p, err := g.Start(rules.Config{Variant: l.entry.Variant}); err == nil {
+			if mp, ok := p.(interface{ Mode() string }); ok {
+				for i, m := range l.modes {
+					if m == mp.Mode() {
+						def = i
+					}
+				}
+			}
+		}
+		l.mode.SetSelectedIndex(def)
+	} else {
+		l.mode.Options = nil
+		l.mode.ClearSelected()
+		l.mode.Hide()
+	}
+
 	l.optSel = map[string]*widget.Select{}
 	l.options.RemoveAll()
 	for _, o := range g.Options() {
@@ -130,6 +160,9 @@ func (l *Launcher) gameChanged() {
 // config reads the form; an error says what to fix.
 func (l *Launcher) config() (rules.Config, error) {
 	cfg := rules.Config{Variant: l.entry.Variant, Options: map[string]string{}}
+	if i := l.mode.SelectedIndex(); i >= 0 && i < len(l.modes) {
+		cfg.Mode = l.modes[i]
+	}
 	for k, s := range l.optSel {
 		cfg.Options[k] = s.Selected
 	}

@@ -8,9 +8,11 @@ import (
 	"strings"
 
 	"oddboards/rules"
+	"oddboards/rules/antarctic"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/clash"
 	"oddboards/rules/dinoczars"
+	"oddboards/rules/pothole"
 )
 
 // Entry is one playable game or variant.
@@ -31,6 +33,8 @@ func All() []Entry {
 		{ID: "chess-112", Name: "Chess 112", Game: chess, Variant: "chess-112", DiceExample: "1-2-3/swap"},
 		{ID: dinoczars.ID, Name: "Dino-Czars", Game: dinoczars.New(), Variant: dinoczars.ID},
 		{ID: clash.ID, Name: "Clash of Command", Game: clash.New(), Variant: clash.ID},
+		{ID: pothole.ID, Name: "4-Player Pothole Chess", Game: pothole.New(), Variant: pothole.ID},
+		{ID: antarctic.ID, Name: "Antarctic Chess", Game: antarctic.New(), Variant: antarctic.ID},
 	}
 }
 

@@ -109,9 +109,11 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 	}
 	s.Stroke(t.Frame, math.Max(1.5, k*0.05))
 	if sc.Labels {
+		// sized by the cells, not the board unit: a triangle's unit is its whole side
+		size := k * 0.32 * math.Min(1, b.Info(0).Size*1.3)
 		for _, lab := range b.Labels() {
 			x, y := l.ToSurface(lab.At)
-			s.Text(lab.Text, x, y, k*0.32, t.Label, draw.Centre, true)
+			s.Text(lab.Text, x, y, size, t.Label, draw.Centre, true)
 		}
 	}
 }

@@ -1,0 +1,91 @@
+package games
+
+import (
+	"testing"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+func TestEveryGameStartsAndMoves(t *testing.T) {
+	seen := map[string]bool{}
+	for _, e := range All() {
+		if seen[e.ID] {
+			t.Errorf("ID %s appears twice", e.ID)
+		}
+		seen[e.ID] = true
+		p, err := e.Game.Start(rules.Config{Variant: e.Variant})
+		if err != nil {
+			t.Errorf("%s: %v", e.ID, err)
+			continue
+		}
+		if n := len(p.LegalMoves(nil)); n == 0 {
+			t.Errorf("%s: no legal first move", e.ID)
+		}
+		if len(e.Game.Players(rules.Config{Variant: e.Variant})) < 2 {
+			t.Errorf("%s: fewer than two players", e.ID)
+		}
+		if got, err := Lookup(e.ID); err != nil || got.ID != e.ID {
+			t.Errorf("Lookup(%s) = %v, %v", e.ID, got.ID, err)
+		}
+	}
+	for _, id := range []string{"dino-czars", "pothole-chess", "chess-2016", "chess-56", "chess-112", "clash-of-command", "antarctic-chess"} {
+		if !seen[id] {
+			t.Errorf("the catalogue lacks %s", id)
+		}
+	}
+	if _, err := Lookup("chess"); err == nil {
+		t.Error("an unknown ID was found")
+	}
+}
+
+func TestSetupsByNumberAndDice(t *testing.T) {
+	e, _ := Lookup("chess-2016")
+	sr := e.Game.(rules.SetupReader)
+	for _, tc := range []struct {
+		in   string
+		want int
+	}{{"1", 1}, {"2016", 2016}, {"1-1-1/1/1", 1}, {"2-1-1/1/1", 37}, {"6-6-6/6/6", 2016}} {
+		if n, err := sr.ParseSetup(e.Variant, tc.in); err != nil || n != tc.want {
+			t.Errorf("ParseSetup(%q) = %d, %v; want %d", tc.in, n, err, tc.want)
+		}
+	}
+	for _, bad := range []string{"0", "2017", "1-1-7/1/1", "x"} {
+		if _, err := sr.ParseSetup(e.Variant, bad); err == nil {
+			t.Errorf("ParseSetup(%q) accepted", bad)
+		}
+	}
+	if name := sr.SetupName(e.Variant, 37); name != "1-1-2/1/1" {
+		t.Errorf("setup 37 is named %q", name)
+	}
+}
+
+func TestResignationInAFourPlayerGame(t *testing.T) {
+	e, _ := Lookup("pothole-chess")
+	m, err := rules.NewMatch(e.Game, rules.Config{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	p := m.Position()
+	if !p.Out(0) || m.Outcome().Over() || p.ToMove() == 0 {
+		t.Fatalf("after White resigns: out %v, over %v, to move %d", p.Out(0), m.Outcome().Over(), p.ToMove())
+	}
+	for c := boards.Cell(0); int(c) < p.Board().Len(); c++ {
+		if pc := p.At(c); !pc.Empty() && pc.Owner == 0 && pc.Kind != pieces.Pothole {
+			t.Fatalf("White's %s is still on the board", pc.Kind)
+		}
+	}
+	if h := m.History(); len(h) != 1 || h[0].Text != "resigns" {
+		t.Fatalf("history %+v", h)
+	}
+	if !m.Undo() || m.Position().Out(0) {
+		t.Fatal("undo did not bring White back")
+	}
+	if !m.Redo() || !m.Position().Out(0) {
+		t.Fatal("redo did not resign again")
+	}
+}
