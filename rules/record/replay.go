@@ -1,0 +1,270 @@
+package record
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// Lookup finds a game in a catalogue by its ID; games.Lookup is the app's.
+type Lookup func(id string) (games.Entry, error)
+
+// Replay builds the match a record describes: it starts the game its headers name and
+// plays every move through the rules engine, then makes again a resignation or agreed
+// draw the Result header records. lookup finds the game (nil: games.Lookup). Every
+// mistake is an *Error saying where it is.
+func Replay(rec *Record, lookup Lookup) (*rules.Match, error) {
+	h, ok := rec.Lookup("Game")
+	if !ok {
+		return nil, &Error{Err: errors.New("the record does not say which game it is (no Game header)")}
+	}
+	if lookup == nil {
+		lookup = games.Lookup
+	}
+	e, err := lookup(h.Value)
+	if err != nil {
+		return nil, lineErr(h.Line, "header [Game %q]: %v", h.Value, err)
+	}
+	return ReplayAs(rec, e)
+}
+
+// ReplayAs replays rec as a game of e: for a bare move list, which names no game, or to
+// check that a record is of the game the caller expects.
+func ReplayAs(rec *Record, e games.Entry) (m *rules.Match, err error) {
+	gameLine := 0
+	if h, ok := rec.Lookup("Game"); ok {
+		gameLine = h.Line
+		if h.Value != e.ID {
+			return nil, lineErr(h.Line, "this is a record of %s, not of %s", h.Value, e.ID)
+		}
+	}
+	cfg, names, err := config(rec, e)
+	if err != nil {
+		return nil, err
+	}
+	m, err = rules.NewMatch(e.Game, cfg, names)
+	if err != nil {
+		return nil, lineErr(gameLine, "cannot start %s as the headers say: %v", e.Name, err)
+	}
+	seats := m.Players()
+	g := e.Game
+	prevTurn, prevPlayer, prevMarked := -1, rules.NoPlayer, false
+	for i, mv := range rec.Moves {
+		p := m.Position()
+		who := p.ToMove()
+		at := func(err error) error {
+			name := seatName(seats, who)
+			if mv.Resigns != "" {
+				name = mv.Resigns
+			}
+			return &Error{Line: mv.Line, Round: mv.Round, Ply: i + 1, Player: name, Move: mv.Text, Err: err}
+		}
+		if out := m.Outcome(); out.Over() {
+			return nil, at(fmt.Errorf("the game is already over (%s): no move can follow", out.Reason))
+		}
+		if mv.Resigns != "" {
+			seat := slices.IndexFunc(seats, func(s rules.PlayerInfo) bool { return s.Name == mv.Resigns })
+			if seat < 0 {
+				return nil, at(fmt.Errorf("%s has no seat %s", e.Name, mv.Resigns))
+			}
+			if err := m.Resign(rules.Player(seat)); err != nil {
+				return nil, at(err)
+			}
+			continue
+		}
+		if mv.Marked && prevMarked {
+			if mv.Turn == prevTurn && who != prevPlayer {
+				return nil, at(fmt.Errorf("the record goes on with %s's turn, but it is %s's move", seatName(seats, prevPlayer), seatName(seats, who)))
+			}
+			if mv.Turn != prevTurn && who == prevPlayer {
+				return nil, at(fmt.Errorf("the record starts a new turn, but it is still %s's turn", seatName(seats, who)))
+			}
+		}
+		move, err := parseMove(g, p, mv.Text)
+		if err != nil {
+			return nil, at(err)
+		}
+		if err := playMove(m, move); err != nil {
+			return nil, at(err)
+		}
+		prevTurn, prevPlayer, prevMarked = mv.Turn, who, mv.Marked
+	}
+	if err := applyResult(rec, m); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// parseMove asks the game to read a move; a panic in a game's reader becomes an error, so
+// a bad file never brings the app down.
+func parseMove(g rules.Game, p rules.Position, s string) (m rules.Move, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the game's notation reader failed on this move: %v", r)
+		}
+	}()
+	return g.ParseMove(p, s)
+}
+
+func playMove(m *rules.Match, mv rules.Move) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the rules failed on this move: %v", r)
+		}
+	}()
+	return m.Play(mv)
+}
+
+func seatName(seats []rules.PlayerInfo, p rules.Player) string {
+	if int(p) >= 0 && int(p) < len(seats) {
+		return seats[p].Name
+	}
+	return fmt.Sprintf("player %d", p)
+}
+
+// config reads the game's configuration and the players' names from the headers.
+func config(rec *Record, e games.Entry) (rules.Config, []string, error) {
+	g := e.Game
+	cfg := rules.Config{Variant: e.Variant, Options: map[string]string{}}
+	setupLine := 0
+	if h, ok := rec.Lookup("Setup"); ok {
+		n, err := strconv.Atoi(h.Value)
+		if err != nil {
+			return cfg, nil, lineErr(h.Line, "header [Setup %q]: a setup is a number", h.Value)
+		}
+		max := g.Setups(e.Variant)
+		if max == 0 {
+			return cfg, nil, lineErr(h.Line, "header [Setup %q]: %s has no numbered setups", h.Value, e.Name)
+		}
+		if n < 1 || n > max {
+			return cfg, nil, lineErr(h.Line, "header [Setup %q]: %s has setups 1 to %d", h.Value, e.Name, max)
+		}
+		cfg.Setup, setupLine = n, h.Line
+	}
+	if h, ok := rec.Lookup("Dice"); ok {
+		if sr, ok := g.(rules.SetupReader); ok {
+			n, err := sr.ParseSetup(e.Variant, h.Value)
+			if err != nil {
+				return cfg, nil, lineErr(h.Line, "header [Dice %q]: %v", h.Value, err)
+			}
+			if cfg.Setup != 0 && n != cfg.Setup {
+				return cfg, nil, lineErr(h.Line, "header [Dice %q] is setup %d, but the Setup header (line %d) says %d", h.Value, n, setupLine, cfg.Setup)
+			}
+			cfg.Setup = n
+		}
+	}
+	if h, ok := rec.Lookup("Mode"); ok {
+		if mg, ok := g.(interface{ Modes() []string }); ok && !slices.Contains(mg.Modes(), h.Value) {
+			return cfg, nil, lineErr(h.Line, "header [Mode %q]: %s has the modes %s", h.Value, e.Name, strings.Join(mg.Modes(), ", "))
+		}
+		cfg.Mode = h.Value
+	}
+	known := map[string]rules.Option{}
+	var keys []string
+	for _, o := range g.Options() {
+		known[o.Key] = o
+		keys = append(keys, o.Key)
+	}
+	seen := map[string]int{}
+	for _, h := range rec.All("Option") {
+		k, v, ok := strings.Cut(h.Value, "=")
+		if !ok {
+			return cfg, nil, lineErr(h.Line, "header [Option %q]: want key=value", h.Value)
+		}
+		o, ok := known[k]
+		if !ok {
+			if len(keys) == 0 {
+				return cfg, nil, lineErr(h.Line, "header [Option %q]: %s has no options", h.Value, e.Name)
+			}
+			return cfg, nil, lineErr(h.Line, "header [Option %q]: %s has no option %q (its options: %s)", h.Value, e.Name, k, strings.Join(keys, ", "))
+		}
+		if l, dup := seen[k]; dup {
+			return cfg, nil, lineErr(h.Line, "header [Option %q]: option %s is set already on line %d", h.Value, k, l)
+		}
+		seen[k] = h.Line
+		if !slices.Contains(o.Values, v) {
+			return cfg, nil, lineErr(h.Line, "header [Option %q]: option %s is one of %s", h.Value, k, strings.Join(o.Values, ", "))
+		}
+		cfg.Options[k] = v
+	}
+	seats := g.Players(cfg)
+	var names []string
+	for i, h := range rec.All("Player") {
+		if i >= len(seats) {
+			return cfg, nil, lineErr(h.Line, "header [Player %q]: %s has only %d seats", h.Value, e.Name, len(seats))
+		}
+		seat, name, _ := strings.Cut(h.Value, ": ")
+		if seat != seats[i].Name {
+			return cfg, nil, lineErr(h.Line, "header [Player %q]: seat %d of %s is %s, not %s (write [Player \"%s: name\"])", h.Value, i+1, e.Name, seats[i].Name, seat, seats[i].Name)
+		}
+		names = append(names, strings.TrimSpace(name))
+	}
+	return cfg, names, nil
+}
+
+// applyResult checks the Result against the rules' outcome, and makes again the
+// resignation or agreed draw that ended a game the rules left open.
+func applyResult(rec *Record, m *rules.Match) error {
+	res, line := rec.End, rec.EndLine
+	if h, ok := rec.Lookup("Result"); ok {
+		res, line = h.Value, h.Line
+	}
+	if res == "" {
+		return nil
+	}
+	seats := m.Players()
+	want, err := ParseResult(res, len(seats))
+	if err != nil {
+		return lineErr(line, "%v", err)
+	}
+	out := m.Outcome()
+	if out.Over() {
+		if want.Result != out.Result || (out.Result == rules.Win && want.Winner != out.Winner) {
+			return lineErr(line, "the result is %s, but the moves end the game %s (%s)", res, describe(out, seats), out.Reason)
+		}
+		return nil
+	}
+	switch want.Result {
+	case rules.Draw:
+		return m.AgreeDraw()
+	case rules.Win:
+		// Resign every other seat, the one Termination names last so that the match
+		// gives the same reason.
+		term := rec.Get("Termination")
+		names := m.Names()
+		last := rules.NoPlayer
+		for i := range seats {
+			if rules.Player(i) != want.Winner && names[i]+" resigned" == term {
+				last = rules.Player(i)
+			}
+		}
+		for i := range seats {
+			if p := rules.Player(i); p != want.Winner && p != last && !m.Outcome().Over() {
+				if err := m.Resign(p); err != nil {
+					return lineErr(line, "result %s: %v", res, err)
+				}
+			}
+		}
+		if last != rules.NoPlayer && !m.Outcome().Over() {
+			if err := m.Resign(last); err != nil {
+				return lineErr(line, "result %s: %v", res, err)
+			}
+		}
+	}
+	return nil
+}
+
+func describe(o rules.Outcome, seats []rules.PlayerInfo) string {
+	switch o.Result {
+	case rules.Win:
+		return "with " + seatName(seats, o.Winner) + "'s win"
+	case rules.Draw:
+		return "drawn"
+	}
+	return "unfinished"
+}
