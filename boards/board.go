@@ -37,7 +37,7 @@ type CellInfo struct {
 	Name   string  // printable name used by notation, records and labels ("e4", "l12")
 	Poly   []Point // outline, counter-clockwise; for a graph node a small disc
 	Center Point   // where a piece stands
-	Shade  uint8   // colour class: 0 light, 1 dark, 2 third shade (hex boards), 3 special
+	Shade  uint8   // colour class: 0 light, 1 dark, 2 third shade (hex boards), 3 marked (promotion), 4 white
 	Size   float64 // the diameter of the largest piece that fits, in board units
 }
 

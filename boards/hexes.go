@@ -111,7 +111,7 @@ func OnSnowflake(h Cube) bool {
 var snowflake = sync.OnceValues(buildSnowflake)
 
 // Snowflake returns the 295-hex board of Antarctic Chess, cells ordered by rank from the
-// bottom and by file from the left. A cell's Shade is (x − y) mod 3, but 3 for the white
+// bottom and by file from the left. A cell's Shade is (x − y) mod 3, but 4 (white) for the
 // centre hex; its Size is 0.9 of the hex's inner diameter (1 board unit). Rank numbers
 // label both ends of each rank, file letters the bottom and the top.
 func Snowflake() *Board { b, _ := snowflake(); return b }
@@ -139,7 +139,7 @@ func buildSnowflake() (*Board, []Cube) {
 			last, found = h, true
 			shade := uint8(((h.X-h.Y)%3 + 3) % 3)
 			if h == (Cube{}) {
-				shade = 3
+				shade = 4
 			}
 			c := HexCenter(h)
 			cells = append(cells, CellInfo{

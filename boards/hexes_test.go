@@ -57,7 +57,7 @@ func TestSnowflakeShapeAndNames(t *testing.T) {
 		}
 	}
 	centre, ok := b.Lookup("l12")
-	if !ok || cubes[centre] != (Cube{}) || b.Info(centre).Shade != 3 {
+	if !ok || cubes[centre] != (Cube{}) || b.Info(centre).Shade != 4 {
 		t.Fatalf("l12 must be the centre hex, shaded 3")
 	}
 	for f := 0; f < 23; f++ {
@@ -86,7 +86,7 @@ func TestSnowflakeGeometry(t *testing.T) {
 	}
 	for i, h := range cubes {
 		info := b.Info(Cell(i))
-		if want := rawShade(h); h == (Cube{}) && info.Shade != 3 || h != (Cube{}) && int(info.Shade) != want {
+		if want := rawShade(h); h == (Cube{}) && info.Shade != 4 || h != (Cube{}) && int(info.Shade) != want {
 			t.Errorf("%s has shade %d", info.Name, info.Shade)
 		}
 		if len(info.Poly) != 6 || math.Abs(info.Size-0.9) > 1e-9 {

@@ -286,3 +286,9 @@ type ModeLister interface {
 type Resigner interface {
 	Resign(p Player) Position
 }
+
+// Noter is a Game with notes for the players that the game window shows (Antarctic
+// Chess: the arrays are this project's reconstruction).
+type Noter interface {
+	Notes(cfg Config) []string
+}

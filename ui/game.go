@@ -77,14 +77,22 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	another := widget.NewButton("Open another view", func() { env.OpenGame(m) })
 	newGame := widget.NewButton("New game…", func() { env.ShowLauncher() })
 
-	cfg := describeConfig(m)
+	cfgText := widget.NewLabel(describeConfig(m))
+	cfgText.Wrapping = fyne.TextWrapWord
 	header := container.NewVBox(
 		widget.NewLabelWithStyle(m.Game().Name(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabel(cfg),
-		widget.NewSeparator(),
-		container.NewHBox(dot, g.turnText),
-		g.status,
+		cfgText,
 	)
+	if n, ok := m.Game().(rules.Noter); ok {
+		for _, note := range n.Notes(m.Config()) {
+			l := widget.NewLabelWithStyle(note, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+			l.Wrapping = fyne.TextWrapWord
+			header.Add(l)
+		}
+	}
+	header.Add(widget.NewSeparator())
+	header.Add(container.NewHBox(dot, g.turnText))
+	header.Add(g.status)
 	controls := container.NewVBox(
 		container.NewGridWithColumns(2, g.undo, g.redo),
 		flip, g.autoTurn,

@@ -49,7 +49,7 @@ func NewScene(b *boards.Board, at func(boards.Cell) pieces.Piece, colours []stri
 // Theme is a board's palette.
 type Theme struct {
 	Background color.Color
-	Shades     [4]color.Color // by CellInfo.Shade
+	Shades     [5]color.Color // by CellInfo.Shade
 	Grid       color.Color    // thin lines between cells; nil where shades tell cells apart
 	Frame      color.Color    // the board's outline
 	Label      color.Color
@@ -64,15 +64,16 @@ type Theme struct {
 // Classic is the default screen palette: wood-like squares that both piece colours read on.
 var Classic = Theme{
 	Background: draw.RGB(0x3b, 0x3f, 0x46),
-	Shades:     [4]color.Color{draw.RGB(0xf0, 0xd9, 0xb5), draw.RGB(0xb5, 0x88, 0x63), draw.RGB(0xd2, 0xa9, 0x7f), draw.RGB(0xfa, 0xfa, 0xfa)},
-	Frame:      draw.RGB(0x2a, 0x1c, 0x10),
-	Label:      draw.RGB(0xe8, 0xe2, 0xd6),
-	Selected:   draw.RGBA(0x14, 0x55, 0xd9, 0x70),
-	Last:       draw.RGBA(0xe8, 0xd2, 0x2a, 0x78),
-	Move:       draw.RGBA(0x1f, 0x3a, 0x16, 0x80),
-	Capture:    draw.RGBA(0xb0, 0x20, 0x10, 0xc0),
-	Hover:      draw.RGBA(0xff, 0xff, 0xff, 0x60),
-	Alert:      draw.RGBA(0xe0, 0x10, 0x10, 0x46),
+	Shades: [5]color.Color{draw.RGB(0xf0, 0xd9, 0xb5), draw.RGB(0xb5, 0x88, 0x63), draw.RGB(0xd2, 0xa9, 0x7f),
+		draw.RGB(0xe3, 0xc2, 0x4f), draw.RGB(0xfa, 0xfa, 0xfa)},
+	Frame:    draw.RGB(0x2a, 0x1c, 0x10),
+	Label:    draw.RGB(0xe8, 0xe2, 0xd6),
+	Selected: draw.RGBA(0x14, 0x55, 0xd9, 0x70),
+	Last:     draw.RGBA(0xe8, 0xd2, 0x2a, 0x78),
+	Move:     draw.RGBA(0x1f, 0x3a, 0x16, 0x80),
+	Capture:  draw.RGBA(0xb0, 0x20, 0x10, 0xc0),
+	Hover:    draw.RGBA(0xff, 0xff, 0xff, 0x60),
+	Alert:    draw.RGBA(0xe0, 0x10, 0x10, 0x46),
 }
 
 // Draw draws the scene on s in the layout.
@@ -89,7 +90,7 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 	for c := boards.Cell(0); int(c) < b.Len() && !b.IsGraph(); c++ {
 		info := b.Info(c)
 		path(s, l, info.Poly)
-		s.Fill(t.Shades[info.Shade&3])
+		s.Fill(t.Shades[min(int(info.Shade), len(t.Shades)-1)])
 	}
 	// grid and frame, each one path: one stroke is far cheaper than one per cell
 	if t.Grid != nil {
@@ -288,7 +289,7 @@ func drawGraph(s draw.Surface, sc *Scene, l Layout) {
 		draw.Circle(s, x, y, k*0.12)
 		fill := t.Shades[1]
 		if info.Shade == 3 {
-			fill = t.Shades[2]
+			fill = t.Shades[3]
 		}
 		s.FillStroke(fill, t.Frame, math.Max(1, k*0.03))
 	}
