@@ -1,0 +1,637 @@
+package chess2016
+
+// What the Chess 2016 explorer computes, without any UI: the substitutions a setup makes
+// to the base array, a filter over all setups by the kinds present or absent, facts that
+// help compare setups (first moves, material, kinds of movers), and move diagrams built
+// on the rules engine's own sandbox (Game.Alone).
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+// Family groups the kinds by how they move, for the facts panel.
+type Family uint8
+
+const (
+	Royal    Family = iota // the King
+	PawnLike               // the Pawn
+	Stepper                // one step: Man, Wazir, Fers, Walker, Elephant
+	Leaper                 // a fixed jump: Knight, Camel, Zebra, Giraffe
+	Slider                 // Rook, Bishop, Queen
+	Rider                  // repeated leaps: Nightrider, Camelrider
+	Hopper                 // captures over a screen: Cannon, Vao, Leo
+	Compound               // a slider plus a leaper or stepper: Princess … Archbishop
+	Hybrid                 // moves one way, captures another: Tiger, Lion
+	Bent                   // turning paths: Griffin, Rhinoceros
+	numFamilies
+)
+
+var familyNames = [numFamilies]string{"royal", "pawn", "stepper", "leaper", "slider", "rider",
+	"hopper", "compound", "hybrid", "bent"}
+
+func (f Family) String() string {
+	if f >= numFamilies {
+		return "?"
+	}
+	return familyNames[f]
+}
+
+// KindFacts is what the explorer knows about a kind beyond its moves.
+type KindFacts struct {
+	// Value is the material value in centipawns (a Pawn is 100); the King has none.
+	Value  int
+	Family Family
+	// Bound: the piece can only ever stand on squares of one colour.
+	Bound bool
+}
+
+// kindFacts is the table of piece values the explorer (and any future engine) uses, in
+// centipawns. They start from the usual fairy-chess estimates for 8 × 8 (H. G. Muller's
+// measurements for the compounds, Betza's for the leapers and riders) and are adjusted
+// for this board: 96 squares, 10 files in the core, so long-range pieces (sliders,
+// riders) gain a little over 8 × 8, and short steppers and colour-bound pieces lose a
+// little. The figures:
+//
+//   - Pawn 100; Knight 300; Bishop 350 (a wider board); Rook 525; Queen 975.
+//   - Camel 250 (colour-bound (1,3) leaper); Zebra 250 ((2,3): far but awkward);
+//     Giraffe 225 ((1,4): half its leaps fall off the board from many squares).
+//   - Man 325 (the commoner: 8 steps, strong in the endgame); Wazir 125; Fers 150
+//     (colour-bound but captures forward); Walker 125 (steps like a Wazir, captures like
+//     a Fers); Elephant 225 (a Shogi silver general's five steps).
+//   - Tiger 300 and Lion 300: a Bishop's or Knight's range for one half of its moves
+//     only, a Knight's or Bishop's for the other: about a minor piece.
+//   - Cannon 350 (strong while the board is full, weaker later); Vao 200 (the Cannon on
+//     one colour's diagonals); Leo 550 (a Queen's quiet moves, a Cannon's captures on
+//     eight lines).
+//   - Princess (B+N) 875; Empress (R+N) 925; Duchess (B+Zebra) 650; Lady (B+Giraffe)
+//     625; Monarch (R+Camel) 800; Archbishop (B+W, the Shogi dragon horse) 550.
+//   - Nightrider 500 (the classic estimate, about a Rook); Camelrider 375 (colour-bound);
+//     Griffin 800 (the Aanca/Gryphon reaches most of the board, less near the edges and
+//     never the Knight's squares); Rhinoceros 625 (curved paths of up to seven steps).
+var kindFacts = map[pieces.Kind]KindFacts{
+	pieces.King:       {0, Royal, false},
+	pieces.Pawn:       {100, PawnLike, false},
+	pieces.Queen:      {975, Slider, false},
+	pieces.Rook:       {525, Slider, false},
+	pieces.Bishop:     {350, Slider, true},
+	pieces.Knight:     {300, Leaper, false},
+	pieces.Camel:      {250, Leaper, true},
+	pieces.Zebra:      {250, Leaper, false},
+	pieces.Giraffe:    {225, Leaper, false},
+	pieces.Man:        {325, Stepper, false},
+	pieces.Wazir:      {125, Stepper, false},
+	pieces.Fers:       {150, Stepper, true},
+	pieces.Walker:     {125, Stepper, false},
+	pieces.Elephant:   {225, Stepper, false},
+	pieces.Tiger:      {300, Hybrid, false},
+	pieces.Lion:       {300, Hybrid, false},
+	pieces.Cannon:     {350, Hopper, false},
+	pieces.Vao:        {200, Hopper, true},
+	pieces.Leo:        {550, Hopper, false},
+	pieces.Princess:   {875, Compound, false},
+	pieces.Duchess:    {650, Compound, false},
+	pieces.Lady:       {625, Compound, false},
+	pieces.Empress:    {925, Compound, false},
+	pieces.Monarch:    {800, Compound, false},
+	pieces.Archbishop: {550, Compound, false},
+	pieces.Camelrider: {375, Rider, true},
+	pieces.Nightrider: {500, Rider, false},
+	pieces.Griffin:    {800, Bent, false},
+	pieces.Rhinoceros: {625, Bent, false},
+}
+
+// FactsOf returns what the explorer knows about k; ok is false for a kind these games
+// do not use.
+func FactsOf(k pieces.Kind) (KindFacts, bool) {
+	f, ok := kindFacts[k]
+	return f, ok
+}
+
+// Value is k's material value in centipawns (0 for the King and unknown kinds).
+func Value(k pieces.Kind) int { return kindFacts[k].Value }
+
+// Divergent reports whether k moves and captures in different ways (Pawn, Walker, Tiger,
+// Lion, Cannon, Vao, Leo): the engine's own movement table says so.
+func Divergent(k pieces.Kind) bool {
+	if k == pieces.Pawn {
+		return true
+	}
+	if int(k) >= len(partsOf) {
+		return false
+	}
+	for _, p := range partsOf[k] {
+		if p.mode != both {
+			return true
+		}
+	}
+	return false
+}
+
+// GameKinds returns the kinds these variants use, in catalogue order.
+func GameKinds() []pieces.Kind { return append([]pieces.Kind(nil), gameKinds...) }
+
+// KindByName finds a kind of these games by its name ("Leo", "nightrider"), its plural
+// ("Nightriders") or its notation code ("LE"), ignoring case.
+func KindByName(s string) (pieces.Kind, bool) {
+	s = strings.TrimSpace(s)
+	for _, k := range gameKinds {
+		if strings.EqualFold(s, k.String()) || strings.EqualFold(s, plural(k)) || strings.EqualFold(s, k.Code()) {
+			return k, true
+		}
+	}
+	return pieces.None, false
+}
+
+// Substitution is one change the dice make to the base array: on White's squares (and
+// Black's, on the same files) the From kind is replaced by To.
+type Substitution struct {
+	Role    string   // "Tigers", "Man", "Cannon", "Queen", "Camels", "Knights"
+	Squares []string // White's squares of the role: "e1", "h1"
+	From    pieces.Kind
+	To      pieces.Kind
+}
+
+// String reads like "Tigers → Lions (e1, h1)".
+func (s Substitution) String() string {
+	name := s.To.String()
+	if len(s.Squares) > 1 {
+		name = plural(s.To)
+	}
+	return fmt.Sprintf("%s → %s (%s)", s.Role, name, strings.Join(s.Squares, ", "))
+}
+
+// Substitutions lists what setup n changes in the base array (Tigers e1 h1, Man f1,
+// Cannon g1, Queen f2, Camels c2 j2, Knights d2 i2), in that order; none for the plain
+// array. Chess 112's interchange shows as Camels → Knights and Knights → Camels.
+func Substitutions(variant string, n int, opts map[string]string) ([]Substitution, error) {
+	_, r, err := resolve(variant, n, opts)
+	if err != nil {
+		return nil, err
+	}
+	var out []Substitution
+	for i, info := range roleInfo {
+		if r[i] == info.kind {
+			continue
+		}
+		out = append(out, Substitution{Role: info.plural, Squares: append([]string(nil), info.squares...),
+			From: info.kind, To: r[i]})
+	}
+	return out, nil
+}
+
+// SubstitutionText is the one-line summary SetupText prints: "Tigers → Lions, Man →
+// Walker", or "none".
+func SubstitutionText(variant string, n int, opts map[string]string) (string, error) {
+	_, r, err := resolve(variant, n, opts)
+	if err != nil {
+		return "", err
+	}
+	return substitutions(r), nil
+}
+
+// NewKinds lists the kinds the dice bring in, in catalogue order: each substitution's
+// To, once. These are the pieces a player may not know yet, the explorer's legend.
+func NewKinds(variant string, n int, opts map[string]string) ([]pieces.Kind, error) {
+	subs, err := Substitutions(variant, n, opts)
+	if err != nil {
+		return nil, err
+	}
+	var set bits
+	for _, s := range subs {
+		set |= 1 << s.To
+	}
+	return setKinds(set), nil
+}
+
+func setKinds(set bits) []pieces.Kind {
+	var out []pieces.Kind
+	for _, k := range gameKinds {
+		if set.has(uint8(k)) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// roleBits is the set of kinds in an array.
+func roleBits(r roles) bits {
+	set := kindSet(pieces.King, pieces.Rook, pieces.Bishop, pieces.Pawn)
+	for _, k := range r {
+		set |= 1 << k
+	}
+	return set
+}
+
+// setupBits returns the set of kinds of every setup of variant, index n-1.
+func setupBits(variant string, opts map[string]string) ([]bits, error) {
+	variant, err := checkVariant(variant)
+	if err != nil {
+		return nil, err
+	}
+	nr, err := checkOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]bits, setupsOf(variant))
+	for i := range out {
+		out[i] = roleBits(rolesOf(variant, i+1, nr))
+	}
+	return out, nil
+}
+
+// arrayIndex maps the substitutions of every setup to its number, per variant and
+// Nightrider option: no two setups share an array (a test checks it).
+var arrayIndex sync.Map // string → map[roles]int
+
+func indexOf(variant, nr string) map[roles]int {
+	key := variant + "/" + nr
+	if m, ok := arrayIndex.Load(key); ok {
+		return m.(map[roles]int)
+	}
+	m := make(map[roles]int, setupsOf(variant))
+	for n := 1; n <= setupsOf(variant); n++ {
+		m[rolesOf(variant, n, nr)] = n
+	}
+	arrayIndex.Store(key, m)
+	return m
+}
+
+// SetupOfArray returns the number of the setup whose initial array is a (in any order),
+// the inverse of Array; an error says why a is no setup of variant.
+func SetupOfArray(variant string, a []Placement, opts map[string]string) (int, error) {
+	variant, err := checkVariant(variant)
+	if err != nil {
+		return 0, err
+	}
+	nr, err := checkOptions(opts)
+	if err != nil {
+		return 0, err
+	}
+	at := map[string]pieces.Piece{}
+	for _, p := range a {
+		if _, dup := at[p.Square]; dup {
+			return 0, fmt.Errorf("two pieces on %s", p.Square)
+		}
+		at[p.Square] = p.Piece
+	}
+	var r roles
+	for i, info := range roleInfo {
+		r[i] = at[info.squares[0]].Kind
+	}
+	n, ok := indexOf(variant, nr)[r]
+	if !ok {
+		return 0, fmt.Errorf("no setup of %s has these pieces on e1 h1 f1 g1 f2 c2 j2 d2 i2", variant)
+	}
+	want := placements(r)
+	if len(want) != len(a) {
+		return 0, fmt.Errorf("%d pieces where setup %d has %d", len(a), n, len(want))
+	}
+	for _, p := range want {
+		if got := at[p.Square]; got.Kind != p.Piece.Kind || got.Owner != p.Piece.Owner {
+			return 0, fmt.Errorf("%s holds %v where setup %d has %v", p.Square, got, n, p.Piece)
+		}
+	}
+	return n, nil
+}
+
+// Filter selects setups by the kinds in their array: every kind of With present and no
+// kind of Without.
+type Filter struct {
+	With, Without []pieces.Kind
+}
+
+// Empty reports whether the filter lets every setup through.
+func (f Filter) Empty() bool { return len(f.With) == 0 && len(f.Without) == 0 }
+
+// String reads like "with Leo, Tiger; without Nightrider", or "all setups".
+func (f Filter) String() string {
+	names := func(ks []pieces.Kind) string {
+		var s []string
+		for _, k := range ks {
+			s = append(s, k.String())
+		}
+		return strings.Join(s, ", ")
+	}
+	var parts []string
+	if len(f.With) > 0 {
+		parts = append(parts, "with "+names(f.With))
+	}
+	if len(f.Without) > 0 {
+		parts = append(parts, "without "+names(f.Without))
+	}
+	if len(parts) == 0 {
+		return "all setups"
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Match returns the numbers of the setups of variant that pass f, in increasing order.
+func Match(variant string, f Filter, opts map[string]string) ([]int, error) {
+	all, err := setupBits(variant, opts)
+	if err != nil {
+		return nil, err
+	}
+	with, without := kindSet(f.With...), kindSet(f.Without...)
+	var out []int
+	for i, b := range all {
+		if b&with == with && b&without == 0 {
+			out = append(out, i+1)
+		}
+	}
+	return out, nil
+}
+
+// KindCounts returns, for every kind these games use, in how many of variant's setups it
+// stands in the array (0 for kinds the variant never uses).
+func KindCounts(variant string, opts map[string]string) (map[pieces.Kind]int, error) {
+	all, err := setupBits(variant, opts)
+	if err != nil {
+		return nil, err
+	}
+	out := map[pieces.Kind]int{}
+	for _, k := range gameKinds {
+		out[k] = 0
+	}
+	for _, b := range all {
+		for _, k := range gameKinds {
+			if b.has(uint8(k)) {
+				out[k]++
+			}
+		}
+	}
+	return out, nil
+}
+
+// VariantKinds lists the kinds that stand in at least one of variant's setups, in
+// catalogue order: the names a filter can use.
+func VariantKinds(variant string) ([]pieces.Kind, error) {
+	counts, err := KindCounts(variant, map[string]string{OptNightrider: AllMen})
+	if err != nil {
+		return nil, err
+	}
+	var out []pieces.Kind
+	for _, k := range gameKinds {
+		if counts[k] > 0 {
+			out = append(out, k)
+		}
+	}
+	return out, nil
+}
+
+// Facts are the figures of one setup the explorer shows side by side.
+type Facts struct {
+	Variant string
+	Setup   int
+	Dice    Dice
+	// FirstMoves is the number of White's legal first moves (perft 1); Replies the
+	// number of two-ply sequences (perft 2).
+	FirstMoves int
+	Replies    uint64
+	// Movers is how many of White's pieces have a legal first move.
+	Movers int
+	// Material is White's material in centipawns (each side has the same), Pawns
+	// included; Pieces the same without the Pawns; BaseDiff the difference from the base
+	// array's (positive: the dice made the army stronger).
+	Material, Pieces, BaseDiff int
+	// Families counts White's pieces (King and Pawns included) by family.
+	Families [numFamilies]int
+	// Divergent counts White's pieces other than Pawns that capture differently from how
+	// they move; Bound those that stay on one colour of square.
+	Divergent, Bound int
+	// Kinds lists the kinds of the array in catalogue order.
+	Kinds []pieces.Kind
+}
+
+// Family returns how many of White's pieces are of family f.
+func (f Facts) Family(fam Family) int {
+	if fam >= numFamilies {
+		return 0
+	}
+	return f.Families[fam]
+}
+
+// FamilyText lists the non-zero families other than royal and pawn: "4 leapers, 5
+// sliders, 1 hopper".
+func (f Facts) FamilyText() string {
+	var parts []string
+	for fam := Stepper; fam < numFamilies; fam++ {
+		n := f.Families[fam]
+		if n == 0 {
+			continue
+		}
+		name := fam.String()
+		if n > 1 {
+			name += "s"
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", n, name))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// baseMaterial is White's material in the base array.
+var baseMaterial = func() int {
+	m := 0
+	for _, k := range whiteArray(plainRoles()) {
+		m += Value(k)
+	}
+	return m
+}()
+
+// SetupFacts computes the facts of setup n.
+func SetupFacts(variant string, n int, opts map[string]string) (Facts, error) {
+	variant, r, err := resolve(variant, n, opts)
+	if err != nil {
+		return Facts{}, err
+	}
+	p, err := StartPosition(variant, n, opts)
+	if err != nil {
+		return Facts{}, err
+	}
+	d, _ := DiceOf(variant, n)
+	f := Facts{Variant: variant, Setup: n, Dice: d, Kinds: kindsOf(r)}
+	moves := p.LegalMoves(nil)
+	f.FirstMoves = len(moves)
+	f.Replies = p.Perft(2)
+	movers := map[boards.Cell]bool{}
+	for _, m := range moves {
+		movers[m.From] = true
+	}
+	f.Movers = len(movers)
+	for _, k := range whiteArray(r) {
+		kf := kindFacts[k]
+		f.Material += kf.Value
+		if k != pieces.Pawn {
+			f.Pieces += kf.Value
+			if Divergent(k) {
+				f.Divergent++
+			}
+		}
+		if kf.Bound {
+			f.Bound++
+		}
+		f.Families[kf.Family]++
+	}
+	f.BaseDiff = f.Material - baseMaterial
+	return f, nil
+}
+
+// Diagram is a move diagram: one White piece on the board, the squares it can move to
+// and those it can capture on, as the rules engine's sandbox (Game.Alone) generates
+// them.
+type Diagram struct {
+	Kind pieces.Kind
+	From boards.Cell
+	// Position is what the diagram shows: the piece, and the screens a Cannon, Vao or Leo
+	// needs to capture. Its legal moves from From are the Moves.
+	Position rules.Position
+	// Moves are the squares the piece can move to (nothing stands there).
+	Moves []boards.Cell
+	// Captures are the squares where the piece would capture an enemy piece that stood
+	// there alone (with the screens): each square found by putting a Black Pawn on it
+	// and asking the engine.
+	Captures []boards.Cell
+	// Screens are the cells of the pieces put on the board for a hopper to jump.
+	Screens []boards.Cell
+}
+
+// CaptureOnly lists the capture squares the piece cannot move to quietly.
+func (d Diagram) CaptureOnly() []boards.Cell {
+	quiet := map[boards.Cell]bool{}
+	for _, c := range d.Moves {
+		quiet[c] = true
+	}
+	var out []boards.Cell
+	for _, c := range d.Captures {
+		if !quiet[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// MoveOnly lists the squares the piece can move to but not capture on.
+func (d Diagram) MoveOnly() []boards.Cell {
+	take := map[boards.Cell]bool{}
+	for _, c := range d.Captures {
+		take[c] = true
+	}
+	var out []boards.Cell
+	for _, c := range d.Moves {
+		if !take[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Reach is how many squares the piece can move or capture to from its square.
+func (d Diagram) Reach() int {
+	seen := map[boards.Cell]bool{}
+	for _, c := range d.Moves {
+		seen[c] = true
+	}
+	for _, c := range d.Captures {
+		seen[c] = true
+	}
+	return len(seen)
+}
+
+// DiagramSquare is where a diagram stands its piece: f5, near the middle of the core
+// (a Pawn stands on its first rank, f3, to show its double step).
+const DiagramSquare = "f5"
+
+// MoveDiagram builds the move diagram of a White piece of kind k, standing on f5 (a
+// Pawn on f3). A hopper (Cannon, Vao, Leo) gets Black Pawns as screens two squares
+// away along each of its capture lines, so its diagram shows where it moves (up to the
+// screens) and where it captures (beyond them).
+func MoveDiagram(variant string, k pieces.Kind, opts map[string]string) (Diagram, error) {
+	variant, err := checkVariant(variant)
+	if err != nil {
+		return Diagram{}, err
+	}
+	at := DiagramSquare
+	if k == pieces.Pawn {
+		at = "f3"
+	}
+	from, _ := theBoard.Lookup(at)
+	cfg := rules.Config{Variant: variant, Setup: DefaultSetup(variant), Options: opts}
+	me := pieces.Piece{Kind: k, Owner: 0, Facing: pieces.NoFacing}
+	alone, err := Game{}.Alone(cfg, me, from)
+	if err != nil {
+		return Diagram{}, err
+	}
+	base := alone.(*Position)
+	d := Diagram{Kind: k, From: from}
+
+	// screens for the hoppers: along each cannon line, two squares away
+	fromSq := sqOfCell[from]
+	var screens []int
+	for _, p := range partsOf[k] {
+		if p.kind != cannon {
+			continue
+		}
+		for _, dir := range p.offs {
+			if s := fromSq + 2*dir; base.st.sq[fromSq+dir] == 0 && base.st.sq[s] == 0 {
+				screens = append(screens, s)
+			}
+		}
+	}
+	shown := with(base, screens, nil)
+	d.Position = shown
+	for _, s := range screens {
+		d.Screens = append(d.Screens, cellOf[s])
+	}
+	seen := map[boards.Cell]bool{}
+	for _, m := range shown.LegalMoves(nil) {
+		if m.From == from && !m.Has(rules.Capture) && !seen[m.To] {
+			seen[m.To] = true
+			d.Moves = append(d.Moves, m.To)
+		}
+	}
+	// captures: one Black Pawn at a time on every other empty square
+	for c := boards.Cell(0); int(c) < theBoard.Len(); c++ {
+		sq := sqOfCell[c]
+		if c == from || shown.st.sq[sq] != 0 {
+			continue
+		}
+		probe := with(base, screens, []int{sq})
+		for _, m := range probe.LegalMoves(nil) {
+			if m.From == from && m.To == c && m.Has(rules.Capture) {
+				d.Captures = append(d.Captures, c)
+				break
+			}
+		}
+	}
+	sort.Slice(d.Moves, func(i, j int) bool { return d.Moves[i] < d.Moves[j] })
+	return d, nil
+}
+
+// with returns a copy of an alone position with Black Pawns added on the given squares.
+func with(p *Position, screens, targets []int) *Position {
+	q := &Position{st: p.st, variant: p.variant, setup: p.setup, alone: true}
+	for _, s := range screens {
+		q.st.sq[s] = mkPiece(pieces.Pawn, 1)
+	}
+	for _, s := range targets {
+		q.st.sq[s] = mkPiece(pieces.Pawn, 1)
+	}
+	q.st.r = newRules(&q.st.sq, promoOf(p.st.r))
+	q.st.hash = q.st.computeHash()
+	q.hist = []uint64{q.st.hash}
+	return q
+}
+
+func promoOf(r *rulesOf) []pieces.Kind {
+	out := make([]pieces.Kind, len(r.promo))
+	for i, k := range r.promo {
+		out[i] = pieces.Kind(k)
+	}
+	return out
+}
