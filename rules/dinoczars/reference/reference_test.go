@@ -553,15 +553,16 @@ func TestSampleGame(t *testing.T) {
 
 // ---------------------------------------------------------------- deeper
 
-// DINOCZARS_DEEP=4 (or 5) runs deeper counts and logs them.
+// DINOCZARS_DEEP=4 (or more) runs deeper counts, logs them and checks them against
+// this package's earlier runs (FIGURES.md).
 func TestDeep(t *testing.T) {
 	max, _ := strconv.Atoi(os.Getenv("DINOCZARS_DEEP"))
 	if max < 3 {
 		t.Skip("set DINOCZARS_DEEP=3.. to run")
 	}
 	known := map[string][]uint64{
-		"edge":     {1, 125, 15546, 1975761},
-		"touching": {1, 133, 17544, 2368127},
+		"edge":     {1, 125, 15546, 1975761, 250390167},
+		"touching": {1, 133, 17544, 2368127, 318016784},
 	}
 	for _, eggs := range []string{"edge", "touching"} {
 		for d := 3; d <= max; d++ {
