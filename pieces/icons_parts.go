@@ -89,7 +89,7 @@ func drawKind(p pen, k Kind) {
 		p.path("M -0.6 0.14 L -0.74 0.0 M 0.6 0.14 L 0.76 0.26 M 0 -0.26 L 0.06 -0.42")
 		p.dark(1)
 	default:
-		if !dino(p, k) {
+		if !dino(p, k) && !pothole(p, k) && !clash(p, k) && !antarctic(p, k) {
 			other(p, k)
 		}
 	}

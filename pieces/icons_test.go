@@ -97,6 +97,41 @@ func TestChessKindsDistinct(t *testing.T) {
 	}
 }
 
+// TestOtherGamesKindsDistinct checks that the kinds of each of the other games are pairwise
+// distinct at 64 px, in every colour the game seats.
+func TestOtherGamesKindsDistinct(t *testing.T) {
+	f := loadFonts(t)
+	games := []struct {
+		name    string
+		kinds   []Kind
+		colours []string
+	}{
+		{"Dino-Czars", []Kind{Tyrannosaurus, Velociraptor, Pterosaur, Stegosaurus, Triceratops, Brontosaurus, Egg},
+			[]string{"white", "black"}},
+		{"Pothole Chess", []Kind{King, Car, Racecar, Bulldozer, Megadozer, DirtDevil, Cyclone, Pothole},
+			[]string{"white", "red", "black", "blue"}},
+		{"Clash of Command", []Kind{Droid, Hawk, Factor, Commander, Brute, Slicer},
+			[]string{"white", "black"}},
+		{"Antarctic Chess", []Kind{Orca, Leopard, SealElephant, Petrel, Skua, Emperor, KingPenguin, Gentoo, Rockhopper, Fairy},
+			[]string{"white", "black", "red", "blue", "gold", "cyan", "brown", "green", "tan", "grey"}},
+	}
+	for _, g := range games {
+		for _, colour := range g.colours {
+			imgs := make([]*image.RGBA, len(g.kinds))
+			for i, k := range g.kinds {
+				imgs[i] = render(f, Piece{Kind: k, Facing: NoFacing}, colour, 64, false)
+			}
+			for i := range g.kinds {
+				for j := i + 1; j < len(g.kinds); j++ {
+					if d := diff(imgs[i], imgs[j]); d < 40 {
+						t.Errorf("%s, %s: %v and %v differ in only %d pixels", g.name, colour, g.kinds[i], g.kinds[j], d)
+					}
+				}
+			}
+		}
+	}
+}
+
 // diff counts pixels that differ clearly between a and b.
 func diff(a, b *image.RGBA) int {
 	n := 0
