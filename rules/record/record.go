@@ -296,7 +296,7 @@ func (r *Record) Write(w io.Writer) error {
 // MoveText is the moves a round per line, without headers or result.
 func (r *Record) MoveText() string {
 	type turn struct {
-		player int // -1: unknown, one turn per line
+		player int // -1: unknown, one turn per line; -2: a resignation before any move
 		texts  []string
 	}
 	var turns []turn
@@ -309,7 +309,7 @@ func (r *Record) MoveText() string {
 			if n > 0 {
 				turns[n-1].texts = append(turns[n-1].texts, tok)
 			} else {
-				turns = append(turns, turn{-1, []string{tok}})
+				turns = append(turns, turn{-2, []string{tok}})
 			}
 			continue
 		}
@@ -335,7 +335,7 @@ func (r *Record) MoveText() string {
 	}
 	prev := -1
 	for i, t := range turns {
-		if i == 0 || t.player < 0 || t.player <= prev {
+		if i == 0 || t.player == -1 || t.player >= 0 && t.player <= prev {
 			flush()
 			round++
 			if i == 0 && t.player > 0 {
@@ -343,8 +343,10 @@ func (r *Record) MoveText() string {
 			}
 		}
 		line = append(line, strings.Join(t.texts, " "))
-		prev = t.player
-		if t.player < 0 {
+		switch {
+		case t.player >= 0:
+			prev = t.player
+		case t.player == -1:
 			prev = 1 << 30 // unknown players: one turn per line
 		}
 	}
@@ -523,4 +525,26 @@ func isSpace(r rune) bool {
 		return true
 	}
 	return r >= 0x2000 && r <= 0x200a
+}
+
+// Rounds numbers a history's plies by round as records write them: a round begins when
+// the turn comes back to a seat at or before the previous turn's seat; a resignation
+// belongs to the round it interrupted.
+func Rounds(h []rules.Ply) []int {
+	out := make([]int, len(h))
+	round, last := 0, -1
+	for i, p := range h {
+		if p.Move.Has(rules.Resign) {
+			out[i] = max(round, 1)
+			continue
+		}
+		if pl := int(p.Player); pl != last {
+			if round == 0 || pl <= last {
+				round++
+			}
+			last = pl
+		}
+		out[i] = round
+	}
+	return out
 }

@@ -278,7 +278,17 @@ func TestRoundTrip(t *testing.T) {
 				rng := rand.New(rand.NewPCG(uint64(seed), uint64(ei)))
 				m := randomMatch(t, e, rng, 120)
 				s := text(t, m, "2026.03.14")
-				m2, err := readReplay(s)
+				rec, err := Read(strings.NewReader(s))
+				if err != nil {
+					t.Fatalf("seed %d: %v\n%s", seed, err, s)
+				}
+				rounds := Rounds(m.History())
+				for i, mv := range rec.Moves {
+					if mv.Round != rounds[i] {
+						t.Fatalf("seed %d: ply %d %q is in round %d, Rounds says %d\n%s", seed, i+1, mv.Text, mv.Round, rounds[i], s)
+					}
+				}
+				m2, err := Replay(rec, testLookup)
 				if err != nil {
 					t.Fatalf("seed %d: %v\n%s", seed, err, s)
 				}
@@ -291,6 +301,45 @@ func TestRoundTrip(t *testing.T) {
 			}
 		})
 	}
+}
+
+// In games of three or more players a resignation is in the history, where it happened.
+func TestResignationsInHistory(t *testing.T) {
+	for _, c := range []struct {
+		players, moves string
+		want           string
+	}{
+		{"4", "R1 a1-a2 a2-a3 c1-c2 R2 d1-d2 d2-d3 a3-a4", "1. (Green resigns) | a1-a2 a2-a3 | c1-c2 (Blue resigns) | d1-d2 d2-d3\n2. a3-a4\n*\n"},
+		{"3", "a1-a2 a2-a3 b1-b2 R0 b2-b3 c1-c2", "1. a1-a2 a2-a3 | b1-b2 (Red resigns) b2-b3 | c1-c2\n*\n"},
+		{"3", "a1-a2 a2-a3 b1-b2 R1 c1-c2 R0", "1. a1-a2 a2-a3 | b1-b2 (Green resigns) | c1-c2 (Red resigns)\n0-0-1\n"},
+	} {
+		m := newMatch(t, raceEntry, rules.Config{Options: map[string]string{"moves": "2", "players": c.players}})
+		for _, mv := range strings.Fields(c.moves) {
+			if mv[0] == 'R' {
+				if err := m.Resign(rules.Player(mv[1] - '0')); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			play(t, m, mv)
+		}
+		s := text(t, m, "2026.01.01")
+		if !strings.HasSuffix(s, "\n\n"+c.want) {
+			t.Errorf("%s: record\n%s\nwant moves\n%s", c.moves, s, c.want)
+			continue
+		}
+		m2, err := readReplay(s)
+		if err != nil {
+			t.Fatalf("%s: %v", c.moves, err)
+		}
+		if err := sameMatch(m, m2); err != nil {
+			t.Errorf("%s: %v", c.moves, err)
+		}
+	}
+	_, err := readReplay("[Oddboards \"1\"]\n[Game \"race\"]\n[Result \"*\"]\n1. a1-a2 (Pink resigns)\n*")
+	wantErr(t, err, `line 4, move 1 (ply 2, Pink) "(Pink resigns)": Race has no seat Pink`)
+	_, err = readReplay("[Oddboards \"1\"]\n[Game \"race\"]\n[Result \"*\"]\n1. a1-a2 (Red quits)\n*")
+	wantErr(t, err, `line 4: (Red quits): the only note in the moves is "(Seat resigns)"`)
 }
 
 // A game that ends by the rules (the race's last rank) records the winner and reason.

@@ -1,0 +1,132 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+	"oddboards/rules/record"
+)
+
+// ReplayUsage is the usage line of the replay subcommand.
+const ReplayUsage = `  oddboards replay [GAME] FILE [--setup N|DICE] [--mode M] [--option key=value]
+                                             play a saved game or a move list through the rules,
+                                             print every move and the result`
+
+// replayCmd plays a record (or, with GAME, a bare move list) and prints each move in full
+// notation, "N. Player: move", then the result. The first illegal or unreadable move
+// stops it with an error naming its line, number and text, after the moves before it.
+func replayCmd(args []string, out io.Writer) error {
+	fs := newFlags("replay")
+	setupFlag := fs.String("setup", "", "setup number or dice (move lists)")
+	mode := fs.String("mode", "", "mode (move lists)")
+	opts := options{}
+	fs.Var(opts, "option", "key=value (move lists)")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	var gameID, file string
+	switch len(pos) {
+	case 1:
+		file = pos[0]
+	case 2:
+		gameID, file = pos[0], pos[1]
+	default:
+		return usageErr("replay needs FILE, or GAME and FILE")
+	}
+	var entry games.Entry
+	if gameID != "" {
+		if entry, err = lookup(gameID); err != nil {
+			return err
+		}
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	rec, err := record.Read(f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	flagsGiven := *setupFlag != "" || *mode != "" || len(opts) > 0
+	if len(rec.Headers) == 0 {
+		if gameID == "" {
+			return usageErr("%s is a move list without headers: say which GAME it is", file)
+		}
+		cfg, err := config(entry, *setupFlag, *mode, opts)
+		if err != nil {
+			return err
+		}
+		if cfg.Setup != 0 {
+			rec.Headers = append(rec.Headers, record.Header{Tag: "Setup", Value: strconv.Itoa(cfg.Setup)})
+		}
+		if cfg.Mode != "" {
+			rec.Headers = append(rec.Headers, record.Header{Tag: "Mode", Value: cfg.Mode})
+		}
+		for k, v := range cfg.Options {
+			rec.Headers = append(rec.Headers, record.Header{Tag: "Option", Value: k + "=" + v})
+		}
+	} else if flagsGiven {
+		return usageErr("%s is a record: its headers give the setup, mode and options", file)
+	}
+	var m *rules.Match
+	if gameID != "" {
+		m, err = record.ReplayAs(rec, entry)
+	} else {
+		m, err = record.Replay(rec, nil)
+	}
+	if err != nil {
+		var re *record.Error
+		if errors.As(err, &re) && re.Ply > 1 {
+			// show the moves that were good, then say what stopped the replay
+			good := *rec
+			good.Moves = rec.Moves[:re.Ply-1]
+			good.Delete("Result")
+			good.End = ""
+			if gm, gerr := replayGood(&good, gameID, entry); gerr == nil {
+				printMoves(out, gm)
+			}
+		}
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	printMoves(out, m)
+	fmt.Fprintln(out, resultLine(m))
+	return nil
+}
+
+func replayGood(rec *record.Record, gameID string, e games.Entry) (*rules.Match, error) {
+	if gameID != "" {
+		return record.ReplayAs(rec, e)
+	}
+	return record.Replay(rec, nil)
+}
+
+// printMoves writes "N. Player: move" per ply, N the move (round) number.
+func printMoves(out io.Writer, m *rules.Match) {
+	h := m.History()
+	rounds := record.Rounds(h)
+	seats := m.Players()
+	for i, p := range h {
+		fmt.Fprintf(out, "%d. %s: %s\n", rounds[i], seats[p.Player].Name, p.Text)
+	}
+}
+
+// resultLine is "Result: 1-0, White wins (checkmate)" or "Result: *, Black to move".
+func resultLine(m *rules.Match) string {
+	seats := m.Players()
+	o := m.Outcome()
+	r := record.ResultString(o, len(seats))
+	switch o.Result {
+	case rules.Win:
+		return fmt.Sprintf("Result: %s, %s wins (%s)", r, seats[o.Winner].Name, o.Reason)
+	case rules.Draw:
+		return fmt.Sprintf("Result: %s, drawn (%s)", r, o.Reason)
+	}
+	return fmt.Sprintf("Result: %s, the game goes on: %s to move", r, seats[m.Position().ToMove()].Name)
+}
