@@ -29,6 +29,11 @@ type PDF struct {
 	font               string
 	fontSize           float64
 	started            bool
+	// stamps are the form XObjects made so far, by key; inStamp marks a surface that
+	// draws one (a form has no graphics states of its own, so it draws opaque)
+	stamps       map[any]fpdf.Template
+	inStamp      bool
+	pageW, pageH float64 // the current page's size, for fpdf's template placement
 }
 
 // PDF font family names of the embedded Go fonts.
@@ -64,6 +69,7 @@ func (p *PDF) AddPage(w, h float64) {
 	}
 	p.f.AddPageFormat(orient, fpdf.SizeType{Wd: min(w, h), Ht: max(w, h)})
 	p.pages++
+	p.pageW, p.pageH = w, h
 	p.m, p.stack = Identity, p.stack[:0]
 	// fpdf writes its remembered colours on every new page; ours must follow.
 	p.fill, p.stroke, p.text = color.NRGBA{}, color.NRGBA{}, color.NRGBA{}
@@ -132,6 +138,9 @@ func nrgba(c color.Color) color.NRGBA {
 
 func (p *PDF) setAlpha(a uint8) {
 	v := float64(a) / 255
+	if p.inStamp {
+		return
+	}
 	if v != p.alpha {
 		p.f.SetAlpha(v, "Normal")
 		p.alpha = v
@@ -224,4 +233,33 @@ func (p *PDF) Text(s string, x, y, size float64, c color.Color, a Anchor, bold b
 	w := p.f.GetStringWidth(s)
 	x, y = textOrigin(x, y, size, w, a)
 	p.f.Text(x, y, s)
+}
+
+// Stamp draws fn once into a form XObject and places it; a transform that turns or
+// mirrors falls back to drawing fn in place.
+func (p *PDF) Stamp(key any, x, y, k, w, h float64, fn func(Surface)) {
+	m := p.m.Then(Matrix{A: k, D: k, E: x, F: y})
+	if m.B != 0 || m.C != 0 || m.A <= 0 || m.D <= 0 || w <= 0 || h <= 0 || p.inStamp {
+		Stamp(struct{ Surface }{p}, key, x, y, k, w, h, fn)
+		return
+	}
+	if p.stamps == nil {
+		p.stamps = map[any]fpdf.Template{}
+	}
+	t, ok := p.stamps[key]
+	if !ok {
+		t = p.f.CreateTemplateCustom(fpdf.PointType{}, fpdf.SizeType{Wd: w, Ht: h}, func(tpl *fpdf.Tpl) {
+			sub := &PDF{xform: xform{m: Identity}, f: &tpl.Fpdf, unit: p.unit, inStamp: true, pageW: w, pageH: h}
+			sub.alpha, sub.width, sub.font = 1, -1, "-"
+			tpl.SetLineJoinStyle("round")
+			tpl.SetLineCapStyle("round")
+			fn(sub)
+		})
+		p.stamps[key] = t
+	}
+	cx, cy := m.Apply(0, 0)
+	// fpdf places a template from the bottom of the page's portrait height; correct for
+	// landscape pages, whose height is the shorter side.
+	cy += max(p.pageH, p.pageW) - p.pageH
+	p.f.UseTemplateScaled(t, fpdf.PointType{X: cx, Y: cy}, fpdf.SizeType{Wd: w * m.A, Ht: h * m.D})
 }

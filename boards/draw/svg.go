@@ -309,3 +309,28 @@ func (f *Fonts) Measure(s string, size float64, bold bool) float64 {
 	}
 	return float64(total) / 64 / ppem * size
 }
+
+// Stamper is a surface that can record a drawing once and place copies of it (PDF form
+// XObjects): a booklet's hundreds of identical boards and piece icons are then stored
+// once each.
+type Stamper interface {
+	Surface
+	// Stamp places the drawing fn makes in its own w×h box (origin top-left, y down) with
+	// the box's corner at (x, y) in the current coordinates, scaled by k. Every call with
+	// the same key must draw the same thing.
+	Stamp(key any, x, y, k, w, h float64, fn func(Surface))
+}
+
+// Stamp places fn's drawing like Stamper.Stamp, on any surface: surfaces that cannot
+// reuse drawings draw it again.
+func Stamp(s Surface, key any, x, y, k, w, h float64, fn func(Surface)) {
+	if st, ok := s.(Stamper); ok {
+		st.Stamp(key, x, y, k, w, h, fn)
+		return
+	}
+	s.Push()
+	s.Translate(x, y)
+	s.Scale(k, k)
+	fn(s)
+	s.Pop()
+}

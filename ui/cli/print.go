@@ -1,0 +1,160 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"oddboards/rules"
+	"oddboards/ui/printout"
+)
+
+// PrintUsage is the usage line of the print subcommand.
+const PrintUsage = `  oddboards print GAME --what board|setup|position|pieces|setups [--setup N|DICE] [--mode M]
+        [--option key=value] [--moves "e5 e6 Nc3"] [--format pdf|svg|png] [--paper a4|letter]
+        [--landscape] [--cell-mm X] [--dpi N] [--bw] [--all] -o FILE
+`
+
+// printCmd writes boards, setups, positions, piece sheets and the setup booklet to PDF,
+// SVG or PNG. Several SVG or PNG pages go to FILE-1.svg, FILE-2.svg, …
+func printCmd(args []string, out io.Writer) error {
+	fs := newFlags("print")
+	what := fs.String("what", "board", "board, setup, position, pieces or setups")
+	setupFlag := fs.String("setup", "", "setup number or dice")
+	mode := fs.String("mode", "", "mode")
+	moves := fs.String("moves", "", "moves from the start, for --what position")
+	format := fs.String("format", "", "pdf, svg or png (default: from the file name, else pdf)")
+	paper := fs.String("paper", "a4", "a4 or letter")
+	landscape := fs.Bool("landscape", false, "turn the paper")
+	cellMM := fs.Float64("cell-mm", 0, "true size: one cell in mm (0 fits the page)")
+	dpi := fs.Int("dpi", 150, "PNG resolution")
+	bw := fs.Bool("bw", false, "ink-saving black and white")
+	all := fs.Bool("all", false, "setups: every setup (the booklet); pieces: the kinds of every setup")
+	quiet := fs.Bool("quiet", false, "no progress report")
+	output := fs.String("o", "", "output file")
+	opts := options{}
+	fs.Var(opts, "option", "key=value")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usageErr("print needs GAME")
+	}
+	if *output == "" {
+		return usageErr("print needs -o FILE")
+	}
+	e, err := lookup(pos[0])
+	if err != nil {
+		return err
+	}
+	w := printout.What(*what)
+	o := printout.Options{What: w, Landscape: *landscape, CellMM: *cellMM, DPI: *dpi, BW: *bw, All: *all}
+	p, ok := printout.PaperByName(*paper)
+	if !ok {
+		return usageErr("unknown paper %q (a4 or letter)", *paper)
+	}
+	o.Paper = p
+	o.Format = printout.Format(strings.ToLower(*format))
+	if *format == "" {
+		switch strings.ToLower(fileExt(*output)) {
+		case ".svg":
+			o.Format = printout.SVG
+		case ".png":
+			o.Format = printout.PNG
+		default:
+			o.Format = printout.PDF
+		}
+	}
+	if *dpi < 10 || *dpi > 1200 {
+		return usageErr("--dpi %d is out of range (10–1200)", *dpi)
+	}
+	if err := o.Check(); err != nil {
+		return usageErr("%v", err)
+	}
+	if *setupFlag != "" && (w == printout.Setups || w == printout.Board) {
+		return usageErr("--setup does not go with --what %s", w)
+	}
+	if *moves != "" && w != printout.Position {
+		return usageErr("--moves goes with --what position")
+	}
+	if *all && w != printout.Setups && w != printout.Pieces {
+		return usageErr("--all goes with --what setups or --what pieces")
+	}
+	cfg, err := config(e, *setupFlag, *mode, opts)
+	if err != nil {
+		return err
+	}
+	start, err := e.Game.Start(cfg)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	job := printout.Job{Game: e.Game, Config: cfg, Title: e.Name}
+	if w == printout.Position {
+		job.Position, job.Moves, err = playMoves(e.Game, start, *moves)
+		if err != nil {
+			return usageErr("%v", err)
+		}
+	}
+	if w == printout.Setups && e.Game.Setups(cfg.Variant) == 0 {
+		return usageErr("%s has no numbered setups", e.ID)
+	}
+	var progress printout.Progress
+	if !*quiet && w == printout.Setups {
+		last := time.Now()
+		progress = func(done, total int) {
+			if done == total || time.Since(last) > time.Second {
+				fmt.Fprintf(out, "page %d of %d\n", done, total)
+				last = time.Now()
+			}
+		}
+	}
+	files, err := printout.Export(context.Background(), job, o, progress)
+	if err != nil {
+		return err
+	}
+	names := printout.Names(*output, files)
+	for i, f := range files {
+		if err := os.WriteFile(names[i], f.Data, 0o644); err != nil {
+			return err
+		}
+	}
+	if len(files) == 1 {
+		fmt.Fprintf(out, "wrote %s\n", names[0])
+	} else {
+		fmt.Fprintf(out, "wrote %d files, %s to %s\n", len(files), names[0], names[len(names)-1])
+	}
+	return nil
+}
+
+func fileExt(path string) string {
+	if i := strings.LastIndexByte(path, '.'); i >= 0 && !strings.ContainsAny(path[i:], `/\`) {
+		return path[i:]
+	}
+	return ""
+}
+
+// playMoves plays moves written in the game's notation from start.
+func playMoves(g rules.Game, start rules.Position, moves string) (rules.Position, []string, error) {
+	p := start
+	var played []string
+	for i, s := range strings.Fields(moves) {
+		// "1." move numbers are allowed and skipped
+		if strings.HasSuffix(s, ".") {
+			if _, err := strconv.Atoi(strings.TrimRight(s, ".")); err == nil {
+				continue
+			}
+		}
+		m, err := g.ParseMove(p, s)
+		if err != nil {
+			return nil, nil, fmt.Errorf("move %d %q: %v", i+1, s, err)
+		}
+		played = append(played, g.FormatMove(p, m))
+		p = p.Play(m)
+	}
+	return p, played, nil
+}

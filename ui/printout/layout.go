@@ -1,0 +1,625 @@
+package printout
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"sort"
+	"strings"
+
+	"oddboards/boards"
+	"oddboards/boards/draw"
+	"oddboards/pieces"
+	"oddboards/rules"
+	"oddboards/ui/render"
+)
+
+var (
+	white = draw.RGB(255, 255, 255)
+	black = draw.RGB(0, 0, 0)
+	ink   = draw.RGB(0x1a, 0x1a, 0x1a)
+	faint = draw.RGB(0x70, 0x70, 0x70)
+)
+
+// PrintTheme is the colour theme on paper: the screen's squares, dark labels, no
+// background (the paper is the background).
+var PrintTheme = func() render.Theme {
+	t := render.Classic
+	t.Background = white
+	t.Label = draw.RGB(0x30, 0x30, 0x30)
+	t.Frame = draw.RGB(0x2a, 0x1c, 0x10)
+	return t
+}()
+
+// BWTheme saves ink: the screen's cell shades turned into white and light greys (the
+// light squares white, the dark ones 20 % grey), a black grid and outline, black labels,
+// grey highlights. Pieces are drawn in "white" and "black" only (see colours).
+var BWTheme = func() render.Theme {
+	t := render.Classic
+	for i, c := range t.Shades {
+		if c == nil {
+			continue
+		}
+		r, g, b, _ := c.RGBA()
+		lum := (0.299*float64(r) + 0.587*float64(g) + 0.114*float64(b)) / 257
+		v := 255 - (255-lum)*0.45
+		if v > 0xee {
+			v = 255
+		}
+		t.Shades[i] = draw.RGB(uint8(v), uint8(v), uint8(v))
+	}
+	t.Background = white
+	t.Grid, t.Frame, t.Label = black, black, black
+	t.Selected = draw.RGB(0x99, 0x99, 0x99)
+	t.Last = draw.RGBA(0, 0, 0, 0x30)
+	t.Move, t.Capture = black, black
+	t.Hover = draw.RGBA(0, 0, 0, 0x20)
+	t.Alert = draw.RGBA(0, 0, 0, 0x30)
+	return t
+}()
+
+func theme(o Options) render.Theme {
+	if o.BW {
+		return BWTheme
+	}
+	return PrintTheme
+}
+
+// colours returns the piece colour of each player: the game's, or in black and white
+// "white" and "black" (a third and fourth player alternate with them, grey between).
+func colours(players []rules.PlayerInfo, o Options) []string {
+	out := make([]string, len(players))
+	for i, p := range players {
+		out[i] = p.Colour
+		if o.BW {
+			out[i] = []string{"white", "black", "grey", "white"}[i%4]
+			if len(players) <= 2 {
+				out[i] = []string{"white", "black"}[i%2]
+			}
+		}
+	}
+	return out
+}
+
+// layoutPlan is a document: its page size and how to draw page i.
+type layoutPlan struct {
+	w, h float64
+	n    int
+	draw func(i int, s draw.Surface) error
+}
+
+// unit is the surface unit render.Draw works in on paper, in mm: its minimum line widths
+// (1.5 units for the outline, 0.6 for the grid) become 0.3 and 0.12 mm.
+const unit = 0.2
+
+func plan(job Job, o Options) (*layoutPlan, error) {
+	o = o.Defaults()
+	if job.Game == nil {
+		return nil, fmt.Errorf("no game to print")
+	}
+	if _, err := Fonts(); err != nil {
+		return nil, err
+	}
+	switch o.What {
+	case Board, Setup, Position:
+		return boardPlan(job, o)
+	case Pieces:
+		return piecesPlan(job, o)
+	case Setups:
+		return bookletPlan(job, o)
+	}
+	return nil, fmt.Errorf("nothing called %q to print", o.What)
+}
+
+// frame is the printable box of a page.
+type frame struct{ x, y, w, h float64 }
+
+func (o Options) frame() frame {
+	w, h := o.PageSize()
+	return frame{o.Margin, o.Margin, w - 2*o.Margin, h - 2*o.Margin}
+}
+
+// header writes the title and a subtitle at the top of f and returns the box below them.
+func header(s draw.Surface, f frame, title, sub, right string) frame {
+	s.Text(title, f.x, f.y, 6, ink, draw.Anchor{}, true)
+	if right != "" {
+		s.Text(right, f.x+f.w, f.y+1.5, 3, faint, draw.Anchor{X: 1}, false)
+	}
+	y := f.y + 6 + 2.5
+	if sub != "" {
+		s.Text(sub, f.x, y, 3.4, ink, draw.Anchor{}, false)
+		y += 3.4 + 2.5
+	}
+	return frame{f.x, y, f.w, f.y + f.h - y}
+}
+
+// footer writes "Oddboards" and the page number at the very bottom of the margin.
+func footer(s draw.Surface, o Options, i, n int) {
+	w, h := o.PageSize()
+	y := h - o.Margin/2 - 1
+	s.Text("Oddboards", o.Margin, y, 2.4, faint, draw.Anchor{}, false)
+	if n > 1 {
+		s.Text(fmt.Sprintf("page %d of %d", i+1, n), w-o.Margin, y, 2.4, faint, draw.Anchor{X: 1}, false)
+	}
+}
+
+// extent is the size of the board's bounding box (labels included) turned by turn
+// degrees, in board units.
+func extent(b *boards.Board, turn float64) (w, h float64) {
+	lo, hi := b.Bounds()
+	sin, cos := math.Sincos(turn * math.Pi / 180)
+	hw, hh := (hi.X-lo.X)/2, (hi.Y-lo.Y)/2
+	w = 2 * (math.Abs(hw*cos) + math.Abs(hh*sin))
+	h = 2 * (math.Abs(hw*sin) + math.Abs(hh*cos))
+	return w, h
+}
+
+// drawBoard draws sc with its turned bounding box's top-left corner at (x, y) mm, k mm
+// per board unit.
+func drawBoard(s draw.Surface, sc *render.Scene, x, y, k, turn float64) {
+	ew, eh := extent(sc.Board, turn)
+	s.Push()
+	s.Translate(x, y)
+	s.Scale(unit, unit)
+	// NewLayout fits the box exactly: its scale is then k/unit surface units per unit.
+	W, H := ew*k/unit, eh*k/unit
+	l := render.NewLayout(sc.Board, W, H, 0, turn)
+	if sc.Selected != boards.NoCell || sc.Hover != boards.NoCell || len(sc.Targets) > 0 || len(sc.Last) > 0 || len(sc.Alerts) > 0 {
+		render.Draw(s, sc, l)
+		s.Pop()
+		return
+	}
+	// The empty board and each piece are stamps: a PDF stores each once, however many
+	// boards a booklet prints. Other surfaces draw them every time.
+	empty := *sc
+	empty.PieceAt = func(boards.Cell) pieces.Piece { return pieces.Piece{} }
+	// the stamp's box clips: leave room for the labels, centred on the box's edges
+	pad := l.Scale() * 0.6
+	draw.Stamp(s, boardKey{sc.Board, sc.Theme, sc.Labels, k, turn}, -pad, -pad, 1, W+2*pad, H+2*pad, func(t draw.Surface) {
+		t.Translate(pad, pad)
+		render.Draw(t, &empty, l)
+	})
+	b := sc.Board
+	const ref = 20 // a piece's stamp is drawn in a ref×ref box
+	for c := boards.Cell(0); int(c) < b.Len(); c++ {
+		p := sc.PieceAt(c)
+		if p.Empty() {
+			continue
+		}
+		info := b.Info(c)
+		x, y := l.ToSurface(info.Center)
+		size := info.Size * l.Scale() * 0.9
+		colour := "grey"
+		if p.Owner >= 0 && int(p.Owner) < len(sc.Colours) {
+			colour = sc.Colours[p.Owner]
+		}
+		draw.Stamp(s, pieceKey{p, colour, sc.Badges, turn}, x-size/2, y-size/2, size/ref, ref, ref, func(t draw.Surface) {
+			render.DrawPiece(t, sc, p, ref/2, ref/2, ref, turn)
+		})
+	}
+	s.Pop()
+}
+
+type boardKey struct {
+	b      *boards.Board
+	theme  render.Theme
+	labels bool
+	k      float64
+	turn   float64
+}
+
+type pieceKey struct {
+	p      pieces.Piece
+	colour string
+	badges bool
+	turn   float64
+}
+
+// boardPlan prints one board (empty, a setup or a position), fitted or at true size,
+// tiled when it does not fit.
+func boardPlan(job Job, o Options) (*layoutPlan, error) {
+	var pos rules.Position
+	var err error
+	sub := ""
+	switch o.What {
+	case Board:
+		pos, err = job.Game.Start(job.Config)
+		sub = "Empty board"
+	case Setup:
+		pos, err = job.Game.Start(job.Config)
+		sub = setupCaption(job)
+	case Position:
+		pos = job.Position
+		if pos == nil {
+			pos, err = job.Game.Start(job.Config)
+		}
+		sub = positionCaption(job, pos)
+	}
+	if err != nil {
+		return nil, err
+	}
+	b := pos.Board()
+	players := job.Game.Players(job.Config)
+	cols := colours(players, o)
+	at := pos.At
+	if o.What == Board {
+		at = func(boards.Cell) pieces.Piece { return pieces.Piece{} }
+	}
+	sc := render.NewScene(b, at, cols)
+	sc.Theme = theme(o)
+	turn := 0.0
+
+	// the legend: the kinds on the board, each in its first owner's colour
+	var items []legendItem
+	if o.What != Board {
+		items = legend(pos, cols)
+	}
+	f := o.frame()
+	pw, ph := o.PageSize()
+	ew, eh := extent(b, turn)
+	title := job.title()
+	// measure the furniture on a throwaway surface: header and legend heights
+	probe := header(nullSurface{}, f, title, sub, "")
+	legendH := legendHeight(items, f.w)
+	infoH := 5.0
+	if o.CellMM > 0 {
+		infoH = 5 + 4 + 7 // the cell line, the overlap note of tiles, the scale bar
+	}
+	area := frame{probe.x, probe.y, probe.w, probe.h - legendH - infoH - 2}
+	if area.h < 20 {
+		return nil, fmt.Errorf("the page is too small for the board and its legend")
+	}
+	k := o.CellMM
+	fit := k == 0
+	if fit {
+		k = math.Min(area.w/ew, area.h/eh)
+	}
+	bw, bh := ew*k, eh*k
+	// tiles: how many columns and rows of the printable area, overlapping
+	cols1, rows1 := 1, 1
+	if !fit {
+		cols1 = tiles(bw, area.w, o.Overlap)
+		rows1 = tiles(bh, area.h, o.Overlap)
+	}
+	n := cols1 * rows1
+	cellInfo := fmt.Sprintf("%s · %d cells · one cell %.1f mm", b.Name(), b.Len(), k)
+	if fit {
+		cellInfo += " (fitted to the page)"
+	} else {
+		cellInfo += " (true size)"
+	}
+	pl := &layoutPlan{w: pw, h: ph, n: n}
+	pl.draw = func(i int, s draw.Surface) error {
+		row, col := i/cols1, i%cols1
+		right := ""
+		if n > 1 {
+			right = fmt.Sprintf("sheet row %d, column %d of %d × %d", row+1, col+1, rows1, cols1)
+		}
+		header(s, f, title, sub, right)
+		if n == 1 {
+			// centred in the area
+			x := area.x + (area.w-bw)/2
+			y := area.y + (area.h-bh)/2
+			drawBoard(s, sc, x, y, k, turn)
+		} else {
+			step := func(avail float64) float64 { return avail - o.Overlap }
+			ox := area.x - float64(col)*step(area.w)
+			oy := area.y - float64(row)*step(area.h)
+			drawBoard(s, sc, ox, oy, k, turn)
+			regMarks(s, ox, oy, bw, bh, area, cols1, rows1, o.Overlap)
+			mask(s, area, pw, ph)
+			tileMarks(s, area, row, col, rows1, cols1, o.Overlap)
+			// the header again: the mask covered it
+			header(s, f, title, sub, right)
+		}
+		y := area.y + area.h + 2
+		s.Text(cellInfo, f.x, y, 3, ink, draw.Anchor{}, false)
+		y += 5
+		if n > 1 {
+			s.Text(fmt.Sprintf("Overlap %.0f mm between the dashed lines: lay the sheets over each other so that the crosses match, and tape.", o.Overlap),
+				f.x, y-0.5, 2.6, ink, draw.Anchor{}, false)
+			y += 4
+		} else if o.CellMM > 0 {
+			y += 4
+		}
+		if o.CellMM > 0 {
+			scaleBar(s, f.x, y+1)
+			y += 7
+		}
+		drawLegend(s, items, f.x, y, f.w)
+		footer(s, o, i, n)
+		return nil
+	}
+	return pl, nil
+}
+
+// tiles is how many pages of length avail, overlapping by ov, cover length total.
+func tiles(total, avail, ov float64) int {
+	if total <= avail+1e-9 {
+		return 1
+	}
+	return int(math.Ceil((total - ov) / (avail - ov) * (1 - 1e-12)))
+}
+
+// mask paints the paper white outside the area (to well beyond the page), so a tile
+// shows only its part of the board. Vector files keep the hidden parts underneath.
+func mask(s draw.Surface, a frame, pw, ph float64) {
+	const far = 2000
+	draw.Rect(s, -far, -far, pw+2*far, a.y+far)                 // above
+	draw.Rect(s, -far, a.y+a.h, pw+2*far, ph+far-(a.y+a.h)+far) // below
+	draw.Rect(s, -far, a.y, a.x+far, a.h)                       // left
+	draw.Rect(s, a.x+a.w, a.y, pw+far-(a.x+a.w), a.h)           // right
+	s.Fill(white)
+}
+
+// regMarks draws registration crosses in every overlap band, in board coordinates, so
+// the same crosses appear on both sheets that share the band.
+func regMarks(s draw.Surface, ox, oy, bw, bh float64, a frame, cols, rows int, ov float64) {
+	cross := func(x, y float64) {
+		r := 3.0
+		draw.Circle(s, x, y, r*0.6)
+		s.MoveTo(x-r, y)
+		s.LineTo(x+r, y)
+		s.MoveTo(x, y-r)
+		s.LineTo(x, y+r)
+		s.Stroke(black, 0.2)
+	}
+	along := func(length float64) []float64 {
+		n := max(2, int(length/60)+1)
+		var out []float64
+		for i := 0; i < n; i++ {
+			out = append(out, length*(float64(i)+0.5)/float64(n))
+		}
+		return out
+	}
+	for c := 1; c < cols; c++ {
+		x := ox + float64(c)*(a.w-ov) + ov/2
+		for _, y := range along(bh) {
+			cross(x, oy+y)
+		}
+	}
+	for r := 1; r < rows; r++ {
+		y := oy + float64(r)*(a.h-ov) + ov/2
+		for _, x := range along(bw) {
+			cross(ox+x, y)
+		}
+	}
+}
+
+// tileMarks draws the printable area's corners as crop marks and a thin dashed line where
+// the neighbouring sheets' parts begin (the overlap), with a note on what to do.
+func tileMarks(s draw.Surface, a frame, row, col, rows, cols int, ov float64) {
+	const l = 4
+	for _, c := range [][2]float64{{a.x, a.y}, {a.x + a.w, a.y}, {a.x, a.y + a.h}, {a.x + a.w, a.y + a.h}} {
+		dx, dy := l, l
+		if c[0] > a.x {
+			dx = -l
+		}
+		if c[1] > a.y {
+			dy = -l
+		}
+		s.MoveTo(c[0]-float64(dx)/2, c[1])
+		s.LineTo(c[0]-float64(dx)*1.5, c[1])
+		s.MoveTo(c[0], c[1]-float64(dy)/2)
+		s.LineTo(c[0], c[1]-float64(dy)*1.5)
+	}
+	s.Stroke(black, 0.25)
+	dashed := func(x0, y0, x1, y1 float64) {
+		d := math.Hypot(x1-x0, y1-y0)
+		n := int(d / 3)
+		for i := 0; i < n; i += 2 {
+			t0, t1 := float64(i)/float64(n), float64(i+1)/float64(n)
+			s.MoveTo(x0+(x1-x0)*t0, y0+(y1-y0)*t0)
+			s.LineTo(x0+(x1-x0)*t1, y0+(y1-y0)*t1)
+		}
+		s.Stroke(faint, 0.25)
+	}
+	if col > 0 {
+		dashed(a.x+ov, a.y, a.x+ov, a.y+a.h)
+	}
+	if col < cols-1 {
+		dashed(a.x+a.w-ov, a.y, a.x+a.w-ov, a.y+a.h)
+	}
+	if row > 0 {
+		dashed(a.x, a.y+ov, a.x+a.w, a.y+ov)
+	}
+	if row < rows-1 {
+		dashed(a.x, a.y+a.h-ov, a.x+a.w, a.y+a.h-ov)
+	}
+}
+
+// scaleBar draws a 50 mm bar to check that the printer did not scale the page.
+func scaleBar(s draw.Surface, x, y float64) {
+	const l = 50
+	s.MoveTo(x, y)
+	s.LineTo(x+l, y)
+	for i := 0; i <= 5; i++ {
+		h := 1.2
+		if i%5 == 0 {
+			h = 2
+		}
+		s.MoveTo(x+float64(i)*10, y-h)
+		s.LineTo(x+float64(i)*10, y)
+	}
+	s.Stroke(ink, 0.25)
+	s.Text("50 mm: measure this bar to check the print is at 100 %", x+l+3, y-1, 2.6, ink, draw.Anchor{Y: 0.5}, false)
+}
+
+// legendItem is one kind in the legend, in the colour of its first owner.
+type legendItem struct {
+	kind   pieces.Kind
+	colour string
+}
+
+func legend(pos rules.Position, cols []string) []legendItem {
+	seen := map[pieces.Kind]string{}
+	add := func(p pieces.Piece) {
+		if p.Empty() {
+			return
+		}
+		if _, ok := seen[p.Kind]; ok {
+			return
+		}
+		c := "grey"
+		if p.Owner >= 0 && int(p.Owner) < len(cols) {
+			c = cols[p.Owner]
+		}
+		seen[p.Kind] = c
+	}
+	b := pos.Board()
+	for c := boards.Cell(0); int(c) < b.Len(); c++ {
+		add(pos.At(c))
+	}
+	for pl := range cols {
+		for _, p := range pos.Reserve(rules.Player(pl)) {
+			add(p)
+		}
+	}
+	items := make([]legendItem, 0, len(seen))
+	for k, c := range seen {
+		items = append(items, legendItem{k, c})
+	}
+	sort.Slice(items, func(i, j int) bool { return items[i].kind < items[j].kind })
+	return items
+}
+
+const (
+	legendRow = 7.0
+	legendCol = 47.5
+)
+
+func legendHeight(items []legendItem, w float64) float64 {
+	if len(items) == 0 {
+		return 0
+	}
+	per := max(1, int(w/legendCol))
+	return float64((len(items)+per-1)/per) * legendRow
+}
+
+func drawLegend(s draw.Surface, items []legendItem, x, y, w float64) {
+	per := max(1, int(w/legendCol))
+	for i, it := range items {
+		cx := x + float64(i%per)*legendCol
+		cy := y + float64(i/per)*legendRow
+		pieces.Draw(s, pieces.Piece{Kind: it.kind, Facing: pieces.NoFacing}, it.colour, cx+3, cy+3, 6, false)
+		info := it.kind.Info()
+		s.Text(info.Code, cx+7.5, cy+3, 3, ink, draw.Anchor{Y: 0.5}, true)
+		s.Text(info.Name, cx+7.5+float64(len(info.Code))*2.2+1.5, cy+3, 3, ink, draw.Anchor{Y: 0.5}, false)
+	}
+}
+
+func setupCaption(job Job) string {
+	n := job.Config.Setup
+	var parts []string
+	if n > 0 {
+		parts = append(parts, fmt.Sprintf("Setup %d", n))
+		if sr, ok := job.Game.(rules.SetupReader); ok {
+			if name := sr.SetupName(job.Config.Variant, n); name != "" {
+				parts = append(parts, "dice "+name)
+			}
+		}
+	} else if sp, ok := startSetup(job); ok {
+		parts = append(parts, fmt.Sprintf("Setup %d (the default)", sp))
+		if sr, ok := job.Game.(rules.SetupReader); ok {
+			if name := sr.SetupName(job.Config.Variant, sp); name != "" {
+				parts = append(parts, "dice "+name)
+			}
+		}
+	} else {
+		parts = append(parts, "Start position")
+	}
+	if job.Config.Mode != "" {
+		parts = append(parts, "mode "+job.Config.Mode)
+	}
+	for _, k := range sortedKeys(job.Config.Options) {
+		parts = append(parts, k+"="+job.Config.Options[k])
+	}
+	return strings.Join(parts, " · ")
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func positionCaption(job Job, pos rules.Position) string {
+	players := job.Game.Players(job.Config)
+	var b strings.Builder
+	if len(job.Moves) == 0 {
+		b.WriteString("Start position")
+	} else {
+		b.WriteString("After ")
+		b.WriteString(moveList(job.Moves, len(players)))
+	}
+	if o := pos.Outcome(); o.Over() {
+		b.WriteString(" · ")
+		if o.Result == rules.Win && int(o.Winner) >= 0 && int(o.Winner) < len(players) {
+			fmt.Fprintf(&b, "%s wins by %s", players[o.Winner].Name, o.Reason)
+		} else {
+			fmt.Fprintf(&b, "drawn: %s", o.Reason)
+		}
+	} else if tm := int(pos.ToMove()); tm >= 0 && tm < len(players) {
+		fmt.Fprintf(&b, " · %s to move", players[tm].Name)
+	}
+	if st := pos.Status(); st != "" {
+		b.WriteString(" (" + st + ")")
+	}
+	return b.String()
+}
+
+// moveList numbers moves by rounds of the players ("1. e5 e6 2. Nc3"), keeping only the
+// last 24 so a caption stays one line.
+func moveList(moves []string, players int) string {
+	players = max(players, 1)
+	var parts []string
+	start := 0
+	if len(moves) > 24 {
+		start = len(moves) - 24
+		start -= start % players
+		parts = append(parts, "…")
+	}
+	for i := start; i < len(moves); i++ {
+		if i%players == 0 {
+			parts = append(parts, fmt.Sprintf("%d.", i/players+1))
+		}
+		parts = append(parts, moves[i])
+	}
+	return strings.Join(parts, " ")
+}
+
+// nullSurface draws nothing: it lets layout code measure without drawing.
+type nullSurface struct{}
+
+func (nullSurface) MoveTo(x, y float64)                                                    {}
+func (nullSurface) LineTo(x, y float64)                                                    {}
+func (nullSurface) CubicTo(x1, y1, x2, y2, x, y float64)                                   {}
+func (nullSurface) ClosePath()                                                             {}
+func (nullSurface) Fill(color.Color)                                                       {}
+func (nullSurface) Stroke(color.Color, float64)                                            {}
+func (nullSurface) FillStroke(color.Color, color.Color, float64)                           {}
+func (nullSurface) Text(string, float64, float64, float64, color.Color, draw.Anchor, bool) {}
+func (nullSurface) Push()                                                                  {}
+func (nullSurface) Pop()                                                                   {}
+func (nullSurface) Translate(x, y float64)                                                 {}
+func (nullSurface) Rotate(float64)                                                         {}
+func (nullSurface) Scale(sx, sy float64)                                                   {}
+
+// startSetup is the number of the setup a game starts from when Config names none, for
+// positions that tell it (Setup() int).
+func startSetup(job Job) (int, bool) {
+	if job.Game.Setups(job.Config.Variant) == 0 {
+		return 0, false
+	}
+	pos, err := job.Game.Start(job.Config)
+	if err != nil {
+		return 0, false
+	}
+	if sp, ok := pos.(interface{ Setup() int }); ok && sp.Setup() > 0 {
+		return sp.Setup(), true
+	}
+	return 0, false
+}

@@ -1,0 +1,349 @@
+// Package printout lays out pages to print: an empty board, a start setup, a position, a
+// piece sheet with move diagrams, and a booklet of every numbered setup. It draws through
+// the same path as the screen (render.Draw on a draw.Surface) onto PDF (the default),
+// SVG or PNG pages. It imports no Fyne; the app's Export dialog and `oddboards print`
+// both call Export.
+//
+// Units. Pages are laid out in millimetres, y down from the paper's top-left corner.
+// The "cell size" of true-size printing is the length of one board unit on paper: the
+// side of a square (square boards), the side of a triangle (the Dino-Czars board), the
+// distance between neighbouring nodes of a graph board (Clash of Command), and the
+// flat-to-flat width of a hex (the Antarctic snowflake: neighbouring hex centres are one
+// unit apart). So --cell-mm 30 prints 30 mm squares, 30 mm triangle sides, nodes 30 mm
+// apart, or hexes 30 mm across the flats.
+//
+// A board larger than the paper's printable area is tiled across pages in rows and
+// columns that overlap by Options.Overlap millimetres; registration crosses printed in
+// each overlap band appear on both neighbouring pages, so the sheets can be laid over
+// each other and taped.
+//
+// Multi-page output. PDF is one file. SVG and PNG are one file per page: a single page
+// is FILE itself, several are FILE-1.svg, FILE-2.svg, … (see Names).
+package printout
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"oddboards/boards/draw"
+	"oddboards/rules"
+)
+
+// What is printed.
+type What string
+
+// The things Export prints.
+const (
+	Board    What = "board"    // the empty board
+	Setup    What = "setup"    // a start position (Config's setup and mode)
+	Position What = "position" // Job.Position, e.g. a game in progress
+	Pieces   What = "pieces"   // a piece sheet with move diagrams
+	Setups   What = "setups"   // a booklet of every numbered setup
+)
+
+// Whats lists every What in the order menus show them.
+var Whats = []What{Board, Setup, Position, Pieces, Setups}
+
+// Format is a file format.
+type Format string
+
+// The formats.
+const (
+	PDF Format = "pdf"
+	SVG Format = "svg"
+	PNG Format = "png"
+)
+
+// Formats lists the formats, the default first.
+var Formats = []Format{PDF, SVG, PNG}
+
+// Paper is a sheet size in millimetres, portrait.
+type Paper struct {
+	Name string
+	W, H float64
+}
+
+// The papers.
+var (
+	A4     = Paper{"A4", 210, 297}
+	Letter = Paper{"Letter", 215.9, 279.4}
+)
+
+// Papers lists the papers, the default first.
+var Papers = []Paper{A4, Letter}
+
+// PaperByName finds a paper by name, ignoring case ("a4", "letter").
+func PaperByName(s string) (Paper, bool) {
+	for _, p := range Papers {
+		if strings.EqualFold(p.Name, s) {
+			return p, true
+		}
+	}
+	return Paper{}, false
+}
+
+// Options choose how to print.
+type Options struct {
+	What      What
+	Format    Format  // "" is PDF
+	Paper     Paper   // zero is A4
+	Landscape bool    // paper turned
+	Margin    float64 // mm on every side; 0 is 10
+	CellMM    float64 // true size: one board unit in mm; 0 fits the board to the page
+	Overlap   float64 // mm of overlap between tiles; 0 is 15
+	DPI       int     // PNG resolution; 0 is 150
+	BW        bool    // ink-saving black and white
+	All       bool    // piece sheet: the kinds of every numbered setup, not only Config's
+}
+
+// Defaults fills in the zero fields.
+func (o Options) Defaults() Options {
+	if o.What == "" {
+		o.What = Board
+	}
+	if o.Format == "" {
+		o.Format = PDF
+	}
+	if o.Paper.W == 0 {
+		o.Paper = A4
+	}
+	if o.Margin == 0 {
+		o.Margin = 10
+	}
+	if o.Overlap == 0 {
+		o.Overlap = 15
+	}
+	if o.DPI == 0 {
+		o.DPI = 150
+	}
+	return o
+}
+
+// Check says what is wrong with the options, if anything.
+func (o Options) Check() error {
+	o = o.Defaults()
+	found := false
+	for _, w := range Whats {
+		found = found || w == o.What
+	}
+	if !found {
+		return fmt.Errorf("nothing called %q to print (board, setup, position, pieces or setups)", o.What)
+	}
+	switch o.Format {
+	case PDF, SVG, PNG:
+	default:
+		return fmt.Errorf("unknown format %q (pdf, svg or png)", o.Format)
+	}
+	w, h := o.PageSize()
+	switch {
+	case o.CellMM < 0 || o.CellMM > 500 || math.IsNaN(o.CellMM):
+		return fmt.Errorf("cell size %g mm is out of range (0 fits the page, at most 500)", o.CellMM)
+	case o.CellMM > 0 && o.CellMM < 2:
+		return fmt.Errorf("cell size %g mm is too small to print (at least 2)", o.CellMM)
+	case o.Margin < 0 || o.Margin > min(w, h)/4:
+		return fmt.Errorf("margin %g mm is out of range", o.Margin)
+	case o.Overlap < 0 || o.Overlap > 50:
+		return fmt.Errorf("overlap %g mm is out of range (0–50)", o.Overlap)
+	case o.DPI < 10 || o.DPI > 1200:
+		return fmt.Errorf("%d DPI is out of range (10–1200)", o.DPI)
+	}
+	return nil
+}
+
+// PageSize is the paper's width and height in mm, turned for landscape.
+func (o Options) PageSize() (w, h float64) {
+	o = o.Defaults()
+	w, h = o.Paper.W, o.Paper.H
+	if o.Landscape {
+		w, h = h, w
+	}
+	return w, h
+}
+
+// PixelSize is a PNG page's size: the paper's size times the DPI, rounded.
+func (o Options) PixelSize() (w, h int) {
+	o = o.Defaults()
+	pw, ph := o.PageSize()
+	return int(math.Round(pw / 25.4 * float64(o.DPI))), int(math.Round(ph / 25.4 * float64(o.DPI)))
+}
+
+// Job is what to print from.
+type Job struct {
+	Game   rules.Game
+	Config rules.Config
+	// Title names the game or variant ("Chess 56"); "" uses Game.Name().
+	Title string
+	// Position to print for What == Position; nil prints the start position.
+	Position rules.Position
+	// Moves that led to Position, in the game's notation, for its caption.
+	Moves []string
+}
+
+func (j Job) title() string {
+	if j.Title != "" {
+		return j.Title
+	}
+	return j.Game.Name()
+}
+
+// File is one output file.
+type File struct {
+	Data []byte
+	Ext  string // ".pdf", ".svg", ".png"
+}
+
+// Names returns the file names for files written as path: path itself for one file, and
+// path's name with -1, -2, … before the extension for several.
+func Names(path string, files []File) []string {
+	if len(files) == 1 {
+		return []string{path}
+	}
+	ext := filepath.Ext(path)
+	base := strings.TrimSuffix(path, ext)
+	names := make([]string, len(files))
+	for i, f := range files {
+		e := ext
+		if e == "" {
+			e = f.Ext
+		}
+		names[i] = fmt.Sprintf("%s-%d%s", base, i+1, e)
+	}
+	return names
+}
+
+// Progress is told how many pages of how many are done.
+type Progress func(done, total int)
+
+// ErrCancelled is returned when the context ends an export.
+var ErrCancelled = errors.New("export cancelled")
+
+var (
+	fontsOnce sync.Once
+	goFonts   *draw.Fonts
+	fontsErr  error
+)
+
+// Fonts are the Go fonts, parsed once.
+func Fonts() (*draw.Fonts, error) {
+	fontsOnce.Do(func() { goFonts, fontsErr = draw.LoadFonts() })
+	return goFonts, fontsErr
+}
+
+// Pages reports how many pages job and opts make.
+func Pages(job Job, opts Options) (int, error) {
+	pl, err := plan(job, opts)
+	if err != nil {
+		return 0, err
+	}
+	return pl.n, nil
+}
+
+// Export draws every page and returns the files. progress (may be nil) hears after each
+// page; ctx cancels between pages.
+func Export(ctx context.Context, job Job, opts Options, progress Progress) ([]File, error) {
+	if err := opts.Check(); err != nil {
+		return nil, err
+	}
+	opts = opts.Defaults()
+	pl, err := plan(job, opts)
+	if err != nil {
+		return nil, err
+	}
+	fonts, err := Fonts()
+	if err != nil {
+		return nil, err
+	}
+	if progress == nil {
+		progress = func(int, int) {}
+	}
+	progress(0, pl.n)
+	var pdf *draw.PDF
+	if opts.Format == PDF {
+		if pdf, err = draw.NewPDF("mm"); err != nil {
+			return nil, err
+		}
+	}
+	var files []File
+	for i := 0; i < pl.n; i++ {
+		if ctx.Err() != nil {
+			return nil, ErrCancelled
+		}
+		switch opts.Format {
+		case PDF:
+			pdf.AddPage(pl.w, pl.h)
+			if err := pl.draw(i, pdf); err != nil {
+				return nil, err
+			}
+		case SVG:
+			s := draw.NewSVG(pl.w, pl.h, "mm", fonts, true)
+			if err := pl.draw(i, s); err != nil {
+				return nil, err
+			}
+			files = append(files, File{s.Bytes(), ".svg"})
+		case PNG:
+			img, err := rasterPage(pl, i, opts.DPI)
+			if err != nil {
+				return nil, err
+			}
+			var b bytes.Buffer
+			if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, img); err != nil {
+				return nil, err
+			}
+			files = append(files, File{b.Bytes(), ".png"})
+		}
+		progress(i+1, pl.n)
+	}
+	if pdf != nil {
+		if ctx.Err() != nil {
+			return nil, ErrCancelled
+		}
+		var b bytes.Buffer
+		if _, err := pdf.WriteTo(&b); err != nil {
+			return nil, fmt.Errorf("writing the PDF: %w", err)
+		}
+		files = []File{{b.Bytes(), ".pdf"}}
+	}
+	return files, nil
+}
+
+// Preview draws page i of the export into an image about px pixels on its long side.
+func Preview(job Job, opts Options, i, px int) (image.Image, int, error) {
+	if err := opts.Check(); err != nil {
+		return nil, 0, err
+	}
+	opts = opts.Defaults()
+	pl, err := plan(job, opts)
+	if err != nil {
+		return nil, 0, err
+	}
+	if i < 0 || i >= pl.n {
+		return nil, pl.n, fmt.Errorf("no page %d of %d", i+1, pl.n)
+	}
+	dpi := float64(px) / (max(pl.w, pl.h) / 25.4)
+	img, err := rasterPage(pl, i, dpi)
+	return img, pl.n, err
+}
+
+func rasterPage[T int | float64](pl *layoutPlan, i int, dpi T) (*image.RGBA, error) {
+	f, err := Fonts()
+	if err != nil {
+		return nil, err
+	}
+	k := float64(dpi) / 25.4
+	w, h := int(math.Round(pl.w*k)), int(math.Round(pl.h*k))
+	r := draw.NewRaster(w, h, f)
+	r.Clear(white)
+	r.Scale(k, k)
+	if err := pl.draw(i, r); err != nil {
+		return nil, err
+	}
+	return r.Image(), nil
+}

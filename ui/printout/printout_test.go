@@ -1,0 +1,467 @@
+package printout
+
+import (
+	"bytes"
+	"compress/zlib"
+	"context"
+	"encoding/xml"
+	"errors"
+	"image/png"
+	"io"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// pdfFacts is what a test reads back from a PDF: the page count of the page tree, each
+// page's MediaBox in points, and the content streams inflated.
+type pdfFacts struct {
+	count   int
+	boxes   [][4]float64
+	streams []string
+}
+
+var (
+	reCount  = regexp.MustCompile(`/Count (\d+)`)
+	reBox    = regexp.MustCompile(`/MediaBox \[([-\d. ]+)\]`)
+	reStream = regexp.MustCompile(`/Length (\d+)\s*>>\s*stream\r?\n`)
+)
+
+func readPDF(t *testing.T, data []byte) pdfFacts {
+	t.Helper()
+	if !bytes.HasPrefix(data, []byte("%PDF-")) {
+		t.Fatal("not a PDF")
+	}
+	var f pdfFacts
+	box := func(obj []byte) ([4]float64, bool) {
+		var b [4]float64
+		m := reBox.FindSubmatch(obj)
+		if m == nil {
+			return b, false
+		}
+		for i, s := range strings.Fields(string(m[1])) {
+			b[i], _ = strconv.ParseFloat(s, 64)
+		}
+		return b, true
+	}
+	var def [4]float64
+	var pages [][]byte
+	for _, obj := range bytes.Split(data, []byte("endobj")) {
+		switch {
+		case bytes.Contains(obj, []byte("/Type /Pages")):
+			def, _ = box(obj)
+			if m := reCount.FindSubmatch(obj); m != nil {
+				f.count, _ = strconv.Atoi(string(m[1]))
+			}
+		case bytes.Contains(obj, []byte("/Type /Page\n")) || bytes.Contains(obj, []byte("/Type /Page ")):
+			pages = append(pages, obj)
+		}
+	}
+	for _, p := range pages {
+		b, ok := box(p)
+		if !ok {
+			b = def
+		}
+		f.boxes = append(f.boxes, b)
+	}
+	// every stream by its /Length; inflated when it is compressed
+	for _, m := range reStream.FindAllSubmatchIndex(data, -1) {
+		n, _ := strconv.Atoi(string(data[m[2]:m[3]]))
+		if m[1]+n > len(data) {
+			t.Fatal("stream past the end")
+		}
+		body := data[m[1] : m[1]+n]
+		if r, err := zlib.NewReader(bytes.NewReader(body)); err == nil {
+			if b, err := io.ReadAll(r); err == nil {
+				body = b
+			}
+		}
+		f.streams = append(f.streams, string(body))
+	}
+	return f
+}
+
+func job(t testing.TB, id string) Job {
+	t.Helper()
+	e, err := games.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Job{Game: e.Game, Config: rules.Config{Variant: e.Variant}, Title: e.Name}
+}
+
+func export(t testing.TB, j Job, o Options) []File {
+	t.Helper()
+	files, err := Export(context.Background(), j, o, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+func TestPDFPaperSizes(t *testing.T) {
+	for _, tc := range []struct {
+		paper     Paper
+		landscape bool
+		w, h      float64
+	}{
+		{A4, false, 595.28, 841.89},
+		{Letter, false, 612, 792},
+		{A4, true, 841.89, 595.28},
+		{Letter, true, 792, 612},
+	} {
+		for _, e := range games.All() {
+			files := export(t, job(t, e.ID), Options{What: Setup, Paper: tc.paper, Landscape: tc.landscape})
+			if len(files) != 1 || files[0].Ext != ".pdf" {
+				t.Fatalf("%d files", len(files))
+			}
+			f := readPDF(t, files[0].Data)
+			if f.count != 1 || len(f.boxes) != 1 {
+				t.Fatalf("%s %s: %d pages, %d boxes", e.ID, tc.paper.Name, f.count, len(f.boxes))
+			}
+			b := f.boxes[0]
+			if math.Abs(b[2]-tc.w) > 0.01 || math.Abs(b[3]-tc.h) > 0.01 {
+				t.Errorf("%s %s landscape=%v: MediaBox %v, want %.2f × %.2f", e.ID, tc.paper.Name, tc.landscape, b, tc.w, tc.h)
+			}
+		}
+	}
+}
+
+// TestPDFTrueSize prints the Chess 2016 board with 20 mm cells and measures a square in
+// the file: the board is a form XObject placed with a scale, and a cell is a path in it.
+func TestPDFTrueSize(t *testing.T) {
+	const cell = 20.0
+	files := export(t, job(t, "chess-2016"), Options{What: Board, CellMM: cell, Landscape: true})
+	f := readPDF(t, files[0].Data)
+	if f.count < 2 {
+		t.Fatalf("a 20 mm board on A4 takes %d pages, want tiles", f.count)
+	}
+	reDo := regexp.MustCompile(`q ([\d.]+) 0 0 ([\d.]+) [-\d.]+ [-\d.]+ cm\s+/TPL\w+ Do Q`)
+	var scale float64
+	for _, s := range f.streams {
+		if m := reDo.FindStringSubmatch(s); m != nil {
+			scale, _ = strconv.ParseFloat(m[1], 64)
+			break
+		}
+	}
+	if scale == 0 {
+		t.Fatal("no placed board form")
+	}
+	// the board's form: the stream that fills many four-corner paths
+	rePath := regexp.MustCompile(`([-\d.]+) ([-\d.]+) m\n([-\d.]+) ([-\d.]+) l\n([-\d.]+) ([-\d.]+) l\n([-\d.]+) ([-\d.]+) l\nh\n(?:[^\n]* (?:rg|g|gs)\n)*f\n`)
+	found := false
+	for _, s := range f.streams {
+		ms := rePath.FindAllStringSubmatch(s, -1)
+		if len(ms) < 90 {
+			continue
+		}
+		found = true
+		for _, m := range ms[:5] {
+			var v [8]float64
+			for i := range v {
+				v[i], _ = strconv.ParseFloat(m[i+1], 64)
+			}
+			side := math.Hypot(v[2]-v[0], v[3]-v[1]) * scale * 25.4 / 72
+			if math.Abs(side-cell) > 0.1 {
+				t.Errorf("a square's side is %.3f mm on paper, want %.1f", side, cell)
+			}
+		}
+		break
+	}
+	if !found {
+		for _, s := range f.streams {
+			t.Log(s[:min(len(s), 600)])
+		}
+		t.Fatal("no board form with the squares")
+	}
+}
+
+func TestSVGTrueSizeAndOnePathPerCell(t *testing.T) {
+	const cell = 7.5
+	for _, e := range games.All() {
+		j := job(t, e.ID)
+		files := export(t, j, Options{What: Board, Format: SVG, CellMM: cell, BW: true})
+		if len(files) != 1 {
+			t.Fatalf("%s: %d files", e.ID, len(files))
+		}
+		var doc struct {
+			XMLName xml.Name `xml:"svg"`
+			Width   string   `xml:"width,attr"`
+			Paths   []struct {
+				D    string `xml:"d,attr"`
+				Fill string `xml:"fill,attr"`
+			} `xml:"path"`
+		}
+		if err := xml.Unmarshal(files[0].Data, &doc); err != nil {
+			t.Fatalf("%s: %v", e.ID, err)
+		}
+		if doc.Width != "210mm" {
+			t.Errorf("width %s", doc.Width)
+		}
+		pos, _ := j.Game.Start(j.Config)
+		var cells []string
+		for _, p := range doc.Paths {
+			if p.Fill != "none" {
+				cells = append(cells, p.D)
+			}
+		}
+		if pos.Board().IsGraph() && len(cells) == pos.Board().Len()+1 {
+			cells = cells[1:] // a graph board's ground under its lines and nodes
+		}
+		if len(cells) != pos.Board().Len() {
+			t.Errorf("%s: %d filled paths for %d cells", e.ID, len(cells), pos.Board().Len())
+		}
+		// the first cell's first edge: its length in board units times the cell size
+		var v []float64
+		for _, f := range strings.FieldsFunc(cells[0], func(r rune) bool { return r == 'M' || r == 'L' || r == 'Z' || r == ' ' }) {
+			x, _ := strconv.ParseFloat(f, 64)
+			v = append(v, x)
+		}
+		if pos.Board().IsGraph() {
+			continue // nodes are drawn as discs
+		}
+		poly := pos.Board().Info(0).Poly
+		if len(v) != 2*len(poly) {
+			t.Fatalf("%s: cell path %q for %d corners", e.ID, cells[0], len(poly))
+		}
+		want := poly[0].Dist(poly[1]) * cell
+		if side := math.Hypot(v[2]-v[0], v[3]-v[1]); math.Abs(side-want) > 0.1 {
+			t.Errorf("%s: edge %.3f mm, want %.3f", e.ID, side, want)
+		}
+	}
+}
+
+func TestPNGSizeIsPaperTimesDPI(t *testing.T) {
+	for _, tc := range []struct {
+		o    Options
+		w, h int
+	}{
+		{Options{Paper: A4, DPI: 100}, 827, 1169},
+		{Options{Paper: Letter, DPI: 72}, 612, 792},
+		{Options{Paper: Letter, DPI: 50, Landscape: true}, 550, 425},
+	} {
+		tc.o.What, tc.o.Format = Setup, PNG
+		files := export(t, job(t, "chess-56"), tc.o)
+		if len(files) != 1 || files[0].Ext != ".png" {
+			t.Fatalf("%d files", len(files))
+		}
+		cfg, err := png.DecodeConfig(bytes.NewReader(files[0].Data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg.Width != tc.w || cfg.Height != tc.h {
+			t.Errorf("%s at %d DPI: %d×%d px, want %d×%d", tc.o.Paper.Name, tc.o.DPI, cfg.Width, cfg.Height, tc.w, tc.h)
+		}
+		if w, h := tc.o.PixelSize(); w != tc.w || h != tc.h {
+			t.Errorf("PixelSize %d×%d", w, h)
+		}
+	}
+}
+
+func TestTiles(t *testing.T) {
+	for _, tc := range []struct {
+		total, avail, ov float64
+		want             int
+	}{
+		{100, 190, 15, 1}, {190, 190, 15, 1}, {191, 190, 15, 2}, {365, 190, 15, 2}, {366, 190, 15, 3},
+	} {
+		if got := tiles(tc.total, tc.avail, tc.ov); got != tc.want {
+			t.Errorf("tiles(%v, %v, %v) = %d, want %d", tc.total, tc.avail, tc.ov, got, tc.want)
+		}
+	}
+	n, err := Pages(job(t, "chess-2016"), Options{What: Board, CellMM: 30})
+	if err != nil || n != 6 {
+		t.Errorf("30 mm Chess 2016 board on A4: %d pages (%v), want 3 columns × 2 rows", n, err)
+	}
+	if n, _ := Pages(job(t, "chess-2016"), Options{What: Board, CellMM: 12}); n != 1 {
+		t.Errorf("12 mm board: %d pages, want 1", n)
+	}
+}
+
+func TestSVGPagesAreFiles(t *testing.T) {
+	files := export(t, job(t, "chess-2016"), Options{What: Board, Format: SVG, CellMM: 30})
+	if len(files) != 6 {
+		t.Fatalf("%d files, want 6", len(files))
+	}
+	names := Names("out/board.svg", files)
+	if names[0] != "out/board-1.svg" || names[5] != "out/board-6.svg" {
+		t.Errorf("names %v", names)
+	}
+	if got := Names("x.pdf", files[:1]); got[0] != "x.pdf" {
+		t.Errorf("one file: %v", got)
+	}
+	for _, f := range files {
+		if err := xml.Unmarshal(f.Data, new(struct{})); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestSandboxThroughCatalogueWrapper(t *testing.T) {
+	j := job(t, "chess-2016")
+	sb, ok := SandboxOf(j.Game)
+	if !ok {
+		t.Fatal("the catalogue's Chess 2016 hides its sandbox")
+	}
+	pos, _ := j.Game.Start(j.Config)
+	b := pos.Board()
+	d := moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Knight, Facing: pieces.NoFacing}, "white"}, PrintTheme)
+	if d.err != nil || d.scene == nil {
+		t.Fatal(d.err)
+	}
+	if d.moves != 8 || len(d.scene.Targets) != 8 || d.outside != 0 {
+		t.Errorf("a central Knight: %d moves, %d shown, %d outside; want 8, 8, 0", d.moves, len(d.scene.Targets), d.outside)
+	}
+	d = moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, "white"}, PrintTheme)
+	if d.moves < 14 || d.moves != len(d.scene.Targets)+d.outside {
+		t.Errorf("Rook: %d moves, %d shown, %d outside", d.moves, len(d.scene.Targets), d.outside)
+	}
+	for _, tg := range d.scene.Targets {
+		if tg.Capture {
+			t.Error("a capture on an empty board")
+		}
+	}
+}
+
+// hidden is a game whose sandbox cannot be seen: its embedded field is unexported.
+type game = rules.Game
+type hidden struct{ game }
+
+func TestPieceSheet(t *testing.T) {
+	j := job(t, "chess-2016")
+	j.Config.Setup = 1
+	kinds, err := kindsOf(j, false, []string{"white", "black"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kinds) != 10 || kinds[0].piece.Kind != pieces.King {
+		t.Errorf("setup 1 kinds: %v", kinds)
+	}
+	all, _ := kindsOf(j, true, []string{"white", "black"})
+	if len(all) <= len(kinds) {
+		t.Errorf("all setups: %d kinds, setup 1: %d", len(all), len(kinds))
+	}
+	with := export(t, j, Options{What: Pieces, Format: SVG})
+	j.Game = hidden{j.Game}
+	if _, ok := SandboxOf(j.Game); ok {
+		t.Fatal("hidden sandbox found")
+	}
+	without := export(t, j, Options{What: Pieces, Format: SVG})
+	if len(with) != 2 || len(without) != 2 {
+		t.Errorf("sheet pages: %d with diagrams, %d without; want 2 and 2", len(with), len(without))
+	}
+	const note = "no move diagrams"
+	if bytes.Contains(with[0].Data, []byte(note)) || !bytes.Contains(without[0].Data, []byte(note)) {
+		t.Error("the sheet without diagrams does not say so, or the one with them does")
+	}
+	// a diagram: dots on the Knight's eight squares (quiet moves are filled circles)
+	if n := bytes.Count(with[0].Data, []byte("<path")); n < 2*bytes.Count(without[0].Data, []byte("<path")) {
+		t.Errorf("sheet with diagrams has %d paths, without %d", n, bytes.Count(without[0].Data, []byte("<path")))
+	}
+}
+
+func TestBookletAndCancel(t *testing.T) {
+	j := job(t, "chess-56")
+	var calls []int
+	files, err := Export(context.Background(), j, Options{What: Setups}, func(done, total int) {
+		calls = append(calls, done)
+		if total != 10 {
+			t.Errorf("total %d, want 10", total)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := readPDF(t, files[0].Data); f.count != 10 {
+		t.Errorf("56 setups: %d pages, want 10", f.count)
+	}
+	if len(calls) != 11 || calls[10] != 10 {
+		t.Errorf("progress calls %v", calls)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	_, err = Export(ctx, job(t, "chess-2016"), Options{What: Setups}, func(done, total int) {
+		if done == 2 {
+			cancel()
+		}
+		if done > 2 {
+			t.Errorf("page %d drawn after cancel", done)
+		}
+	})
+	if !errors.Is(err, ErrCancelled) {
+		t.Errorf("cancelled export: %v", err)
+	}
+	if _, err := Export(context.Background(), j, Options{What: Setups}, nil); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestPositionCaption(t *testing.T) {
+	j := job(t, "chess-2016")
+	start, _ := j.Game.Start(j.Config)
+	m, err := j.Game.ParseMove(start, "e5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Position = start.Play(m)
+	j.Moves = []string{j.Game.FormatMove(start, m)}
+	got := positionCaption(j, j.Position)
+	if !strings.HasPrefix(got, "After 1. ") || !strings.HasSuffix(got, "Black to move") {
+		t.Errorf("caption %q", got)
+	}
+	if got := moveList([]string{"a", "b", "c"}, 2); got != "1. a b 2. c" {
+		t.Errorf("moveList %q", got)
+	}
+}
+
+func TestOptionsCheck(t *testing.T) {
+	for _, o := range []Options{
+		{What: "nothing"}, {Format: "gif"}, {CellMM: -1}, {CellMM: 1}, {DPI: 5}, {DPI: 5000}, {Overlap: 80},
+	} {
+		if o.Check() == nil {
+			t.Errorf("%+v accepted", o)
+		}
+	}
+	if err := (Options{}).Check(); err != nil {
+		t.Error(err)
+	}
+	if p, ok := PaperByName("LETTER"); !ok || p != Letter {
+		t.Error("letter")
+	}
+}
+
+func TestPreview(t *testing.T) {
+	img, n, err := Preview(job(t, "chess-2016"), Options{What: Board, CellMM: 30}, 0, 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 6 || img.Bounds().Dy() != 300 || img.Bounds().Dx() != 212 {
+		t.Errorf("preview %v of %d pages", img.Bounds(), n)
+	}
+}
+
+func TestBWColours(t *testing.T) {
+	pl := []rules.PlayerInfo{{Colour: "red"}, {Colour: "blue"}}
+	if c := colours(pl, Options{BW: true}); c[0] != "white" || c[1] != "black" {
+		t.Errorf("bw %v", c)
+	}
+	if c := colours(pl, Options{}); c[0] != "red" {
+		t.Errorf("colour %v", c)
+	}
+	_ = boards.NoCell
+}
+
+// BenchmarkBooklet2016 writes the 2016-setup booklet as a PDF and reports its size.
+func BenchmarkBooklet2016(b *testing.B) {
+	j := job(b, "chess-2016")
+	for i := 0; i < b.N; i++ {
+		files := export(b, j, Options{What: Setups})
+		b.ReportMetric(float64(len(files[0].Data))/1e6, "MB")
+	}
+}
