@@ -1,0 +1,75 @@
+package cards
+
+import (
+	"image"
+	"math"
+
+	"oddboards/boards"
+	"oddboards/boards/draw"
+	"oddboards/pieces"
+	"oddboards/ui/render"
+)
+
+// MoveOnlyColour outlines the cells a piece may move to but not capture on.
+var MoveOnlyColour = draw.RGBA(0x10, 0x40, 0xb0, 0xd0)
+
+// Scene is the diagram as a render scene: its position, the piece's cell selected, its
+// targets marked. Labels and badges are on.
+func (d Diagram) Scene() *render.Scene {
+	sc := render.NewScene(d.Position.Board(), d.Position.At, d.Colours)
+	sc.Selected = d.Cell
+	sc.Targets = d.Targets
+	return sc
+}
+
+// Draw draws the diagram into the box (0, 0)–(w, h) of s (translate s to place it): the
+// board through ui/render with the targets, then a square round each move-only dot.
+func (d Diagram) Draw(s draw.Surface, w, h float64) {
+	sc := d.Scene()
+	b := sc.Board
+	l := render.NewLayout(b, w, h, math.Min(w, h)*0.04, d.Turn)
+	render.Draw(s, sc, l)
+	k := l.Scale()
+	for _, c := range d.MoveOnly {
+		info := b.Info(c)
+		x, y := l.ToSurface(info.Center)
+		r := info.Size * k * 0.22
+		draw.Poly(s, x-r, y-r, x+r, y-r, x+r, y+r, x-r, y+r)
+		s.Stroke(MoveOnlyColour, math.Max(1.2, r*0.16))
+	}
+}
+
+// Image draws the diagram into a new w×h image on the theme's background.
+func (d Diagram) Image(w, h int, fonts *draw.Fonts) *image.RGBA {
+	r := draw.NewRaster(w, h, fonts)
+	r.Clear(render.Classic.Background)
+	d.Draw(r, float64(w), float64(h))
+	return r.Image()
+}
+
+// Icon draws the card's piece in player i's colour, size px, into a new image.
+func (c Card) Icon(i, px int, fonts *draw.Fonts) *image.RGBA {
+	r := draw.NewRaster(px, px, fonts)
+	colour := "grey"
+	if i >= 0 && i < len(c.Colours) {
+		colour = c.Colours[i]
+	}
+	p := pieces.Piece{Kind: c.Kind, Owner: pieces.Player(i), Facing: pieces.NoFacing}
+	if c.Kind == pieces.Egg {
+		p.Count = 4
+	}
+	if len(c.Diagrams) > 0 && c.Diagrams[0].Piece.Facing != pieces.NoFacing {
+		p.Facing = 90 // facing up the card
+	}
+	pieces.Draw(r, p, colour, float64(px)/2, float64(px)/2, float64(px), true)
+	return r.Image()
+}
+
+// Cells names cells of the diagram's board, for captions and tests.
+func (d Diagram) Cells(cs []boards.Cell) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, d.Position.Board().CellName(c))
+	}
+	return out
+}
