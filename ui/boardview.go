@@ -36,6 +36,9 @@ type BoardView struct {
 
 	mu        sync.Mutex // guards the fields the raster generators read
 	turn      float64    // how far the board is turned, degrees
+	zoom      float64    // 1 shows the whole board
+	focus     boards.Point
+	panning   bool
 	pos       rules.Position
 	moves     []rules.Move // legal moves of pos, computed once per position
 	reserves  [][]pieces.Piece
@@ -56,7 +59,7 @@ type BoardView struct {
 // NewBoardView shows m's current position and plays moves made on it into m. icons may
 // be shared between views (nil: a cache of its own).
 func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *BoardView {
-	v := &BoardView{match: m, fonts: fonts, painter: render.NewPainter(fonts, icons),
+	v := &BoardView{match: m, fonts: fonts, painter: render.NewPainter(fonts, icons), zoom: 1,
 		selected: boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing,
 		previewAt: boards.NoCell}
 	v.board = canvas.NewRaster(v.drawBoard)
@@ -123,8 +126,54 @@ func (v *BoardView) MinSize() fyne.Size { return fyne.NewSize(320, 320) }
 // frame arranges the board and reserves in widget units (v.mu held).
 func (v *BoardView) frame() render.Frame {
 	s := v.Size()
-	return render.Arrange(v.pos.Board(), v.reserves, float64(s.Width), float64(s.Height), v.turn)
+	return render.Arrange(v.pos.Board(), v.reserves, float64(s.Width), float64(s.Height), v.view())
 }
+
+func (v *BoardView) view() render.View {
+	return render.View{Turn: v.turn, Zoom: v.zoom, Focus: v.focus}
+}
+
+// maxZoom is as close as a player can look: a few cells across the window.
+const maxZoom = 6
+
+// Zoom is the magnification: 1 shows the whole board.
+func (v *BoardView) Zoom() float64 {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.zoom
+}
+
+// ZoomBy magnifies by k (between 1 and maxZoom in all), keeping the board point under at
+// where it is; with at == nil, about the middle of the board's area.
+func (v *BoardView) ZoomBy(k float64, at *fyne.Position) {
+	v.mu.Lock()
+	f := v.frame().Board
+	sx, sy := f.W/2, f.H/2
+	if at != nil {
+		sx, sy = float64(at.X), float64(at.Y)
+	}
+	p := f.ToBoard(sx, sy)
+	z := math.Max(1, math.Min(maxZoom, v.zoom*k))
+	if z == 1 {
+		v.zoom, v.focus = 1, boards.Point{}
+	} else {
+		// zoom about p, then shift so that p is back under the pointer
+		v.zoom, v.focus = z, p
+		q := v.frame().Board.ToBoard(sx, sy)
+		v.focus = v.clampFocus(p.Add(p.Sub(q)))
+	}
+	v.mu.Unlock()
+	v.Refresh()
+}
+
+// clampFocus keeps the zoomed view on the board (v.mu held).
+func (v *BoardView) clampFocus(p boards.Point) boards.Point {
+	lo, hi := v.pos.Board().Bounds()
+	return boards.Point{X: math.Max(lo.X, math.Min(hi.X, p.X)), Y: math.Max(lo.Y, math.Min(hi.Y, p.Y))}
+}
+
+// ResetZoom shows the whole board again.
+func (v *BoardView) ResetZoom() { v.ZoomBy(0, nil) }
 
 // CellAt returns the cell under a point of the widget.
 func (v *BoardView) CellAt(p fyne.Position) boards.Cell {
@@ -279,7 +328,7 @@ func colourNames(ps []rules.PlayerInfo) []string {
 func (v *BoardView) drawBoard(w, h int) image.Image {
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	img, _ := v.painter.Paint(v.scene(), w, h, v.turn)
+	img, _ := v.painter.Paint(v.scene(), w, h, v.view())
 	return img
 }
 
@@ -394,14 +443,20 @@ func (v *BoardView) TappedSecondary(e *fyne.PointEvent) {
 	v.tryMove(c, pieces.None, c, pieces.NoFacing)
 }
 
-// Scrolled turns the piece under the pointer one legal step: up turns it
-// counter-clockwise, down clockwise.
+// Scrolled turns the piece under the pointer one legal step (up counter-clockwise, down
+// clockwise); where there is nothing to turn, it zooms about the pointer.
 func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
-	c := v.CellAt(e.Position)
-	if c == boards.NoCell || e.Scrolled.DY == 0 {
+	if e.Scrolled.DY == 0 {
 		return
 	}
-	v.Rotate(c, e.Scrolled.DY > 0)
+	if c := v.CellAt(e.Position); c != boards.NoCell && v.Rotate(c, e.Scrolled.DY > 0) {
+		return
+	}
+	k := 1.25
+	if e.Scrolled.DY < 0 {
+		k = 1 / k
+	}
+	v.ZoomBy(k, &e.Position)
 }
 
 // Rotate plays the rotation in place of the piece on c that turns it least far
@@ -444,12 +499,22 @@ func (v *BoardView) RotateSelected(ccw bool) bool {
 // the pointer, turned to the facing it would land with.
 func (v *BoardView) Dragged(e *fyne.DragEvent) {
 	v.mu.Lock()
+	if v.panning {
+		v.mu.Unlock()
+		v.pan(e)
+		return
+	}
 	if !v.dragging {
 		press := e.Position.Subtract(e.Dragged)
 		if i := v.slotAt(press); i >= 0 && len(v.dropsOf(i)) > 0 {
 			v.slot, v.selected, v.dragFrom = i, boards.NoCell, boards.NoCell
 		} else if c := v.cellAt(press); c != boards.NoCell && len(v.movesFrom(c)) > 0 {
 			v.selected, v.slot, v.dragFrom = c, -1, c
+		} else if v.zoom > 1 {
+			v.panning = true
+			v.mu.Unlock()
+			v.pan(e)
+			return
 		} else {
 			v.mu.Unlock()
 			return
@@ -533,10 +598,26 @@ func (v *BoardView) placeDragged(at fyne.Position) {
 	v.piece.Move(at.Subtract(fyne.NewPos(size/2, size/2)))
 }
 
+// pan moves a zoomed-in board with the pointer.
+func (v *BoardView) pan(e *fyne.DragEvent) {
+	v.mu.Lock()
+	l := v.frame().Board
+	a := l.ToBoard(float64(e.Position.X), float64(e.Position.Y))
+	b := l.ToBoard(float64(e.Position.X-e.Dragged.DX), float64(e.Position.Y-e.Dragged.DY))
+	v.focus = v.clampFocus(v.focus.Sub(a.Sub(b)))
+	v.mu.Unlock()
+	v.board.Refresh()
+}
+
 // DragEnd drops the piece: a legal target plays the move, anything else snaps it back
 // and leaves the piece picked up, so a click can finish the move.
 func (v *BoardView) DragEnd() {
 	v.mu.Lock()
+	if v.panning {
+		v.panning = false
+		v.mu.Unlock()
+		return
+	}
 	if !v.dragging {
 		v.mu.Unlock()
 		return

@@ -93,8 +93,12 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	header.Add(widget.NewSeparator())
 	header.Add(container.NewHBox(dot, g.turnText))
 	header.Add(g.status)
+	zoomOut := widget.NewButton("−", func() { g.Board.ZoomBy(1/1.5, nil) })
+	zoomFit := widget.NewButton("Whole board", func() { g.Board.ResetZoom() })
+	zoomIn := widget.NewButton("+", func() { g.Board.ZoomBy(1.5, nil) })
 	controls := container.NewVBox(
 		container.NewGridWithColumns(2, g.undo, g.redo),
+		container.NewBorder(nil, nil, zoomOut, zoomIn, zoomFit),
 		flip, g.autoTurn,
 		container.NewGridWithColumns(2, g.resign, g.draw),
 		another, newGame,
@@ -269,9 +273,20 @@ func (g *GameView) addShortcuts(c fyne.Canvas) {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.match.Redo() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { g.match.Redo() })
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyF {
+		switch e.Name {
+		case fyne.KeyF:
 			g.flipped = !g.flipped
 			g.orient()
+		case fyne.KeyL: // turn the picked-up piece left (counter-clockwise)
+			g.Board.RotateSelected(true)
+		case fyne.KeyR:
+			g.Board.RotateSelected(false)
+		case fyne.KeyPlus, fyne.KeyEqual:
+			g.Board.ZoomBy(1.5, nil)
+		case fyne.KeyMinus:
+			g.Board.ZoomBy(1/1.5, nil)
+		case fyne.Key0:
+			g.Board.ResetZoom()
 		}
 	})
 }

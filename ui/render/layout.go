@@ -20,6 +20,27 @@ type Layout struct {
 	sin    float64
 }
 
+// View is how a board is looked at: turned, and zoomed in on a point.
+type View struct {
+	Turn  float64      // degrees counter-clockwise
+	Zoom  float64      // 1 (or 0) fits the whole board
+	Focus boards.Point // the board point at the centre when zoomed in
+}
+
+// Zoomed returns the layout magnified by zoom (≥ 1) about the board point focus, which
+// comes to the centre of the box.
+func (l Layout) Zoomed(zoom float64, focus boards.Point) Layout {
+	if zoom <= 1 {
+		return l
+	}
+	l.scale *= zoom
+	l.centre = focus
+	return l
+}
+
+// Centre is the board point at the middle of the box.
+func (l Layout) Centre() boards.Point { return l.centre }
+
 // NewLayout fits b into a w×h box, keeping its shape, with pad surface units of margin.
 func NewLayout(b *boards.Board, w, h, pad, turn float64) Layout {
 	lo, hi := b.Bounds()

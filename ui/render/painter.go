@@ -26,7 +26,8 @@ type bgKey struct {
 	turn  float64
 	theme Theme // comparable: its colours are plain structs
 	label bool
-	scale float64 // the board's size in the picture: reserves may take part of it
+	scale float64 // the board's size in the picture: reserves or zoom change it
+	focus boards.Point
 }
 
 // NewPainter makes a painter using fonts for labels and icons for pieces (shared between
@@ -38,12 +39,12 @@ func NewPainter(fonts *draw.Fonts, icons *Icons) *Painter {
 	return &Painter{fonts: fonts, icons: icons}
 }
 
-// Paint draws sc into a new w×h image, the board turned by turn degrees, with the
-// reserves beside it.
-func (p *Painter) Paint(sc *Scene, w, h int, turn float64) (*image.RGBA, Frame) {
-	f := Arrange(sc.Board, sc.Reserves, float64(w), float64(h), turn)
+// Paint draws sc into a new w×h image as seen in view, with the reserves beside it.
+func (p *Painter) Paint(sc *Scene, w, h int, view View) (*image.RGBA, Frame) {
+	f := Arrange(sc.Board, sc.Reserves, float64(w), float64(h), view)
 	l := f.Board
-	key := bgKey{sc.Board, w, h, turn, sc.Theme, sc.Labels, l.Scale()}
+	turn := view.Turn
+	key := bgKey{sc.Board, w, h, turn, sc.Theme, sc.Labels, l.Scale(), l.Centre()}
 	p.mu.Lock()
 	if p.bg == nil || p.bgKey != key {
 		r := draw.NewRaster(w, h, p.fonts)

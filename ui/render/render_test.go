@@ -180,13 +180,13 @@ func TestPainterMatchesDirectDrawing(t *testing.T) {
 	direct, _ := Image(sc, 500, 420, 180, f)
 	p := NewPainter(f, nil)
 	for i := 0; i < 2; i++ { // the second time from the cached background
-		got, _ := p.Paint(sc, 500, 420, 180)
+		got, _ := p.Paint(sc, 500, 420, View{Turn: 180})
 		if d := meanDiff(direct.Image(), got); d > 0.01 {
 			t.Fatalf("pass %d: painter differs from direct drawing by %.3f", i, d)
 		}
 	}
 	// a different turn must not reuse the old background
-	other, _ := p.Paint(sc, 500, 420, 0)
+	other, _ := p.Paint(sc, 500, 420, View{})
 	turned, _ := Image(sc, 500, 420, 0, f)
 	if d := meanDiff(turned.Image(), other); d > 0.01 {
 		t.Fatalf("painter reused a stale background (%.3f)", d)
@@ -197,9 +197,9 @@ func BenchmarkPaintBoard1000(b *testing.B) {
 	bd, at := testBoard(b)
 	p := NewPainter(fonts(b), nil)
 	sc := NewScene(bd, at, []string{"white", "black"})
-	p.Paint(sc, 1000, 1000, 0)
+	p.Paint(sc, 1000, 1000, View{})
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		p.Paint(sc, 1000, 1000, 0)
+		p.Paint(sc, 1000, 1000, View{})
 	}
 }

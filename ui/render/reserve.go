@@ -33,7 +33,8 @@ type Frame struct {
 // Arrange fits the board in a w×h box turned by turn degrees; when any player has a
 // reserve (reserves[p], in turn order), a band on the right holds them, one group per
 // player, so the board and its reserves are one widget and one picture.
-func Arrange(b *boards.Board, reserves [][]pieces.Piece, w, h, turn float64) Frame {
+func Arrange(b *boards.Board, reserves [][]pieces.Piece, w, h float64, v View) Frame {
+	turn := v.Turn
 	pad := math.Min(w, h) * 0.02
 	n, groups := 0, 0
 	for _, r := range reserves {
@@ -43,10 +44,10 @@ func Arrange(b *boards.Board, reserves [][]pieces.Piece, w, h, turn float64) Fra
 		}
 	}
 	if n == 0 {
-		return Frame{Board: NewLayout(b, w, h, pad, turn), Band: w}
+		return Frame{Board: NewLayout(b, w, h, pad, turn).Zoomed(v.Zoom, v.Focus), Band: w}
 	}
 	band := math.Min(math.Max(w*0.11, 56), 110)
-	l := NewLayout(b, w-band, h, pad, turn)
+	l := NewLayout(b, w-band, h, pad, turn).Zoomed(v.Zoom, v.Focus)
 	// one column of slots; groups separated by a third of a slot
 	size := math.Min(band*0.82, (h-2*pad)/(float64(n)+float64(groups-1)/3))
 	x := w - band/2
