@@ -29,6 +29,7 @@ type GameView struct {
 	status   *widget.Label
 	moves    *widget.List
 	rows     []string
+	seats    *fyne.Container // games of three or more: every player, who is out
 	undo     *widget.Button
 	redo     *widget.Button
 	resign   *widget.Button
@@ -93,6 +94,10 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	header.Add(widget.NewSeparator())
 	header.Add(container.NewHBox(dot, g.turnText))
 	header.Add(g.status)
+	g.seats = container.NewVBox()
+	if len(m.Players()) > 2 {
+		header.Add(g.seats)
+	}
 	zoomOut := widget.NewButton("−", func() { g.Board.ZoomBy(1/1.5, nil) })
 	zoomFit := widget.NewButton("Whole board", func() { g.Board.ResetZoom() })
 	zoomIn := widget.NewButton("+", func() { g.Board.ZoomBy(1.5, nil) })
@@ -176,6 +181,7 @@ func (g *GameView) refresh() {
 		g.status.SetText(p.Status())
 	}
 	g.turnDot.Refresh()
+	g.refreshSeats(p, players, names)
 
 	g.rows = moveRows(g.match.History(), len(players))
 	g.moves.Refresh()
@@ -188,6 +194,31 @@ func (g *GameView) refresh() {
 	setEnabled(g.draw, !out.Over())
 	g.Board.Sync()
 	g.orient()
+}
+
+// refreshSeats lists the players in turn order: the one to move marked, those out struck.
+func (g *GameView) refreshSeats(p rules.Position, players []rules.PlayerInfo, names []string) {
+	if len(players) <= 2 {
+		return
+	}
+	g.seats.RemoveAll()
+	over := g.match.Outcome().Over()
+	for i, pl := range players {
+		dot := canvas.NewCircle(pieces.PlayerColours(pl.Colour).Fill)
+		dot.StrokeColor = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff}
+		dot.StrokeWidth = 1.5
+		text := names[i]
+		style := fyne.TextStyle{}
+		switch {
+		case p.Out(rules.Player(i)):
+			text += " — out"
+			style.Italic = true
+		case !over && p.ToMove() == rules.Player(i):
+			text = "▶ " + text
+			style.Bold = true
+		}
+		g.seats.Add(container.NewHBox(container.NewGridWrap(fyne.NewSize(14, 14), dot), widget.NewLabelWithStyle(text, fyne.TextAlignLeading, style)))
+	}
 }
 
 // moveRows writes the history a round per row: consecutive plies of one player (two

@@ -297,3 +297,24 @@ func TestAntarcticReturnIsDraggedFromTheReserve(t *testing.T) {
 		t.Fatalf("the returned piece arrived as %s, want %s (demoted)", p.Kind, ret.Promote)
 	}
 }
+
+func TestSeatsListShowsWhoIsOut(t *testing.T) {
+	env := testEnv(t)
+	m := gameMatch(t, "pothole-chess", rules.Config{})
+	g, _ := openView(t, env, m)
+	if len(g.seats.Objects) != 4 {
+		t.Fatalf("%d seats listed, want 4", len(g.seats.Objects))
+	}
+	label := func(i int) *widget.Label {
+		return g.seats.Objects[i].(*fyne.Container).Objects[1].(*widget.Label)
+	}
+	if !strings.HasPrefix(label(0).Text, "▶ White") {
+		t.Fatalf("first seat %q", label(0).Text)
+	}
+	if err := m.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(label(0).Text, "— out") || !strings.HasPrefix(label(1).Text, "▶ Red") {
+		t.Fatalf("after White resigns: %q, %q", label(0).Text, label(1).Text)
+	}
+}

@@ -161,10 +161,13 @@ func (s *state) at(sq int) pieces.Piece {
 		return pieces.Piece{Kind: pieces.Kind(pc.kind), Owner: pieces.Player(pc.owner), Facing: pieces.NoFacing, Marks: pc.marks}
 	case isHole(v):
 		owner := pieces.Nobody
+		var marks uint8
 		if h := v - holeBase; h < 4 {
 			owner = pieces.Player(s.holeOwn[h])
+		} else if s.lockBy[h-4] >= 0 {
+			marks = 1 // a locked centre pothole: the board draws a padlock on it
 		}
-		return pieces.Piece{Kind: pieces.Pothole, Owner: owner, Facing: pieces.NoFacing}
+		return pieces.Piece{Kind: pieces.Pothole, Owner: owner, Facing: pieces.NoFacing, Marks: marks}
 	}
 	return pieces.Piece{}
 }

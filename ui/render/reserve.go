@@ -108,6 +108,10 @@ func drawMarks(s draw.Surface, p pieces.Piece, x, y, size float64) {
 	if p.Marks == 0 {
 		return
 	}
+	if p.Kind == pieces.Pothole { // a pothole's mark: locked
+		drawPadlock(s, x+size*0.28, y-size*0.28, size*0.3)
+		return
+	}
 	r := size * 0.065
 	for i := 0; i < 8; i++ {
 		if p.Marks&(1<<i) == 0 {
@@ -117,4 +121,26 @@ func drawMarks(s draw.Surface, p pieces.Piece, x, y, size float64) {
 		draw.Circle(s, cx, y-size*0.40, r)
 		s.FillStroke(draw.RGB(0xf2, 0xc9, 0x1d), draw.RGB(0x30, 0x20, 0x00), math.Max(0.5, r*0.35))
 	}
+}
+
+// drawPadlock draws a small padlock centred on (x, y), h high.
+func drawPadlock(s draw.Surface, x, y, h float64) {
+	ink := draw.RGB(0x20, 0x20, 0x20)
+	w := h * 0.8
+	lw := math.Max(1, h*0.1)
+	// shackle
+	s.MoveTo(x-w*0.3, y)
+	s.LineTo(x-w*0.3, y-h*0.2)
+	s.CubicTo(x-w*0.3, y-h*0.55, x+w*0.3, y-h*0.55, x+w*0.3, y-h*0.2)
+	s.LineTo(x+w*0.3, y)
+	s.Stroke(ink, lw*1.6)
+	s.MoveTo(x-w*0.3, y)
+	s.LineTo(x-w*0.3, y-h*0.2)
+	s.CubicTo(x-w*0.3, y-h*0.55, x+w*0.3, y-h*0.55, x+w*0.3, y-h*0.2)
+	s.LineTo(x+w*0.3, y)
+	s.Stroke(draw.RGB(0xd8, 0xd8, 0xd8), lw*0.7)
+	draw.RoundRect(s, x-w/2, y-h*0.05, w, h*0.55, h*0.08)
+	s.FillStroke(draw.RGB(0xe3, 0xb4, 0x2a), ink, lw)
+	draw.Circle(s, x, y+h*0.2, h*0.07)
+	s.Fill(ink)
 }
