@@ -28,6 +28,9 @@ var PrintTheme = func() render.Theme {
 	t.Background = white
 	t.Label = draw.RGB(0x30, 0x30, 0x30)
 	t.Frame = draw.RGB(0x2a, 0x1c, 0x10)
+	// opaque marks: a printer's dithering washes out translucent dots
+	t.Move = draw.RGB(0x2a, 0x4a, 0x20)
+	t.Capture = draw.RGB(0xb0, 0x20, 0x10)
 	return t
 }()
 

@@ -1,0 +1,347 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"strconv"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/rules"
+	"oddboards/ui/printout"
+)
+
+// The Export dialog's choices, as the selects show them.
+var (
+	exportWhats = []struct {
+		label string
+		what  printout.What
+	}{
+		{"Current position", printout.Position},
+		{"Start setup", printout.Setup},
+		{"Empty board", printout.Board},
+		{"Piece sheet", printout.Pieces},
+		{"Booklet of all setups", printout.Setups},
+	}
+	exportFormats = []string{"PDF", "SVG", "PNG"}
+)
+
+// exportForm is the Export dialog's content: its widgets make a printout.Job and
+// printout.Options, which export (printout.Export, or a test's stand-in) turns into files.
+type exportForm struct {
+	env   *Env
+	match *rules.Match
+
+	what      *widget.Select
+	format    *widget.Select
+	paper     *widget.Select
+	landscape *widget.Check
+	trueSize  *widget.Check
+	cellMM    *widget.Entry
+	dpi       *widget.Entry
+	bw        *widget.Check
+	message   *widget.Label
+	preview   *canvas.Image
+	pages     *widget.Label
+
+	export func(ctx context.Context, job printout.Job, o printout.Options, p printout.Progress) ([]printout.File, error)
+
+	mu         sync.Mutex
+	previewGen int  // the latest preview asked for; older ones are dropped
+	live       bool // previews are drawn (once the dialog shows)
+}
+
+func newExportForm(env *Env, m *rules.Match) *exportForm {
+	f := &exportForm{env: env, match: m, export: printout.Export}
+	var labels []string
+	for _, w := range exportWhats {
+		if w.what == printout.Setups && m.Game().Setups(m.Config().Variant) == 0 {
+			continue
+		}
+		labels = append(labels, w.label)
+	}
+	changed := func(string) { f.changed() }
+	f.what = widget.NewSelect(labels, changed)
+	f.format = widget.NewSelect(exportFormats, changed)
+	var papers []string
+	for _, p := range printout.Papers {
+		papers = append(papers, p.Name)
+	}
+	f.paper = widget.NewSelect(papers, changed)
+	f.landscape = widget.NewCheck("Landscape", func(bool) { f.changed() })
+	f.cellMM = widget.NewEntry()
+	f.cellMM.SetText("30")
+	f.cellMM.OnChanged = changed
+	f.trueSize = widget.NewCheck("True size, one cell in mm:", func(on bool) {
+		if on {
+			f.cellMM.Enable()
+		} else {
+			f.cellMM.Disable()
+		}
+		f.changed()
+	})
+	f.cellMM.Disable()
+	f.dpi = widget.NewEntry()
+	f.dpi.SetText("150")
+	f.dpi.OnChanged = changed
+	f.bw = widget.NewCheck("Black and white (saves ink)", func(bool) { f.changed() })
+	f.message = widget.NewLabel("")
+	f.message.Wrapping = fyne.TextWrapWord
+	f.preview = canvas.NewImageFromImage(nil)
+	f.preview.FillMode = canvas.ImageFillContain
+	f.preview.SetMinSize(fyne.NewSize(300, 380))
+	f.pages = widget.NewLabel("")
+	f.what.SetSelected(labels[0])
+	f.format.SetSelected(exportFormats[0])
+	f.paper.SetSelected(papers[0])
+	return f
+}
+
+// options reads the widgets.
+func (f *exportForm) options() (printout.Options, error) {
+	o := printout.Options{Landscape: f.landscape.Checked, BW: f.bw.Checked}
+	for _, w := range exportWhats {
+		if w.label == f.what.Selected {
+			o.What = w.what
+		}
+	}
+	o.Format = printout.Format(strings.ToLower(f.format.Selected))
+	if p, ok := printout.PaperByName(f.paper.Selected); ok {
+		o.Paper = p
+	}
+	if f.trueSize.Checked {
+		v, err := strconv.ParseFloat(strings.TrimSpace(strings.ReplaceAll(f.cellMM.Text, ",", ".")), 64)
+		if err != nil || v <= 0 {
+			return o, fmt.Errorf("the cell size must be a number of millimetres, not %q", f.cellMM.Text)
+		}
+		o.CellMM = v
+	}
+	if o.Format == printout.PNG {
+		v, err := strconv.Atoi(strings.TrimSpace(f.dpi.Text))
+		if err != nil {
+			return o, fmt.Errorf("the resolution must be a whole number of DPI, not %q", f.dpi.Text)
+		}
+		o.DPI = v
+	}
+	return o, o.Check()
+}
+
+// job is what the dialog prints from: the match's game, setup and current position.
+func (f *exportForm) job() printout.Job {
+	m := f.match
+	j := printout.Job{Game: m.Game(), Config: m.Config(), Position: m.Position()}
+	for _, e := range f.env.Games {
+		if e.Variant == m.Config().Variant {
+			j.Title = e.Name
+		}
+	}
+	for _, p := range m.History() {
+		j.Moves = append(j.Moves, p.Text)
+	}
+	return j
+}
+
+// changed re-reads the options and redraws the preview in the background.
+func (f *exportForm) changed() {
+	if f.preview == nil || f.pages == nil {
+		return // still building
+	}
+	if f.format.Selected == "PNG" {
+		f.dpi.Enable()
+	} else {
+		f.dpi.Disable()
+	}
+	o, err := f.options()
+	if err != nil {
+		f.message.SetText(err.Error())
+		return
+	}
+	f.message.SetText("")
+	if !f.live {
+		return
+	}
+	f.mu.Lock()
+	f.previewGen++
+	gen := f.previewGen
+	f.mu.Unlock()
+	job := f.job()
+	go func() {
+		img, n, err := printout.Preview(job, o, 0, 600)
+		fyne.Do(func() {
+			f.mu.Lock()
+			stale := gen != f.previewGen
+			f.mu.Unlock()
+			if stale {
+				return
+			}
+			f.showPreview(img, n, err)
+		})
+	}()
+}
+
+func (f *exportForm) showPreview(img image.Image, n int, err error) {
+	if err != nil {
+		f.message.SetText(err.Error())
+		f.preview.Image = nil
+		f.pages.SetText("")
+	} else {
+		f.preview.Image = img
+		f.pages.SetText(fmt.Sprintf("Page 1 of %d", n))
+	}
+	f.preview.Refresh()
+}
+
+func (f *exportForm) content() fyne.CanvasObject {
+	form := widget.NewForm(
+		widget.NewFormItem("Print", f.what),
+		widget.NewFormItem("Format", f.format),
+		widget.NewFormItem("Paper", container.NewHBox(f.paper, f.landscape)),
+		widget.NewFormItem("Size", container.NewVBox(f.trueSize, f.cellMM)),
+		widget.NewFormItem("PNG DPI", f.dpi),
+		widget.NewFormItem("", f.bw),
+	)
+	left := container.NewBorder(form, f.message, nil, nil)
+	right := container.NewBorder(nil, f.pages, nil, nil, f.preview)
+	return container.NewHBox(container.NewGridWrap(fyne.NewSize(340, 420), left), right)
+}
+
+// run exports with the current options; it is what the dialog's Save does after the
+// file dialog, minus the writing.
+func (f *exportForm) run(ctx context.Context, progress printout.Progress) ([]printout.File, error) {
+	o, err := f.options()
+	if err != nil {
+		return nil, err
+	}
+	return f.export(ctx, f.job(), o, progress)
+}
+
+// extension is the file extension of the chosen format.
+func (f *exportForm) extension() string { return "." + strings.ToLower(f.format.Selected) }
+
+// ShowExport shows the Export dialog for m over w: what to print, the format, paper and
+// orientation, fit or true size, black and white, with a preview of the first page. Save
+// asks for a file through Fyne's file dialog; the export runs in the background with a
+// progress bar and Cancel. Several SVG or PNG pages are written next to the chosen file
+// as NAME-1.svg, NAME-2.svg, …
+func ShowExport(env *Env, w fyne.Window, m *rules.Match) {
+	f := newExportForm(env, m)
+	var d dialog.Dialog
+	d = dialog.NewCustomConfirm("Export", "Save…", "Close", f.content(), func(save bool) {
+		if !save {
+			return
+		}
+		if _, err := f.options(); err != nil {
+			dialog.ShowError(err, w)
+			return
+		}
+		fd := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
+			if err != nil {
+				dialog.ShowError(err, w)
+				return
+			}
+			if uc == nil {
+				d.Show() // cancelled: back to the options
+				return
+			}
+			f.start(w, uc)
+		}, w)
+		name := strings.ToLower(strings.ReplaceAll(f.job().Title, " ", "-"))
+		if name == "" {
+			name = "oddboards"
+		}
+		fd.SetFileName(name + f.extension())
+		fd.Show()
+	}, w)
+	d.Resize(fyne.NewSize(720, 520))
+	d.Show()
+	f.live = true
+	f.changed()
+}
+
+// start runs the export in a goroutine with a progress dialog and Cancel, then writes the
+// files (on the UI goroutine's word, through Fyne's storage).
+func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
+	ctx, cancel := context.WithCancel(context.Background())
+	bar := widget.NewProgressBar()
+	status := widget.NewLabel("Drawing pages…")
+	prog := dialog.NewCustom("Exporting", "Cancel", container.NewVBox(status, bar), w)
+	finished := false
+	prog.SetOnClosed(func() {
+		if !finished {
+			cancel()
+		}
+	})
+	prog.Show()
+	go func() {
+		files, err := f.run(ctx, func(done, total int) {
+			fyne.Do(func() {
+				bar.SetValue(float64(done) / float64(max(total, 1)))
+				status.SetText(fmt.Sprintf("Page %d of %d", done, total))
+			})
+		})
+		if err == nil {
+			err = writeFiles(uc, files)
+		} else {
+			uc.Close()
+			storage.Delete(uc.URI())
+		}
+		fyne.Do(func() {
+			finished = true
+			prog.Hide()
+			cancel()
+			switch {
+			case errors.Is(err, printout.ErrCancelled):
+			case err != nil:
+				dialog.ShowError(err, w)
+			default:
+				dialog.ShowInformation("Export", fmt.Sprintf("Saved %d %s.", len(files), map[bool]string{true: "file", false: "files"}[len(files) == 1]), w)
+			}
+		})
+	}()
+}
+
+// writeFiles writes one file to uc, or several next to it named NAME-1.ext, NAME-2.ext, …
+func writeFiles(uc fyne.URIWriteCloser, files []printout.File) error {
+	if len(files) == 1 {
+		if _, err := uc.Write(files[0].Data); err != nil {
+			uc.Close()
+			return err
+		}
+		return uc.Close()
+	}
+	uc.Close()
+	u := uc.URI()
+	storage.Delete(u)
+	names := printout.Names(u.Name(), files)
+	parent, err := storage.Parent(u)
+	if err != nil {
+		return err
+	}
+	for i, file := range files {
+		child, err := storage.Child(parent, names[i])
+		if err != nil {
+			return err
+		}
+		wr, err := storage.Writer(child)
+		if err != nil {
+			return err
+		}
+		if _, err := wr.Write(file.Data); err != nil {
+			wr.Close()
+			return err
+		}
+		if err := wr.Close(); err != nil {
+			return err
+		}
+	}
+	return nil
+}

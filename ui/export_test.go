@@ -1,0 +1,149 @@
+package ui
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+
+	"oddboards/ui/printout"
+)
+
+// TestExportDialogChoicesReachTheExporter sets every choice of the Export dialog and
+// checks what the exporter is asked for.
+func TestExportDialogChoicesReachTheExporter(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-56", 7)
+	if err := m.PlayText("e5"); err != nil {
+		t.Fatal(err)
+	}
+	f := newExportForm(env, m)
+	w := test.NewTempWindow(t, f.content())
+	_ = w
+
+	var gotJob printout.Job
+	var gotOpts printout.Options
+	calls := 0
+	f.export = func(ctx context.Context, j printout.Job, o printout.Options, p printout.Progress) ([]printout.File, error) {
+		calls++
+		gotJob, gotOpts = j, o
+		if p != nil {
+			p(1, 1)
+		}
+		return []printout.File{{Data: []byte("x"), Ext: ".pdf"}}, nil
+	}
+
+	// the defaults: the current position, PDF on A4 portrait, fitted, in colour
+	if _, err := f.run(context.Background(), func(int, int) {}); err != nil {
+		t.Fatal(err)
+	}
+	want := printout.Options{What: printout.Position, Format: printout.PDF, Paper: printout.A4}
+	if gotOpts != want {
+		t.Errorf("defaults: %+v, want %+v", gotOpts, want)
+	}
+	if gotJob.Title != "Chess 56" || gotJob.Config.Setup != 7 || len(gotJob.Moves) != 1 || gotJob.Position != m.Position() {
+		t.Errorf("job %+v", gotJob)
+	}
+
+	f.what.SetSelected("Piece sheet")
+	f.format.SetSelected("PNG")
+	f.paper.SetSelected("Letter")
+	test.Tap(f.landscape)
+	test.Tap(f.trueSize)
+	f.cellMM.SetText("")
+	test.Type(f.cellMM, "22,5")
+	f.dpi.SetText("300")
+	test.Tap(f.bw)
+	if _, err := f.run(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	want = printout.Options{What: printout.Pieces, Format: printout.PNG, Paper: printout.Letter,
+		Landscape: true, CellMM: 22.5, DPI: 300, BW: true}
+	if gotOpts != want {
+		t.Errorf("choices: %+v, want %+v", gotOpts, want)
+	}
+	if f.extension() != ".png" || f.dpi.Disabled() || f.cellMM.Disabled() {
+		t.Errorf("extension %s, dpi disabled %v, cell disabled %v", f.extension(), f.dpi.Disabled(), f.cellMM.Disabled())
+	}
+
+	// a bad size is refused before the exporter runs, and says why
+	f.cellMM.SetText("huge")
+	if _, err := f.run(context.Background(), nil); err == nil || calls != 2 {
+		t.Errorf("bad cell size: %v, %d calls", err, calls)
+	}
+	if f.message.Text == "" {
+		t.Error("no message for a bad cell size")
+	}
+	test.Tap(f.trueSize) // fit to page again: the entry no longer counts
+	f.what.SetSelected("Booklet of all setups")
+	f.format.SetSelected("SVG")
+	if _, err := f.run(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	if gotOpts.What != printout.Setups || gotOpts.CellMM != 0 || gotOpts.Format != printout.SVG || !f.dpi.Disabled() {
+		t.Errorf("booklet: %+v", gotOpts)
+	}
+}
+
+// TestExportPreviewAndFiles draws the real preview and writes real files through Fyne's
+// storage (several SVG pages become NAME-1.svg, …).
+func TestExportPreviewAndFiles(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 1)
+	f := newExportForm(env, m)
+	o, err := f.options()
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, n, err := printout.Preview(f.job(), o, 0, 600)
+	f.showPreview(img, n, err)
+	if f.preview.Image == nil || f.pages.Text != "Page 1 of 1" {
+		t.Errorf("preview %v, %q", f.preview.Image, f.pages.Text)
+	}
+}
+
+func TestExportWritesSeveralFilesNextToTheChosenOne(t *testing.T) {
+	testEnv(t)
+	dir := t.TempDir()
+	for _, n := range []int{1, 3} {
+		chosen := filepath.Join(dir, "board.svg")
+		uc, err := storage.Writer(storage.NewFileURI(chosen))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files := make([]printout.File, n)
+		for i := range files {
+			files[i] = printout.File{Data: []byte{byte('a' + i)}, Ext: ".svg"}
+		}
+		if err := writeFiles(uc, files); err != nil {
+			t.Fatal(err)
+		}
+		want := []string{chosen}
+		if n > 1 {
+			want = []string{filepath.Join(dir, "board-1.svg"), filepath.Join(dir, "board-2.svg"), filepath.Join(dir, "board-3.svg")}
+			if _, err := os.Stat(chosen); err == nil {
+				t.Error("the chosen name is left behind, empty")
+			}
+		}
+		for i, name := range want {
+			data, err := os.ReadFile(name)
+			if err != nil || string(data) != string(rune('a'+i)) {
+				t.Errorf("%s: %q, %v", name, data, err)
+			}
+		}
+	}
+}
+
+func TestShowExportOpens(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 1)
+	w := test.NewTempWindow(t, nil)
+	w.Resize(w.Canvas().Size().AddWidthHeight(900, 700))
+	ShowExport(env, w, m)
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Fatal("no dialog")
+	}
+}
