@@ -76,6 +76,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.resign = widget.NewButton("Resign", g.confirmResign)
 	g.draw = widget.NewButton("Agree draw", g.confirmDraw)
 	another := widget.NewButton("Open another view", func() { env.OpenGame(m) })
+	export := widget.NewButton("Print / export…", func() { ShowExport(env, w, m) })
 	newGame := widget.NewButton("New game…", func() { env.ShowLauncher() })
 
 	cfgText := widget.NewLabel(describeConfig(m))
@@ -106,7 +107,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 		container.NewBorder(nil, nil, zoomOut, zoomIn, zoomFit),
 		flip, g.autoTurn,
 		container.NewGridWithColumns(2, g.resign, g.draw),
-		another, newGame,
+		another, export, newGame,
 	)
 	side := container.NewBorder(header, controls, nil, nil, g.moves)
 	split := container.NewHSplit(g.Board, side)

@@ -4,6 +4,9 @@ package games
 
 import (
 	"fmt"
+
+	"oddboards/boards"
+	"oddboards/pieces"
 	"strconv"
 	"strings"
 
@@ -84,6 +87,11 @@ func (c chessSetups) SetupName(variant string, n int) string {
 		return ""
 	}
 	return d.String()
+}
+
+// Alone forwards to Chess 2016's sandbox, which the wrapper would otherwise hide.
+func (c chessSetups) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Position, error) {
+	return c.Game.(rules.Sandbox).Alone(cfg, p, at)
 }
 
 // SetupText prints a setup as a diagram with its dice and substitutions.

@@ -21,7 +21,7 @@ const Usage = `usage:
                                              open the app (and a game at once)
   oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--divide] [--contract]
   oddboards setup GAME [N|DICE] [--option key=value]
-GAME is one of: `
+` + PrintUsage + `GAME is one of: `
 
 // errUsage marks a mistake in the command line (exit code 2).
 type errUsage struct{ msg string }
@@ -42,6 +42,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		err = perft(args[1:], stdout)
 	case "setup":
 		err = setup(args[1:], stdout)
+	case "print":
+		err = printCmd(args[1:], stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, fullUsage())
 		return 0
