@@ -55,6 +55,14 @@ type Stager interface {
 	Stage(cfg rules.Config, toMove rules.Player, placed map[boards.Cell]pieces.Piece) (rules.Position, error)
 }
 
+// The captions of the diagrams.
+const (
+	CaptionMoves    = "Dots: where it may move; a square round a dot: it may move there but cannot capture there."
+	CaptionCaptures = "Enemy pieces stand where it can capture (rings); dots: where it may still move."
+	CaptionScreens  = "Its own pieces stand next to it as screens to jump; rings: what it can capture beyond them."
+	CaptionAlone    = "Dots: where it may go on an empty board. Captures are not drawn yet (the engine cannot stand targets): the sentence says where it captures."
+)
+
 // Card is one kind of piece of one game.
 type Card struct {
 	Kind     pieces.Kind
@@ -275,7 +283,7 @@ func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, k pi
 	}
 	if st == nil {
 		for i := range out {
-			out[i].Caption = "Dots: where it may move on an empty board."
+			out[i].Caption = CaptionAlone
 		}
 		return out, nil
 	}
@@ -286,7 +294,7 @@ func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, k pi
 			return nil, err
 		}
 		d.MoveOnly = moveOnly(d, probed)
-		d.Caption = "Dots: where it may move; a square round a dot: it may move there but not capture there."
+		d.Caption = CaptionMoves
 		all = append(all, d)
 		if capt == nil {
 			continue
@@ -295,9 +303,9 @@ func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, k pi
 		if len(out) > 1 {
 			capt.Title = d.Title + ", captures"
 		}
-		capt.Caption = "Rings: what it can capture here; dots: where it may still move."
+		capt.Caption = CaptionCaptures
 		if screens {
-			capt.Caption = "Its own pieces stand as screens. Rings: what it can capture; dots: where it may still move."
+			capt.Caption = CaptionScreens
 		}
 		all = append(all, *capt)
 	}

@@ -267,7 +267,7 @@ func TestDraw(t *testing.T) {
 	}
 	tiger := find(t, "chess-56", pieces.Tiger)
 	img := tiger.Diagrams[0].Image(200, 200, fonts)
-	bg := render.Classic.Background
+	bg := Theme.Background
 	r0, g0, b0, _ := bg.RGBA()
 	other := 0
 	for y := 0; y < 200; y += 4 {

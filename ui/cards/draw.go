@@ -13,10 +13,19 @@ import (
 // MoveOnlyColour outlines the cells a piece may move to but not capture on.
 var MoveOnlyColour = draw.RGBA(0x10, 0x40, 0xb0, 0xd0)
 
+// Theme is the board palette of the diagrams: the game's, with move dots bright enough
+// to read on every cell and node shade.
+var Theme = func() render.Theme {
+	t := render.Classic
+	t.Move = draw.RGBA(0x18, 0xb0, 0x38, 0xf0)
+	return t
+}()
+
 // Scene is the diagram as a render scene: its position, the piece's cell selected, its
 // targets marked. Labels and badges are on.
 func (d Diagram) Scene() *render.Scene {
 	sc := render.NewScene(d.Position.Board(), d.Position.At, d.Colours)
+	sc.Theme = Theme
 	sc.Selected = d.Cell
 	sc.Targets = d.Targets
 	return sc
@@ -42,7 +51,7 @@ func (d Diagram) Draw(s draw.Surface, w, h float64) {
 // Image draws the diagram into a new w×h image on the theme's background.
 func (d Diagram) Image(w, h int, fonts *draw.Fonts) *image.RGBA {
 	r := draw.NewRaster(w, h, fonts)
-	r.Clear(render.Classic.Background)
+	r.Clear(Theme.Background)
 	d.Draw(r, float64(w), float64(h))
 	return r.Image()
 }

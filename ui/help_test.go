@@ -1,0 +1,202 @@
+package ui
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/pieces"
+	"oddboards/rules"
+	"oddboards/rules/games"
+	"oddboards/ui/helptext"
+)
+
+// texts collects every text shown under o: labels, rich text, buttons, selects.
+func texts(o fyne.CanvasObject) []string {
+	var out []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			out = append(out, w.Text)
+		case *widget.RichText:
+			out = append(out, w.String())
+		case *widget.Button:
+			out = append(out, w.Text)
+		case *widget.Select:
+			out = append(out, w.Selected)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case *container.Scroll:
+			walk(w.Content)
+		case *container.Split:
+			walk(w.Leading)
+			walk(w.Trailing)
+		}
+	}
+	walk(o)
+	return out
+}
+
+// blank reports whether img is all one colour.
+func blank(img image.Image) bool {
+	b := img.Bounds()
+	r0, g0, b0, _ := img.At(b.Min.X, b.Min.Y).RGBA()
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			r, g, bb, _ := img.At(x, y).RGBA()
+			if r != r0 || g != g0 || bb != b0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// TestHelpWindows: each game's help window opens with its rules and a card naming each of
+// its pieces, and renders. With HELP_SHOTS=1 it also writes /tmp/help-<game>.png (the
+// top) and /tmp/help-<game>-pieces.png (scrolled to the first piece) to look at.
+func TestHelpWindows(t *testing.T) {
+	env := testEnv(t)
+	shots := os.Getenv("HELP_SHOTS") != ""
+	for _, e := range games.All() {
+		_, cs, err := CardsOf(e.ID, rules.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := ShowHelp(env, e.ID, pieces.None)
+		all := strings.Join(texts(w.Content()), "\n")
+		h, ok := helptext.For(e.ID)
+		if !ok {
+			t.Errorf("%s: no help text", e.ID)
+		}
+		if !strings.Contains(all, h.Title) || !strings.Contains(all, "The aim") {
+			t.Errorf("%s: the window lacks its title or aim", e.ID)
+		}
+		if len(cs) < 5 {
+			t.Errorf("%s: %d cards", e.ID, len(cs))
+		}
+		for _, c := range cs {
+			if !strings.Contains(all, c.Name+"  ·  "+c.Code) || !strings.Contains(all, c.Sentence) {
+				t.Errorf("%s: no card for %s", e.ID, c.Name)
+			}
+		}
+		if !shots && e.ID != "dino-czars" {
+			w.Close()
+			continue // rendering every window is slow on shared cores: one is enough
+		}
+		img := w.Canvas().Capture()
+		if img.Bounds().Dx() < 1000 || blank(img) {
+			t.Errorf("%s: capture %v is blank or small", e.ID, img.Bounds())
+		}
+		if shots {
+			writePNG(t, "/tmp/help-"+e.ID+".png", img)
+			w2 := ShowHelp(env, e.ID, cs[0].Kind)
+			writePNG(t, "/tmp/help-"+e.ID+"-pieces.png", w2.Canvas().Capture())
+			w2.Close()
+		}
+		w.Close()
+	}
+}
+
+func writePNG(t *testing.T, path string, img image.Image) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// findScroll returns the help's scrolled rules and cards.
+func findScroll(o fyne.CanvasObject) *container.Scroll {
+	if sp, ok := o.(*container.Split); ok {
+		if s, ok := sp.Trailing.(*container.Scroll); ok {
+			return s
+		}
+	}
+	return nil
+}
+
+// TestHelpOnAPiece: asked for a piece, the help opens scrolled down to its card.
+func TestHelpOnAPiece(t *testing.T) {
+	env := testEnv(t)
+	w := ShowHelp(env, "chess-56", pieces.Tiger)
+	defer w.Close()
+	s := findScroll(w.Content())
+	if s == nil {
+		t.Fatal("no scroll in the help")
+	}
+	if s.Offset.Y < 500 {
+		t.Errorf("the Tiger's card is at %v: not scrolled down", s.Offset)
+	}
+	top := ShowHelp(env, "chess-56", pieces.None)
+	defer top.Close()
+	if s := findScroll(top.Content()); s == nil || s.Offset.Y != 0 {
+		t.Error("the help on no piece is not at the top")
+	}
+}
+
+// TestCardPopupAndHover: the popup shows the piece's card; a hover shows it after the
+// delay and Leave hides it.
+func TestCardPopupAndHover(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	w.Resize(fyne.NewSize(900, 700))
+	pop := ShowCardPopup(env, w.Canvas(), fyne.NewPos(850, 650), "dino-czars", pieces.Stegosaurus)
+	if pop == nil || !pop.Visible() {
+		t.Fatal("no card popup for the Stegosaurus")
+	}
+	all := strings.Join(texts(pop.Content), "\n")
+	if !strings.Contains(all, "Stegosaurus") || !strings.Contains(all, "Facing N") {
+		t.Errorf("popup shows %q", all)
+	}
+	if p := pop.Content.Position(); p.X+pop.Content.Size().Width > 900 || p.Y+pop.Content.Size().Height > 700 {
+		t.Errorf("popup at %v, size %v: off the canvas", p, pop.Content.Size())
+	}
+	pop.Hide()
+	if ShowCardPopup(env, w.Canvas(), fyne.Position{}, "dino-czars", pieces.Queen) != nil {
+		t.Error("a Dino-Czars card for a Queen")
+	}
+
+	h := NewCardHover(env, w.Canvas(), "clash-of-command")
+	h.Delay = 10 * time.Millisecond
+	h.Hover(pieces.Brute, fyne.NewPos(10, 10))
+	deadline := time.Now().Add(3 * time.Second)
+	for !h.Showing() && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if !h.Showing() {
+		t.Fatal("hovering a Brute shows no card")
+	}
+	h.Leave()
+	if h.Showing() {
+		t.Error("the card stays after the pointer left")
+	}
+	h.Hover(pieces.Droid, fyne.NewPos(10, 10))
+	h.Leave()
+	time.Sleep(40 * time.Millisecond)
+	if h.Showing() {
+		t.Error("a card shows after the pointer left before the delay")
+	}
+}
+
+// TestHelpID: a match's help is its variant's.
+func TestHelpID(t *testing.T) {
+	if id := HelpID(chessMatch(t, "chess-112", 60)); id != "chess-112" {
+		t.Errorf("HelpID = %q", id)
+	}
+}
