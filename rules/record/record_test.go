@@ -268,7 +268,7 @@ func samePosition(a, b rules.Position) error {
 // written, read and replayed give the same positions, history and result; writing the
 // replayed match gives the same text.
 func TestRoundTrip(t *testing.T) {
-	games := 40
+	games := 25
 	if testing.Short() {
 		games = 10
 	}
