@@ -1,0 +1,329 @@
+package ui
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"os"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+	"oddboards/rules/chess2016"
+)
+
+func newTestExplorer(t *testing.T, variant string, setup int) (*Explorer, fyne.Window) {
+	t.Helper()
+	env, err := NewEnv(test.NewTempApp(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewTempWindow(t, nil)
+	e := NewExplorer(env, variant, setup, w)
+	w.SetContent(e.Content())
+	w.Resize(fyne.NewSize(1320, 860))
+	e.rollStep = time.Millisecond
+	return e, w
+}
+
+// agree checks that the dice widgets, the number field, the board and the legend all
+// show setup n.
+func agree(t *testing.T, e *Explorer, n int) {
+	t.Helper()
+	if e.Setup() != n {
+		t.Fatalf("the explorer is on setup %d, want %d", e.Setup(), n)
+	}
+	d, _ := chess2016.DiceOf(e.Variant(), n)
+	if got := e.Dice(); got != d {
+		t.Errorf("setup %d: the dice show %v, want %v", n, got, d)
+	}
+	if e.number.Text != strconv.Itoa(n) {
+		t.Errorf("setup %d: the number field says %q", n, e.number.Text)
+	}
+	a, _ := chess2016.Array(e.Variant(), n, e.opts)
+	e.mu.Lock()
+	pos := e.pos
+	e.mu.Unlock()
+	for _, p := range a {
+		if got := pos.At(p.Cell); got.Kind != p.Piece.Kind || got.Owner != p.Piece.Owner {
+			t.Fatalf("setup %d: the board has %v on %s, the array %v", n, got, p.Square, p.Piece)
+		}
+	}
+	kinds, _ := chess2016.NewKinds(e.Variant(), n, e.opts)
+	rows := 0
+	for _, o := range e.legend.Objects {
+		if _, ok := o.(*fyne.Container); ok {
+			rows++
+		}
+	}
+	if rows != len(kinds) {
+		t.Errorf("setup %d: %d legend rows for %d new kinds", n, rows, len(kinds))
+	}
+}
+
+// boardPixels draws the board as the window's raster does.
+func boardPixels(e *Explorer) []byte {
+	return e.drawBoard(480, 400).(*image.RGBA).Pix
+}
+
+func TestExplorerDieClickChangesNumberAndBoard(t *testing.T) {
+	e, _ := newTestExplorer(t, "chess-2016", 37) // 1-1-2/1/1
+	agree(t, e, 37)
+	before := boardPixels(e)
+
+	test.Tap(e.white[0]) // 1 → 2: the white roll 1-2-2
+	want, _ := chess2016.SetupNumber("chess-2016", chess2016.Dice{White: [3]int{1, 2, 2}, Green: 1, Red: 1})
+	agree(t, e, want)
+	if e.white[0].Face() != 2 || e.faces != [3]int{2, 1, 2} {
+		t.Errorf("the tapped die shows %d, the dice lie %v", e.white[0].Face(), e.faces)
+	}
+	if bytes.Equal(before, boardPixels(e)) {
+		t.Error("the board looks the same after the dice changed the setup")
+	}
+
+	test.Tap(e.red) // red 1 → 2: Cannon → Princess, one setup on
+	agree(t, e, want+1)
+	test.Tap(e.green) // green 1 → 2: six on
+	agree(t, e, want+7)
+	test.TapSecondary(e.green) // and back
+	agree(t, e, want+1)
+
+	// a die at 6 goes round to 1
+	for range 5 {
+		test.Tap(e.white[2])
+	}
+	if e.white[2].Face() != 1 {
+		t.Errorf("five taps from 2 show %d", e.white[2].Face())
+	}
+	agree(t, e, e.Setup())
+}
+
+func TestExplorerRollAgrees(t *testing.T) {
+	for _, v := range []string{"chess-2016", "chess-56", "chess-112"} {
+		e, _ := newTestExplorer(t, v, 0)
+		for i := 0; i < 4; i++ {
+			done := e.Roll()
+			if !e.rollButton.Disabled() {
+				t.Error("Roll stays enabled while the dice roll")
+			}
+			select {
+			case <-done:
+			case <-time.After(5 * time.Second):
+				t.Fatal("the roll never ended")
+			}
+			want, err := chess2016.SetupNumber(v, e.rollTarget)
+			if err != nil {
+				t.Fatal(err)
+			}
+			agree(t, e, want)
+			if e.faces != e.rollFaces || e.rollButton.Disabled() {
+				t.Errorf("%s: the dice lie %v, the roll threw %v", v, e.faces, e.rollFaces)
+			}
+		}
+	}
+}
+
+func TestExplorerRollCancelledByAChange(t *testing.T) {
+	e, _ := newTestExplorer(t, "chess-2016", 100)
+	e.rollStep = 20 * time.Millisecond
+	done := e.Roll()
+	e.number.SetText("2016") // the player types while the dice roll
+	<-done
+	agree(t, e, 2016)
+}
+
+func TestExplorerTypingANumberSetsTheDice(t *testing.T) {
+	e, _ := newTestExplorer(t, "chess-2016", 1)
+	e.number.SetText("")
+	test.Type(e.number, "2016")
+	agree(t, e, 2016)
+	if e.Dice().String() != "6-6-6/6/6" {
+		t.Errorf("setup 2016 shows dice %s", e.Dice())
+	}
+	// dice typed in the field
+	e.number.SetText("3-1-2/4/5")
+	want, _ := chess2016.SetupNumber("chess-2016", chess2016.Dice{White: [3]int{1, 2, 3}, Green: 4, Red: 5})
+	if e.Setup() != want || e.Dice().String() != "1-2-3/4/5" || e.number.Text != "3-1-2/4/5" {
+		t.Errorf("dice 3-1-2/4/5: setup %d (want %d), dice %s, field %q", e.Setup(), want, e.Dice(), e.number.Text)
+	}
+	// a bad number changes nothing and says so
+	e.number.SetText("2017")
+	if e.Setup() != want || e.numberNote.Importance == 0 && e.numberNote.Text == "of 2016" {
+		t.Errorf("2017 was taken: setup %d, note %q", e.Setup(), e.numberNote.Text)
+	}
+	test.Tap(e.white[1]) // and a die puts the number back in the field
+	agree(t, e, e.Setup())
+}
+
+func TestExplorerModes(t *testing.T) {
+	e, _ := newTestExplorer(t, "chess-2016", 37)
+	e.mode.SetSelected("Chess 112")
+	if e.Variant() != "chess-112" || e.Setup() != 2 { // 1-1-2, as the white dice lay
+		t.Fatalf("Chess 112: %s setup %d", e.Variant(), e.Setup())
+	}
+	agree(t, e, 2)
+	test.Tap(e.swap) // the seventh die: Knights and Camels interchanged
+	agree(t, e, 58)
+	if !e.swap.On() {
+		t.Error("the switch is off")
+	}
+	e.mode.SetSelected("Chess 56")
+	agree(t, e, 2)
+	if len(e.diceRow.Objects) != 3 {
+		t.Errorf("Chess 56 shows %d dice", len(e.diceRow.Objects))
+	}
+	test.Tap(e.white[0])
+	agree(t, e, e.Setup())
+}
+
+func TestExplorerFilterStepsThroughMatchesOnly(t *testing.T) {
+	e, _ := newTestExplorer(t, "chess-2016", 1)
+	// Leo: once (with); Nightrider: twice (without)
+	test.Tap(e.filterBtn[pieces.Leo])
+	test.Tap(e.filterBtn[pieces.Nightrider])
+	test.Tap(e.filterBtn[pieces.Nightrider])
+	want, _ := chess2016.Match("chess-2016", chess2016.Filter{With: []pieces.Kind{pieces.Leo}, Without: []pieces.Kind{pieces.Nightrider}}, nil)
+	if !slices.Equal(e.Matches(), want) || len(want) == 0 {
+		t.Fatalf("%d matches, want %d", len(e.Matches()), len(want))
+	}
+	step := func(b fyne.Tappable, want int) {
+		t.Helper()
+		test.Tap(b)
+		n := e.Setup()
+		kinds, _ := chess2016.Kinds("chess-2016", n, nil)
+		if !slices.Contains(kinds, pieces.Leo) || slices.Contains(kinds, pieces.Nightrider) {
+			t.Fatalf("stepped to setup %d with %v", n, kinds)
+		}
+		if n != want {
+			t.Fatalf("stepped to setup %d, want the match %d", n, want)
+		}
+		agree(t, e, n)
+	}
+	for i := 0; i < 12; i++ {
+		step(e.nextMatch, want[i])
+	}
+	step(e.prevMatch, want[10])
+	// from between two matches, and round the ends
+	gap := 20
+	for want[gap+1] == want[gap]+1 {
+		gap++
+	}
+	e.number.SetText(strconv.Itoa(want[gap] + 1))
+	step(e.nextMatch, want[gap+1])
+	e.number.SetText(strconv.Itoa(want[gap] + 1))
+	step(e.prevMatch, want[gap])
+	e.number.SetText(strconv.Itoa(want[len(want)-1]))
+	step(e.nextMatch, want[0])
+	step(e.prevMatch, want[len(want)-1])
+	// no setup has both a Leo and a Monarch: nothing to step to
+	test.Tap(e.filterBtn[pieces.Monarch])
+	if len(e.Matches()) != 0 || !e.nextMatch.Disabled() {
+		t.Errorf("Leo and Monarch: %d matches", len(e.Matches()))
+	}
+}
+
+func TestExplorerPlayOpensTheSetup(t *testing.T) {
+	e, _ := newTestExplorer(t, "chess-56", 20)
+	windows := len(e.env.App.Driver().AllWindows())
+	m := e.Play()
+	if m == nil || m.Config().Setup != 20 || m.Config().Variant != "chess-56" {
+		t.Fatalf("Play opened %+v", m)
+	}
+	if n := len(e.env.App.Driver().AllWindows()); n != windows+1 {
+		t.Errorf("%d windows after Play, %d before", n, windows)
+	}
+	start, _ := chess2016.StartPosition("chess-56", 20, nil)
+	for c := boards.Cell(0); int(c) < start.Board().Len(); c++ {
+		if m.Position().At(c) != start.At(c) {
+			t.Fatal("the game does not start from the setup")
+		}
+	}
+}
+
+func TestExplorerLegendAndFacts(t *testing.T) {
+	// 1-1-2/2/5 brings a Nightrider (the Man's), a Man (the Queen's) and a Lady
+	d, _ := chess2016.ParseDice("chess-2016", "1-1-2/2/5")
+	n, _ := chess2016.SetupNumber("chess-2016", d)
+	e, _ := newTestExplorer(t, "chess-2016", n)
+	agree(t, e, n)
+	f, _ := chess2016.SetupFacts("chess-2016", n, nil)
+	if got := e.facts["First moves"].Text; got != strconv.Itoa(f.FirstMoves)+" legal first moves for White; "+
+		strconv.FormatUint(f.Replies, 10)+" two-move openings" {
+		t.Errorf("facts say %q", got)
+	}
+	// every new kind has a diagram with something marked
+	for _, k := range []pieces.Kind{pieces.Man, pieces.Lady, pieces.Nightrider, pieces.Cannon, pieces.Tiger} {
+		img := e.drawDiagram(k, 228, 190).(*image.RGBA)
+		if img.Bounds().Dx() != 228 {
+			t.Errorf("%v: no diagram", k)
+		}
+	}
+	// Print hands the setup to the Export dialog
+	if e.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("a dialog is open already")
+	}
+	e.Print()
+	if e.win.Canvas().Overlays().Top() == nil {
+		t.Error("Print opened no dialog")
+	}
+}
+
+// The explorer window as a player sees it; with EXPLORER_PNG=path the picture is saved
+// for a look.
+func TestExplorerScreenshot(t *testing.T) {
+	d, _ := chess2016.ParseDice("chess-2016", "2-3-5/5/3")
+	n, _ := chess2016.SetupNumber("chess-2016", d)
+	e, w := newTestExplorer(t, "chess-2016", n)
+	img := w.Canvas().Capture()
+	if img.Bounds().Dx() < 1000 {
+		t.Fatalf("capture %v", img.Bounds())
+	}
+	// the board is drawn: its middle is not one flat colour
+	b := img.Bounds()
+	c0 := img.At(b.Dx()/4, b.Dy()/2)
+	varied := false
+	for x := b.Dx() / 8; x < b.Dx()/2 && !varied; x += 7 {
+		varied = img.At(x, b.Dy()/2) != c0
+	}
+	if !varied {
+		t.Error("no board in the window")
+	}
+	if path := os.Getenv("EXPLORER_PNG"); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		shot := func(name string) {
+			buf.Reset()
+			_ = png.Encode(&buf, w.Canvas().Capture())
+			_ = os.WriteFile(path+"."+name+".png", buf.Bytes(), 0o644)
+		}
+		e.tabs.SelectIndex(1)
+		shot("facts")
+		e.tabs.SelectIndex(2)
+		test.Tap(e.filterBtn[pieces.Leo])
+		test.Tap(e.filterBtn[pieces.Nightrider])
+		test.Tap(e.filterBtn[pieces.Nightrider])
+		shot("find")
+		e.tabs.SelectIndex(0)
+		e.mode.SetSelected("Chess 112")
+		test.Tap(e.swap)
+		shot("112")
+		for _, k := range []pieces.Kind{pieces.Cannon, pieces.Lion, pieces.Griffin} {
+			buf.Reset()
+			_ = png.Encode(&buf, e.drawDiagram(k, 456, 380))
+			_ = os.WriteFile(path+"."+k.String()+".png", buf.Bytes(), 0o644)
+		}
+	}
+}
