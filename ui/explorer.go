@@ -574,9 +574,8 @@ func (e *Explorer) legendRow(k pieces.Kind) fyne.CanvasObject {
 	if err == nil {
 		extra += fmt.Sprintf(" Reaches %d squares from %s.", d.Reach(), boardName(d))
 	}
-	note := widget.NewLabel(extra)
+	note := widget.NewLabelWithStyle(extra, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	note.Wrapping = fyne.TextWrapWord
-	note.Importance = widget.LowImportance
 	diagram := canvas.NewRaster(func(w, h int) image.Image { return e.drawDiagram(k, w, h) })
 	diagram.SetMinSize(fyne.NewSize(228, 190))
 	text := container.NewVBox(name, how, note)
