@@ -292,3 +292,10 @@ type Resigner interface {
 type Noter interface {
 	Notes(cfg Config) []string
 }
+
+// Stager is a Game that can stand several pieces on an otherwise empty board, with toMove
+// to move: move diagrams show captures on staged targets. Pieces a game needs to go on
+// (a King, a Commander) may be added where the game says.
+type Stager interface {
+	Stage(cfg Config, toMove Player, placed map[boards.Cell]pieces.Piece) (Position, error)
+}

@@ -1,0 +1,69 @@
+package pothole
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+func TestAloneAndStageForDiagrams(t *testing.T) {
+	b := boards.Pothole()
+	at := func(n string) boards.Cell {
+		c, ok := b.Lookup(n)
+		if !ok {
+			t.Fatalf("no cell %s", n)
+		}
+		return c
+	}
+	dests := func(p rules.Position, from boards.Cell) string {
+		var out []string
+		for _, m := range p.LegalMoves(nil) {
+			if m.From == from {
+				s := b.CellName(m.To)
+				if m.Has(rules.Capture) {
+					s = "x" + s
+				}
+				out = append(out, s)
+			}
+		}
+		sort.Strings(out)
+		return strings.Join(out, " ")
+	}
+	// A Car alone on d4 (the centre potholes c4 and e4 block it sideways).
+	p, err := Game{}.Alone(rules.Config{}, pieces.Piece{Kind: pieces.Car, Owner: 0}, at("d4"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := dests(p, at("d4")), "c3 c5 d2 d3 d5 d6 e3 e5"; got != want {
+		t.Errorf("Car on d4: %q, want %q", got, want)
+	}
+	if p.Out(0) || p.Outcome().Over() {
+		t.Error("the diagram's owner must be in the game")
+	}
+	// A Dirt Devil next to the b2 pothole travels its ring.
+	p, err = Game{}.Alone(rules.Config{}, pieces.Piece{Kind: pieces.DirtDevil, Owner: 1}, at("c3"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := dests(p, at("c3")); !strings.Contains(got, "a3") || !strings.Contains(got, "c1") {
+		t.Errorf("Dirt Devil on c3 should go round b2's ring, got %q", got)
+	}
+	// Staged: a Car captures an enemy Car two squares away.
+	p, err = Game{}.Stage(rules.Config{}, 0, map[boards.Cell]pieces.Piece{
+		at("d3"): {Kind: pieces.Car, Owner: 0},
+		at("d5"): {Kind: pieces.Car, Owner: 2},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := dests(p, at("d3")); !strings.Contains(got, "xd5") {
+		t.Errorf("staged Car on d3: %q lacks the capture on d5", got)
+	}
+	if _, err := (Game{}).Alone(rules.Config{}, pieces.Piece{Kind: pieces.Orca}, at("d4")); err == nil {
+		t.Error("an Orca was accepted")
+	}
+}
