@@ -37,6 +37,7 @@ func main() {
 		os.Exit(1)
 	}
 	env.ShowLauncher()
+	env.OfferResume()
 	if open.Game != "" {
 		e, err := games.Lookup(open.Game)
 		if err == nil {

@@ -4,6 +4,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 
 	"oddboards/boards/draw"
@@ -18,6 +20,7 @@ type Env struct {
 	Fonts    *draw.Fonts
 	Games    []games.Entry
 	Icons    *render.Icons // piece images shared by every window
+	Saves    *Saves        // autosave, save and open, recent games
 	launcher fyne.Window
 }
 
@@ -27,7 +30,14 @@ func NewEnv(a fyne.App) (*Env, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts)}, nil
+	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts)}
+	// Games are kept in the app's storage folder: every move is autosaved there.
+	saves, err := NewSaves(a.Storage().RootURI().Path())
+	if err != nil {
+		return nil, fmt.Errorf("cannot keep games in the app's storage: %w", err)
+	}
+	env.Saves = saves
+	return env, nil
 }
 
 // OpenGame opens a window on m; any number of windows may show one match.
@@ -35,8 +45,13 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	w := e.App.NewWindow("Oddboards — " + m.Game().Name())
 	g := NewGameView(e, m, w)
 	w.SetContent(g.Content())
+	w.SetMainMenu(g.menu())
 	g.addShortcuts(w.Canvas())
-	w.SetOnClosed(g.Close)
+	release := e.Saves.Track(m) // autosaved after every move; closing the window loses nothing
+	w.SetOnClosed(func() {
+		g.Close()
+		release()
+	})
 	w.Resize(fyne.NewSize(1100, 780))
 	w.Show()
 	return w
@@ -58,4 +73,11 @@ func (e *Env) ShowLauncher() fyne.Window {
 	e.launcher = w
 	w.Show()
 	return w
+}
+
+// OfferResume offers the unfinished games of earlier sittings, if there are any.
+func (e *Env) OfferResume() {
+	if e.launcher != nil {
+		e.Saves.ShowResume(e, e.launcher)
+	}
 }

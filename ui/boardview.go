@@ -33,6 +33,10 @@ type BoardView struct {
 	Choose func(cands []rules.Move, pick func(rules.Move))
 	// OnError reports a move the match refused.
 	OnError func(error)
+	// OnHover is told the kind under the pointer (None over an empty cell) and where the
+	// pointer is in the window; OnLeave when the pointer leaves or a piece is picked up.
+	OnHover func(kind pieces.Kind, at fyne.Position)
+	OnLeave func()
 
 	mu        sync.Mutex // guards the fields the raster generators read
 	turn      float64    // how far the board is turned, degrees
@@ -51,6 +55,7 @@ type BoardView struct {
 	facing    int16 // the facing the dragged piece would land with, or NoFacing
 	preview   []rules.Effect
 	previewAt boards.Cell // the target whose effects preview shows
+	pointer   boards.Cell // the cell under the pointer
 
 	board *canvas.Raster
 	piece *canvas.Raster // the dragged piece, floating above the board
@@ -61,7 +66,7 @@ type BoardView struct {
 func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *BoardView {
 	v := &BoardView{match: m, fonts: fonts, painter: render.NewPainter(fonts, icons), zoom: 1,
 		selected: boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing,
-		previewAt: boards.NoCell}
+		previewAt: boards.NoCell, pointer: boards.NoCell}
 	v.board = canvas.NewRaster(v.drawBoard)
 	v.piece = canvas.NewRaster(v.drawDragged)
 	v.piece.Hide()
@@ -364,6 +369,7 @@ func (v *BoardView) drawDragged(w, h int) image.Image {
 // Tapping a picked-up piece again offers its moves in place (a turn, a transformation);
 // a piece whose only moves are in place (an egg) plays them at the first tap.
 func (v *BoardView) Tapped(e *fyne.PointEvent) {
+	v.leave()
 	v.mu.Lock()
 	if i := v.slotAt(e.Position); i >= 0 {
 		if len(v.dropsOf(i)) > 0 && i != v.slot {
@@ -523,6 +529,7 @@ func (v *BoardView) Dragged(e *fyne.DragEvent) {
 		v.hover = boards.NoCell
 		v.facing = pieces.NoFacing
 		v.mu.Unlock()
+		v.leave()
 		v.piece.Show()
 		v.placeDragged(e.Position)
 		v.piece.Refresh()
@@ -673,16 +680,27 @@ func (v *BoardView) play(m rules.Move) {
 // MouseIn does nothing: MouseMoved follows.
 func (v *BoardView) MouseIn(*desktop.MouseEvent) {}
 
-// MouseMoved previews the move to the hovered target of a picked-up piece.
+// MouseMoved previews the move to the hovered target of a picked-up piece, and tells
+// OnHover which piece is under the pointer.
 func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
 	v.mu.Lock()
 	changed := false
-	if !v.dragging && (v.selected != boards.NoCell || v.slot >= 0) {
-		changed = v.setPreview(v.cellAt(e.Position))
+	c := v.cellAt(e.Position)
+	v.pointer = c
+	picked := v.selected != boards.NoCell || v.slot >= 0
+	if !v.dragging && picked {
+		changed = v.setPreview(c)
+	}
+	kind := pieces.None
+	if c != boards.NoCell && !picked {
+		kind = v.pos.At(c).Kind
 	}
 	v.mu.Unlock()
 	if changed {
 		v.board.Refresh()
+	}
+	if v.OnHover != nil && !v.dragging {
+		v.OnHover(kind, e.AbsolutePosition)
 	}
 }
 
@@ -690,10 +708,28 @@ func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
 func (v *BoardView) MouseOut() {
 	v.mu.Lock()
 	changed := v.setPreview(boards.NoCell)
+	v.pointer = boards.NoCell
 	v.mu.Unlock()
 	if changed {
 		v.board.Refresh()
 	}
+	v.leave()
+}
+
+func (v *BoardView) leave() {
+	if v.OnLeave != nil {
+		v.OnLeave()
+	}
+}
+
+// HoveredKind is the kind of piece under the pointer (None if there is none).
+func (v *BoardView) HoveredKind() pieces.Kind {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.pointer == boards.NoCell {
+		return pieces.None
+	}
+	return v.pos.At(v.pointer).Kind
 }
 
 // Cursor shows a pointer over the board.

@@ -49,6 +49,9 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 		showChooser(w.Canvas(), env.Fonts, m, cands, pick)
 	}
 	g.Board.OnError = func(err error) { dialog.ShowError(err, w) }
+	cardHover := NewCardHover(env, w.Canvas(), HelpID(m)) // a piece's card after a short hover
+	g.Board.OnHover = cardHover.Hover
+	g.Board.OnLeave = cardHover.Leave
 
 	g.turnDot = canvas.NewCircle(color.White)
 	g.turnDot.StrokeColor = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff} // shows a black dot on the dark panel too
@@ -76,8 +79,8 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.resign = widget.NewButton("Resign", g.confirmResign)
 	g.draw = widget.NewButton("Agree draw", g.confirmDraw)
 	another := widget.NewButton("Open another view", func() { env.OpenGame(m) })
-	export := widget.NewButton("Print / export…", func() { ShowExport(env, w, m) })
-	newGame := widget.NewButton("New game…", func() { env.ShowLauncher() })
+	save := widget.NewButton("Save", func() { env.Saves.ShowSave(env, w, m) })
+	help := widget.NewButton("How to play", func() { ShowHelpFor(env, HelpID(m), m.Config(), pieces.None) })
 
 	cfgText := widget.NewLabel(describeConfig(m))
 	cfgText.Wrapping = fyne.TextWrapWord
@@ -107,7 +110,8 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 		container.NewBorder(nil, nil, zoomOut, zoomIn, zoomFit),
 		flip, g.autoTurn,
 		container.NewGridWithColumns(2, g.resign, g.draw),
-		another, export, newGame,
+		container.NewGridWithColumns(2, save, help),
+		another,
 	)
 	side := container.NewBorder(header, controls, nil, nil, g.moves)
 	split := container.NewHSplit(g.Board, side)
@@ -299,11 +303,62 @@ func (g *GameView) confirmDraw() {
 	}, g.win)
 }
 
+// menu is the game window's menu: everything the panel has and the rest.
+func (g *GameView) menu() *fyne.MainMenu {
+	env, m, w := g.env, g.match, g.win
+	game := fyne.NewMenu("Game",
+		fyne.NewMenuItem("New game…", func() { env.ShowLauncher() }),
+		fyne.NewMenuItem("Open…", func() { env.Saves.ShowOpen(env, w) }),
+		fyne.NewMenuItem("Recent games…", func() { env.Saves.ShowRecent(env, w) }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Save", func() { env.Saves.ShowSave(env, w, m) }),
+		fyne.NewMenuItem("Save as…", func() { env.Saves.ShowSaveAs(env, w, m) }),
+		fyne.NewMenuItem("Copy moves", func() { env.Saves.CopyRecord(env, m) }),
+		fyne.NewMenuItem("Paste game", func() { env.Saves.PasteRecord(env, w, m) }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Print / export…", func() { ShowExport(env, w, m) }),
+	)
+	view := fyne.NewMenu("View",
+		fyne.NewMenuItem("Open another view", func() { env.OpenGame(m) }),
+		fyne.NewMenuItem("Flip board (F)", func() { g.flipped = !g.flipped; g.orient() }),
+		fyne.NewMenuItem("Zoom in (+)", func() { g.Board.ZoomBy(1.5, nil) }),
+		fyne.NewMenuItem("Zoom out (−)", func() { g.Board.ZoomBy(1/1.5, nil) }),
+		fyne.NewMenuItem("Whole board (0)", func() { g.Board.ResetZoom() }),
+	)
+	help := fyne.NewMenu("Help",
+		fyne.NewMenuItem("How to play (F1)", func() { ShowHelpFor(env, HelpID(m), m.Config(), pieces.None) }),
+	)
+	if isChess2016(m) {
+		help.Items = append(help.Items, fyne.NewMenuItem("Chess 2016 explorer…", func() {
+			ShowExplorer(env, m.Config().Variant, setupOf(m))
+		}))
+	}
+	return fyne.NewMainMenu(game, view, help)
+}
+
+// isChess2016 reports whether m plays one of the dice-chosen chess variants.
+func isChess2016(m *rules.Match) bool {
+	_, ok := m.Game().(rules.SetupReader)
+	return ok && m.Game().ID() == "chess-2016"
+}
+
+// setupOf is the setup m started from (the game's default made explicit).
+func setupOf(m *rules.Match) int {
+	if n := m.Config().Setup; n != 0 {
+		return n
+	}
+	if sp, ok := m.Start().(interface{ Setup() int }); ok {
+		return sp.Setup()
+	}
+	return 0
+}
+
 // addShortcuts binds Ctrl+Z (undo), Ctrl+Y and Ctrl+Shift+Z (redo), and Escape.
 func (g *GameView) addShortcuts(c fyne.Canvas) {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.match.Undo() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.match.Redo() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { g.match.Redo() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.env.Saves.ShowSave(g.env, g.win, g.match) })
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
 		case fyne.KeyF:
@@ -319,6 +374,8 @@ func (g *GameView) addShortcuts(c fyne.Canvas) {
 			g.Board.ZoomBy(1/1.5, nil)
 		case fyne.Key0:
 			g.Board.ResetZoom()
+		case fyne.KeyF1: // help on the piece under the pointer, or on the game
+			ShowHelpFor(g.env, HelpID(g.match), g.match.Config(), g.Board.HoveredKind())
 		}
 	})
 }

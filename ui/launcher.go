@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/ui/render"
@@ -33,6 +34,7 @@ type Launcher struct {
 	names   *fyne.Container
 	preview *canvas.Raster
 	start   *widget.Button
+	explore *widget.Button
 	message *canvas.Text
 
 	entry   games.Entry
@@ -64,6 +66,17 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.message = canvas.NewText("", color.NRGBA{0xc0, 0x20, 0x20, 0xff})
 	l.start = widget.NewButton("Start game", l.startGame)
 	l.start.Importance = widget.HighImportance
+	howTo := widget.NewButton("How to play", func() { ShowHelpFor(env, l.entry.ID, l.cfg, pieces.None) })
+	l.explore = widget.NewButton("Chess 2016 explorer…", func() {
+		variant := "chess-2016"
+		if l.entry.Game != nil && l.entry.Game.ID() == "chess-2016" {
+			variant = l.entry.Variant
+		}
+		ShowExplorer(env, variant, l.cfg.Setup)
+	})
+	open := widget.NewButton("Open…", func() { env.Saves.ShowOpen(env, w) })
+	recent := widget.NewButton("Recent…", func() { env.Saves.ShowRecent(env, w) })
+	resume := widget.NewButton("Resume…", func() { env.Saves.ShowResume(env, w) })
 
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("Game", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -77,6 +90,10 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		l.names,
 		l.message,
 		l.start,
+		container.NewGridWithColumns(2, howTo, l.explore),
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle("Saved games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewGridWithColumns(3, open, recent, resume),
 	)
 	left := container.NewVScroll(container.NewPadded(form))
 	split := container.NewHSplit(left, l.preview)

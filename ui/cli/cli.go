@@ -21,7 +21,8 @@ const Usage = `usage:
                                              open the app (and a game at once)
   oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--divide] [--contract]
   oddboards setup GAME [N|DICE] [--option key=value]
-` + PrintUsage + `GAME is one of: `
+  oddboards setup GAME --list [--with PIECE]... [--without PIECE]... [--option key=value]
+` + ReplayUsage + PrintUsage + `GAME is one of: `
 
 // errUsage marks a mistake in the command line (exit code 2).
 type errUsage struct{ msg string }
@@ -44,6 +45,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		err = setup(args[1:], stdout)
 	case "print":
 		err = printCmd(args[1:], stdout)
+	case "replay":
+		err = replayCmd(args[1:], stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, fullUsage())
 		return 0
@@ -227,6 +230,11 @@ type SetupTexter interface {
 }
 
 func setup(args []string, out io.Writer) error {
+	for _, a := range args {
+		if a == "--list" || strings.HasPrefix(a, "--list=") {
+			return setupList(args, out)
+		}
+	}
 	fs := newFlags("setup")
 	opts := options{}
 	fs.Var(opts, "option", "key=value")
