@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 )
 
@@ -42,8 +43,8 @@ func NewMatch(g Game, cfg Config, names []string) (*Match, error) {
 	all := make([]string, len(seats))
 	for i, s := range seats {
 		all[i] = s.Name
-		if i < len(names) && names[i] != "" {
-			all[i] = names[i]
+		if i < len(names) && strings.TrimSpace(names[i]) != "" {
+			all[i] = strings.TrimSpace(names[i])
 		}
 	}
 	return &Match{

@@ -14,6 +14,7 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/record"
 )
 
 // GameView is the content of a game window: the board and a side panel with the turn,
@@ -226,32 +227,34 @@ func (g *GameView) refreshSeats(p rules.Position, players []rules.PlayerInfo, na
 	}
 }
 
-// moveRows writes the history a round per row: consecutive plies of one player (two
-// moves a turn) share a cell, and a row ends after the last player's turn.
+// moveRows writes the history a round per row, numbered as records number them (so a
+// player who is out does not shift the count): consecutive plies of one player (two
+// moves a turn) share a cell, separated by commas.
 func moveRows(h []rules.Ply, players int) []string {
+	rounds := record.Rounds(h)
 	var rows []string
 	var row []string
-	round := 1
+	flush := func(round int) {
+		if len(row) > 0 {
+			rows = append(rows, fmt.Sprintf("%3d. %s", round, strings.Join(row, "  ")))
+			row = nil
+		}
+	}
 	for i := 0; i < len(h); {
 		j := i
 		var texts []string
-		for j < len(h) && h[j].Player == h[i].Player {
+		for j < len(h) && h[j].Player == h[i].Player && rounds[j] == rounds[i] {
 			texts = append(texts, h[j].Text)
 			j++
 		}
-		if len(row) == 0 && h[i].Player != 0 {
-			row = append(row, strings.Repeat("…", 1))
+		if len(row) == 0 && h[i].Player != 0 && players == 2 {
+			row = append(row, "…")
 		}
 		row = append(row, strings.Join(texts, ", "))
-		if int(h[i].Player) == players-1 {
-			rows = append(rows, fmt.Sprintf("%3d. %s", round, strings.Join(row, "  ")))
-			row = nil
-			round++
+		if j == len(h) || rounds[j] != rounds[i] {
+			flush(rounds[i])
 		}
 		i = j
-	}
-	if len(row) > 0 {
-		rows = append(rows, fmt.Sprintf("%3d. %s", round, strings.Join(row, "  ")))
 	}
 	return rows
 }
