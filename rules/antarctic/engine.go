@@ -26,6 +26,7 @@ const (
 	whyLastEmperor   // 3S, 3L
 	whyLastRoyal     // 6E
 	whyNobodyCanMove // every player left is stuck
+	whyResigned      // every other player resigned or is out
 )
 
 var reasons = [...]string{
@@ -38,6 +39,7 @@ var reasons = [...]string{
 	whyLastEmperor:   "last player with an Emperor",
 	whyLastRoyal:     "last player with an Emperor or King",
 	whyNobodyCanMove: "no player can move",
+	whyResigned:      "the other players resigned",
 }
 
 // game is what every position of one game shares: the mode and the return areas.
