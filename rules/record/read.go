@@ -92,8 +92,8 @@ func Read(r io.Reader) (*Record, error) {
 	for i, raw := range lines {
 		n := i + 1
 		t := strings.TrimFunc(raw, isSpace)
-		if t == "" {
-			continue
+		if t == "" || t[0] == '#' || t[0] == ';' {
+			continue // a comment line (inside a line, # marks mate or a kill)
 		}
 		if t[0] == '[' {
 			if movesFrom > 0 {

@@ -20,6 +20,9 @@
 //	2. Nf4 Qxe7
 //	0-1
 //
+// A line whose first character is # or ; is a comment, anywhere in the file (the reader
+// skips it; the writer writes none). Inside a line, # belongs to the move (mate, a kill).
+//
 // Headers are [Tag "value"] lines; in a value, \" is a quote, \\ a backslash, \n, \r
 // and \t the control characters. The tags Oddboards writes, in this order:
 //

@@ -637,3 +637,21 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+func TestCommentLinesAreSkipped(t *testing.T) {
+	text := "# a note before the headers\n[Oddboards \"1\"]\n; another\n[Game \"chess-2016\"]\n[Result \"*\"]\n\n# the moves\n1. e5 e6\n; done\n*\n"
+	rec, err := Read(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Headers) != 3 || rec.Get("Game") != "chess-2016" {
+		t.Fatalf("headers %+v", rec.Headers)
+	}
+	m, err := Replay(rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := m.History(); len(h) != 2 || h[1].Text != "e6" {
+		t.Fatalf("history %+v", h)
+	}
+}
