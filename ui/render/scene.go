@@ -259,7 +259,7 @@ func outline(b *boards.Board) [][2]boards.Point {
 func Image(sc *Scene, w, h int, turn float64, fonts *draw.Fonts) (*draw.Raster, Layout) {
 	r := draw.NewRaster(w, h, fonts)
 	r.Clear(sc.Theme.Background)
-	f := Arrange(sc.Board, sc.Reserves, float64(w), float64(h), turn)
+	f := Arrange(sc.Board, sc.Reserves, float64(w), float64(h), View{Turn: turn})
 	Draw(r, sc, f.Board)
 	drawSlots(r, sc, f)
 	return r, f.Board
