@@ -429,10 +429,18 @@ func TestShowResume(t *testing.T) {
 		t.Fatal("a resume dialog with nothing to resume")
 	}
 	a, b := savesGame(t, 8, 3), savesGame(t, 9, 5)
-	for _, m := range []*rules.Match{a, b} {
+	for i, m := range []*rules.Match{a, b} {
 		release := s.Track(m)
 		savesPlay(m, rand.New(rand.NewPCG(1, 1)), 1)
+		s.mu.Lock()
+		path := s.autosavePath(s.games[m].id)
+		s.mu.Unlock()
 		release()
+		// Both are saved within one clock tick: date a's file back so b is the newest.
+		when := time.Now().Add(time.Duration(i-1) * time.Minute)
+		if err := os.Chtimes(path, when, when); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if s.ShowResume(env, w) == nil {
 		t.Fatal("no resume dialog")
