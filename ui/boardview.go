@@ -57,8 +57,11 @@ type BoardView struct {
 	previewAt boards.Cell // the target whose effects preview shows
 	pointer   boards.Cell // the cell under the pointer
 
-	board *canvas.Raster
-	piece *canvas.Raster // the dragged piece, floating above the board
+	board   *canvas.Raster
+	overlay *canvas.Raster // the hovered cell and move preview, so a drag leaves the board alone
+	piece   *canvas.Raster // the dragged piece, floating above the board
+
+	boardRedraws int // how often the board picture was asked to be remade (a drag must not)
 }
 
 // NewBoardView shows m's current position and plays moves made on it into m. icons may
@@ -68,6 +71,7 @@ func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *Board
 		selected: boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing,
 		previewAt: boards.NoCell, pointer: boards.NoCell}
 	v.board = canvas.NewRaster(v.drawBoard)
+	v.overlay = canvas.NewRaster(v.drawOverlay)
 	v.piece = canvas.NewRaster(v.drawDragged)
 	v.piece.Hide()
 	v.sync()
@@ -333,8 +337,32 @@ func colourNames(ps []rules.PlayerInfo) []string {
 func (v *BoardView) drawBoard(w, h int) image.Image {
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	img, _ := v.painter.Paint(v.scene(), w, h, v.view())
+	sc := v.scene()
+	sc.Hover, sc.Preview = boards.NoCell, nil // on the overlay
+	img, _ := v.painter.Paint(sc, w, h, v.view())
 	return img
+}
+
+func (v *BoardView) drawOverlay(w, h int) image.Image {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.painter.Overlay(v.scene(), w, h, v.view())
+}
+
+// BoardRedraws counts how often the board picture has been asked to be remade: the GL
+// driver remakes a raster only when it is refreshed.
+func (v *BoardView) BoardRedraws() int {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.boardRedraws
+}
+
+// redrawBoard asks for a new board picture.
+func (v *BoardView) redrawBoard() {
+	v.mu.Lock()
+	v.boardRedraws++
+	v.mu.Unlock()
+	v.board.Refresh()
 }
 
 // draggedPiece is the piece under the pointer, turned to the facing it would land with.
@@ -545,7 +573,7 @@ func (v *BoardView) Dragged(e *fyne.DragEvent) {
 	v.mu.Unlock()
 	v.placeDragged(e.Position)
 	if changed {
-		v.board.Refresh()
+		v.overlay.Refresh() // the board itself stays as it is
 	}
 	if turned {
 		v.piece.Refresh()
@@ -613,7 +641,7 @@ func (v *BoardView) pan(e *fyne.DragEvent) {
 	b := l.ToBoard(float64(e.Position.X-e.Dragged.DX), float64(e.Position.Y-e.Dragged.DY))
 	v.focus = v.clampFocus(v.focus.Sub(a.Sub(b)))
 	v.mu.Unlock()
-	v.board.Refresh()
+	v.redrawBoard()
 }
 
 // DragEnd drops the piece: a legal target plays the move, anything else snaps it back
@@ -697,7 +725,7 @@ func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
 	}
 	v.mu.Unlock()
 	if changed {
-		v.board.Refresh()
+		v.overlay.Refresh()
 	}
 	if v.OnHover != nil && !v.dragging {
 		v.OnHover(kind, e.AbsolutePosition)
@@ -711,7 +739,7 @@ func (v *BoardView) MouseOut() {
 	v.pointer = boards.NoCell
 	v.mu.Unlock()
 	if changed {
-		v.board.Refresh()
+		v.overlay.Refresh()
 	}
 	v.leave()
 }
@@ -745,13 +773,16 @@ type boardRenderer struct{ v *BoardView }
 func (r *boardRenderer) Layout(s fyne.Size) {
 	r.v.board.Resize(s)
 	r.v.board.Move(fyne.NewPos(0, 0))
+	r.v.overlay.Resize(s)
+	r.v.overlay.Move(fyne.NewPos(0, 0))
 }
 func (r *boardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
 func (r *boardRenderer) Refresh() {
-	r.v.board.Refresh()
+	r.v.redrawBoard()
+	r.v.overlay.Refresh()
 	r.v.piece.Refresh()
 }
 func (r *boardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.v.board, r.v.piece}
+	return []fyne.CanvasObject{r.v.board, r.v.overlay, r.v.piece}
 }
 func (r *boardRenderer) Destroy() {}

@@ -318,3 +318,35 @@ func TestSeatsListShowsWhoIsOut(t *testing.T) {
 		t.Fatalf("after White resigns: %q, %q", label(0).Text, label(1).Text)
 	}
 }
+
+func TestADragDoesNotRedrawTheBoard(t *testing.T) {
+	env := testEnv(t)
+	m := gameMatch(t, "antarctic-chess", rules.Config{Mode: "6E"})
+	g, _ := openView(t, env, m)
+	var mv rules.Move
+	for _, x := range m.Position().LegalMoves(nil) {
+		if x.From != x.To && !x.Has(rules.Drop) {
+			mv = x
+			break
+		}
+	}
+	v := g.Board
+	p0, p1 := v.CellCentre(mv.From), v.CellCentre(mv.To)
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p0.Add(fyne.NewPos(2, 2))}, Dragged: fyne.NewDelta(2, 2)})
+	after := v.BoardRedraws() // picking the piece up shows its targets: one redraw
+	prev := p0
+	for i := 1; i <= 12; i++ {
+		k := float32(i) / 12
+		p := fyne.NewPos(p0.X+(p1.X-p0.X)*k, p0.Y+(p1.Y-p0.Y)*k+8)
+		v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
+		prev = p
+	}
+	if got := v.BoardRedraws(); got != after {
+		t.Fatalf("the drag redrew the board %d times", got-after)
+	}
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p1}, Dragged: fyne.NewDelta(p1.X-prev.X, p1.Y-prev.Y)})
+	v.DragEnd()
+	if lastMove(t, m).Move.To != mv.To {
+		t.Fatal("the drag did not play its move")
+	}
+}

@@ -66,3 +66,12 @@ func (p *Painter) Paint(sc *Scene, w, h int, view View) (*image.RGBA, Frame) {
 	sc.Icons = icons
 	return r.Image(), f
 }
+
+// Overlay draws only what follows the pointer (the hovered cell, the preview) on a
+// transparent w×h image, to lay over the picture Paint made.
+func (p *Painter) Overlay(sc *Scene, w, h int, view View) *image.RGBA {
+	f := Arrange(sc.Board, sc.Reserves, float64(w), float64(h), view)
+	r := draw.NewRaster(w, h, p.fonts)
+	drawTransient(r, sc, f.Board)
+	return r.Image()
+}

@@ -203,3 +203,14 @@ func BenchmarkPaintBoard1000(b *testing.B) {
 		p.Paint(sc, 1000, 1000, View{})
 	}
 }
+
+func TestBorderEdgesChainIntoLoops(t *testing.T) {
+	b, _ := testBoard(t)
+	if l := loops(outline(b)); len(l) != 1 || len(l[0]) != 32 {
+		t.Errorf("an 8×8 board's border is one loop of 32 points, got %d loops", len(l))
+	}
+	holey := boards.Squares("holey", 3, 3, func(f, r int) bool { return !(f == 1 && r == 1) })
+	if l := loops(outline(holey)); len(l) != 2 {
+		t.Errorf("a ring has an outer and an inner border, got %d loops", len(l))
+	}
+}

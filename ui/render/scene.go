@@ -80,6 +80,19 @@ var Classic = Theme{
 func Draw(s draw.Surface, sc *Scene, l Layout) {
 	drawBoard(s, sc, l)
 	drawState(s, sc, l)
+	drawTransient(s, sc, l)
+}
+
+// drawTransient draws what follows the pointer: the hovered cell and the preview of the
+// hovered move. The screen keeps it on a layer of its own, so a drag never redraws the board.
+func drawTransient(s draw.Surface, sc *Scene, l Layout) {
+	b := sc.Board
+	if sc.Hover != boards.NoCell {
+		fillCell(s, l, b, sc.Hover, sc.Theme.Hover)
+		path(s, l, b.Info(sc.Hover).Poly)
+		s.Stroke(sc.Theme.Hover, math.Max(2, l.Scale()*b.Info(sc.Hover).Size*0.06))
+	}
+	drawPreview(s, sc, l)
 }
 
 // drawBoard draws what depends only on the board and the layout: cells, frame, labels.
@@ -87,11 +100,7 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 	b := sc.Board
 	t := sc.Theme
 	k := l.Scale()
-	for c := boards.Cell(0); int(c) < b.Len() && !b.IsGraph(); c++ {
-		info := b.Info(c)
-		path(s, l, info.Poly)
-		s.Fill(t.Shades[min(int(info.Shade), len(t.Shades)-1)])
-	}
+	fillCells(s, t, l, b)
 	// grid and frame, each one path: one stroke is far cheaper than one per cell
 	if t.Grid != nil {
 		for c := boards.Cell(0); int(c) < b.Len(); c++ {
@@ -102,11 +111,16 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 	if b.IsGraph() {
 		drawGraph(s, sc, l)
 	}
-	for _, e := range outline(b) {
-		x0, y0 := l.ToSurface(e[0])
-		x1, y1 := l.ToSurface(e[1])
-		s.MoveTo(x0, y0)
-		s.LineTo(x1, y1)
+	for _, loop := range loops(outline(b)) {
+		for i, p := range loop {
+			x, y := l.ToSurface(p)
+			if i == 0 {
+				s.MoveTo(x, y)
+			} else {
+				s.LineTo(x, y)
+			}
+		}
+		s.ClosePath()
 	}
 	s.Stroke(t.Frame, math.Max(1.5, k*0.05))
 	if sc.Labels {
@@ -116,6 +130,17 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 			x, y := l.ToSurface(lab.At)
 			s.Text(lab.Text, x, y, size, t.Label, draw.Centre, true)
 		}
+	}
+}
+
+// fillCells paints every cell in its shade, one shape per cell (an SVG keeps them apart).
+func fillCells(s draw.Surface, t Theme, l Layout, b *boards.Board) {
+	if b.IsGraph() {
+		return
+	}
+	for c := boards.Cell(0); int(c) < b.Len(); c++ {
+		path(s, l, b.Info(c).Poly)
+		s.Fill(t.Shades[min(int(b.Info(c).Shade), len(t.Shades)-1)])
 	}
 }
 
@@ -138,9 +163,6 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 			s.Fill(t.Alert)
 		}
 	}
-	if sc.Hover != boards.NoCell {
-		fillCell(s, l, b, sc.Hover, t.Hover)
-	}
 	for c := boards.Cell(0); int(c) < b.Len(); c++ {
 		if c == sc.Hidden {
 			continue
@@ -153,7 +175,6 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 		x, y := l.ToSurface(info.Center)
 		DrawPiece(s, sc, p, x, y, info.Size*k*0.9, l.Turn)
 	}
-	drawPreview(s, sc, l)
 	// targets above pieces, so a capture ring shows around its victim
 	for _, tg := range sc.Targets {
 		info := b.Info(tg.Cell)
@@ -251,6 +272,53 @@ func outline(b *boards.Board) [][2]boards.Point {
 	out := make([][2]boards.Point, len(keys))
 	for i, kk := range keys {
 		out[i] = edge[kk]
+	}
+	return out
+}
+
+// loops chains border edges into closed loops, so the frame is stroked as a few long
+// lines rather than hundreds of capped segments. An edge that closes no loop is kept as
+// a loop of its own two ends.
+func loops(edges [][2]boards.Point) [][]boards.Point {
+	type key [2]int64
+	k := func(p boards.Point) key { return key{int64(math.Round(p.X * 1000)), int64(math.Round(p.Y * 1000))} }
+	from := map[key][]int{}
+	for i, e := range edges {
+		from[k(e[0])] = append(from[k(e[0])], i)
+		from[k(e[1])] = append(from[k(e[1])], i)
+	}
+	used := make([]bool, len(edges))
+	var out [][]boards.Point
+	for i := range edges {
+		if used[i] {
+			continue
+		}
+		used[i] = true
+		loop := []boards.Point{edges[i][0], edges[i][1]}
+		for {
+			end := k(loop[len(loop)-1])
+			next := -1
+			for _, j := range from[end] {
+				if !used[j] {
+					next = j
+					break
+				}
+			}
+			if next < 0 {
+				break
+			}
+			used[next] = true
+			e := edges[next]
+			if k(e[0]) == end {
+				loop = append(loop, e[1])
+			} else {
+				loop = append(loop, e[0])
+			}
+		}
+		if len(loop) > 2 && k(loop[0]) == k(loop[len(loop)-1]) {
+			loop = loop[:len(loop)-1]
+		}
+		out = append(out, loop)
 	}
 	return out
 }
