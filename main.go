@@ -38,6 +38,14 @@ func main() {
 	}
 	env.ShowLauncher()
 	env.OfferResume()
+	if open.Open != "" {
+		m, err := env.Saves.Open(open.Open)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "oddboards: %s: %v\n", open.Open, err)
+			os.Exit(1)
+		}
+		env.OpenGame(m)
+	}
 	if open.Game != "" {
 		e, err := games.Lookup(open.Game)
 		if err == nil {

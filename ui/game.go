@@ -29,7 +29,8 @@ type GameView struct {
 	turnText *widget.Label
 	status   *widget.Label
 	moves    *widget.List
-	rows     []string
+	rows     []string        // the move list as text, a round per row
+	cells    []moveRow       // the same, ply by ply, for the hover cards
 	seats    *fyne.Container // games of three or more: every player, who is out
 	undo     *widget.Button
 	redo     *widget.Button
@@ -37,6 +38,8 @@ type GameView struct {
 	draw     *widget.Button
 	autoTurn *widget.Check
 	flipped  bool
+
+	cardHover *CardHover
 
 	cancel  func()
 	content fyne.CanvasObject
@@ -50,9 +53,9 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 		showChooser(w.Canvas(), env.Fonts, m, cands, pick)
 	}
 	g.Board.OnError = func(err error) { dialog.ShowError(err, w) }
-	cardHover := NewCardHover(env, w.Canvas(), HelpID(m)) // a piece's card after a short hover
-	g.Board.OnHover = cardHover.Hover
-	g.Board.OnLeave = cardHover.Leave
+	g.cardHover = NewCardHover(env, w.Canvas(), HelpID(m)) // a piece's card after a short hover
+	g.Board.OnHover = g.cardHover.Hover
+	g.Board.OnLeave = g.cardHover.Leave
 
 	g.turnDot = canvas.NewCircle(color.White)
 	g.turnDot.StrokeColor = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff} // shows a black dot on the dark panel too
@@ -63,11 +66,9 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.status.Wrapping = fyne.TextWrapWord
 
 	g.moves = widget.NewList(
-		func() int { return len(g.rows) },
-		func() fyne.CanvasObject {
-			return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(g.rows[i]) },
+		func() int { return len(g.cells) },
+		func() fyne.CanvasObject { return container.NewHBox() },
+		func(i widget.ListItemID, o fyne.CanvasObject) { g.fillRow(o.(*fyne.Container), g.cells[i]) },
 	)
 
 	g.undo = widget.NewButton("Undo", func() { m.Undo() })
@@ -189,7 +190,8 @@ func (g *GameView) refresh() {
 	g.turnDot.Refresh()
 	g.refreshSeats(p, players, names)
 
-	g.rows = moveRows(g.match.History(), len(players))
+	g.cells = moveCells(g.match.History(), len(players))
+	g.rows = formatRows(g.cells)
 	g.moves.Refresh()
 	if len(g.rows) > 0 {
 		g.moves.ScrollToBottom()
@@ -227,36 +229,105 @@ func (g *GameView) refreshSeats(p rules.Position, players []rules.PlayerInfo, na
 	}
 }
 
-// moveRows writes the history a round per row, numbered as records number them (so a
-// player who is out does not shift the count): consecutive plies of one player (two
-// moves a turn) share a cell, separated by commas.
-func moveRows(h []rules.Ply, players int) []string {
+// moveRow is one round of the move list: its number and each ply's text and piece.
+type moveRow struct {
+	round int
+	plies []moveCell
+}
+
+type moveCell struct {
+	text string
+	kind pieces.Kind
+}
+
+// moveCells groups the history a round per row, numbered as records number them (so a
+// player who is out does not shift the count). Consecutive plies of one player (two moves
+// a turn) are joined by a comma, turns by two spaces; a two-player game that starts with
+// the second player shows "…" first.
+func moveCells(h []rules.Ply, players int) []moveRow {
 	rounds := record.Rounds(h)
-	var rows []string
-	var row []string
-	flush := func(round int) {
-		if len(row) > 0 {
-			rows = append(rows, fmt.Sprintf("%3d. %s", round, strings.Join(row, "  ")))
-			row = nil
+	var rows []moveRow
+	for i, p := range h {
+		if len(rows) == 0 || rows[len(rows)-1].round != rounds[i] {
+			rows = append(rows, moveRow{round: rounds[i]})
+			if p.Player != 0 && players == 2 {
+				rows[len(rows)-1].plies = append(rows[len(rows)-1].plies, moveCell{text: "…  "})
+			}
 		}
-	}
-	for i := 0; i < len(h); {
-		j := i
-		var texts []string
-		for j < len(h) && h[j].Player == h[i].Player && rounds[j] == rounds[i] {
-			texts = append(texts, h[j].Text)
-			j++
+		r := &rows[len(rows)-1]
+		sep := "  "
+		if i+1 < len(h) && h[i+1].Player == p.Player && rounds[i+1] == rounds[i] {
+			sep = ", "
 		}
-		if len(row) == 0 && h[i].Player != 0 && players == 2 {
-			row = append(row, "…")
+		if i+1 == len(h) || rounds[i+1] != rounds[i] {
+			sep = ""
 		}
-		row = append(row, strings.Join(texts, ", "))
-		if j == len(h) || rounds[j] != rounds[i] {
-			flush(rounds[i])
-		}
-		i = j
+		r.plies = append(r.plies, moveCell{text: p.Text + sep, kind: p.Move.Piece})
 	}
 	return rows
+}
+
+// formatRows writes the rows as text: "  1. e5  e6".
+func formatRows(rows []moveRow) []string {
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		var b strings.Builder
+		for _, c := range r.plies {
+			b.WriteString(c.text)
+		}
+		out[i] = fmt.Sprintf("%3d. %s", r.round, b.String())
+	}
+	return out
+}
+
+// moveRows is the move list as text.
+func moveRows(h []rules.Ply, players int) []string { return formatRows(moveCells(h, players)) }
+
+// fillRow shows one round: its number, then each ply as a label that shows the moving
+// piece's card when hovered.
+func (g *GameView) fillRow(c *fyne.Container, r moveRow) {
+	objs := []fyne.CanvasObject{monoLabel(fmt.Sprintf("%3d.", r.round))}
+	for _, p := range r.plies {
+		objs = append(objs, newPlyLabel(p.text, p.kind, g.cardHover))
+	}
+	c.Objects = objs
+	c.Refresh()
+}
+
+func monoLabel(s string) *widget.Label {
+	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+}
+
+// plyLabel is a move in the move list; hovering it shows the card of the piece it moved.
+type plyLabel struct {
+	widget.Label
+	kind  pieces.Kind
+	hover *CardHover
+}
+
+func newPlyLabel(text string, kind pieces.Kind, h *CardHover) *plyLabel {
+	l := &plyLabel{kind: kind, hover: h}
+	l.Text = text
+	l.TextStyle = fyne.TextStyle{Monospace: true}
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// MouseIn shows the card of the moved piece.
+func (l *plyLabel) MouseIn(e *desktop.MouseEvent) {
+	if l.hover != nil && l.kind != pieces.None {
+		l.hover.Hover(l.kind, e.AbsolutePosition)
+	}
+}
+
+// MouseMoved does nothing: the card stays while the pointer is on the move.
+func (l *plyLabel) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut hides the card.
+func (l *plyLabel) MouseOut() {
+	if l.hover != nil {
+		l.hover.Leave()
+	}
 }
 
 func setEnabled(b *widget.Button, on bool) {

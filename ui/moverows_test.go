@@ -3,7 +3,13 @@ package ui
 import (
 	"reflect"
 	"testing"
+	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"oddboards/pieces"
 	"oddboards/rules"
 )
 
@@ -25,5 +31,34 @@ func TestMoveRows(t *testing.T) {
 		if got := moveRows(tc.h, tc.players); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+func TestHoveringAMoveShowsItsPiecesCard(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, _ := openView(t, env, m)
+	drag(t, g.Board, "d2", "e4") // a Knight move
+	if len(g.cells) != 1 || len(g.cells[0].plies) != 1 || g.cells[0].plies[0].kind != pieces.Knight {
+		t.Fatalf("move list cells %+v", g.cells)
+	}
+	row := container.NewHBox()
+	g.fillRow(row, g.cells[0])
+	ply, ok := row.Objects[1].(*plyLabel)
+	if !ok || ply.Text != "Ne4" {
+		t.Fatalf("row objects %v", row.Objects)
+	}
+	g.cardHover.Delay = 5 * time.Millisecond
+	ply.MouseIn(&desktop.MouseEvent{PointEvent: fyne.PointEvent{AbsolutePosition: fyne.NewPos(900, 300)}})
+	deadline := time.Now().Add(2 * time.Second)
+	for !g.cardHover.Showing() && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !g.cardHover.Showing() {
+		t.Fatal("hovering Ne4 in the move list showed no card")
+	}
+	ply.MouseOut()
+	if g.cardHover.Showing() {
+		t.Fatal("the card stayed after the pointer left the move")
 	}
 }

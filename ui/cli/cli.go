@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
 
@@ -17,8 +18,9 @@ import (
 
 // Usage is printed after a bad command line.
 const Usage = `usage:
-  oddboards [--game GAME [--setup N|DICE] [--option key=value] [--players A,B]]
+  oddboards [--game GAME [--setup N|DICE] [--mode M] [--option key=value] [--players A,B]]
                                              open the app (and a game at once)
+  oddboards --open FILE                      open the app on a saved game
   oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--divide] [--contract]
   oddboards setup GAME [N|DICE] [--option key=value]
   oddboards setup GAME --list [--with PIECE]... [--without PIECE]... [--option key=value]
@@ -296,6 +298,7 @@ type AppArgs struct {
 	Game   string // a game ID to open at once, or ""
 	Config rules.Config
 	Names  []string // player names
+	Open   string   // a saved game to open at once
 }
 
 // IsSubcommand reports whether args ask for a subcommand rather than the app.
@@ -311,6 +314,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	setupFlag := fs.String("setup", "", "setup number or dice")
 	mode := fs.String("mode", "", "mode")
 	players := fs.String("players", "", "comma-separated player names")
+	open := fs.String("open", "", "a saved game")
 	opts := options{}
 	fs.Var(opts, "option", "key=value")
 	pos, err := parse(fs, args)
@@ -319,6 +323,15 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	}
 	if len(pos) > 0 {
 		return AppArgs{}, usageErr("unexpected %q", pos[0])
+	}
+	if *open != "" {
+		if *game != "" {
+			return AppArgs{}, usageErr("--open and --game cannot go together: a saved game names its game")
+		}
+		if _, err := os.Stat(*open); err != nil {
+			return AppArgs{}, usageErr("cannot open %s: %v", *open, err)
+		}
+		return AppArgs{Open: *open}, nil
 	}
 	var a AppArgs
 	if *game == "" {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 )
@@ -106,5 +107,20 @@ func TestAppArgs(t *testing.T) {
 	}
 	if !IsSubcommand([]string{"perft"}) || IsSubcommand([]string{"--game", "x"}) || IsSubcommand(nil) {
 		t.Error("IsSubcommand misjudges")
+	}
+}
+
+func TestAppArgsOpen(t *testing.T) {
+	f := t.TempDir() + "/g.oddb"
+	if err := os.WriteFile(f, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if a, err := ParseAppArgs([]string{"--open", f}); err != nil || a.Open != f {
+		t.Fatalf("--open: %+v, %v", a, err)
+	}
+	for _, bad := range [][]string{{"--open", f + ".missing"}, {"--open", f, "--game", "chess-56"}} {
+		if _, err := ParseAppArgs(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
 	}
 }
