@@ -67,7 +67,10 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 
 	g.moves = widget.NewList(
 		func() int { return len(g.cells) },
-		func() fyne.CanvasObject { return container.NewHBox() },
+		func() fyne.CanvasObject {
+			// the template's size is every row's size: give it a label's height
+			return container.NewHBox(monoLabel("000."), newPlyLabel("e5", pieces.None, nil))
+		},
 		func(i widget.ListItemID, o fyne.CanvasObject) { g.fillRow(o.(*fyne.Container), g.cells[i]) },
 	)
 

@@ -62,3 +62,13 @@ func TestHoveringAMoveShowsItsPiecesCard(t *testing.T) {
 		t.Fatal("the card stayed after the pointer left the move")
 	}
 }
+
+func TestMoveListRowsHaveALinesHeight(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, _ := openView(t, env, m)
+	tmpl := g.moves.CreateItem()
+	if h := tmpl.MinSize().Height; h < 15 {
+		t.Fatalf("a move-list row is %.0f high: rows would overlap", h)
+	}
+}
