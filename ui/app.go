@@ -52,7 +52,7 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 		g.Close()
 		release()
 	})
-	w.Resize(fyne.NewSize(1100, 780))
+	w.Resize(fyne.NewSize(1100, 740))
 	w.Show()
 	return w
 }
@@ -68,7 +68,7 @@ func (e *Env) ShowLauncher() fyne.Window {
 	l := NewLauncher(e, w)
 	w.SetContent(l.Content())
 	w.SetMaster()
-	w.Resize(fyne.NewSize(900, 640))
+	w.Resize(fyne.NewSize(960, 700))
 	w.SetOnClosed(func() { e.launcher = nil })
 	e.launcher = w
 	w.Show()

@@ -104,7 +104,7 @@ func ShowExplorer(env *Env, variant string, setup int) fyne.Window {
 	e := NewExplorer(env, variant, setup, w)
 	w.SetContent(e.Content())
 	e.addKeys(w.Canvas())
-	w.Resize(fyne.NewSize(1320, 860))
+	w.Resize(fyne.NewSize(1240, 740)) // fits a 1280×800 screen
 	w.Show()
 	return w
 }
