@@ -11,6 +11,8 @@ import (
 	"oddboards/boards/draw"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/games"
+	"oddboards/ui/cards"
 	"oddboards/ui/render"
 )
 
@@ -109,11 +111,13 @@ func kindsOf(job Job, all bool, cols []string) ([]sample, error) {
 
 // diagram is one piece's move diagram: a window of the board round the piece.
 type diagram struct {
-	scene   *render.Scene
-	from    string // the cell's name
-	moves   int    // target cells
-	outside int    // targets beyond the window
-	err     error
+	scene    *render.Scene
+	from     string // the cell's name
+	moves    int    // target cells
+	outside  int    // targets beyond the window
+	sentence string // how the piece moves, from its card (the help's words)
+	title    string // the card diagram's title ("Captures"), if any
+	err      error
 }
 
 // diagramRadius is the window's radius in board units: a (1,4) leap fits.
@@ -150,17 +154,38 @@ func moveDiagram(sb rules.Sandbox, cfg rules.Config, b *boards.Board, s sample, 
 		}
 		capture[m.To] = capture[m.To] || m.Has(rules.Capture)
 	}
-	// the window: every cell whose centre is within the radius
+	var targets []render.Target
+	for c, cp := range capture {
+		targets = append(targets, render.Target{Cell: c, Capture: cp})
+	}
+	cols := make([]string, int(s.piece.Owner)+1)
+	for i := range cols {
+		cols[i] = s.colour
+	}
+	return window(b, at, func(c boards.Cell) pieces.Piece {
+		if c == at {
+			return s.piece
+		}
+		return pieces.Piece{}
+	}, targets, cols, th)
+}
+
+// window draws the part of board b round cell at, with the pieces pieceAt gives and
+// the targets marked; it counts the targets it cannot show.
+func window(b *boards.Board, at boards.Cell, pieceAt func(boards.Cell) pieces.Piece, targets []render.Target, cols []string, th render.Theme) diagram {
 	centre := b.Info(at).Center
 	index := map[boards.Cell]boards.Cell{}
 	var infos []boards.CellInfo
+	var orig []boards.Cell
 	for c := boards.Cell(0); int(c) < b.Len(); c++ {
 		if b.Info(c).Center.Dist(centre) <= diagramRadius+1e-9 {
 			index[c] = boards.Cell(len(infos))
 			infos = append(infos, *b.Info(c))
+			orig = append(orig, c)
 		}
 	}
 	var sub *boards.Board
+	var err error
 	if b.IsGraph() {
 		var lines []boards.Line
 		for _, l := range b.Lines() {
@@ -177,35 +202,57 @@ func moveDiagram(sb rules.Sandbox, cfg rules.Config, b *boards.Board, s sample, 
 	if err != nil {
 		return diagram{err: err}
 	}
-	d := diagram{from: b.CellName(at), moves: len(capture)}
-	me := index[at]
-	sc := render.NewScene(sub, func(c boards.Cell) pieces.Piece {
-		if c == me {
-			return s.piece
-		}
-		return pieces.Piece{}
-	}, nil)
-	sc.Colours = make([]string, int(s.piece.Owner)+1)
-	for i := range sc.Colours {
-		sc.Colours[i] = s.colour
+	cells := map[boards.Cell]bool{}
+	for _, t := range targets {
+		cells[t.Cell] = true
 	}
+	d := diagram{from: b.CellName(at), moves: len(cells)}
+	sc := render.NewScene(sub, func(c boards.Cell) pieces.Piece { return pieceAt(orig[c]) }, cols)
 	sc.Theme = th
 	sc.Labels = false
-	sc.Selected = me
-	targets := make([]boards.Cell, 0, len(capture))
-	for c := range capture {
-		targets = append(targets, c)
-	}
-	sort.Slice(targets, func(i, j int) bool { return targets[i] < targets[j] })
-	for _, c := range targets {
-		if nc, ok := index[c]; ok {
-			sc.Targets = append(sc.Targets, render.Target{Cell: nc, Capture: capture[c]})
+	sc.Selected = index[at]
+	sort.Slice(targets, func(i, j int) bool {
+		if targets[i].Cell != targets[j].Cell {
+			return targets[i].Cell < targets[j].Cell
+		}
+		return !targets[i].Capture
+	})
+	outside := map[boards.Cell]bool{}
+	for _, t := range targets {
+		if nc, ok := index[t.Cell]; ok {
+			sc.Targets = append(sc.Targets, render.Target{Cell: nc, Capture: t.Capture})
 		} else {
-			d.outside++
+			outside[t.Cell] = true
 		}
 	}
+	d.outside = len(outside)
 	d.scene = sc
 	return d
+}
+
+// cardDiagram is the piece's diagram from its help card: the same engine positions and
+// marks as the help window (captures on staged targets where the engine can stage them),
+// shown as a window of the board round the piece.
+func cardDiagram(job Job, cols []string, th render.Theme, k sample) (diagram, bool) {
+	id := job.Config.Variant
+	if id == "" {
+		id = job.Game.ID()
+	}
+	card, err := cards.CardOf(games.Entry{ID: id, Name: job.title(), Game: job.Game, Variant: id}, job.Config, k.piece.Kind)
+	if err != nil || len(card.Diagrams) == 0 {
+		return diagram{}, false
+	}
+	dg := card.Diagrams[0]
+	for _, x := range card.Diagrams {
+		if x.Title == "Captures" { // it shows the moves too, and what a piece captures
+			dg = x
+		}
+	}
+	pos := dg.Position
+	d := window(pos.Board(), dg.Cell, pos.At, append([]render.Target(nil), dg.Targets...), cols, th)
+	d.sentence = card.Sentence
+	d.title = dg.Title
+	return d, true
 }
 
 // piecesPlan prints a sheet of every kind: icon, name, code, how it moves, and its move
@@ -230,6 +277,10 @@ func piecesPlan(job Job, o Options) (*layoutPlan, error) {
 	diagrams := make([]diagram, len(kinds))
 	if hasSandbox {
 		for i, k := range kinds {
+			if d, ok := cardDiagram(job, cols, th, k); ok {
+				diagrams[i] = d
+				continue
+			}
 			diagrams[i] = moveDiagram(sb, job.Config, b, k, th)
 		}
 	}
@@ -242,7 +293,7 @@ func piecesPlan(job Job, o Options) (*layoutPlan, error) {
 		sub += " · " + setupCaption(job)
 	}
 	if hasSandbox {
-		sub += " · diagrams: the piece alone on the board; dots are moves, rings captures"
+		sub += " · diagrams by the rules engine: dots moves, rings captures"
 	} else {
 		sub += " · this game has no move diagrams yet (no sandbox in its engine)"
 	}
@@ -304,7 +355,11 @@ func pieceRow(s draw.Surface, k sample, d diagram, withDiagram bool, x, y, w, h 
 	s.Text("Notation: "+info.Code, nx, y+8.5, 3.4, ink, draw.Anchor{}, false)
 	ty := y + icon + 4
 	tw := x + w - tx
-	for _, line := range wrap(info.Summary, tw, 3.6, false) {
+	sentence := info.Summary
+	if d.sentence != "" {
+		sentence = d.sentence
+	}
+	for _, line := range wrap(sentence, tw, 3.6, false) {
 		s.Text(line, tx, ty, 3.6, ink, draw.Anchor{}, false)
 		ty += 5.2
 	}
