@@ -115,7 +115,24 @@ func config(e games.Entry, setup, mode string, opts options) (rules.Config, erro
 	for k, v := range opts {
 		o, ok := known[k]
 		if !ok {
-			return cfg, usageErr("%s has no option %q", e.ID, k)
+			// a key that names exactly one option by its start ("egg" for "eggs") is that option
+			var like []string
+			for name := range known {
+				if strings.HasPrefix(name, k) || strings.HasPrefix(k, name) {
+					like = append(like, name)
+				}
+			}
+			if len(like) != 1 {
+				var names []string
+				for name := range known {
+					names = append(names, name)
+				}
+				sort.Strings(names)
+				return cfg, usageErr("%s has no option %q (its options: %s)", e.ID, k, strings.Join(names, ", "))
+			}
+			o = known[like[0]]
+			delete(opts, k)
+			opts[like[0]] = v
 		}
 		if !contains(o.Values, v) {
 			return cfg, usageErr("option %s=%s: choose one of %s", k, v, strings.Join(o.Values, ", "))

@@ -124,3 +124,14 @@ func TestAppArgsOpen(t *testing.T) {
 		}
 	}
 }
+
+func TestOptionKeysMayBeShortened(t *testing.T) {
+	code, out, errOut := run("perft", "dino-czars", "1", "--option", "egg=touching")
+	if code != 0 || out != "perft 1 = 133\n" {
+		t.Fatalf("egg=touching: exit %d, %q %q", code, out, errOut)
+	}
+	code, _, errOut = run("perft", "dino-czars", "1", "--option", "hatch=yes")
+	if code != 2 || !strings.Contains(errOut, "its options: eggs") {
+		t.Fatalf("an unknown option should list the real ones: exit %d, %q", code, errOut)
+	}
+}
