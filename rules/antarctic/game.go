@@ -229,10 +229,7 @@ func (p *Position) legalMoves() []move { return p.st.legal(make([]move, 0, 256))
 
 // LegalMoves appends the legal moves.
 func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
-	for _, m := range p.legalMoves() {
-		buf = append(buf, p.toMove(m))
-	}
-	return buf
+	return rules.AppendMoves(buf, p.legalMoves(), p.toMove)
 }
 
 // find returns the engine move equal to m.

@@ -176,20 +176,12 @@ func (p *Position) legalMoves() []move {
 
 // LegalMoves appends the legal moves.
 func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
-	for _, m := range p.legalMoves() {
-		buf = append(buf, p.toMove(m))
-	}
-	return buf
+	return rules.AppendMoves(buf, p.legalMoves(), p.toMove)
 }
 
 // find returns the engine move equal to m.
 func (p *Position) find(m rules.Move) (move, bool) {
-	for _, e := range p.legalMoves() {
-		if p.toMove(e) == m {
-			return e, true
-		}
-	}
-	return move{}, false
+	return rules.FindMove(p.legalMoves(), p.toMove, m)
 }
 
 // Play returns the position after m. It panics if m is not legal here.

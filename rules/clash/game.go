@@ -241,20 +241,12 @@ func (p *Position) legal() []move { return p.st.gen(make([]move, 0, 64)) }
 
 // LegalMoves appends the legal moves; none once the game is over.
 func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
-	for _, m := range p.legal() {
-		buf = append(buf, toMove(m))
-	}
-	return buf
+	return rules.AppendMoves(buf, p.legal(), toMove)
 }
 
 // find returns the engine move equal to m.
 func (p *Position) find(m rules.Move) (move, bool) {
-	for _, e := range p.legal() {
-		if toMove(e) == m {
-			return e, true
-		}
-	}
-	return move{}, false
+	return rules.FindMove(p.legal(), toMove, m)
 }
 
 // Play returns the position after m. It panics if m is not legal here.

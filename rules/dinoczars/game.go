@@ -191,20 +191,12 @@ func (p *Position) legalMoves() []move {
 // LegalMoves appends the legal moves: for each of the mover's pieces in cell order its
 // rotations, steps or flights (or its egg's gestation or hatches), then the egg lays.
 func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
-	for _, m := range p.legalMoves() {
-		buf = append(buf, toMove(m))
-	}
-	return buf
+	return rules.AppendMoves(buf, p.legalMoves(), toMove)
 }
 
 // find returns the engine move equal to m.
 func (p *Position) find(m rules.Move) (move, bool) {
-	for _, e := range p.legalMoves() {
-		if toMove(e) == m {
-			return e, true
-		}
-	}
-	return move{}, false
+	return rules.FindMove(p.legalMoves(), toMove, m)
 }
 
 // Play returns the position after m. It panics if m is not legal here.

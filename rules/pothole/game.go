@@ -247,20 +247,12 @@ func (p *Position) legalMoves() []move {
 
 // LegalMoves appends the legal moves: none when the game is over.
 func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
-	for _, m := range p.legalMoves() {
-		buf = append(buf, toMove(m))
-	}
-	return buf
+	return rules.AppendMoves(buf, p.legalMoves(), toMove)
 }
 
 // find returns the engine move equal to m.
 func (p *Position) find(m rules.Move) (move, bool) {
-	for _, e := range p.legalMoves() {
-		if toMove(e) == m {
-			return e, true
-		}
-	}
-	return move{}, false
+	return rules.FindMove(p.legalMoves(), toMove, m)
 }
 
 // Play returns the position after m. It panics if m is not legal here.
