@@ -20,10 +20,7 @@ import (
 
 func newTestExplorer(t *testing.T, variant string, setup int) (*Explorer, fyne.Window) {
 	t.Helper()
-	env, err := NewEnv(test.NewTempApp(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	env := testEnv(t)
 	w := test.NewTempWindow(t, nil)
 	e := NewExplorer(env, variant, setup, w)
 	w.SetContent(e.Content())

@@ -23,6 +23,10 @@ func testEnv(t *testing.T) *Env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The test app's storage is the system temp folder: keep each test's autosaves apart.
+	if env.Saves, err = NewSaves(t.TempDir()); err != nil {
+		t.Fatal(err)
+	}
 	return env
 }
 

@@ -328,6 +328,7 @@ func savesEnv(t *testing.T) (*Env, *Saves, fyne.Window) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	env.Saves = s // the windows it opens autosave here, not in the shared temp folder
 	w := test.NewTempWindow(t, widget.NewLabel("game"))
 	w.Resize(fyne.NewSize(900, 700))
 	return env, s, w
