@@ -90,7 +90,7 @@ type Position struct {
 	hist    []uint64 // hashes since the last capture or pawn move, the current one last
 	variant string
 	setup   int
-	alone   bool // a move diagram: one piece, no Kings, no check (see Alone)
+	alone   bool // a move diagram: pieces staged without Kings, no check (see Stage)
 }
 
 var _ rules.Position = (*Position)(nil)
@@ -257,7 +257,7 @@ func (p *Position) Outcome() rules.Outcome {
 
 // Alerts returns the cell of the King to move when it is in check.
 func (p *Position) Alerts() []boards.Cell {
-	if p.st.inCheck() {
+	if !p.alone && p.st.inCheck() {
 		return []boards.Cell{cellOf[p.st.king[p.st.side]]}
 	}
 	return nil

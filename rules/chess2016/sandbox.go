@@ -8,21 +8,28 @@ import (
 	"oddboards/rules"
 )
 
-var _ rules.Sandbox = Game{}
+var (
+	_ rules.Sandbox = Game{}
+	_ rules.Stager  = Game{}
+)
 
 // Alone stands p alone on the board for a move diagram. There are no Kings, so nothing
 // is ever in check and the position's moves are exactly the piece's own. A pawn may
 // promote to the kinds of cfg's setup.
-func (Game) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Position, error) {
+func (g Game) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Position, error) {
+	return g.Stage(cfg, p.Owner, map[boards.Cell]pieces.Piece{at: p})
+}
+
+// Stage stands the placed pieces on an otherwise empty board, toMove to move, for move
+// diagrams: the moves are the pieces' own (pseudo-legal), with no King needed and no
+// check, so staged targets show what a piece captures.
+func (Game) Stage(cfg rules.Config, toMove rules.Player, placed map[boards.Cell]pieces.Piece) (rules.Position, error) {
 	variant := cfg.Variant
 	if variant == "" {
 		variant = Chess2016
 	}
-	if at < 0 || int(at) >= len(sqOfCell) {
-		return nil, fmt.Errorf("no square %d on the board", at)
-	}
-	if p.Kind < pieces.King || p.Kind > pieces.Rhinoceros || p.Owner < 0 || p.Owner > 1 {
-		return nil, fmt.Errorf("%s of player %d is not a Chess 2016 piece", p.Kind, p.Owner)
+	if toMove < 0 || toMove > 1 {
+		return nil, fmt.Errorf("chess has no player %d", toMove)
 	}
 	n := cfg.Setup
 	if n == 0 {
@@ -38,11 +45,35 @@ func (Game) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Posit
 			promo = append(promo, k)
 		}
 	}
-	sq := sqOfCell[at]
-	s := state{sq: emptyBox}
-	s.sq[sq] = mkPiece(p.Kind, int(p.Owner))
-	s.side = int(p.Owner)
-	s.king = [2]int{sq, sq} // never consulted for legality: an alone position is pseudo-legal
+	s := state{sq: emptyBox, side: int(toMove)}
+	any := -1
+	kings := [2]bool{}
+	for at, p := range placed {
+		if at < 0 || int(at) >= len(sqOfCell) {
+			return nil, fmt.Errorf("no square %d on the board", at)
+		}
+		if p.Kind < pieces.King || p.Kind > pieces.Rhinoceros || p.Owner < 0 || p.Owner > 1 {
+			return nil, fmt.Errorf("%s of player %d is not a Chess 2016 piece", p.Kind, p.Owner)
+		}
+		sq := sqOfCell[at]
+		s.sq[sq] = mkPiece(p.Kind, int(p.Owner))
+		any = sq
+		if p.Kind == pieces.King {
+			if kings[p.Owner] {
+				return nil, fmt.Errorf("two Kings of player %d", p.Owner)
+			}
+			kings[p.Owner] = true
+			s.king[p.Owner] = sq
+		}
+	}
+	if any < 0 {
+		return nil, fmt.Errorf("nothing to stand on the board")
+	}
+	for side := range kings {
+		if !kings[side] {
+			s.king[side] = any // a real square; never consulted: a staged position is pseudo-legal
+		}
+	}
 	s.r = newRules(&s.sq, promo)
 	s.hash = s.computeHash()
 	return &Position{st: s, hist: []uint64{s.hash}, variant: variant, setup: n, alone: true}, nil

@@ -1,8 +1,10 @@
 package chess2016
 
 import (
+	"strings"
 	"testing"
 
+	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
 )
@@ -38,5 +40,52 @@ func TestAloneGivesAPiecesOwnMoves(t *testing.T) {
 	}
 	if _, err := (Game{}).Alone(rules.Config{}, pieces.Piece{Kind: pieces.Orca}, 0); err == nil {
 		t.Error("an Antarctic Orca was accepted on a chess board")
+	}
+}
+
+func TestStageShowsCapturesOnTargets(t *testing.T) {
+	sq := func(n string) boards.Cell {
+		c, ok := theBoard.Lookup(n)
+		if !ok {
+			t.Fatalf("no square %s", n)
+		}
+		return c
+	}
+	piece := func(k pieces.Kind, owner pieces.Player) pieces.Piece {
+		return pieces.Piece{Kind: k, Owner: owner, Facing: pieces.NoFacing}
+	}
+	for _, tc := range []struct {
+		name   string
+		placed map[string]pieces.Piece
+		from   string
+		want   string
+	}{
+		// a Tiger moves as a Bishop but captures as a Knight: f7 is a Knight's square, h7 a Bishop's
+		{"tiger", map[string]pieces.Piece{"f5": piece(pieces.Tiger, 0), "g7": piece(pieces.Pawn, 1), "h7": piece(pieces.Pawn, 1)},
+			"f5", "xg7"},
+		// a Cannon takes only over a screen
+		{"cannon", map[string]pieces.Piece{"f3": piece(pieces.Cannon, 0), "f5": piece(pieces.Pawn, 0), "f8": piece(pieces.Pawn, 1)},
+			"f3", "xf8"},
+	} {
+		placed := map[boards.Cell]pieces.Piece{}
+		for n, p := range tc.placed {
+			placed[sq(n)] = p
+		}
+		p, err := Game{}.Stage(rules.Config{Setup: 37}, 0, placed)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var caps []string
+		for _, d := range strings.Fields(destsFrom(p.(*Position), tc.from)) {
+			if strings.HasPrefix(d, "x") {
+				caps = append(caps, d)
+			}
+		}
+		if got := strings.Join(caps, " "); got != tc.want {
+			t.Errorf("%s: captures %q, want %q", tc.name, got, tc.want)
+		}
+		if len(p.Alerts()) != 0 {
+			t.Errorf("%s: a staged position has no check", tc.name)
+		}
 	}
 }

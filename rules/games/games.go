@@ -94,6 +94,11 @@ func (c chessSetups) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (ru
 	return c.Game.(rules.Sandbox).Alone(cfg, p, at)
 }
 
+// Stage forwards to Chess 2016's staging of several pieces for move diagrams.
+func (c chessSetups) Stage(cfg rules.Config, toMove rules.Player, placed map[boards.Cell]pieces.Piece) (rules.Position, error) {
+	return c.Game.(rules.Stager).Stage(cfg, toMove, placed)
+}
+
 // SetupText prints a setup as a diagram with its dice and substitutions.
 func (c chessSetups) SetupText(variant string, n int, opts map[string]string) (string, error) {
 	return chess2016.SetupText(variant, n, opts)

@@ -47,13 +47,10 @@ import (
 	"oddboards/ui/render"
 )
 
-// Stager is a game that can stand a few pieces on an otherwise empty board, toMove to
-// move: targets to capture, blockers and screens for a move diagram. rules/clash
-// implements it; Chess 2016 gets it here from its text positions (see chessStager).
-// Engines that add it gain capture diagrams with no change here.
-type Stager interface {
-	Stage(cfg rules.Config, toMove rules.Player, placed map[boards.Cell]pieces.Piece) (rules.Position, error)
-}
+// Stager is rules.Stager: a game that can stand a few pieces on an otherwise empty board
+// (targets to capture, blockers and screens for a move diagram). Engines that have it
+// gain capture diagrams with no change here.
+type Stager = rules.Stager
 
 // The captions of the diagrams.
 const (
@@ -187,14 +184,10 @@ func unwrap(g rules.Game) rules.Game {
 	return inner
 }
 
-// stagerOf is the game's own Stager, or one built on its text positions, or nil.
-func stagerOf(e games.Entry, sb rules.Sandbox) Stager {
+// stagerOf is the game's own Stager, or nil.
+func stagerOf(_ games.Entry, sb rules.Sandbox) Stager {
 	if st, ok := sb.(Stager); ok {
 		return st
-	}
-	switch e.Game.ID() {
-	case "chess-2016":
-		return chessStager{}
 	}
 	return nil
 }
