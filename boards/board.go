@@ -39,6 +39,7 @@ type CellInfo struct {
 	Center Point   // where a piece stands
 	Shade  uint8   // colour class: 0 light, 1 dark, 2 third shade (hex boards), 3 marked (promotion), 4 white
 	Size   float64 // the diameter of the largest piece that fits, in board units
+	Mark   string  // a small note drawn faintly in the cell's corner (Pothole Chess: its zone, "@" or "*")
 }
 
 // Label is an edge label (a file letter or rank number) drawn outside the cells.

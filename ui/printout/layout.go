@@ -53,6 +53,7 @@ var BWTheme = func() render.Theme {
 	}
 	t.Background = white
 	t.Grid, t.Frame, t.Label = black, black, black
+	t.Mark = draw.RGBA(0, 0, 0, 0x80)
 	t.Selected = draw.RGB(0x99, 0x99, 0x99)
 	t.Last = draw.RGBA(0, 0, 0, 0x30)
 	t.Move, t.Capture = black, black

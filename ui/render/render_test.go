@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"reflect"
 	"testing"
 
 	"oddboards/boards"
@@ -212,5 +213,46 @@ func TestBorderEdgesChainIntoLoops(t *testing.T) {
 	holey := boards.Squares("holey", 3, 3, func(f, r int) bool { return !(f == 1 && r == 1) })
 	if l := loops(outline(holey)); len(l) != 2 {
 		t.Errorf("a ring has an outer and an inner border, got %d loops", len(l))
+	}
+}
+
+func TestClassicThemeSetsEveryColour(t *testing.T) {
+	v := reflect.ValueOf(Classic)
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		switch f.Kind() {
+		case reflect.Interface:
+			if f.IsNil() && v.Type().Field(i).Name != "Grid" { // no grid: by design
+				t.Errorf("Classic.%s is not set", v.Type().Field(i).Name)
+			}
+		case reflect.Array:
+			for j := 0; j < f.Len(); j++ {
+				if f.Index(j).IsNil() {
+					t.Errorf("Classic.%s[%d] is not set", v.Type().Field(i).Name, j)
+				}
+			}
+		}
+	}
+}
+
+func TestCellMarksAreDrawn(t *testing.T) {
+	b := boards.Pothole()
+	sc := NewScene(b, func(boards.Cell) pieces.Piece { return pieces.Piece{} }, nil)
+	img, l := Image(sc, 420, 420, 0, fonts(t))
+	plain := NewScene(boards.Squares("plain", 7, 7, func(f, r int) bool { return !boards.PotholeMissing(f, r) }), sc.PieceAt, nil)
+	img2, _ := Image(plain, 420, 420, 0, fonts(t))
+	// d4 is marked "*": its lower-left corner differs from the unmarked board's
+	c, _ := b.Lookup("d4")
+	x, y := l.ToSurface(b.Info(c).Center.Add(boards.Point{X: -0.36, Y: -0.36}))
+	differ := 0
+	for dy := -3; dy <= 3; dy++ {
+		for dx := -3; dx <= 3; dx++ {
+			if !same(img.Image().At(int(x)+dx, int(y)+dy), img2.Image().At(int(x)+dx, int(y)+dy)) {
+				differ++
+			}
+		}
+	}
+	if differ == 0 {
+		t.Error("d4's zone mark is not drawn")
 	}
 }

@@ -53,6 +53,7 @@ type Theme struct {
 	Grid       color.Color    // thin lines between cells; nil where shades tell cells apart
 	Frame      color.Color    // the board's outline
 	Label      color.Color
+	Mark       color.Color // cell marks
 	Selected   color.Color
 	Last       color.Color
 	Move       color.Color // quiet-move dot
@@ -68,6 +69,7 @@ var Classic = Theme{
 		draw.RGB(0xe3, 0xc2, 0x4f), draw.RGB(0xfa, 0xfa, 0xfa)},
 	Frame:    draw.RGB(0x2a, 0x1c, 0x10),
 	Label:    draw.RGB(0xe8, 0xe2, 0xd6),
+	Mark:     draw.RGBA(0x40, 0x28, 0x14, 0x90),
 	Selected: draw.RGBA(0x14, 0x55, 0xd9, 0x70),
 	Last:     draw.RGBA(0xe8, 0xd2, 0x2a, 0x78),
 	Move:     draw.RGBA(0x1f, 0x3a, 0x16, 0x80),
@@ -123,6 +125,15 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 		s.ClosePath()
 	}
 	s.Stroke(t.Frame, math.Max(1.5, k*0.05))
+	// cell marks (Pothole Chess zones): small and faint in the lower left corner
+	for c := boards.Cell(0); int(c) < b.Len(); c++ {
+		info := b.Info(c)
+		if info.Mark == "" || t.Mark == nil {
+			continue
+		}
+		x, y := l.ToSurface(info.Center.Add(boards.Point{X: -0.36 * info.Size, Y: -0.36 * info.Size}))
+		s.Text(info.Mark, x, y, k*info.Size*0.16, t.Mark, draw.Centre, true)
+	}
 	if sc.Labels {
 		// sized by the cells, not the board unit: a triangle's unit is its whole side
 		size := k * 0.32 * math.Min(1, b.Info(0).Size*1.3)
