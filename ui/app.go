@@ -21,6 +21,7 @@ type Env struct {
 	Games    []games.Entry
 	Icons    *render.Icons // piece images shared by every window
 	Saves    *Saves        // autosave, save and open, recent games
+	cards    CardCache     // piece cards, computed once per game and options
 	launcher fyne.Window
 }
 

@@ -53,7 +53,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 		showChooser(w.Canvas(), env.Fonts, m, cands, pick)
 	}
 	g.Board.OnError = func(err error) { dialog.ShowError(err, w) }
-	g.cardHover = NewCardHover(env, w.Canvas(), HelpID(m)) // a piece's card after a short hover
+	g.cardHover = NewCardHover(env, HelpID(m), m.Config()) // a piece's card after a short hover
 	g.Board.OnHover = g.cardHover.Hover
 	g.Board.OnLeave = g.cardHover.Leave
 
@@ -121,7 +121,8 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	side := container.NewBorder(header, controls, nil, nil, g.moves)
 	split := container.NewHSplit(g.Board, side)
 	split.SetOffset(0.72)
-	g.content = split
+	// hover cards lie over everything, in a layer that takes no pointer events
+	g.content = container.NewStack(split, g.cardHover.Layer())
 
 	g.cancel = m.Subscribe(func() { fyne.Do(g.refresh) })
 	g.refresh()
@@ -131,8 +132,11 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 // Content is what the window shows.
 func (g *GameView) Content() fyne.CanvasObject { return g.content }
 
-// Close stops following the match.
-func (g *GameView) Close() { g.cancel() }
+// Close stops following the match and puts away a card about to show.
+func (g *GameView) Close() {
+	g.cancel()
+	g.cardHover.Leave()
+}
 
 func describeConfig(m *rules.Match) string {
 	cfg := m.Config()

@@ -33,12 +33,12 @@ import (
 //     window; call Hover(kind, canvas position) while the pointer rests on it and Leave()
 //     when it goes; the card pops up after a short delay and goes when the pointer leaves.
 
-// helpCards caches the cards per game and options: the diagrams come from the engines
-// (Chess 2016's take about half a second) and positions are immutable, so every window
-// may share them.
-var helpCards struct {
-	sync.Mutex
-	m map[string][]cards.Card
+// CardCache keeps the piece cards per game and options: the diagrams come from the
+// engines (Chess 2016's take about half a second) and positions are immutable, so every
+// window of the app shares them through its Env.
+type CardCache struct {
+	mu sync.Mutex
+	m  map[string][]cards.Card
 }
 
 func cardsKey(id string, cfg rules.Config) string {
@@ -50,16 +50,17 @@ func cardsKey(id string, cfg rules.Config) string {
 	return fmt.Sprintf("%s|%d|%s|%s", id, cfg.Setup, cfg.Mode, strings.Join(keys, ","))
 }
 
-// CardsOf returns the piece cards of game id under cfg, computed once.
-func CardsOf(id string, cfg rules.Config) (games.Entry, []cards.Card, error) {
+// CardsOf returns the piece cards of game id under cfg, computed once per app.
+func (env *Env) CardsOf(id string, cfg rules.Config) (games.Entry, []cards.Card, error) {
 	e, err := games.Lookup(id)
 	if err != nil {
 		return e, nil, err
 	}
+	cc := &env.cards
 	key := cardsKey(id, cfg)
-	helpCards.Lock()
-	cs, ok := helpCards.m[key]
-	helpCards.Unlock()
+	cc.mu.Lock()
+	cs, ok := cc.m[key]
+	cc.mu.Unlock()
 	if ok {
 		return e, cs, nil
 	}
@@ -67,12 +68,12 @@ func CardsOf(id string, cfg rules.Config) (games.Entry, []cards.Card, error) {
 	if err != nil {
 		return e, nil, err
 	}
-	helpCards.Lock()
-	if helpCards.m == nil {
-		helpCards.m = map[string][]cards.Card{}
+	cc.mu.Lock()
+	if cc.m == nil {
+		cc.m = map[string][]cards.Card{}
 	}
-	helpCards.m[key] = cs
-	helpCards.Unlock()
+	cc.m[key] = cs
+	cc.mu.Unlock()
 	return e, cs, nil
 }
 
@@ -148,7 +149,7 @@ func newHelpView(env *Env, id string, cfg rules.Config) *helpView {
 	}
 	hv.body = container.NewVBox(title, intro, container.NewGridWithColumns(2, cols[0], cols[1]))
 
-	_, cs, err := CardsOf(id, cfg)
+	_, cs, err := env.CardsOf(id, cfg)
 	var nav []fyne.CanvasObject
 	if err != nil {
 		hv.body.Add(widget.NewLabel("The piece cards could not be made: " + err.Error()))
@@ -336,29 +337,49 @@ func inPlaceText(c cards.Card) string {
 	return "In place: it " + strings.Join(out, "; it ") + "."
 }
 
-// ShowCardPopup shows kind's card of game id over canvas c at pos (canvas coordinates),
-// and returns the popup (Hide it when the pointer leaves). It returns nil if the game has
-// no such piece.
-func ShowCardPopup(env *Env, c fyne.Canvas, pos fyne.Position, id string, kind pieces.Kind) *widget.PopUp {
-	_, cs, err := CardsOf(id, rules.Config{})
+// cardFor finds kind's card of game id under cfg, or reports there is none.
+func cardFor(env *Env, id string, cfg rules.Config, kind pieces.Kind) (cards.Card, bool) {
+	_, cs, err := env.CardsOf(id, cfg)
 	if err != nil {
-		return nil
+		return cards.Card{}, false
 	}
 	for _, card := range cs {
-		if card.Kind != kind {
-			continue
+		if card.Kind == kind {
+			return card, true
 		}
-		view := container.NewGridWrap(fyne.NewSize(420, cardHeight(card)), CardView(env, card, 180))
-		pop := widget.NewPopUp(view, c)
-		// keep it on the canvas
-		size := view.MinSize()
-		cs := c.Size()
-		x := min(pos.X+16, cs.Width-size.Width-8)
-		y := min(pos.Y+16, cs.Height-size.Height-8)
-		pop.ShowAtPosition(fyne.NewPos(max(x, 0), max(y, 0)))
-		return pop
 	}
-	return nil
+	return cards.Card{}, false
+}
+
+// cardPanel is a card as shown on hover: a framed view on the window's own background.
+func cardPanel(env *Env, card cards.Card) fyne.CanvasObject {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	bg.StrokeWidth = 1
+	bg.CornerRadius = 6
+	view := container.NewGridWrap(fyne.NewSize(420, cardHeight(card)), CardView(env, card, 180))
+	return container.NewStack(bg, container.NewPadded(view))
+}
+
+// ShowCardPopup shows kind's card of game id over canvas c at pos (canvas coordinates),
+// and returns the popup (Hide it when done). It returns nil if the game has no such piece.
+// Game windows use a CardHover instead, which never takes the pointer's events.
+func ShowCardPopup(env *Env, c fyne.Canvas, pos fyne.Position, id string, kind pieces.Kind) *widget.PopUp {
+	card, ok := cardFor(env, id, rules.Config{}, kind)
+	if !ok {
+		return nil
+	}
+	view := cardPanel(env, card)
+	pop := widget.NewPopUp(view, c)
+	pop.ShowAtPosition(place(pos, view.MinSize(), c.Size()))
+	return pop
+}
+
+// place puts a box of size near pos (to its lower right), kept inside area.
+func place(pos fyne.Position, size, area fyne.Size) fyne.Position {
+	x := min(pos.X+16, area.Width-size.Width-8)
+	y := min(pos.Y+16, area.Height-size.Height-8)
+	return fyne.NewPos(max(x, 0), max(y, 0))
 }
 
 // cardHeight is room for a card in a popup.
@@ -370,24 +391,38 @@ func cardHeight(c cards.Card) float32 {
 }
 
 // CardHover shows a piece's card after the pointer has rested on it for a moment, and
-// hides it when the pointer moves off. One per window; safe to call from input handlers.
+// hides it when the pointer moves on. The card is drawn in a layer laid over the
+// window's content (Layer), not in a popup: it takes no click, wheel or drag from the
+// board beneath it.
 type CardHover struct {
-	env    *Env
-	canvas fyne.Canvas
-	id     string
-	Delay  time.Duration
+	env   *Env
+	layer *fyne.Container
+	id    string
+	cfg   rules.Config
+	Delay time.Duration
+	// after runs f once d has passed (time.AfterFunc, handing back with fyne.Do); tests
+	// replace it to drive the delay themselves.
+	after func(d time.Duration, f func()) (stop func())
 
 	kind  pieces.Kind
 	pos   fyne.Position
-	timer *time.Timer
-	pop   *widget.PopUp
+	stop  func()
+	shown fyne.CanvasObject
 	gen   int
 }
 
-// NewCardHover prepares hover cards for game id on canvas c.
-func NewCardHover(env *Env, c fyne.Canvas, id string) *CardHover {
-	return &CardHover{env: env, canvas: c, id: id, Delay: 600 * time.Millisecond}
+// NewCardHover prepares hover cards for game id under cfg; its Layer goes over the
+// window's content.
+func NewCardHover(env *Env, id string, cfg rules.Config) *CardHover {
+	return &CardHover{env: env, layer: container.NewWithoutLayout(), id: id, cfg: cfg,
+		Delay: 600 * time.Millisecond, after: func(d time.Duration, f func()) func() {
+			t := time.AfterFunc(d, func() { fyne.Do(f) })
+			return func() { t.Stop() }
+		}}
 }
+
+// Layer is the transparent layer the cards appear in: stack it over the content.
+func (h *CardHover) Layer() *fyne.Container { return h.layer }
 
 // Hover says the pointer rests on a piece of kind at pos (canvas coordinates); pieces.None
 // is the same as Leave. The same kind again only keeps the card.
@@ -396,36 +431,54 @@ func (h *CardHover) Hover(kind pieces.Kind, pos fyne.Position) {
 		h.Leave()
 		return
 	}
-	if kind == h.kind && (h.pop != nil || h.timer != nil) {
+	if kind == h.kind && (h.shown != nil || h.stop != nil) {
 		return
 	}
 	h.Leave()
 	h.kind, h.pos = kind, pos
 	gen := h.gen
-	h.timer = time.AfterFunc(h.Delay, func() {
-		fyne.Do(func() {
-			if gen != h.gen {
-				return
-			}
-			h.timer = nil
-			h.pop = ShowCardPopup(h.env, h.canvas, h.pos, h.id, h.kind)
-		})
+	h.stop = h.after(h.Delay, func() {
+		if gen != h.gen {
+			return
+		}
+		h.stop = nil
+		h.show()
 	})
+}
+
+// show puts the card in the layer, next to the pointer and inside the layer's bounds.
+func (h *CardHover) show() {
+	card, ok := cardFor(h.env, h.id, h.cfg, h.kind)
+	if !ok {
+		return
+	}
+	view := cardPanel(h.env, card)
+	size := view.MinSize()
+	view.Resize(size)
+	origin := fyne.Position{}
+	if d := fyne.CurrentApp().Driver(); d != nil {
+		origin = d.AbsolutePositionForObject(h.layer)
+	}
+	view.Move(place(h.pos.Subtract(origin), size, h.layer.Size()))
+	h.layer.Objects = []fyne.CanvasObject{view}
+	h.layer.Refresh()
+	h.shown = view
 }
 
 // Leave hides the card (or cancels one about to show).
 func (h *CardHover) Leave() {
 	h.gen++
-	if h.timer != nil {
-		h.timer.Stop()
-		h.timer = nil
+	if h.stop != nil {
+		h.stop()
+		h.stop = nil
 	}
-	if h.pop != nil {
-		h.pop.Hide()
-		h.pop = nil
+	if h.shown != nil {
+		h.layer.Objects = nil
+		h.layer.Refresh()
+		h.shown = nil
 	}
 	h.kind = pieces.None
 }
 
 // Showing reports whether a card is up.
-func (h *CardHover) Showing() bool { return h.pop != nil && h.pop.Visible() }
+func (h *CardHover) Showing() bool { return h.shown != nil }

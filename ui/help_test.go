@@ -70,7 +70,7 @@ func TestHelpWindows(t *testing.T) {
 	env := testEnv(t)
 	shots := os.Getenv("HELP_SHOTS") != ""
 	for _, e := range games.All() {
-		_, cs, err := CardsOf(e.ID, rules.Config{})
+		_, cs, err := env.CardsOf(e.ID, rules.Config{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,26 +172,51 @@ func TestCardPopupAndHover(t *testing.T) {
 		t.Error("a Dino-Czars card for a Queen")
 	}
 
-	h := NewCardHover(env, w.Canvas(), "clash-of-command")
-	h.Delay = 10 * time.Millisecond
+	h := NewCardHover(env, "clash-of-command", rules.Config{})
+	w.SetContent(container.NewStack(widget.NewLabel(""), h.Layer()))
+	pending := manualTimer(h)
 	h.Hover(pieces.Brute, fyne.NewPos(10, 10))
-	deadline := time.Now().Add(3 * time.Second)
-	for !h.Showing() && time.Now().Before(deadline) {
-		time.Sleep(5 * time.Millisecond)
+	if h.Showing() {
+		t.Fatal("the card showed before the delay")
 	}
+	pending.fire()
 	if !h.Showing() {
 		t.Fatal("hovering a Brute shows no card")
 	}
+	if all := strings.Join(texts(h.Layer()), "\n"); !strings.Contains(all, "Brute") {
+		t.Errorf("the hover card shows %q", all)
+	}
 	h.Leave()
-	if h.Showing() {
+	if h.Showing() || len(h.Layer().Objects) != 0 {
 		t.Error("the card stays after the pointer left")
 	}
 	h.Hover(pieces.Droid, fyne.NewPos(10, 10))
 	h.Leave()
-	time.Sleep(40 * time.Millisecond)
+	pending.fire() // the delay runs out after the pointer left
 	if h.Showing() {
 		t.Error("a card shows after the pointer left before the delay")
 	}
+}
+
+// timers holds a CardHover's pending delays, to run when the test says.
+type timers struct{ f []func() }
+
+func (t *timers) fire() {
+	f := t.f
+	t.f = nil
+	for _, g := range f {
+		g()
+	}
+}
+
+// manualTimer makes h's delay wait for fire: no goroutine, no sleep, no race.
+func manualTimer(h *CardHover) *timers {
+	t := &timers{}
+	h.after = func(_ time.Duration, f func()) func() {
+		t.f = append(t.f, f)
+		return func() {}
+	}
+	return t
 }
 
 // TestHelpID: a match's help is its variant's.

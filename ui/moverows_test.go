@@ -3,11 +3,11 @@ package ui
 import (
 	"reflect"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
 	"oddboards/pieces"
 	"oddboards/rules"
@@ -48,12 +48,9 @@ func TestHoveringAMoveShowsItsPiecesCard(t *testing.T) {
 	if !ok || ply.Text != "Ne4" {
 		t.Fatalf("row objects %v", row.Objects)
 	}
-	g.cardHover.Delay = 5 * time.Millisecond
+	pending := manualTimer(g.cardHover)
 	ply.MouseIn(&desktop.MouseEvent{PointEvent: fyne.PointEvent{AbsolutePosition: fyne.NewPos(900, 300)}})
-	deadline := time.Now().Add(2 * time.Second)
-	for !g.cardHover.Showing() && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
+	pending.fire()
 	if !g.cardHover.Showing() {
 		t.Fatal("hovering Ne4 in the move list showed no card")
 	}
@@ -70,5 +67,26 @@ func TestMoveListRowsHaveALinesHeight(t *testing.T) {
 	tmpl := g.moves.CreateItem()
 	if h := tmpl.MinSize().Height; h < 15 {
 		t.Fatalf("a move-list row is %.0f high: rows would overlap", h)
+	}
+}
+
+func TestAHoverCardTakesNoClickFromTheBoard(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, w := openView(t, env, m)
+	b3 := cell(t, m.Position().Board(), "b3")
+	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(g.Board)
+	at := origin.Add(g.Board.CellCentre(b3))
+	pending := manualTimer(g.cardHover)
+	g.cardHover.Hover(pieces.Pawn, at)
+	pending.fire()
+	if !g.cardHover.Showing() {
+		t.Fatal("no card")
+	}
+	card := g.cardHover.Layer().Objects[0]
+	card.Move(at.Subtract(origin).Subtract(fyne.NewPos(20, 20))) // right over the pawn
+	test.TapCanvas(w.Canvas(), at)
+	if g.Board.Selected() != b3 {
+		t.Fatal("the click on the pawn under the card did not reach the board")
 	}
 }
