@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -57,6 +58,9 @@ type BoardView struct {
 	previewAt boards.Cell // the target whose effects preview shows
 	pointer   boards.Cell // the cell under the pointer
 
+	wheelTurned time.Time     // when the wheel last turned a piece (or moved during the pause)
+	wheelPause  time.Duration // how long it must then rest before it turns another
+
 	board   *canvas.Raster
 	overlay *canvas.Raster // the hovered cell and move preview, so a drag leaves the board alone
 	piece   *canvas.Raster // the dragged piece, floating above the board
@@ -68,7 +72,8 @@ type BoardView struct {
 // be shared between views (nil: a cache of its own).
 func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *BoardView {
 	v := &BoardView{match: m, fonts: fonts, painter: render.NewPainter(fonts, icons), zoom: 1,
-		selected: boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing,
+		wheelPause: 400 * time.Millisecond,
+		selected:   boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing,
 		previewAt: boards.NoCell, pointer: boards.NoCell}
 	v.board = canvas.NewRaster(v.drawBoard)
 	v.overlay = canvas.NewRaster(v.drawOverlay)
@@ -483,7 +488,16 @@ func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
 	if e.Scrolled.DY == 0 {
 		return
 	}
+	if !v.wheelMayTurn() {
+		v.mu.Lock()
+		v.wheelTurned = time.Now() // the swipe goes on: keep waiting for it to end
+		v.mu.Unlock()
+		return
+	}
 	if c := v.CellAt(e.Position); c != boards.NoCell && v.Rotate(c, e.Scrolled.DY > 0) {
+		v.mu.Lock()
+		v.wheelTurned = time.Now()
+		v.mu.Unlock()
 		return
 	}
 	k := 1.25
@@ -491,6 +505,15 @@ func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
 		k = 1 / k
 	}
 	v.ZoomBy(k, &e.Position)
+}
+
+// wheelMayTurn reports whether a wheel event may turn a piece: not until the wheel has
+// rested for wheelPause after the last turn. A trackpad swipe sends many events, and
+// after one turn it is the opponent's move: the swipe must not turn their pieces.
+func (v *BoardView) wheelMayTurn() bool {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return time.Since(v.wheelTurned) > v.wheelPause
 }
 
 // Rotate plays the rotation in place of the piece on c that turns it least far

@@ -141,6 +141,7 @@ func TestDinoWheelTurnsBothWays(t *testing.T) {
 	env := testEnv(t)
 	m := gameMatch(t, "dino-czars", rules.Config{})
 	g, _ := openView(t, env, m)
+	g.Board.wheelPause = 0 // separate turns, not one swipe
 	b := m.Position().Board()
 	// Player 1's Tyrannosaurus on the down triangle E1 faces N; wheel down turns it
 	// clockwise, to SE.

@@ -350,3 +350,26 @@ func TestADragDoesNotRedrawTheBoard(t *testing.T) {
 		t.Fatal("the drag did not play its move")
 	}
 }
+
+func TestAWheelSwipePlaysOneTurnOnly(t *testing.T) {
+	env := testEnv(t)
+	m := gameMatch(t, "dino-czars", rules.Config{})
+	g, _ := openView(t, env, m)
+	// A swipe that turns Player 1's Tyrannosaurus and drifts onto Player 2's: after the
+	// first turn it is Player 2's move, but the swipe must not turn their piece.
+	b := m.Position().Board()
+	e1, e6 := g.Board.CellCentre(cell(t, b, "E1")), g.Board.CellCentre(cell(t, b, "E6"))
+	for i := 0; i < 8; i++ {
+		at := e1
+		if i >= 2 {
+			at = e6
+		}
+		g.Board.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: at}, Scrolled: fyne.NewDelta(0, 25)})
+	}
+	if n := len(m.History()); n != 1 {
+		t.Fatalf("one swipe over both Tyrannosaurs played %d moves, want 1", n)
+	}
+	if g.Board.Zoom() != 1 {
+		t.Error("the rest of the swipe zoomed the board")
+	}
+}
