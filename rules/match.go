@@ -208,6 +208,10 @@ func (m *Match) Resign(p Player) error {
 		m.mu.Unlock()
 		return fmt.Errorf("no player %d", p)
 	}
+	if m.positions[len(m.positions)-1].Out(p) || m.resigned[p] {
+		m.mu.Unlock()
+		return fmt.Errorf("%s is out of the game already", m.names[p])
+	}
 	if _, ok := m.positions[len(m.positions)-1].(Resigner); ok && len(m.names) > 2 {
 		m.push(Ply{Player: p, Move: resignMove, Text: "resigns"})
 		m.undone = nil

@@ -5,8 +5,10 @@ package ui
 
 import (
 	"fmt"
+	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 
 	"oddboards/boards/draw"
 	"oddboards/rules"
@@ -22,6 +24,7 @@ type Env struct {
 	Icons    *render.Icons // piece images shared by every window
 	Saves    *Saves        // autosave, save and open, recent games
 	cards    CardCache     // piece cards, computed once per game and options
+	warnOnce sync.Once     // autosave trouble is reported once
 	launcher fyne.Window
 }
 
@@ -38,7 +41,24 @@ func NewEnv(a fyne.App) (*Env, error) {
 		return nil, fmt.Errorf("cannot keep games in the app's storage: %w", err)
 	}
 	env.Saves = saves
+	saves.OnError = env.autosaveFailed
 	return env, nil
+}
+
+// autosaveFailed tells the player, once, that games are not being saved, and why.
+func (e *Env) autosaveFailed(err error) {
+	e.warnOnce.Do(func() {
+		fyne.Do(func() {
+			w := e.launcher
+			if ws := e.App.Driver().AllWindows(); w == nil && len(ws) > 0 {
+				w = ws[0]
+			}
+			if w != nil {
+				dialog.ShowError(fmt.Errorf("games are not being saved automatically: %w\n"+
+					"Use Game › Save as… to keep this game in a file", err), w)
+			}
+		})
+	})
 }
 
 // OpenGame opens a window on m; any number of windows may show one match.

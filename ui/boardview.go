@@ -39,24 +39,25 @@ type BoardView struct {
 	OnHover func(kind pieces.Kind, at fyne.Position)
 	OnLeave func()
 
-	mu        sync.Mutex // guards the fields the raster generators read
-	turn      float64    // how far the board is turned, degrees
-	zoom      float64    // 1 shows the whole board
-	focus     boards.Point
-	panning   bool
-	pos       rules.Position
-	moves     []rules.Move // legal moves of pos, computed once per position
-	reserves  [][]pieces.Piece
-	selected  boards.Cell // a picked-up piece on the board
-	slot      int         // a picked-up reserve piece (index into the frame's slots), or -1
-	hover     boards.Cell
-	dragging  bool
-	dragFrom  boards.Cell // NoCell when the dragged piece comes from a reserve
-	dragAt    fyne.Position
-	facing    int16 // the facing the dragged piece would land with, or NoFacing
-	preview   []rules.Effect
-	previewAt boards.Cell // the target whose effects preview shows
-	pointer   boards.Cell // the cell under the pointer
+	mu          sync.Mutex // guards the fields the raster generators read
+	turn        float64    // how far the board is turned, degrees
+	zoom        float64    // 1 shows the whole board
+	focus       boards.Point
+	panning     bool
+	pos         rules.Position
+	moves       []rules.Move // legal moves of pos, computed once per position
+	reserves    [][]pieces.Piece
+	selected    boards.Cell // a picked-up piece on the board
+	slot        int         // a picked-up reserve piece (index into the frame's slots), or -1
+	hover       boards.Cell
+	dragging    bool
+	dragAborted bool        // the gesture's drag was dropped; its further events are ignored
+	dragFrom    boards.Cell // NoCell when the dragged piece comes from a reserve
+	dragAt      fyne.Position
+	facing      int16 // the facing the dragged piece would land with, or NoFacing
+	preview     []rules.Effect
+	previewAt   boards.Cell // the target whose effects preview shows
+	pointer     boards.Cell // the cell under the pointer
 
 	wheelTurned time.Time     // when the wheel last turned a piece (or moved during the pause)
 	wheelPause  time.Duration // how long it must then rest before it turns another
@@ -96,6 +97,12 @@ func (v *BoardView) sync() {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if p != v.pos {
+		if v.dragging {
+			// the position changed under a drag (an undo, a move in another view): drop
+			// it, and ignore the rest of that gesture
+			v.dragAborted = true
+			fyne.Do(v.piece.Hide)
+		}
 		v.pos = p
 		v.moves = p.LegalMoves(nil)
 		v.reserves = nil
@@ -561,6 +568,10 @@ func (v *BoardView) Dragged(e *fyne.DragEvent) {
 		v.pan(e)
 		return
 	}
+	if v.dragAborted {
+		v.mu.Unlock()
+		return
+	}
 	if !v.dragging {
 		press := e.Position.Subtract(e.Dragged)
 		if i := v.slotAt(press); i >= 0 && len(v.dropsOf(i)) > 0 {
@@ -671,8 +682,8 @@ func (v *BoardView) pan(e *fyne.DragEvent) {
 // and leaves the piece picked up, so a click can finish the move.
 func (v *BoardView) DragEnd() {
 	v.mu.Lock()
-	if v.panning {
-		v.panning = false
+	if v.panning || v.dragAborted {
+		v.panning, v.dragAborted = false, false
 		v.mu.Unlock()
 		return
 	}

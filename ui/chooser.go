@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -16,7 +17,8 @@ import (
 // showChooser asks the player which of several moves with the same start and end they
 // mean: each choice shows the piece it leaves on the board and its notation. It is the
 // one chooser for promotions, facings, pieces left behind, capture modes and hatchings.
-func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, cands []rules.Move, pick func(rules.Move)) *widget.PopUp {
+// turn is how far the board is turned, so facings look as they will on the board.
+func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, turn float64, cands []rules.Move, pick func(rules.Move)) *widget.PopUp {
 	pos := m.Position()
 	colour := "grey"
 	if ps := m.Players(); int(pos.ToMove()) < len(ps) && pos.ToMove() >= 0 {
@@ -36,6 +38,9 @@ func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, cands []rules
 			kind = mv.Piece
 		}
 		p := pieces.Piece{Kind: kind, Owner: pos.ToMove(), Facing: mv.Facing}
+		if p.Facing != pieces.NoFacing {
+			p.Facing = int16(math.Mod(float64(p.Facing)+turn+720, 360))
+		}
 		icon := canvas.NewRaster(func(w, h int) image.Image {
 			r := draw.NewRaster(w, h, fonts)
 			pieces.Draw(r, p, colour, float64(w)/2, float64(h)/2, float64(min(w, h))*0.92, false)

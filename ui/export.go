@@ -267,8 +267,9 @@ func ShowExport(env *Env, w fyne.Window, m *rules.Match) {
 	f.changed()
 }
 
-// start runs the export in a goroutine with a progress dialog and Cancel, then writes the
-// files (on the UI goroutine's word, through Fyne's storage).
+// start reads the form, then runs the export in a goroutine with a progress dialog and
+// Cancel; the worker writes the files through Fyne's storage and hands the result back
+// with fyne.Do.
 func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
@@ -281,8 +282,17 @@ func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 		}
 	})
 	prog.Show()
+	// read the form here, on the UI goroutine: the worker must not touch widgets
+	o, optErr := f.options()
+	job := f.job()
 	go func() {
-		files, err := f.run(ctx, func(done, total int) {
+		run := func(ctx context.Context, p printout.Progress) ([]printout.File, error) {
+			if optErr != nil {
+				return nil, optErr
+			}
+			return f.export(ctx, job, o, p)
+		}
+		files, err := run(ctx, func(done, total int) {
 			fyne.Do(func() {
 				bar.SetValue(float64(done) / float64(max(total, 1)))
 				status.SetText(fmt.Sprintf("Page %d of %d", done, total))

@@ -373,3 +373,34 @@ func TestAWheelSwipePlaysOneTurnOnly(t *testing.T) {
 		t.Error("the rest of the swipe zoomed the board")
 	}
 }
+
+func TestADragEndsWhenThePositionChangesUnderIt(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, _ := openView(t, env, m)
+	if err := m.PlayText("e5"); err != nil {
+		t.Fatal(err)
+	}
+	v := g.Board
+	b := m.Position().Board()
+	p0 := v.CellCentre(cell(t, b, "e8"))
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p0.Add(fyne.NewPos(3, 3))}, Dragged: fyne.NewDelta(3, 3)})
+	if !v.dragging {
+		t.Fatal("the drag did not start")
+	}
+	m.Undo() // another view takes White's move back: Black's pawn is no longer to move
+	if v.piece.Visible() {
+		t.Fatal("the dragged piece still floats after the position changed")
+	}
+	p1 := v.CellCentre(cell(t, b, "e6"))
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p1}, Dragged: fyne.NewDelta(p1.X-p0.X, p1.Y-p0.Y)})
+	v.DragEnd()
+	if h := m.History(); len(h) != 0 {
+		t.Fatalf("the rest of the dropped drag played %+v", h)
+	}
+	// the next gesture works again
+	drag(t, v, "e3", "e5")
+	if h := m.History(); len(h) != 1 {
+		t.Fatalf("a new drag after the dropped one played %d moves", len(h))
+	}
+}

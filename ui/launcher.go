@@ -249,14 +249,26 @@ func (l *Launcher) setupDescription(cfg rules.Config) string {
 
 func (l *Launcher) refreshNames(cfg rules.Config) {
 	seats := l.entry.Game.Players(cfg)
-	if len(seats) == len(l.nameEnt) {
+	same := len(seats) == len(l.nameEnt)
+	for i := 0; same && i < len(seats); i++ {
+		same = l.nameEnt[i].PlaceHolder == seats[i].Name
+	}
+	if same {
 		return
+	}
+	// new seats (another game or mode): keep the names typed so far, seat by seat
+	var typed []string
+	for _, e := range l.nameEnt {
+		typed = append(typed, e.Text)
 	}
 	l.names.RemoveAll()
 	l.nameEnt = nil
-	for _, s := range seats {
+	for i, s := range seats {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(s.Name)
+		if i < len(typed) {
+			e.SetText(typed[i])
+		}
 		l.nameEnt = append(l.nameEnt, e)
 		l.names.Add(container.NewBorder(nil, nil, widget.NewLabel(s.Name), nil, e))
 	}

@@ -79,6 +79,9 @@ func (o options) Set(s string) error {
 	if !ok || k == "" {
 		return fmt.Errorf("want key=value, got %q", s)
 	}
+	if _, twice := o[k]; twice {
+		return fmt.Errorf("option %s is given twice", k)
+	}
 	o[k] = v
 	return nil
 }
@@ -112,32 +115,37 @@ func config(e games.Entry, setup, mode string, opts options) (rules.Config, erro
 	for _, o := range e.Game.Options() {
 		known[o.Key] = o
 	}
+	// keys resolve into a new map: a key that is the start of exactly one option's name
+	// ("egg" for "eggs") names it, and no option may be given twice
+	resolved := map[string]string{}
 	for k, v := range opts {
-		o, ok := known[k]
-		if !ok {
-			// a key that names exactly one option by its start ("egg" for "eggs") is that option
+		name := k
+		if _, ok := known[k]; !ok {
 			var like []string
-			for name := range known {
-				if strings.HasPrefix(name, k) || strings.HasPrefix(k, name) {
-					like = append(like, name)
+			for n := range known {
+				if strings.HasPrefix(n, k) {
+					like = append(like, n)
 				}
 			}
 			if len(like) != 1 {
 				var names []string
-				for name := range known {
-					names = append(names, name)
+				for n := range known {
+					names = append(names, n)
 				}
 				sort.Strings(names)
 				return cfg, usageErr("%s has no option %q (its options: %s)", e.ID, k, strings.Join(names, ", "))
 			}
-			o = known[like[0]]
-			delete(opts, k)
-			opts[like[0]] = v
+			name = like[0]
 		}
-		if !contains(o.Values, v) {
-			return cfg, usageErr("option %s=%s: choose one of %s", k, v, strings.Join(o.Values, ", "))
+		if _, twice := resolved[name]; twice {
+			return cfg, usageErr("option %s is given twice", name)
 		}
+		if o := known[name]; !contains(o.Values, v) {
+			return cfg, usageErr("option %s=%s: choose one of %s", name, v, strings.Join(o.Values, ", "))
+		}
+		resolved[name] = v
 	}
+	cfg.Options = resolved
 	if setup != "" {
 		n, err := readSetup(e, setup)
 		if err != nil {
@@ -213,6 +221,9 @@ func perft(args []string, out io.Writer) error {
 		count = rules.Perft
 	}
 	if *divide {
+		if depth == 0 {
+			return usageErr("--divide needs a DEPTH of 1 or more")
+		}
 		type row struct {
 			text string
 			n    uint64

@@ -135,3 +135,16 @@ func TestOptionKeysMayBeShortened(t *testing.T) {
 		t.Fatalf("an unknown option should list the real ones: exit %d, %q", code, errOut)
 	}
 }
+
+func TestOptionKeysAreCheckedStrictly(t *testing.T) {
+	for _, args := range [][]string{
+		{"perft", "dino-czars", "1", "--option", "eggsfoo=touching"},                       // longer than a key
+		{"perft", "dino-czars", "1", "--option", "eggs=touching", "--option", "egg=edge"},  // one option twice
+		{"perft", "dino-czars", "1", "--option", "eggs=touching", "--option", "eggs=edge"}, // the same key twice
+		{"perft", "chess-2016", "0", "--divide"},                                           // nothing to divide
+	} {
+		if code, out, errOut := run(args...); code != 2 || out != "" {
+			t.Errorf("%q: exit %d, out %q, err %q; want a usage error", args, code, out, errOut)
+		}
+	}
+}
