@@ -366,12 +366,31 @@ func (g *GameView) orient() {
 	}
 }
 
+// confirmResign asks who resigns (in hot-seat the player waiting may resign too), the
+// player to move first.
 func (g *GameView) confirmResign() {
-	p := g.match.Position().ToMove()
-	name := g.match.Names()[p]
-	dialog.ShowConfirm("Resign", name+" resigns this game?", func(ok bool) {
-		if ok {
-			_ = g.match.Resign(p)
+	pos := g.match.Position()
+	names := g.match.Names()
+	var who []string
+	var seat []rules.Player
+	for i, n := range names {
+		if p := rules.Player(i); !pos.Out(p) {
+			who, seat = append(who, n), append(seat, p)
+		}
+	}
+	choice := widget.NewRadioGroup(who, nil)
+	choice.SetSelected(names[pos.ToMove()])
+	dialog.ShowCustomConfirm("Resign", "Resign", "Cancel", container.NewVBox(widget.NewLabel("Who resigns?"), choice), func(ok bool) {
+		if !ok {
+			return
+		}
+		for i, n := range who {
+			if n == choice.Selected {
+				if err := g.match.Resign(seat[i]); err != nil {
+					dialog.ShowError(err, g.win)
+				}
+				return
+			}
 		}
 	}, g.win)
 }
@@ -434,7 +453,8 @@ func setupOf(m *rules.Match) int {
 	return 0
 }
 
-// addShortcuts binds Ctrl+Z (undo), Ctrl+Y and Ctrl+Shift+Z (redo), and Escape.
+// addShortcuts binds Ctrl+Z (undo), Ctrl+Y and Ctrl+Shift+Z (redo), Ctrl+S (save), and
+// the keys F (flip), L and R (turn the picked-up piece), + − 0 (zoom) and F1 (help).
 func (g *GameView) addShortcuts(c fyne.Canvas) {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.match.Undo() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.match.Redo() })

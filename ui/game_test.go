@@ -311,3 +311,71 @@ func TestAutoTurnShowsTheBoardFromTheMoversSide(t *testing.T) {
 		t.Fatalf("a drag on the turned board played %+v", h)
 	}
 }
+
+// findRadio finds the first radio group in a tree of canvas objects.
+func findRadio(o fyne.CanvasObject) *widget.RadioGroup {
+	switch x := o.(type) {
+	case *widget.RadioGroup:
+		return x
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if r := findRadio(c); r != nil {
+				return r
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			if r := findRadio(c); r != nil {
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+func TestTheWaitingPlayerMayResign(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, w := openView(t, env, m)
+	test.Tap(g.resign)
+	top := w.Canvas().Overlays().Top()
+	radio := findRadio(top)
+	if radio == nil || radio.Selected != "White" || len(radio.Options) != 2 {
+		t.Fatalf("the resign dialog should offer both players, White (to move) first chosen: %+v", radio)
+	}
+	radio.SetSelected("Black")
+	var resign *widget.Button
+	for _, b := range findAllButtons(top) {
+		if b.Text == "Resign" {
+			resign = b
+		}
+	}
+	if resign == nil {
+		t.Fatal("no Resign button in the dialog")
+	}
+	test.Tap(resign)
+	if o := m.Outcome(); o.Result != rules.Win || o.Winner != 0 {
+		t.Fatalf("Black resigned while White was to move: outcome %+v", o)
+	}
+}
+
+// findAllButtons finds buttons inside widgets too (dialogs keep theirs in renderers).
+func findAllButtons(o fyne.CanvasObject) []*widget.Button {
+	switch x := o.(type) {
+	case *widget.Button:
+		return []*widget.Button{x}
+	case *fyne.Container:
+		var out []*widget.Button
+		for _, c := range x.Objects {
+			out = append(out, findAllButtons(c)...)
+		}
+		return out
+	case fyne.Widget:
+		var out []*widget.Button
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			out = append(out, findAllButtons(c)...)
+		}
+		return out
+	}
+	return nil
+}

@@ -23,15 +23,12 @@ import (
 )
 
 // The help: one window per game with its rules (ui/helptext) and a card for every kind of
-// piece (ui/cards), and a card popup for hovering a piece in a game window.
+// piece (ui/cards), and cards shown while the pointer rests on a piece.
 //
-// Wiring (the board widget and the game window call these):
-//
-//   - a key in the game window (F1, or ? on the board) opens ShowHelp(env, HelpID(m),
-//     kind of the piece under the pointer, or pieces.None);
-//   - hovering a piece on the board or its name in the move list: a CardHover per game
-//     window; call Hover(kind, canvas position) while the pointer rests on it and Leave()
-//     when it goes; the card pops up after a short delay and goes when the pointer leaves.
+// Wiring: F1 in a game window opens ShowHelpFor(env, HelpID(m), m.Config(), the kind under
+// the pointer or pieces.None); each game window has a CardHover whose Layer lies over its
+// content; the board and the move list call Hover(kind, canvas position) while the pointer
+// rests on a piece and Leave() when it goes.
 
 // CardCache keeps the piece cards per game and options: the diagrams come from the
 // engines (Chess 2016's take about half a second) and positions are immutable, so every

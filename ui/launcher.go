@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"image"
-	"image/color"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -35,7 +34,7 @@ type Launcher struct {
 	preview *canvas.Raster
 	start   *widget.Button
 	explore *widget.Button
-	message *canvas.Text
+	message *widget.Label
 
 	entry   games.Entry
 	optSel  map[string]*widget.Select
@@ -63,7 +62,9 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.options = container.NewVBox()
 	l.names = container.NewVBox()
 	l.preview = canvas.NewRaster(l.drawPreview)
-	l.message = canvas.NewText("", color.NRGBA{0xc0, 0x20, 0x20, 0xff})
+	l.message = widget.NewLabel("")
+	l.message.Wrapping = fyne.TextWrapWord // an error may be long: it wraps in the narrow column
+	l.message.Importance = widget.DangerImportance
 	l.start = widget.NewButton("Start game", l.startGame)
 	l.start.Importance = widget.HighImportance
 	howTo := widget.NewButton("How to play", func() { ShowHelpFor(env, l.entry.ID, l.cfg, pieces.None) })
@@ -213,18 +214,17 @@ func (l *Launcher) update() {
 		pos, err = l.entry.Game.Start(cfg)
 	}
 	if err != nil {
-		l.message.Text = err.Error()
+		l.message.SetText(err.Error())
 		l.setupOK.SetText("")
 		l.start.Disable()
 		l.pos = nil
 	} else {
-		l.message.Text = ""
+		l.message.SetText("")
 		l.cfg = cfg
 		l.pos = pos
 		l.start.Enable()
 		l.setupOK.SetText(l.setupDescription(cfg))
 	}
-	l.message.Refresh()
 	l.refreshNames(cfg)
 	l.preview.Refresh()
 }
@@ -308,8 +308,7 @@ func (l *Launcher) Match() (*rules.Match, error) {
 func (l *Launcher) startGame() {
 	m, err := l.Match()
 	if err != nil {
-		l.message.Text = err.Error()
-		l.message.Refresh()
+		l.message.SetText(err.Error())
 		return
 	}
 	l.env.OpenGame(m)

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
 
 	"oddboards/boards"
 	"oddboards/pieces"
@@ -247,21 +246,23 @@ func setupBits(variant string, opts map[string]string) ([]bits, error) {
 }
 
 // arrayIndex maps the substitutions of every setup to its number, per variant and
-// Nightrider option: no two setups share an array (a test checks it).
-var arrayIndex sync.Map // string → map[roles]int
+// Nightrider option ("chess-56/man-square"): no two setups share an array (a test checks
+// it). Built once at start-up and never changed.
+var arrayIndex = func() map[string]map[roles]int {
+	out := map[string]map[roles]int{}
+	for _, variant := range []string{Chess2016, Chess56, Chess112} {
+		for _, nr := range []string{ManSquare, AllMen} {
+			m := make(map[roles]int, setupsOf(variant))
+			for n := 1; n <= setupsOf(variant); n++ {
+				m[rolesOf(variant, n, nr)] = n
+			}
+			out[variant+"/"+nr] = m
+		}
+	}
+	return out
+}()
 
-func indexOf(variant, nr string) map[roles]int {
-	key := variant + "/" + nr
-	if m, ok := arrayIndex.Load(key); ok {
-		return m.(map[roles]int)
-	}
-	m := make(map[roles]int, setupsOf(variant))
-	for n := 1; n <= setupsOf(variant); n++ {
-		m[rolesOf(variant, n, nr)] = n
-	}
-	arrayIndex.Store(key, m)
-	return m
-}
+func indexOf(variant, nr string) map[roles]int { return arrayIndex[variant+"/"+nr] }
 
 // SetupOfArray returns the number of the setup whose initial array is a (in any order),
 // the inverse of Array; an error says why a is no setup of variant.

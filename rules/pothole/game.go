@@ -270,11 +270,13 @@ func (p *Position) play(e move) *Position {
 	return q
 }
 
+var _ rules.Resigner = (*Position)(nil)
+
 // Resign returns the position after pl resigns: pl's pieces leave the board, pl is out,
 // pl's corner potholes stay where they are with no owner (nobody may move them), pl's
-// lock on a centre pothole lapses, and if it was pl's turn the next player moves. (The
-// rules contract has no resignation for games of more than two players; the game window
-// may use this.) A resignation that leaves one King wins the game for its owner.
+// lock on a centre pothole lapses, and if it was pl's turn the next player moves
+// (rules.Resigner: Match records it in the history). A resignation that leaves one King
+// wins the game for its owner.
 func (p *Position) Resign(pl rules.Player) rules.Position {
 	q := &Position{st: p.st}
 	s := &q.st

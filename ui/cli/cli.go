@@ -1,5 +1,5 @@
 // Package cli is Oddboards' command line: subcommands that answer without opening a
-// window (perft, setup). main.go hands it the arguments; it imports no Fyne.
+// window (perft, setup, replay, print). main.go hands it the arguments; it imports no Fyne.
 package cli
 
 import (
@@ -86,7 +86,7 @@ func (o options) Set(s string) error {
 	return nil
 }
 
-// gameFlags parses flags after positional arguments too ("perft chess-56 3 --setup 4").
+// parse reads flags after positional arguments too ("perft chess-56 3 --setup 4").
 func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {

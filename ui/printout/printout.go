@@ -31,7 +31,6 @@ import (
 	"math"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"oddboards/boards/draw"
 	"oddboards/rules"
@@ -225,17 +224,11 @@ type Progress func(done, total int)
 // ErrCancelled is returned when the context ends an export.
 var ErrCancelled = errors.New("export cancelled")
 
-var (
-	fontsOnce sync.Once
-	goFonts   *draw.Fonts
-	fontsErr  error
-)
+// goFonts are the Go fonts, parsed once when the package starts and never changed.
+var goFonts, fontsErr = draw.LoadFonts()
 
-// Fonts are the Go fonts, parsed once.
-func Fonts() (*draw.Fonts, error) {
-	fontsOnce.Do(func() { goFonts, fontsErr = draw.LoadFonts() })
-	return goFonts, fontsErr
-}
+// Fonts are the Go fonts.
+func Fonts() (*draw.Fonts, error) { return goFonts, fontsErr }
 
 // Pages reports how many pages job and opts make.
 func Pages(job Job, opts Options) (int, error) {
