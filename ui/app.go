@@ -21,10 +21,11 @@ type Env struct {
 	App      fyne.App
 	Fonts    *draw.Fonts
 	Games    []games.Entry
-	Icons    *render.Icons // piece images shared by every window
-	Saves    *Saves        // autosave, save and open, recent games
-	cards    CardCache     // piece cards, computed once per game and options
-	warnOnce sync.Once     // autosave trouble is reported once
+	Icons    *render.Icons         // piece images shared by every window
+	Saves    *Saves                // autosave, save and open, recent games
+	cards    CardCache             // piece cards, computed once per game and options
+	warnOnce sync.Once             // autosave trouble is reported once
+	helpWins map[string]helpWindow // open help windows by game and options (UI goroutine only)
 	launcher fyne.Window
 }
 
@@ -69,6 +70,9 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	w.SetMainMenu(g.menu())
 	g.addShortcuts(w.Canvas())
 	release := e.Saves.Track(m) // autosaved after every move; closing the window loses nothing
+	// the piece cards (hover, F1) take a moment to compute for Chess 2016: start now,
+	// away from the UI goroutine
+	go func() { _, _, _ = e.CardsOf(HelpID(m), m.Config()) }()
 	w.SetOnClosed(func() {
 		g.Close()
 		release()

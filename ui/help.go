@@ -91,6 +91,18 @@ func ShowHelp(env *Env, id string, kind pieces.Kind) fyne.Window {
 // ShowHelpFor is ShowHelp with the diagrams drawn under cfg's options (a Car's reach
 // depends on one).
 func ShowHelpFor(env *Env, id string, cfg rules.Config, kind pieces.Kind) fyne.Window {
+	// one window per game and options: asking again brings it forward
+	key := cardsKey(id, cfg)
+	if open, ok := env.helpWins[key]; ok {
+		open.win.Show()
+		open.win.RequestFocus()
+		if kind != pieces.None {
+			open.view.scrollTo(kind)
+		} else {
+			open.view.scroll.ScrollToTop()
+		}
+		return open.win
+	}
 	title := id
 	if h, ok := helptext.For(id); ok {
 		title = h.Title
@@ -104,11 +116,22 @@ func ShowHelpFor(env *Env, id string, cfg rules.Config, kind pieces.Kind) fyne.W
 			w.Close()
 		}
 	})
+	if env.helpWins == nil {
+		env.helpWins = map[string]helpWindow{}
+	}
+	env.helpWins[key] = helpWindow{w, hv}
+	w.SetOnClosed(func() { delete(env.helpWins, key) })
 	w.Show()
 	if kind != pieces.None {
 		hv.scrollTo(kind)
 	}
 	return w
+}
+
+// helpWindow is an open help window and its view.
+type helpWindow struct {
+	win  fyne.Window
+	view *helpView
 }
 
 // helpView is the content of a help window.

@@ -143,8 +143,10 @@ func TestHelpOnAPiece(t *testing.T) {
 	if s.Offset.Y < 500 {
 		t.Errorf("the Tiger's card is at %v: not scrolled down", s.Offset)
 	}
-	top := ShowHelp(env, "chess-56", pieces.None)
-	defer top.Close()
+	top := ShowHelp(env, "chess-56", pieces.None) // the same window, back at the top
+	if top != w {
+		t.Error("the help for the same game opened a second window")
+	}
 	if s := findScroll(top.Content()); s == nil || s.Offset.Y != 0 {
 		t.Error("the help on no piece is not at the top")
 	}
@@ -223,5 +225,22 @@ func manualTimer(h *CardHover) *timers {
 func TestHelpID(t *testing.T) {
 	if id := HelpID(chessMatch(t, "chess-112", 60)); id != "chess-112" {
 		t.Errorf("HelpID = %q", id)
+	}
+}
+
+func TestHelpOpensOneWindowPerGame(t *testing.T) {
+	env := testEnv(t)
+	a := ShowHelpFor(env, "dino-czars", rules.Config{}, pieces.None)
+	b := ShowHelpFor(env, "dino-czars", rules.Config{}, pieces.Egg)
+	if a != b {
+		t.Fatal("asking for the same help twice opened a second window")
+	}
+	c := ShowHelpFor(env, "clash-of-command", rules.Config{}, pieces.None)
+	if c == a {
+		t.Fatal("another game's help reused the first window")
+	}
+	a.Close()
+	if d := ShowHelpFor(env, "dino-czars", rules.Config{}, pieces.None); d == a {
+		t.Fatal("a closed help window was reused")
 	}
 }
