@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"image/png"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -209,13 +210,21 @@ func TestNoneDrawsNothing(t *testing.T) {
 }
 
 // TestContactSheet writes a PNG of every kind in white and black on light and dark
-// squares when ODDBOARDS_ICON_SHEET names a file; a second sheet at 24 px goes beside it
-// (name-24.png).
+// squares (to ODDBOARDS_ICON_SHEET when it names a file, for people to look at; to a
+// temporary file otherwise), a second sheet at 24 px beside it (name-24.png), and checks
+// that both are written.
 func TestContactSheet(t *testing.T) {
 	path := os.Getenv("ODDBOARDS_ICON_SHEET")
 	if path == "" {
-		t.Skip("set ODDBOARDS_ICON_SHEET=/tmp/icons-sheet.png to write a contact sheet")
+		path = filepath.Join(t.TempDir(), "sheet.png")
 	}
+	defer func() {
+		for _, p := range []string{path, strings.TrimSuffix(path, ".png") + "-24.png"} {
+			if st, err := os.Stat(p); err != nil || st.Size() == 0 {
+				t.Errorf("the contact sheet %s was not written: %v", p, err)
+			}
+		}
+	}()
 	f := loadFonts(t)
 	badge := os.Getenv("ODDBOARDS_ICON_BADGE") != ""
 	for _, n := range []int{64, 24} {

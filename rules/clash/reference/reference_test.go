@@ -337,15 +337,23 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// CLASH_PERFT_DEPTH=n runs perft(1..n) from the start and logs the counts.
+// TestDeepPerft checks perft(1..3) from the start against FIGURES.md (CLASH_PERFT_DEPTH=n
+// goes to depth n: 4 takes seconds, 5 minutes).
 func TestDeepPerft(t *testing.T) {
+	known := []uint64{1, 46, 2121, 99320, 4649738, 220013607} // FIGURES.md
 	d, _ := strconv.Atoi(os.Getenv("CLASH_PERFT_DEPTH"))
 	if d == 0 {
-		t.Skip("set CLASH_PERFT_DEPTH")
+		d = 3
 	}
 	for i := 1; i <= d; i++ {
 		s := time.Now()
-		n, _ := Perft(nil, i)
+		n, err := Perft(nil, i)
+		if err != nil {
+			t.Fatal(err)
+		}
 		t.Logf("perft(%d) = %d  (%v)", i, n, time.Since(s).Round(time.Millisecond))
+		if i < len(known) && n != known[i] {
+			t.Errorf("perft(%d) = %d, FIGURES.md says %d", i, n, known[i])
+		}
 	}
 }
