@@ -545,7 +545,7 @@ func (e *Explorer) showPieces() {
 		lines = append(lines, s.String())
 	}
 	if len(lines) == 0 {
-		e.subs.SetText("None: this is the base array (Tigers e1 h1, Man f1, Cannon g1, Queen f2, Camels c2 j2, Knights d2 i2).")
+		e.subs.SetText("None: this is the base array (" + chess2016.BaseArrayText() + ").")
 	} else {
 		e.subs.SetText(strings.Join(lines, "\n"))
 	}
@@ -655,7 +655,7 @@ func (e *Explorer) showFacts() {
 	set := func(k, v string) { e.facts[k].SetText(v) }
 	set("Dice", f.Dice.String())
 	set("First moves", fmt.Sprintf("%d legal first moves for White; %d two-move openings", f.FirstMoves, f.Replies))
-	set("Pieces to move", fmt.Sprintf("%d of White's 24 men have a first move", f.Movers))
+	set("Pieces to move", fmt.Sprintf("%d of White's %d men have a first move", f.Movers, chess2016.MenPerSide))
 	set("Material", fmt.Sprintf("%s a side (pieces %s, Pawns %s); %s",
 		pawns(f.Material), pawnsShort(f.Pieces), pawnsShort(f.Material-f.Pieces), diff))
 	set("Movers", f.FamilyText())
@@ -671,8 +671,8 @@ func (e *Explorer) showFacts() {
 	if f.BaseDiff > 0 {
 		sign = "+"
 	}
-	e.summary.SetText(fmt.Sprintf("%d first moves for White · %d of 24 men can move · material %s a side (%s%s against the base array)",
-		f.FirstMoves, f.Movers, pawnsShort(f.Material), sign, pawnsShort(f.BaseDiff)))
+	e.summary.SetText(fmt.Sprintf("%d first moves for White · %d of %d men can move · material %s a side (%s%s against the base array)",
+		f.FirstMoves, f.Movers, chess2016.MenPerSide, pawnsShort(f.Material), sign, pawnsShort(f.BaseDiff)))
 }
 
 // rebuildFilter makes a button for every kind that some but not all setups of the mode

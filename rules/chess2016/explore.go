@@ -636,3 +636,16 @@ func promoOf(r *rulesOf) []pieces.Kind {
 	}
 	return out
 }
+
+// BaseArrayText describes where the pieces the dice may change stand in the base array,
+// for people: "Tigers e1 h1, Man f1, …".
+func BaseArrayText() string {
+	parts := make([]string, 0, numRoles)
+	for _, r := range roleInfo {
+		parts = append(parts, r.plural+" "+strings.Join(r.squares, " "))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// MenPerSide is how many men each side starts with (the same in every setup).
+const MenPerSide = 24

@@ -378,3 +378,16 @@ func cellNamed(t *testing.T, s string) boards.Cell {
 	}
 	return c
 }
+
+func TestBaseArrayTextAndMen(t *testing.T) {
+	if got := BaseArrayText(); got != "Tigers e1 h1, Man f1, Cannon g1, Queen f2, Camels c2 j2, Knights d2 i2" {
+		t.Errorf("BaseArrayText = %q", got)
+	}
+	a, err := Array(Chess2016, 37, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a) != 2*MenPerSide {
+		t.Errorf("setup 37 has %d men, want %d a side", len(a), MenPerSide)
+	}
+}
