@@ -299,3 +299,14 @@ type Noter interface {
 type Stager interface {
 	Stage(cfg Config, toMove Player, placed map[boards.Cell]pieces.Piece) (Position, error)
 }
+
+// SetupPosition is a Position that knows the numbered setup it started from (the game's
+// default made explicit).
+type SetupPosition interface {
+	Setup() int
+}
+
+// ModePosition is a Position that knows its game's mode (the default made explicit).
+type ModePosition interface {
+	Mode() string
+}

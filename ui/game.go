@@ -146,7 +146,7 @@ func describeConfig(m *rules.Match) string {
 	}
 	if cfg.Setup == 0 {
 		// the game chose its default setup: say which
-		if sp, ok := m.Start().(interface{ Setup() int }); ok {
+		if sp, ok := m.Start().(rules.SetupPosition); ok {
 			cfg.Setup = sp.Setup()
 		}
 	}
@@ -447,7 +447,7 @@ func setupOf(m *rules.Match) int {
 	if n := m.Config().Setup; n != 0 {
 		return n
 	}
-	if sp, ok := m.Start().(interface{ Setup() int }); ok {
+	if sp, ok := m.Start().(rules.SetupPosition); ok {
 		return sp.Setup()
 	}
 	return 0

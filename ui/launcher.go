@@ -143,7 +143,7 @@ func (l *Launcher) gameChanged() {
 		l.mode.Show()
 		def := 0
 		if p, err := g.Start(rules.Config{Variant: l.entry.Variant}); err == nil {
-			if mp, ok := p.(interface{ Mode() string }); ok {
+			if mp, ok := p.(rules.ModePosition); ok {
 				for i, m := range l.modes {
 					if m == mp.Mode() {
 						def = i

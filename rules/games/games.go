@@ -4,10 +4,6 @@ package games
 
 import (
 	"fmt"
-
-	"oddboards/boards"
-	"oddboards/pieces"
-	"strconv"
 	"strings"
 
 	"oddboards/rules"
@@ -29,7 +25,7 @@ type Entry struct {
 
 // All lists the games in the order the launcher shows them.
 func All() []Entry {
-	chess := chessSetups{chess2016.New()}
+	chess := chess2016.New()
 	return []Entry{
 		{ID: "chess-2016", Name: "Chess 2016", Game: chess, Variant: "chess-2016", DiceExample: "1-2-3/4/5"},
 		{ID: "chess-56", Name: "Chess 56", Game: chess, Variant: "chess-56", DiceExample: "1-2-3"},
@@ -58,48 +54,4 @@ func Lookup(id string) (Entry, error) {
 		}
 	}
 	return Entry{}, fmt.Errorf("unknown game %q (one of %s)", id, strings.Join(IDs(), ", "))
-}
-
-// chessSetups lets players name Chess 2016 setups by their dice.
-type chessSetups struct{ rules.Game }
-
-// ParseSetup reads a setup number or dice ("1-2-3/4/5", "1-2-3").
-func (c chessSetups) ParseSetup(variant, s string) (int, error) {
-	s = strings.TrimSpace(s)
-	if n, err := strconv.Atoi(s); err == nil {
-		max := c.Setups(variant)
-		if n < 1 || n > max {
-			return 0, fmt.Errorf("setup %d is out of range 1–%d", n, max)
-		}
-		return n, nil
-	}
-	d, err := chess2016.ParseDice(variant, s)
-	if err != nil {
-		return 0, err
-	}
-	return chess2016.SetupNumber(variant, d)
-}
-
-// SetupName names a setup by its dice.
-func (c chessSetups) SetupName(variant string, n int) string {
-	d, err := chess2016.DiceOf(variant, n)
-	if err != nil {
-		return ""
-	}
-	return d.String()
-}
-
-// Alone forwards to Chess 2016's sandbox, which the wrapper would otherwise hide.
-func (c chessSetups) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Position, error) {
-	return c.Game.(rules.Sandbox).Alone(cfg, p, at)
-}
-
-// Stage forwards to Chess 2016's staging of several pieces for move diagrams.
-func (c chessSetups) Stage(cfg rules.Config, toMove rules.Player, placed map[boards.Cell]pieces.Piece) (rules.Position, error) {
-	return c.Game.(rules.Stager).Stage(cfg, toMove, placed)
-}
-
-// SetupText prints a setup as a diagram with its dice and substitutions.
-func (c chessSetups) SetupText(variant string, n int, opts map[string]string) (string, error) {
-	return chess2016.SetupText(variant, n, opts)
 }

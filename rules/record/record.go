@@ -210,7 +210,7 @@ func New(m *rules.Match) *Record {
 	add("Oddboards", Version)
 	add("Game", CatalogueID(m))
 	setup := cfg.Setup
-	if sp, ok := start.(interface{ Setup() int }); ok && setup == 0 {
+	if sp, ok := start.(rules.SetupPosition); ok && setup == 0 {
 		setup = sp.Setup()
 	}
 	if setup > 0 && g.Setups(cfg.Variant) > 0 {
@@ -222,7 +222,7 @@ func New(m *rules.Match) *Record {
 		}
 	}
 	mode := cfg.Mode
-	if mp, ok := start.(interface{ Mode() string }); ok && mode == "" {
+	if mp, ok := start.(rules.ModePosition); ok && mode == "" {
 		mode = mp.Mode()
 	}
 	if mode != "" {

@@ -159,7 +159,7 @@ func config(rec *Record, e games.Entry) (rules.Config, []string, error) {
 		}
 	}
 	if h, ok := rec.Lookup("Mode"); ok {
-		if mg, ok := g.(interface{ Modes() []string }); ok && !slices.Contains(mg.Modes(), h.Value) {
+		if mg, ok := g.(rules.ModeLister); ok && !slices.Contains(mg.Modes(), h.Value) {
 			return cfg, nil, lineErr(h.Line, "header [Mode %q]: %s has the modes %s", h.Value, e.Name, strings.Join(mg.Modes(), ", "))
 		}
 		cfg.Mode = h.Value

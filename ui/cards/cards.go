@@ -36,7 +36,6 @@ package cards
 import (
 	"fmt"
 	"math"
-	"reflect"
 	"sort"
 
 	"oddboards/boards"
@@ -153,35 +152,10 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 	return c, nil
 }
 
-// sandboxOf finds the Sandbox behind g, looking through wrappers that embed a rules.Game
-// (the catalogue wraps Chess 2016 to read dice).
+// sandboxOf is g's Sandbox, or nil.
 func sandboxOf(g rules.Game) rules.Sandbox {
-	for i := 0; i < 4 && g != nil; i++ {
-		if sb, ok := g.(rules.Sandbox); ok {
-			return sb
-		}
-		g = unwrap(g)
-	}
-	return nil
-}
-
-func unwrap(g rules.Game) rules.Game {
-	if u, ok := g.(interface{ Unwrap() rules.Game }); ok {
-		return u.Unwrap()
-	}
-	v := reflect.ValueOf(g)
-	for v.Kind() == reflect.Pointer && !v.IsNil() {
-		v = v.Elem()
-	}
-	if v.Kind() != reflect.Struct {
-		return nil
-	}
-	f := v.FieldByName("Game")
-	if !f.IsValid() || !f.CanInterface() {
-		return nil
-	}
-	inner, _ := f.Interface().(rules.Game)
-	return inner
+	sb, _ := g.(rules.Sandbox)
+	return sb
 }
 
 // stagerOf is the game's own Stager, or nil.

@@ -10,11 +10,6 @@ import (
 	"oddboards/ui/helptext"
 )
 
-// Modal is a game with modes (Antarctic Chess: 2U, 2S, …).
-type Modal interface {
-	Modes() []string
-}
-
 // Kinds lists every kind of piece of e in catalogue order: those of its start positions
 // over every setup, mode and option value, those its first moves bring in (promotions,
 // pieces left behind), and those its help text says come only in play (a Slicer, a
@@ -66,7 +61,7 @@ func Configs(e games.Entry) []rules.Config {
 		}
 	}
 	modes := []string{""}
-	if m, ok := g.(Modal); ok && len(m.Modes()) > 0 {
+	if m, ok := g.(rules.ModeLister); ok && len(m.Modes()) > 0 {
 		modes = m.Modes()
 	}
 	opts := []map[string]string{nil}

@@ -622,7 +622,7 @@ func startSetup(job Job) (int, bool) {
 	if err != nil {
 		return 0, false
 	}
-	if sp, ok := pos.(interface{ Setup() int }); ok && sp.Setup() > 0 {
+	if sp, ok := pos.(rules.SetupPosition); ok && sp.Setup() > 0 {
 		return sp.Setup(), true
 	}
 	return 0, false

@@ -304,11 +304,11 @@ func TestSVGPagesAreFiles(t *testing.T) {
 	}
 }
 
-func TestSandboxThroughCatalogueWrapper(t *testing.T) {
+func TestCatalogueChessHasASandbox(t *testing.T) {
 	j := job(t, "chess-2016")
 	sb, ok := SandboxOf(j.Game)
 	if !ok {
-		t.Fatal("the catalogue's Chess 2016 hides its sandbox")
+		t.Fatal("the catalogue's Chess 2016 has no sandbox")
 	}
 	pos, _ := j.Game.Start(j.Config)
 	b := pos.Board()

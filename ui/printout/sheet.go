@@ -3,7 +3,6 @@ package printout
 import (
 	"fmt"
 	"math"
-	"reflect"
 	"sort"
 	"strings"
 
@@ -16,37 +15,11 @@ import (
 	"oddboards/ui/render"
 )
 
-// SandboxOf finds the rules.Sandbox of a game: the game itself, a game it wraps through
-// an Unwrap() rules.Game method, or a game embedded in a struct (the catalogue wraps
-// games to add setup names, which hides their other methods).
+// SandboxOf returns the game's rules.Sandbox, if it has one (the piece sheet's diagrams
+// need it).
 func SandboxOf(g rules.Game) (rules.Sandbox, bool) {
-	for depth := 0; g != nil && depth < 4; depth++ {
-		if sb, ok := g.(rules.Sandbox); ok {
-			return sb, true
-		}
-		if u, ok := g.(interface{ Unwrap() rules.Game }); ok {
-			g = u.Unwrap()
-			continue
-		}
-		v := reflect.ValueOf(g)
-		if v.Kind() == reflect.Pointer {
-			v = v.Elem()
-		}
-		if v.Kind() != reflect.Struct {
-			return nil, false
-		}
-		var inner rules.Game
-		gameType := reflect.TypeFor[rules.Game]()
-		for i := 0; i < v.NumField(); i++ {
-			f := v.Type().Field(i)
-			if f.Anonymous && f.Type == gameType && f.IsExported() {
-				inner, _ = v.Field(i).Interface().(rules.Game)
-				break
-			}
-		}
-		g = inner
-	}
-	return nil, false
+	sb, ok := g.(rules.Sandbox)
+	return sb, ok
 }
 
 // sample is one kind of piece as it stands in a start position (its owner and facing).
