@@ -95,6 +95,8 @@ type Explorer struct {
 	rollFrames int
 	rollTarget chess2016.Dice // the roll's outcome, decided when it starts
 	rollFaces  [3]int         // the white dice as they will lie
+	// ticker is the roll animation's clock; tests replace it to step the frames themselves
+	ticker func(time.Duration) (ticks <-chan time.Time, stop func())
 }
 
 // ShowExplorer opens the Chess 2016 explorer on a variant (chess-2016, chess-56,
@@ -123,7 +125,8 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 	e := &Explorer{env: env, win: w, variant: variant, opts: map[string]string{},
 		diagrams: map[string]chess2016.Diagram{}, filter: map[pieces.Kind]int{},
 		filterBtn: map[pieces.Kind]*widget.Button{}, facts: map[string]*widget.Label{},
-		rng: rand.New(rand.NewPCG(rand.Uint64(), 2016)), rollStep: 70 * time.Millisecond, rollFrames: 9}
+		rng: rand.New(rand.NewPCG(rand.Uint64(), 2016)), rollStep: 70 * time.Millisecond, rollFrames: 9,
+		ticker: func(d time.Duration) (<-chan time.Time, func()) { t := time.NewTicker(d); return t.C, t.Stop }}
 
 	// the dice
 	for i := range e.white {
@@ -468,18 +471,18 @@ func (e *Explorer) Roll() <-chan struct{} {
 	e.rollButton.Disable()
 	done := make(chan struct{})
 	step := e.rollStep
+	ticks, stop := e.ticker(step)
 	go func() {
-		t := time.NewTicker(step)
-		defer t.Stop()
+		defer stop()
 		for _, f := range frames {
-			<-t.C
+			<-ticks
 			fyne.Do(func() {
 				if e.rollGen == gen {
 					e.showFrame(f)
 				}
 			})
 		}
-		<-t.C
+		<-ticks
 		fyne.Do(func() {
 			if e.rollGen == gen {
 				e.rollButton.Enable()

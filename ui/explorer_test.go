@@ -104,10 +104,17 @@ func TestExplorerDieClickChangesNumberAndBoard(t *testing.T) {
 func TestExplorerRollAgrees(t *testing.T) {
 	for _, v := range []string{"chess-2016", "chess-56", "chess-112"} {
 		e, _ := newTestExplorer(t, v, 0)
+		// the test is the animation's clock: nothing moves until it ticks, so what it
+		// reads is never being written at the same time
+		ticks := make(chan time.Time)
+		e.ticker = func(time.Duration) (<-chan time.Time, func()) { return ticks, func() {} }
 		for i := 0; i < 4; i++ {
 			done := e.Roll()
 			if !e.rollButton.Disabled() {
 				t.Error("Roll stays enabled while the dice roll")
+			}
+			for f := 0; f <= e.rollFrames; f++ {
+				ticks <- time.Now()
 			}
 			select {
 			case <-done:
