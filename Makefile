@@ -5,7 +5,7 @@ BIN     := bin/oddboards
 PKGS     = $(shell $(GO) list ./... | grep -v '^oddboards$$')
 export LANG := en_US.UTF-8
 
-.PHONY: run build test test-go vet screen-test bench fuzz deps-run deps-test clean
+.PHONY: run build test test-go race vet screen-test bench fuzz deps-run deps-test clean
 
 run: build
 	./$(BIN)
@@ -27,10 +27,15 @@ vet:
 test-go:
 	CGO_ENABLED=0 $(GO) test -count=1 $(PKGS)
 
+# The race detector (it needs cgo) over the packages where goroutines meet: the UI's
+# animations, timers and exports, and the shared Match.
+race: deps-run
+	CGO_ENABLED=1 $(GO) test -race -count=1 ./ui/ ./rules/ ./rules/record/
+
 screen-test: build
 	.ci/screen-test $(BIN) bin/screenshot.png
 
-test: deps-test vet test-go screen-test
+test: deps-test vet test-go race screen-test
 
 # Benchmarks: perft speed and board drawing. Figures go in the issue notes, not in tests.
 bench:
