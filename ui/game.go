@@ -436,10 +436,11 @@ func (g *GameView) menu() *fyne.MainMenu {
 	return fyne.NewMainMenu(game, view, help)
 }
 
-// isChess2016 reports whether m plays one of the dice-chosen chess variants.
+// isChess2016 reports whether m plays one of the dice-chosen setups the explorer shows:
+// a game whose setups are named (by dice).
 func isChess2016(m *rules.Match) bool {
 	_, ok := m.Game().(rules.SetupReader)
-	return ok && m.Game().ID() == "chess-2016"
+	return ok
 }
 
 // setupOf is the setup m started from (the game's default made explicit).

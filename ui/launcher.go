@@ -70,8 +70,8 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	howTo := widget.NewButton("How to play", func() { ShowHelpFor(env, l.entry.ID, l.cfg, pieces.None) })
 	l.explore = widget.NewButton("Chess 2016 explorer…", func() {
 		variant := "chess-2016"
-		if l.entry.Game != nil && l.entry.Game.ID() == "chess-2016" {
-			variant = l.entry.Variant
+		if _, ok := l.entry.Game.(rules.SetupReader); ok {
+			variant = l.entry.Variant // the explorer opens on the chosen variant's dice
 		}
 		ShowExplorer(env, variant, l.cfg.Setup)
 	})
