@@ -428,7 +428,7 @@ func (g *GameView) menu() *fyne.MainMenu {
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("How to play (F1)", func() { ShowHelpFor(env, HelpID(m), m.Config(), pieces.None) }),
 	)
-	if isChess2016(m) {
+	if hasDiceSetups(m) {
 		help.Items = append(help.Items, fyne.NewMenuItem("Chess 2016 explorer…", func() {
 			ShowExplorer(env, m.Config().Variant, setupOf(m))
 		}))
@@ -436,9 +436,9 @@ func (g *GameView) menu() *fyne.MainMenu {
 	return fyne.NewMainMenu(game, view, help)
 }
 
-// isChess2016 reports whether m plays one of the dice-chosen setups the explorer shows:
+// hasDiceSetups reports whether m plays a game whose setups the explorer shows:
 // a game whose setups are named (by dice).
-func isChess2016(m *rules.Match) bool {
+func hasDiceSetups(m *rules.Match) bool {
 	_, ok := m.Game().(rules.SetupReader)
 	return ok
 }
