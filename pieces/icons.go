@@ -25,10 +25,14 @@ var playerColours = map[string][3]color.RGBA{
 	"green": {draw.RGB(0x3c, 0x9a, 0x48), draw.RGB(0x06, 0x1c, 0x08), draw.RGB(0xe8, 0xff, 0xe8)},
 	"tan":   {draw.RGB(0xe2, 0xca, 0x98), draw.RGB(0x2a, 0x1e, 0x0c), draw.RGB(0x3a, 0x2a, 0x10)},
 	"grey":  {draw.RGB(0x9c, 0x9c, 0x9c), draw.RGB(0x14, 0x14, 0x14), draw.RGB(0x14, 0x14, 0x14)},
+	// two more greys, for black-and-white prints of games with three or more players
+	"silver": {draw.RGB(0xd4, 0xd4, 0xd4), draw.RGB(0x14, 0x14, 0x14), draw.RGB(0x14, 0x14, 0x14)},
+	"slate":  {draw.RGB(0x5e, 0x5e, 0x5e), draw.RGB(0x08, 0x08, 0x08), draw.RGB(0xf0, 0xf0, 0xf0)},
 }
 
 // PlayerColours returns the colours for a player colour name: "white", "black", "red", "blue",
-// "gold", "cyan", "brown", "green", "tan", "grey" (unknown names get grey).
+// "gold", "cyan", "brown", "green", "tan", "grey", and for prints "silver" and "slate"
+// (unknown names get grey).
 func PlayerColours(name string) Colours {
 	c, ok := playerColours[name]
 	if !ok {

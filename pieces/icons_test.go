@@ -191,7 +191,7 @@ func TestColoursDiffer(t *testing.T) {
 		t.Error("unknown colour names should get grey")
 	}
 	seen := map[Colours]string{}
-	for _, n := range []string{"white", "black", "red", "blue", "gold", "cyan", "brown", "green", "tan", "grey"} {
+	for _, n := range []string{"white", "black", "red", "blue", "gold", "cyan", "brown", "green", "tan", "grey", "silver", "slate"} {
 		c := PlayerColours(n)
 		if o, dup := seen[c]; dup {
 			t.Errorf("%s and %s have the same colours", n, o)

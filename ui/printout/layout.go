@@ -76,10 +76,9 @@ func colours(players []rules.PlayerInfo, o Options) []string {
 	for i, p := range players {
 		out[i] = p.Colour
 		if o.BW {
-			out[i] = []string{"white", "black", "grey", "white"}[i%4]
-			if len(players) <= 2 {
-				out[i] = []string{"white", "black"}[i%2]
-			}
+			// five greys tell five players apart on paper; more repeat (badges and the
+			// legend still name the pieces)
+			out[i] = []string{"white", "black", "silver", "slate", "grey"}[i%5]
 		}
 	}
 	return out
