@@ -2,7 +2,6 @@ package antarctic
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"oddboards/boards"
@@ -56,20 +55,9 @@ func (Game) Options() []rules.Option { return nil }
 func (Game) Setups(string) int { return 0 }
 
 // Start returns the initial position of cfg's mode.
-func (Game) Start(cfg rules.Config) (rules.Position, error) {
-	if cfg.Variant != "" && cfg.Variant != ID {
-		return nil, fmt.Errorf("antarctic chess has no variant %q (it has modes: %s)", cfg.Variant, strings.Join(Modes(), ", "))
-	}
-	if cfg.Setup != 0 {
-		return nil, fmt.Errorf("antarctic chess has no numbered setups (asked for %d)", cfg.Setup)
-	}
-	if len(cfg.Options) > 0 {
-		keys := make([]string, 0, len(cfg.Options))
-		for k := range cfg.Options {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		return nil, fmt.Errorf("antarctic chess has no options (got %s)", strings.Join(keys, ", "))
+func (g Game) Start(cfg rules.Config) (rules.Position, error) {
+	if err := rules.CheckConfig(g, cfg); err != nil {
+		return nil, err // the mode's name is checked by StartPosition, which allows "2s"
 	}
 	return StartPosition(cfg.Mode)
 }

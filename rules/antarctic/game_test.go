@@ -258,7 +258,7 @@ func TestStartErrors(t *testing.T) {
 		{rules.Config{Mode: "5X"}, "2U, 2S, 2L, 3S, 3L, 4U, 6E, 7U"},
 		{rules.Config{Variant: "chess-56"}, "no variant"},
 		{rules.Config{Setup: 3}, "no numbered setups"},
-		{rules.Config{Options: map[string]string{"x": "y"}}, "no options"},
+		{rules.Config{Options: map[string]string{"x": "y"}}, `has no option "x"`},
 	} {
 		_, err := g.Start(c.cfg)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

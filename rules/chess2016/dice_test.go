@@ -225,7 +225,7 @@ func TestErrors(t *testing.T) {
 		{"start setup", errOf(New().Start(rules.Config{Setup: 2017})), "setup 2017 is out of range 1–2016"},
 		{"start chess-56", errOf(New().Start(rules.Config{Variant: Chess56, Setup: 57})), "setup 57 is out of range 1–56"},
 		{"start variant", errOf(New().Start(rules.Config{Variant: "chess"})), `unknown variant "chess" (chess-2016, chess-56 or chess-112)`},
-		{"start option", errOf(New().Start(rules.Config{Options: map[string]string{OptNightrider: "x"}})), `option nightrider="x": use man-square or all-men`},
+		{"start option", errOf(New().Start(rules.Config{Options: map[string]string{OptNightrider: "x"}})), `Chess 2016: option nightrider cannot be "x" (choose man-square, all-men)`},
 	}
 	for _, c := range cases {
 		if c.err == nil {

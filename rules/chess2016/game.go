@@ -50,17 +50,18 @@ func (Game) Setups(variant string) int {
 }
 
 // Start returns the initial position of cfg's variant and setup (0: DefaultSetup).
-func (Game) Start(cfg rules.Config) (rules.Position, error) {
-	variant, err := checkVariant(cfg.Variant)
+func (g Game) Start(cfg rules.Config) (rules.Position, error) {
+	variant, err := checkVariant(cfg.Variant) // its own message names the three variants
 	if err != nil {
+		return nil, err
+	}
+	cfg.Variant = variant
+	if err := rules.CheckConfig(g, cfg); err != nil {
 		return nil, err
 	}
 	n := cfg.Setup
 	if n == 0 {
 		n = DefaultSetup(variant)
-	}
-	if cfg.Mode != "" {
-		return nil, fmt.Errorf("chess 2016 has no mode %q", cfg.Mode)
 	}
 	return StartPosition(variant, n, cfg.Options)
 }

@@ -41,18 +41,9 @@ func (Game) Options() []rules.Option { return nil }
 func (Game) Setups(string) int { return 0 }
 
 // Start returns the initial position. The game has no variants, setups, modes or options.
-func (Game) Start(cfg rules.Config) (rules.Position, error) {
-	if cfg.Variant != "" && cfg.Variant != ID {
-		return nil, fmt.Errorf("clash of command has no variant %q", cfg.Variant)
-	}
-	if cfg.Setup != 0 {
-		return nil, fmt.Errorf("clash of command has no numbered setups (asked for %d)", cfg.Setup)
-	}
-	if cfg.Mode != "" {
-		return nil, fmt.Errorf("clash of command has no mode %q", cfg.Mode)
-	}
-	for k := range cfg.Options {
-		return nil, fmt.Errorf("clash of command has no option %q", k)
+func (g Game) Start(cfg rules.Config) (rules.Position, error) {
+	if err := rules.CheckConfig(g, cfg); err != nil {
+		return nil, err
 	}
 	return StartPosition(), nil
 }

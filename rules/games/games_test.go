@@ -1,6 +1,7 @@
 package games
 
 import (
+	"strings"
 	"testing"
 
 	"oddboards/boards"
@@ -87,5 +88,51 @@ func TestResignationInAFourPlayerGame(t *testing.T) {
 	}
 	if !m.Redo() || !m.Position().Out(0) {
 		t.Fatal("redo did not resign again")
+	}
+}
+
+// Every game refuses a configuration it cannot start from, in the same words (rules.CheckConfig).
+func TestEveryGameRefusesWhatItDoesNotHave(t *testing.T) {
+	for _, tc := range []struct {
+		id   string
+		cfg  rules.Config
+		want string
+	}{
+		{"dino-czars", rules.Config{Variant: "dino"}, `has no variant "dino"`},
+		{"dino-czars", rules.Config{Setup: 3}, "has no numbered setups"},
+		{"dino-czars", rules.Config{Mode: "2S"}, `has no mode "2S"`},
+		{"dino-czars", rules.Config{Options: map[string]string{"eggs": "anywhere"}}, `option eggs cannot be "anywhere"`},
+		{"pothole-chess", rules.Config{Options: map[string]string{"cars": "fast"}}, `option cars cannot be "fast"`},
+		{"pothole-chess", rules.Config{Options: map[string]string{"potholes": "none"}}, `has no option "potholes"`},
+		{"clash-of-command", rules.Config{Options: map[string]string{"x": "y"}}, `has no option "x"`},
+		{"clash-of-command", rules.Config{Setup: -1}, "has no numbered setups"},
+		{"antarctic-chess", rules.Config{Setup: 2}, "has no numbered setups"},
+		{"antarctic-chess", rules.Config{Mode: "9Z"}, `has no mode "9Z"`},
+		{"antarctic-chess", rules.Config{Options: map[string]string{"eggs": "edge"}}, `has no option "eggs"`},
+		{"chess-56", rules.Config{Setup: 57}, "setup 57 is out of range 1–56"},
+		{"chess-2016", rules.Config{Mode: "2S"}, `has no mode "2S"`},
+		{"chess-2016", rules.Config{Options: map[string]string{"nightrider": "never"}}, `option nightrider cannot be "never"`},
+	} {
+		e, _ := Lookup(tc.id)
+		cfg := tc.cfg
+		if cfg.Variant == "" {
+			cfg.Variant = e.Variant
+		}
+		_, err := e.Game.Start(cfg)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s %+v: error %v, want one saying %q", tc.id, tc.cfg, err, tc.want)
+		}
+	}
+	// and what they have they accept
+	for _, cfg := range []rules.Config{{Options: map[string]string{"eggs": "touching"}}, {}} {
+		e, _ := Lookup("dino-czars")
+		if _, err := e.Game.Start(cfg); err != nil {
+			t.Errorf("dino-czars %+v: %v", cfg, err)
+		}
+	}
+	if e, _ := Lookup("antarctic-chess"); true {
+		if _, err := e.Game.Start(rules.Config{Mode: "6e"}); err != nil {
+			t.Errorf("antarctic-chess mode 6e (lower case): %v", err)
+		}
 	}
 }

@@ -73,15 +73,9 @@ func (Game) Options() []rules.Option {
 func (Game) Setups(string) int { return 0 }
 
 // Start returns the initial position.
-func (Game) Start(cfg rules.Config) (rules.Position, error) {
-	if cfg.Variant != "" && cfg.Variant != ID {
-		return nil, fmt.Errorf("pothole chess has no variant %q", cfg.Variant)
-	}
-	if cfg.Setup != 0 {
-		return nil, fmt.Errorf("pothole chess has one setup only, not %d", cfg.Setup)
-	}
-	if cfg.Mode != "" {
-		return nil, fmt.Errorf("pothole chess has no mode %q", cfg.Mode)
+func (g Game) Start(cfg rules.Config) (rules.Position, error) {
+	if err := rules.CheckConfig(g, cfg); err != nil {
+		return nil, err
 	}
 	return StartPosition(cfg.Options)
 }
