@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // Each game keeps moves of its own compact type; these two helpers are the whole of the
 // translation between that type and the contract's Move, so no game writes it again.
 
@@ -20,4 +22,32 @@ func FindMove[E any](moves []E, conv func(E) Move, m Move) (E, bool) {
 	}
 	var none E
 	return none, false
+}
+
+// FormatMove writes m through a game's own position type P: find turns the contract move
+// into the engine's, write writes that. "?" when p is another game's or m is not legal.
+func FormatMove[P Position, E any](p Position, m Move, find func(P, Move) (E, bool), write func(P, E) string) string {
+	pos, ok := p.(P)
+	if !ok {
+		return "?"
+	}
+	e, ok := find(pos, m)
+	if !ok {
+		return "?"
+	}
+	return write(pos, e)
+}
+
+// ParseMove reads one move through a game's own position type P: parse reads the engine's
+// move (its errors say what is wrong), conv turns it into the contract's.
+func ParseMove[P Position, E any](p Position, s string, parse func(P, string) (E, error), conv func(P, E) Move) (Move, error) {
+	pos, ok := p.(P)
+	if !ok {
+		return Move{}, fmt.Errorf("cannot read %q: the position is another game's", s)
+	}
+	e, err := parse(pos, s)
+	if err != nil {
+		return Move{}, err
+	}
+	return conv(pos, e), nil
 }

@@ -11,15 +11,7 @@ import (
 // capture, and the hex it goes to ("Mf2-g4", "Lk10xl12"). A return is the code of the
 // captured kind, "*", the hex and "=" with the code of the kind it arrives as ("O*k7=L").
 func (Game) FormatMove(p rules.Position, m rules.Move) string {
-	pos, ok := p.(*Position)
-	if !ok {
-		return "?"
-	}
-	e, ok := pos.find(m)
-	if !ok {
-		return "?"
-	}
-	return pos.notation(e)
+	return rules.FormatMove(p, m, (*Position).find, (*Position).notation)
 }
 
 // Notation writes a legal move (see Game.FormatMove).
@@ -52,15 +44,7 @@ func kindByCode(code string) (int, bool) {
 // may leave out "=" and the demoted kind ("O*k7") and, when one kind waits, its code
 // ("*k7").
 func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
-	pos, ok := p.(*Position)
-	if !ok {
-		return rules.Move{}, fmt.Errorf("not an Antarctic Chess position")
-	}
-	e, err := pos.parse(s)
-	if err != nil {
-		return rules.Move{}, err
-	}
-	return pos.toMove(e), nil
+	return rules.ParseMove(p, s, (*Position).parse, (*Position).toMove)
 }
 
 // ParseMove reads one legal move (see Game.ParseMove).

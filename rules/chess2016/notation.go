@@ -12,15 +12,7 @@ import (
 // (file, else rank, else both), "x" for a capture, the square, "=" and the code of a
 // promotion, "O-O"/"O-O-O" for castling towards k/b, "+" for check and "#" for mate.
 func (Game) FormatMove(p rules.Position, m rules.Move) string {
-	pos, ok := p.(*Position)
-	if !ok {
-		return "?"
-	}
-	e, ok := pos.find(m)
-	if !ok {
-		return "?"
-	}
-	return pos.san(e)
+	return rules.FormatMove(p, m, (*Position).find, (*Position).san)
 }
 
 // SAN writes a legal move in SAN.
@@ -107,15 +99,7 @@ func kindByCode(code string) (pieces.Kind, bool) {
 // ParseMove reads SAN (with or without "+"/"#", "0-0" for "O-O") or long algebraic
 // ("e3-e5", "e3e5", "Ne2-c3", "Ne2xc3", "b8b9Q", "b8-b9=Q").
 func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
-	pos, ok := p.(*Position)
-	if !ok {
-		return rules.Move{}, fmt.Errorf("not a Chess 2016 position")
-	}
-	e, err := pos.parse(s)
-	if err != nil {
-		return rules.Move{}, err
-	}
-	return pos.toMove(e), nil
+	return rules.ParseMove(p, s, (*Position).parse, (*Position).toMove)
 }
 
 // ParseMove reads one legal move (see Game.ParseMove).

@@ -21,15 +21,7 @@ import (
 // A Droid becoming a Hawk, a Hawk a Droid, or any piece a Slicer on the far row is not
 // written: the rules make it happen.
 func (Game) FormatMove(p rules.Position, m rules.Move) string {
-	pos, ok := p.(*Position)
-	if !ok {
-		return "?"
-	}
-	e, ok := pos.find(m)
-	if !ok {
-		return "?"
-	}
-	return pos.format(e)
+	return rules.FormatMove(p, m, (*Position).find, (*Position).format)
 }
 
 // Notation writes a legal move of p (see Game.FormatMove).
@@ -85,15 +77,7 @@ func (p *Position) mentions(e move) uint64 {
 // "=X" may be left out when only one choice is legal. An ambiguous text is refused with
 // the list of the moves it could mean.
 func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
-	pos, ok := p.(*Position)
-	if !ok {
-		return rules.Move{}, fmt.Errorf("not a Clash of Command position")
-	}
-	e, err := pos.parse(s)
-	if err != nil {
-		return rules.Move{}, err
-	}
-	return toMove(e), nil
+	return rules.ParseMove(p, s, (*Position).parse, func(_ *Position, e move) rules.Move { return toMove(e) })
 }
 
 // ParseMove reads one legal move (see Game.ParseMove).

@@ -11,15 +11,7 @@ import (
 
 // FormatMove writes m in the full notation (see the package doc).
 func (Game) FormatMove(p rules.Position, m rules.Move) string {
-	pos, ok := p.(*Position)
-	if !ok {
-		return "?"
-	}
-	e, ok := pos.find(m)
-	if !ok {
-		return "?"
-	}
-	return pos.format(e)
+	return rules.FormatMove(p, m, (*Position).find, (*Position).format)
 }
 
 // Format writes a legal move in the full notation.
@@ -47,15 +39,7 @@ func (p *Position) format(e move) string {
 // ParseMove reads a move in the full notation or in the seed's abbreviations, as long as
 // what is written fits exactly one legal move (see the package doc).
 func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
-	pos, ok := p.(*Position)
-	if !ok {
-		return rules.Move{}, fmt.Errorf("not a Dino-Czars position")
-	}
-	e, err := pos.parse(s)
-	if err != nil {
-		return rules.Move{}, err
-	}
-	return toMove(e), nil
+	return rules.ParseMove(p, s, (*Position).parse, func(_ *Position, e move) rules.Move { return toMove(e) })
 }
 
 // ParseMove reads one legal move (see Game.ParseMove).

@@ -136,3 +136,25 @@ func TestEveryGameRefusesWhatItDoesNotHave(t *testing.T) {
 		}
 	}
 }
+
+// Given another game's position, every game's notation refuses instead of guessing.
+func TestNotationRefusesAnotherGamesPosition(t *testing.T) {
+	all := All()
+	for i, e := range all {
+		other := all[(i+3)%len(all)] // a different game: chess variants sit together in the list
+		if other.Game.ID() == e.Game.ID() {
+			continue
+		}
+		p, err := other.Game.Start(rules.Config{Variant: other.Variant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := p.LegalMoves(nil)[0]
+		if got := e.Game.FormatMove(p, m); got != "?" {
+			t.Errorf("%s wrote %s's move as %q", e.ID, other.ID, got)
+		}
+		if _, err := e.Game.ParseMove(p, other.Game.FormatMove(p, m)); err == nil {
+			t.Errorf("%s read a move in %s's position", e.ID, other.ID)
+		}
+	}
+}

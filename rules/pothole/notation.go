@@ -13,15 +13,7 @@ import (
 // on, "=" and the new letter when it promotes, "#" when a piece it pushes dies
 // ("Bc2-c1#", "Cb3xd3", "Cd4-d6=R"); a pothole move is "O", from, "-", to ("Oc4-d3").
 func (Game) FormatMove(p rules.Position, m rules.Move) string {
-	pos, ok := p.(*Position)
-	if !ok {
-		return "?"
-	}
-	e, ok := pos.find(m)
-	if !ok {
-		return "?"
-	}
-	return pos.format(e)
+	return rules.FormatMove(p, m, (*Position).find, (*Position).format)
 }
 
 // Format writes a legal move (see Game.FormatMove).
@@ -52,15 +44,7 @@ func (p *Position) format(e move) string {
 // and "#" ("Bc2-c1#", "c2c1", "Oc4-d3"). What the text claims (the letter, a capture, a
 // promotion, a kill) must be true of the move.
 func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
-	pos, ok := p.(*Position)
-	if !ok {
-		return rules.Move{}, fmt.Errorf("not a pothole chess position")
-	}
-	e, err := pos.parse(s)
-	if err != nil {
-		return rules.Move{}, err
-	}
-	return toMove(e), nil
+	return rules.ParseMove(p, s, (*Position).parse, func(_ *Position, e move) rules.Move { return toMove(e) })
 }
 
 // ParseMove reads one legal move (see Game.ParseMove).
