@@ -27,6 +27,10 @@ type Env struct {
 	warnOnce sync.Once             // autosave trouble is reported once
 	helpWins map[string]helpWindow // open help windows by game and options (UI goroutine only)
 	launcher fyne.Window
+	// Do hands what a worker goroutine finished back to the UI goroutine: fyne.Do in the
+	// app. Tests queue it for their own goroutine instead, because Fyne's test driver runs
+	// it at once on the worker, beside the test.
+	Do func(func())
 }
 
 // NewEnv prepares the shared state of the app.
@@ -35,7 +39,7 @@ func NewEnv(a fyne.App) (*Env, error) {
 	if err != nil {
 		return nil, err
 	}
-	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts)}
+	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts), Do: fyne.Do}
 	// Games are kept in the app's storage folder: every move is autosaved there.
 	saves, err := NewSaves(a.Storage().RootURI().Path())
 	if err != nil {
@@ -49,7 +53,7 @@ func NewEnv(a fyne.App) (*Env, error) {
 // autosaveFailed tells the player, once, that games are not being saved, and why.
 func (e *Env) autosaveFailed(err error) {
 	e.warnOnce.Do(func() {
-		fyne.Do(func() {
+		e.Do(func() {
 			w := e.launcher
 			if ws := e.App.Driver().AllWindows(); w == nil && len(ws) > 0 {
 				w = ws[0]

@@ -476,14 +476,14 @@ func (e *Explorer) Roll() <-chan struct{} {
 		defer stop()
 		for _, f := range frames {
 			<-ticks
-			fyne.Do(func() {
+			e.env.Do(func() {
 				if e.rollGen == gen {
 					e.showFrame(f)
 				}
 			})
 		}
 		<-ticks
-		fyne.Do(func() {
+		e.env.Do(func() {
 			if e.rollGen == gen {
 				e.rollButton.Enable()
 				if n, err := chess2016.SetupNumber(e.variant, target); err == nil {

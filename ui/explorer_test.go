@@ -20,13 +20,21 @@ import (
 
 func newTestExplorer(t *testing.T, variant string, setup int) (*Explorer, fyne.Window) {
 	t.Helper()
-	env := testEnv(t)
+	e, w, _ := newTestExplorerQueue(t, variant, setup)
+	return e, w
+}
+
+// newTestExplorerQueue is newTestExplorer with the queue the dice animation hands its
+// frames back to.
+func newTestExplorerQueue(t *testing.T, variant string, setup int) (*Explorer, fyne.Window, *uiQueue) {
+	t.Helper()
+	env, q := testEnvQueue(t)
 	w := test.NewTempWindow(t, nil)
 	e := NewExplorer(env, variant, setup, w)
 	w.SetContent(e.Content())
 	w.Resize(fyne.NewSize(1320, 860))
 	e.rollStep = time.Millisecond
-	return e, w
+	return e, w, q
 }
 
 // agree checks that the dice widgets, the number field, the board and the legend all
@@ -103,9 +111,8 @@ func TestExplorerDieClickChangesNumberAndBoard(t *testing.T) {
 
 func TestExplorerRollAgrees(t *testing.T) {
 	for _, v := range []string{"chess-2016", "chess-56", "chess-112"} {
-		e, _ := newTestExplorer(t, v, 0)
-		// the test is the animation's clock: nothing moves until it ticks, so what it
-		// reads is never being written at the same time
+		e, _, q := newTestExplorerQueue(t, v, 0)
+		// the test is the animation's clock, and it runs the frames handed back
 		ticks := make(chan time.Time)
 		e.ticker = func(time.Duration) (<-chan time.Time, func()) { return ticks, func() {} }
 		for i := 0; i < 4; i++ {
@@ -116,11 +123,7 @@ func TestExplorerRollAgrees(t *testing.T) {
 			for f := 0; f <= e.rollFrames; f++ {
 				ticks <- time.Now()
 			}
-			select {
-			case <-done:
-			case <-time.After(5 * time.Second):
-				t.Fatal("the roll never ended")
-			}
+			q.runUntil(t, closed(done))
 			want, err := chess2016.SetupNumber(v, e.rollTarget)
 			if err != nil {
 				t.Fatal(err)
@@ -134,11 +137,11 @@ func TestExplorerRollAgrees(t *testing.T) {
 }
 
 func TestExplorerRollCancelledByAChange(t *testing.T) {
-	e, _ := newTestExplorer(t, "chess-2016", 100)
+	e, _, q := newTestExplorerQueue(t, "chess-2016", 100)
 	e.rollStep = 20 * time.Millisecond
 	done := e.Roll()
 	e.number.SetText("2016") // the player types while the dice roll
-	<-done
+	q.runUntil(t, closed(done))
 	agree(t, e, 2016)
 }
 
@@ -254,7 +257,7 @@ func TestExplorerLegendAndFacts(t *testing.T) {
 	// 1-1-2/2/5 brings a Nightrider (the Man's), a Man (the Queen's) and a Lady
 	d, _ := chess2016.ParseDice("chess-2016", "1-1-2/2/5")
 	n, _ := chess2016.SetupNumber("chess-2016", d)
-	e, _ := newTestExplorer(t, "chess-2016", n)
+	e, _, q := newTestExplorerQueue(t, "chess-2016", n)
 	agree(t, e, n)
 	f, _ := chess2016.SetupFacts("chess-2016", n, nil)
 	if got := e.facts["First moves"].Text; got != strconv.Itoa(f.FirstMoves)+" legal first moves for White; "+
@@ -274,8 +277,9 @@ func TestExplorerLegendAndFacts(t *testing.T) {
 	}
 	e.Print()
 	if e.win.Canvas().Overlays().Top() == nil {
-		t.Error("Print opened no dialog")
+		t.Fatal("Print opened no dialog")
 	}
+	q.runUntil(t, previewShown(e.win))
 }
 
 // The explorer window as a player sees it; with EXPLORER_PNG=path the picture is saved

@@ -176,7 +176,7 @@ func (f *exportForm) changed() {
 	job := f.job()
 	go func() {
 		img, n, err := printout.Preview(job, o, 0, 600)
-		fyne.Do(func() {
+		f.env.Do(func() {
 			f.mu.Lock()
 			stale := gen != f.previewGen
 			f.mu.Unlock()
@@ -269,7 +269,7 @@ func ShowExport(env *Env, w fyne.Window, m *rules.Match) {
 
 // start reads the form, then runs the export in a goroutine with a progress dialog and
 // Cancel; the worker writes the files through Fyne's storage and hands the result back
-// with fyne.Do.
+// with env.Do.
 func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
@@ -293,7 +293,7 @@ func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 			return f.export(ctx, job, o, p)
 		}
 		files, err := run(ctx, func(done, total int) {
-			fyne.Do(func() {
+			f.env.Do(func() {
 				bar.SetValue(float64(done) / float64(max(total, 1)))
 				status.SetText(fmt.Sprintf("Page %d of %d", done, total))
 			})
@@ -304,7 +304,7 @@ func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 			uc.Close()
 			storage.Delete(uc.URI())
 		}
-		fyne.Do(func() {
+		f.env.Do(func() {
 			finished = true
 			prog.Hide()
 			cancel()

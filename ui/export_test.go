@@ -4,10 +4,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"oddboards/ui/printout"
 )
@@ -138,12 +141,29 @@ func TestExportWritesSeveralFilesNextToTheChosenOne(t *testing.T) {
 }
 
 func TestShowExportOpens(t *testing.T) {
-	env := testEnv(t)
+	env, q := testEnvQueue(t)
 	m := chessMatch(t, "chess-2016", 1)
 	w := test.NewTempWindow(t, nil)
 	w.Resize(w.Canvas().Size().AddWidthHeight(900, 700))
 	ShowExport(env, w, m)
 	if len(w.Canvas().Overlays().List()) == 0 {
 		t.Fatal("no dialog")
+	}
+	q.runUntil(t, previewShown(w)) // the preview is drawn in the background
+}
+
+// previewShown reports whether the Export dialog over w shows its first page.
+func previewShown(w fyne.Window) func() bool {
+	return func() bool {
+		top := w.Canvas().Overlays().Top()
+		if top == nil {
+			return false
+		}
+		for _, o := range test.LaidOutObjects(top) {
+			if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Page 1 of ") {
+				return true
+			}
+		}
+		return false
 	}
 }

@@ -124,6 +124,8 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	// hover cards lie over everything, in a layer that takes no pointer events
 	g.content = container.NewStack(split, g.cardHover.Layer())
 
+	// a match's listeners run on the goroutine that played the move: in the app that is
+	// the UI goroutine, and fyne.Do runs the refresh there
 	g.cancel = m.Subscribe(func() { fyne.Do(g.refresh) })
 	g.refresh()
 	return g

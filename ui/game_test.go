@@ -19,6 +19,14 @@ import (
 // testEnv is an Env on Fyne's software test app: no display needed.
 func testEnv(t *testing.T) *Env {
 	t.Helper()
+	env, _ := testEnvQueue(t)
+	return env
+}
+
+// testEnvQueue is testEnv with the queue its workers hand their results back to: the
+// test runs them with q.runUntil.
+func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
+	t.Helper()
 	env, err := NewEnv(test.NewTempApp(t))
 	if err != nil {
 		t.Fatal(err)
@@ -27,7 +35,9 @@ func testEnv(t *testing.T) *Env {
 	if env.Saves, err = NewSaves(t.TempDir()); err != nil {
 		t.Fatal(err)
 	}
-	return env
+	q := newUIQueue()
+	env.Do = q.Do
+	return env, q
 }
 
 func chessMatch(t *testing.T, variant string, setup int) *rules.Match {

@@ -420,7 +420,7 @@ type CardHover struct {
 	id    string
 	cfg   rules.Config
 	Delay time.Duration
-	// after runs f once d has passed (time.AfterFunc, handing back with fyne.Do); tests
+	// after runs f once d has passed (time.AfterFunc, handing back with env.Do); tests
 	// replace it to drive the delay themselves.
 	after func(d time.Duration, f func()) (stop func())
 
@@ -436,7 +436,7 @@ type CardHover struct {
 func NewCardHover(env *Env, id string, cfg rules.Config) *CardHover {
 	return &CardHover{env: env, layer: container.NewWithoutLayout(), id: id, cfg: cfg,
 		Delay: 600 * time.Millisecond, after: func(d time.Duration, f func()) func() {
-			t := time.AfterFunc(d, func() { fyne.Do(f) })
+			t := time.AfterFunc(d, func() { env.Do(f) })
 			return func() { t.Stop() }
 		}}
 }
