@@ -148,3 +148,17 @@ func TestOptionKeysAreCheckedStrictly(t *testing.T) {
 		}
 	}
 }
+
+// TestUsageStartsEveryCommandOnItsOwnLine guards the usage text pieced together from the
+// subcommands: each "oddboards" command begins a line.
+func TestUsageStartsEveryCommandOnItsOwnLine(t *testing.T) {
+	for _, cmd := range []string{"oddboards --open", "oddboards perft", "oddboards setup",
+		"oddboards replay", "oddboards print"} {
+		if !strings.Contains(Usage, "\n  "+cmd) {
+			t.Errorf("usage: %q does not start a line", cmd)
+		}
+	}
+	if strings.Contains(Usage, "result  oddboards") {
+		t.Error("two commands share a line")
+	}
+}

@@ -15,7 +15,8 @@ import (
 // ReplayUsage is the usage line of the replay subcommand.
 const ReplayUsage = `  oddboards replay [GAME] FILE [--setup N|DICE] [--mode M] [--option key=value]
                                              play a saved game or a move list through the rules,
-                                             print every move and the result`
+                                             print every move and the result
+`
 
 // replayCmd plays a record (or, with GAME, a bare move list) and prints each move in full
 // notation, "N. Player: move", then the result. The first illegal or unreadable move
