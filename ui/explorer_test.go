@@ -335,3 +335,66 @@ func TestExplorerScreenshot(t *testing.T) {
 		}
 	}
 }
+
+// TestExplorerGreen2OptionRedrawsTheSetup: the Green 2 selector changes which Men become
+// Nightriders; the explorer stays on the setup, redraws it, and plays and prints it so.
+func TestExplorerGreen2OptionRedrawsTheSetup(t *testing.T) {
+	// a setup the option changes: the white dice made Men of the Tigers, green die 2
+	n := 0
+	for i := 1; i <= 2016 && n == 0; i++ {
+		a, _ := chess2016.Array("chess-2016", i, map[string]string{chess2016.OptNightrider: chess2016.ManSquare})
+		b, _ := chess2016.Array("chess-2016", i, map[string]string{chess2016.OptNightrider: chess2016.AllMen})
+		if !slices.Equal(a, b) {
+			n = i
+		}
+	}
+	if n == 0 {
+		t.Fatal("no setup depends on the Green 2 option")
+	}
+	e, _ := newTestExplorer(t, "chess-2016", n)
+	if !e.optionBox.Visible() {
+		t.Fatal("Chess 2016 shows no Green 2 selector")
+	}
+	before := boardPixels(e)
+	e.nightrider.SetSelected(chess2016.AllMen)
+	agree(t, e, n) // agree reads the array under the explorer's options
+	if bytes.Equal(before, boardPixels(e)) {
+		t.Error("the board looks the same under the other Green 2 reading")
+	}
+	m, err := e.newMatch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Config().Options[chess2016.OptNightrider]; got != chess2016.AllMen {
+		t.Errorf("the game would start with nightrider=%q", got)
+	}
+
+	for _, v := range []string{"chess-56", "chess-112"} {
+		e, _ := newTestExplorer(t, v, 1)
+		if e.optionBox.Visible() {
+			t.Errorf("%s shows the Green 2 selector; it has no green die", v)
+		}
+	}
+}
+
+// TestExplorerKeys: ← and → step through the setups round the ends, R rolls.
+func TestExplorerKeys(t *testing.T) {
+	e, w, q := newTestExplorerQueue(t, "chess-56", 1)
+	e.addKeys(w.Canvas())
+	press := func(k fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	count := e.count()
+	for _, step := range []struct {
+		key  fyne.KeyName
+		want int
+	}{{fyne.KeyLeft, count}, {fyne.KeyRight, 1}, {fyne.KeyRight, 2}, {fyne.KeyRight, 3}, {fyne.KeyLeft, 2}} {
+		press(step.key)
+		agree(t, e, step.want)
+	}
+	press(fyne.KeyR)
+	if !e.rollButton.Disabled() {
+		t.Fatal("R did not roll the dice")
+	}
+	q.runUntil(t, func() bool { return !e.rollButton.Disabled() })
+	want, _ := chess2016.SetupNumber("chess-56", e.rollTarget)
+	agree(t, e, want)
+}
