@@ -21,3 +21,26 @@ func TestAppendAndFindMoves(t *testing.T) {
 		t.Fatal("FindMove found a move that is not there")
 	}
 }
+
+func TestMoveCells(t *testing.T) {
+	for _, c := range []struct {
+		m    Move
+		want []boards.Cell
+	}{
+		{Move{From: 3, To: 7}, []boards.Cell{3, 7}},
+		{Move{From: boards.NoCell, To: 7, Flags: Drop}, []boards.Cell{7}},
+		{Move{From: 3, To: 3, Flags: InPlace}, []boards.Cell{3}},
+		{Move{From: boards.NoCell, To: boards.NoCell, Flags: Resign}, nil},
+	} {
+		got := c.m.Cells()
+		if len(got) != len(c.want) {
+			t.Errorf("%+v: cells %v, want %v", c.m, got, c.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("%+v: cells %v, want %v", c.m, got, c.want)
+			}
+		}
+	}
+}

@@ -53,6 +53,19 @@ type Move struct {
 // Has reports whether every flag in f is set.
 func (m Move) Has(f Flag) bool { return m.Flags&f == f }
 
+// Cells are the cells the move leaves and reaches, for marking the last move: one for a
+// drop or a move in place, none for a move off the board (a resignation).
+func (m Move) Cells() []boards.Cell {
+	var cs []boards.Cell
+	if m.From != boards.NoCell {
+		cs = append(cs, m.From)
+	}
+	if m.To != boards.NoCell && m.To != m.From {
+		cs = append(cs, m.To)
+	}
+	return cs
+}
+
 // Result is how a game stands.
 type Result uint8
 

@@ -282,12 +282,7 @@ func (v *BoardView) scene() *render.Scene {
 	sc.Alerts = v.pos.Alerts()
 	sc.Out = v.pos.Out
 	if h := v.match.History(); len(h) > 0 {
-		last := h[len(h)-1].Move
-		for _, c := range []boards.Cell{last.From, last.To} {
-			if c != boards.NoCell {
-				sc.Last = append(sc.Last, c)
-			}
-		}
+		sc.Last = h[len(h)-1].Move.Cells()
 	}
 	seen := map[boards.Cell]bool{}
 	for _, m := range v.picked() {

@@ -144,8 +144,12 @@ func (f *exportForm) job() printout.Job {
 			j.Title = e.Name
 		}
 	}
-	for _, p := range m.History() {
+	h := m.History()
+	for _, p := range h {
 		j.Moves = append(j.Moves, p.Text)
+	}
+	if len(h) > 0 {
+		j.Last = h[len(h)-1].Move.Cells()
 	}
 	return j
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"oddboards/boards"
 	"oddboards/rules"
 	"oddboards/ui/printout"
 )
@@ -95,7 +96,7 @@ func printCmd(args []string, out io.Writer) error {
 	}
 	job := printout.Job{Game: e.Game, Config: cfg, Title: e.Name}
 	if w == printout.Position {
-		job.Position, job.Moves, err = playMoves(e.Game, start, *moves)
+		job.Position, job.Moves, job.Last, err = playMoves(e.Game, start, *moves)
 		if err != nil {
 			return usageErr("%v", err)
 		}
@@ -139,9 +140,11 @@ func fileExt(path string) string {
 }
 
 // playMoves plays moves written in the game's notation from start.
-func playMoves(g rules.Game, start rules.Position, moves string) (rules.Position, []string, error) {
+// It also returns the last move's cells, to mark them.
+func playMoves(g rules.Game, start rules.Position, moves string) (rules.Position, []string, []boards.Cell, error) {
 	p := start
 	var played []string
+	var last []boards.Cell
 	for i, s := range strings.Fields(moves) {
 		// "1." move numbers are allowed and skipped
 		if strings.HasSuffix(s, ".") {
@@ -151,10 +154,11 @@ func playMoves(g rules.Game, start rules.Position, moves string) (rules.Position
 		}
 		m, err := g.ParseMove(p, s)
 		if err != nil {
-			return nil, nil, fmt.Errorf("move %d %q: %v", i+1, s, err)
+			return nil, nil, nil, fmt.Errorf("move %d %q: %v", i+1, s, err)
 		}
 		played = append(played, g.FormatMove(p, m))
+		last = m.Cells()
 		p = p.Play(m)
 	}
-	return p, played, nil
+	return p, played, last, nil
 }

@@ -250,6 +250,9 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 	}
 	sc := render.NewScene(b, at, cols)
 	sc.Theme = theme(o)
+	if o.What == Position {
+		sc.Last = job.Last
+	}
 	turn := 0.0
 
 	// the legend: the kinds on the board, each in its first owner's colour

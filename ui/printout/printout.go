@@ -32,6 +32,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"oddboards/boards"
 	"oddboards/boards/draw"
 	"oddboards/rules"
 )
@@ -184,6 +185,8 @@ type Job struct {
 	Position rules.Position
 	// Moves that led to Position, in the game's notation, for its caption.
 	Moves []string
+	// Last is the last of those moves' cells (rules.Move.Cells), shaded on the print.
+	Last []boards.Cell
 }
 
 func (j Job) title() string {

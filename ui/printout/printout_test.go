@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/xml"
 	"errors"
+	"image"
 	"image/png"
 	"io"
 	"math"
@@ -463,5 +464,40 @@ func BenchmarkBooklet2016(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		files := export(b, j, Options{What: Setups})
 		b.ReportMetric(float64(len(files[0].Data))/1e6, "MB")
+	}
+}
+
+// TestPositionMarksTheLastMove: a position print shades the last move's cells; a setup
+// print of the same job does not.
+func TestPositionMarksTheLastMove(t *testing.T) {
+	j := job(t, "chess-2016")
+	start, _ := j.Game.Start(j.Config)
+	m, err := j.Game.ParseMove(start, "e5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Position = start.Play(m)
+	j.Moves = []string{j.Game.FormatMove(start, m)}
+	if len(m.Cells()) != 2 {
+		t.Fatalf("e5 has cells %v", m.Cells())
+	}
+	for _, c := range []struct {
+		what   What
+		differ bool
+	}{{Position, true}, {Setup, false}} {
+		plain, _, err := Preview(j, Options{What: c.what}, 0, 400)
+		if err != nil {
+			t.Fatal(err)
+		}
+		marked := j
+		marked.Last = m.Cells()
+		shaded, _, err := Preview(marked, Options{What: c.what}, 0, 400)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, b := plain.(*image.RGBA), shaded.(*image.RGBA)
+		if differ := !bytes.Equal(a.Pix, b.Pix); differ != c.differ {
+			t.Errorf("%s: marking the last move changes the print: %v, want %v", c.what, differ, c.differ)
+		}
 	}
 }
