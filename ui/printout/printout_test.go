@@ -403,15 +403,23 @@ func TestBookletAndCancel(t *testing.T) {
 	}
 }
 
-func TestPositionCaption(t *testing.T) {
+// jobAfter is a Chess 2016 position job after White's first move text; it returns the
+// move too.
+func jobAfter(t *testing.T, text string) (Job, rules.Move) {
+	t.Helper()
 	j := job(t, "chess-2016")
 	start, _ := j.Game.Start(j.Config)
-	m, err := j.Game.ParseMove(start, "e5")
+	m, err := j.Game.ParseMove(start, text)
 	if err != nil {
 		t.Fatal(err)
 	}
 	j.Position = start.Play(m)
 	j.Moves = []string{j.Game.FormatMove(start, m)}
+	return j, m
+}
+
+func TestPositionCaption(t *testing.T) {
+	j, _ := jobAfter(t, "e5")
 	got := positionCaption(j, j.Position)
 	if !strings.HasPrefix(got, "After 1. ") || !strings.HasSuffix(got, "Black to move") {
 		t.Errorf("caption %q", got)
@@ -470,14 +478,7 @@ func BenchmarkBooklet2016(b *testing.B) {
 // TestPositionMarksTheLastMove: a position print shades the last move's cells; a setup
 // print of the same job does not.
 func TestPositionMarksTheLastMove(t *testing.T) {
-	j := job(t, "chess-2016")
-	start, _ := j.Game.Start(j.Config)
-	m, err := j.Game.ParseMove(start, "e5")
-	if err != nil {
-		t.Fatal(err)
-	}
-	j.Position = start.Play(m)
-	j.Moves = []string{j.Game.FormatMove(start, m)}
+	j, m := jobAfter(t, "e5")
 	if len(m.Cells()) != 2 {
 		t.Fatalf("e5 has cells %v", m.Cells())
 	}
