@@ -29,8 +29,9 @@ type GameView struct {
 	turnText *widget.Label
 	status   *widget.Label
 	moves    *widget.List
-	rows     []string        // the move list as text, a round per row
-	cells    []moveRow       // the same, ply by ply, for the hover cards
+	rows      []string  // the move list as text, a round (or a player's turn) per row
+	cells     []moveRow // the same, ply by ply, for the hover cards
+	sideWidth int       // the widest side name in the rows, to line them up
 	seats    *fyne.Container // games of three or more: every player, who is out
 	undo     *widget.Button
 	redo     *widget.Button
@@ -199,7 +200,12 @@ func (g *GameView) refresh() {
 	g.turnDot.Refresh()
 	g.refreshSeats(p, players, names)
 
-	g.cells = moveCells(g.match.History(), len(players))
+	sides := make([]string, len(players))
+	for i, pl := range players {
+		sides[i] = pl.Name
+	}
+	g.cells = moveCells(g.match.History(), sides)
+	g.sideWidth = sideWidth(g.cells)
 	g.rows = formatRows(g.cells)
 	g.moves.Refresh()
 	if len(g.rows) > 0 {
@@ -240,7 +246,8 @@ func (g *GameView) refreshSeats(p rules.Position, players []rules.PlayerInfo, na
 
 // moveRow is one round of the move list: its number and each ply's text and piece.
 type moveRow struct {
-	round int
+	round int // 0: the round goes on from the row above
+	side  string
 	plies []moveCell
 }
 
@@ -249,53 +256,87 @@ type moveCell struct {
 	kind pieces.Kind
 }
 
-// moveCells groups the history a round per row, numbered as records number them (so a
-// player who is out does not shift the count). Consecutive plies of one player (two moves
-// a turn) are joined by a comma, turns by two spaces; a two-player game that starts with
-// the second player shows "…" first.
-func moveCells(h []rules.Ply, players int) []moveRow {
+// moveCells lays the history out as rows. Two players share a row per round ("1. e5
+// e6"); with more, each player's turn has its own row, both moves of a turn together and
+// the side named ("4. White  Bb1-a2#, Of5-b2"), so no move is pushed off the panel.
+func moveCells(h []rules.Ply, sides []string) []moveRow {
 	rounds := record.Rounds(h)
+	perSide := len(sides) > 2
 	var rows []moveRow
 	for i, p := range h {
-		if len(rows) == 0 || rows[len(rows)-1].round != rounds[i] {
-			rows = append(rows, moveRow{round: rounds[i]})
-			if p.Player != 0 && players == 2 {
-				rows[len(rows)-1].plies = append(rows[len(rows)-1].plies, moveCell{text: "…  "})
+		newRound := i == 0 || rounds[i] != rounds[i-1]
+		if newRound || (perSide && p.Player != h[i-1].Player) {
+			r := moveRow{}
+			if newRound {
+				r.round = rounds[i]
 			}
+			if perSide && int(p.Player) < len(sides) {
+				r.side = sides[p.Player]
+			}
+			if p.Player != 0 && !perSide {
+				r.plies = append(r.plies, moveCell{text: "…  "})
+			}
+			rows = append(rows, r)
 		}
 		r := &rows[len(rows)-1]
-		sep := "  "
-		if i+1 < len(h) && h[i+1].Player == p.Player && rounds[i+1] == rounds[i] {
-			sep = ", "
-		}
-		if i+1 == len(h) || rounds[i+1] != rounds[i] {
-			sep = ""
+		sep := ""
+		if i+1 < len(h) && rounds[i+1] == rounds[i] {
+			switch {
+			case h[i+1].Player == p.Player:
+				sep = ", "
+			case !perSide:
+				sep = "  "
+			}
 		}
 		r.plies = append(r.plies, moveCell{text: p.Text + sep, kind: p.Move.Piece})
 	}
 	return rows
 }
 
+// rowLead is a row's round number and side, in columns that line up: "  4. White ".
+func rowLead(r moveRow, sideWidth int) string {
+	num := "    "
+	if r.round > 0 {
+		num = fmt.Sprintf("%3d.", r.round)
+	}
+	if sideWidth == 0 {
+		return num
+	}
+	return fmt.Sprintf("%s %-*s", num, sideWidth, r.side)
+}
+
+// sideWidth is the width of the widest side name, 0 when rows name no side.
+func sideWidth(rows []moveRow) int {
+	w := 0
+	for _, r := range rows {
+		w = max(w, len(r.side))
+	}
+	return w
+}
+
 // formatRows writes the rows as text: "  1. e5  e6".
 func formatRows(rows []moveRow) []string {
 	out := make([]string, len(rows))
+	sw := sideWidth(rows)
 	for i, r := range rows {
 		var b strings.Builder
+		b.WriteString(rowLead(r, sw))
+		b.WriteString(" ")
 		for _, c := range r.plies {
 			b.WriteString(c.text)
 		}
-		out[i] = fmt.Sprintf("%3d. %s", r.round, b.String())
+		out[i] = b.String()
 	}
 	return out
 }
 
 // moveRows is the move list as text.
-func moveRows(h []rules.Ply, players int) []string { return formatRows(moveCells(h, players)) }
+func moveRows(h []rules.Ply, sides []string) []string { return formatRows(moveCells(h, sides)) }
 
-// fillRow shows one round: its number, then each ply as a label that shows the moving
-// piece's card when hovered.
+// fillRow shows one row: the round and side, then each ply as a label that shows the
+// moving piece's card when hovered.
 func (g *GameView) fillRow(c *fyne.Container, r moveRow) {
-	objs := []fyne.CanvasObject{monoLabel(fmt.Sprintf("%3d.", r.round))}
+	objs := []fyne.CanvasObject{monoLabel(rowLead(r, g.sideWidth))}
 	for _, p := range r.plies {
 		objs = append(objs, newPlyLabel(p.text, p.kind, g.cardHover))
 	}

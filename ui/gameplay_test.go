@@ -710,8 +710,9 @@ func TestPotholeTurnEndsAfterOneMoveWhenNoSecondExists(t *testing.T) {
 	if g.turnText.Text != "Black to move" {
 		t.Fatalf("after Red's second move: %q", g.turnText.Text)
 	}
-	if len(g.rows) != 1 || !strings.Contains(g.rows[0], ",") {
-		t.Errorf("the move list should hold White's one move and Red's two on one row: %q", g.rows)
+	if len(g.rows) != 2 || strings.Contains(g.rows[0], ",") || !strings.Contains(g.rows[1], "Red") ||
+		!strings.Contains(g.rows[1], ",") {
+		t.Errorf("the move list should hold White's one move on a row and Red's two on the next: %q", g.rows)
 	}
 }
 

@@ -216,8 +216,8 @@ func TestPotholeTurnOfTwoMovesAndPushPreview(t *testing.T) {
 	if g.turnText.Text != "Red to move" {
 		t.Fatalf("after White's second move: %q", g.turnText.Text)
 	}
-	if len(g.rows) != 1 || !strings.Contains(g.rows[0], ",") {
-		t.Errorf("both of White's moves should share one cell of the move list: %q", g.rows)
+	if len(g.rows) != 1 || !strings.Contains(g.rows[0], "White") || !strings.Contains(g.rows[0], ",") {
+		t.Errorf("both of White's moves should share White's row of the move list: %q", g.rows)
 	}
 }
 

@@ -15,20 +15,26 @@ import (
 
 func TestMoveRows(t *testing.T) {
 	ply := func(p rules.Player, text string) rules.Ply { return rules.Ply{Player: p, Text: text} }
+	chess := []string{"White", "Black"}
+	four := []string{"White", "Red", "Black", "Blue"}
+	three := []string{"Gold", "Cyan", "Brown"}
 	for _, tc := range []struct {
-		name    string
-		h       []rules.Ply
-		players int
-		want    []string
+		name  string
+		h     []rules.Ply
+		sides []string
+		want  []string
 	}{
-		{"two players", []rules.Ply{ply(0, "e5"), ply(1, "e6"), ply(0, "Nc3")}, 2,
+		{"two players", []rules.Ply{ply(0, "e5"), ply(1, "e6"), ply(0, "Nc3")}, chess,
 			[]string{"  1. e5  e6", "  2. Nc3"}},
-		{"two moves a turn", []rules.Ply{ply(0, "a"), ply(0, "b"), ply(1, "c"), ply(1, "d"), ply(2, "e")}, 4,
-			[]string{"  1. a, b  c, d  e"}},
-		{"a player out", []rules.Ply{ply(0, "a"), ply(1, "b"), ply(2, "c"), ply(0, "d"), ply(2, "e"), ply(0, "f")}, 3,
-			[]string{"  1. a  b  c", "  2. d  e", "  3. f"}},
+		{"Black begins", []rules.Ply{ply(1, "e6"), ply(0, "e5")}, chess,
+			[]string{"  1. …  e6", "  2. e5"}},
+		// more players: a row per player's turn, both moves of a turn on it
+		{"two moves a turn", []rules.Ply{ply(0, "a"), ply(0, "b"), ply(1, "c"), ply(1, "d"), ply(2, "e")}, four,
+			[]string{"  1. White a, b", "     Red   c, d", "     Black e"}},
+		{"a player out", []rules.Ply{ply(0, "a"), ply(1, "b"), ply(2, "c"), ply(0, "d"), ply(2, "e"), ply(0, "f")}, three,
+			[]string{"  1. Gold  a", "     Cyan  b", "     Brown c", "  2. Gold  d", "     Brown e", "  3. Gold  f"}},
 	} {
-		if got := moveRows(tc.h, tc.players); !reflect.DeepEqual(got, tc.want) {
+		if got := moveRows(tc.h, tc.sides); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
 		}
 	}
