@@ -500,8 +500,10 @@ func setupOf(m *rules.Match) int {
 // addShortcuts binds Ctrl+Z (undo), Ctrl+Y and Ctrl+Shift+Z (redo), Ctrl+S (save), and
 // the keys F (flip), L and R (turn the picked-up piece), + − 0 (zoom) and F1 (help).
 func (g *GameView) addShortcuts(c fyne.Canvas) {
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.match.Undo() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.match.Redo() })
+	// the desktop driver turns Ctrl+Z and Ctrl+Y into the standard Undo and Redo
+	// shortcuts before it looks for custom ones
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { g.match.Undo() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { g.match.Redo() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { g.match.Redo() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.env.Saves.ShowSave(g.env, g.win, g.match) })
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
