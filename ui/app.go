@@ -68,7 +68,7 @@ func (e *Env) autosaveFailed(err error) {
 
 // OpenGame opens a window on m; any number of windows may show one match.
 func (e *Env) OpenGame(m *rules.Match) fyne.Window {
-	w := e.App.NewWindow("Oddboards — " + m.Game().Name())
+	w := e.App.NewWindow("Oddboards — " + games.Title(m.Game(), m.Config()))
 	g := NewGameView(e, m, w)
 	w.SetContent(g.Content())
 	w.SetMainMenu(g.menu())

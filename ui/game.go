@@ -14,6 +14,7 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/games"
 	"oddboards/rules/record"
 )
 
@@ -91,7 +92,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	cfgText := widget.NewLabel(describeConfig(m))
 	cfgText.Wrapping = fyne.TextWrapWord
 	header := container.NewVBox(
-		widget.NewLabelWithStyle(m.Game().Name(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(games.Title(m.Game(), m.Config()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		cfgText,
 	)
 	if n, ok := m.Game().(rules.Noter); ok {
@@ -144,8 +145,8 @@ func (g *GameView) Close() {
 func describeConfig(m *rules.Match) string {
 	cfg := m.Config()
 	var parts []string
-	if cfg.Variant != "" && cfg.Variant != m.Game().ID() {
-		parts = append(parts, cfg.Variant)
+	if title := games.Title(m.Game(), cfg); cfg.Variant != "" && cfg.Variant != m.Game().ID() && title == m.Game().Name() {
+		parts = append(parts, cfg.Variant) // a variant the catalogue does not name
 	}
 	if cfg.Setup == 0 {
 		// the game chose its default setup: say which

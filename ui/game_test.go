@@ -389,3 +389,19 @@ func findAllButtons(o fyne.CanvasObject) []*widget.Button {
 	}
 	return nil
 }
+
+// TestChess112IsCalledSo: a variant's window, header and settings line name the variant,
+// not the game it is played with.
+func TestChess112IsCalledSo(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-112", 65)
+	w := env.OpenGame(m)
+	t.Cleanup(w.Close)
+	if w.Title() != "Oddboards — Chess 112" {
+		t.Errorf("window title %q", w.Title())
+	}
+	got := strings.Join(texts(w.Content()), "\n")
+	if !strings.Contains(got, "Chess 112") || strings.Contains(got, "Chess 2016") || strings.Contains(got, "chess-112") {
+		t.Errorf("the side panel says:\n%s", got)
+	}
+}

@@ -191,7 +191,7 @@ func (s *Saves) Autosave(m *rules.Match) error {
 		return err
 	}
 	if err := writeAtomic(s.autosavePath(e.id), b.Bytes()); err != nil {
-		return fmt.Errorf("autosave of %s: %w", m.Game().Name(), err)
+		return fmt.Errorf("autosave of %s: %w", games.Title(m.Game(), m.Config()), err)
 	}
 	return nil
 }

@@ -55,3 +55,14 @@ func Lookup(id string) (Entry, error) {
 	}
 	return Entry{}, fmt.Errorf("unknown game %q (one of %s)", id, strings.Join(IDs(), ", "))
 }
+
+// Title names the game m is played as: the entry of its variant ("Chess 56"), else the
+// game's own name.
+func Title(g rules.Game, cfg rules.Config) string {
+	for _, e := range All() {
+		if e.Game.ID() == g.ID() && e.Variant == cfg.Variant {
+			return e.Name
+		}
+	}
+	return g.Name()
+}

@@ -158,3 +158,15 @@ func TestNotationRefusesAnotherGamesPosition(t *testing.T) {
 		}
 	}
 }
+
+func TestTitleNamesTheVariant(t *testing.T) {
+	for _, e := range All() {
+		if got := Title(e.Game, rules.Config{Variant: e.Variant}); got != e.Name {
+			t.Errorf("%s: title %q, want %q", e.ID, got, e.Name)
+		}
+	}
+	chess, _ := Lookup("chess-2016")
+	if got := Title(chess.Game, rules.Config{}); got != chess.Game.Name() {
+		t.Errorf("no variant: %q", got)
+	}
+}
