@@ -25,21 +25,21 @@ type GameView struct {
 	match *rules.Match
 	win   fyne.Window
 
-	Board    *BoardView
-	turnDot  *canvas.Circle
-	turnText *widget.Label
-	status   *widget.Label
-	moves    *widget.List
-	rows      []string  // the move list as text, a round (or a player's turn) per row
-	cells     []moveRow // the same, ply by ply, for the hover cards
-	sideWidth int       // the widest side name in the rows, to line them up
-	seats    *fyne.Container // games of three or more: every player, who is out
-	undo     *widget.Button
-	redo     *widget.Button
-	resign   *widget.Button
-	draw     *widget.Button
-	autoTurn *widget.Check
-	flipped  bool
+	Board     *BoardView
+	turnDot   *canvas.Circle
+	turnText  *widget.Label
+	status    *widget.Label
+	moves     *widget.List
+	rows      []string        // the move list as text, a round (or a player's turn) per row
+	cells     []moveRow       // the same, ply by ply, for the hover cards
+	sideWidth int             // the widest side name in the rows, to line them up
+	seats     *fyne.Container // games of three or more: every player, who is out
+	undo      *widget.Button
+	redo      *widget.Button
+	resign    *widget.Button
+	draw      *widget.Button
+	autoTurn  *widget.Check
+	flipped   bool
 
 	cardHover *CardHover
 
