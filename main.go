@@ -27,7 +27,7 @@ func main() {
 	}
 	open, err := cli.ParseAppArgs(args)
 	if err != nil {
-		os.Exit(cli.ReportUsage(err, os.Stderr))
+		os.Exit(cli.ReportUsage(err, os.Stdout, os.Stderr))
 	}
 	a := app.NewWithID(appID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))

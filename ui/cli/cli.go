@@ -16,13 +16,15 @@ import (
 	"oddboards/rules/games"
 )
 
-// Usage is printed after a bad command line.
+// Usage is printed after a bad command line (on stderr) and for --help (on stdout).
 const Usage = `usage:
   oddboards [--game GAME [--setup N|DICE] [--mode M] [--option key=value] [--players A,B]]
                                              open the app (and a game at once)
   oddboards --open FILE                      open the app on a saved game
   oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--divide] [--contract]
   oddboards setup GAME [N|DICE] [--option key=value]
+                                             draw setup N; without N, the setup a game
+                                             starts with when none is chosen
   oddboards setup GAME --list [--with PIECE]... [--without PIECE]... [--option key=value]
 ` + ReplayUsage + PrintUsage + `GAME is one of: `
 
@@ -32,6 +34,11 @@ type errUsage struct{ msg string }
 func (e errUsage) Error() string { return e.msg }
 
 func usageErr(format string, a ...any) error { return errUsage{fmt.Sprintf(format, a...)} }
+
+// ErrHelp is what ParseAppArgs (and each subcommand) returns for -h, -help or --help: not
+// a mistake, the usage
+// goes to stdout and the exit code is 0 (ReportUsage and Run do both).
+var ErrHelp = flag.ErrHelp
 
 // Run runs a subcommand and returns the process exit code: 0 done, 1 failed, 2 bad usage.
 func Run(args []string, stdout, stderr io.Writer) int {
@@ -49,7 +56,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		err = printCmd(args[1:], stdout)
 	case "replay":
 		err = replayCmd(args[1:], stdout)
-	case "help", "-h", "--help":
+	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, fullUsage())
 		return 0
 	default:
@@ -58,6 +65,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	var ue errUsage
 	switch {
 	case err == nil:
+		return 0
+	case errors.Is(err, ErrHelp):
+		fmt.Fprint(stdout, fullUsage())
 		return 0
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "oddboards: %s\n%s", ue.msg, fullUsage())
@@ -87,10 +97,17 @@ func (o options) Set(s string) error {
 }
 
 // parse reads flags after positional arguments too ("perft chess-56 3 --setup 4").
+// A negative number ("-1") is a positional argument, not a flag, so that DEPTH and N can
+// say what is wrong with it; as a flag's value ("--dpi -5") it stays that flag's value.
+// -h, -help and --help return ErrHelp.
 func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
+	args = markNegatives(fs, args)
 	for {
 		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, ErrHelp
+			}
 			return nil, usageErr("%v", err)
 		}
 		args = fs.Args()
@@ -100,6 +117,54 @@ func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// markNegatives puts "--" before each negative number that is not a flag's value: the
+// flag package then stops there and parse takes the number as a positional argument.
+// Flags are never named with a digit, so such a word could only ever be a mistake.
+func markNegatives(fs *flag.FlagSet, args []string) []string {
+	var out []string
+	ended := false // the word before is a "--" that ends flags (the user's own, say)
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if isNegative(a) && !ended {
+			out = append(out, "--")
+		}
+		out = append(out, a)
+		ended = a == "--"
+		if takesValue(fs, a) && i+1 < len(args) {
+			i++
+			out = append(out, args[i])
+		}
+	}
+	return out
+}
+
+// isNegative reports whether a looks like a negative number ("-1", "-05", "-2.5", also
+// "--1"): one or two dashes, then a digit.
+func isNegative(a string) bool {
+	a, ok := strings.CutPrefix(a, "-")
+	a = strings.TrimPrefix(a, "-")
+	return ok && a != "" && a[0] >= '0' && a[0] <= '9'
+}
+
+// takesValue reports whether a is a flag, without "=value", that reads the next word as
+// its value (any defined flag but a boolean one).
+func takesValue(fs *flag.FlagSet, a string) bool {
+	name, ok := strings.CutPrefix(a, "-")
+	if !ok {
+		return false
+	}
+	name = strings.TrimPrefix(name, "-")
+	if name == "" || strings.Contains(name, "=") {
+		return false
+	}
+	f := fs.Lookup(name)
+	if f == nil {
+		return false
+	}
+	b, isBool := f.Value.(interface{ IsBoolFlag() bool })
+	return !isBool || !b.IsBoolFlag()
 }
 
 func newFlags(name string) *flag.FlagSet {
@@ -259,6 +324,9 @@ type SetupTexter interface {
 	SetupText(variant string, n int, opts map[string]string) (string, error)
 }
 
+// defaultNote ends the header of "setup GAME" without N.
+const defaultNote = ", the default: a game starts with it when no setup is chosen"
+
 func setup(args []string, out io.Writer) error {
 	for _, a := range args {
 		if a == "--list" || strings.HasPrefix(a, "--list=") {
@@ -292,13 +360,25 @@ func setup(args []string, out io.Writer) error {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	if t, ok := e.Game.(SetupTexter); ok && cfg.Setup != 0 {
-		text, err := t.SetupText(e.Variant, cfg.Setup, cfg.Options)
-		if err != nil {
-			return err
+	if t, ok := e.Game.(SetupTexter); ok {
+		// without N: the setup the game started from, drawn the same way and named as
+		// the default (Chess 2016's plain array is setup 37, 1-1-2/1/1)
+		n, chosen := cfg.Setup, cfg.Setup != 0
+		if sp, ok := p.(rules.SetupPosition); ok && !chosen {
+			n = sp.Setup()
 		}
-		fmt.Fprint(out, text)
-		return nil
+		if n != 0 {
+			text, err := t.SetupText(e.Variant, n, cfg.Options)
+			if err != nil {
+				return err
+			}
+			if !chosen {
+				head, rest, _ := strings.Cut(text, "\n")
+				text = head + defaultNote + "\n" + rest
+			}
+			fmt.Fprint(out, text)
+			return nil
+		}
 	}
 	fmt.Fprint(out, listing(e, cfg, p))
 	return nil
@@ -386,8 +466,13 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	return a, nil
 }
 
-// ReportUsage prints a command-line mistake the way Run does and returns exit code 2.
-func ReportUsage(err error, stderr io.Writer) int {
+// ReportUsage prints a command-line mistake the way Run does and returns exit code 2;
+// for ErrHelp it prints the usage on stdout and returns 0.
+func ReportUsage(err error, stdout, stderr io.Writer) int {
+	if errors.Is(err, ErrHelp) {
+		fmt.Fprint(stdout, fullUsage())
+		return 0
+	}
 	fmt.Fprintf(stderr, "oddboards: %v\n%s", err, fullUsage())
 	return 2
 }

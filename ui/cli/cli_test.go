@@ -162,3 +162,175 @@ func TestUsageStartsEveryCommandOnItsOwnLine(t *testing.T) {
 		t.Error("two commands share a line")
 	}
 }
+
+// TestHelpPrintsUsageAndExitsZero: asking for help is not a mistake. The usage goes to
+// stdout, nothing to stderr, and the exit code is 0, for the app's flags and for every
+// subcommand's.
+func TestHelpPrintsUsageAndExitsZero(t *testing.T) {
+	for _, args := range [][]string{
+		{"help"},
+		{"--help"},
+		{"-h"},
+		{"-help"},
+		{"perft", "--help"},
+		{"perft", "chess-2016", "3", "-h"},
+		{"perft", "nosuchgame", "--help"}, // help comes before any other complaint
+		{"setup", "--help"},
+		{"setup", "chess-2016", "-h"},
+		{"setup", "chess-2016", "--list", "--help"},
+		{"replay", "--help"},
+		{"print", "chess-56", "-help"},
+	} {
+		code, out, errOut := run(args...)
+		if code != 0 || out != fullUsage() || errOut != "" {
+			t.Errorf("%q: exit %d, stdout %.40q…, stderr %q; want 0, the usage, nothing", args, code, out, errOut)
+		}
+	}
+	// the app's own flags (main.go: no subcommand, ParseAppArgs then ReportUsage)
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"--game", "chess-56", "--help"}} {
+		if IsSubcommand(args) {
+			t.Fatalf("%q taken for a subcommand", args)
+		}
+		_, err := ParseAppArgs(args)
+		var o, e bytes.Buffer
+		if code := ReportUsage(err, &o, &e); code != 0 || o.String() != fullUsage() || e.Len() != 0 {
+			t.Errorf("app %q: %v, exit %d, stdout %.40q…, stderr %q; want 0, the usage, nothing", args, err, code, o.String(), e.String())
+		}
+	}
+	// a real mistake still goes to stderr with exit 2
+	_, err := ParseAppArgs([]string{"--nosuchflag"})
+	var o, e bytes.Buffer
+	if code := ReportUsage(err, &o, &e); code != 2 || o.Len() != 0 || !strings.HasPrefix(e.String(), "oddboards: ") {
+		t.Errorf("--nosuchflag: exit %d, stdout %q, stderr %q", code, o.String(), e.String())
+	}
+}
+
+// TestNegativeNumbersGetTheRangeMessage: "-1" where DEPTH or a setup number goes is a bad
+// number, not an unknown flag; the message is the one any other bad number gets.
+func TestNegativeNumbersGetTheRangeMessage(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		want string // the error line
+	}{
+		{[]string{"perft", "chess-2016", "-1"}, `DEPTH must be a whole number from 0 to 12, not "-1"`},
+		{[]string{"perft", "chess-2016", "99"}, `DEPTH must be a whole number from 0 to 12, not "99"`},
+		{[]string{"perft", "chess-2016", "--divide", "-3"}, `DEPTH must be a whole number from 0 to 12, not "-3"`},
+		{[]string{"perft", "chess-2016", "--setup", "4", "-1"}, `DEPTH must be a whole number from 0 to 12, not "-1"`},
+		{[]string{"perft", "chess-2016", "-1", "--setup", "4"}, `DEPTH must be a whole number from 0 to 12, not "-1"`},
+		{[]string{"perft", "chess-2016", "--", "-2"}, `DEPTH must be a whole number from 0 to 12, not "-2"`},
+		{[]string{"perft", "chess-2016", "-1.5"}, `DEPTH must be a whole number from 0 to 12, not "-1.5"`},
+		{[]string{"perft", "chess-2016", "--1"}, `DEPTH must be a whole number from 0 to 12, not "--1"`},
+		{[]string{"perft", "chess-2016", "1", "--setup", "-5"}, "setup -5 is out of range 1–2016"},
+		{[]string{"perft", "chess-2016", "1", "--setup=-5"}, "setup -5 is out of range 1–2016"},
+		{[]string{"setup", "chess-2016", "-5"}, "setup -5 is out of range 1–2016"},
+		{[]string{"setup", "chess-2016", "0"}, "setup 0 is out of range 1–2016"},
+		{[]string{"setup", "chess-2016", "--option", "nightrider=all-men", "-5"}, "setup -5 is out of range 1–2016"},
+		{[]string{"setup", "chess-56", "-1"}, "setup -1 is out of range 1–56"},
+		{[]string{"setup", "chess-56", "57"}, "setup 57 is out of range 1–56"},
+		{[]string{"setup", "dino-czars", "-1"}, "dino-czars has no numbered setups"},
+		{[]string{"print", "chess-56", "--what", "setup", "--setup", "-2", "-o", dir + "/x.png"}, "setup -2 is out of range 1–56"},
+		{[]string{"print", "chess-56", "--dpi", "-5", "-o", dir + "/x.png"}, "--dpi -5 is out of range (10–1200)"},
+		{[]string{"replay", "chess-56", "-3", "x"}, "replay needs FILE, or GAME and FILE"},
+	} {
+		code, out, errOut := run(tc.args...)
+		first, _, _ := strings.Cut(errOut, "\n")
+		if code != 2 || out != "" || first != "oddboards: "+tc.want {
+			t.Errorf("%q: exit %d, stdout %q, error %q; want 2 and %q", tc.args, code, out, first, tc.want)
+		}
+	}
+	if _, err := ParseAppArgs([]string{"-5"}); err == nil || err.Error() != `unexpected "-5"` {
+		t.Errorf(`app "-5": %v, want unexpected "-5"`, err)
+	}
+}
+
+func TestMarkNegatives(t *testing.T) {
+	fs := newFlags("t")
+	fs.String("setup", "", "")
+	fs.Bool("divide", false, "")
+	for _, tc := range []struct{ in, want string }{
+		{"chess-2016 -1", "chess-2016 -- -1"},
+		{"--setup -5 -1", "--setup -5 -- -1"}, // a flag's value stays its value
+		{"-setup -5", "-setup -5"},            // one dash too
+		{"--setup=3 -1", "--setup=3 -- -1"},   // the value is already taken
+		{"--divide -1", "--divide -- -1"},     // a bool flag takes no value
+		{"-- -1", "-- -1"},                    // the user's own end of flags
+		{"--nosuch -1", "--nosuch -- -1"},     // parse reports --nosuch
+		{"- -x --setup", "- -x --setup"},      // not numbers; a flag without its value
+		{"1-1-2/1/1 -0", "1-1-2/1/1 -- -0"},   // dice are not negative
+		{"--1 ---1", "-- --1 ---1"},           // parse reports ---1's syntax
+	} {
+		if got := strings.Join(markNegatives(fs, strings.Fields(tc.in)), " "); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestSetupWithoutNumberIsTheDefault: "setup GAME" draws the setup a game starts with when
+// none is chosen, as "setup GAME N" draws setup N, and its header says it is the default.
+func TestSetupWithoutNumberIsTheDefault(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string // after "setup"
+		n      string
+		header string
+		dice   string
+	}{
+		{[]string{"chess-2016"}, "37", "Chess 2016 setup 37", "Dice: 1-1-2/1/1\n"},
+		{[]string{"chess-2016", "--option", "nightrider=all-men"}, "37", "Chess 2016 setup 37", "Dice: 1-1-2/1/1\n"},
+		{[]string{"chess-56"}, "1", "Chess 56 setup 1", "Dice: 1-1-1\n"},
+		{[]string{"chess-112"}, "57", "Chess 112 setup 57", "Dice: 1-1-1/s\n"},
+	} {
+		code, out, errOut := run(append([]string{"setup"}, tc.args...)...)
+		if code != 0 || errOut != "" {
+			t.Fatalf("%q: exit %d, %q", tc.args, code, errOut)
+		}
+		numbered := append([]string{"setup", tc.args[0], tc.n}, tc.args[1:]...)
+		code, want, errOut := run(numbered...)
+		if code != 0 {
+			t.Fatalf("%q: exit %d, %q", numbered, code, errOut)
+		}
+		head, body, _ := strings.Cut(out, "\n")
+		wantHead, wantBody, _ := strings.Cut(want, "\n")
+		if head != tc.header+defaultNote || wantHead != tc.header {
+			t.Errorf("%q: header %q (numbered: %q), want %q and the note", tc.args, head, wantHead, tc.header)
+		}
+		if body != wantBody {
+			t.Errorf("%q: not drawn as %q is:\n%s\n%s", tc.args, numbered, out, want)
+		}
+		if !strings.Contains(out, tc.dice) || !strings.Contains(out, "\n 1  ") {
+			t.Errorf("%q: no %q or no diagram:\n%s", tc.args, tc.dice, out)
+		}
+	}
+	// Chess 2016's base array is setup 37: nothing substituted, Camels on c2 and j2
+	_, out, _ := run("setup", "chess-2016")
+	if !strings.Contains(out, "Substitutions: none\n") || !strings.Contains(out, " 2     R  C  N  B  Q  K  B  N  C  R") {
+		t.Errorf("the default is not the plain array:\n%s", out)
+	}
+	// games without numbered setups still list their pieces
+	if code, out, _ := run("setup", "dino-czars"); code != 0 || !strings.HasPrefix(out, "Dino-Czars\n") {
+		t.Errorf("setup dino-czars: exit %d, %q", code, out)
+	}
+	if !strings.Contains(Usage, "without N, the setup a game") {
+		t.Error("the usage does not say what setup GAME without N draws")
+	}
+}
+
+// FuzzParse: parse never panics and never takes a negative number for an unknown flag.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"chess-2016 -1", "--setup -5 -1", "-- -1 --divide", "-h", "--option a=b -0 x", "--setup"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fs := newFlags("fuzz")
+		fs.String("setup", "", "")
+		fs.Bool("divide", false, "")
+		fs.Var(options{}, "option", "")
+		_, err := parse(fs, strings.Fields(s))
+		if err != nil && strings.Contains(err.Error(), "provided but not defined: -") {
+			name := strings.TrimLeft(strings.TrimPrefix(err.Error(), "flag provided but not defined: "), "-")
+			if name != "" && name[0] >= '0' && name[0] <= '9' {
+				t.Fatalf("%q: %v", s, err)
+			}
+		}
+	})
+}
