@@ -36,8 +36,7 @@ func (e errUsage) Error() string { return e.msg }
 func usageErr(format string, a ...any) error { return errUsage{fmt.Sprintf(format, a...)} }
 
 // ErrHelp is what ParseAppArgs (and each subcommand) returns for -h, -help or --help: not
-// a mistake, the usage
-// goes to stdout and the exit code is 0 (ReportUsage and Run do both).
+// a mistake, the usage goes to stdout and the exit code is 0 (ReportUsage and Run do both).
 var ErrHelp = flag.ErrHelp
 
 // Run runs a subcommand and returns the process exit code: 0 done, 1 failed, 2 bad usage.
