@@ -78,23 +78,24 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 
 	g.undo = widget.NewButton("Undo", func() { m.Undo() })
 	g.redo = widget.NewButton("Redo", func() { m.Redo() })
-	flip := widget.NewButton("Flip board", func() {
+	flip := widget.NewButton("Flip", func() {
 		g.flipped = !g.flipped
 		g.orient()
 	})
 	g.autoTurn = widget.NewCheck("Turn board to the player to move", func(bool) { g.orient() })
 	g.resign = widget.NewButton("Resign", g.confirmResign)
 	g.draw = widget.NewButton("Agree draw", g.confirmDraw)
-	another := widget.NewButton("Open another view", func() { env.OpenGame(m) })
+	another := widget.NewButton("New view", func() { env.OpenGame(m) })
 	save := widget.NewButton("Save", func() { env.Saves.ShowSave(env, w, m) })
 	help := widget.NewButton("How to play", func() { ShowHelpFor(env, HelpID(m), m.Config(), pieces.None) })
 
-	cfgText := widget.NewLabel(describeConfig(m))
-	cfgText.Wrapping = fyne.TextWrapWord
 	header := container.NewVBox(
-		widget.NewLabelWithStyle(games.Title(m.Game(), m.Config()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		cfgText,
-	)
+		widget.NewLabelWithStyle(games.Title(m.Game(), m.Config()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	if d := describeConfig(m); d != "" {
+		cfgText := widget.NewLabel(d)
+		cfgText.Wrapping = fyne.TextWrapWord
+		header.Add(cfgText)
+	}
 	if n, ok := m.Game().(rules.Noter); ok {
 		for _, note := range n.Notes(m.Config()) {
 			l := widget.NewLabelWithStyle(note, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
@@ -106,19 +107,22 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	header.Add(container.NewHBox(dot, g.turnText))
 	header.Add(g.status)
 	g.seats = container.NewVBox()
+	if n := len(m.Players()); n > 4 {
+		g.seats = container.NewGridWithColumns(2)
+	}
 	if len(m.Players()) > 2 {
 		header.Add(g.seats)
 	}
 	zoomOut := widget.NewButton("−", func() { g.Board.ZoomBy(1/1.5, nil) })
 	zoomFit := widget.NewButton("Whole board", func() { g.Board.ResetZoom() })
 	zoomIn := widget.NewButton("+", func() { g.Board.ZoomBy(1.5, nil) })
+	// compact: seven players' seats and the controls fit a 1280×800 screen
 	controls := container.NewVBox(
-		container.NewGridWithColumns(2, g.undo, g.redo),
+		container.NewGridWithColumns(3, g.undo, g.redo, flip),
 		container.NewBorder(nil, nil, zoomOut, zoomIn, zoomFit),
-		flip, g.autoTurn,
+		g.autoTurn,
 		container.NewGridWithColumns(2, g.resign, g.draw),
-		container.NewGridWithColumns(2, save, help),
-		another,
+		container.NewGridWithColumns(3, save, help, another),
 	)
 	side := container.NewBorder(header, controls, nil, nil, g.moves)
 	split := container.NewHSplit(g.Board, side)
@@ -171,8 +175,9 @@ func describeConfig(m *rules.Match) string {
 			parts = append(parts, o.Key+"="+v)
 		}
 	}
-	names := m.Names()
-	parts = append(parts, strings.Join(names, " vs "))
+	if names := m.Names(); len(names) <= 2 {
+		parts = append(parts, strings.Join(names, " vs ")) // more players are listed in the seats
+	}
 	return strings.Join(parts, " · ")
 }
 

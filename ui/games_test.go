@@ -404,3 +404,22 @@ func TestADragEndsWhenThePositionChangesUnderIt(t *testing.T) {
 		t.Fatalf("a new drag after the dropped one played %d moves", len(h))
 	}
 }
+
+// TestEveryGameWindowFitsALaptopScreen: with every game and mode (seven players'
+// seats included) the game window's content fits a 1280×800 screen, title bar and panel
+// allowed for.
+func TestEveryGameWindowFitsALaptopScreen(t *testing.T) {
+	env := testEnv(t)
+	for _, e := range games.All() {
+		modes := []string{""}
+		if ml, ok := e.Game.(rules.ModeLister); ok {
+			modes = ml.Modes()
+		}
+		for _, mode := range modes {
+			g, _ := openView(t, env, gameMatch(t, e.ID, rules.Config{Mode: mode}))
+			if min := g.Content().MinSize(); min.Width > 1240 || min.Height > 720 {
+				t.Errorf("%s %s: the window needs at least %.0f×%.0f", e.ID, mode, min.Width, min.Height)
+			}
+		}
+	}
+}
