@@ -313,16 +313,17 @@ func TestCatalogueChessHasASandbox(t *testing.T) {
 	}
 	pos, _ := j.Game.Start(j.Config)
 	b := pos.Board()
-	d := moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Knight, Facing: pieces.NoFacing}, "white"}, PrintTheme)
+	cols := []string{"white", "black"}
+	d := moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Knight, Facing: pieces.NoFacing}, "white"}, cols, PrintTheme)
 	if d.err != nil || d.scene == nil {
 		t.Fatal(d.err)
 	}
-	if d.moves != 8 || len(d.scene.Targets) != 8 || d.outside != 0 {
-		t.Errorf("a central Knight: %d moves, %d shown, %d outside; want 8, 8, 0", d.moves, len(d.scene.Targets), d.outside)
+	if d.moves != 8 || len(d.scene.Targets) != 8 || d.scene.Board != b {
+		t.Errorf("a central Knight: %d moves, %d shown; want 8 on the whole board", d.moves, len(d.scene.Targets))
 	}
-	d = moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, "white"}, PrintTheme)
-	if d.moves < 14 || d.moves != len(d.scene.Targets)+d.outside {
-		t.Errorf("Rook: %d moves, %d shown, %d outside", d.moves, len(d.scene.Targets), d.outside)
+	d = moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, "white"}, cols, PrintTheme)
+	if d.moves < 14 || d.moves != len(d.scene.Targets) {
+		t.Errorf("Rook: %d moves, %d shown", d.moves, len(d.scene.Targets))
 	}
 	for _, tg := range d.scene.Targets {
 		if tg.Capture {
@@ -355,8 +356,10 @@ func TestPieceSheet(t *testing.T) {
 		t.Fatal("hidden sandbox found")
 	}
 	without := export(t, j, Options{What: Pieces, Format: SVG})
-	if len(with) != 2 || len(without) != 2 {
-		t.Errorf("sheet pages: %d with diagrams, %d without; want 2 and 2", len(with), len(without))
+	// with diagrams: every kind's Moves and Captures on the whole board, three kinds to an
+	// A4 page; without: the words only, two pages
+	if len(with) != 4 || len(without) != 2 {
+		t.Errorf("sheet pages: %d with diagrams, %d without; want 4 and 2", len(with), len(without))
 	}
 	const note = "no move diagrams"
 	if bytes.Contains(with[0].Data, []byte(note)) || !bytes.Contains(without[0].Data, []byte(note)) {

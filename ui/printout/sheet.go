@@ -2,6 +2,7 @@ package printout
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"sort"
 	"strings"
@@ -82,23 +83,51 @@ func kindsOf(job Job, all bool, cols []string) ([]sample, error) {
 	return out, nil
 }
 
-// diagram is one piece's move diagram: a window of the board round the piece.
+// diagram is one move diagram as printed: the whole board of a card's diagram, so every
+// target is on the paper, with its edge labels, the piece's cell shaded, the targets
+// marked as in the app (dots, capture rings, a square round a move-only dot), its title
+// and caption.
 type diagram struct {
 	scene    *render.Scene
-	from     string // the cell's name
-	moves    int    // target cells
-	outside  int    // targets beyond the window
-	sentence string // how the piece moves, from its card (the help's words)
-	title    string // the card diagram's title ("Captures"), if any
+	moveOnly []boards.Cell // targets where it may move but could not capture
+	turn     float64       // degrees the board is turned (the first player's view)
+	from     string        // the piece's cell
+	moves    int           // distinct target cells
+	captures int           // of them, the cells it captures on
+	inPlace  int           // legal moves that stay on the cell (turns, transformations)
+	title    string        // "Moves", "Captures", "Facing N"
+	caption  string        // how to read it, from the card
 	err      error
 }
 
-// diagramRadius is the window's radius in board units: a (1,4) leap fits.
-const diagramRadius = 4.6
+// newDiagram makes the printed diagram of the piece on at in pos with its targets.
+func newDiagram(pos rules.Position, at boards.Cell, targets []render.Target, moveOnly []boards.Cell, cols []string, th render.Theme, turn float64) diagram {
+	b := pos.Board()
+	sc := render.NewScene(b, pos.At, cols)
+	sc.Theme = th
+	sc.Selected = at
+	sc.Targets = append([]render.Target(nil), targets...)
+	sort.Slice(sc.Targets, func(i, j int) bool {
+		if sc.Targets[i].Cell != sc.Targets[j].Cell {
+			return sc.Targets[i].Cell < sc.Targets[j].Cell
+		}
+		return !sc.Targets[i].Capture
+	})
+	d := diagram{scene: sc, moveOnly: moveOnly, turn: turn, from: b.CellName(at)}
+	cells, caps := map[boards.Cell]bool{}, map[boards.Cell]bool{}
+	for _, t := range targets {
+		cells[t.Cell] = true
+		if t.Capture {
+			caps[t.Cell] = true
+		}
+	}
+	d.moves, d.captures = len(cells), len(caps)
+	return d
+}
 
 // moveDiagram asks the engine for p's moves alone on the board, from the cell nearest
-// the board's centre that it may stand on.
-func moveDiagram(sb rules.Sandbox, cfg rules.Config, b *boards.Board, s sample, th render.Theme) diagram {
+// the board's centre that it may stand on (for a piece whose card has no diagram).
+func moveDiagram(sb rules.Sandbox, cfg rules.Config, b *boards.Board, s sample, cols []string, th render.Theme) diagram {
 	lo, hi := b.Bounds()
 	mid := boards.Point{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}
 	cells := make([]boards.Cell, b.Len())
@@ -121,8 +150,13 @@ func moveDiagram(sb rules.Sandbox, cfg rules.Config, b *boards.Board, s sample, 
 		return diagram{err: err}
 	}
 	capture := map[boards.Cell]bool{}
+	inPlace := 0
 	for _, m := range pos.LegalMoves(nil) {
-		if m.From != at || m.To == at || m.To == boards.NoCell {
+		if m.From != at || m.To == boards.NoCell {
+			continue
+		}
+		if m.To == at {
+			inPlace++
 			continue
 		}
 		capture[m.To] = capture[m.To] || m.Has(rules.Capture)
@@ -131,105 +165,287 @@ func moveDiagram(sb rules.Sandbox, cfg rules.Config, b *boards.Board, s sample, 
 	for c, cp := range capture {
 		targets = append(targets, render.Target{Cell: c, Capture: cp})
 	}
-	cols := make([]string, int(s.piece.Owner)+1)
-	for i := range cols {
-		cols[i] = s.colour
-	}
-	return window(b, at, func(c boards.Cell) pieces.Piece {
-		if c == at {
-			return s.piece
-		}
-		return pieces.Piece{}
-	}, targets, cols, th)
-}
-
-// window draws the part of board b round cell at, with the pieces pieceAt gives and
-// the targets marked; it counts the targets it cannot show.
-func window(b *boards.Board, at boards.Cell, pieceAt func(boards.Cell) pieces.Piece, targets []render.Target, cols []string, th render.Theme) diagram {
-	centre := b.Info(at).Center
-	index := map[boards.Cell]boards.Cell{}
-	var infos []boards.CellInfo
-	var orig []boards.Cell
-	for c := boards.Cell(0); int(c) < b.Len(); c++ {
-		if b.Info(c).Center.Dist(centre) <= diagramRadius+1e-9 {
-			index[c] = boards.Cell(len(infos))
-			infos = append(infos, *b.Info(c))
-			orig = append(orig, c)
-		}
-	}
-	var sub *boards.Board
-	var err error
-	if b.IsGraph() {
-		var lines []boards.Line
-		for _, l := range b.Lines() {
-			a, ok1 := index[l.A]
-			c, ok2 := index[l.B]
-			if ok1 && ok2 {
-				lines = append(lines, boards.Line{A: a, B: c})
-			}
-		}
-		sub, err = boards.NewGraph(b.Name(), infos, nil, lines)
-	} else {
-		sub, err = boards.New(b.Name(), infos, nil, nil)
-	}
-	if err != nil {
-		return diagram{err: err}
-	}
-	cells := map[boards.Cell]bool{}
-	for _, t := range targets {
-		cells[t.Cell] = true
-	}
-	d := diagram{from: b.CellName(at), moves: len(cells)}
-	sc := render.NewScene(sub, func(c boards.Cell) pieces.Piece { return pieceAt(orig[c]) }, cols)
-	sc.Theme = th
-	sc.Labels = false
-	sc.Selected = index[at]
-	sort.Slice(targets, func(i, j int) bool {
-		if targets[i].Cell != targets[j].Cell {
-			return targets[i].Cell < targets[j].Cell
-		}
-		return !targets[i].Capture
-	})
-	outside := map[boards.Cell]bool{}
-	for _, t := range targets {
-		if nc, ok := index[t.Cell]; ok {
-			sc.Targets = append(sc.Targets, render.Target{Cell: nc, Capture: t.Capture})
-		} else {
-			outside[t.Cell] = true
-		}
-	}
-	d.outside = len(outside)
-	d.scene = sc
+	d := newDiagram(pos, at, targets, nil, cols, th, 0)
+	d.title, d.caption, d.inPlace = "Moves", cards.CaptionAlone, inPlace
 	return d
 }
 
-// cardDiagram is the piece's diagram from its help card: the same engine positions and
-// marks as the help window (captures on staged targets where the engine can stage them),
-// shown as a window of the board round the piece.
-func cardDiagram(job Job, cols []string, th render.Theme, k sample) (diagram, bool) {
+// pieceCard is one kind on the sheet: its help card's words and all its diagrams.
+type pieceCard struct {
+	kind     sample
+	sentence string
+	diagrams []diagram
+	caption  string // the caption every diagram shares, printed once beside them
+	note     string // why there is no diagram
+}
+
+// cardOf is kind k's help card as printed: the card's sentence and every one of its
+// diagrams (the same engine positions, marks and captions as the help window), each on
+// the whole board. A game with a sandbox whose card has no diagram gets the engine's
+// moves of the piece alone.
+func cardOf(job Job, cols []string, th render.Theme, k sample) pieceCard {
 	id := job.Config.Variant
 	if id == "" {
 		id = job.Game.ID()
 	}
+	info := k.piece.Kind.Info()
+	pc := pieceCard{kind: k, sentence: info.Summary}
 	card, err := cards.CardOf(games.Entry{ID: id, Name: job.title(), Game: job.Game, Variant: id}, job.Config, k.piece.Kind)
-	if err != nil || len(card.Diagrams) == 0 {
-		return diagram{}, false
+	if card.Sentence != "" {
+		pc.sentence = card.Sentence
 	}
-	dg := card.Diagrams[0]
-	for _, x := range card.Diagrams {
-		if x.Title == "Captures" { // it shows the moves too, and what a piece captures
-			dg = x
+	for _, dg := range card.Diagrams {
+		d := newDiagram(dg.Position, dg.Cell, dg.Targets, dg.MoveOnly, cols, th, dg.Turn)
+		d.title, d.caption, d.inPlace = dg.Title, dg.Caption, len(dg.InPlace)
+		pc.diagrams = append(pc.diagrams, d)
+	}
+	sb, hasSandbox := SandboxOf(job.Game)
+	switch {
+	case len(pc.diagrams) > 0:
+	case err != nil && hasSandbox:
+		if start, serr := job.Game.Start(job.Config); serr == nil {
+			d := moveDiagram(sb, job.Config, start.Board(), k, cols, th)
+			if d.err == nil {
+				pc.diagrams = append(pc.diagrams, d)
+				break
+			}
+		}
+		pc.note = "No diagram: " + err.Error()
+	case card.NoDiagram != "":
+		pc.note = card.NoDiagram
+	case err != nil:
+		pc.note = "No diagram: " + err.Error()
+	}
+	if len(pc.diagrams) > 1 {
+		shared := pc.diagrams[0].caption
+		for _, d := range pc.diagrams[1:] {
+			if d.caption != shared {
+				shared = ""
+			}
+		}
+		if shared != "" {
+			pc.caption = shared
+			for i := range pc.diagrams {
+				pc.diagrams[i].caption = ""
+			}
 		}
 	}
-	pos := dg.Position
-	d := window(pos.Board(), dg.Cell, pos.At, append([]render.Target(nil), dg.Targets...), cols, th)
-	d.sentence = card.Sentence
-	d.title = dg.Title
-	return d, true
+	return pc
 }
 
-// piecesPlan prints a sheet of every kind: icon, name, code, how it moves, and its move
-// diagram from the engine.
+// The piece sheet's measures, in mm.
+const (
+	sheetGap     = 4.0  // between diagrams, and between the words and the diagrams
+	sheetTextW   = 56.0 // the words beside the diagrams
+	sheetMinDW   = 44.0 // a diagram's width at least (while the page allows)
+	sheetMaxDW   = 66.0 // and at most
+	sheetMaxDH   = 52.0 // a diagram's board at most this high…
+	sheetMinCell = 3.0  // …unless its cells would be smaller than this
+	sheetIcon    = 14.0
+	labelPad     = 0.4 // board units round the bounding box: the edge labels' glyphs
+)
+
+// placed is a diagram's place in its block: the box of the board and its labels.
+type placed struct {
+	x, y, w, h float64 // the board's box, labels included, relative to the block
+	k          float64 // mm per board unit
+	top        float64 // the title's top
+	note       []string
+	caption    []string
+}
+
+// block is one kind's part of a sheet: the words, then the diagrams in a grid beside or
+// below them.
+type block struct {
+	card     pieceCard
+	w, h     float64
+	textW    float64  // the words' width
+	sentence []string // wrapped
+	caption  []string // the shared caption, wrapped
+	note     []string // no diagram: why, wrapped
+	diagrams []placed
+}
+
+// textHeight is the height of the block's words.
+func (b *block) textHeight() float64 {
+	h := sheetIcon + 4 + float64(len(b.sentence))*4.8
+	if len(b.caption) > 0 {
+		h += 1.5 + float64(len(b.caption))*3.6
+	}
+	if len(b.note) > 0 {
+		h += 1.5 + float64(len(b.note))*4.2
+	}
+	return h
+}
+
+// layoutCard places a card's words and diagrams in a block w mm wide, no higher than
+// avail (smaller diagrams when it would be).
+func layoutCard(pc pieceCard, w, avail float64) block {
+	var best block
+	for scale := 1.0; ; {
+		best = layoutCardAt(pc, w, scale)
+		if best.h <= avail+1e-9 || scale < 0.2 {
+			return best
+		}
+		scale *= 0.97 * avail / best.h
+	}
+}
+
+func layoutCardAt(pc pieceCard, w, scale float64) block {
+	nd := len(pc.diagrams)
+	// beside the words, or below them: whichever needs fewer rows of diagrams
+	grid := func(gw float64) (nc, rows int) {
+		nc = max(1, min(nd, int((gw+sheetGap)/(sheetMinDW*scale+sheetGap))))
+		rows = (nd + nc - 1) / max(nc, 1)
+		return (nd + rows - 1) / max(rows, 1), rows
+	}
+	side := nd > 0
+	gx, gw := sheetTextW+sheetGap, w-sheetTextW-sheetGap
+	if nd > 0 {
+		_, rs := grid(gw)
+		_, rw := grid(w)
+		side = rs <= rw
+	}
+	b := block{card: pc, w: w, textW: w}
+	if side {
+		b.textW = sheetTextW
+	} else {
+		gx, gw = 0, w
+	}
+	b.sentence = wrap(pc.sentence, b.textW, 3.4, false)
+	if pc.caption != "" {
+		b.caption = wrap(pc.caption, b.textW, 2.6, false)
+	}
+	if pc.note != "" {
+		b.note = wrap(pc.note, b.textW, 3, false)
+	}
+	textH := b.textHeight()
+	if nd == 0 {
+		b.h = textH
+		return b
+	}
+	nc, _ := grid(gw)
+	dw := math.Min(sheetMaxDW*scale, (gw-float64(nc-1)*sheetGap)/float64(nc))
+	gy := 0.0
+	if !side {
+		gy = textH + sheetGap
+	}
+	y := gy
+	for r := 0; r*nc < nd; r++ {
+		rowH := 0.0
+		for c := 0; c < nc && r*nc+c < nd; c++ {
+			d := pc.diagrams[r*nc+c]
+			ew, eh := extent(d.scene.Board, d.turn)
+			ew, eh = ew+2*labelPad, eh+2*labelPad
+			dhCap := math.Max(sheetMaxDH, math.Min(eh*sheetMinCell, 100)) * scale
+			k := math.Min(dw/ew, dhCap/eh)
+			p := placed{top: y, w: ew * k, h: eh * k, k: k}
+			p.x = gx + float64(c)*(dw+sheetGap) + (dw-p.w)/2
+			p.y = y + 4.6
+			p.note = wrap(diagramNote(d), dw, 2.5, false)
+			if d.caption != "" {
+				p.caption = wrap(d.caption, dw, 2.4, false)
+			}
+			h := 4.6 + p.h + 1.5 + float64(len(p.note))*3.4 + float64(len(p.caption))*3.2
+			rowH = math.Max(rowH, h)
+			b.diagrams = append(b.diagrams, p)
+		}
+		y += rowH + sheetGap
+	}
+	b.h = y - sheetGap
+	if side {
+		b.h = math.Max(b.h, textH)
+	}
+	return b
+}
+
+// diagramNote counts what a diagram shows: "From f5: 20 targets, 4 of them move only."
+func diagramNote(d diagram) string {
+	note := fmt.Sprintf("From %s: %d %s", d.from, d.moves, plural(d.moves, "target", "targets"))
+	var parts []string
+	if d.captures > 0 {
+		parts = append(parts, fmt.Sprintf("%d %s", d.captures, plural(d.captures, "capture", "captures")))
+	}
+	if len(d.moveOnly) > 0 {
+		parts = append(parts, fmt.Sprintf("%d move only", len(d.moveOnly)))
+	}
+	if len(parts) > 0 {
+		note += " (" + strings.Join(parts, ", ") + ")"
+	}
+	if d.inPlace > 0 {
+		note += fmt.Sprintf("; %d %s in place", d.inPlace, plural(d.inPlace, "move", "moves"))
+	}
+	return note + "."
+}
+
+// sheet is a piece sheet laid out: the blocks of each page and where they stand.
+type sheet struct {
+	area  frame // below the header and the key
+	pages [][]sheetSlot
+}
+
+type sheetSlot struct {
+	block
+	x, y float64
+}
+
+// moveOnlyColour outlines move-only targets: the app's blue, opaque on paper, or black.
+func moveOnlyColour(o Options) color.Color {
+	if o.BW {
+		return black
+	}
+	return draw.RGB(0x10, 0x40, 0xb0)
+}
+
+// sheetHeader is the piece sheet's title and subtitle.
+func sheetHeader(job Job, o Options, n int, hasSandbox bool) (title, sub string) {
+	sub = fmt.Sprintf("%d kinds of piece", n)
+	if o.All && job.Game.Setups(job.Config.Variant) > 0 {
+		sub += " in all setups"
+	} else if job.Config.Setup > 0 || job.Config.Mode != "" {
+		sub += " · " + setupCaption(job)
+	}
+	if hasSandbox {
+		sub += " · diagrams by the rules engine, as in the app's help"
+	} else {
+		sub += " · this game has no move diagrams yet (no sandbox in its engine)"
+	}
+	return job.title() + ": pieces", sub
+}
+
+const keyH = 7.0 // the key to the marks under the header
+
+// layoutSheet lays out the piece sheet: each kind's words and all its card's diagrams,
+// as many kinds to a page as fit.
+func layoutSheet(job Job, o Options, cards []pieceCard, hasSandbox bool) sheet {
+	f := o.frame()
+	title, sub := sheetHeader(job, o, len(cards), hasSandbox)
+	area := header(nullSurface{}, f, title, sub, "")
+	if hasSandbox {
+		area.y += keyH
+		area.h -= keyH
+	}
+	area.h -= 3 // the footer
+	sh := sheet{area: area}
+	var page []sheetSlot
+	y := area.y
+	for _, pc := range cards {
+		b := layoutCard(pc, area.w, area.h)
+		if len(page) > 0 && y+b.h > area.y+area.h+1e-9 {
+			sh.pages = append(sh.pages, page)
+			page, y = nil, area.y
+		}
+		page = append(page, sheetSlot{b, area.x, y})
+		y += b.h + 7
+	}
+	if len(page) > 0 {
+		sh.pages = append(sh.pages, page)
+	}
+	return sh
+}
+
+// piecesPlan prints a sheet of every kind: icon, name, code, how it moves, and all the
+// move diagrams of its help card.
 func piecesPlan(job Job, o Options) (*layoutPlan, error) {
 	players := job.Game.Players(job.Config)
 	cols := colours(players, o)
@@ -240,58 +456,34 @@ func piecesPlan(job Job, o Options) (*layoutPlan, error) {
 	if len(kinds) == 0 {
 		return nil, fmt.Errorf("%s has no pieces to print", job.title())
 	}
-	start, err := job.Game.Start(job.Config)
-	if err != nil {
-		return nil, err
-	}
-	b := start.Board()
-	sb, hasSandbox := SandboxOf(job.Game)
+	_, hasSandbox := SandboxOf(job.Game)
 	th := theme(o)
-	diagrams := make([]diagram, len(kinds))
-	if hasSandbox {
-		for i, k := range kinds {
-			if d, ok := cardDiagram(job, cols, th, k); ok {
-				diagrams[i] = d
-				continue
-			}
-			diagrams[i] = moveDiagram(sb, job.Config, b, k, th)
+	pcs := make([]pieceCard, len(kinds))
+	for i, k := range kinds {
+		pcs[i] = cardOf(job, cols, th, k)
+		if !hasSandbox {
+			pcs[i].diagrams, pcs[i].caption = nil, ""
 		}
 	}
+	sh := layoutSheet(job, o, pcs, hasSandbox)
 	f := o.frame()
 	pw, ph := o.PageSize()
-	sub := fmt.Sprintf("%d kinds of piece", len(kinds))
-	if o.All && job.Game.Setups(job.Config.Variant) > 0 {
-		sub += " in all setups"
-	} else if job.Config.Setup > 0 || job.Config.Mode != "" {
-		sub += " · " + setupCaption(job)
-	}
-	if hasSandbox {
-		sub += " · diagrams by the rules engine: dots moves, rings captures"
-	} else {
-		sub += " · this game has no move diagrams yet (no sandbox in its engine)"
-	}
-	area := header(nullSurface{}, f, job.title()+": pieces", sub, "")
-	rowH := 52.0
-	if !hasSandbox {
-		rowH = 30
-	}
-	per := max(1, int(area.h/rowH))
-	n := (len(kinds) + per - 1) / per
+	title, sub := sheetHeader(job, o, len(kinds), hasSandbox)
+	n := len(sh.pages)
+	mo := moveOnlyColour(o)
 	pl := &layoutPlan{w: pw, h: ph, n: n}
 	pl.draw = func(page int, s draw.Surface) error {
-		header(s, f, job.title()+": pieces", sub, "")
-		for slot := 0; slot < per; slot++ {
-			i := page*per + slot
-			if i >= len(kinds) {
-				break
-			}
-			y := area.y + float64(slot)*rowH
-			if slot > 0 {
-				s.MoveTo(f.x, y-2)
-				s.LineTo(f.x+f.w, y-2)
+		top := header(s, f, title, sub, "")
+		if hasSandbox {
+			drawKey(s, th, mo, top.x, top.y)
+		}
+		for i, sl := range sh.pages[page] {
+			if i > 0 {
+				s.MoveTo(f.x, sl.y-3.5)
+				s.LineTo(f.x+f.w, sl.y-3.5)
 				s.Stroke(draw.RGB(0xbb, 0xbb, 0xbb), 0.2)
 			}
-			pieceRow(s, kinds[i], diagrams[i], hasSandbox, f.x, y, f.w, rowH-4)
+			drawBlock(s, sl.block, sl.x, sl.y, mo)
 		}
 		footer(s, o, page, n)
 		return nil
@@ -299,54 +491,103 @@ func piecesPlan(job Job, o Options) (*layoutPlan, error) {
 	return pl, nil
 }
 
-func pieceRow(s draw.Surface, k sample, d diagram, withDiagram bool, x, y, w, h float64) {
-	tx := x
-	if withDiagram {
-		size := h
-		if d.scene != nil {
-			ew, eh := extent(d.scene.Board, 0)
-			kk := math.Min(size/ew, size/eh)
-			drawBoard(s, d.scene, x+(size-ew*kk)/2, y+(size-eh*kk)/2, kk, 0)
-		} else {
-			draw.Rect(s, x, y, size, size)
-			s.Stroke(faint, 0.2)
-			msg := "no diagram"
-			if d.err != nil {
-				msg = "no diagram: " + d.err.Error()
-			}
-			for j, line := range wrap(msg, size-4, 2.4, false) {
-				s.Text(line, x+2, y+size/2+float64(j)*3.2, 2.4, faint, draw.Anchor{}, false)
-			}
-		}
-		tx = x + size + 6
+// drawKey explains the marks with the marks themselves.
+func drawKey(s draw.Surface, th render.Theme, mo color.Color, x, y float64) {
+	cy := y + 2.5
+	text := func(t string) {
+		s.Text(t, x, cy, 2.8, ink, draw.Anchor{Y: 0.5}, false)
+		x += measure(t, 2.8) + 6
 	}
-	icon := 16.0
-	pieces.Draw(s, k.piece, k.colour, tx+icon/2, y+icon/2, icon, false)
+	draw.Rect(s, x, cy-2, 4, 4)
+	s.Fill(th.Selected)
+	x += 5.5
+	text("the piece")
+	draw.Circle(s, x+1, cy, 0.8)
+	s.Fill(th.Move)
+	x += 3.5
+	text("it may move there")
+	draw.Circle(s, x+2, cy, 1.8)
+	s.Stroke(th.Capture, 0.35)
+	x += 5.5
+	text("it captures there")
+	draw.Circle(s, x+2, cy, 0.8)
+	s.Fill(th.Move)
+	draw.Poly(s, x+0.4, cy-1.6, x+3.6, cy-1.6, x+3.6, cy+1.6, x+0.4, cy+1.6)
+	s.Stroke(mo, 0.3)
+	x += 5.5
+	text("a square round a dot: it may move there but cannot capture there")
+}
+
+func measure(t string, size float64) float64 {
+	f, err := Fonts()
+	if err != nil {
+		return float64(len(t)) * size * 0.5
+	}
+	return f.Measure(t, size, false)
+}
+
+// drawBlock draws one kind's words and diagrams with the block's corner at (x, y).
+func drawBlock(s draw.Surface, b block, x, y float64, mo color.Color) {
+	k := b.card.kind
+	pieces.Draw(s, k.piece, k.colour, x+sheetIcon/2, y+sheetIcon/2, sheetIcon, false)
 	info := k.piece.Kind.Info()
-	nx := tx + icon + 4
-	s.Text(info.Name, nx, y+1, 5, ink, draw.Anchor{}, true)
-	s.Text("Notation: "+info.Code, nx, y+8.5, 3.4, ink, draw.Anchor{}, false)
-	ty := y + icon + 4
-	tw := x + w - tx
-	sentence := info.Summary
-	if d.sentence != "" {
-		sentence = d.sentence
+	nx := x + sheetIcon + 4
+	s.Text(info.Name, nx, y+0.5, 5, ink, draw.Anchor{}, true)
+	s.Text("Notation: "+info.Code, nx, y+7.5, 3.4, ink, draw.Anchor{}, false)
+	ty := y + sheetIcon + 4
+	for _, line := range b.sentence {
+		s.Text(line, x, ty, 3.4, ink, draw.Anchor{}, false)
+		ty += 4.8
 	}
-	for _, line := range wrap(sentence, tw, 3.6, false) {
-		s.Text(line, tx, ty, 3.6, ink, draw.Anchor{}, false)
-		ty += 5.2
-	}
-	if withDiagram && d.scene != nil {
-		note := fmt.Sprintf("Diagram: from %s, %d %s", d.from, d.moves, plural(d.moves, "target", "targets"))
-		if d.outside > 0 {
-			note += fmt.Sprintf(" (%d beyond the part of the board shown)", d.outside)
-		}
-		note += "."
+	if len(b.caption) > 0 {
 		ty += 1.5
-		for _, line := range wrap(note, tw, 3, false) {
-			s.Text(line, tx, ty, 3, faint, draw.Anchor{}, false)
-			ty += 4.3
+		for _, line := range b.caption {
+			s.Text(line, x, ty, 2.6, faint, draw.Anchor{}, false)
+			ty += 3.6
 		}
+	}
+	if len(b.note) > 0 {
+		ty += 1.5
+		for _, line := range b.note {
+			s.Text(line, x, ty, 3, faint, draw.Anchor{}, false)
+			ty += 4.2
+		}
+	}
+	for i, p := range b.diagrams {
+		d := b.card.diagrams[i]
+		s.Text(d.title, x+p.x, y+p.top, 3.2, ink, draw.Anchor{}, true)
+		drawDiagram(s, d, x+p.x+labelPad*p.k, y+p.y+labelPad*p.k, p.k, mo)
+		ny := y + p.y + p.h + 1.5
+		for _, line := range p.note {
+			s.Text(line, x+p.x, ny, 2.5, ink, draw.Anchor{}, false)
+			ny += 3.4
+		}
+		for _, line := range p.caption {
+			s.Text(line, x+p.x, ny, 2.4, faint, draw.Anchor{}, false)
+			ny += 3.2
+		}
+	}
+}
+
+// drawDiagram draws the whole board of d, its bounding box's corner at (x, y), k mm per
+// board unit, with the targets and a square round each move-only dot as the app does
+// (cards.Diagram.Draw).
+func drawDiagram(s draw.Surface, d diagram, x, y, k float64, mo color.Color) {
+	b := d.scene.Board
+	ew, eh := extent(b, d.turn)
+	s.Push()
+	defer s.Pop()
+	s.Translate(x, y)
+	s.Scale(unit, unit)
+	l := render.NewLayout(b, ew*k/unit, eh*k/unit, 0, d.turn)
+	render.Draw(s, d.scene, l)
+	kk := l.Scale()
+	for _, c := range d.moveOnly {
+		info := b.Info(c)
+		cx, cy := l.ToSurface(info.Center)
+		r := info.Size * kk * 0.22
+		draw.Poly(s, cx-r, cy-r, cx+r, cy-r, cx+r, cy+r, cx-r, cy+r)
+		s.Stroke(mo, math.Max(1.2, r*0.16))
 	}
 }
 
