@@ -66,6 +66,10 @@
 // of either case. What is written must fit exactly one legal move; otherwise the error
 // says so and lists every move it fits in full form.
 //
+// Move diagrams. Alone (rules.Sandbox) and Stage (rules.Stager) stand pieces, with their
+// facings and counts, on an otherwise empty board with nothing in reserve; the game is on
+// without a Tyrannosaurus, since only capturing one ends it.
+//
 // Representation. A cell is one byte: the kind (3 bits), the owner (1 bit), and a
 // dinosaur's facing k (0–5 for 30° + 60°·k) or an egg's count (3 bits). The direction
 // table of the rules file is precomputed per (cell, facing, direction) from the board's

@@ -26,11 +26,19 @@
 // A piece that captures only over a screen (Cannon, Vao, Leo) takes no lone enemy; its
 // Captures diagram then also stands friendly screens on the nearest cells it moves to.
 //
+// A piece with a facing (the Dino-Czars dinosaurs) gets one Moves diagram per facing,
+// each followed by its Captures diagram, and, where a piece of its own standing on one
+// cell takes away moves that do not lie beyond that cell on a straight line (a
+// Velociraptor's front corner cuts off its leaps on that side), a "blocked" diagram with
+// that blocker and a cross on each cell it takes away (Blocked). Pieces without a facing
+// do not get that diagram: only the Chess 2016 Griffin would, and the help window lays
+// out more than two diagrams as facings to choose from.
+//
 // Every diagram's marks are exactly the engine's legal moves from the piece's cell in the
 // diagram's position (moves in place, such as a rotation or a transformation, are listed
-// in the diagram's InPlace instead of marked); the tests check that. Dino-Czars pieces get
-// one Moves diagram per facing. Games whose engine implements no Sandbox yet get cards
-// without diagrams, and the card says so (NoDiagram).
+// in the diagram's InPlace instead of marked); the tests check that. Games whose engine
+// implements no Sandbox yet get cards without diagrams, and the card says so (NoDiagram);
+// one that is a Sandbox but no Stager gets moves diagrams only (CaptionAlone).
 package cards
 
 import (
@@ -56,6 +64,7 @@ const (
 	CaptionMoves    = "Dots: where it may move; a square round a dot: it may move there but cannot capture there."
 	CaptionCaptures = "Enemy pieces stand where it can capture (rings); dots: where it may still move."
 	CaptionScreens  = "Its own pieces stand next to it as screens to jump; rings: what it can capture beyond them."
+	CaptionBlocked  = "A piece of its own stands in the way: a cross where it could go without it."
 	CaptionAlone    = "Dots: where it may go on an empty board. Captures are not drawn yet (the engine cannot stand targets): the sentence says where it captures."
 )
 
@@ -88,6 +97,11 @@ type Diagram struct {
 	// MoveOnly are target cells where the piece may move but could not take a lone enemy
 	// (only known when the game is a Stager); drawn with a square outline.
 	MoveOnly []boards.Cell
+	// Blocked are cells the piece could reach without the piece on Blocker, which stands
+	// in its way (a "…, blocked" diagram; Blocker is NoCell and Blocked empty otherwise);
+	// drawn with a cross.
+	Blocked []boards.Cell
+	Blocker boards.Cell
 	// InPlace are the legal moves from Cell that stay on it (rotations, transformations).
 	InPlace []rules.Move
 	Colours []string
@@ -231,7 +245,8 @@ func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, k pi
 	}
 	stood := alone.At(at)
 	var out []Diagram
-	if stood.Facing == pieces.NoFacing {
+	faced := stood.Facing != pieces.NoFacing
+	if !faced {
 		d := diagramOf("Moves", alone, at, colours, turn)
 		out = append(out, d)
 	} else {
@@ -263,18 +278,25 @@ func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, k pi
 		d.MoveOnly = moveOnly(d, probed)
 		d.Caption = CaptionMoves
 		all = append(all, d)
-		if capt == nil {
+		if capt != nil {
+			capt.Title = "Captures"
+			if len(out) > 1 {
+				capt.Title = d.Title + ", captures"
+			}
+			capt.Caption = CaptionCaptures
+			if screens {
+				capt.Caption = CaptionScreens
+			}
+			all = append(all, *capt)
+		}
+		if !faced {
 			continue
 		}
-		capt.Title = "Captures"
-		if len(out) > 1 {
-			capt.Title = d.Title + ", captures"
+		if block := blockDiagram(cfg, st, d); block != nil {
+			block.Title = d.Title + ", blocked"
+			block.Caption = CaptionBlocked
+			all = append(all, *block)
 		}
-		capt.Caption = CaptionCaptures
-		if screens {
-			capt.Caption = CaptionScreens
-		}
-		all = append(all, *capt)
 	}
 	out = all
 	return out, nil
@@ -291,7 +313,7 @@ func facingOrder(first int16) []int16 {
 
 // diagramOf reads the targets of the piece on at in p.
 func diagramOf(title string, p rules.Position, at boards.Cell, colours []string, turn float64) Diagram {
-	d := Diagram{Title: title, Position: p, Cell: at, Piece: p.At(at), Colours: colours, Turn: turn}
+	d := Diagram{Title: title, Position: p, Cell: at, Piece: p.At(at), Colours: colours, Turn: turn, Blocker: boards.NoCell}
 	d.Targets, d.InPlace = TargetsOf(p, at)
 	return d
 }

@@ -13,6 +13,9 @@ import (
 // MoveOnlyColour outlines the cells a piece may move to but not capture on.
 var MoveOnlyColour = draw.RGBA(0x10, 0x40, 0xb0, 0xd0)
 
+// BlockedColour crosses out the cells a blocker takes away.
+var BlockedColour = draw.RGBA(0xc0, 0x20, 0x20, 0xe0)
+
 // Theme is the board palette of the diagrams: the game's, with move dots bright enough
 // to read on every cell and node shade.
 var Theme = func() render.Theme {
@@ -32,7 +35,8 @@ func (d Diagram) Scene() *render.Scene {
 }
 
 // Draw draws the diagram into the box (0, 0)–(w, h) of s (translate s to place it): the
-// board through ui/render with the targets, then a square round each move-only dot.
+// board through ui/render with the targets, then a square round each move-only dot and a
+// cross on each cell a blocker takes away.
 func (d Diagram) Draw(s draw.Surface, w, h float64) {
 	sc := d.Scene()
 	b := sc.Board
@@ -45,6 +49,14 @@ func (d Diagram) Draw(s draw.Surface, w, h float64) {
 		r := info.Size * k * 0.22
 		draw.Poly(s, x-r, y-r, x+r, y-r, x+r, y+r, x-r, y+r)
 		s.Stroke(MoveOnlyColour, math.Max(1.2, r*0.16))
+	}
+	for _, c := range d.Blocked {
+		info := b.Info(c)
+		x, y := l.ToSurface(info.Center)
+		r := info.Size * k * 0.16
+		draw.Polyline(s, x-r, y-r, x+r, y+r)
+		draw.Polyline(s, x-r, y+r, x+r, y-r)
+		s.Stroke(BlockedColour, math.Max(1.5, r*0.3))
 	}
 }
 
