@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"oddboards/assets"
+	_ "oddboards/internal/locale" // before Fyne reads the locale: see the package
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/ui"
