@@ -13,7 +13,13 @@ import (
 type Colours struct{ Fill, Outline, Detail color.Color } // Detail: eyes, inner lines, contrasting with Fill
 
 // playerColours is the palette: fill, outline, detail. Detail is dark on light fills and
-// light on dark ones, so inner lines always read.
+// light on dark ones, so inner lines always read. Every outline is near-black, so every
+// piece's silhouette stands out on every board shade; the fills are kept apart from the
+// board's shades and from each other (TestPaletteContrast in ui/render checks both).
+// Tan was a sandy e2ca98, a ΔE (CIEDE2000) of 5 from the cream squares and 10 from the tan
+// ones: it is now a pale khaki, 9 and 16, and outlined more heavily (outlineWeight), since
+// no tan can stand far from a wooden board. Brown was 8a552c, 19 from the brown squares:
+// it is now a darker chestnut 6a3416, 31, dark enough to be its own silhouette.
 var playerColours = map[string][3]color.RGBA{
 	"white": {draw.RGB(0xf8, 0xf6, 0xf0), draw.RGB(0x1c, 0x1c, 0x1c), draw.RGB(0x1c, 0x1c, 0x1c)},
 	"black": {draw.RGB(0x2b, 0x2b, 0x2b), draw.RGB(0x08, 0x08, 0x08), draw.RGB(0xe4, 0xe0, 0xd8)},
@@ -21,9 +27,9 @@ var playerColours = map[string][3]color.RGBA{
 	"blue":  {draw.RGB(0x2f, 0x5f, 0xc8), draw.RGB(0x08, 0x10, 0x26), draw.RGB(0xe8, 0xf0, 0xff)},
 	"gold":  {draw.RGB(0xf2, 0xc2, 0x3a), draw.RGB(0x2a, 0x1e, 0x04), draw.RGB(0x3a, 0x28, 0x04)},
 	"cyan":  {draw.RGB(0x46, 0xcc, 0xdc), draw.RGB(0x04, 0x20, 0x26), draw.RGB(0x04, 0x26, 0x2c)},
-	"brown": {draw.RGB(0x8a, 0x55, 0x2c), draw.RGB(0x1c, 0x0e, 0x04), draw.RGB(0xf6, 0xe2, 0xc8)},
+	"brown": {draw.RGB(0x6a, 0x34, 0x16), draw.RGB(0x14, 0x08, 0x02), draw.RGB(0xf6, 0xe2, 0xc8)},
 	"green": {draw.RGB(0x3c, 0x9a, 0x48), draw.RGB(0x06, 0x1c, 0x08), draw.RGB(0xe8, 0xff, 0xe8)},
-	"tan":   {draw.RGB(0xe2, 0xca, 0x98), draw.RGB(0x2a, 0x1e, 0x0c), draw.RGB(0x3a, 0x2a, 0x10)},
+	"tan":   {draw.RGB(0xd8, 0xd4, 0xa0), draw.RGB(0x1a, 0x14, 0x08), draw.RGB(0x3a, 0x2a, 0x10)},
 	"grey":  {draw.RGB(0x9c, 0x9c, 0x9c), draw.RGB(0x14, 0x14, 0x14), draw.RGB(0x14, 0x14, 0x14)},
 	// two more greys, for black-and-white prints of games with three or more players
 	"silver": {draw.RGB(0xd4, 0xd4, 0xd4), draw.RGB(0x14, 0x14, 0x14), draw.RGB(0x14, 0x14, 0x14)},
@@ -32,23 +38,60 @@ var playerColours = map[string][3]color.RGBA{
 
 // PlayerColours returns the colours for a player colour name: "white", "black", "red", "blue",
 // "gold", "cyan", "brown", "green", "tan", "grey", and for prints "silver" and "slate"
-// (unknown names get grey).
+// (unknown names get grey). OutColour(name) gets name's colours faded (see Draw).
 func PlayerColours(name string) Colours {
-	c, ok := playerColours[name]
+	base, out := strings.CutPrefix(name, outPrefix)
+	c, ok := playerColours[base]
 	if !ok {
 		c = playerColours["grey"]
+	}
+	if out {
+		return Colours{Fill: fade(c[0], outFill), Outline: fade(c[1], outLine), Detail: fade(c[2], outLine)}
 	}
 	return Colours{Fill: c[0], Outline: c[1], Detail: c[2]}
 }
 
+// outPrefix marks a colour name as a player's who is out.
+const outPrefix = "out:"
+
+// The opacity of an out player's fills and lines.
+const (
+	outFill = 0x60
+	outLine = 0x90
+)
+
+// OutColour is the colour name to draw the pieces of a player of colour name who is out
+// of the game: Draw draws them in the player's own hue but see-through, struck through
+// with a bar of the player's colour, so they read as out and as whose they were.
+func OutColour(name string) string { return outPrefix + name }
+
+// IsOut reports whether colour is an OutColour name.
+func IsOut(colour string) bool { return strings.HasPrefix(colour, outPrefix) }
+
+func fade(c color.RGBA, a uint8) color.NRGBA { return color.NRGBA{c.R, c.G, c.B, a} }
+
 // outlineWidth is the outline's width as a fraction of the icon's box.
 const outlineWidth = 1.0 / 28
+
+// outlineWeight thickens the outline of colours whose fill is close to the board's
+// squares, so that their silhouettes still read.
+var outlineWeight = map[string]float64{"tan": 1.5}
+
+// lineWidth is the outline width of colour name in the unit box.
+func lineWidth(name string) float64 {
+	w, ok := outlineWeight[strings.TrimPrefix(name, outPrefix)]
+	if !ok {
+		w = 1
+	}
+	return 2 * outlineWidth * w
+}
 
 // Draw draws p centred on (cx, cy) to fit a size×size box on s, in the colours of the named
 // player colour. A piece with p.Facing != NoFacing is drawn turned so that it looks toward
 // Facing (degrees counter-clockwise from east, 90 = up the page; y is down on the surface,
 // so turn by -(Facing-90) degrees in surface terms); otherwise upright.
 // badge adds the notation code (p.Kind.Code()) in a small badge at the lower right.
+// An OutColour draws the piece of a player who is out: see-through and struck through.
 func Draw(s draw.Surface, p Piece, colour string, cx, cy, size float64, badge bool) {
 	if p.Kind == None || p.Kind >= numKinds || size <= 0 {
 		return
@@ -61,14 +104,22 @@ func Draw(s draw.Surface, p Piece, colour string, cx, cy, size float64, badge bo
 	}
 	// The icon is designed in a unit box, x and y in −1..1, y down, looking up the page.
 	s.Scale(size/2, size/2)
-	pn := pen{s: s, c: c, lw: 2 * outlineWidth}
+	pn := pen{s: s, c: c, lw: lineWidth(colour)}
 	drawKind(pn, p.Kind)
 	s.Pop()
 	if badge {
 		s.Push()
 		s.Translate(cx, cy)
 		s.Scale(size/2, size/2)
-		drawBadge(pen{s: s, c: c, lw: 2 * outlineWidth * 0.7}, p.Kind.Code())
+		drawBadge(pen{s: s, c: c, lw: lineWidth(colour) * 0.7}, p.Kind.Code())
+		s.Pop()
+	}
+	if base, out := strings.CutPrefix(colour, outPrefix); out {
+		// struck through, lower left to upper right, whichever way the piece faces
+		s.Push()
+		s.Translate(cx, cy)
+		s.Scale(size/2, size/2)
+		pen{s: s, c: PlayerColours(base), lw: lineWidth(base)}.limbs(0.13, []float64{-0.78, 0.78, 0.78, -0.78})
 		s.Pop()
 	}
 }
@@ -198,10 +249,11 @@ func (p pen) path(d string) {
 	}
 }
 
-// mix blends a toward b by t.
+// mix blends a toward b by t, in unpremultiplied colour; the opacity is a's, so a faded
+// (OutColour) fill gives a faded blend.
 func mix(a, b color.Color, t float64) color.Color {
-	ar, ag, ab, _ := a.RGBA()
-	br, bg, bb, _ := b.RGBA()
-	m := func(x, y uint32) uint8 { return uint8((float64(x)*(1-t) + float64(y)*t) / 257) }
-	return color.RGBA{m(ar, br), m(ag, bg), m(ab, bb), 255}
+	na := color.NRGBAModel.Convert(a).(color.NRGBA)
+	nb := color.NRGBAModel.Convert(b).(color.NRGBA)
+	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*(1-t) + float64(y)*t)) }
+	return color.NRGBA{m(na.R, nb.R), m(na.G, nb.G), m(na.B, nb.B), na.A}
 }

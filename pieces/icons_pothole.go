@@ -2,6 +2,7 @@ package pieces
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"oddboards/boards/draw"
@@ -33,6 +34,9 @@ func pothole(p pen, k Kind) bool {
 
 // glass is the colour of windows: the fill well toward the detail colour.
 func (p pen) glass() { p.s.FillStroke(mix(p.c.Fill, p.c.Detail, 0.6), p.c.Outline, p.lw*0.8) }
+
+// band is the colour of a whirlwind's spinning bands: the fill a little toward the detail.
+func (p pen) band() color.Color { return mix(p.c.Fill, p.c.Detail, 0.25) }
 
 // wheel is a tyre of radius r with a hub in the fill colour.
 func wheel(p pen, x, y, r float64) {
@@ -155,10 +159,11 @@ func whirlwind(p pen, big bool) {
 		top, bot, w0, w1, sway, bands = -0.74, 0.68, 0.8, 0.06, 0.12, 6
 	}
 	if !big {
-		// Dust cloud at the foot, behind the funnel's tip.
+		// Dust cloud at the foot, behind the funnel's tip: in the player's own colour, so
+		// that a White Dirt Devil reads white and a Black one black.
 		for _, c := range [...][3]float64{{-0.38, 0.5, 0.14}, {0.4, 0.52, 0.12}, {-0.16, 0.54, 0.17}, {0.16, 0.56, 0.15}} {
 			draw.Circle(p.s, c[0], c[1], c[2])
-			p.shaded()
+			p.solid()
 		}
 	}
 	at := func(t float64) (x, y, w float64) {
@@ -182,15 +187,17 @@ func whirlwind(p pen, big bool) {
 	}
 	p.s.ClosePath()
 	p.solid()
-	// The mouth at the top, and the spinning bands across the front.
+	// The mouth at the top, and the spinning bands across the front: thin, and only a
+	// little toward the detail colour, so the funnel keeps the player's fill (dark bands
+	// as wide as the outline made a White whirlwind grey at board size, like Black's).
 	x, y, w = at(0)
 	draw.Ellipse(p.s, x, y, w, w*0.22)
-	p.shaded()
+	p.s.FillStroke(p.band(), p.c.Outline, p.lw)
 	for i := 1; i <= bands; i++ {
 		t := float64(i) / float64(bands+1)
 		x, y, w := at(t)
 		p.path(fmt.Sprintf("M %g %g Q %g %g %g %g", x-w*0.9, y-w*0.1, x-w*0.1, y+w*0.36, x+w*0.8, y+w*0.02))
-		p.line(1)
+		p.s.Stroke(p.band(), p.lw*0.6)
 	}
 	if big {
 		// Debris and wind flung round the funnel.

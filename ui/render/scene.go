@@ -32,7 +32,7 @@ type Scene struct {
 	Labels   bool
 	Badges   bool                     // notation codes on pieces
 	Icons    *Icons                   // a cache of piece images for raster surfaces; nil draws vectors
-	Out      func(pieces.Player) bool // players who are out: their pieces are drawn faded
+	Out      func(pieces.Player) bool // players who are out: their pieces are drawn faded and struck (pieces.OutColour)
 
 	Preview      []rules.Effect   // what the hovered move would do to other pieces
 	Reserves     [][]pieces.Piece // per player, drawn in a band beside the board
@@ -208,7 +208,9 @@ func DrawPiece(s draw.Surface, sc *Scene, p pieces.Piece, x, y, size, turn float
 		colour = sc.Colours[p.Owner]
 	}
 	if sc.Out != nil && p.Owner >= 0 && sc.Out(p.Owner) {
-		colour = "grey" // a player who is out leaves neutral obstacles
+		// a player who is out leaves neutral obstacles: drawn faded and struck through,
+		// in the player's own hue, so that no one takes them for a live player's
+		colour = pieces.OutColour(colour)
 	}
 	if p.Facing != pieces.NoFacing {
 		p.Facing = int16(math.Mod(float64(p.Facing)+turn+720, 360))
