@@ -39,25 +39,27 @@ type BoardView struct {
 	OnHover func(kind pieces.Kind, at fyne.Position)
 	OnLeave func()
 
-	mu          sync.Mutex // guards the fields the raster generators read
-	turn        float64    // how far the board is turned, degrees
-	zoom        float64    // 1 shows the whole board
-	focus       boards.Point
-	panning     bool
-	pos         rules.Position
-	moves       []rules.Move // legal moves of pos, computed once per position
-	reserves    [][]pieces.Piece
-	selected    boards.Cell // a picked-up piece on the board
-	slot        int         // a picked-up reserve piece (index into the frame's slots), or -1
-	hover       boards.Cell
-	dragging    bool
-	dragAborted bool        // the gesture's drag was dropped; its further events are ignored
-	dragFrom    boards.Cell // NoCell when the dragged piece comes from a reserve
-	dragAt      fyne.Position
-	facing      int16 // the facing the dragged piece would land with, or NoFacing
-	preview     []rules.Effect
-	previewAt   boards.Cell // the target whose effects preview shows
-	pointer     boards.Cell // the cell under the pointer
+	mu           sync.Mutex // guards the fields the raster generators read
+	turn         float64    // how far the board is turned, degrees
+	zoom         float64    // 1 shows the whole board
+	focus        boards.Point
+	panning      bool
+	pos          rules.Position
+	moves        []rules.Move // legal moves of pos, computed once per position
+	reserves     [][]pieces.Piece
+	selected     boards.Cell // a picked-up piece on the board
+	slot         int         // a picked-up reserve piece (index into the frame's slots), or -1
+	hover        boards.Cell
+	dragging     bool
+	dragAborted  bool        // the gesture's drag was dropped; its further events are ignored
+	dragFrom     boards.Cell // NoCell when the dragged piece comes from a reserve
+	dragAt       fyne.Position
+	facing       int16 // the facing the dragged piece would land with, or NoFacing
+	preview      []rules.Effect
+	previewMaybe []rules.Effect // what only some of the moves to the hovered target do
+	previewAt    boards.Cell    // the target whose effects preview shows
+	offered      bool           // the preview is of a move a chooser offers (PreviewMove)
+	pointer      boards.Cell    // the cell under the pointer
 
 	wheelTurned time.Time     // when the wheel last turned a piece (or moved during the pause)
 	wheelPause  time.Duration // how long it must then rest before it turns another
@@ -112,7 +114,7 @@ func (v *BoardView) sync() {
 		v.selected, v.slot = boards.NoCell, -1
 		v.dragging = false
 		v.dragFrom = boards.NoCell
-		v.preview, v.previewAt = nil, boards.NoCell
+		v.preview, v.previewMaybe, v.previewAt, v.offered = nil, nil, boards.NoCell, false
 	}
 	if over {
 		v.moves = nil
@@ -296,8 +298,8 @@ func (v *BoardView) scene() *render.Scene {
 		sc.Hidden = v.dragFrom
 		sc.Hover = v.hover
 	}
-	if v.selected != boards.NoCell || v.slot >= 0 {
-		sc.Preview = v.preview
+	if v.selected != boards.NoCell || v.slot >= 0 || v.offered {
+		sc.Preview, sc.PreviewMaybe = v.preview, v.previewMaybe
 	}
 	return sc
 }
@@ -309,21 +311,55 @@ func (v *BoardView) setPreview(c boards.Cell) bool {
 		return false
 	}
 	v.previewAt = c
-	v.preview = nil
+	v.preview, v.previewMaybe = nil, nil
 	if c == boards.NoCell || !hasTarget(v.picked(), c) {
 		return true
 	}
 	from, kind := v.pickedSource()
-	seen := map[rules.Effect]bool{}
-	for _, m := range rules.MovesBetween(v.moves, from, kind, c) {
-		for _, e := range rules.Effects(v.pos, m) {
-			if !seen[e] {
-				seen[e] = true
-				v.preview = append(v.preview, e)
+	v.preview, v.previewMaybe = splitEffects(v.pos, rules.MovesBetween(v.moves, from, kind, c))
+	return true
+}
+
+// splitEffects sorts what the moves would do into what every one of them does and what
+// only some do (a Hawk takes one piece by approach, another by withdrawal).
+func splitEffects(p rules.Position, moves []rules.Move) (all, some []rules.Effect) {
+	count := map[rules.Effect]int{}
+	var order []rules.Effect
+	for _, m := range moves {
+		seen := map[rules.Effect]bool{}
+		for _, e := range rules.Effects(p, m) {
+			if seen[e] {
+				continue
 			}
+			seen[e] = true
+			if count[e] == 0 {
+				order = append(order, e)
+			}
+			count[e]++
 		}
 	}
-	return true
+	for _, e := range order {
+		if count[e] == len(moves) {
+			all = append(all, e)
+		} else {
+			some = append(some, e)
+		}
+	}
+	return all, some
+}
+
+// PreviewMove shows what m would do to other pieces, as hovering its target does, while
+// a chooser offers it; nil clears the preview.
+func (v *BoardView) PreviewMove(m *rules.Move) {
+	v.mu.Lock()
+	v.preview, v.previewMaybe, v.previewAt = nil, nil, boards.NoCell
+	v.offered = m != nil
+	if m != nil {
+		v.preview = rules.Effects(v.pos, *m)
+		v.previewAt = m.To
+	}
+	v.mu.Unlock()
+	v.overlay.Refresh()
 }
 
 // Preview is what the hovered move would do (for tests and the status line).
@@ -331,6 +367,13 @@ func (v *BoardView) Preview() []rules.Effect {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	return append([]rules.Effect(nil), v.preview...)
+}
+
+// PreviewMaybe is what only some of the moves to the hovered target would do.
+func (v *BoardView) PreviewMaybe() []rules.Effect {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return append([]rules.Effect(nil), v.previewMaybe...)
 }
 
 func colourNames(ps []rules.PlayerInfo) []string {

@@ -52,7 +52,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g := &GameView{env: env, match: m, win: w}
 	g.Board = NewBoardView(m, env.Fonts, env.Icons)
 	g.Board.Choose = func(cands []rules.Move, pick func(rules.Move)) {
-		showChooser(w.Canvas(), env.Fonts, m, g.Board.Turn(), cands, pick)
+		showChooser(w.Canvas(), env.Fonts, m, g.Board.Turn(), cands, pick, g.Board.PreviewMove)
 	}
 	g.Board.OnError = func(err error) { dialog.ShowError(err, w) }
 	g.cardHover = NewCardHover(env, HelpID(m), m.Config()) // a piece's card after a short hover

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -902,4 +903,69 @@ func absDiff(a, b uint8) int {
 		return int(a - b)
 	}
 	return int(b - a)
+}
+
+// TestClashHawkChooserSaysWhatEachTakes: the chooser tells the Hawk's choices apart in
+// words, hovering a choice's piece previews only what that choice takes, and a click on
+// the piece chooses it.
+func TestClashHawkChooserSaysWhatEachTakes(t *testing.T) {
+	env := testEnv(t)
+	pos, err := clash.ParsePosition("Ce1 Hc3 / Ce9 Db2 Fe5 w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := fixedMatch(t, "clash-of-command", pos)
+	g, w := openView(t, env, m)
+	e5, b2, d4 := cell(t, pos.Board(), "e5"), cell(t, pos.Board(), "b2"), cell(t, pos.Board(), "d4")
+	// hovering d4 with the Hawk picked up: neither victim is certain, both may fall
+	tapCell(t, g.Board, "c3")
+	g.Board.MouseMoved(&desktopMouse(g.Board.CellCentre(d4)).MouseEvent)
+	maybe := map[boards.Cell]bool{}
+	for _, e := range g.Board.PreviewMaybe() {
+		maybe[e.Cell] = true
+	}
+	if len(g.Board.Preview()) != 0 || len(maybe) != 2 || !maybe[e5] || !maybe[b2] {
+		t.Errorf("hovering d4 previews %+v for certain and %+v as choices, want e5 and b2 as choices",
+			g.Board.Preview(), g.Board.PreviewMaybe())
+	}
+	tapCell(t, g.Board, "c3") // put it down again
+	drag(t, g.Board, "c3", "d4")
+	pop, ok := w.Canvas().Overlays().Top().(*widget.PopUp)
+	if !ok {
+		t.Fatal("no chooser")
+	}
+	said := strings.Join(texts(pop.Content), "|")
+	for _, want := range []string{"by approach: takes e5", "by withdrawal: takes b2", "captures nothing"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("the chooser does not say %q: %s", want, said)
+		}
+	}
+	var icons []*choiceIcon
+	for _, o := range test.LaidOutObjects(pop) {
+		if ic, ok := o.(*choiceIcon); ok {
+			icons = append(icons, ic)
+		}
+	}
+	moves, _ := offered(t, w, m)
+	if len(icons) != len(moves) {
+		t.Fatalf("%d piece icons for %d choices", len(icons), len(moves))
+	}
+	for i, mv := range moves {
+		if !mv.Has(rules.Approach) {
+			continue
+		}
+		icons[i].MouseIn(&desktop.MouseEvent{})
+		if pv := g.Board.Preview(); len(pv) != 1 || pv[0].Cell != e5 {
+			t.Errorf("hovering the approach previews %+v, want e5 alone", pv)
+		}
+		test.Tap(icons[i])
+		if h := m.History(); len(h) != 1 || h[0].Move != mv {
+			t.Fatalf("a click on the approach's piece played %+v", h)
+		}
+		if len(g.Board.Preview()) != 0 {
+			t.Error("the preview stayed after the choice")
+		}
+		return
+	}
+	t.Fatal("no approach offered")
 }

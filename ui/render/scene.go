@@ -35,6 +35,7 @@ type Scene struct {
 	Out      func(pieces.Player) bool // players who are out: their pieces are drawn faded and struck (pieces.OutColour)
 
 	Preview      []rules.Effect   // what the hovered move would do to other pieces
+	PreviewMaybe []rules.Effect   // what only some of the moves to the hovered cell would do
 	Reserves     [][]pieces.Piece // per player, drawn in a band beside the board
 	SelectedSlot int              // index into the frame's slots of a picked-up reserve piece, or -1
 }
@@ -381,21 +382,30 @@ func drawGraph(s draw.Surface, sc *Scene, l Layout) {
 func drawPreview(s draw.Surface, sc *Scene, l Layout) {
 	b := sc.Board
 	k := l.Scale()
-	red := draw.RGBA(0xd0, 0x10, 0x10, 0xd8)
-	for _, e := range sc.Preview {
-		info := b.Info(e.Cell)
-		x, y := l.ToSurface(info.Center)
-		r := info.Size * k * 0.32
-		if e.To != boards.NoCell {
-			tx, ty := l.ToSurface(b.Info(e.To).Center)
-			arrow(s, x, y, tx, ty, k*info.Size, draw.RGBA(0x10, 0x50, 0xd0, 0xe0))
-		}
-		if e.To == boards.NoCell || e.Dies {
-			s.MoveTo(x-r, y-r)
-			s.LineTo(x+r, y+r)
-			s.MoveTo(x+r, y-r)
-			s.LineTo(x-r, y+r)
-			s.Stroke(red, math.Max(2.5, r*0.28))
+	// certain effects in red and blue; those only some choices have, paler and thinner
+	for _, set := range []struct {
+		effects    []rules.Effect
+		cross, arr color.Color
+		width      float64
+	}{
+		{sc.Preview, draw.RGBA(0xd0, 0x10, 0x10, 0xd8), draw.RGBA(0x10, 0x50, 0xd0, 0xe0), 0.28},
+		{sc.PreviewMaybe, draw.RGBA(0xe0, 0x70, 0x10, 0x90), draw.RGBA(0x10, 0x50, 0xd0, 0x70), 0.16},
+	} {
+		for _, e := range set.effects {
+			info := b.Info(e.Cell)
+			x, y := l.ToSurface(info.Center)
+			r := info.Size * k * 0.32
+			if e.To != boards.NoCell {
+				tx, ty := l.ToSurface(b.Info(e.To).Center)
+				arrow(s, x, y, tx, ty, k*info.Size, set.arr)
+			}
+			if e.To == boards.NoCell || e.Dies {
+				s.MoveTo(x-r, y-r)
+				s.LineTo(x+r, y+r)
+				s.MoveTo(x+r, y-r)
+				s.LineTo(x-r, y+r)
+				s.Stroke(set.cross, math.Max(2, r*set.width))
+			}
 		}
 	}
 }
