@@ -21,6 +21,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
+	"oddboards/ui/printout"
 	"oddboards/ui/render"
 )
 
@@ -65,8 +66,9 @@ type Explorer struct {
 	diceRow    *fyne.Container
 	diceNote   *widget.Label
 	rollButton *widget.Button
-	number     *widget.Entry
+	number     *numberEntry
 	numberNote *widget.Label
+	numberErr  *widget.Label // says why the field's text is not shown, in place of diceNote
 	diceText   *widget.Label
 	nightrider *widget.Select
 	optionBox  *fyne.Container
@@ -83,6 +85,7 @@ type Explorer struct {
 	prevMatch  *widget.Button
 	nextMatch  *widget.Button
 	tabs       *container.AppTabs
+	split      *container.Split // the board | the tabs
 	content    fyne.CanvasObject
 
 	diagrams map[string]chess2016.Diagram // by variant, option and kind
@@ -99,6 +102,9 @@ type Explorer struct {
 	ticker func(time.Duration) (ticks <-chan time.Time, stop func())
 }
 
+// explorerSize is the explorer window's size when it opens: it fits a 1280×800 screen.
+var explorerSize = fyne.NewSize(1240, 740)
+
 // ShowExplorer opens the Chess 2016 explorer on a variant (chess-2016, chess-56,
 // chess-112; "" for chess-2016) and setup (0 for the variant's default).
 func ShowExplorer(env *Env, variant string, setup int) fyne.Window {
@@ -106,7 +112,7 @@ func ShowExplorer(env *Env, variant string, setup int) fyne.Window {
 	e := NewExplorer(env, variant, setup, w)
 	w.SetContent(e.Content())
 	e.addKeys(w.Canvas())
-	w.Resize(fyne.NewSize(1240, 740)) // fits a 1280×800 screen
+	w.Resize(explorerSize)
 	w.Show()
 	return w
 }
@@ -147,9 +153,14 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 	e.rollButton.Importance = widget.HighImportance
 
 	// the number
-	e.number = widget.NewEntry()
+	e.number = newNumberEntry(e.numberDone)
 	e.number.OnChanged = e.numberTyped
+	e.number.OnSubmitted = func(string) { e.numberDone() }
 	e.numberNote = widget.NewLabel("")
+	e.numberErr = widget.NewLabel("")
+	e.numberErr.Importance = widget.DangerImportance
+	e.numberErr.Truncation = fyne.TextTruncateEllipsis // whatever is pasted, the window keeps its width
+	e.numberErr.Hide()
 	e.diceText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { e.cancelRoll(); e.step(-1) })
 	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { e.cancelRoll(); e.step(1) })
@@ -182,7 +193,7 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 	e.board = canvas.NewRaster(e.drawBoard)
 	e.summary = widget.NewLabel("")
 	e.summary.Alignment = fyne.TextAlignCenter
-	e.summary.Truncation = fyne.TextTruncateEllipsis
+	e.summary.Wrapping = fyne.TextWrapWord // one line at the window's size; two if the board is narrowed
 	e.subs = widget.NewLabel("")
 	e.subs.Wrapping = fyne.TextWrapWord
 	e.legend = container.NewVBox()
@@ -218,7 +229,7 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 		container.NewHBox(e.diceRow, e.rollButton, widget.NewSeparator(),
 			widget.NewLabel("Setup"), container.NewGridWrap(fyne.NewSize(110, e.number.MinSize().Height), e.number),
 			e.numberNote, prev, next, random, e.diceText),
-		e.diceNote,
+		container.NewStack(e.diceNote, e.numberErr),
 	)
 	legendHelp := widget.NewLabel("Diagrams: a dot is a square the piece moves to; a ring, one it can only capture on. " +
 		"Black Pawns are the screens a Cannon, Vao or Leo jumps to capture.")
@@ -237,9 +248,9 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 		container.NewTabItem("Find setups", findTab),
 	)
 	right := container.NewBorder(nil, container.NewGridWithColumns(2, play, printIt), nil, nil, e.tabs)
-	split := container.NewHSplit(container.NewBorder(nil, e.summary, nil, nil, e.board), right)
-	split.SetOffset(0.56)
-	e.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, nil, split)
+	e.split = container.NewHSplit(container.NewBorder(nil, e.summary, nil, nil, e.board), right)
+	e.split.SetOffset(0.56)
+	e.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, nil, e.split)
 
 	e.mode.OnChanged = func(label string) {
 		for _, m := range explorerModes {
@@ -340,7 +351,7 @@ func (e *Explorer) setVariant(v string) {
 }
 
 // show makes setup n the explorer's: the dice (white ones lying as faces if those show
-// its roll), the number field (unless the player is typing in it), the board, the
+// its roll), the number field (unless the player is typing in it: typed), the board, the
 // legend, the facts and the filter's place.
 func (e *Explorer) show(n int, faces *[3]int, typed bool) {
 	d, err := chess2016.DiceOf(e.variant, n)
@@ -369,12 +380,10 @@ func (e *Explorer) show(n int, faces *[3]int, typed bool) {
 	}
 	e.swap.SetOn(d.Swap)
 	if !typed {
-		e.syncing = true
-		e.number.SetText(strconv.Itoa(n))
-		e.syncing = false
+		e.setNumberText(n)
 	}
-	e.numberNote.Importance = widget.MediumImportance
 	e.numberNote.SetText(fmt.Sprintf("of %d", e.count()))
+	e.showNumberError("")
 	e.diceText.SetText(diceWords(d))
 
 	e.mu.Lock()
@@ -412,29 +421,117 @@ func (e *Explorer) diceChanged() {
 	e.show(n, &faces, false)
 }
 
-// numberTyped follows the number field: a number or dice ("1-2-3/4/5").
+// numberTyped follows the number field as the player types: text that names a setup (a
+// number or dice, "1-2-3/4/5") is shown at once; any other text is not applied, and the
+// line under the toolbar says so and which setup is still shown, until Enter, Escape or
+// leaving the field puts that setup's number back (numberDone). So the field, the dice
+// and the board disagree only while the field holds text that is not a setup, and the
+// message says so.
 func (e *Explorer) numberTyped(text string) {
 	if e.syncing {
 		return
 	}
-	text = strings.TrimSpace(text)
-	n, err := strconv.Atoi(text)
-	if err == nil && (n < 1 || n > e.count()) {
-		err = fmt.Errorf("1 to %d", e.count())
-	}
-	if err != nil {
-		d, derr := chess2016.ParseDice(e.variant, text)
-		if derr == nil {
-			n, err = chess2016.SetupNumber(e.variant, d)
+	n, faces, ok := e.parseNumber(text)
+	if !ok {
+		text = strings.TrimSpace(text)
+		if text == "" {
+			e.showNumberError(fmt.Sprintf("Type a setup number (1–%d) or dice like %s: still showing %d.",
+				e.count(), e.diceExample(), e.setup))
+		} else {
+			e.showNumberError(fmt.Sprintf("%s is not a setup (1–%d, or dice like %s): still showing %d.",
+				text, e.count(), e.diceExample(), e.setup))
 		}
-	}
-	if err != nil {
-		e.numberNote.Importance = widget.DangerImportance
-		e.numberNote.SetText(fmt.Sprintf("a number 1–%d or dice", e.count()))
 		return
 	}
 	e.cancelRoll()
-	e.show(n, nil, true)
+	e.show(n, faces, true)
+}
+
+// numberDone ends the player's typing (Enter, Escape, the field losing the focus): the
+// field shows the setup's number again, whatever it held.
+func (e *Explorer) numberDone() {
+	if e.number.Text != strconv.Itoa(e.setup) {
+		e.setNumberText(e.setup)
+	}
+	e.showNumberError("")
+}
+
+// parseNumber reads the number field: a setup number of the mode, or dice, with the
+// white dice in the order typed.
+func (e *Explorer) parseNumber(text string) (n int, faces *[3]int, ok bool) {
+	text = strings.TrimSpace(text)
+	if n, err := strconv.Atoi(text); err == nil {
+		return n, nil, n >= 1 && n <= e.count()
+	}
+	d, err := chess2016.ParseDice(e.variant, text)
+	if err != nil {
+		return 0, nil, false
+	}
+	if n, err = chess2016.SetupNumber(e.variant, d); err != nil {
+		return 0, nil, false
+	}
+	var f [3]int
+	white := strings.Split(strings.Split(strings.ReplaceAll(text, " ", ""), "/")[0], "-")
+	for i := range f {
+		f[i], _ = strconv.Atoi(white[i]) // ParseDice read them
+	}
+	return n, &f, true
+}
+
+// diceExample shows how dice are typed in the mode, as the catalogue says.
+func (e *Explorer) diceExample() string {
+	if g, err := e.entry(); err == nil && g.DiceExample != "" {
+		return g.DiceExample
+	}
+	return "1-2-3"
+}
+
+// setNumberText puts setup n's number in the field without reading it back.
+func (e *Explorer) setNumberText(n int) {
+	e.syncing = true
+	e.number.SetText(strconv.Itoa(n))
+	e.syncing = false
+}
+
+// showNumberError shows why the field's text is not applied in place of the dice help;
+// "" shows the help again.
+func (e *Explorer) showNumberError(msg string) {
+	if msg == "" {
+		e.numberErr.Hide()
+		e.diceNote.Show()
+		return
+	}
+	e.numberErr.SetText(msg)
+	e.diceNote.Hide()
+	e.numberErr.Show()
+}
+
+// numberEntry is the setup number field: like widget.Entry, and it reports the end of
+// typing (Escape, losing the focus) so the explorer can put the shown setup back.
+type numberEntry struct {
+	widget.Entry
+	done func()
+}
+
+func newNumberEntry(done func()) *numberEntry {
+	n := &numberEntry{done: done}
+	n.ExtendBaseWidget(n)
+	return n
+}
+
+// FocusLost: the player left the field.
+func (n *numberEntry) FocusLost() {
+	n.Entry.FocusLost()
+	n.done()
+}
+
+// TypedKey: Escape abandons what was typed.
+func (n *numberEntry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape {
+		n.done()
+		return
+	}
+	n.Entry.TypedKey(k)
 }
 
 // step goes to the next (+1) or previous (−1) setup, round the end.
@@ -670,12 +767,21 @@ func (e *Explorer) showFacts() {
 		}
 	}
 	set("Values", strings.Join(values, ", ")+" (in pawns)")
-	sign := ""
-	if f.BaseDiff > 0 {
-		sign = "+"
+	e.summary.SetText(summaryText(f))
+}
+
+// summaryText is the line under the board: the Facts tab in brief. It fits on one line
+// under the board at the window's opening size for every setup (see the test).
+func summaryText(f chess2016.Facts) string {
+	diff := "same as the base array"
+	switch {
+	case f.BaseDiff > 0:
+		diff = "+" + pawnsShort(f.BaseDiff) + " against the base array"
+	case f.BaseDiff < 0:
+		diff = "−" + pawnsShort(-f.BaseDiff) + " against the base array"
 	}
-	e.summary.SetText(fmt.Sprintf("%d first moves for White · %d of %d men can move · material %s a side (%s%s against the base array)",
-		f.FirstMoves, f.Movers, chess2016.MenPerSide, pawnsShort(f.Material), sign, pawnsShort(f.BaseDiff)))
+	return fmt.Sprintf("%d first moves · %d of %d men can move · material %s a side (%s)",
+		f.FirstMoves, f.Movers, chess2016.MenPerSide, pawnsShort(f.Material), diff)
 }
 
 // rebuildFilter makes a button for every kind that some but not all setups of the mode
@@ -837,14 +943,15 @@ func (e *Explorer) Play() *rules.Match {
 	return m
 }
 
-// Print shows the Export dialog (printing: PDF, SVG or PNG) on a match of the setup.
+// Print shows the Export dialog (printing: PDF, SVG or PNG) on a match of the setup,
+// with the setup print chosen.
 func (e *Explorer) Print() {
 	m, err := e.newMatch()
 	if err != nil {
 		dialog.ShowError(err, e.win)
 		return
 	}
-	ShowExport(e.env, e.win, m)
+	ShowExportOf(e.env, e.win, m, printout.Setup)
 }
 
 // addKeys binds ← and → to the previous and next setup, and R to a roll, unless the

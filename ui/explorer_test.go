@@ -7,11 +7,13 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"oddboards/boards"
 	"oddboards/pieces"
@@ -159,13 +161,125 @@ func TestExplorerTypingANumberSetsTheDice(t *testing.T) {
 	if e.Setup() != want || e.Dice().String() != "1-2-3/4/5" || e.number.Text != "3-1-2/4/5" {
 		t.Errorf("dice 3-1-2/4/5: setup %d (want %d), dice %s, field %q", e.Setup(), want, e.Dice(), e.number.Text)
 	}
+	if e.faces != [3]int{3, 1, 2} {
+		t.Errorf("the white dice lie %v, typed 3-1-2", e.faces)
+	}
 	// a bad number changes nothing and says so
 	e.number.SetText("2017")
-	if e.Setup() != want || e.numberNote.Importance == 0 && e.numberNote.Text == "of 2016" {
-		t.Errorf("2017 was taken: setup %d, note %q", e.Setup(), e.numberNote.Text)
+	if e.Setup() != want || !e.numberErr.Visible() || e.numberErr.Text != "2017 is not a setup (1–2016, or dice like 1-2-3/4/5): still showing "+strconv.Itoa(want)+"." {
+		t.Errorf("2017 was taken: setup %d, message %q", e.Setup(), e.numberErr.Text)
 	}
 	test.Tap(e.white[1]) // and a die puts the number back in the field
 	agree(t, e, e.Setup())
+	if e.numberErr.Visible() || !e.diceNote.Visible() {
+		t.Error("the message stays after a die changed the setup")
+	}
+}
+
+// TestExplorerNumberFieldAndBoardAgree: typing 3000 goes through 3, 30 and 300, which
+// are setups, to 3000, which is not: the field says it is not applied and which setup is
+// shown, and Enter, Escape or leaving the field puts that setup back in the field.
+func TestExplorerNumberFieldAndBoardAgree(t *testing.T) {
+	e, w := newTestExplorer(t, "chess-2016", 1035)
+	typeNumber := func(text string) {
+		t.Helper()
+		w.Canvas().Focus(e.number)
+		e.number.SetText("")
+		for i, r := range text {
+			e.number.TypedRune(r)
+			if n, err := strconv.Atoi(text[:i+1]); err == nil && n >= 1 && n <= e.count() {
+				if e.Setup() != n || e.numberErr.Visible() {
+					t.Fatalf("typed %s: setup %d, message %q", text[:i+1], e.Setup(), e.numberErr.Text)
+				}
+			}
+		}
+	}
+	typeNumber("3000")
+	if e.Setup() != 300 || e.number.Text != "3000" {
+		t.Fatalf("after 3000: setup %d, field %q", e.Setup(), e.number.Text)
+	}
+	if msg := "3000 is not a setup (1–2016, or dice like 1-2-3/4/5): still showing 300."; !e.numberErr.Visible() ||
+		e.numberErr.Text != msg || e.diceNote.Visible() {
+		t.Errorf("after 3000 the message is %q (shown %v), want %q", e.numberErr.Text, e.numberErr.Visible(), msg)
+	}
+	e.number.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	agree(t, e, 300)
+	if e.numberErr.Visible() || !e.diceNote.Visible() {
+		t.Error("Enter left the message")
+	}
+	if !strings.Contains(e.matchNote.Text, "Setup 300 is") {
+		t.Errorf("the Find tab says %q", e.matchNote.Text)
+	}
+
+	// leaving the field
+	typeNumber("99x")
+	if e.Setup() != 99 || !e.numberErr.Visible() {
+		t.Fatalf("after 99x: setup %d, message shown %v", e.Setup(), e.numberErr.Visible())
+	}
+	w.Canvas().Unfocus()
+	agree(t, e, 99)
+	if e.numberErr.Visible() {
+		t.Error("leaving the field left the message")
+	}
+
+	// Escape, from an empty field
+	typeNumber("")
+	if e.Setup() != 99 || e.numberErr.Text != "Type a setup number (1–2016) or dice like 1-2-3/4/5: still showing 99." {
+		t.Errorf("an empty field: setup %d, message %q", e.Setup(), e.numberErr.Text)
+	}
+	e.number.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	agree(t, e, 99)
+
+	// dice typed and Enter: the field shows the number, the dice lie as typed
+	typeNumber("5-2-5/5/3")
+	e.number.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	d, _ := chess2016.ParseDice("chess-2016", "2-5-5/5/3")
+	n, _ := chess2016.SetupNumber("chess-2016", d)
+	agree(t, e, n)
+	if e.faces != [3]int{5, 2, 5} {
+		t.Errorf("the dice lie %v", e.faces)
+	}
+
+	// the other modes name their dice
+	e.mode.SetSelected("Chess 56")
+	typeNumber("57")
+	if e.numberErr.Text != "57 is not a setup (1–56, or dice like 1-2-3): still showing 5." {
+		t.Errorf("Chess 56: %q", e.numberErr.Text)
+	}
+	test.Tap(e.white[0]) // a die changes the setup: the field follows
+	agree(t, e, e.Setup())
+}
+
+// TestExplorerFooterFitsAtTheOpeningSize: the line under the board is whole at the
+// window's opening size, for the setup whose line is the widest (Chess 2016 no. 295, found
+// by measuring every setup of every mode), and wraps rather than being cut off when the
+// board is narrowed.
+func TestExplorerFooterFitsAtTheOpeningSize(t *testing.T) {
+	e, w := newTestExplorer(t, "chess-2016", 295)
+	w.Resize(explorerSize)
+	if e.summary.Truncation != fyne.TextTruncateOff {
+		t.Error("the footer may be cut off")
+	}
+	text := e.summary.Text
+	if !strings.HasSuffix(text, "(−10.75 against the base array)") {
+		t.Fatalf("setup 295's footer: %q", text)
+	}
+	oneLine := fyne.MeasureText(text, theme.TextSize(), e.summary.TextStyle).Width + 2*theme.InnerPadding()
+	if got := e.summary.Size().Width; oneLine > got {
+		t.Errorf("the footer needs %.0f px, it has %.0f: %q", oneLine, got, text)
+	}
+	lineHeight := e.summary.MinSize().Height
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.summary)
+	if bottom := pos.Y + e.summary.Size().Height; bottom > w.Canvas().Size().Height+0.5 {
+		t.Errorf("the footer ends at y=%.0f, below the window's %.0f", bottom, w.Canvas().Size().Height)
+	}
+
+	// a narrower board: two lines, both shown
+	e.split.SetOffset(0.3)
+	e.content.Refresh()
+	if h := e.summary.Size().Height; e.summary.MinSize().Height <= lineHeight || h < e.summary.MinSize().Height {
+		t.Errorf("narrowed: the footer is %.0f px high, needs %.0f, one line is %.0f", h, e.summary.MinSize().Height, lineHeight)
+	}
 }
 
 func TestExplorerModes(t *testing.T) {
@@ -271,13 +385,16 @@ func TestExplorerLegendAndFacts(t *testing.T) {
 			t.Errorf("%v: no diagram", k)
 		}
 	}
-	// Print hands the setup to the Export dialog
+	// Print hands the setup to the Export dialog, the setup print chosen
 	if e.win.Canvas().Overlays().Top() != nil {
 		t.Fatal("a dialog is open already")
 	}
 	e.Print()
 	if e.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Print opened no dialog")
+	}
+	if got := exportWhatShown(e.win); got != "Start setup" {
+		t.Errorf("Print opens the Export dialog on %q", got)
 	}
 	q.runUntil(t, previewShown(e.win))
 }
@@ -287,7 +404,8 @@ func TestExplorerLegendAndFacts(t *testing.T) {
 func TestExplorerScreenshot(t *testing.T) {
 	d, _ := chess2016.ParseDice("chess-2016", "2-3-5/5/3")
 	n, _ := chess2016.SetupNumber("chess-2016", d)
-	e, w := newTestExplorer(t, "chess-2016", n)
+	e, w, q := newTestExplorerQueue(t, "chess-2016", n)
+	w.Resize(explorerSize) // the size ShowExplorer opens at
 	img := w.Canvas().Capture()
 	if img.Bounds().Dx() < 1000 {
 		t.Fatalf("capture %v", img.Bounds())
@@ -317,6 +435,18 @@ func TestExplorerScreenshot(t *testing.T) {
 			_ = png.Encode(&buf, w.Canvas().Capture())
 			_ = os.WriteFile(path+"."+name+".png", buf.Bytes(), 0o644)
 		}
+		w.Canvas().Focus(e.number)
+		e.number.SetText("")
+		for _, r := range "3000" {
+			e.number.TypedRune(r)
+		}
+		shot("3000") // not a setup: the message under the toolbar
+		e.number.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		e.Print()
+		q.runUntil(t, previewShown(w))
+		shot("print")
+		w.Canvas().Overlays().Top().Hide()
+		w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
 		e.tabs.SelectIndex(1)
 		shot("facts")
 		e.tabs.SelectIndex(2)

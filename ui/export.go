@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -228,6 +229,18 @@ func (f *exportForm) run(ctx context.Context, progress printout.Progress) ([]pri
 	return f.export(ctx, f.job(), o, progress)
 }
 
+// choose selects what to print, if the dialog offers it (a game without setups has no
+// booklet); it reports whether it did.
+func (f *exportForm) choose(what printout.What) bool {
+	for _, w := range exportWhats {
+		if w.what == what && slices.Contains(f.what.Options, w.label) {
+			f.what.SetSelected(w.label)
+			return true
+		}
+	}
+	return false
+}
+
 // extension is the file extension of the chosen format.
 func (f *exportForm) extension() string { return "." + strings.ToLower(f.format.Selected) }
 
@@ -236,8 +249,17 @@ func (f *exportForm) extension() string { return "." + strings.ToLower(f.format.
 // asks for a file through Fyne's file dialog; the export runs in the background with a
 // progress bar and Cancel. Several SVG or PNG pages are written next to the chosen file
 // as NAME-1.svg, NAME-2.svg, …
+//
+// It opens on the current position; ShowExportOf chooses what it opens on.
 func ShowExport(env *Env, w fyne.Window, m *rules.Match) {
+	ShowExportOf(env, w, m, printout.Position)
+}
+
+// ShowExportOf is ShowExport opening with what selected (printout.Setup for the start
+// setup, …), or the current position if the dialog does not offer it.
+func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
 	f := newExportForm(env, m)
+	f.choose(what)
 	var d dialog.Dialog
 	d = dialog.NewCustomConfirm("Export", "Save…", "Close", f.content(), func(save bool) {
 		if !save {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,6 +151,57 @@ func TestShowExportOpens(t *testing.T) {
 		t.Fatal("no dialog")
 	}
 	q.runUntil(t, previewShown(w)) // the preview is drawn in the background
+}
+
+// TestShowExportOfChoosesWhatToPrint: the caller chooses what the dialog opens on, if
+// the dialog offers it; ShowExport opens on the current position.
+func TestShowExportOfChoosesWhatToPrint(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-56", 7)
+	w := test.NewTempWindow(t, nil)
+	w.Resize(fyne.NewSize(900, 700))
+	ShowExport(env, w, m)
+	if got := exportWhatShown(w); got != "Current position" {
+		t.Errorf("ShowExport opens on %q", got)
+	}
+	w.Canvas().Overlays().Top().Hide()
+	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
+	ShowExportOf(env, w, m, printout.Setup)
+	if got := exportWhatShown(w); got != "Start setup" {
+		t.Errorf("ShowExportOf(Setup) opens on %q", got)
+	}
+
+	f := newExportForm(env, m)
+	for _, c := range []struct {
+		what  printout.What
+		label string
+	}{{printout.Pieces, "Piece sheet"}, {printout.Setups, "Booklet of all setups"}, {printout.Setup, "Start setup"}} {
+		if !f.choose(c.what) || f.what.Selected != c.label {
+			t.Errorf("choose %v: %q", c.what, f.what.Selected)
+		}
+		if o, err := f.options(); err != nil || o.What != c.what {
+			t.Errorf("choose %v: options %+v, %v", c.what, o, err)
+		}
+	}
+	// a game without setups has no booklet: the choice stays
+	f = newExportForm(env, chessMatch(t, "dino-czars", 0))
+	if f.choose(printout.Setups) || f.what.Selected != "Current position" {
+		t.Errorf("a booklet of a game without setups: %q", f.what.Selected)
+	}
+}
+
+// exportWhatShown is what the Export dialog over w prints: its first select's choice.
+func exportWhatShown(w fyne.Window) string {
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if s, ok := o.(*widget.Select); ok && slices.Contains(s.Options, "Current position") {
+			return s.Selected
+		}
+	}
+	return ""
 }
 
 // previewShown reports whether the Export dialog over w shows its first page.
