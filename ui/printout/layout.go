@@ -89,6 +89,25 @@ type layoutPlan struct {
 	w, h float64
 	n    int
 	draw func(i int, s draw.Surface) error
+	tile *tiling // a board print's geometry
+}
+
+// tiling is where a board print puts the board: the tiled area of each sheet, the
+// columns and rows of sheets, and the board's labelled box in the plane they tile.
+type tiling struct {
+	area       frame   // the tiled (or, on one sheet, the board's) area of a sheet
+	header     float64 // the bottom of the header text
+	cols, rows int
+	overlap    float64
+	offX, offY float64 // the labelled box's corner in the plane (sheet 1's area at 0, 0)
+	w, h       float64 // the labelled box: the board's bounding box and its labels' room
+	k          float64 // mm per board unit
+}
+
+// origin is sheet i's tiled plane origin on the paper.
+func (t *tiling) origin(i int) (x, y float64) {
+	row, col := i/t.cols, i%t.cols
+	return t.area.x - float64(col)*(t.area.w-t.overlap), t.area.y - float64(row)*(t.area.h-t.overlap)
 }
 
 // unit is the surface unit render.Draw works in on paper, in mm: its minimum line widths
@@ -277,24 +296,49 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 	}
 	k := o.CellMM
 	fit := k == 0
+	// the printed board: its bounding box and round it room for the edge labels' glyphs,
+	// which stand centred on the box's edges (cw × ch board units)
+	cw, ch := ew+2*labelPad, eh+2*labelPad
 	if fit {
-		k = math.Min(area.w/ew, area.h/eh)
+		k = math.Min(area.w/cw, area.h/ch)
 	}
-	bw, bh := ew*k, eh*k
-	// tiles: how many columns and rows of the printable area, overlapping
+	bw, bh := cw*k, ch*k
+	// tiles: how many columns and rows of the tiled area, overlapping. A tiled page keeps
+	// room above and below its area for the crop marks, clear of the header and the notes.
+	tiled := area
 	cols1, rows1 := 1, 1
-	if !fit {
-		cols1 = tiles(bw, area.w, o.Overlap)
-		rows1 = tiles(bh, area.h, o.Overlap)
+	if !fit && (bw > area.w+1e-9 || bh > area.h+1e-9) {
+		tiled = frame{area.x, area.y + cropRoom, area.w, area.h - 2*cropRoom}
+		cols1, rows1 = tiles(bw, tiled.w, o.Overlap), tiles(bh, tiled.h, o.Overlap)
 	}
 	n := cols1 * rows1
-	cellInfo := fmt.Sprintf("%s · %d cells · one cell %.1f mm", b.Name(), b.Len(), k)
+	if n > MaxSheets {
+		pages := func(k float64) int {
+			return tiles(cw*k, tiled.w, o.Overlap) * tiles(ch*k, tiled.h, o.Overlap)
+		}
+		most := math.Floor(k)
+		for most > 2 && pages(most) > MaxSheets {
+			most--
+		}
+		return nil, fmt.Errorf("%s with %g mm cells would need %s sheets of %s (%d columns × %d rows), more than %d: use a cell size of at most %g mm",
+			title, k, thousands(n), o.paperName(), cols1, rows1, MaxSheets, most)
+	}
+	// the tiles cover more than the board: centre it, so that the slack is shared by the
+	// first and last column (row) instead of leaving a sliver on the last
+	offX := (float64(cols1)*tiled.w - float64(cols1-1)*o.Overlap - bw) / 2
+	offY := (float64(rows1)*tiled.h - float64(rows1-1)*o.Overlap - bh) / 2
+	cellInfo := fmt.Sprintf("%s · %d cells · one cell %.1f mm", title, b.Len(), k)
 	if fit {
 		cellInfo += " (fitted to the page)"
 	} else {
 		cellInfo += " (true size)"
 	}
-	pl := &layoutPlan{w: pw, h: ph, n: n}
+	if n == 1 {
+		tiled = area
+		offX, offY = (area.w-bw)/2, (area.h-bh)/2
+	}
+	tl := &tiling{area: tiled, header: probe.y, cols: cols1, rows: rows1, overlap: o.Overlap, offX: offX, offY: offY, w: bw, h: bh, k: k}
+	pl := &layoutPlan{w: pw, h: ph, n: n, tile: tl}
 	pl.draw = func(i int, s draw.Surface) error {
 		row, col := i/cols1, i%cols1
 		right := ""
@@ -302,19 +346,14 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 			right = fmt.Sprintf("sheet row %d, column %d of %d × %d", row+1, col+1, rows1, cols1)
 		}
 		header(s, f, title, sub, right)
-		if n == 1 {
-			// centred in the area
-			x := area.x + (area.w-bw)/2
-			y := area.y + (area.h-bh)/2
-			drawBoard(s, sc, x, y, k, turn)
-		} else {
-			step := func(avail float64) float64 { return avail - o.Overlap }
-			ox := area.x - float64(col)*step(area.w)
-			oy := area.y - float64(row)*step(area.h)
-			drawBoard(s, sc, ox, oy, k, turn)
-			regMarks(s, ox, oy, bw, bh, area, cols1, rows1, o.Overlap)
-			mask(s, area, pw, ph)
-			tileMarks(s, area, row, col, rows1, cols1, o.Overlap)
+		// the tiled plane's origin on this sheet, and the labelled board in it (on one
+		// sheet: centred in the area)
+		ox, oy := tl.origin(i)
+		drawBoard(s, sc, ox+offX+labelPad*k, oy+offY+labelPad*k, k, turn)
+		if n > 1 {
+			regMarks(s, ox, oy, offX, offY, bw, bh, tiled, row, col, rows1, cols1, o.Overlap)
+			mask(s, tiled, pw, ph)
+			tileMarks(s, tiled, row, col, rows1, cols1, o.Overlap)
 			// the header again: the mask covered it
 			header(s, f, title, sub, right)
 		}
@@ -339,6 +378,32 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 	return pl, nil
 }
 
+// MaxSheets is the most sheets a true-size board may be tiled across; a larger print is
+// refused with the largest cell size that fits (a 500 mm Antarctic board would need
+// thousands of sheets and minutes to draw).
+const MaxSheets = 200
+
+// cropRoom is kept clear above and below a tiled area for its crop marks (they reach
+// 6 mm beyond its corners).
+const cropRoom = 7.0
+
+func (o Options) paperName() string {
+	name := o.Defaults().Paper.Name
+	if o.Landscape {
+		name += " landscape"
+	}
+	return name
+}
+
+// thousands writes n with thousands separators: 2,340.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
 // tiles is how many pages of length avail, overlapping by ov, cover length total.
 func tiles(total, avail, ov float64) int {
 	if total <= avail+1e-9 {
@@ -358,11 +423,16 @@ func mask(s draw.Surface, a frame, pw, ph float64) {
 	s.Fill(white)
 }
 
-// regMarks draws registration crosses in every overlap band, in board coordinates, so
-// the same crosses appear on both sheets that share the band.
-func regMarks(s draw.Surface, ox, oy, bw, bh float64, a frame, cols, rows int, ov float64) {
+// regMarks draws registration crosses in the overlap bands on either side of sheet (row,
+// col), in the tiled plane's coordinates (origin ox, oy; the board's labelled box at offX,
+// offY in it, bw × bh), so the same crosses appear on both sheets that share a band. Only
+// this sheet's bands are drawn, and only their crosses inside its area.
+func regMarks(s draw.Surface, ox, oy, offX, offY, bw, bh float64, a frame, row, col, rows, cols int, ov float64) {
+	const r = 3.0
 	cross := func(x, y float64) {
-		r := 3.0
+		if x < a.x-r || x > a.x+a.w+r || y < a.y-r || y > a.y+a.h+r {
+			return
+		}
 		draw.Circle(s, x, y, r*0.6)
 		s.MoveTo(x-r, y)
 		s.LineTo(x+r, y)
@@ -378,16 +448,22 @@ func regMarks(s draw.Surface, ox, oy, bw, bh float64, a frame, cols, rows int, o
 		}
 		return out
 	}
-	for c := 1; c < cols; c++ {
+	for _, c := range []int{col, col + 1} {
+		if c < 1 || c >= cols {
+			continue
+		}
 		x := ox + float64(c)*(a.w-ov) + ov/2
 		for _, y := range along(bh) {
-			cross(x, oy+y)
+			cross(x, oy+offY+y)
 		}
 	}
-	for r := 1; r < rows; r++ {
-		y := oy + float64(r)*(a.h-ov) + ov/2
+	for _, rw := range []int{row, row + 1} {
+		if rw < 1 || rw >= rows {
+			continue
+		}
+		y := oy + float64(rw)*(a.h-ov) + ov/2
 		for _, x := range along(bw) {
-			cross(ox+x, y)
+			cross(ox+offX+x, y)
 		}
 	}
 }

@@ -15,7 +15,10 @@
 // A board larger than the paper's printable area is tiled across pages in rows and
 // columns that overlap by Options.Overlap millimetres; registration crosses printed in
 // each overlap band appear on both neighbouring pages, so the sheets can be laid over
-// each other and taped.
+// each other and taped. The board and its edge labels are centred across the sheets (no
+// sliver on the last column), the labels inside the tiled area; the crop marks keep
+// clear of the header. A print that would need more than MaxSheets sheets is refused
+// before anything is drawn, with the largest cell size that fits.
 //
 // Multi-page output. PDF is one file. SVG and PNG are one file per page: a single page
 // is FILE itself, several are FILE-1.svg, FILE-2.svg, … (see Names).
