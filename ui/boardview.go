@@ -429,16 +429,61 @@ func (v *BoardView) draggedPiece() (pieces.Piece, bool) {
 	}
 	if v.facing != pieces.NoFacing {
 		p.Facing = v.facing
+	} else if fs := v.facingChoices(); len(fs) > 0 {
+		// over the middle of a cell where the player will be asked: never show a facing
+		// the piece cannot have there, but the allowed one nearest to its own
+		best, bestD := fs[0], 999.0
+		for _, f := range fs {
+			if d := math.Abs(math.Mod(float64(f-p.Facing)+540, 360) - 180); d < bestD {
+				best, bestD = f, d
+			}
+		}
+		p.Facing = best
 	}
 	return p, true
+}
+
+// facingChoices are the facings the picked-up piece may land with on the hovered cell,
+// when the moves there differ only in facing and none is chosen yet (v.mu held).
+func (v *BoardView) facingChoices() []int16 {
+	if !v.dragging || v.hover == boards.NoCell || v.facing != pieces.NoFacing {
+		return nil
+	}
+	from, kind := v.pickedSource()
+	cands := rules.MovesBetween(v.moves, from, kind, v.hover)
+	if len(cands) < 2 || !onlyFacingDiffers(cands) {
+		return nil
+	}
+	fs := make([]int16, len(cands))
+	for i, m := range cands {
+		fs[i] = m.Facing
+	}
+	return fs
 }
 
 func (v *BoardView) drawDragged(w, h int) image.Image {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	r := draw.NewRaster(w, h, v.fonts)
-	if p, ok := v.draggedPiece(); ok {
-		render.DrawPiece(r, v.scene(), p, float64(w)/2, float64(h)/2, float64(w)*0.95, v.turn)
+	p, ok := v.draggedPiece()
+	if !ok {
+		return r.Image()
+	}
+	cx, cy, size := float64(w)/2, float64(h)/2, float64(w)*0.95
+	fs := v.facingChoices()
+	if len(fs) > 0 {
+		size *= 0.8 // room for the arrows round it
+	}
+	render.DrawPiece(r, v.scene(), p, cx, cy, size, v.turn)
+	// dropped here the piece asks which way: arrows show the ways it may face
+	for _, f := range fs {
+		a := -(float64(f) + v.turn) * math.Pi / 180 // the surface's y grows downward
+		ux, uy := math.Cos(a), math.Sin(a)
+		tip, base, half := float64(w)*0.49, float64(w)*0.40, float64(w)*0.07
+		draw.Poly(r, cx+ux*tip, cy+uy*tip,
+			cx+ux*base-uy*half, cy+uy*base+ux*half,
+			cx+ux*base+uy*half, cy+uy*base-ux*half)
+		r.FillStroke(draw.RGB(0xf0, 0xc0, 0x20), draw.RGB(0x30, 0x20, 0x00), math.Max(1, float64(w)*0.012))
 	}
 	return r.Image()
 }

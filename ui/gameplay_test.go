@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -217,6 +218,36 @@ func TestDinoDropPointChoosesEachFacing(t *testing.T) {
 	check(drop{"D5", "D4", "C4", 210})
 	m.Undo()
 	check(drop{"D5", "D4", "E4", 330})
+}
+
+// TestDinoHeldOverTheMiddleShowsOnlyAllowedFacings: carried over the middle of a
+// triangle of the other orientation, where a drop asks which way, the piece never shows
+// a facing it cannot have there, and arrows show the ones it can.
+func TestDinoHeldOverTheMiddleShowsOnlyAllowedFacings(t *testing.T) {
+	env := testEnv(t)
+	m := gameMatch(t, "dino-czars", rules.Config{})
+	g, _ := openView(t, env, m)
+	b := m.Position().Board()
+	// the Triceratops on D2 (a down triangle) faces N; D3 above points up: NE, NW or S
+	d2, d3 := cell(t, b, "D2"), cell(t, b, "D3")
+	dragTo(g.Board, g.Board.CellCentre(d2), g.Board.CellCentre(d3))
+	g.Board.mu.Lock()
+	p, ok := g.Board.draggedPiece()
+	choices := g.Board.facingChoices()
+	g.Board.mu.Unlock()
+	if !ok || len(choices) < 2 || !slices.Contains(choices, p.Facing) {
+		t.Fatalf("over D3's middle the Triceratops faces %d; the choices are %v", p.Facing, choices)
+	}
+	// off the middle it shows the one facing it will land with, and no arrows
+	dragTo(g.Board, g.Board.CellCentre(d3), towardSide(g.Board, d3, cell(t, b, "C3")))
+	g.Board.mu.Lock()
+	p, _ = g.Board.draggedPiece()
+	choices = g.Board.facingChoices()
+	g.Board.mu.Unlock()
+	if len(choices) != 0 || p.Facing != 150 {
+		t.Errorf("toward C3 the Triceratops faces %d with choices %v, want 150 (NW) alone", p.Facing, choices)
+	}
+	g.Board.DragEnd()
 }
 
 func TestDinoPterosaurLandingFacingsAreChosen(t *testing.T) {

@@ -32,6 +32,12 @@ func gameMatch(t *testing.T, id string, cfg rules.Config) *rules.Match {
 
 // dragPoints drags from one widget point to another in steps, then releases.
 func dragPoints(v *BoardView, p0, p1 fyne.Position) {
+	dragTo(v, p0, p1)
+	v.DragEnd()
+}
+
+// dragTo drags from one widget point to another in steps and holds the piece there.
+func dragTo(v *BoardView, p0, p1 fyne.Position) {
 	prev := p0
 	const steps = 6
 	for i := 1; i <= steps; i++ {
@@ -40,7 +46,6 @@ func dragPoints(v *BoardView, p0, p1 fyne.Position) {
 		v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
 		prev = p
 	}
-	v.DragEnd()
 }
 
 func lastMove(t *testing.T, m *rules.Match) rules.Ply {
