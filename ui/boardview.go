@@ -565,6 +565,7 @@ func hasTarget(moves []rules.Move, to boards.Cell) bool {
 // TappedSecondary offers the moves in place (a rotation, a transformation) of the piece
 // under the pointer.
 func (v *BoardView) TappedSecondary(e *fyne.PointEvent) {
+	v.leave() // no piece card over the chooser
 	c := v.CellAt(e.Position)
 	if c == boards.NoCell {
 		return

@@ -250,6 +250,23 @@ func TestDinoHeldOverTheMiddleShowsOnlyAllowedFacings(t *testing.T) {
 	g.Board.DragEnd()
 }
 
+// TestRightClickCancelsThePieceCard: the card a hover is about to show does not appear
+// over the rotation chooser a right click opened.
+func TestRightClickCancelsThePieceCard(t *testing.T) {
+	env := testEnv(t)
+	m := gameMatch(t, "dino-czars", rules.Config{})
+	g, w := openView(t, env, m)
+	pending := manualTimer(g.cardHover)
+	at := g.Board.CellCentre(cell(t, m.Position().Board(), "D2"))
+	g.Board.MouseMoved(&desktopMouse(at).MouseEvent)
+	rightClick(g.Board, at)
+	offered(t, w, m) // the chooser is open
+	pending.fire()
+	if g.cardHover.Showing() {
+		t.Error("the piece card appeared over the chooser")
+	}
+}
+
 func TestDinoPterosaurLandingFacingsAreChosen(t *testing.T) {
 	env := testEnv(t)
 	m := gameMatch(t, "dino-czars", rules.Config{})
