@@ -61,15 +61,17 @@ func printCmd(args []string, out io.Writer) error {
 	}
 	o.Paper = p
 	o.Format = printout.Format(strings.ToLower(*format))
-	if *format == "" {
-		switch strings.ToLower(fileExt(*output)) {
-		case ".svg":
-			o.Format = printout.SVG
-		case ".png":
-			o.Format = printout.PNG
-		default:
-			o.Format = printout.PDF
+	named := map[string]printout.Format{".pdf": printout.PDF, ".svg": printout.SVG, ".png": printout.PNG}
+	ext := strings.ToLower(fileExt(*output))
+	if byName, ok := named[ext]; *format == "" {
+		o.Format = printout.PDF
+		if ok {
+			o.Format = byName
 		}
+	} else if ok && byName != o.Format {
+		// a PNG in a file called .pdf would not open
+		return usageErr("--format %s does not go with the file name %s: use -o %s", *format, *output,
+			strings.TrimSuffix(*output, fileExt(*output))+"."+strings.ToLower(*format))
 	}
 	if *dpi < 10 || *dpi > 1200 {
 		return usageErr("--dpi %d is out of range (10–1200)", *dpi)
@@ -105,7 +107,7 @@ func printCmd(args []string, out io.Writer) error {
 		return usageErr("%s has no numbered setups", e.ID)
 	}
 	var progress printout.Progress
-	if !*quiet && w == printout.Setups {
+	if !*quiet && (w == printout.Setups || o.CellMM > 0) { // a booklet, or tiled sheets
 		last := time.Now()
 		progress = func(done, total int) {
 			if done == total || time.Since(last) > time.Second {

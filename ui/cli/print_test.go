@@ -35,8 +35,10 @@ func TestPrintWritesFiles(t *testing.T) {
 			t.Errorf("%v: %v", tc.args, err)
 			continue
 		}
-		if !strings.HasPrefix(out.String(), "wrote ") {
-			t.Errorf("%v: said %q", tc.args, out.String())
+		// tiled sheets report their pages, then every print says what it wrote
+		said := out.String()
+		if !strings.HasPrefix(said, "wrote ") && !strings.Contains(said, " of 6\nwrote ") {
+			t.Errorf("%v: said %q", tc.args, said)
 		}
 		for _, f := range tc.files {
 			data, err := os.ReadFile(filepath.Join(dir, f))
@@ -83,7 +85,8 @@ func TestPrintUsageErrors(t *testing.T) {
 		{"chess-2016", "--format", "gif", "-o", o},                         // unknown format
 		{"chess-2016", "--paper", "a3", "-o", o},                           // unknown paper
 		{"chess-2016", "--cell-mm", "-3", "-o", o},                         // bad size
-		{"chess-2016", "--dpi", "0", "--format", "png", "-o", o},           // bad dpi
+		{"chess-2016", "--dpi", "0", "--format", "png", "-o", o + ".png"},  // bad dpi
+		{"chess-2016", "--format", "png", "-o", o},                         // a PNG called .pdf
 		{"chess-2016", "--what", "setup", "--setup", "9999", "-o", o},      // no such setup
 		{"chess-2016", "--what", "position", "--moves", "e5 Zz9", "-o", o}, // bad move
 		{"chess-2016", "--what", "board", "--moves", "e5", "-o", o},        // moves without position
