@@ -66,6 +66,9 @@ func (e *Env) autosaveFailed(err error) {
 	})
 }
 
+// launcherSize is the launcher's opening size: it fits a 1280×800 screen.
+func launcherSize() fyne.Size { return fyne.NewSize(960, 700) }
+
 // OpenGame opens a window on m; any number of windows may show one match.
 func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	w := e.App.NewWindow("Oddboards — " + games.Title(m.Game(), m.Config()))
@@ -97,7 +100,7 @@ func (e *Env) ShowLauncher() fyne.Window {
 	l := NewLauncher(e, w)
 	w.SetContent(l.Content())
 	w.SetMaster()
-	w.Resize(fyne.NewSize(960, 700))
+	w.Resize(launcherSize())
 	w.SetOnClosed(func() { e.launcher = nil })
 	e.launcher = w
 	w.Show()

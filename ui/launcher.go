@@ -90,13 +90,16 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		widget.NewLabelWithStyle("Players", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		l.names,
 		l.message,
+	)
+	// the choices scroll (seven players' names are long); the actions stay in sight
+	actions := container.NewVBox(
 		l.start,
 		container.NewGridWithColumns(2, howTo, l.explore),
 		widget.NewSeparator(),
-		widget.NewLabelWithStyle("Saved games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewGridWithColumns(3, open, recent, resume),
+		container.NewBorder(nil, nil, widget.NewLabelWithStyle("Saved games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil,
+			container.NewGridWithColumns(3, open, recent, resume)),
 	)
-	left := container.NewVScroll(container.NewPadded(form))
+	left := container.NewBorder(nil, container.NewPadded(actions), nil, nil, container.NewVScroll(container.NewPadded(form)))
 	split := container.NewHSplit(left, l.preview)
 	split.SetOffset(0.38)
 	l.content = split
@@ -137,7 +140,7 @@ func (l *Launcher) gameChanged() {
 		var titles []string
 		for _, m := range ml.Modes() {
 			l.modes = append(l.modes, m)
-			titles = append(titles, ml.ModeTitle(m))
+			titles = append(titles, m+" · "+ml.ModeTitle(m)) // the code, as the rules and the command line name it
 		}
 		l.mode.Options = titles
 		l.mode.Show()

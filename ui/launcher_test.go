@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules/chess2016"
@@ -57,6 +58,35 @@ func TestLauncherRandomPicksAValidSetup(t *testing.T) {
 		test.Tap(l.random)
 		if l.start.Disabled() || l.pos == nil {
 			t.Fatalf("Random gave %q: %s", l.setup.Text, l.message.Text)
+		}
+	}
+}
+
+// TestLauncherActionsStayInSight: at its opening size, with every game (seven players'
+// names for Antarctic 7U), Start and the saved-game buttons are inside the window, and
+// the modes are named by their codes.
+func TestLauncherActionsStayInSight(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, nil)
+	l := NewLauncher(env, w)
+	w.SetContent(l.Content())
+	w.Resize(launcherSize())
+	for _, e := range env.Games {
+		l.game.SetSelected(e.Name)
+		if e.ID == "antarctic-chess" {
+			l.mode.SetSelectedIndex(len(l.mode.Options) - 1)
+			if !strings.HasPrefix(l.mode.Selected, "7U · ") {
+				t.Errorf("the last mode reads %q, want its code first", l.mode.Selected)
+			}
+		}
+		for _, b := range findAllButtons(w.Content()) {
+			if b.Text != "Start game" && b.Text != "Resume…" {
+				continue
+			}
+			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+			if at.Y+b.Size().Height > launcherSize().Height || b.Size().Height < 10 {
+				t.Errorf("%s: %q at y %.0f–%.0f, outside a %.0f-high window", e.ID, b.Text, at.Y, at.Y+b.Size().Height, launcherSize().Height)
+			}
 		}
 	}
 }
