@@ -12,8 +12,9 @@ import (
 // Node (file f, rank r), both 1-based, stands at (f−1, r−1): neighbouring grid points are
 // one unit apart, so diagonal neighbours are √2 apart. Cells are ordered rank by rank from
 // rank 1, files a to i within a rank (a1, c1, e1, g1, i1, b2, d2, …, i9). Each node is a
-// small 12-gon disc of radius 0.3 with Size 1 (hit radius and icon size); the nodes of
-// ranks 1 and 9, the two promotion rows, have Shade 3, the others Shade 0.
+// small 12-gon disc of radius 0.3 with Size 1 (hit radius and icon size). The promotion
+// rows, the seed's black and white circles, have their own shades: rank 1, where Black
+// promotes, Shade 3; rank 9, where White promotes, Shade 4; the others Shade 0.
 //
 // The 104 lines join every two nodes one diagonal step apart (64) and every two nodes two
 // steps apart along a side of the same square (40); there are no others (no a3–c3, no
@@ -35,8 +36,11 @@ func ClashOfCommand() *Board {
 				poly[i] = Point{x + 0.3*math.Cos(a), y + 0.3*math.Sin(a)}
 			}
 			shade := uint8(0)
-			if r == 0 || r == 8 {
+			switch r {
+			case 0:
 				shade = 3
+			case 8:
+				shade = 4
 			}
 			index[fr{f, r}] = Cell(len(cells))
 			cells = append(cells, CellInfo{Name: SquareName(f, r), Poly: poly, Center: Point{x, y}, Shade: shade, Size: 1})

@@ -25,8 +25,11 @@ func TestClashOfCommandNodes(t *testing.T) {
 				t.Errorf("%s at %v, want (%d, %d)", name, info.Center, f, r)
 			}
 			wantShade := uint8(0)
-			if r == 0 || r == 8 {
-				wantShade = 3
+			switch r {
+			case 0:
+				wantShade = 3 // Black promotes here
+			case 8:
+				wantShade = 4 // White promotes here
 			}
 			if info.Shade != wantShade || info.Size != 1 || len(info.Poly) < 8 {
 				t.Errorf("%s: shade %d size %v poly %d", name, info.Shade, info.Size, len(info.Poly))

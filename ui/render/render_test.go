@@ -256,3 +256,31 @@ func TestCellMarksAreDrawn(t *testing.T) {
 		t.Error("d4's zone mark is not drawn")
 	}
 }
+
+// TestClashPromotionRowsAreBlackAndWhite: the graph board rings the nodes where Black
+// promotes (rank 1) in black and where White promotes (rank 9) in white, as the seed's
+// board does, far enough out to show round a piece.
+func TestClashPromotionRowsAreBlackAndWhite(t *testing.T) {
+	b := boards.ClashOfCommand()
+	sc := NewScene(b, func(boards.Cell) pieces.Piece { return pieces.Piece{} }, nil)
+	r, l := Image(sc, 600, 600, 0, fonts(t))
+	img := r.Image()
+	lum := func(name string) float64 {
+		c, _ := b.Lookup(name)
+		x, y := l.ToSurface(b.Info(c).Center.Add(boards.Point{X: 0, Y: 0.47}))
+		cr, cg, cb, _ := img.At(int(math.Round(x)), int(math.Round(y))).RGBA()
+		return (0.299*float64(cr) + 0.587*float64(cg) + 0.114*float64(cb)) / 257
+	}
+	for _, c := range []struct {
+		node        string
+		light, dark bool
+	}{{"e9", true, false}, {"a9", true, false}, {"e1", false, true}, {"i1", false, true}} {
+		v := lum(c.node)
+		if (c.light && v < 200) || (c.dark && v > 60) {
+			t.Errorf("%s: the promotion ring's brightness is %.0f", c.node, v)
+		}
+	}
+	if v := lum("e5"); v < 60 {
+		t.Errorf("e5 has no promotion ring but is dark (%.0f) where one would be", v)
+	}
+}

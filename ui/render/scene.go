@@ -348,7 +348,8 @@ func Image(sc *Scene, w, h int, turn float64, fonts *draw.Fonts) (*draw.Raster, 
 }
 
 // drawGraph draws a graph board: a plate under the nodes, the lines, and each node as a
-// disc (promotion rows, Shade 3, ringed).
+// disc. Promotion nodes get a ring wide enough to show round a piece: black where Black
+// promotes (Shade 3), white where White does (Shade 4), as on the seed's board.
 func drawGraph(s draw.Surface, sc *Scene, l Layout) {
 	b := sc.Board
 	t := sc.Theme
@@ -368,13 +369,26 @@ func drawGraph(s draw.Surface, sc *Scene, l Layout) {
 	for c := boards.Cell(0); int(c) < b.Len(); c++ {
 		info := b.Info(c)
 		x, y := l.ToSurface(info.Center)
-		draw.Circle(s, x, y, k*0.12)
-		fill := t.Shades[1]
-		if info.Shade == 3 {
-			fill = t.Shades[3]
+		if ring := promotionRing(info.Shade); ring != nil {
+			draw.Circle(s, x, y, k*0.47)
+			s.Stroke(t.Frame, math.Max(2.5, k*0.075))
+			draw.Circle(s, x, y, k*0.47)
+			s.Stroke(ring, math.Max(1.5, k*0.045))
 		}
-		s.FillStroke(fill, t.Frame, math.Max(1, k*0.03))
+		draw.Circle(s, x, y, k*0.12)
+		s.FillStroke(t.Shades[1], t.Frame, math.Max(1, k*0.03))
 	}
+}
+
+// promotionRing is the colour of a graph node's promotion ring, nil for none.
+func promotionRing(shade uint8) color.Color {
+	switch shade {
+	case 3:
+		return draw.RGB(0x18, 0x18, 0x18)
+	case 4:
+		return draw.RGB(0xfa, 0xfa, 0xfa)
+	}
+	return nil
 }
 
 // drawPreview marks what the hovered move would do: a red cross on each piece it
