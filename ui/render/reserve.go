@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"oddboards/boards"
 	"oddboards/boards/draw"
@@ -102,8 +103,8 @@ func drawCounter(s draw.Surface, p pieces.Piece, x, y, size float64) {
 	s.Text(fmt.Sprint(p.Count), x, y, size*0.34, c, draw.Centre, true)
 }
 
-// drawMarks puts a small dot on a piece for each mark bit set (Pothole Chess: the
-// promotion squares it has landed on), along its top edge.
+// drawMarks puts a gold dot on a piece for each mark bit set (Pothole Chess: the
+// promotion squares it has landed on), in a row along its top edge.
 func drawMarks(s draw.Surface, p pieces.Piece, x, y, size float64) {
 	if p.Marks == 0 {
 		return
@@ -112,14 +113,21 @@ func drawMarks(s draw.Surface, p pieces.Piece, x, y, size float64) {
 		drawPadlock(s, x+size*0.28, y-size*0.28, size*0.3)
 		return
 	}
-	r := size * 0.065
-	for i := 0; i < 8; i++ {
-		if p.Marks&(1<<i) == 0 {
+	// gold dots on a dark pill: they read on any square, the gold promotion squares too
+	n := bits.OnesCount8(p.Marks)
+	r := size * 0.075
+	step := r * 2.5
+	x0, cy := x-size*0.40+r*1.3, y-size*0.40
+	draw.RoundRect(s, x0-r*1.3, cy-r*1.3, float64(n-1)*step+r*2.6, r*2.6, r*1.3)
+	s.Fill(draw.RGBA(0x18, 0x14, 0x10, 0xd8))
+	i := 0
+	for b := 0; b < 8; b++ {
+		if p.Marks&(1<<b) == 0 {
 			continue
 		}
-		cx := x - size*0.36 + float64(i)*r*2.6
-		draw.Circle(s, cx, y-size*0.40, r)
-		s.FillStroke(draw.RGB(0xf2, 0xc9, 0x1d), draw.RGB(0x30, 0x20, 0x00), math.Max(0.5, r*0.35))
+		draw.Circle(s, x0+float64(i)*step, cy, r)
+		s.Fill(draw.RGB(0xff, 0xd2, 0x1f))
+		i++
 	}
 }
 
