@@ -270,24 +270,35 @@ func CardView(env *Env, c cards.Card, size float32) fyne.CanvasObject {
 		parts = append(parts, container.NewHBox(ds...))
 		parts = append(parts, captionOf(c.Diagrams))
 	default:
-		titles := make([]string, len(c.Diagrams))
-		for i, d := range c.Diagrams {
-			titles[i] = d.Title
+		// a faced piece: the facings to pick from, and each facing's diagrams (moves,
+		// captures, a blocker) side by side
+		groups, names := diagramGroups(c.Diagrams)
+		each := size
+		if most := maxLen(groups); most > 2 {
+			each = size * 2 / float32(most)
 		}
-		holder := container.NewStack(diagramView(env, c.Diagrams[0], size))
-		pick := widget.NewSelect(titles, func(s string) {
-			for _, d := range c.Diagrams {
-				if d.Title == s {
-					holder.Objects = []fyne.CanvasObject{diagramView(env, d, size)}
+		row := func(ds []cards.Diagram) []fyne.CanvasObject {
+			var out []fyne.CanvasObject
+			for _, d := range ds {
+				out = append(out, diagramView(env, d, each)) // titled "Facing N, captures"
+			}
+			return out
+		}
+		holder := container.NewHBox(row(groups[0])...)
+		caption := container.NewStack(captionOf(groups[0]))
+		pick := widget.NewSelect(names, func(s string) {
+			for i, n := range names {
+				if n == s {
+					holder.Objects = row(groups[i])
 					holder.Refresh()
+					caption.Objects = []fyne.CanvasObject{captionOf(groups[i])}
+					caption.Refresh()
 				}
 			}
 		})
 		pick.SetSelectedIndex(0)
-		info := widget.NewLabel(fmt.Sprintf("%d diagrams: its moves turn with it.", len(c.Diagrams)))
-		info.Wrapping = fyne.TextWrapWord
-		parts = append(parts, container.NewHBox(holder, container.NewVBox(pick, container.NewGridWrap(fyne.NewSize(size*0.95, 90), info))))
-		parts = append(parts, captionOf(c.Diagrams[:1]))
+		info := widget.NewLabel(fmt.Sprintf("%d facings: its moves turn with it.", len(groups)))
+		parts = append(parts, container.NewHBox(pick, info), holder, caption)
 	}
 	if ip := inPlaceText(c); ip != "" {
 		l := widget.NewLabel(ip)
@@ -311,6 +322,30 @@ func diagramView(env *Env, d cards.Diagram, size float32) fyne.CanvasObject {
 }
 
 // captionOf lists the diagrams' captions that say more than the legend above the cards.
+// diagramGroups gathers a card's diagrams by what their titles start with ("Facing N",
+// "Facing N, captures", "Facing N, blocked"), in order, with the groups' names.
+func diagramGroups(ds []cards.Diagram) ([][]cards.Diagram, []string) {
+	var groups [][]cards.Diagram
+	var names []string
+	for _, d := range ds {
+		name, _, _ := strings.Cut(d.Title, ", ")
+		if len(names) == 0 || names[len(names)-1] != name {
+			names = append(names, name)
+			groups = append(groups, nil)
+		}
+		groups[len(groups)-1] = append(groups[len(groups)-1], d)
+	}
+	return groups, names
+}
+
+func maxLen(groups [][]cards.Diagram) int {
+	most := 0
+	for _, g := range groups {
+		most = max(most, len(g))
+	}
+	return most
+}
+
 func captionOf(ds []cards.Diagram) fyne.CanvasObject {
 	var lines []string
 	for _, d := range ds {

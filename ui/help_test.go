@@ -244,3 +244,40 @@ func TestHelpOpensOneWindowPerGame(t *testing.T) {
 		t.Fatal("a closed help window was reused")
 	}
 }
+
+// TestFacedCardsPickAFacing: a dinosaur's card offers its six facings, and shows the
+// chosen facing's diagrams together (the Velociraptor's moves, captures and blocker).
+func TestFacedCardsPickAFacing(t *testing.T) {
+	env := testEnv(t)
+	_, cs, err := env.CardsOf("dino-czars", rules.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		if c.Kind != pieces.Velociraptor {
+			continue
+		}
+		view := CardView(env, c, 200)
+		var pick *widget.Select
+		for _, o := range test.LaidOutObjects(view) {
+			if s, ok := o.(*widget.Select); ok {
+				pick = s
+			}
+		}
+		if pick == nil || len(pick.Options) != 6 || pick.Options[1] != "Facing NW" {
+			t.Fatalf("the facing choice: %+v", pick)
+		}
+		pick.SetSelected("Facing NW")
+		got := strings.Join(texts(view), "|")
+		for _, want := range []string{"Facing NW", "Facing NW, captures", "Facing NW, blocked"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("after choosing NW the card lacks %q: %s", want, got)
+			}
+		}
+		if strings.Contains(got, "Facing N,") {
+			t.Errorf("after choosing NW the card still shows facing N: %s", got)
+		}
+		return
+	}
+	t.Fatal("no Velociraptor card")
+}
