@@ -552,16 +552,23 @@ func TestClashTransformationInPlace(t *testing.T) {
 	}
 }
 
-func TestClashHawkOffersApproachAndWithdrawal(t *testing.T) {
+// hawkOnC3 opens a Clash of Command game where White's Hawk on c3 may step to d4, on
+// the diagonal b2–c3–d4–e5: by approach it takes the Factor on e5, by withdrawal the
+// Droid on b2; or it steps quietly.
+func hawkOnC3(t *testing.T) (rules.Position, *rules.Match, *GameView, fyne.Window) {
+	t.Helper()
 	env := testEnv(t)
-	// The Hawk on c3 steps to d4, on the diagonal b2–c3–d4–e5: by approach it takes the
-	// Factor on e5, by withdrawal the Droid on b2; or it steps quietly.
 	pos, err := clash.ParsePosition("Ce1 Hc3 / Ce9 Db2 Fe5 w")
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := fixedMatch(t, "clash-of-command", pos)
 	g, w := openView(t, env, m)
+	return pos, m, g, w
+}
+
+func TestClashHawkOffersApproachAndWithdrawal(t *testing.T) {
+	pos, m, g, w := hawkOnC3(t)
 	b := pos.Board()
 	b2, e5 := cell(t, b, "b2"), cell(t, b, "e5")
 	for _, mode := range []rules.Flag{rules.Approach, rules.Withdrawal} {
@@ -957,13 +964,7 @@ func absDiff(a, b uint8) int {
 // words, hovering a choice's piece previews only what that choice takes, and a click on
 // the piece chooses it.
 func TestClashHawkChooserSaysWhatEachTakes(t *testing.T) {
-	env := testEnv(t)
-	pos, err := clash.ParsePosition("Ce1 Hc3 / Ce9 Db2 Fe5 w")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := fixedMatch(t, "clash-of-command", pos)
-	g, w := openView(t, env, m)
+	pos, m, g, w := hawkOnC3(t)
 	e5, b2, d4 := cell(t, pos.Board(), "e5"), cell(t, pos.Board(), "b2"), cell(t, pos.Board(), "d4")
 	// hovering d4 with the Hawk picked up: neither victim is certain, both may fall
 	tapCell(t, g.Board, "c3")
