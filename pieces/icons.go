@@ -73,15 +73,12 @@ func fade(c color.RGBA, a uint8) color.NRGBA { return color.NRGBA{c.R, c.G, c.B,
 // outlineWidth is the outline's width as a fraction of the icon's box.
 const outlineWidth = 1.0 / 28
 
-// outlineWeight thickens the outline of colours whose fill is close to the board's
-// squares, so that their silhouettes still read.
-var outlineWeight = map[string]float64{"tan": 1.5}
-
-// lineWidth is the outline width of colour name in the unit box.
+// lineWidth is the outline width of colour name in the unit box. Tan's fill is close to
+// the board's squares: its outline is heavier, so that its silhouettes still read.
 func lineWidth(name string) float64 {
-	w, ok := outlineWeight[strings.TrimPrefix(name, outPrefix)]
-	if !ok {
-		w = 1
+	w := 1.0
+	if strings.TrimPrefix(name, outPrefix) == "tan" {
+		w = 1.5
 	}
 	return 2 * outlineWidth * w
 }

@@ -116,7 +116,7 @@ func choiceNotes(pos rules.Position, cands []rules.Move) []string {
 		}
 		notes[i] = strings.Join(parts, ": ")
 	}
-	for _, n := range notes[1:] {
+	for _, n := range notes {
 		if n != notes[0] {
 			return notes
 		}

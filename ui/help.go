@@ -321,7 +321,6 @@ func diagramView(env *Env, d cards.Diagram, size float32) fyne.CanvasObject {
 	return container.NewVBox(title, container.NewGridWrap(fyne.NewSize(size, size), r))
 }
 
-// captionOf lists the diagrams' captions that say more than the legend above the cards.
 // diagramGroups gathers a card's diagrams by what their titles start with ("Facing N",
 // "Facing N, captures", "Facing N, blocked"), in order, with the groups' names.
 func diagramGroups(ds []cards.Diagram) ([][]cards.Diagram, []string) {
@@ -346,6 +345,7 @@ func maxLen(groups [][]cards.Diagram) int {
 	return most
 }
 
+// captionOf lists the diagrams' captions that say more than the legend above the cards.
 func captionOf(ds []cards.Diagram) fyne.CanvasObject {
 	var lines []string
 	for _, d := range ds {

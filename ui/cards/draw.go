@@ -2,6 +2,7 @@ package cards
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"oddboards/boards"
@@ -13,8 +14,8 @@ import (
 // MoveOnlyColour outlines the cells a piece may move to but not capture on.
 var MoveOnlyColour = draw.RGBA(0x10, 0x40, 0xb0, 0xd0)
 
-// BlockedColour crosses out the cells a blocker takes away.
-var BlockedColour = draw.RGBA(0xc0, 0x20, 0x20, 0xe0)
+// blockedColour crosses out the cells a blocker takes away.
+func blockedColour() color.Color { return draw.RGBA(0xc0, 0x20, 0x20, 0xe0) }
 
 // Theme is the board palette of the diagrams: the game's, with move dots bright enough
 // to read on every cell and node shade.
@@ -56,7 +57,7 @@ func (d Diagram) Draw(s draw.Surface, w, h float64) {
 		r := info.Size * k * 0.16
 		draw.Polyline(s, x-r, y-r, x+r, y+r)
 		draw.Polyline(s, x-r, y+r, x+r, y-r)
-		s.Stroke(BlockedColour, math.Max(1.5, r*0.3))
+		s.Stroke(blockedColour(), math.Max(1.5, r*0.3))
 	}
 }
 

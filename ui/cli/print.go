@@ -68,6 +68,8 @@ func printCmd(args []string, out io.Writer) error {
 		if ok {
 			o.Format = byName
 		}
+	} else if err := o.Check(); err != nil {
+		return usageErr("%v", err) // an unknown format, before comparing it with the name
 	} else if ok && byName != o.Format {
 		// a PNG in a file called .pdf would not open
 		return usageErr("--format %s does not go with the file name %s: use -o %s", *format, *output,

@@ -87,6 +87,7 @@ func TestPrintUsageErrors(t *testing.T) {
 		{"chess-2016", "--cell-mm", "-3", "-o", o},                         // bad size
 		{"chess-2016", "--dpi", "0", "--format", "png", "-o", o + ".png"},  // bad dpi
 		{"chess-2016", "--format", "png", "-o", o},                         // a PNG called .pdf
+		{"chess-2016", "--format", "jpg", "-o", o},                         // unknown, whatever the name
 		{"chess-2016", "--what", "setup", "--setup", "9999", "-o", o},      // no such setup
 		{"chess-2016", "--what", "position", "--moves", "e5 Zz9", "-o", o}, // bad move
 		{"chess-2016", "--what", "board", "--moves", "e5", "-o", o},        // moves without position
@@ -102,5 +103,12 @@ func TestPrintUsageErrors(t *testing.T) {
 	}
 	if _, err := os.Stat(o); err == nil {
 		t.Error("a bad command line wrote a file")
+	}
+}
+
+func TestPrintUnknownFormatIsNamedSo(t *testing.T) {
+	err := printCmd([]string{"chess-2016", "--format", "tiff", "-o", filepath.Join(t.TempDir(), "x.pdf")}, new(bytes.Buffer))
+	if err == nil || !strings.Contains(err.Error(), `unknown format "tiff"`) {
+		t.Errorf("--format tiff -o x.pdf: %v", err)
 	}
 }

@@ -309,6 +309,10 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 	cols1, rows1 := 1, 1
 	if !fit && (bw > area.w+1e-9 || bh > area.h+1e-9) {
 		tiled = frame{area.x, area.y + cropRoom, area.w, area.h - 2*cropRoom}
+		if tiled.w <= o.Overlap+10 || tiled.h <= o.Overlap+10 {
+			return nil, fmt.Errorf("the sheets leave %.0f × %.0f mm for the board, too little for a %.0f mm overlap: use smaller margins or overlap",
+				tiled.w, tiled.h, o.Overlap)
+		}
 		cols1, rows1 = tiles(bw, tiled.w, o.Overlap), tiles(bh, tiled.h, o.Overlap)
 	}
 	n := cols1 * rows1
