@@ -506,6 +506,18 @@ func TestClashTransformationInPlace(t *testing.T) {
 		}
 		return out
 	}
+	// transform checks that the chooser offers a or b, chooses pick, and that the piece on
+	// cell is then owner's pick
+	transform := func(how, on string, a, b, pick pieces.Kind, owner pieces.Player) {
+		t.Helper()
+		if k := kinds(); !k[a] || !k[b] {
+			t.Fatalf("%s offers %v, want %v or %v", how, k, a, b)
+		}
+		choose(t, w, m, func(mv rules.Move) bool { return mv.Promote == pick })
+		if p := pieceOn(t, m, on); p.Kind != pick || p.Owner != owner {
+			t.Fatalf("%s holds %+v after %s, want %v", on, p, how, pick)
+		}
+	}
 	// White clicks the Factor on b2 (which could also step to a3) twice.
 	tapCell(t, g.Board, "b2")
 	if g.Board.Selected() != cell(t, b, "b2") {
@@ -513,40 +525,16 @@ func TestClashTransformationInPlace(t *testing.T) {
 	}
 	noChooser(t, w)
 	tapCell(t, g.Board, "b2")
-	if k := kinds(); !k[pieces.Droid] || !k[pieces.Hawk] {
-		t.Fatalf("the second click offers %v, want Droid or Hawk", k)
-	}
-	choose(t, w, m, func(mv rules.Move) bool { return mv.Promote == pieces.Droid })
-	if p := pieceOn(t, m, "b2"); p.Kind != pieces.Droid || p.Owner != 0 {
-		t.Fatalf("b2 holds %+v after Fb2=D", p)
-	}
+	transform("the second click on b2", "b2", pieces.Droid, pieces.Hawk, pieces.Droid, 0)
 	// Black right-clicks the Factor on f8.
 	rightClick(g.Board, g.Board.CellCentre(cell(t, b, "f8")))
-	if k := kinds(); !k[pieces.Droid] || !k[pieces.Hawk] {
-		t.Fatalf("the right click offers %v, want Droid or Hawk", k)
-	}
-	choose(t, w, m, func(mv rules.Move) bool { return mv.Promote == pieces.Hawk })
-	if p := pieceOn(t, m, "f8"); p.Kind != pieces.Hawk || p.Owner != 1 {
-		t.Fatalf("f8 holds %+v after Ff8=H", p)
-	}
+	transform("the right click on f8", "f8", pieces.Droid, pieces.Hawk, pieces.Hawk, 1)
 	// The Factor on d2 can only transform (c3 and e3 are taken): one click asks.
 	tapCell(t, g.Board, "d2")
-	if k := kinds(); !k[pieces.Droid] || !k[pieces.Hawk] {
-		t.Fatalf("one click on the blocked Factor offers %v, want Droid or Hawk", k)
-	}
-	choose(t, w, m, func(mv rules.Move) bool { return mv.Promote == pieces.Hawk })
-	if p := pieceOn(t, m, "d2"); p.Kind != pieces.Hawk || p.Owner != 0 {
-		t.Fatalf("d2 holds %+v after Fd2=H", p)
-	}
+	transform("one click on the blocked Factor", "d2", pieces.Droid, pieces.Hawk, pieces.Hawk, 0)
 	// A right click on a Commander offers Factor or Brute.
 	rightClick(g.Board, g.Board.CellCentre(cell(t, b, "c9")))
-	if k := kinds(); !k[pieces.Factor] || !k[pieces.Brute] {
-		t.Fatalf("the right click on the Commander offers %v, want Factor or Brute", k)
-	}
-	choose(t, w, m, func(mv rules.Move) bool { return mv.Promote == pieces.Brute })
-	if p := pieceOn(t, m, "c9"); p.Kind != pieces.Brute || p.Owner != 1 {
-		t.Fatalf("c9 holds %+v after Cc9=B", p)
-	}
+	transform("the right click on the Commander", "c9", pieces.Factor, pieces.Brute, pieces.Brute, 1)
 	if len(m.History()) != 4 {
 		t.Fatalf("history %+v", m.History())
 	}
