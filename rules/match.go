@@ -28,6 +28,7 @@ type Match struct {
 	undone    []Ply // redo stack, most recent last
 	ending    *Outcome
 	resigned  []bool
+	computers []string // per seat: "" for a person, or a computer player such as "level:5"
 	listeners map[int]func()
 	nextID    int
 }
@@ -51,6 +52,7 @@ func NewMatch(g Game, cfg Config, names []string) (*Match, error) {
 		game: g, cfg: cfg, names: all,
 		positions: []Position{start},
 		resigned:  make([]bool, len(seats)),
+		computers: make([]string, len(seats)),
 		listeners: map[int]func(){},
 	}, nil
 }
@@ -143,6 +145,82 @@ func (m *Match) push(ply Ply) {
 // resignMove is the history entry of a resignation in a game of three or more players.
 var resignMove = Move{From: -1, To: -1, Facing: -1, Flags: Resign}
 
+// Computer is who plays seat p: "" for a person, else the computer player's
+// specification ("level:5"), which the caller reads.
+func (m *Match) Computer(p Player) string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if int(p) < 0 || int(p) >= len(m.computers) {
+		return ""
+	}
+	return m.computers[p]
+}
+
+// Computers lists every seat's Computer.
+func (m *Match) Computers() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]string(nil), m.computers...)
+}
+
+// SetComputer hands seat p to the computer player spec, or back to a person ("").
+func (m *Match) SetComputer(p Player, spec string) {
+	m.mu.Lock()
+	if int(p) < 0 || int(p) >= len(m.computers) || m.computers[p] == spec {
+		m.mu.Unlock()
+		return
+	}
+	m.computers[p] = spec
+	m.mu.Unlock()
+	m.notify()
+}
+
+// personToMove reports whether a person plays the seat to move.
+func (m *Match) personToMove() bool {
+	p := m.positions[len(m.positions)-1]
+	return m.computers[p.ToMove()] == ""
+}
+
+func (m *Match) hasPerson() bool {
+	for _, c := range m.computers {
+		if c == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// UndoTurn is Undo for a table with computer seats: it takes back moves until a person
+// is to move again, so the person's last move is undone with the computer's replies.
+// With no person seated it takes back one move, like Undo.
+func (m *Match) UndoTurn() bool {
+	m.mu.Lock()
+	if !m.undoLocked() {
+		m.mu.Unlock()
+		return false
+	}
+	for m.hasPerson() && !m.personToMove() && len(m.plies) > 0 {
+		m.undoLocked()
+	}
+	m.mu.Unlock()
+	m.notify()
+	return true
+}
+
+// RedoTurn replays undone moves until a person is to move again (or none is left).
+func (m *Match) RedoTurn() bool {
+	m.mu.Lock()
+	if !m.redoLocked() {
+		m.mu.Unlock()
+		return false
+	}
+	for m.hasPerson() && !m.personToMove() && !m.outcomeLocked().Over() && m.redoLocked() {
+	}
+	m.mu.Unlock()
+	m.notify()
+	return true
+}
+
 // CanUndo reports whether there is a move (or a resignation or draw) to take back.
 func (m *Match) CanUndo() bool {
 	m.mu.Lock()
@@ -160,6 +238,15 @@ func (m *Match) CanRedo() bool {
 // Undo takes back a resignation or agreed draw if there is one, else the last move.
 func (m *Match) Undo() bool {
 	m.mu.Lock()
+	ok := m.undoLocked()
+	m.mu.Unlock()
+	if ok {
+		m.notify()
+	}
+	return ok
+}
+
+func (m *Match) undoLocked() bool {
 	switch {
 	case m.ending != nil:
 		m.ending = nil
@@ -172,26 +259,29 @@ func (m *Match) Undo() bool {
 		m.plies = m.plies[:n]
 		m.positions = m.positions[:n+1]
 	default:
-		m.mu.Unlock()
 		return false
 	}
-	m.mu.Unlock()
-	m.notify()
 	return true
 }
 
 // Redo replays the last undone move.
 func (m *Match) Redo() bool {
 	m.mu.Lock()
+	ok := m.redoLocked()
+	m.mu.Unlock()
+	if ok {
+		m.notify()
+	}
+	return ok
+}
+
+func (m *Match) redoLocked() bool {
 	if m.ending != nil || len(m.undone) == 0 {
-		m.mu.Unlock()
 		return false
 	}
 	n := len(m.undone) - 1
 	m.push(m.undone[n])
 	m.undone = m.undone[:n]
-	m.mu.Unlock()
-	m.notify()
 	return true
 }
 

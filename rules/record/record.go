@@ -242,6 +242,11 @@ func New(m *rules.Match) *Record {
 		}
 		add("Player", v)
 	}
+	for i, c := range m.Computers() {
+		if c != "" && i < len(seats) {
+			add("Computer", seats[i].Name+": "+c)
+		}
+	}
 	r.Seats = len(seats)
 	add("Date", time.Now().Format(DateFormat))
 	out := m.Outcome()

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"oddboards/rules"
+	"oddboards/rules/arena"
 	"oddboards/rules/games"
 )
 
@@ -52,6 +53,9 @@ func ReplayAs(rec *Record, e games.Entry) (m *rules.Match, err error) {
 		return nil, lineErr(gameLine, "cannot start %s as the headers say: %v", e.Name, err)
 	}
 	seats := m.Players()
+	if err := seatComputers(rec, m, seats); err != nil {
+		return nil, err
+	}
 	g := e.Game
 	prevTurn, prevPlayer, prevMarked := -1, rules.NoPlayer, false
 	for i, mv := range rec.Moves {
@@ -267,4 +271,29 @@ func describe(o rules.Outcome, seats []rules.PlayerInfo) string {
 		return "drawn"
 	}
 	return "unfinished"
+}
+
+// seatComputers seats the computer players the Computer headers name
+// ([Computer "Black: level:5"]), so a saved game resumes with them.
+func seatComputers(rec *Record, m *rules.Match, seats []rules.PlayerInfo) error {
+	for _, h := range rec.All("Computer") {
+		seat, spec, ok := strings.Cut(h.Value, ": ")
+		i := slices.IndexFunc(seats, func(s rules.PlayerInfo) bool { return s.Name == seat })
+		if !ok || i < 0 {
+			return lineErr(h.Line, "header [Computer %q]: want [Computer \"SEAT: level:N\"] with a seat of the game", short(h.Value))
+		}
+		if _, err := arena.ParsePlayer(spec, 0); err != nil {
+			return lineErr(h.Line, "header [Computer %q]: %v", short(h.Value), err)
+		}
+		m.SetComputer(rules.Player(i), spec)
+	}
+	return nil
+}
+
+// short is at most a short excerpt of a header's value.
+func short(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
 }

@@ -1,0 +1,120 @@
+package arena
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"oddboards/rules"
+)
+
+func TestParsePlayer(t *testing.T) {
+	for _, tc := range []struct {
+		spec  string
+		ok    bool
+		check func(Player) bool
+	}{
+		{"random", true, func(p Player) bool { return p.Random }},
+		{"level:1", true, func(p Player) bool { return p.Limits.Depth == 1 && p.Limits.Noise > 0 }},
+		{"level:8", true, func(p Player) bool { return p.Limits.Time == 3*time.Second }},
+		{"depth:4", true, func(p Player) bool { return p.Limits.Depth == 4 }},
+		{"nodes:5000", true, func(p Player) bool { return p.Limits.Nodes == 5000 }},
+		{"time:0.5", true, func(p Player) bool { return p.Limits.Time == 500*time.Millisecond }},
+		{"level:9", false, nil},
+		{"level:x", false, nil},
+		{"depth:0", false, nil},
+		{"nodes:-3", false, nil},
+		{"time:0", false, nil},
+		{"time:NaN", false, nil},
+		{"human", false, nil},
+		{"fish:3", false, nil},
+	} {
+		p, err := ParsePlayer(tc.spec, 3*time.Second)
+		if (err == nil) != tc.ok {
+			t.Errorf("%q: err %v, want ok=%v", tc.spec, err, tc.ok)
+			continue
+		}
+		if tc.ok && !tc.check(p) {
+			t.Errorf("%q: parsed as %+v", tc.spec, p)
+		}
+	}
+}
+
+func TestParsePlayerQuotesLittle(t *testing.T) {
+	long := "level:" + string(make([]byte, 5000))
+	_, err := ParsePlayer(long, 0)
+	if err == nil || len(err.Error()) > 200 {
+		t.Errorf("error for a 5 kB spec is %d bytes long", len(err.Error()))
+	}
+}
+
+func TestPlacings(t *testing.T) {
+	win := func(w int) rules.Outcome { return rules.Outcome{Result: rules.Win, Winner: rules.Player(w)} }
+	draw := rules.Outcome{Result: rules.Draw, Winner: rules.NoPlayer}
+	for _, tc := range []struct {
+		name  string
+		o     rules.Outcome
+		outAt []int
+		want  []int
+	}{
+		{"two seats, a win", win(1), []int{0, 0}, []int{2, 1}},
+		{"two seats, a draw", draw, []int{0, 0}, []int{1, 1}},
+		{"four seats, three out in turn", win(2), []int{10, 30, 0, 20}, []int{4, 2, 1, 3}},
+		{"four seats, one out, capped", draw, []int{0, 12, 0, 0}, []int{1, 4, 1, 1}},
+		{"four seats, two out together", win(0), []int{0, 7, 7, 9}, []int{1, 3, 3, 2}},
+		{"a win with others still in", win(0), []int{0, 0, 5}, []int{1, 2, 3}},
+	} {
+		got := placings(tc.o, tc.outAt)
+		for i := range got {
+			if got[i] != tc.want[i] {
+				t.Errorf("%s: placings %v, want %v", tc.name, got, tc.want)
+				break
+			}
+		}
+	}
+}
+
+func TestTallyAndElo(t *testing.T) {
+	tl := newTally(2)
+	// Player 0 wins 3, draws 1, loses 1 of 5: 70%.
+	games := []struct {
+		seats   []int
+		placing []int
+	}{
+		{[]int{0, 1}, []int{1, 2}},
+		{[]int{1, 0}, []int{2, 1}},
+		{[]int{0, 1}, []int{1, 2}},
+		{[]int{1, 0}, []int{1, 1}},
+		{[]int{0, 1}, []int{2, 1}},
+	}
+	for _, g := range games {
+		tl.add(Game{Seats: g.seats, Placing: g.placing})
+	}
+	if tl.Wins[0] != 3 || tl.Draws[0] != 1 || tl.Losses[0] != 1 || tl.Wins[1] != 1 || tl.Losses[1] != 3 {
+		t.Errorf("tally %+v", tl)
+	}
+	if math.Abs(tl.Score()-0.7) > 1e-9 {
+		t.Errorf("score %v, want 0.7", tl.Score())
+	}
+	d, lo, hi := tl.Elo()
+	if math.Abs(d-147.2) > 0.5 || !(lo < d && d < hi) {
+		t.Errorf("Elo %v (%v to %v), want about +147 inside its interval", d, lo, hi)
+	}
+	all := newTally(2)
+	all.add(Game{Seats: []int{0, 1}, Placing: []int{1, 2}})
+	if d, _, _ := all.Elo(); !math.IsInf(d, 1) {
+		t.Errorf("a clean sweep gives Elo %v, want +Inf", d)
+	}
+}
+
+func TestSeatsRotate(t *testing.T) {
+	for i, want := range [][]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 1, 2}} {
+		got := SeatsOf(i, 3)
+		for k := range want {
+			if got[k] != want[k] {
+				t.Errorf("game %d: seats %v, want %v", i, got, want)
+				break
+			}
+		}
+	}
+}

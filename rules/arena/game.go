@@ -1,0 +1,118 @@
+package arena
+
+import (
+	"context"
+	"fmt"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// Game is one game of a series, played to its end or to the ply cap.
+type Game struct {
+	Match *rules.Match
+	// Seats[i] is the index, in the series' player list, of the player at seat i.
+	Seats   []int
+	Outcome rules.Outcome
+	// Placing per seat: 1 for the winner; seats still in a drawn or capped game share the
+	// best place left, and seats taken out place below them, the last out first.
+	Placing []int
+	Capped  bool // stopped at the ply cap: scored as a draw among the seats still in
+}
+
+// PlayGame plays one game of e with players[seats[i]] at seat i, each move seeded from
+// seed and the ply, so a game replays exactly with node-budget players.
+func PlayGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Player, seats []int, seed uint64, maxPlies int) (Game, error) {
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = "Oddboards " + players[s].Spec
+	}
+	m, err := rules.NewMatch(e.Game, cfg, names)
+	if err != nil {
+		return Game{}, err
+	}
+	n := len(m.Players())
+	if len(seats) != n {
+		return Game{}, fmt.Errorf("%s has %d seats, not %d", e.Name, n, len(seats))
+	}
+	outAt := make([]int, n) // the ply a seat was taken out at, 0 while it is in
+	g := Game{Match: m, Seats: seats}
+	for ply := 1; ; ply++ {
+		p := m.Position()
+		if o := m.Outcome(); o.Over() {
+			g.Outcome = o
+			break
+		}
+		if ply > maxPlies {
+			g.Capped = true
+			g.Outcome = rules.Outcome{Result: rules.Draw, Winner: rules.NoPlayer, Reason: "ply cap"}
+			break
+		}
+		seat := int(p.ToMove())
+		mv, err := players[seats[seat]].Choose(ctx, p, seed^uint64(ply)*0x9e3779b97f4a7c15)
+		if err != nil {
+			return g, fmt.Errorf("ply %d: %w", ply, err)
+		}
+		if err := m.Play(mv); err != nil {
+			return g, fmt.Errorf("ply %d: %s played %+v: %w", ply, players[seats[seat]].Spec, mv, err)
+		}
+		if err := ctx.Err(); err != nil {
+			return g, err
+		}
+		after := m.Position()
+		for q := 0; q < n; q++ {
+			if outAt[q] == 0 && after.Out(rules.Player(q)) {
+				outAt[q] = ply
+			}
+		}
+	}
+	g.Placing = placings(g.Outcome, outAt)
+	return g, nil
+}
+
+// placings ranks the seats: the winner first; then the seats still in (all of them
+// sharing a place); then those taken out, the later out the better.
+func placings(o rules.Outcome, outAt []int) []int {
+	n := len(outAt)
+	place := make([]int, n)
+	next := 1
+	if o.Result == rules.Win {
+		place[o.Winner] = 1
+		next = 2
+	}
+	in := 0
+	for q := 0; q < n; q++ {
+		if place[q] == 0 && outAt[q] == 0 {
+			place[q] = next
+			in++
+		}
+	}
+	if in > 0 {
+		next += in
+	}
+	for {
+		last, at := -1, 0
+		for q := 0; q < n; q++ {
+			if place[q] == 0 && outAt[q] > at {
+				last, at = q, outAt[q]
+			}
+		}
+		if last < 0 {
+			break
+		}
+		// seats taken out by the same ply share a place
+		for q := 0; q < n; q++ {
+			if place[q] == 0 && outAt[q] == at {
+				place[q] = next
+			}
+		}
+		next++
+	}
+	// A two-seat game's loser may not be "out" by the rules: it still places last.
+	for q := 0; q < n; q++ {
+		if place[q] == 0 {
+			place[q] = next
+		}
+	}
+	return place
+}

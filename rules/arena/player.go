@@ -1,0 +1,116 @@
+// Package arena plays computer players against each other: the player specifications
+// the match command and the launcher's seats share, one game from start to end, and the
+// tally of a series with its Elo estimate. It is plain Go: no window, no Fyne.
+package arena
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"oddboards/rules"
+	"oddboards/rules/search"
+)
+
+// Player is how a seat chooses its moves: a search within limits, or a uniformly random
+// legal move (the yardstick the weakest level must beat).
+type Player struct {
+	Spec   string // as written: "level:4", "random", "depth:3", "nodes:20000", "time:2"
+	Random bool
+	Limits search.Limits
+}
+
+// PlayerForms lists the forms ParsePlayer reads, for usage messages.
+const PlayerForms = "level:N (1-8), depth:D, nodes:N, time:SECONDS or random"
+
+// ParsePlayer reads a player specification. top is the top level's time per move.
+func ParsePlayer(s string, top time.Duration) (Player, error) {
+	p := Player{Spec: s}
+	if s == "random" {
+		p.Random = true
+		return p, nil
+	}
+	kind, val, ok := strings.Cut(s, ":")
+	if !ok {
+		return p, fmt.Errorf("player %q: write %s", short(s), PlayerForms)
+	}
+	switch kind {
+	case "level":
+		n, err := strconv.Atoi(val)
+		if err != nil {
+			return p, fmt.Errorf("player %q: the level is a number from 1 to %d", short(s), search.MaxLevel)
+		}
+		if p.Limits, err = search.Level(n, top); err != nil {
+			return p, fmt.Errorf("player %q: %v", short(s), err)
+		}
+	case "depth":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 || n > 60 {
+			return p, fmt.Errorf("player %q: the depth is a number from 1 to 60", short(s))
+		}
+		p.Limits.Depth = n
+	case "nodes":
+		n, err := strconv.ParseInt(val, 10, 64)
+		if err != nil || n < 1 {
+			return p, fmt.Errorf("player %q: the node budget is a whole number above 0", short(s))
+		}
+		p.Limits.Nodes = n
+	case "time":
+		d, err := Seconds(val)
+		if err != nil {
+			return p, fmt.Errorf("player %q: %v", short(s), err)
+		}
+		p.Limits.Time = d
+	default:
+		return p, fmt.Errorf("player %q: write %s", short(s), PlayerForms)
+	}
+	return p, nil
+}
+
+// Seconds reads a time in seconds ("2", "0.5") between a millisecond and an hour.
+func Seconds(s string) (time.Duration, error) {
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || !(f >= 0.001 && f <= 3600) { // NaN fails both
+		return 0, fmt.Errorf("the time %q is not a number of seconds from 0.001 to 3600", short(s))
+	}
+	return time.Duration(f * float64(time.Second)), nil
+}
+
+// short quotes at most a short excerpt of what the user wrote.
+func short(s string) string {
+	const most = 24
+	if r := []rune(s); len(r) > most {
+		return string(r[:most]) + "…"
+	}
+	return s
+}
+
+// ErrNotThinker is returned when a game's positions cannot be searched.
+var ErrNotThinker = errors.New("this game has no computer player")
+
+// Choose picks the player's move in p, which must not be over. seed makes a random
+// player, and the noise of a weak level, repeatable.
+func (pl Player) Choose(ctx context.Context, p rules.Position, seed uint64) (rules.Move, error) {
+	if pl.Random {
+		moves := p.LegalMoves(nil)
+		if len(moves) == 0 {
+			return rules.Move{}, rules.ErrOver
+		}
+		return moves[rand.New(rand.NewPCG(seed, 3)).IntN(len(moves))], nil
+	}
+	th, ok := p.(search.Thinker)
+	if !ok {
+		return rules.Move{}, ErrNotThinker
+	}
+	lim := pl.Limits
+	lim.Seed = seed
+	r := th.Think(ctx, lim, nil)
+	if !r.Found {
+		return rules.Move{}, rules.ErrOver
+	}
+	return r.Best, nil
+}

@@ -1,0 +1,195 @@
+package arena
+
+import (
+	"context"
+	"math"
+	"sync"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// Series is a run of games between the same players, rotating their seats.
+type Series struct {
+	Entry   games.Entry
+	Players []Player // one per seat
+	Games   int
+	Seed    uint64
+	Jobs    int // games played at once (at least 1)
+	// MaxPlies caps a game (a draw among the seats still in).
+	MaxPlies int
+	// Config gives game i's configuration (its setup may change with each round of
+	// seat rotations, so that every player meets each setup from every seat).
+	Config func(i int) rules.Config
+	// Done, if set, hears of each game as it ends (from the goroutine that played it,
+	// under a lock, so calls never overlap).
+	Done func(i int, g Game)
+}
+
+// SeatsOf is the seating of game i: player (seat + i) mod n at each seat.
+func SeatsOf(i, n int) []int {
+	s := make([]int, n)
+	for seat := range s {
+		s[seat] = (seat + i) % n
+	}
+	return s
+}
+
+// Run plays the series and returns its tally, stopping at the first error.
+func (s Series) Run(ctx context.Context) (Tally, error) {
+	n := len(s.Players)
+	t := newTally(n)
+	jobs := max(1, s.Jobs)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		mu      sync.Mutex
+		wg      sync.WaitGroup
+		first   error
+		results = make([]Game, s.Games)
+		next    = make(chan int)
+	)
+	for w := 0; w < jobs; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				g, err := PlayGame(ctx, s.Entry, s.Config(i), s.Players, SeatsOf(i, n), s.Seed+uint64(i)*7919, s.MaxPlies)
+				mu.Lock()
+				if err != nil {
+					if first == nil {
+						first = err
+						cancel()
+					}
+				} else {
+					results[i] = g
+					if s.Done != nil {
+						s.Done(i, g)
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for i := 0; i < s.Games; i++ {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if first != nil {
+		return t, first
+	}
+	if err := ctx.Err(); err != nil {
+		return t, err
+	}
+	for _, g := range results {
+		t.add(g)
+	}
+	return t, nil
+}
+
+// Tally counts a series by player (the index in the series' list).
+type Tally struct {
+	Games  int
+	Wins   []int
+	Draws  []int // shared first places, the ply cap included
+	Losses []int
+	// Places[p][k] counts the games player p placed k+1 in.
+	Places [][]int
+	// scores of player 0 against the others, one per game, for the Elo estimate
+	scores []float64
+}
+
+func newTally(n int) Tally {
+	t := Tally{Wins: make([]int, n), Draws: make([]int, n), Losses: make([]int, n), Places: make([][]int, n)}
+	for i := range t.Places {
+		t.Places[i] = make([]int, n)
+	}
+	return t
+}
+
+func (t *Tally) add(g Game) {
+	t.Games++
+	n := len(g.Seats)
+	firsts := 0
+	for _, pl := range g.Placing {
+		if pl == 1 {
+			firsts++
+		}
+	}
+	for seat, p := range g.Seats {
+		place := g.Placing[seat]
+		t.Places[p][place-1]++
+		switch {
+		case place == 1 && firsts == 1:
+			t.Wins[p]++
+		case place == 1:
+			t.Draws[p]++
+		default:
+			t.Losses[p]++
+		}
+	}
+	// Player 0's score: a point for each seat it placed above, half for each it tied.
+	var mine int
+	for seat, p := range g.Seats {
+		if p == 0 {
+			mine = g.Placing[seat]
+		}
+	}
+	score := 0.0
+	for seat, p := range g.Seats {
+		switch {
+		case p == 0:
+		case g.Placing[seat] > mine:
+			score++
+		case g.Placing[seat] == mine:
+			score += 0.5
+		}
+	}
+	t.scores = append(t.scores, score/float64(n-1))
+}
+
+// Score is player 0's mean score against the others (1 = placed above everyone in
+// every game).
+func (t Tally) Score() float64 {
+	if len(t.scores) == 0 {
+		return 0.5
+	}
+	sum := 0.0
+	for _, s := range t.scores {
+		sum += s
+	}
+	return sum / float64(len(t.scores))
+}
+
+// Elo is player 0's rating difference to the others implied by its score, with the
+// 95% interval from the spread of its per-game scores. A score of 0 or 1 has an
+// infinite estimate (±Inf).
+func (t Tally) Elo() (diff, lo, hi float64) {
+	s := t.Score()
+	n := float64(len(t.scores))
+	if n == 0 {
+		return 0, math.Inf(-1), math.Inf(1)
+	}
+	v := 0.0
+	for _, x := range t.scores {
+		v += (x - s) * (x - s)
+	}
+	se := math.Sqrt(v/n) / math.Sqrt(n)
+	return elo(s), elo(s - 1.96*se), elo(s + 1.96*se)
+}
+
+func elo(s float64) float64 {
+	switch {
+	case s <= 0:
+		return math.Inf(-1)
+	case s >= 1:
+		return math.Inf(1)
+	}
+	return -400 * math.Log10(1/s-1)
+}

@@ -1,0 +1,63 @@
+package record
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// A saved game says who the computer played, and resumes that way.
+func TestComputerSeatsRoundTrip(t *testing.T) {
+	e, _ := games.Lookup("chess-2016")
+	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant, Setup: 5}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetComputer(1, "level:5")
+	if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := Write(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `[Computer "Black: level:5"]`) {
+		t.Fatalf("record lacks the computer seat:\n%s", b.String())
+	}
+	rec, err := Read(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Replay(rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back.Computers(); got[0] != "" || got[1] != "level:5" {
+		t.Errorf("resumed seats %q, want a person and level:5", got)
+	}
+}
+
+func TestComputerHeaderErrors(t *testing.T) {
+	for _, tc := range []struct{ header, want string }{
+		{`[Computer "Green: level:5"]`, "seat of the game"},
+		{`[Computer "Black level:5"]`, "seat of the game"},
+		{`[Computer "Black: level:12"]`, "no level 12"},
+		{`[Computer "Black: ` + strings.Repeat("x", 3000) + `"]`, "…"},
+	} {
+		text := "[Oddboards \"1\"]\n[Game \"chess-2016\"]\n" + tc.header + "\n[Result \"*\"]\n\n1. e5 *\n"
+		rec, err := Read(strings.NewReader(text))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.header[:20], err)
+		}
+		_, err = Replay(rec, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 300 {
+			t.Errorf("%.40s: error %v, want one mentioning %q, short", tc.header, err, tc.want)
+		}
+		if err != nil && !strings.Contains(err.Error(), "line 3") {
+			t.Errorf("%.40s: error %v does not name line 3", tc.header, err)
+		}
+	}
+}

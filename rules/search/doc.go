@@ -1,0 +1,38 @@
+// Package search is the computer player of every game: one game-tree search, generic
+// over State, a small interface each game implements over its own compact board (the
+// one its perft uses), so nothing in the tree goes through the allocating
+// rules.Position contract. It knows no game: each game's package holds its State, its
+// evaluation and the Think method that makes its positions Thinkers.
+//
+// Two seats: principal-variation search (negamax with null windows) in iterative
+// deepening, a transposition table, quiescence on noisy moves (captures, promotions,
+// hatches, returns), late-move reductions, and move ordering by the table's move, then
+// MVV-LVA, then two killers a ply, then history. A game whose seat plays several plies
+// in a row is searched the same way: the score changes sign only where the seat to move
+// changes. A return to a position of the path or of the game scores as a draw, so the
+// search neither chases nor fears cycles the rules do not end. There is no null-move
+// pruning: it needs a pass move the games do not have, and Dino-Czars and Pothole Chess
+// have positions where every move hurts.
+//
+// Three to seven seats: alpha-beta over the seats in their true turn order, scored for
+// the root seat, with BRS+ (Esser et al., 2013): in each round of opponents exactly one
+// opponent branches over all its moves and the others play the move the static
+// ordering likes best, which opponent branches being a choice the minimiser makes. It
+// keeps Best-Reply Search's depth (a round costs the root's plies and one opponent's,
+// not every opponent's, which is what lets the root see its own next move in a
+// seven-seat game) while every line stays a legal sequence of moves; plain BRS lets
+// the opponents who do not branch pass, which Pothole Chess's two-move turns and
+// Antarctic Chess's eliminations make unsound. Paranoid search (every opponent
+// branching) is kept behind Limits.Paranoid, for comparison. A seat taken out leaves the turn order because the game's
+// State never gives it the move; the root seat being taken out is a loss.
+//
+// Levels (Level) are budgets: a fixed depth with a seeded error on the root moves'
+// exact scores at the bottom (Limits.Noise: inaccurate, never random), node budgets in
+// the middle (the same play on any machine), and time at the top. Everything is
+// deterministic for a given Limits.Seed except a search stopped by time or by its
+// context.
+//
+// Run reports after each completed iteration and stops within checkEvery nodes of a
+// cancelled context or a spent budget, returning the best move of the iterations it
+// completed (or of the moves it searched in the last one).
+package search

@@ -1,0 +1,66 @@
+package search
+
+import (
+	"fmt"
+	"time"
+)
+
+// Limits bound one search. Zero fields do not limit; a search with no limit at all runs
+// until its context is cancelled.
+type Limits struct {
+	Depth int           // the deepest iteration, in plies
+	Nodes int64         // stop after about this many nodes
+	Time  time.Duration // stop after about this long
+	// Noise is the largest seeded error, in centipawns, added to each root move's exact
+	// score before the best is chosen: the deliberate inaccuracy of the casual levels.
+	// With noise every root move is searched with a full window, so each has a score.
+	Noise int
+	// Seed makes the noise (and so the whole search) repeatable.
+	Seed uint64
+	// HashMB sizes the transposition table (default 16).
+	HashMB int
+	// Paranoid searches three or more seats with paranoid alpha-beta instead of BRS+.
+	Paranoid bool
+}
+
+// MaxLevel is the strongest level.
+const MaxLevel = 8
+
+// DefaultTopTime is the top level's time per move unless a seat sets its own.
+const DefaultTopTime = 5 * time.Second
+
+// Level returns the limits of level n (1 … MaxLevel). The low levels are weak through a
+// shallow search and a seeded error on the root scores, never through random moves; the
+// middle ones spend node budgets, so they play the same on any machine; the top one
+// thinks for top (DefaultTopTime if 0).
+func Level(n int, top time.Duration) (Limits, error) {
+	if n < 1 || n > MaxLevel {
+		return Limits{}, fmt.Errorf("no level %d: levels are 1 to %d", n, MaxLevel)
+	}
+	if top <= 0 {
+		top = DefaultTopTime
+	}
+	// Every level keeps within the top level's time, so a slow machine never waits longer.
+	table := [MaxLevel]Limits{
+		{Depth: 1, Noise: 300},
+		{Depth: 2, Noise: 150},
+		{Nodes: 3_000, Noise: 80},
+		{Nodes: 15_000, Noise: 40},
+		{Nodes: 60_000, Noise: 15},
+		{Nodes: 250_000},
+		{Nodes: 1_000_000},
+		{},
+	}
+	l := table[n-1]
+	l.Time = top
+	return l, nil
+}
+
+// LevelName is how the launcher and the match name level n.
+func LevelName(n int) string {
+	names := [MaxLevel]string{"beginner", "novice", "casual", "club", "strong", "expert", "master", "grandmaster"}
+	if n < 1 || n > MaxLevel {
+		return fmt.Sprintf("level %d", n)
+	}
+	return names[n-1]
+}

@@ -1,0 +1,536 @@
+package search
+
+import (
+	"context"
+	"math/rand/v2"
+	"sync/atomic"
+	"time"
+)
+
+const (
+	infinity  = 2_000_000
+	mate      = 1_000_000
+	maxPly    = 128
+	mateBound = mate - maxPly
+	// qDepth bounds quiescence below the horizon, so games with long capture chains
+	// (seven seats trading on one hex) cannot blow the budget.
+	qDepth = 8
+	// checkEvery is how many nodes pass between looks at the clock and the stop flag.
+	checkEvery = 1024
+)
+
+// Result is what a search found, in the game's own moves.
+type Result[M comparable] struct {
+	Best     M
+	Found    bool // false only when the game is already over
+	PV       []M
+	Score    int // centipawns for the seat to move; see Mate
+	Depth    int // the deepest completed iteration
+	SelDepth int
+	Nodes    int64
+	Elapsed  time.Duration
+}
+
+// Info is a progress report, sent after each completed iteration.
+type Info[M comparable] = Result[M]
+
+// searcher holds one search's tables; it is used by one goroutine.
+type searcher[M comparable, S State[M]] struct {
+	s        S
+	lim      Limits
+	tt       *table[M]
+	killers  [maxPly][2]M
+	history  []int32
+	bufs     [maxPly + qDepth + 2][]M
+	scores   [maxPly + qDepth + 2][]int
+	path     []uint64 // hashes of the game before the root, then of the path
+	pv       [maxPly][maxPly]M
+	pvLen    [maxPly]int
+	nodes    int64
+	selDepth int
+	start    time.Time
+	stop     atomic.Bool
+	aborted  bool
+	players  int
+	root     int // the seat the search plays for
+	multi    bool
+	zero     M
+}
+
+// Run searches s for the seat to move within lim, calling info (if not nil) after each
+// completed iteration, and returns the best move found. Cancelling ctx stops it within
+// a few thousand nodes; the result is then the best of the iterations completed (a
+// legal move whenever the game is not over). s is back as it was when Run returns.
+func Run[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info func(Info[M])) Result[M] {
+	sr := &searcher[M, S]{s: s, lim: lim, players: s.Players(), root: s.ToMove(), start: time.Now()}
+	sr.multi = sr.players > 2 && sr.alive() > 2
+	sr.tt = newTable[M](lim.HashMB)
+	sr.history = make([]int32, s.KeySpace())
+	sr.path = append(sr.path, s.History()...)
+	if n := len(sr.path); n == 0 || sr.path[n-1] != s.Hash() {
+		sr.path = append(sr.path, s.Hash()) // a line back to the root is a repetition too
+	}
+	if ctx.Done() != nil {
+		stop := context.AfterFunc(ctx, func() { sr.stop.Store(true) })
+		defer stop()
+	}
+	return sr.iterate(info)
+}
+
+func (sr *searcher[M, S]) alive() int {
+	n := 0
+	for p := 0; p < sr.players; p++ {
+		if !sr.s.Out(p) {
+			n++
+		}
+	}
+	return n
+}
+
+// rootMove is a root move with its score in the last iteration.
+type rootMove[M comparable] struct {
+	m     M
+	score int
+	noise int
+}
+
+func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
+	s := sr.s
+	moves := s.Moves(nil)
+	res := Result[M]{}
+	if len(moves) == 0 {
+		res.Elapsed = time.Since(sr.start)
+		return res
+	}
+	rng := rand.New(rand.NewPCG(sr.lim.Seed, 0x0dd0b0a4d5))
+	roots := make([]rootMove[M], len(moves))
+	ordered := sr.order(moves, sr.zero, 0)
+	for i, m := range ordered {
+		roots[i] = rootMove[M]{m: m}
+		if sr.lim.Noise > 0 {
+			roots[i].noise = rng.IntN(2*sr.lim.Noise+1) - sr.lim.Noise
+		}
+	}
+	res.Best, res.Found = roots[0].m, true
+	maxDepth := maxPly - 1
+	if sr.lim.Depth > 0 {
+		maxDepth = min(sr.lim.Depth, maxDepth)
+	}
+	for depth := 1; depth <= maxDepth; depth++ {
+		best, score, done := sr.rootSearch(roots, depth)
+		if done == 0 {
+			break // stopped before any move of this iteration was searched
+		}
+		if sr.aborted && done < len(roots) && sr.lim.Noise > 0 {
+			break // noisy levels choose only among fully scored iterations
+		}
+		res.Best, res.Score = best, score
+		res.PV = append(res.PV[:0], sr.pv[0][:sr.pvLen[0]]...)
+		if len(res.PV) == 0 || res.PV[0] != best {
+			res.PV = []M{best}
+		}
+		if sr.aborted {
+			break
+		}
+		res.Depth, res.SelDepth = depth, sr.selDepth
+		res.Nodes, res.Elapsed = sr.nodes, time.Since(sr.start)
+		if info != nil {
+			info(res)
+		}
+		if sr.outOfTime(depth) || (score > mateBound && sr.lim.Noise == 0) {
+			break
+		}
+	}
+	res.Nodes, res.Elapsed = sr.nodes, time.Since(sr.start)
+	return res
+}
+
+// outOfTime reports whether the next iteration should not start: it would most likely
+// not finish within the budget (each costs a few times the one before).
+func (sr *searcher[M, S]) outOfTime(depth int) bool {
+	if sr.lim.Time > 0 && time.Since(sr.start) > sr.lim.Time/3 {
+		return true
+	}
+	if sr.lim.Nodes > 0 && sr.nodes > sr.lim.Nodes/2 {
+		return true
+	}
+	return false
+}
+
+// rootSearch searches every root move to depth, best first, and reorders roots by the
+// scores found. It returns the best move, its score (noise included where asked) and
+// how many moves were searched before any stop.
+func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, int) {
+	s := sr.s
+	alpha := -infinity
+	full := sr.lim.Noise > 0
+	me := s.ToMove()
+	done := 0
+	bestIdx := 0
+	sr.pvLen[0] = 0
+	for i := range roots {
+		m := roots[i].m
+		sr.push(m)
+		var score int
+		switch {
+		case sr.multi:
+			lo := alpha
+			if full {
+				lo = -infinity
+			}
+			score = sr.mm(depth-1, 1, lo, infinity, sr.afterRoot())
+		case full || i == 0:
+			score = sr.child(me, depth-1, 1, -infinity, infinity)
+		default:
+			score = sr.child(me, depth-1, 1, alpha, alpha+1)
+			if score > alpha && !sr.aborted {
+				score = sr.child(me, depth-1, 1, alpha, infinity)
+			}
+		}
+		sr.pop()
+		if sr.aborted {
+			break
+		}
+		done++
+		if full {
+			roots[i].score = score
+		} else if score > alpha || i == 0 {
+			roots[i].score = score
+		} else {
+			roots[i].score = -infinity
+		}
+		if i == 0 || score > alpha {
+			alpha = max(alpha, score)
+			bestIdx = i
+			sr.pv[0][0] = m
+			copy(sr.pv[0][1:], sr.pv[1][1:sr.pvLen[1]])
+			sr.pvLen[0] = max(sr.pvLen[1], 1)
+		}
+	}
+	if done == 0 {
+		return sr.zero, 0, 0
+	}
+	if full {
+		// The deliberate inaccuracy: each move's exact score plus its own fixed error.
+		// The line shown is the true best's; it is kept only if that move is chosen.
+		bestIdx = 0
+		for i := 1; i < done; i++ {
+			if roots[i].score+roots[i].noise > roots[bestIdx].score+roots[bestIdx].noise {
+				bestIdx = i
+			}
+		}
+		if sr.pv[0][0] != roots[bestIdx].m {
+			sr.pv[0][0] = roots[bestIdx].m
+			sr.pvLen[0] = 1
+		}
+	}
+	best, score := roots[bestIdx].m, roots[bestIdx].score
+	// Best first, then by score, for the next iteration (a stable sort keeps the
+	// previous order among equals, so the search stays deterministic).
+	searched := roots[:done]
+	b := searched[bestIdx]
+	copy(searched[1:bestIdx+1], searched[:bestIdx])
+	searched[0] = b
+	stableSortRoots(searched[1:])
+	return best, score, done
+}
+
+func stableSortRoots[M comparable](r []rootMove[M]) {
+	for i := 1; i < len(r); i++ {
+		for j := i; j > 0 && r[j].score > r[j-1].score; j-- {
+			r[j], r[j-1] = r[j-1], r[j]
+		}
+	}
+}
+
+func (sr *searcher[M, S]) push(m M) {
+	sr.s.Do(m)
+	sr.path = append(sr.path, sr.s.Hash())
+}
+
+func (sr *searcher[M, S]) pop() {
+	sr.s.Undo()
+	sr.path = sr.path[:len(sr.path)-1]
+}
+
+// child searches the position after a move by seat me, from me's point of view: the
+// negamax sign flips only when the turn passed to the other seat (two-seat games where
+// one seat plays twice in a row need no special case).
+func (sr *searcher[M, S]) child(me, depth, ply, alpha, beta int) int {
+	if sr.s.ToMove() == me {
+		return sr.negamax(depth, ply, alpha, beta)
+	}
+	return -sr.negamax(depth, ply, -beta, -alpha)
+}
+
+// tick counts a node and looks at the budgets now and then.
+func (sr *searcher[M, S]) tick() {
+	sr.nodes++
+	if sr.lim.Nodes > 0 && sr.nodes >= sr.lim.Nodes {
+		sr.aborted = true
+	}
+	if sr.nodes%checkEvery == 0 {
+		if sr.stop.Load() || (sr.lim.Time > 0 && time.Since(sr.start) >= sr.lim.Time) {
+			sr.aborted = true
+		}
+	}
+}
+
+// terminal scores a finished game for seat p.
+func terminal(winner, p, ply int) int {
+	switch winner {
+	case -1:
+		return 0
+	case p:
+		return mate - ply
+	}
+	return -mate + ply
+}
+
+// repeated reports whether the position now reached occurred before on the path or in
+// the game: the search scores a return as a draw, so it neither seeks nor fears cycles
+// beyond what the rules make of them.
+func (sr *searcher[M, S]) repeated() bool {
+	n := len(sr.path)
+	h := sr.path[n-1]
+	for i := n - 2; i >= 0 && i >= n-100; i-- {
+		if sr.path[i] == h {
+			return true
+		}
+	}
+	return false
+}
+
+// negamax is a principal-variation search scored for the seat to move.
+func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
+	sr.tick()
+	if sr.aborted {
+		return 0
+	}
+	sr.pvLen[min(ply, maxPly-1)] = ply
+	s := sr.s
+	me := s.ToMove()
+	if over, w := s.Over(); over {
+		return terminal(w, me, ply)
+	}
+	if sr.repeated() {
+		return 0
+	}
+	if ply >= maxPly-1 {
+		return s.Eval(me)
+	}
+	if depth <= 0 {
+		return sr.quiesce(ply, alpha, beta, 0)
+	}
+	alpha0 := alpha
+	key := s.Hash()
+	ttMove := sr.zero
+	if e, ok := sr.tt.probe(key); ok {
+		ttMove = e.move
+		if int(e.depth) >= depth && beta-alpha == 1 {
+			sc := fromTable(int(e.score), ply)
+			switch {
+			case e.bound == exact,
+				e.bound == lower && sc >= beta,
+				e.bound == upper && sc <= alpha:
+				return sc
+			}
+		}
+	}
+	moves := s.Moves(sr.bufs[ply][:0])
+	sr.bufs[ply] = moves
+	if len(moves) == 0 {
+		w := s.Stuck()
+		return terminal(w, me, ply)
+	}
+	scores := sr.scoreMoves(moves, ttMove, ply)
+	best := -infinity
+	bestMove := moves[0]
+	for i := range moves {
+		m := pick(moves, scores, i)
+		noisy := s.Noisy(m)
+		sr.push(m)
+		var score int
+		if i == 0 {
+			score = sr.child(me, depth-1, ply+1, alpha, beta)
+		} else {
+			r := 0
+			if depth >= 3 && i >= 4 && !noisy && m != sr.killers[ply][0] && m != sr.killers[ply][1] {
+				r = 1
+				if i >= 12 && depth >= 5 {
+					r = 2
+				}
+			}
+			score = sr.child(me, depth-1-r, ply+1, alpha, alpha+1)
+			if score > alpha && r > 0 && !sr.aborted {
+				score = sr.child(me, depth-1, ply+1, alpha, alpha+1)
+			}
+			if score > alpha && score < beta && !sr.aborted {
+				score = sr.child(me, depth-1, ply+1, alpha, beta)
+			}
+		}
+		sr.pop()
+		if sr.aborted {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				sr.savePV(ply, m)
+				if score >= beta {
+					if !noisy {
+						sr.goodQuiet(m, ply, depth)
+					}
+					break
+				}
+			}
+		}
+	}
+	b := exact
+	switch {
+	case best >= beta:
+		b = lower
+	case best <= alpha0:
+		b = upper
+	}
+	sr.tt.store(key, bestMove, toTable(best, ply), depth, b)
+	return best
+}
+
+func (sr *searcher[M, S]) savePV(ply int, m M) {
+	if ply >= maxPly-1 {
+		return
+	}
+	sr.pv[ply][ply] = m
+	n := max(sr.pvLen[ply+1], ply+1)
+	copy(sr.pv[ply][ply+1:n], sr.pv[ply+1][ply+1:n])
+	sr.pvLen[ply] = n
+}
+
+func (sr *searcher[M, S]) goodQuiet(m M, ply, depth int) {
+	if sr.killers[ply][0] != m {
+		sr.killers[ply][1] = sr.killers[ply][0]
+		sr.killers[ply][0] = m
+	}
+	k := sr.s.Key(m)
+	if sr.history[k] < 1<<24 {
+		sr.history[k] += int32(depth * depth)
+	}
+}
+
+// quiesce searches noisy moves only, scored for the seat to move, standing pat on the
+// evaluation.
+func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
+	sr.tick()
+	if sr.aborted {
+		return 0
+	}
+	s := sr.s
+	me := s.ToMove()
+	if over, w := s.Over(); over {
+		return terminal(w, me, ply)
+	}
+	sr.selDepth = max(sr.selDepth, ply)
+	stand := s.Eval(me)
+	if stand >= beta || qply >= qDepth || ply >= maxPly+qDepth {
+		return stand
+	}
+	alpha = max(alpha, stand)
+	level := min(ply, len(sr.bufs)-1)
+	moves := s.Moves(sr.bufs[level][:0])
+	sr.bufs[level] = moves
+	if len(moves) == 0 {
+		w := s.Stuck()
+		return terminal(w, me, ply)
+	}
+	n := 0
+	for _, m := range moves {
+		if s.Noisy(m) {
+			moves[n] = m
+			n++
+		}
+	}
+	moves = moves[:n]
+	scores := sr.scoreMoves(moves, sr.zero, level)
+	best := stand
+	for i := range moves {
+		m := pick(moves, scores, i)
+		sr.s.Do(m)
+		var score int
+		if s.ToMove() == me {
+			score = sr.quiesce(ply+1, alpha, beta, qply+1)
+		} else {
+			score = -sr.quiesce(ply+1, -beta, -alpha, qply+1)
+		}
+		sr.s.Undo()
+		if sr.aborted {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// Ordering: the table's move, then noisy moves by MVV-LVA, then the killers, then quiet
+// moves by history.
+const (
+	orderTT     = 1 << 30
+	orderNoisy  = 1 << 26
+	orderKiller = 1 << 25
+)
+
+func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
+	sc := sr.scores[ply][:0]
+	s := sr.s
+	kp := min(ply, maxPly-1)
+	for _, m := range moves {
+		v := 0
+		switch {
+		case m == ttMove:
+			v = orderTT
+		case s.Noisy(m):
+			v = orderNoisy + s.Order(m)
+		case m == sr.killers[kp][0]:
+			v = orderKiller + 1
+		case m == sr.killers[kp][1]:
+			v = orderKiller
+		default:
+			v = int(sr.history[s.Key(m)]) + s.Order(m)
+		}
+		sc = append(sc, v)
+	}
+	sr.scores[ply] = sc
+	return sc
+}
+
+// order returns moves sorted best first by the static ordering.
+func (sr *searcher[M, S]) order(moves []M, ttMove M, ply int) []M {
+	scores := sr.scoreMoves(moves, ttMove, ply)
+	for i := range moves {
+		pick(moves, scores, i)
+	}
+	return moves
+}
+
+// pick brings the best-scored of moves[i:] to i (a selection sort that stops as soon as
+// a cut-off does) and returns it. Ties keep generation order, for determinism.
+func pick[M comparable](moves []M, scores []int, i int) M {
+	b := i
+	for j := i + 1; j < len(moves); j++ {
+		if scores[j] > scores[b] {
+			b = j
+		}
+	}
+	moves[i], moves[b] = moves[b], moves[i]
+	scores[i], scores[b] = scores[b], scores[i]
+	return moves[i]
+}

@@ -1,0 +1,212 @@
+package search
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+func run(g *heaps, lim Limits) Result[heapsMove] {
+	return Run(context.Background(), g, lim, nil)
+}
+
+// With one heap and two seats the seat to move wins exactly when the heap is not a
+// multiple of four, by leaving one; the search must find that with no help from Eval.
+func TestNimTwoSeatsFindsTheWin(t *testing.T) {
+	for n := 1; n <= 15; n++ {
+		g := newHeaps(2, 1, n)
+		r := run(g, Limits{Depth: 20})
+		if !r.Found {
+			t.Fatalf("heap %d: no move", n)
+		}
+		left := n - int(r.Best.take)
+		if n%4 != 0 {
+			if left%4 != 0 {
+				t.Errorf("heap %d: took %d, leaving %d (a win was to leave a multiple of 4)", n, r.Best.take, left)
+			}
+			// A win in plies: ours, then two per round the opponent survives.
+			want := 1 + 2*(left/4)
+			if r.Score <= mateBound || mate-r.Score != want {
+				t.Errorf("heap %d: score %d, want a win in %d plies", n, r.Score, want)
+			}
+		} else if r.Score >= -mateBound || mate+r.Score != n/4*2 {
+			t.Errorf("heap %d: score %d, want a loss in %d plies", n, r.Score, n/4*2)
+		}
+		if g.heap[0] != n || len(g.undo) != 0 {
+			t.Fatalf("heap %d: the search left the state changed (%v)", n, g.heap)
+		}
+	}
+}
+
+// A seat whose turn is two plies wins from a heap of up to six at once, and the search
+// must not flip the score's sign between its own two plies.
+func TestTwoPliesATurn(t *testing.T) {
+	for _, tc := range []struct{ players, heap int }{
+		{2, 4}, {2, 5}, {2, 6}, {3, 6}, {4, 4},
+	} {
+		g := newHeaps(tc.players, 2, tc.heap)
+		r := run(g, Limits{Depth: 12})
+		if r.Score <= mateBound || mate-r.Score > 2 {
+			t.Errorf("%d seats, heap %d: score %d, want a win within 2 plies", tc.players, tc.heap, r.Score)
+		}
+	}
+}
+
+// Three seats: a seat that can take the last stones wins at once; BRS+ and paranoid
+// search both see it.
+func TestMultiSeatWinInOne(t *testing.T) {
+	for _, paranoid := range []bool{false, true} {
+		for n := 1; n <= 3; n++ {
+			g := newHeaps(3, 1, n, 0)
+			r := run(g, Limits{Depth: 6, Paranoid: paranoid})
+			if int(r.Best.take) != n || mate-r.Score != 1 {
+				t.Errorf("paranoid=%v heap %d: took %d with score %d, want all %d (mate in 1)", paranoid, n, r.Best.take, r.Score, n)
+			}
+		}
+	}
+}
+
+// In three-seat Nim (one heap, take 1–3, the last stone wins) a heap of 4 or 5 lets the
+// next seat win whatever we do only if it is paranoid about us; the searches must still
+// return a legal move, and the state must come back as it was.
+func TestMultiSeatKeepsTheState(t *testing.T) {
+	for _, paranoid := range []bool{false, true} {
+		g := newHeaps(3, 1, 9, 7, 5)
+		before := g.Hash()
+		r := run(g, Limits{Depth: 7, Paranoid: paranoid})
+		if !r.Found || r.Best.take < 1 || r.Best.take > 3 {
+			t.Fatalf("paranoid=%v: bad move %+v", paranoid, r.Best)
+		}
+		if g.Hash() != before || len(g.undo) != 0 {
+			t.Fatalf("paranoid=%v: the state was left changed", paranoid)
+		}
+	}
+}
+
+func TestNodeBudgetIsKept(t *testing.T) {
+	for _, players := range []int{2, 3} {
+		for _, budget := range []int64{100, 1000, 20000} {
+			g := newHeaps(players, 1, 30, 29, 28, 27, 26)
+			r := run(g, Limits{Nodes: budget})
+			if r.Nodes > budget+1 {
+				t.Errorf("%d seats, budget %d: searched %d nodes", players, budget, r.Nodes)
+			}
+			if !r.Found {
+				t.Errorf("%d seats, budget %d: no move", players, budget)
+			}
+		}
+	}
+}
+
+func TestTimeBudgetIsKept(t *testing.T) {
+	g := newHeaps(2, 1, 40, 39, 38, 37, 36, 35)
+	start := time.Now()
+	r := run(g, Limits{Time: 100 * time.Millisecond})
+	// Generous: the search looks at the clock every thousand nodes.
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("a 100 ms budget took %v", d)
+	}
+	if !r.Found {
+		t.Error("no move")
+	}
+}
+
+func TestCancellationIsPrompt(t *testing.T) {
+	for _, players := range []int{2, 4} {
+		g := newHeaps(players, 1, 40, 39, 38, 37, 36, 35)
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan Result[heapsMove])
+		go func() { done <- Run(ctx, g, Limits{}, nil) }()
+		time.Sleep(50 * time.Millisecond)
+		cancel()
+		start := time.Now()
+		select {
+		case r := <-done:
+			t.Logf("%d seats: stopped %v after cancel, %d nodes, depth %d", players, time.Since(start), r.Nodes, r.Depth)
+			if !r.Found {
+				t.Errorf("%d seats: no move after cancel", players)
+			}
+		case <-time.After(time.Second):
+			t.Fatalf("%d seats: still searching 1 s after cancel", players)
+		}
+	}
+}
+
+func TestSameSeedSameSearch(t *testing.T) {
+	for _, lim := range []Limits{
+		{Depth: 4, Noise: 100, Seed: 7},
+		{Nodes: 5000, Noise: 30, Seed: 99},
+		{Nodes: 5000, Seed: 1},
+	} {
+		a := run(newHeaps(2, 1, 9, 8, 7, 6), lim)
+		b := run(newHeaps(2, 1, 9, 8, 7, 6), lim)
+		if a.Best != b.Best || a.Nodes != b.Nodes || a.Score != b.Score {
+			t.Errorf("%+v: %+v/%d nodes vs %+v/%d nodes", lim, a.Best, a.Nodes, b.Best, b.Nodes)
+		}
+	}
+}
+
+// Noise makes the weak levels vary with the seed, but only among legal moves, and a
+// winning move still wins where the others lose by far more than the noise.
+func TestNoiseVariesAmongLegalMoves(t *testing.T) {
+	seen := map[heapsMove]bool{}
+	for seed := uint64(0); seed < 30; seed++ {
+		g := newHeaps(2, 1, 9, 8, 7, 6)
+		r := run(g, Limits{Depth: 2, Noise: 300, Seed: seed})
+		if !contains(g.Moves(nil), r.Best) {
+			t.Fatalf("seed %d: %+v is not a legal move", seed, r.Best)
+		}
+		seen[r.Best] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("30 seeds chose only %d different moves", len(seen))
+	}
+	// A forced win (mate scores dwarf any noise) is never thrown away.
+	for seed := uint64(0); seed < 10; seed++ {
+		r := run(newHeaps(2, 1, 2), Limits{Depth: 3, Noise: 300, Seed: seed})
+		if r.Best.take != 2 {
+			t.Errorf("seed %d: took %d from a heap of 2", seed, r.Best.take)
+		}
+	}
+}
+
+func TestInfoAfterEachIteration(t *testing.T) {
+	var depths []int
+	r := Run(context.Background(), newHeaps(2, 1, 30, 29, 28), Limits{Depth: 5}, func(i Info[heapsMove]) {
+		depths = append(depths, i.Depth)
+		if !i.Found || len(i.PV) == 0 || i.PV[0] != i.Best {
+			t.Errorf("depth %d: line %+v does not start with the best move %+v", i.Depth, i.PV, i.Best)
+		}
+	})
+	if len(depths) != 5 || depths[4] != 5 || r.Depth != 5 {
+		t.Errorf("iterations reported %v, result depth %d; want 1…5", depths, r.Depth)
+	}
+}
+
+func TestGameOverHasNoMove(t *testing.T) {
+	g := newHeaps(2, 1, 1)
+	g.Do(heapsMove{0, 1})
+	if r := run(g, Limits{Depth: 3}); r.Found {
+		t.Errorf("found %+v in a finished game", r.Best)
+	}
+}
+
+func TestLevels(t *testing.T) {
+	for n := 1; n <= MaxLevel; n++ {
+		l, err := Level(n, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l.Time != DefaultTopTime {
+			t.Errorf("level %d: time %v, want the top level's %v", n, l.Time, DefaultTopTime)
+		}
+		if n < MaxLevel && l.Depth == 0 && l.Nodes == 0 {
+			t.Errorf("level %d has no depth or node budget", n)
+		}
+	}
+	for _, n := range []int{0, MaxLevel + 1} {
+		if _, err := Level(n, 0); err == nil {
+			t.Errorf("level %d accepted", n)
+		}
+	}
+}

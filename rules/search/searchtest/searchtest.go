@@ -1,0 +1,151 @@
+// Package searchtest checks a game's search State against its rules.Position: the one
+// home of the tests every game's computer player needs (the same moves as the contract,
+// make and unmake that restore, an incremental hash equal to a fresh one, the same
+// outcome, and only legal moves from the search).
+package searchtest
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"oddboards/rules"
+	"oddboards/rules/search"
+)
+
+// Adapter makes a game's search State from a contract position.
+type Adapter[M comparable, S search.State[M]] func(p rules.Position) S
+
+// Conformance plays games random games of up to plies plies from start through the
+// contract and, at every position, checks the State made from it against the position:
+// seat to move, legal moves (as exported), outcome, and that Do then Undo of every move
+// restores the hash, which after Do equals the hash of a State made afresh.
+func Conformance[M comparable, S search.State[M]](t *testing.T, start rules.Position, adapt Adapter[M, S], games, plies int, seed uint64) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	positions := 0
+	for g := 0; g < games; g++ {
+		p := start
+		for ply := 0; ply < plies; ply++ {
+			if err := checkPosition(p, adapt); err != nil {
+				t.Fatalf("game %d, ply %d: %v", g, ply, err)
+			}
+			positions++
+			legal := p.LegalMoves(nil)
+			if len(legal) == 0 {
+				break
+			}
+			p = p.Play(legal[rng.IntN(len(legal))])
+		}
+	}
+	if positions == 0 {
+		t.Fatal("no position checked")
+	}
+}
+
+func checkPosition[M comparable, S search.State[M]](p rules.Position, adapt Adapter[M, S]) error {
+	s := adapt(p)
+	if s.ToMove() != int(p.ToMove()) && !p.Outcome().Over() {
+		return fmt.Errorf("state has seat %d to move, position %d", s.ToMove(), p.ToMove())
+	}
+	want := map[rules.Move]bool{}
+	for _, m := range p.LegalMoves(nil) {
+		want[m] = true
+	}
+	moves := s.Moves(nil)
+	got := map[rules.Move]bool{}
+	for _, m := range moves {
+		e := s.Export(m)
+		if !want[e] {
+			return fmt.Errorf("state move %+v is not legal in the position", e)
+		}
+		if got[e] {
+			return fmt.Errorf("state lists %+v twice", e)
+		}
+		got[e] = true
+	}
+	if len(got) != len(want) {
+		return fmt.Errorf("state has %d moves, position %d", len(got), len(want))
+	}
+	over, w := s.Over()
+	if over && len(moves) > 0 {
+		return fmt.Errorf("state says the game is over but lists %d moves", len(moves))
+	}
+	if !over && len(moves) == 0 {
+		over, w = true, s.Stuck()
+	}
+	o := p.Outcome()
+	if over != o.Over() {
+		return fmt.Errorf("state says over=%v, position %v (%s)", over, o.Over(), o.Reason)
+	}
+	if over && o.Result == rules.Win && w != int(o.Winner) || over && o.Result == rules.Draw && w != -1 {
+		return fmt.Errorf("state says winner %d, position %+v", w, o)
+	}
+	for q := 0; q < s.Players(); q++ {
+		if s.Out(q) != p.Out(rules.Player(q)) {
+			return fmt.Errorf("state says seat %d out=%v, position the other", q, s.Out(q))
+		}
+	}
+	h := s.Hash()
+	for _, m := range moves {
+		e := s.Export(m)
+		s.Do(m)
+		fresh := adapt(p.Play(e))
+		if s.Hash() != fresh.Hash() {
+			return fmt.Errorf("after %+v the kept hash %x differs from a fresh one %x", e, s.Hash(), fresh.Hash())
+		}
+		if s.ToMove() != fresh.ToMove() {
+			return fmt.Errorf("after %+v seat %d to move, afresh %d", e, s.ToMove(), fresh.ToMove())
+		}
+		_ = s.Eval(s.ToMove())
+		s.Undo()
+		if s.Hash() != h {
+			return fmt.Errorf("undo of %+v left hash %x, want %x", e, s.Hash(), h)
+		}
+	}
+	return nil
+}
+
+// LegalOnly searches n random positions (reached by random play of up to plies plies
+// from start) within a small node budget and fails if a reported move or line is not
+// legal where it is played.
+func LegalOnly(t *testing.T, start rules.Position, n, plies int, nodes int64, seed uint64) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 2))
+	for i := 0; i < n; i++ {
+		p := start
+		for k := rng.IntN(plies + 1); k > 0; k-- {
+			legal := p.LegalMoves(nil)
+			if len(legal) == 0 {
+				break
+			}
+			p = p.Play(legal[rng.IntN(len(legal))])
+		}
+		th, ok := p.(search.Thinker)
+		if !ok {
+			t.Fatalf("%T is not a search.Thinker", p)
+		}
+		lim := search.Limits{Nodes: nodes, Seed: uint64(i), HashMB: 1}
+		if i%3 == 1 {
+			lim.Noise = 50
+		}
+		r := th.Think(context.Background(), lim, nil)
+		if r.Found != !p.Outcome().Over() {
+			t.Fatalf("position %d: found=%v but over=%v", i, r.Found, p.Outcome().Over())
+		}
+		if !r.Found {
+			continue
+		}
+		if !rules.IsLegal(p, r.Best) {
+			t.Fatalf("position %d: best move %+v is illegal", i, r.Best)
+		}
+		q := p
+		for j, m := range r.PV {
+			if !rules.IsLegal(q, m) {
+				t.Fatalf("position %d: move %d of the line, %+v, is illegal", i, j, m)
+			}
+			q = q.Play(m)
+		}
+	}
+}

@@ -1,0 +1,120 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"oddboards/rules"
+)
+
+// Thinker is a Position the computer can play: every game's positions are Thinkers.
+type Thinker interface {
+	// Think searches for the seat to move within lim, calling info (if not nil) on the
+	// search's goroutine after each completed iteration. See Run.
+	Think(ctx context.Context, lim Limits, info func(Report)) Report
+}
+
+// Report is a search's result, or its progress, in contract moves.
+type Report struct {
+	Best  rules.Move
+	Found bool // false only when the game is over
+	PV    []rules.Move
+	// Score is in centipawns for the seat to move. When a forced win or loss is seen,
+	// MatePlies is the plies to it (above 0 a win, below a loss) and Score is ±Mate.
+	Score     int
+	MatePlies int
+	Depth     int
+	SelDepth  int
+	Nodes     int64
+	Elapsed   time.Duration
+}
+
+// Mate is the Score of a forced win.
+const Mate = mate
+
+// NPS is the report's nodes per second.
+func (r Report) NPS() int64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return int64(float64(r.Nodes) / r.Elapsed.Seconds())
+}
+
+// Think runs Run on s and writes its moves as contract moves, playing the line on s to
+// write each move in its own position (and taking it back).
+func Think[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info func(Report)) Report {
+	export := func(r Result[M]) Report {
+		rep := Report{Found: r.Found, Score: r.Score, Depth: r.Depth, SelDepth: r.SelDepth,
+			Nodes: r.Nodes, Elapsed: r.Elapsed}
+		if !r.Found {
+			return rep
+		}
+		rep.Best = s.Export(r.Best)
+		played := 0
+		for _, m := range r.PV {
+			if !contains(s.Moves(nil), m) {
+				break // a line cut short by the table: show what is sure
+			}
+			rep.PV = append(rep.PV, s.Export(m))
+			s.Do(m)
+			played++
+		}
+		for range played {
+			s.Undo()
+		}
+		switch {
+		case r.Score > mateBound:
+			rep.MatePlies, rep.Score = mate-r.Score, Mate
+		case r.Score < -mateBound:
+			rep.MatePlies, rep.Score = -(mate + r.Score), -Mate
+		}
+		return rep
+	}
+	var each func(Info[M])
+	if info != nil {
+		each = func(r Info[M]) { info(export(r)) }
+	}
+	return export(Run(ctx, s, lim, each))
+}
+
+func contains[M comparable](moves []M, m M) bool {
+	for _, x := range moves {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// ScoreText writes the score for the seat to move: "+0.35" in pawns, "mate in 3" (in
+// moves, for two seats) or "win in 5 plies" (more seats), and their losing forms.
+func (r Report) ScoreText(seats int) string {
+	n := r.MatePlies
+	switch {
+	case n == 0:
+		return fmt.Sprintf("%+.2f", float64(r.Score)/100)
+	case seats == 2 && n > 0:
+		return fmt.Sprintf("mate in %d", (n+1)/2)
+	case seats == 2:
+		return fmt.Sprintf("mated in %d", (1-n)/2)
+	case n > 0:
+		return fmt.Sprintf("win in %d plies", n)
+	}
+	return fmt.Sprintf("loss in %d plies", -n)
+}
+
+// FormatLine writes a line of moves from p in the game's notation, at most most moves
+// of it (0: all), stopping before any move not legal where it stands.
+func FormatLine(g rules.Game, p rules.Position, line []rules.Move, most int) string {
+	var parts []string
+	for i, m := range line {
+		if most > 0 && i == most || !rules.IsLegal(p, m) {
+			break
+		}
+		parts = append(parts, g.FormatMove(p, m))
+		p = p.Play(m)
+	}
+	return strings.Join(parts, " ")
+}
