@@ -102,8 +102,8 @@ func TestTallyAndElo(t *testing.T) {
 	}
 	all := newTally(2)
 	all.add(Game{Seats: []int{0, 1}, Placing: []int{1, 2}})
-	if d, _, _ := all.Elo(); !math.IsInf(d, 1) {
-		t.Errorf("a clean sweep gives Elo %v, want +Inf", d)
+	if d, lo, _ := all.Elo(); !math.IsInf(d, 1) || math.IsInf(lo, 0) {
+		t.Errorf("a clean sweep gives Elo %v (low end %v), want +Inf with a finite low end", d, lo)
 	}
 }
 

@@ -59,6 +59,7 @@ func ParsePlayer(s string, top time.Duration) (Player, error) {
 			return p, fmt.Errorf("player %q: the node budget is a whole number above 0", short(s))
 		}
 		p.Limits.Nodes = n
+		p.Limits.HashMB = int(min(64, max(1, n/30_000)))
 	case "time":
 		d, err := Seconds(val)
 		if err != nil {

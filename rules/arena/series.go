@@ -169,7 +169,7 @@ func (t Tally) Score() float64 {
 
 // Elo is player 0's rating difference to the others implied by its score, with the
 // 95% interval from the spread of its per-game scores. A score of 0 or 1 has an
-// infinite estimate (±Inf).
+// infinite estimate (±Inf) and one finite bound.
 func (t Tally) Elo() (diff, lo, hi float64) {
 	s := t.Score()
 	n := float64(len(t.scores))
@@ -180,7 +180,13 @@ func (t Tally) Elo() (diff, lo, hi float64) {
 	for _, x := range t.scores {
 		v += (x - s) * (x - s)
 	}
-	se := math.Sqrt(v/n) / math.Sqrt(n)
+	variance := v / n
+	if variance == 0 {
+		// every game scored the same (a sweep): take the spread of a quarter of a
+		// win-or-loss coin, so the interval still has a finite side
+		variance = 0.25 / n
+	}
+	se := math.Sqrt(variance / n)
 	return elo(s), elo(s - 1.96*se), elo(s + 1.96*se)
 }
 

@@ -41,15 +41,17 @@ func Level(n int, top time.Duration) (Limits, error) {
 		top = DefaultTopTime
 	}
 	// Every level keeps within the top level's time, so a slow machine never waits longer.
+	// The table grows with the budget: clearing 16 MB for a 3,000-node search would
+	// cost more than the search.
 	table := [MaxLevel]Limits{
-		{Depth: 1, Noise: 300},
-		{Depth: 2, Noise: 150},
-		{Nodes: 3_000, Noise: 80},
-		{Nodes: 15_000, Noise: 40},
-		{Nodes: 60_000, Noise: 15},
-		{Nodes: 250_000},
-		{Nodes: 1_000_000},
-		{},
+		{Depth: 1, Noise: 300, HashMB: 1},
+		{Depth: 2, Noise: 150, HashMB: 1},
+		{Nodes: 3_000, Noise: 80, HashMB: 1},
+		{Nodes: 15_000, Noise: 40, HashMB: 1},
+		{Nodes: 60_000, Noise: 15, HashMB: 4},
+		{Nodes: 250_000, HashMB: 8},
+		{Nodes: 1_000_000, HashMB: 32},
+		{HashMB: 64},
 	}
 	l := table[n-1]
 	l.Time = top

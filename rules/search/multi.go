@@ -61,10 +61,9 @@ func (sr *searcher[M, S]) mm(depth, ply, alpha, beta, brs int) int {
 		// minimiser above ignores it.
 		return infinity
 	}
-	if sr.repeated() {
-		return 0
-	}
-	if ply >= maxPly-1 {
+	if sr.repeated() || ply >= maxPly-1 {
+		// With three or more seats 0 is no draw, only a value: a cycle makes no
+		// progress, so it is worth what the position is.
 		return s.Eval(sr.root)
 	}
 	if depth <= 0 {
