@@ -146,8 +146,11 @@ func (p *Position) Out(rules.Player) bool { return false }
 func (p *Position) HalfmoveClock() int { return p.st.half }
 
 // toMove converts an engine move.
-func (p *Position) toMove(m move) rules.Move {
-	k := pieces.Kind(p.st.sq[m.from] & kindMask)
+func (p *Position) toMove(m move) rules.Move { return p.st.export(m) }
+
+// export writes m, a move of the side to move in s, as a contract move.
+func (s *state) export(m move) rules.Move {
+	k := pieces.Kind(s.sq[m.from] & kindMask)
 	var fl rules.Flag
 	if m.flags&fCapture != 0 {
 		fl |= rules.Capture

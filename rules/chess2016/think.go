@@ -1,0 +1,152 @@
+package chess2016
+
+import (
+	"context"
+
+	"oddboards/pieces"
+	"oddboards/rules"
+	"oddboards/rules/search"
+)
+
+// thinker is the computer player's view of a game: the engine state made and unmade in
+// place, an undo stack, and the hashes of the game and of the line being searched. It is
+// the same mailbox perft uses, so nothing is allocated per node once the stacks have
+// grown to the deepest line.
+type thinker struct {
+	s     state
+	alone bool // a staged diagram: pseudo-legal moves, no check, never over
+	// hist holds the hashes of the game since its last capture or pawn move (the
+	// Position's history), then one per move of the line; the current one last. A
+	// repetition can only reach back s.half entries, which is the window looked at.
+	hist  []uint64
+	stack []frame
+	buf   []move // scratch for the mate test on the hundredth ply
+	tab   *evalTables
+}
+
+type frame struct {
+	m move
+	u undo
+}
+
+var (
+	_ search.State[move] = (*thinker)(nil)
+	_ search.Thinker     = (*Position)(nil)
+)
+
+func newThinker(p *Position) *thinker {
+	t := &thinker{s: p.st, alone: p.alone, tab: theEvalTables()}
+	t.hist = make([]uint64, len(p.hist), len(p.hist)+256)
+	copy(t.hist, p.hist)
+	if len(t.hist) == 0 || t.hist[len(t.hist)-1] != t.s.hash {
+		t.hist = append(t.hist, t.s.hash)
+	}
+	t.stack = make([]frame, 0, 256)
+	t.buf = make([]move, 0, 256)
+	return t
+}
+
+// Think searches for the side to move: the Position is a search.Thinker.
+func (p *Position) Think(ctx context.Context, lim search.Limits, info func(search.Report)) search.Report {
+	return search.Think(ctx, newThinker(p), lim, info)
+}
+
+func (t *thinker) Players() int { return 2 }
+func (t *thinker) ToMove() int  { return t.s.side }
+func (t *thinker) Hash() uint64 { return t.s.hash }
+func (t *thinker) Out(int) bool { return false }
+
+// Moves are the engine's legal moves (perft's), none once a draw rule has ended the game.
+func (t *thinker) Moves(buf []move) []move {
+	if t.alone {
+		return t.s.pseudo(buf)
+	}
+	if t.drawn() {
+		return buf
+	}
+	return t.s.legal(buf)
+}
+
+func (t *thinker) Do(m move) {
+	u := t.s.make(m)
+	t.stack = append(t.stack, frame{m, u})
+	t.hist = append(t.hist, t.s.hash)
+}
+
+func (t *thinker) Undo() {
+	f := t.stack[len(t.stack)-1]
+	t.stack = t.stack[:len(t.stack)-1]
+	t.hist = t.hist[:len(t.hist)-1]
+	t.s.unmake(f.m, f.u)
+}
+
+// Over is a draw by threefold repetition or the fifty-move rule, as the Position judges
+// them. Checkmate and stalemate need the move list, so Stuck judges those.
+func (t *thinker) Over() (bool, int) {
+	if !t.alone && t.drawn() {
+		return true, -1
+	}
+	return false, 0
+}
+
+// drawn mirrors Position.drawnByRule. The repetition test reads only the window since
+// the last capture or pawn move; the mate test runs only on the hundredth ply and later.
+func (t *thinker) drawn() bool {
+	s := &t.s
+	if s.half >= 8 && repeated3(t.hist[max(0, len(t.hist)-1-s.half):]) {
+		return true
+	}
+	if s.half >= 100 {
+		if s.inCheck() {
+			t.buf = s.legal(t.buf[:0])
+			return len(t.buf) > 0 // a checkmate on the hundredth ply stands
+		}
+		return true
+	}
+	return false
+}
+
+// Stuck: no legal move is checkmate when in check, else stalemate (a draw).
+func (t *thinker) Stuck() int {
+	if !t.alone && t.s.inCheck() {
+		return 1 - t.s.side
+	}
+	return -1
+}
+
+// Noisy moves change the material: captures (en passant too) and promotions.
+func (t *thinker) Noisy(m move) bool { return m.flags&fCapture != 0 || m.promo != 0 }
+
+// Order is MVV-LVA, a promotion counting as the capture of what the pawn gains.
+func (t *thinker) Order(m move) int {
+	if !t.Noisy(m) {
+		return 0
+	}
+	gain := 0
+	switch {
+	case m.flags&fEnPassant != 0:
+		gain = t.tab.value[pieces.Pawn]
+	case m.flags&fCapture != 0:
+		gain = t.tab.value[t.s.sq[m.to]&kindMask]
+	}
+	if m.promo != 0 {
+		gain += t.tab.value[m.promo] - t.tab.value[pieces.Pawn]
+	}
+	return gain*16 - t.tab.value[t.s.sq[m.from]&kindMask]
+}
+
+// Key is from × 96 + to over the board's cells; promotions to different kinds share it.
+func (t *thinker) Key(m move) int {
+	return int(cellOf[m.from])*len(sqOfCell) + int(cellOf[m.to])
+}
+
+func (t *thinker) KeySpace() int { return len(sqOfCell) * len(sqOfCell) }
+
+func (t *thinker) Export(m move) rules.Move { return t.s.export(m) }
+
+// History is the game's and the line's positions before this one since the last capture
+// or pawn move, oldest first.
+func (t *thinker) History() []uint64 {
+	n := len(t.hist) - 1
+	return t.hist[max(0, n-t.s.half):n]
+}
