@@ -171,16 +171,23 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 	for i := range roots {
 		m := roots[i].m
 		sr.push(m)
+		// A move must beat lo to matter. With noise that is the best so far less twice
+		// the noise: a move further behind can never be chosen, so it needs no exact
+		// score, and the weak levels stay cheap.
+		lo := alpha
+		if full && i > 0 {
+			lo = alpha - 2*sr.lim.Noise
+		}
 		var score int
 		switch {
-		case sr.multi:
-			lo := alpha
-			if full {
-				lo = -infinity
-			}
-			score = sr.mm(depth-1, 1, lo, infinity, sr.afterRoot())
-		case full || i == 0:
+		case i == 0 && sr.multi:
+			score = sr.mm(depth-1, 1, -infinity, infinity, sr.afterRoot())
+		case i == 0:
 			score = sr.child(me, depth-1, 1, -infinity, infinity)
+		case sr.multi:
+			score = sr.mm(depth-1, 1, lo, infinity, sr.afterRoot())
+		case full:
+			score = sr.child(me, depth-1, 1, lo, infinity)
 		default:
 			score = sr.child(me, depth-1, 1, alpha, alpha+1)
 			if score > alpha && !sr.aborted {
@@ -192,9 +199,7 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 			break
 		}
 		done++
-		if full {
-			roots[i].score = score
-		} else if score > alpha || i == 0 {
+		if i == 0 || score > lo {
 			roots[i].score = score
 		} else {
 			roots[i].score = -infinity
