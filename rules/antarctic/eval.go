@@ -1,0 +1,237 @@
+package antarctic
+
+// Piece values in centipawns, a Fairy (the weakest piece) being 100. The rules give
+// none; these follow the pieces' reach on this board, as hexagonal chess values its
+// pieces (Gliński: knight 3, bishop 3, rook 5, queen 9 pawns): the Orca is a queen and a
+// knight, the Leopard a queen, the Elephant a rook and a knight, the Petrel a bishop and
+// a knight, the Skua a one-step piece and a knight. The Emperor's worth is its royalty:
+// losing it loses a game or a chance to win one, so it outweighs any Predator.
+var value = [nKinds]int{
+	kOrca:       1200,
+	kLeopard:    900,
+	kElephant:   700,
+	kPetrel:     600,
+	kSkua:       300,
+	kEmperor:    1500,
+	kKing:       350,
+	kGentoo:     250,
+	kRockhopper: 150,
+	kFairy:      100,
+}
+
+// inHand is a captured Predator's worth in its owner's reserve: the demoted piece it
+// returns as, less a quarter because the return costs a turn and lands far back.
+var inHand = func() [kPetrel + 1]int {
+	var v [kPetrel + 1]int
+	for k := kOrca; k <= kPetrel; k++ {
+		v[k] = value[demoted(k)] * 3 / 4
+	}
+	return v
+}()
+
+// raceBonus is a royal piece's worth by its fewest moves to the centre (on an empty
+// board): the Penguins' way to win, steeply more urgent as it nears. No hex is more than
+// four moves out, the Emperors' starting hexes among the farthest.
+var raceBonus = [...]int{0, 320, 190, 110, 65}
+
+// pressure is a Predator's worth by its distance to an enemy Emperor: the Predators'
+// way to win is to take Emperors, and only a Predator near one can.
+var pressure = [...]int{0, 40, 32, 24, 14, 6}
+
+const (
+	// openRoute is a royal piece one free move from the centre when its player is not to
+	// move: the others must block or take it at once.
+	openRoute = 250
+	// winningMove is the same with its player to move: the game is won.
+	winningMove = 5000
+	// emperorTaken is the Predators' reward per Emperor taken in the unequal modes,
+	// beyond the material, because the out colonies leave the opponents' sum.
+	emperorTaken = 800
+	// raceHex is a royal piece's worth per hex nearer the centre (from 10 hexes out): no
+	// hex is more than four Emperor moves out, so raceBonus alone is too coarse to lead
+	// the Emperor on; this slope is steep enough that the walk outweighs leaving the
+	// escort behind for a move.
+	raceHex = 25
+	// groupStep rewards a Penguin per step nearer its own royal piece, within two hexes:
+	// the colony escorts and shields its Emperor, and a stray Penguin is lost. It is small
+	// beside raceHex so that it pulls the escort along rather than hold the Emperor back.
+	groupStep = 3
+	// centralStep rewards a long-range Predator per step nearer the centre (up to 8): the
+	// arms and twigs cut lines short, the centre plate lets them see far, and it is
+	// where the Emperors must come.
+	centralStep = 3
+)
+
+// evalInfo is what the evaluation knows of a game beyond the board.
+type evalInfo struct {
+	emperors int // the Penguins' Emperors at the start of an unequal mode
+}
+
+func newEvalInfo(g *game) evalInfo {
+	e := evalInfo{}
+	if g.m.unequal {
+		for _, s := range g.m.seats[1:] {
+			e.emperors += len(s.arms)
+		}
+	}
+	return e
+}
+
+// Fixed lists for one evaluation, so it allocates nothing.
+const (
+	maxRoyals = 3 * maxPlayers // 6E: an Emperor and two Kings each
+	maxPieces = 2 * 7 * 19     // 2L: six groups of 19; 7U: 26 + 72
+)
+
+type spot struct {
+	c     int16
+	owner int8
+	kind  int8
+}
+
+// Eval scores the position for player p: p's own score less the others', the strongest
+// and the average of them weighed alike when three or more are still in, so p neither
+// ignores the leader nor the field.
+func (s *searchState) Eval(p int) int {
+	st := &s.pos.st
+	g := st.g
+	n := g.n
+	var score [maxPlayers]int
+	var royals [maxRoyals]spot
+	var others [maxPieces]spot
+	nr, no := 0, 0
+	alive := uint8(1<<n-1) &^ st.out
+	if n == 2 {
+		alive = 3 // a two-player game ends rather than put a player out
+	}
+	royal := g.m.royal
+	for c, b := range st.sq[:] {
+		if b == 0 {
+			continue
+		}
+		o, k := ownerOf(b), kindOf(b)
+		if alive&(1<<o) == 0 {
+			continue // an obstacle now, worth nothing to anyone
+		}
+		score[o] += value[k]
+		if royal&(1<<k) != 0 {
+			if nr < maxRoyals {
+				royals[nr] = spot{int16(c), int8(o), int8(k)}
+				nr++
+			}
+		} else if no < maxPieces {
+			others[no] = spot{int16(c), int8(o), int8(k)}
+			no++
+		}
+	}
+	// Captured Predators are material in hand.
+	for q := 0; q < n; q++ {
+		if alive&(1<<q) == 0 {
+			continue
+		}
+		for k := kOrca; k <= kPetrel; k++ {
+			score[q] += int(st.reserve[q][k]) * inHand[k]
+		}
+	}
+	// The race to the centre: each player's best royal piece counts in full.
+	var best [maxPlayers]int
+	for _, r := range royals[:nr] {
+		i := royalIndex(int(r.kind))
+		steps := royalGeo.steps[i][r.c]
+		if steps < 0 || int(steps) >= len(raceBonus) {
+			continue
+		}
+		v := raceBonus[steps] + raceHex*(10-min(int(centreDist[r.c]), 10))
+		if steps == 1 && s.routeOpen(i, int(r.c), int(r.owner)) {
+			if int(r.owner) == int(st.side) {
+				v = winningMove
+			} else {
+				v += openRoute
+			}
+		}
+		best[r.owner] = max(best[r.owner], v)
+	}
+	for q := 0; q < n; q++ {
+		score[q] += best[q]
+	}
+	// The Predators' hunt (on Emperors only: a 6E King is one of three lives, and the
+	// loop stays short) and the Penguins' escort.
+	var own [maxPlayers][3]int16
+	var nOwn [maxPlayers]int
+	var emps [maxRoyals]spot
+	ne := 0
+	for _, r := range royals[:nr] {
+		if i := nOwn[r.owner]; i < len(own[r.owner]) {
+			own[r.owner][i] = r.c
+			nOwn[r.owner]++
+		}
+		if int(r.kind) == kEmperor {
+			emps[ne] = r
+			ne++
+		}
+	}
+	for _, x := range others[:no] {
+		o := int(x.owner)
+		if x.kind <= kSkua {
+			if x.kind != kSkua {
+				score[o] += centralStep * (8 - min(int(centreDist[x.c]), 8))
+			}
+			for _, r := range emps[:ne] {
+				if d := hexDist(x.c, r.c); d < len(pressure) && int(r.owner) != o {
+					score[o] += pressure[d]
+				}
+			}
+			continue
+		}
+		near := 3
+		for _, c := range own[o][:nOwn[o]] {
+			near = min(near, hexDist(x.c, c))
+		}
+		score[o] += groupStep * (3 - near)
+	}
+	if g.m.unequal {
+		score[0] += emperorTaken * max(s.ev.emperors-ne, 0)
+	}
+	return combine(&score, p, n, alive)
+}
+
+// combine is p's score less its opponents' still in the game.
+func combine(score *[maxPlayers]int, p, n int, alive uint8) int {
+	most, sum, count := 0, 0, 0
+	for q := 0; q < n; q++ {
+		if q == p || alive&(1<<q) == 0 {
+			continue
+		}
+		if count == 0 || score[q] > most {
+			most = score[q]
+		}
+		sum += score[q]
+		count++
+	}
+	switch count {
+	case 0:
+		return score[p]
+	case 1:
+		return score[p] - most
+	}
+	return score[p] - (most+sum/count)/2
+}
+
+// routeOpen reports whether the royal piece of geometry i on c can reach the centre
+// this move: the hexes between are empty and the centre holds no piece of its own.
+func (s *searchState) routeOpen(i, c, owner int) bool {
+	st := &s.pos.st
+	r := &royalGeo.route[i][c]
+	if !r.ok {
+		return false
+	}
+	if b := st.sq[centre]; b != 0 && ownerOf(b) == owner {
+		return false
+	}
+	for _, v := range r.via[:r.n] {
+		if st.sq[v] != 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,261 @@
+package antarctic
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"oddboards/rules"
+	"oddboards/rules/search"
+	"oddboards/rules/search/searchtest"
+)
+
+func adapt(p rules.Position) *searchState { return newSearchState(p.(*Position)) }
+
+// TestSearchConformance checks the search state against the contract along random games
+// of every mode: moves, outcome, players out, make and unmake, the incremental key.
+func TestSearchConformance(t *testing.T) {
+	for i, mode := range Modes() {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			searchtest.Conformance(t, rules.Position(mustStart(t, mode)), adapt, 3, 40, uint64(i))
+		})
+	}
+}
+
+// TestSearchConformanceLate does the same from positions with reserves, returns and
+// players out: long random games, checked near their end.
+func TestSearchConformanceLate(t *testing.T) {
+	returns, out := 0, 0
+	late := make([]*Position, len(Modes()))
+	for i, mode := range Modes() {
+		late[i] = randomGame(t, mode, 300, uint64(i)+50)
+		for _, m := range late[i].legalMoves() {
+			if m.isReturn() {
+				returns++
+			}
+		}
+		if late[i].st.out != 0 {
+			out++
+		}
+	}
+	if returns == 0 || out == 0 {
+		t.Fatalf("the late positions have %d returns and %d with players out: no test of them", returns, out)
+	}
+	for i, mode := range Modes() {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			searchtest.Conformance(t, rules.Position(late[i]), adapt, 2, 30, uint64(i))
+		})
+	}
+}
+
+// randomGame plays up to plies random moves from mode's start and returns the last
+// position before the game ended.
+func randomGame(t testing.TB, mode string, plies int, seed uint64) *Position {
+	t.Helper()
+	s := newSearchState(mustStart(t, mode))
+	rng := rand.New(rand.NewPCG(seed, 9))
+	for range plies {
+		moves := s.Moves(nil)
+		m := moves[rng.IntN(len(moves))]
+		s.Do(m)
+		if over, _ := s.Over(); over {
+			s.Undo()
+			break
+		}
+	}
+	return &Position{st: s.pos.st}
+}
+
+func TestSearchLegalOnly(t *testing.T) {
+	for i, mode := range Modes() {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			searchtest.LegalOnly(t, mustStart(t, mode), 1000, 60, 150, uint64(i))
+		})
+	}
+}
+
+// think runs a search and fails on a search that found nothing.
+func think(t *testing.T, p *Position, lim search.Limits) search.Report {
+	t.Helper()
+	r := p.Think(context.Background(), lim, nil)
+	if !r.Found {
+		t.Fatal("the search found no move")
+	}
+	return r
+}
+
+// TestSearchFindsWins: the search takes a win at once and sees one two moves ahead, for
+// the Penguins (the centre) and for the Predators (the last Emperor).
+func TestSearchFindsWins(t *testing.T) {
+	tests := []struct {
+		name, mode string
+		side       int
+		list       string
+		best       string
+		matePlies  int
+	}{
+		// Gold's Emperor steps onto the centre rather than take Red's Orca.
+		{"2S centre at once", Mode2S, 0, "0Mm12 0Lk9 1Mb12 1Ok10", "Mm12-l12", 1},
+		// Red's Emperor is a knight's leap away and leaves the Leopard alone.
+		{"2S Red leaps in", Mode2S, 1, "0Mv12 0Ln12 1Mn14 1Fb12", "Mn14-l12", 1},
+		// Gold's Emperor is two moves out and Red cannot stop it: three plies.
+		{"2S two moves", Mode2S, 0, "0Mq12 0Fv12 1Mb12 1Fa12", "", 3},
+		// The Orca takes the Penguins' last Emperor, not the King beside it.
+		{"2U last Emperor", Mode2U, 0, "0Ol12 0Sd12 1Mm10 1Kl10", "Ol12xm10", 1},
+		// Three players still in: Blue's Emperor on the centre wins at once.
+		{"3S centre at once", Mode3S, 2, "0Mv12 1Mg22 2Mk12 0Ol16 1Ok10", "Mk12-l12", 1},
+		// 6E: a King on the centre wins as well.
+		{"6E King", Mode6E, 3, "0Mv12 1Mq22 2Mg22 3Kl14 4Mg2 5Mq2", "Kl14-l12", 1},
+		// 4U: the Predators take the last colony's Emperor.
+		{"4U last Emperor", Mode4U, 0, "0Op5 0Sl12 1Kv12 2Kg22 3Mp7", "Op5xp7", 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := build(t, tc.mode, tc.side, tc.list)
+			if p.Outcome().Over() {
+				t.Fatal("the position is already over")
+			}
+			r := think(t, p, search.Limits{Depth: 6, Nodes: 2_000_000})
+			if tc.best != "" {
+				if want := mustParse(t, p, tc.best); r.Best != want {
+					t.Errorf("best %s, want %s", p.notation(mustFind(t, p, r.Best)), tc.best)
+				}
+			}
+			if r.MatePlies != tc.matePlies || r.Score != search.Mate {
+				t.Errorf("mate in %d plies (score %d), want %d", r.MatePlies, r.Score, tc.matePlies)
+			}
+			if q := p.Play(r.Best); tc.matePlies == 1 && (q.Outcome().Result != rules.Win || int(q.Outcome().Winner) != tc.side) {
+				t.Errorf("after the best move: %+v", q.Outcome())
+			}
+		})
+	}
+}
+
+func mustFind(t *testing.T, p *Position, m rules.Move) move {
+	t.Helper()
+	e, ok := p.find(m)
+	if !ok {
+		t.Fatalf("%+v is not legal", m)
+	}
+	return e
+}
+
+// TestSearchRepeatable: equal limits and seed give the same move after the same work,
+// noise included.
+func TestSearchRepeatable(t *testing.T) {
+	for _, mode := range []string{Mode2S, Mode3S, Mode7U} {
+		t.Run(mode, func(t *testing.T) {
+			p := mustStart(t, mode)
+			lim := search.Limits{Nodes: 20_000, Noise: 60, Seed: 11, HashMB: 2}
+			a, b := think(t, p, lim), think(t, p, lim)
+			if a.Best != b.Best || a.Nodes != b.Nodes {
+				t.Errorf("two searches differ: %+v after %d nodes, %+v after %d", a.Best, a.Nodes, b.Best, b.Nodes)
+			}
+		})
+	}
+}
+
+// TestSearchKeepsBudget: a node budget stops the search close to it; cancelling stops a
+// search without limits soon, with a legal move.
+func TestSearchKeepsBudget(t *testing.T) {
+	for _, mode := range []string{Mode2L, Mode3S, Mode6E, Mode7U} {
+		t.Run(mode, func(t *testing.T) {
+			p := mustStart(t, mode)
+			const budget = 30_000
+			if r := think(t, p, search.Limits{Nodes: budget, HashMB: 2}); r.Nodes > budget+4096 || r.Nodes < budget/4 {
+				t.Errorf("budget %d, searched %d nodes", budget, r.Nodes)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			defer cancel()
+			start := time.Now()
+			r := p.Think(ctx, search.Limits{HashMB: 2}, nil)
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("cancelled after 50 ms, returned after %v", d)
+			}
+			if !r.Found || !rules.IsLegal(p, r.Best) {
+				t.Errorf("cancelled search: found=%v best %+v", r.Found, r.Best)
+			}
+		})
+	}
+}
+
+// TestEvalSymmetric: the start of every equal mode is level for each player, and the
+// evaluation favours the player whose Emperor is nearer the centre.
+func TestEvalSymmetric(t *testing.T) {
+	for _, mode := range []string{Mode2S, Mode2L, Mode3S, Mode3L, Mode6E} {
+		s := newSearchState(mustStart(t, mode))
+		for p := 0; p < s.Players(); p++ {
+			if e := s.Eval(p); e != 0 {
+				t.Errorf("%s: the start is worth %d to player %d", mode, e, p)
+			}
+		}
+	}
+	near := newSearchState(build(t, Mode2S, 1, "0Mp12 1Mb12"))
+	if e := near.Eval(0); e <= 0 {
+		t.Errorf("Gold's Emperor two moves from the centre, Red's four: %d for Gold", e)
+	}
+	taken := newSearchState(build(t, Mode2U, 0, "0Ol12 1Mv12 1Mg2"))
+	full := newSearchState(build(t, Mode2U, 0, "0Ol12 1Mv12 1Mg2 1Mg22"))
+	if taken.Eval(0) <= full.Eval(0) {
+		t.Errorf("the Predators gain nothing from taking an Emperor: %d ≤ %d", taken.Eval(0), full.Eval(0))
+	}
+}
+
+// TestSearchStateAllocatesNothing: once its stack is deep enough, a node costs no
+// allocation: moves into a buffer, make, evaluate, unmake.
+func TestSearchStateAllocatesNothing(t *testing.T) {
+	for _, mode := range []string{Mode2L, Mode6E, Mode7U} {
+		s := newSearchState(randomGame(t, mode, 60, 4))
+		buf := make([]move, 0, 1024)
+		node := func() {
+			for _, m := range s.Moves(buf[:0]) {
+				s.Do(m)
+				_ = s.Eval(s.ToMove()) + s.Order(m) + s.Key(m)
+				_, _ = s.Over()
+				_ = s.Noisy(m)
+				s.Undo()
+			}
+		}
+		if n := testing.AllocsPerRun(5, node); n != 0 {
+			t.Errorf("%s: %v allocations per node", mode, n)
+		}
+	}
+}
+
+// TestKeysBelowSpace: every move's key is below KeySpace and distinct from the others'.
+func TestKeysBelowSpace(t *testing.T) {
+	for _, mode := range Modes() {
+		s := newSearchState(randomGame(t, mode, 200, 3))
+		seen := map[int]bool{}
+		for _, m := range s.Moves(nil) {
+			k := s.Key(m)
+			if k < 0 || k >= s.KeySpace() || seen[k] {
+				t.Fatalf("%s: key %d of %+v (space %d, seen %v)", mode, k, m, s.KeySpace(), seen[k])
+			}
+			seen[k] = true
+		}
+	}
+}
+
+func BenchmarkSearch(b *testing.B) {
+	for _, mode := range []string{Mode2U, Mode2S, Mode3S, Mode6E, Mode7U} {
+		for _, paranoid := range []bool{false, true} {
+			name := mode
+			if paranoid {
+				name += "/paranoid"
+			}
+			b.Run(name, func(b *testing.B) {
+				p := mustStart(b, mode)
+				var nodes int64
+				for b.Loop() {
+					nodes += p.Think(context.Background(), search.Limits{Nodes: 200_000, Paranoid: paranoid}, nil).Nodes
+				}
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			})
+		}
+	}
+}
