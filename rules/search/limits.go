@@ -46,9 +46,9 @@ func Level(n int, top time.Duration) (Limits, error) {
 	table := [MaxLevel]Limits{
 		{Depth: 1, Noise: 300, HashMB: 1},
 		{Depth: 2, Noise: 150, HashMB: 1},
-		{Nodes: 3_000, Noise: 80, HashMB: 1},
-		{Nodes: 15_000, Noise: 40, HashMB: 1},
-		{Nodes: 60_000, Noise: 15, HashMB: 4},
+		{Depth: 3, Nodes: 20_000, Noise: 80, HashMB: 1},
+		{Nodes: 40_000, Noise: 40, HashMB: 2},
+		{Nodes: 100_000, Noise: 15, HashMB: 4},
 		{Nodes: 250_000, HashMB: 8},
 		{Nodes: 1_000_000, HashMB: 32},
 		{HashMB: 64},
