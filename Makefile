@@ -28,9 +28,10 @@ test-go:
 	CGO_ENABLED=0 $(GO) test -count=1 $(PKGS)
 
 # The race detector (it needs cgo) over the packages where goroutines meet: the UI's
-# animations, timers and exports, and the shared Match.
+# animations, timers, exports and computer players, the shared Match, the search's stop
+# flag and the match runner's workers.
 race: deps-run
-	CGO_ENABLED=1 $(GO) test -race -count=1 ./ui/ ./rules/ ./rules/record/
+	CGO_ENABLED=1 $(GO) test -race -count=1 ./ui/ ./rules/ ./rules/record/ ./rules/search/ ./rules/arena/
 
 screen-test: build
 	.ci/screen-test $(BIN) bin/screenshot.png

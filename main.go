@@ -52,6 +52,9 @@ func main() {
 		if err == nil {
 			var m *rules.Match
 			if m, err = rules.NewMatch(e.Game, open.Config, open.Names); err == nil {
+				for i, c := range open.Computers {
+					m.SetComputer(rules.Player(i), c)
+				}
 				env.OpenGame(m)
 			}
 		}

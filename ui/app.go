@@ -27,6 +27,8 @@ type Env struct {
 	warnOnce sync.Once             // autosave trouble is reported once
 	helpWins map[string]helpWindow // open help windows by game and options (UI goroutine only)
 	launcher fyne.Window
+	// computers play the computer seats of each open match (UI goroutine only)
+	computers map[*rules.Match]*Computer
 	// Do hands what a worker goroutine finished back to the UI goroutine: fyne.Do in the
 	// app. Tests queue it for their own goroutine instead, because Fyne's test driver runs
 	// it at once on the worker, beside the test.

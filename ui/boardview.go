@@ -60,6 +60,7 @@ type BoardView struct {
 	previewAt    boards.Cell    // the target whose effects preview shows
 	offered      bool           // the preview is of a move a chooser offers (PreviewMove)
 	pointer      boards.Cell    // the cell under the pointer
+	hint         []boards.Cell  // a suggested move's cells, until the position changes
 
 	wheelTurned time.Time     // when the wheel last turned a piece (or moved during the pause)
 	wheelPause  time.Duration // how long it must then rest before it turns another
@@ -115,10 +116,32 @@ func (v *BoardView) sync() {
 		v.dragging = false
 		v.dragFrom = boards.NoCell
 		v.preview, v.previewMaybe, v.previewAt, v.offered = nil, nil, boards.NoCell, false
+		v.hint = nil
 	}
-	if over {
-		v.moves = nil
+	switch {
+	case over || v.match.Computer(p.ToMove()) != "":
+		v.moves = nil // the computer's seat: nothing to pick up
+	case v.moves == nil:
+		v.moves = p.LegalMoves(nil) // the seat was handed back to a person
 	}
+}
+
+// SetHint marks a suggested move's cells (nil clears them) until the position changes.
+func (v *BoardView) SetHint(m *rules.Move) {
+	v.mu.Lock()
+	v.hint = nil
+	if m != nil {
+		v.hint = m.Cells()
+	}
+	v.mu.Unlock()
+	v.redrawBoard()
+}
+
+// Hint is the cells SetHint marked.
+func (v *BoardView) Hint() []boards.Cell {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return append([]boards.Cell(nil), v.hint...)
 }
 
 // SetTurn turns the board by degrees (180 shows it from the other side).
@@ -286,6 +309,7 @@ func (v *BoardView) scene() *render.Scene {
 	if h := v.match.History(); len(h) > 0 {
 		sc.Last = h[len(h)-1].Move.Cells()
 	}
+	sc.Hint = v.hint
 	seen := map[boards.Cell]bool{}
 	for _, m := range v.picked() {
 		if m.To == m.From || seen[m.To] {

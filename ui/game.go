@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,8 +15,10 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/arena"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
+	"oddboards/rules/search"
 )
 
 // GameView is the content of a game window: the board and a side panel with the turn,
@@ -42,6 +45,14 @@ type GameView struct {
 	flipped   bool
 
 	cardHover *CardHover
+
+	comp         *Computer
+	releaseComp  func()
+	stopComp     func()
+	hint         *widget.Button
+	pause        *widget.Button
+	analysis     *widget.Check
+	analysisText *widget.Label
 
 	cancel  func()
 	content fyne.CanvasObject
@@ -76,8 +87,20 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 		func(i widget.ListItemID, o fyne.CanvasObject) { g.fillRow(o.(*fyne.Container), g.cells[i]) },
 	)
 
-	g.undo = widget.NewButton("Undo", func() { m.Undo() })
-	g.redo = widget.NewButton("Redo", func() { m.Redo() })
+	// with computer seats, undo and redo go back to (and on to) a person's turn
+	g.undo = widget.NewButton("Undo", func() { m.UndoTurn() })
+	g.redo = widget.NewButton("Redo", func() { m.RedoTurn() })
+	g.comp, g.releaseComp = env.ComputerOf(m)
+	g.hint = widget.NewButton("Hint", g.showHint)
+	g.pause = widget.NewButton("Pause", func() { g.comp.SetPaused(!g.comp.Paused()) })
+	seatsBtn := widget.NewButton("Players…", g.showSeats)
+	g.analysisText = widget.NewLabel("")
+	g.analysisText.Wrapping = fyne.TextWrapWord
+	g.analysis = widget.NewCheck("Analysis", func(on bool) {
+		if on != g.comp.analysing {
+			g.comp.SetAnalysis(on)
+		}
+	})
 	flip := widget.NewButton("Flip", func() {
 		g.flipped = !g.flipped
 		g.orient()
@@ -122,8 +145,13 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 		container.NewBorder(nil, nil, zoomOut, zoomIn, zoomFit),
 		g.autoTurn,
 		container.NewGridWithColumns(2, g.resign, g.draw),
+		container.NewGridWithColumns(3, g.hint, seatsBtn, g.pause),
 		container.NewGridWithColumns(3, save, help, another),
 	)
+	if len(m.Players()) == 2 {
+		// the score and the line mean something for two players; with more, whose?
+		controls.Objects = append([]fyne.CanvasObject{g.analysis, g.analysisText}, controls.Objects...)
+	}
 	side := container.NewBorder(header, controls, nil, nil, g.moves)
 	split := container.NewHSplit(g.Board, side)
 	split.SetOffset(0.72)
@@ -133,6 +161,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	// a match's listeners run on the goroutine that played the move: in the app that is
 	// the UI goroutine, and fyne.Do runs the refresh there
 	g.cancel = m.Subscribe(func() { fyne.Do(g.refresh) })
+	g.stopComp = g.comp.Subscribe(g.refresh) // on the UI goroutine already
 	g.refresh()
 	return g
 }
@@ -143,6 +172,8 @@ func (g *GameView) Content() fyne.CanvasObject { return g.content }
 // Close stops following the match and puts away a card about to show.
 func (g *GameView) Close() {
 	g.cancel()
+	g.stopComp()
+	g.releaseComp()
 	g.cardHover.Leave()
 }
 
@@ -199,10 +230,11 @@ func (g *GameView) refresh() {
 		}
 		g.status.SetText("Game over: " + out.Reason + ".")
 	} else {
-		g.turnText.SetText(names[mover] + " to move")
+		g.turnText.SetText(g.seatLabel(names, mover) + " to move")
 		g.turnDot.FillColor = pieces.PlayerColours(players[mover].Colour).Fill
-		g.status.SetText(p.Status())
+		g.status.SetText(joinLines(p.Status(), g.thinkingText(p)))
 	}
+	g.refreshComputer(p, out.Over())
 	g.turnDot.Refresh()
 	g.refreshSeats(p, players, names)
 
@@ -225,6 +257,110 @@ func (g *GameView) refresh() {
 	g.orient()
 }
 
+// seatLabel names a seat, and says when the computer plays it.
+func (g *GameView) seatLabel(names []string, p rules.Player) string {
+	if spec := g.match.Computer(p); spec != "" {
+		n, isLevel := strings.CutPrefix(spec, "level:")
+		if !isLevel {
+			n = spec
+		}
+		return names[p] + " (computer " + n + ")"
+	}
+	return names[p]
+}
+
+// thinkingText says what the computer seat to move is doing: thinking (with its best
+// move so far), or waiting while paused.
+func (g *GameView) thinkingText(p rules.Position) string {
+	spec := g.match.Computer(p.ToMove())
+	if spec == "" {
+		return ""
+	}
+	who := "The computer (" + seatChoice(spec) + ")"
+	if g.comp.Paused() {
+		return who + " waits: press Resume to let it play."
+	}
+	thinking, _, best := g.comp.Thinking()
+	if !thinking {
+		return who + " is about to move."
+	}
+	if !best.Found {
+		return who + " is thinking…"
+	}
+	return fmt.Sprintf("%s is thinking… best so far %s (%s, depth %d)", who,
+		g.match.Game().FormatMove(p, best.Best), best.ScoreText(len(g.match.Players())), best.Depth)
+}
+
+// refreshComputer updates the hint, pause and analysis controls.
+func (g *GameView) refreshComputer(p rules.Position, over bool) {
+	computers := false
+	for _, c := range g.match.Computers() {
+		computers = computers || c != ""
+	}
+	setEnabled(g.hint, !over && g.match.Computer(p.ToMove()) == "")
+	setEnabled(g.pause, computers && !over)
+	if g.comp.Paused() {
+		g.pause.SetText("Resume")
+	} else {
+		g.pause.SetText("Pause")
+	}
+	on, r := g.comp.Analysing()
+	g.analysis.SetChecked(on)
+	switch {
+	case !on:
+		g.analysisText.SetText("")
+	case over:
+		g.analysisText.SetText("The game is over.")
+	case !r.Found:
+		g.analysisText.SetText("Analysing…")
+	default:
+		g.analysisText.SetText(fmt.Sprintf("%s  depth %d  %s", r.ScoreText(len(g.match.Players())), r.Depth,
+			search.FormatLine(g.match.Game(), p, r.PV, 8)))
+	}
+}
+
+// showHint marks the move the computer would play for the person to move.
+func (g *GameView) showHint() {
+	g.hint.Disable()
+	g.status.SetText(joinLines(g.match.Position().Status(), "Looking for a good move…"))
+	g.comp.Hint(func(r search.Report) {
+		g.Board.SetHint(&r.Best)
+		p := g.match.Position()
+		g.status.SetText(joinLines(p.Status(), "Hint: "+g.match.Game().FormatMove(p, r.Best)))
+		g.hint.Enable()
+	})
+}
+
+// showSeats lets every seat be handed to the computer, at a level, or taken back.
+func (g *GameView) showSeats() {
+	names := g.match.Names()
+	form := container.NewVBox(widget.NewLabel("Who plays each seat:"))
+	for i, n := range names {
+		seat := rules.Player(i)
+		sel := widget.NewSelect(seatChoices(), func(choice string) {
+			g.match.SetComputer(seat, seatSpec(choice))
+		})
+		sel.SetSelected(seatChoice(g.match.Computer(seat)))
+		form.Add(container.NewBorder(nil, nil, widget.NewLabel(n), nil, sel))
+	}
+	top := widget.NewEntry()
+	top.SetText(strconv.FormatFloat(g.env.TopTime().Seconds(), 'f', -1, 64))
+	top.Validator = func(s string) error { _, err := arena.Seconds(strings.TrimSpace(s)); return err }
+	top.OnChanged = func(s string) { _ = g.env.SetTopTime(s) } // kept only when valid
+	form.Add(container.NewBorder(nil, nil, widget.NewLabel("Seconds a move at level 8"), nil, top))
+	dialog.ShowCustom("Players", "Close", form, g.win)
+}
+
+func joinLines(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + "\n" + b
+}
+
 // refreshSeats lists the players in turn order: the one to move marked, those out struck.
 func (g *GameView) refreshSeats(p rules.Position, players []rules.PlayerInfo, names []string) {
 	if len(players) <= 2 {
@@ -236,7 +372,7 @@ func (g *GameView) refreshSeats(p rules.Position, players []rules.PlayerInfo, na
 		dot := canvas.NewCircle(pieces.PlayerColours(pl.Colour).Fill)
 		dot.StrokeColor = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff}
 		dot.StrokeWidth = 1.5
-		text := names[i]
+		text := g.seatLabel(names, rules.Player(i))
 		style := fyne.TextStyle{}
 		switch {
 		case p.Out(rules.Player(i)):
@@ -465,6 +601,14 @@ func (g *GameView) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Copy moves", func() { env.Saves.CopyRecord(env, m) }),
 		fyne.NewMenuItem("Paste game", func() { env.Saves.PasteRecord(env, w, m) }),
 		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Players: person or computer…", g.showSeats),
+		fyne.NewMenuItem("Hint (H)", func() {
+			if !g.hint.Disabled() {
+				g.showHint()
+			}
+		}),
+		fyne.NewMenuItem("Pause or resume the computer (P)", func() { g.comp.SetPaused(!g.comp.Paused()) }),
+		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Print / export…", func() { ShowExport(env, w, m) }),
 	)
 	view := fyne.NewMenu("View",
@@ -504,13 +648,14 @@ func setupOf(m *rules.Match) int {
 }
 
 // addShortcuts binds Ctrl+Z (undo), Ctrl+Y and Ctrl+Shift+Z (redo), Ctrl+S (save), and
-// the keys F (flip), L and R (turn the picked-up piece), + − 0 (zoom) and F1 (help).
+// the keys F (flip), L and R (turn the picked-up piece), + − 0 (zoom), H (hint), P
+// (pause the computer) and F1 (help).
 func (g *GameView) addShortcuts(c fyne.Canvas) {
 	// the desktop driver turns Ctrl+Z and Ctrl+Y into the standard Undo and Redo
 	// shortcuts before it looks for custom ones
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { g.match.Undo() })
-	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { g.match.Redo() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { g.match.Redo() })
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { g.match.UndoTurn() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { g.match.RedoTurn() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { g.match.RedoTurn() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.env.Saves.ShowSave(g.env, g.win, g.match) })
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
@@ -527,6 +672,12 @@ func (g *GameView) addShortcuts(c fyne.Canvas) {
 			g.Board.ZoomBy(1/1.5, nil)
 		case fyne.Key0:
 			g.Board.ResetZoom()
+		case fyne.KeyH:
+			if !g.hint.Disabled() {
+				g.showHint()
+			}
+		case fyne.KeyP:
+			g.comp.SetPaused(!g.comp.Paused())
 		case fyne.KeyF1: // help on the piece under the pointer, or on the game
 			ShowHelpFor(g.env, HelpID(g.match), g.match.Config(), g.Board.HoveredKind())
 		}

@@ -39,6 +39,7 @@ type Launcher struct {
 	entry   games.Entry
 	optSel  map[string]*widget.Select
 	nameEnt []*widget.Entry
+	seatSel []*widget.Select // per seat: a person or the computer at a level
 	cfg     rules.Config
 	pos     rules.Position // the start position of cfg, nil if cfg is wrong
 	rng     *rand.Rand
@@ -252,7 +253,7 @@ func (l *Launcher) setupDescription(cfg rules.Config) string {
 
 func (l *Launcher) refreshNames(cfg rules.Config) {
 	seats := l.entry.Game.Players(cfg)
-	same := len(seats) == len(l.nameEnt)
+	same := len(seats) == len(l.nameEnt) && len(seats) == len(l.seatSel)
 	for i := 0; same && i < len(seats); i++ {
 		same = l.nameEnt[i].PlaceHolder == seats[i].Name
 	}
@@ -260,20 +261,25 @@ func (l *Launcher) refreshNames(cfg rules.Config) {
 		return
 	}
 	// new seats (another game or mode): keep the names typed so far, seat by seat
-	var typed []string
-	for _, e := range l.nameEnt {
+	var typed, who []string
+	for i, e := range l.nameEnt {
 		typed = append(typed, e.Text)
+		who = append(who, l.seatSel[i].Selected)
 	}
 	l.names.RemoveAll()
-	l.nameEnt = nil
+	l.nameEnt, l.seatSel = nil, nil
 	for i, s := range seats {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(s.Name)
+		sel := widget.NewSelect(seatChoices(), nil)
+		sel.SetSelected(personChoice)
 		if i < len(typed) {
 			e.SetText(typed[i])
+			sel.SetSelected(who[i])
 		}
 		l.nameEnt = append(l.nameEnt, e)
-		l.names.Add(container.NewBorder(nil, nil, widget.NewLabel(s.Name), nil, e))
+		l.seatSel = append(l.seatSel, sel)
+		l.names.Add(container.NewBorder(nil, nil, widget.NewLabel(s.Name), sel, e))
 	}
 }
 
@@ -305,7 +311,14 @@ func (l *Launcher) Match() (*rules.Match, error) {
 	for _, e := range l.nameEnt {
 		names = append(names, strings.TrimSpace(e.Text))
 	}
-	return rules.NewMatch(l.entry.Game, cfg, names)
+	m, err := rules.NewMatch(l.entry.Game, cfg, names)
+	if err != nil {
+		return nil, err
+	}
+	for i, sel := range l.seatSel {
+		m.SetComputer(rules.Player(i), seatSpec(sel.Selected))
+	}
+	return m, nil
 }
 
 func (l *Launcher) startGame() {

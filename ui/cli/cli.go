@@ -3,6 +3,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,20 +14,22 @@ import (
 
 	"oddboards/boards"
 	"oddboards/rules"
+	"oddboards/rules/arena"
 	"oddboards/rules/games"
 )
 
 // Usage is printed after a bad command line (on stderr) and for --help (on stdout).
 const Usage = `usage:
-  oddboards [--game GAME [--setup N|DICE] [--mode M] [--option key=value] [--players A,B]]
-                                             open the app (and a game at once)
+  oddboards [--game GAME [--setup N|DICE] [--mode M] [--option key=value] [--players A,B]
+      [--seats person,level:5]]              open the app (and a game at once, with the
+                                             computer at the seats given a level)
   oddboards --open FILE                      open the app on a saved game
   oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--divide] [--contract]
   oddboards setup GAME [N|DICE] [--option key=value]
                                              draw setup N; without N, the setup a game
                                              starts with when none is chosen
   oddboards setup GAME --list [--with PIECE]... [--without PIECE]... [--option key=value]
-` + ReplayUsage + PrintUsage + `GAME is one of: `
+` + ReplayUsage + PrintUsage + BestmoveUsage + MatchUsage + `GAME is one of: `
 
 // errUsage marks a mistake in the command line (exit code 2).
 type errUsage struct{ msg string }
@@ -55,6 +58,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		err = printCmd(args[1:], stdout)
 	case "replay":
 		err = replayCmd(args[1:], stdout)
+	case "bestmove":
+		err = bestmoveCmd(args[1:], stdout)
+	case "match":
+		err = matchCmd(context.Background(), args[1:], stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, fullUsage())
 		return 0
@@ -405,7 +412,9 @@ type AppArgs struct {
 	Game   string // a game ID to open at once, or ""
 	Config rules.Config
 	Names  []string // player names
-	Open   string   // a saved game to open at once
+	// Computers, per seat, is "" for a person or the computer player ("level:5")
+	Computers []string
+	Open      string // a saved game to open at once
 }
 
 // IsSubcommand reports whether args ask for a subcommand rather than the app.
@@ -421,6 +430,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	setupFlag := fs.String("setup", "", "setup number or dice")
 	mode := fs.String("mode", "", "mode")
 	players := fs.String("players", "", "comma-separated player names")
+	seats := fs.String("seats", "", "comma-separated: person or a computer player per seat")
 	open := fs.String("open", "", "a saved game")
 	opts := options{}
 	fs.Var(opts, "option", "key=value")
@@ -442,8 +452,8 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	}
 	var a AppArgs
 	if *game == "" {
-		if *setupFlag != "" || *mode != "" || len(opts) > 0 || *players != "" {
-			return a, usageErr("--setup, --mode, --option and --players go with --game")
+		if *setupFlag != "" || *mode != "" || len(opts) > 0 || *players != "" || *seats != "" {
+			return a, usageErr("--setup, --mode, --option, --players and --seats go with --game")
 		}
 		return a, nil
 	}
@@ -462,7 +472,32 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	if *players != "" {
 		a.Names = strings.Split(*players, ",")
 	}
+	if *seats != "" {
+		if a.Computers, err = parseSeats(*seats, len(e.Game.Players(cfg)), e.Name); err != nil {
+			return a, err
+		}
+	}
 	return a, nil
+}
+
+// parseSeats reads --seats: "person" or a computer player for each of n seats.
+func parseSeats(s string, n int, game string) ([]string, error) {
+	specs := strings.Split(s, ",")
+	if len(specs) != n {
+		return nil, usageErr("%s has %d seats: give --seats %d entries, not %d", game, n, n, len(specs))
+	}
+	out := make([]string, n)
+	for i, spec := range specs {
+		spec = strings.TrimSpace(spec)
+		if spec == "person" {
+			continue
+		}
+		if _, err := arena.ParsePlayer(spec, 0); err != nil {
+			return nil, usageErr("--seats: %v (or person)", err)
+		}
+		out[i] = spec
+	}
+	return out, nil
 }
 
 // ReportUsage prints a command-line mistake the way Run does and returns exit code 2;

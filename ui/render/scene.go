@@ -25,6 +25,7 @@ type Scene struct {
 	Selected boards.Cell                    // the picked-up piece's cell, or NoCell
 	Targets  []Target                       // where it may go
 	Last     []boards.Cell                  // the last move's cells
+	Hint     []boards.Cell                  // the cells of a move the computer suggests
 	Alerts   []boards.Cell                  // a King in check
 	Hover    boards.Cell                    // the cell under the pointer during a drag
 	Hidden   boards.Cell                    // a piece being dragged is drawn by the caller
@@ -163,6 +164,10 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 	k := l.Scale()
 	for _, c := range sc.Last {
 		fillCell(s, l, b, c, t.Last)
+	}
+	for _, c := range sc.Hint {
+		// blue, unlike any theme's last-move gold, so a hint never reads as a move made
+		fillCell(s, l, b, c, draw.RGBA(0x2a, 0x8c, 0xe8, 0x8c))
 	}
 	if sc.Selected != boards.NoCell {
 		fillCell(s, l, b, sc.Selected, t.Selected)

@@ -1,0 +1,145 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"oddboards/rules"
+	"oddboards/rules/arena"
+	"oddboards/rules/games"
+	"oddboards/rules/record"
+	"oddboards/rules/search"
+)
+
+// BestmoveUsage is the usage of the bestmove subcommand.
+const BestmoveUsage = `  oddboards bestmove GAME [RECORD] [--level N | --time S | --depth D | --nodes N]
+      [--setup N|DICE] [--mode M] [--option key=value]
+                                             the computer's move from the start, or after a
+                                             saved game's moves (default: the top level)
+`
+
+// bestmoveCmd searches one position and prints each completed iteration, then the best
+// move in the game's notation with its score, line, nodes and speed.
+func bestmoveCmd(args []string, out io.Writer) error {
+	fs := newFlags("bestmove")
+	level := fs.Int("level", 0, "level")
+	secs := fs.String("time", "", "seconds")
+	depth := fs.Int("depth", 0, "depth")
+	nodes := fs.Int64("nodes", 0, "nodes")
+	setupFlag := fs.String("setup", "", "setup number or dice")
+	mode := fs.String("mode", "", "mode")
+	opts := options{}
+	fs.Var(opts, "option", "key=value")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) < 1 || len(pos) > 2 {
+		return usageErr("bestmove needs GAME and at most one RECORD")
+	}
+	e, err := lookup(pos[0])
+	if err != nil {
+		return err
+	}
+	lim, err := limitsFrom(fs, *level, *secs, *depth, *nodes)
+	if err != nil {
+		return err
+	}
+	var p rules.Position
+	if len(pos) == 2 {
+		if *setupFlag != "" || *mode != "" || len(opts) > 0 {
+			return usageErr("a RECORD's headers give the setup, mode and options")
+		}
+		m, err := loadRecord(e, pos[1])
+		if err != nil {
+			return err
+		}
+		p = m.Position()
+	} else {
+		cfg, err := config(e, *setupFlag, *mode, opts)
+		if err != nil {
+			return err
+		}
+		if p, err = e.Game.Start(cfg); err != nil {
+			return usageErr("%v", err)
+		}
+	}
+	if o := p.Outcome(); o.Over() {
+		return fmt.Errorf("the game is over (%s): there is no move to find", o.Reason)
+	}
+	th, ok := p.(search.Thinker)
+	if !ok {
+		return arena.ErrNotThinker
+	}
+	seats := len(e.Game.Players(rules.Config{Variant: e.Variant, Mode: *mode}))
+	r := th.Think(context.Background(), lim, func(r search.Report) {
+		fmt.Fprintf(out, "depth %d  score %s  nodes %d  nps %d  time %.2fs  line %s\n",
+			r.Depth, r.ScoreText(seats), r.Nodes, r.NPS(), r.Elapsed.Seconds(), search.FormatLine(e.Game, p, r.PV, 0))
+	})
+	fmt.Fprintf(out, "bestmove %s\n", e.Game.FormatMove(p, r.Best))
+	fmt.Fprintf(out, "score %s\n", r.ScoreText(seats))
+	fmt.Fprintf(out, "line %s\n", search.FormatLine(e.Game, p, r.PV, 0))
+	fmt.Fprintf(out, "depth %d, %d nodes, %d nodes/s, %.2f s\n", r.Depth, r.Nodes, r.NPS(), r.Elapsed.Seconds())
+	return nil
+}
+
+// limitsFrom reads the one budget given (the top level when none is).
+func limitsFrom(fs *flag.FlagSet, level int, secs string, depth int, nodes int64) (search.Limits, error) {
+	given := 0
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "level", "time", "depth", "nodes":
+			given++
+		}
+	})
+	if given > 1 {
+		return search.Limits{}, usageErr("give one of --level, --time, --depth and --nodes")
+	}
+	switch {
+	case secs != "":
+		d, err := arena.Seconds(secs)
+		if err != nil {
+			return search.Limits{}, usageErr("--time: %v", err)
+		}
+		return search.Limits{Time: d}, nil
+	case depth != 0:
+		if depth < 1 || depth > 60 {
+			return search.Limits{}, usageErr("--depth must be from 1 to 60, not %d", depth)
+		}
+		return search.Limits{Depth: depth}, nil
+	case nodes != 0:
+		if nodes < 1 {
+			return search.Limits{}, usageErr("--nodes must be above 0")
+		}
+		return search.Limits{Nodes: nodes}, nil
+	}
+	if level == 0 {
+		level = search.MaxLevel
+	}
+	l, err := search.Level(level, 0)
+	if err != nil {
+		return l, usageErr("--level: %v", err)
+	}
+	return l, nil
+}
+
+// loadRecord replays a saved game of e.
+func loadRecord(e games.Entry, file string) (*rules.Match, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rec, err := record.Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	m, err := record.ReplayAs(rec, e)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return m, nil
+}

@@ -1,0 +1,159 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestBestmovePrintsMoveScoreAndLine(t *testing.T) {
+	for _, args := range [][]string{
+		{"bestmove", "chess-2016", "--depth", "3", "--setup", "1"},
+		{"bestmove", "chess-56", "--nodes", "3000"},
+		{"bestmove", "dino-czars", "--level", "2"},
+		{"bestmove", "clash-of-command", "--depth", "2"},
+		{"bestmove", "pothole-chess", "--nodes", "2000"},
+		{"bestmove", "antarctic-chess", "--mode", "7U", "--nodes", "2000"},
+		{"bestmove", "chess-2016", recordFile(t, "[Oddboards \"1\"]\n[Game \"chess-2016\"]\n[Setup \"37\"]\n[Result \"*\"]\n\n1. e5 e6 *\n"), "--depth", "2"},
+	} {
+		code, out, errOut := run(args...)
+		if code != 0 {
+			t.Errorf("%v: exit %d: %s", args, code, errOut)
+			continue
+		}
+		for _, want := range []string{"\nbestmove ", "\nscore ", "\nline ", " nodes/s"} {
+			if !strings.Contains("\n"+out, want) {
+				t.Errorf("%v: output lacks %q:\n%s", args, want, out)
+			}
+		}
+	}
+}
+
+func TestBestmoveRefusesBadArguments(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"bestmove"}, 2, "needs GAME"},
+		{[]string{"bestmove", "chess-2016", "--level", "9"}, 2, "no level 9"},
+		{[]string{"bestmove", "chess-2016", "--level", "3", "--depth", "2"}, 2, "give one of"},
+		{[]string{"bestmove", "chess-2016", "--time", "-1"}, 2, "seconds"},
+		{[]string{"bestmove", "chess-2016", "--depth", "99"}, 2, "--depth"},
+		{[]string{"bestmove", "chess-2016", "no-such-file.txt"}, 1, "no-such-file"},
+		{[]string{"bestmove", "dino-czars", "../../rules/dinoczars/testdata/sample-game.txt"}, 1, "the game is over"},
+	} {
+		code, _, errOut := run(tc.args...)
+		if code != tc.code || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, %q; want exit %d mentioning %q", tc.args, code, firstLine(errOut), tc.code, tc.want)
+		}
+	}
+}
+
+func recordFile(t *testing.T, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}
+
+func TestMatchPlaysTalliesAndSaves(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"match", "chess-56", "--players", "nodes:800,random", "--games", "4", "--seed", "5",
+		"--max-plies", "80", "--jobs", "2", "--save", dir}
+	code, out, errOut := run(args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"game 1: ", "game 4: ", "nodes:800 (White) vs random (Black)",
+		"random (White) vs nodes:800 (Black)", "player", "nodes:800 scores", "Elo"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "game-*.txt"))
+	if len(files) != 4 {
+		t.Fatalf("saved %d games, want 4", len(files))
+	}
+	for _, f := range files {
+		if code, _, errOut := run("replay", f); code != 0 {
+			t.Errorf("replay %s: exit %d: %s", f, code, errOut)
+		}
+		text, _ := os.ReadFile(f)
+		if !strings.Contains(string(text), "Oddboards nodes:800") {
+			t.Errorf("%s does not name its players", f)
+		}
+	}
+	// the same seed plays the same games (node budgets do not depend on the machine)
+	_, again, _ := run("match", "chess-56", "--players", "nodes:800,random", "--games", "4", "--seed", "5", "--max-plies", "80")
+	if tally(again) != tally(out) {
+		t.Errorf("the same seed gave another tally:\n%s\nthen\n%s", tally(out), tally(again))
+	}
+}
+
+// tally is the output from the table on (games print in the order they end).
+func tally(out string) string {
+	i := strings.Index(out, "player")
+	if i < 0 {
+		return ""
+	}
+	return out[i:]
+}
+
+func TestMatchMultiSeatPlacings(t *testing.T) {
+	code, out, errOut := run("match", "pothole-chess", "--players", "nodes:500,random,random,random",
+		"--games", "1", "--max-plies", "40")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "1st") || !strings.Contains(out, "4th") {
+		t.Errorf("a four-seat match shows no placings:\n%s", out)
+	}
+}
+
+func TestMatchRefusesBadArguments(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "chess-2016", "--players", "level:1,level:2,level:3", "--games", "2"}, "has 2 seats"},
+		{[]string{"match", "chess-2016", "--games", "2"}, "--players is needed"},
+		{[]string{"match", "chess-2016", "--players", "level:1,human", "--games", "2"}, "human"},
+		{[]string{"match", "chess-2016", "--players", "level:1,random"}, "--games"},
+		{[]string{"match", "dino-czars", "--players", "level:1,random", "--games", "2", "--setup", "random"}, "no numbered setups"},
+		{[]string{"match", "pothole-chess", "--players", "random,random", "--games", "1"}, "has 4 seats"},
+		{[]string{"match", "chess-2016", "--players", "level:1,random", "--games", "2", "--jobs", "0"}, "--jobs"},
+	} {
+		code, _, errOut := run(tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.want) || !strings.Contains(errOut, "usage:") {
+			t.Errorf("%v: exit %d, %q; want exit 2 mentioning %q and the usage", tc.args, code, firstLine(errOut), tc.want)
+		}
+	}
+}
+
+func TestAppSeats(t *testing.T) {
+	a, err := ParseAppArgs([]string{"--game", "pothole-chess", "--seats", "person,level:3,person,random"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Computers) != 4 || a.Computers[0] != "" || a.Computers[1] != "level:3" || a.Computers[3] != "random" {
+		t.Errorf("seats %q", a.Computers)
+	}
+	for _, args := range [][]string{
+		{"--game", "chess-2016", "--seats", "person"},
+		{"--game", "chess-2016", "--seats", "person,level:0"},
+		{"--seats", "person,level:2"},
+	} {
+		if _, err := ParseAppArgs(args); err == nil {
+			t.Errorf("%v accepted", args)
+		}
+	}
+}

@@ -1,0 +1,222 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"oddboards/rules"
+	"oddboards/rules/arena"
+	"oddboards/rules/record"
+	"oddboards/rules/search"
+)
+
+// MatchUsage is the usage of the match subcommand.
+const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setup N|DICE|random] [--mode M]
+      [--option key=value] [--seed S] [--jobs J] [--save DIR] [--max-plies N] [--top-time S]
+                                             computer games between players (` + arena.PlayerForms + `),
+                                             one per seat, seats rotated game by game
+`
+
+// matchCmd plays a series and prints each game as it ends, then every player's wins,
+// draws and losses (and placings with more than two seats) and the first player's Elo
+// difference to the others with its 95% interval.
+func matchCmd(ctx context.Context, args []string, out io.Writer) error {
+	fs := newFlags("match")
+	playersFlag := fs.String("players", "", "players")
+	nGames := fs.Int("games", 0, "games")
+	setupFlag := fs.String("setup", "", "setup")
+	mode := fs.String("mode", "", "mode")
+	seed := fs.Uint64("seed", 1, "seed")
+	jobs := fs.Int("jobs", 1, "jobs")
+	save := fs.String("save", "", "directory")
+	maxPlies := fs.Int("max-plies", 600, "ply cap")
+	topTime := fs.String("top-time", "", "seconds a move at the top level")
+	opts := options{}
+	fs.Var(opts, "option", "key=value")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usageErr("match needs GAME (and --players and --games)")
+	}
+	e, err := lookup(pos[0])
+	if err != nil {
+		return err
+	}
+	if *nGames < 1 || *nGames > 100000 {
+		return usageErr("--games must be from 1 to 100000")
+	}
+	if *jobs < 1 || *jobs > 64 {
+		return usageErr("--jobs must be from 1 to 64")
+	}
+	if *maxPlies < 1 || *maxPlies > 100000 {
+		return usageErr("--max-plies must be from 1 to 100000")
+	}
+	top := search.DefaultTopTime
+	if *topTime != "" {
+		if top, err = arena.Seconds(*topTime); err != nil {
+			return usageErr("--top-time: %v", err)
+		}
+	}
+	random := *setupFlag == "random"
+	setupArg := *setupFlag
+	if random {
+		setupArg = ""
+		if e.Game.Setups(e.Variant) == 0 {
+			return usageErr("%s has no numbered setups to choose at random", e.ID)
+		}
+	}
+	cfg, err := config(e, setupArg, *mode, opts)
+	if err != nil {
+		return err
+	}
+	if _, err := e.Game.Start(cfg); err != nil {
+		return usageErr("%v", err)
+	}
+	seats := len(e.Game.Players(cfg))
+	if *playersFlag == "" {
+		return usageErr("--players is needed: %d players for the %d seats of %s", seats, seats, e.Name)
+	}
+	specs := strings.Split(*playersFlag, ",")
+	if len(specs) != seats {
+		return usageErr("%s has %d seats: give --players %d players, not %d", e.Name, seats, seats, len(specs))
+	}
+	var players []arena.Player
+	for _, s := range specs {
+		p, err := arena.ParsePlayer(strings.TrimSpace(s), top)
+		if err != nil {
+			return usageErr("--players: %v", err)
+		}
+		players = append(players, p)
+	}
+	if *save != "" {
+		if err := os.MkdirAll(*save, 0o755); err != nil {
+			return err
+		}
+	}
+	setups := e.Game.Setups(e.Variant)
+	names := e.Game.Players(cfg)
+	series := arena.Series{
+		Entry: e, Players: players, Games: *nGames, Seed: *seed, Jobs: *jobs, MaxPlies: *maxPlies,
+		Config: func(i int) rules.Config {
+			c := cfg
+			if random {
+				// one setup per round of rotations, so each player meets it from every seat
+				r := rand.New(rand.NewPCG(*seed, uint64(i/seats)))
+				c.Setup = 1 + r.IntN(setups)
+			}
+			return c
+		},
+	}
+	var saveErr error
+	series.Done = func(i int, g arena.Game) {
+		fmt.Fprintf(out, "game %d: %s: %s\n", i+1, seatingText(g, players, names), gameResult(g, names))
+		if *save != "" && saveErr == nil {
+			saveErr = saveGame(filepath.Join(*save, fmt.Sprintf("game-%04d.txt", i+1)), g.Match)
+		}
+	}
+	t, err := series.Run(ctx)
+	if err != nil {
+		return err
+	}
+	if saveErr != nil {
+		return saveErr
+	}
+	fmt.Fprint(out, tallyText(t, players))
+	return nil
+}
+
+func seatingText(g arena.Game, players []arena.Player, names []rules.PlayerInfo) string {
+	var parts []string
+	for seat, p := range g.Seats {
+		parts = append(parts, fmt.Sprintf("%s (%s)", players[p].Spec, names[seat].Name))
+	}
+	return strings.Join(parts, " vs ")
+}
+
+func gameResult(g arena.Game, names []rules.PlayerInfo) string {
+	plies := len(g.Match.History())
+	switch g.Outcome.Result {
+	case rules.Win:
+		return fmt.Sprintf("%s wins (%s), %d plies", names[g.Outcome.Winner].Name, g.Outcome.Reason, plies)
+	}
+	return fmt.Sprintf("drawn (%s), %d plies", g.Outcome.Reason, plies)
+}
+
+// tallyText is the table of the series and the Elo line.
+func tallyText(t arena.Tally, players []arena.Player) string {
+	var b strings.Builder
+	n := len(players)
+	width := len("player")
+	for _, p := range players {
+		width = max(width, len(p.Spec))
+	}
+	fmt.Fprintf(&b, "%-*s  games  wins  draws  losses", width, "player")
+	if n > 2 {
+		for k := 1; k <= n; k++ {
+			fmt.Fprintf(&b, "  %5s", ordinal(k))
+		}
+	}
+	fmt.Fprintln(&b)
+	for i, p := range players {
+		fmt.Fprintf(&b, "%-*s  %5d  %4d  %5d  %6d", width, p.Spec, t.Games, t.Wins[i], t.Draws[i], t.Losses[i])
+		if n > 2 {
+			for k := 0; k < n; k++ {
+				fmt.Fprintf(&b, "  %5d", t.Places[i][k])
+			}
+		}
+		fmt.Fprintln(&b)
+	}
+	d, lo, hi := t.Elo()
+	fmt.Fprintf(&b, "%s scores %.1f%% against the others: Elo %s (95%%: %s to %s)\n",
+		players[0].Spec, 100*t.Score(), eloText(d), eloText(lo), eloText(hi))
+	return b.String()
+}
+
+func eloText(x float64) string {
+	switch {
+	case math.IsInf(x, 1):
+		return "+inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	}
+	return fmt.Sprintf("%+.0f", x)
+}
+
+func ordinal(k int) string {
+	switch k {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return strconv.Itoa(k) + "th"
+}
+
+// saveGame writes a match's record to a temporary file beside path and renames it over
+// path only when complete, so a failure never leaves half a record.
+func saveGame(path string, m *rules.Match) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".oddboards-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := record.Write(tmp, m); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

@@ -1,0 +1,310 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"oddboards/rules"
+	"oddboards/rules/arena"
+	"oddboards/rules/search"
+)
+
+// Computer plays the computer seats of one match: when such a seat is to move it thinks
+// on a goroutine of its own and hands the move back through Env.Do, to be played as a
+// person's would be. One serves a match for every window on it. It also gives hints and
+// runs the analysis. Its fields belong to the UI goroutine.
+type Computer struct {
+	env   *Env
+	m     *rules.Match
+	unsub func()
+	refs  int
+
+	gen      int // bumped at every change: a search of an older generation is stale
+	stop     context.CancelFunc
+	thinking bool
+	seat     rules.Player
+	best     search.Report // the thinking seat's best move so far
+	paused   bool
+	seed     uint64
+
+	analysing bool
+	stopA     context.CancelFunc
+	analysis  search.Report
+	analysed  rules.Position
+
+	listeners map[int]func()
+	nextID    int
+}
+
+// analysisTime bounds one position's analysis, so a window left open does not keep a
+// core busy for ever.
+const analysisTime = 60 * time.Second
+
+// hintLevel is the level a hint thinks at: strong, and quick enough to wait for.
+const hintLevel = 6
+
+// ComputerOf returns the match's computer player, made on first use; release gives it
+// back, and the last release stops it.
+func (e *Env) ComputerOf(m *rules.Match) (c *Computer, release func()) {
+	if e.computers == nil {
+		e.computers = map[*rules.Match]*Computer{}
+	}
+	c = e.computers[m]
+	if c == nil {
+		c = &Computer{env: e, m: m, listeners: map[int]func(){}, seed: uint64(time.Now().UnixNano())}
+		c.unsub = m.Subscribe(func() { e.Do(c.update) })
+		e.computers[m] = c
+		c.update()
+	}
+	c.refs++
+	released := false
+	return c, func() {
+		if released {
+			return
+		}
+		released = true
+		c.refs--
+		if c.refs == 0 {
+			c.halt()
+			c.setAnalysis(false)
+			c.unsub()
+			delete(e.computers, m)
+		}
+	}
+}
+
+// Subscribe calls fn (on the UI goroutine) whenever the thinking or analysis changes.
+func (c *Computer) Subscribe(fn func()) (cancel func()) {
+	id := c.nextID
+	c.nextID++
+	c.listeners[id] = fn
+	return func() { delete(c.listeners, id) }
+}
+
+func (c *Computer) changed() {
+	for _, fn := range c.listeners {
+		fn()
+	}
+}
+
+// Thinking reports whether a computer seat is thinking, which, and its best move so far
+// (Found false before the first iteration ends).
+func (c *Computer) Thinking() (bool, rules.Player, search.Report) {
+	return c.thinking, c.seat, c.best
+}
+
+// Paused reports whether the computer seats wait (to watch a computer game step by
+// step, or to look at a position).
+func (c *Computer) Paused() bool { return c.paused }
+
+// SetPaused stops or restarts the computer seats.
+func (c *Computer) SetPaused(on bool) {
+	c.paused = on
+	c.update()
+}
+
+// halt stops the search of the seat to move.
+func (c *Computer) halt() {
+	c.gen++
+	if c.stop != nil {
+		c.stop()
+		c.stop = nil
+	}
+	c.thinking = false
+	c.best = search.Report{}
+}
+
+// update follows the match: any change stops a search under way; a computer seat to
+// move starts thinking.
+func (c *Computer) update() {
+	c.halt()
+	if c.analysing {
+		c.analyse()
+	}
+	p := c.m.Position()
+	spec := c.m.Computer(p.ToMove())
+	if c.paused || spec == "" || c.m.Outcome().Over() {
+		c.changed()
+		return
+	}
+	pl, err := arena.ParsePlayer(spec, c.env.TopTime())
+	th, ok := p.(search.Thinker)
+	if err != nil || !ok {
+		c.changed()
+		return
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	c.stop, c.thinking, c.seat = stop, true, p.ToMove()
+	gen := c.gen
+	lim := pl.Limits
+	lim.Seed = c.seed + uint64(len(c.m.History()))
+	do := c.env.Do
+	go func() {
+		var r search.Report
+		if pl.Random { // a yardstick seat: a random legal move, no search
+			mv, err := pl.Choose(ctx, p, lim.Seed)
+			r = search.Report{Best: mv, Found: err == nil}
+		} else {
+			r = th.Think(ctx, lim, func(r search.Report) {
+				do(func() {
+					if gen == c.gen {
+						c.best = r
+						c.changed()
+					}
+				})
+			})
+		}
+		do(func() {
+			if gen != c.gen || !r.Found {
+				return
+			}
+			c.thinking = false
+			stop()
+			if c.m.Position() == p {
+				_ = c.m.Play(r.Best) // the listener starts the next seat's search
+			}
+		})
+	}()
+	c.changed()
+}
+
+// Hint searches the position for the seat to move and calls done with the move (on the
+// UI goroutine), unless the position changed meanwhile.
+func (c *Computer) Hint(done func(search.Report)) {
+	p := c.m.Position()
+	th, ok := p.(search.Thinker)
+	if !ok || c.m.Outcome().Over() {
+		return
+	}
+	lim, _ := search.Level(hintLevel, 3*time.Second)
+	do := c.env.Do
+	go func() {
+		r := th.Think(context.Background(), lim, nil)
+		do(func() {
+			if r.Found && c.m.Position() == p {
+				done(r)
+			}
+		})
+	}()
+}
+
+// Analysing reports whether the analysis runs, and its latest report for the current
+// position (Found false until the first iteration ends).
+func (c *Computer) Analysing() (bool, search.Report) {
+	if c.analysed != c.m.Position() {
+		return c.analysing, search.Report{}
+	}
+	return c.analysing, c.analysis
+}
+
+// SetAnalysis turns the analysis of the current position on or off.
+func (c *Computer) SetAnalysis(on bool) {
+	c.setAnalysis(on)
+	c.changed()
+}
+
+func (c *Computer) setAnalysis(on bool) {
+	c.analysing = on
+	if on {
+		c.analyse()
+		return
+	}
+	if c.stopA != nil {
+		c.stopA()
+		c.stopA = nil
+	}
+}
+
+// analyse (re)starts the analysis on the current position.
+func (c *Computer) analyse() {
+	if c.stopA != nil {
+		c.stopA()
+	}
+	p := c.m.Position()
+	c.analysed, c.analysis = p, search.Report{}
+	th, ok := p.(search.Thinker)
+	if !ok || c.m.Outcome().Over() {
+		c.stopA = nil
+		return
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	c.stopA = stop
+	do := c.env.Do
+	go th.Think(ctx, search.Limits{Time: analysisTime}, func(r search.Report) {
+		do(func() {
+			if ctx.Err() == nil && c.analysed == p {
+				c.analysis = r
+				c.changed()
+			}
+		})
+	})
+}
+
+// topTimeKey is the preference holding the top level's seconds a move.
+const topTimeKey = "computer.topSeconds"
+
+// TopTime is how long the top level thinks a move (search.DefaultTopTime unless the
+// player set it).
+func (e *Env) TopTime() time.Duration {
+	secs := e.App.Preferences().FloatWithFallback(topTimeKey, search.DefaultTopTime.Seconds())
+	d, err := arena.Seconds(strconv.FormatFloat(secs, 'f', -1, 64))
+	if err != nil {
+		return search.DefaultTopTime
+	}
+	return d
+}
+
+// SetTopTime reads and keeps the top level's seconds a move, or says what is wrong.
+func (e *Env) SetTopTime(s string) error {
+	d, err := arena.Seconds(strings.TrimSpace(s))
+	if err != nil {
+		return err
+	}
+	e.App.Preferences().SetFloat(topTimeKey, d.Seconds())
+	return nil
+}
+
+// Seat choices, as the launcher and the Seats dialog offer them.
+const personChoice = "Person"
+
+// seatChoices lists a person and every level of the computer.
+func seatChoices() []string {
+	out := []string{personChoice}
+	for n := 1; n <= search.MaxLevel; n++ {
+		out = append(out, levelChoice(n))
+	}
+	return out
+}
+
+func levelChoice(n int) string {
+	return fmt.Sprintf("Computer %d · %s", n, search.LevelName(n))
+}
+
+// seatSpec is the Match's computer spec of a choice ("" for a person).
+func seatSpec(choice string) string {
+	rest, ok := strings.CutPrefix(choice, "Computer ")
+	if !ok {
+		return ""
+	}
+	n, _, _ := strings.Cut(rest, " ")
+	if _, err := strconv.Atoi(n); err != nil {
+		return ""
+	}
+	return "level:" + n
+}
+
+// seatChoice is the choice showing a seat's spec.
+func seatChoice(spec string) string {
+	if n, ok := strings.CutPrefix(spec, "level:"); ok {
+		if k, err := strconv.Atoi(n); err == nil && k >= 1 && k <= search.MaxLevel {
+			return levelChoice(k)
+		}
+	}
+	if spec == "" {
+		return personChoice
+	}
+	return "Computer (" + spec + ")"
+}

@@ -1,0 +1,235 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"oddboards/rules"
+)
+
+// waitFor runs handed-back work until cond holds (failing after ten seconds).
+func waitFor(t *testing.T, q *uiQueue, cond func() bool) {
+	t.Helper()
+	q.runUntil(t, cond)
+}
+
+func TestAComputerSeatPlaysItsMove(t *testing.T) {
+	env, q := testEnvQueue(t)
+	m := chessMatch(t, "chess-2016", 37)
+	m.SetComputer(1, "level:2")
+	g, _ := openView(t, env, m)
+	drag(t, g.Board, "e3", "e5")
+	if g.Board.moves != nil {
+		t.Error("the board lets a person pick up a piece while the computer is to move")
+	}
+	waitFor(t, q, func() bool { return len(m.History()) == 2 })
+	h := m.History()
+	if h[1].Player != 1 || g.turnText.Text != "White to move" {
+		t.Fatalf("after the computer's reply: %+v, %q", h, g.turnText.Text)
+	}
+	if len(g.cells) != 1 || len(g.cells[0].plies) != 2 {
+		t.Errorf("the move list does not show the computer's move: %q", g.rows)
+	}
+	if sc := g.Board.scene(); len(sc.Last) == 0 || sc.Last[len(sc.Last)-1] != h[1].Move.To {
+		t.Errorf("the last-move marks %v are not the computer's move %+v", sc.Last, h[1].Move)
+	}
+	// Undo goes back to the person's turn: both moves are taken back.
+	test.Tap(g.undo)
+	q.runPending()
+	if n := len(m.History()); n != 0 || m.Position().ToMove() != 0 {
+		t.Fatalf("undo left %d plies, %d to move", n, m.Position().ToMove())
+	}
+	if thinking, _, _ := g.comp.Thinking(); thinking {
+		t.Error("the computer thinks after undo, with the person to move")
+	}
+}
+
+// A game between two computer seats plays itself, can be paused, and a paused
+// computer plays no move it was thinking about.
+func TestComputerAgainstComputerCanBePaused(t *testing.T) {
+	env, q := testEnvQueue(t)
+	m := chessMatch(t, "chess-56", 3)
+	m.SetComputer(0, "level:1")
+	m.SetComputer(1, "level:1")
+	g, _ := openView(t, env, m)
+	waitFor(t, q, func() bool { return len(m.History()) >= 4 })
+	test.Tap(g.pause)
+	q.runPending()
+	if !g.comp.Paused() || g.pause.Text != "Resume" {
+		t.Fatalf("paused %v, button %q", g.comp.Paused(), g.pause.Text)
+	}
+	n := len(m.History())
+	deadline := time.Now().Add(300 * time.Millisecond)
+	for time.Now().Before(deadline) {
+		q.runPending()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if len(m.History()) != n {
+		t.Fatalf("a paused computer went on playing: %d plies, then %d", n, len(m.History()))
+	}
+	if !strings.Contains(g.status.Text, "Resume") {
+		t.Errorf("the status does not say the computer waits: %q", g.status.Text)
+	}
+	test.Tap(g.pause)
+	waitFor(t, q, func() bool { return len(m.History()) > n })
+}
+
+// Closing the last window on a match stops its computer at once: the move it was
+// thinking about is never played.
+func TestClosingStopsTheComputer(t *testing.T) {
+	env, q := testEnvQueue(t)
+	m := chessMatch(t, "chess-2016", 37)
+	m.SetComputer(0, "time:0.2")
+	g, _ := openView(t, env, m)
+	if thinking, seat, _ := g.comp.Thinking(); !thinking || seat != 0 {
+		t.Fatalf("the computer does not think for White (%v, seat %d)", thinking, seat)
+	}
+	if !strings.Contains(g.status.Text, "thinking") {
+		t.Errorf("the window does not say the computer is thinking: %q", g.status.Text)
+	}
+	g.Close()
+	deadline := time.Now().Add(600 * time.Millisecond)
+	for time.Now().Before(deadline) {
+		q.runPending()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := len(m.History()); n != 0 {
+		t.Fatalf("a closed window's computer played %d moves", n)
+	}
+	if _, ok := env.computers[m]; ok {
+		t.Error("the match keeps its computer after its last window closed")
+	}
+}
+
+func TestHandingASeatToTheComputerAndBack(t *testing.T) {
+	env, q := testEnvQueue(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, _ := openView(t, env, m)
+	m.SetComputer(0, "level:1") // what the Players… dialog does
+	q.runPending()
+	waitFor(t, q, func() bool { return len(m.History()) == 1 })
+	m.SetComputer(1, "level:1")
+	waitFor(t, q, func() bool { return len(m.History()) >= 3 })
+	m.SetComputer(0, "")
+	m.SetComputer(1, "")
+	q.runPending()
+	n := len(m.History())
+	time.Sleep(100 * time.Millisecond)
+	q.runPending()
+	if len(m.History()) != n || g.Board.moves == nil {
+		t.Fatalf("after both seats were taken back: %d plies then %d, board locked %v", n, len(m.History()), g.Board.moves == nil)
+	}
+}
+
+func TestHintMarksALegalMove(t *testing.T) {
+	env, q := testEnvQueue(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, _ := openView(t, env, m)
+	test.Tap(g.hint)
+	waitFor(t, q, func() bool { return len(g.Board.Hint()) > 0 })
+	hint := g.Board.Hint()
+	found := false
+	for _, mv := range m.Position().LegalMoves(nil) {
+		cs := mv.Cells()
+		if len(cs) == len(hint) && cs[0] == hint[0] && cs[len(cs)-1] == hint[len(hint)-1] {
+			found = true
+		}
+	}
+	if !found || !strings.Contains(g.status.Text, "Hint:") {
+		t.Fatalf("hint cells %v are no legal move's (status %q)", hint, g.status.Text)
+	}
+	drag(t, g.Board, "e3", "e5")
+	if len(g.Board.Hint()) != 0 {
+		t.Error("the hint stays after a move")
+	}
+}
+
+func TestAnalysisShowsScoreAndLine(t *testing.T) {
+	env, q := testEnvQueue(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, _ := openView(t, env, m)
+	g.analysis.SetChecked(true)
+	waitFor(t, q, func() bool { return strings.Contains(g.analysisText.Text, "depth") })
+	text := g.analysisText.Text
+	if !strings.ContainsAny(text[:1], "+-m") {
+		t.Errorf("the analysis does not start with a score: %q", text)
+	}
+	g.analysis.SetChecked(false)
+	q.runPending()
+	if on, _ := g.comp.Analysing(); on || g.analysisText.Text != "" {
+		t.Errorf("analysis still on (%v) or shown (%q)", on, g.analysisText.Text)
+	}
+}
+
+func TestLauncherSeatsTheComputer(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, nil)
+	l := NewLauncher(env, w)
+	w.SetContent(l.Content())
+	l.game.SetSelected("4-Player Pothole Chess")
+	if len(l.seatSel) != 4 {
+		t.Fatalf("%d seat choices for four players", len(l.seatSel))
+	}
+	l.seatSel[1].SetSelected(levelChoice(3))
+	l.seatSel[3].SetSelected(levelChoice(8))
+	m, err := l.Match()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Computers(); got[0] != "" || got[1] != "level:3" || got[2] != "" || got[3] != "level:8" {
+		t.Errorf("seats %q", got)
+	}
+}
+
+func TestASavedGameResumesWithItsComputerSeats(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	m.SetComputer(1, "level:4")
+	if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "game.txt")
+	if err := env.Saves.SaveTo(m, path); err != nil {
+		t.Fatal(err)
+	}
+	back, err := env.Saves.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back.Computers(); got[0] != "" || got[1] != "level:4" {
+		t.Fatalf("resumed with seats %q", got)
+	}
+	if back.Computer(back.Position().ToMove()) != "level:4" || back.Position().ToMove() != rules.Player(1) {
+		t.Error("the computer's seat is not the one to move on resuming")
+	}
+}
+
+func TestSeatChoicesRoundTrip(t *testing.T) {
+	for _, c := range seatChoices() {
+		if got := seatChoice(seatSpec(c)); got != c {
+			t.Errorf("%q → %q → %q", c, seatSpec(c), got)
+		}
+	}
+}
+
+func TestTopLevelTimeIsSettable(t *testing.T) {
+	env := testEnv(t)
+	if env.TopTime() != 5*time.Second {
+		t.Fatalf("default top time %v", env.TopTime())
+	}
+	if err := env.SetTopTime("2.5"); err != nil || env.TopTime() != 2500*time.Millisecond {
+		t.Fatalf("set 2.5: %v, now %v", err, env.TopTime())
+	}
+	for _, bad := range []string{"0", "-3", "abc", "99999"} {
+		if err := env.SetTopTime(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	if env.TopTime() != 2500*time.Millisecond {
+		t.Errorf("a refused time changed the setting to %v", env.TopTime())
+	}
+}
