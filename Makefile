@@ -5,7 +5,7 @@ BIN     := bin/oddboards
 PKGS     = $(shell $(GO) list ./... | grep -v '^oddboards$$')
 export LANG := en_US.UTF-8
 
-.PHONY: run build test test-go race vet screen-test bench fuzz deps-run deps-test clean
+.PHONY: run build test test-go race vet screen-test bench ladder fuzz deps-run deps-test clean
 
 run: build
 	./$(BIN)
@@ -41,6 +41,21 @@ test: deps-test vet test-go race screen-test
 # Benchmarks: perft speed and board drawing. Figures go in the issue notes, not in tests.
 bench:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchtime 2s ./rules/... ./ui/render/ ./pieces/
+
+# Playing strength, for the notes (never part of make test): each level against the one
+# below (in every other seat of games of SEATS players), GAMES games each, in GAME (and
+# MODE), JOBS at once; LEVELS picks the pairs.
+GAME   ?= chess-56
+GAMES  ?= 100
+JOBS   ?= 2
+SEATS  ?= 2
+LEVELS ?= 2 3 4 5 6
+ladder: build
+	@for hi in $(LEVELS); do lo=$$((hi - 1)); players=level:$$hi; \
+	  for _ in $$(seq 2 $(SEATS)); do players=$$players,level:$$lo; done; \
+	  echo "== $(GAME) $(MODE) level $$hi against level $$lo"; \
+	  ./$(BIN) match $(GAME) $(if $(MODE),--mode $(MODE)) --players $$players \
+	    --games $(GAMES) --jobs $(JOBS) --seed 1 | sed -n '/^player/,$$p'; done
 
 # Fuzz every parser for a while (FUZZTIME=30s by default).
 FUZZTIME ?= 30s

@@ -6,6 +6,7 @@ package ui
 import (
 	"fmt"
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -29,6 +30,9 @@ type Env struct {
 	launcher fyne.Window
 	// computers play the computer seats of each open match (UI goroutine only)
 	computers map[*rules.Match]*Computer
+	// ComputerPace is the least time a computer move takes, so that a game between
+	// computers can be followed (tests set it to 0).
+	ComputerPace time.Duration
 	// Do hands what a worker goroutine finished back to the UI goroutine: fyne.Do in the
 	// app. Tests queue it for their own goroutine instead, because Fyne's test driver runs
 	// it at once on the worker, beside the test.
@@ -41,7 +45,8 @@ func NewEnv(a fyne.App) (*Env, error) {
 	if err != nil {
 		return nil, err
 	}
-	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts), Do: fyne.Do}
+	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts), Do: fyne.Do,
+		ComputerPace: 700 * time.Millisecond}
 	// Games are kept in the app's storage folder: every move is autosaved there.
 	saves, err := NewSaves(a.Storage().RootURI().Path())
 	if err != nil {

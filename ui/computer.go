@@ -141,7 +141,7 @@ func (c *Computer) update() {
 	gen := c.gen
 	lim := pl.Limits
 	lim.Seed = c.seed + uint64(len(c.m.History()))
-	do := c.env.Do
+	do, pace, start := c.env.Do, c.env.ComputerPace, time.Now()
 	go func() {
 		var r search.Report
 		if pl.Random { // a yardstick seat: a random legal move, no search
@@ -156,6 +156,14 @@ func (c *Computer) update() {
 					}
 				})
 			})
+		}
+		// a move played the instant the last one landed is hard to follow: wait out the
+		// pace, unless stopped
+		if wait := pace - time.Since(start); wait > 0 {
+			select {
+			case <-time.After(wait):
+			case <-ctx.Done():
+			}
 		}
 		do(func() {
 			if gen != c.gen || !r.Found {

@@ -233,3 +233,18 @@ func TestTopLevelTimeIsSettable(t *testing.T) {
 		t.Errorf("a refused time changed the setting to %v", env.TopTime())
 	}
 }
+
+// A computer move never lands sooner than the pace after the move before it, so a game
+// between computers can be watched.
+func TestComputerMovesKeepThePace(t *testing.T) {
+	env, q := testEnvQueue(t)
+	env.ComputerPace = 300 * time.Millisecond
+	m := chessMatch(t, "chess-56", 3)
+	m.SetComputer(0, "level:1")
+	start := time.Now()
+	openView(t, env, m)
+	waitFor(t, q, func() bool { return len(m.History()) == 1 })
+	if d := time.Since(start); d < 300*time.Millisecond {
+		t.Errorf("the computer moved after %v, before its pace of 300 ms", d)
+	}
+}

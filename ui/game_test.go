@@ -36,6 +36,7 @@ func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
 	}
 	q := newUIQueue()
 	env.Do = q.Do
+	env.ComputerPace = 0 // computer moves as fast as they are found
 	return env, q
 }
 

@@ -20,6 +20,8 @@ func TestParsePlayer(t *testing.T) {
 		{"depth:4", true, func(p Player) bool { return p.Limits.Depth == 4 }},
 		{"nodes:5000", true, func(p Player) bool { return p.Limits.Nodes == 5000 }},
 		{"time:0.5", true, func(p Player) bool { return p.Limits.Time == 500*time.Millisecond }},
+		{"nodes:9000/paranoid", true, func(p Player) bool { return p.Limits.Nodes == 9000 && p.Limits.Paranoid }},
+		{"random/paranoid", false, nil},
 		{"level:9", false, nil},
 		{"level:x", false, nil},
 		{"depth:0", false, nil},

@@ -25,10 +25,20 @@ type Player struct {
 }
 
 // PlayerForms lists the forms ParsePlayer reads, for usage messages.
-const PlayerForms = "level:N (1-8), depth:D, nodes:N, time:SECONDS or random"
+const PlayerForms = "level:N (1-8), depth:D, nodes:N, time:SECONDS or random; /paranoid after a search for paranoid multi-player search"
 
 // ParsePlayer reads a player specification. top is the top level's time per move.
 func ParsePlayer(s string, top time.Duration) (Player, error) {
+	base, paranoid := strings.CutSuffix(s, "/paranoid")
+	p, err := parseBase(base, top)
+	p.Spec, p.Limits.Paranoid = s, paranoid
+	if err == nil && paranoid && p.Random {
+		return p, fmt.Errorf("player %q: a random player does not search", short(s))
+	}
+	return p, err
+}
+
+func parseBase(s string, top time.Duration) (Player, error) {
 	p := Player{Spec: s}
 	if s == "random" {
 		p.Random = true
