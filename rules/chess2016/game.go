@@ -91,6 +91,7 @@ type Position struct {
 	hist    []uint64 // hashes since the last capture or pawn move, the current one last
 	variant string
 	setup   int
+	full    int  // the move number (a FEN's last field); 0 counts as 1
 	alone   bool // a move diagram: pieces staged without Kings, no check (see Stage)
 }
 
@@ -198,7 +199,10 @@ func (p *Position) Play(m rules.Move) rules.Position {
 }
 
 func (p *Position) play(e move) *Position {
-	q := &Position{st: p.st, variant: p.variant, setup: p.setup}
+	q := &Position{st: p.st, variant: p.variant, setup: p.setup, full: max(1, p.full)}
+	if p.st.side == 1 {
+		q.full++
+	}
 	q.st.make(e)
 	if q.st.half == 0 {
 		q.hist = []uint64{q.st.hash}

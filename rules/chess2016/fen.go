@@ -1,0 +1,341 @@
+package chess2016
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"oddboards/pieces"
+)
+
+// The FEN of the Chess 2016 family is the FEN of chess stretched over the 12 × 10 box, in
+// the form Fairy-Stockfish writes walled boards:
+//
+//	****tmot****/*rcnbqkbncr*/*pppppppppp*/12/12/12/12/*PPPPPPPPPP*/*RCNBQKBNCR*/****TMOT**** w KQkq - 0 1
+//
+// Ranks run from 10 down to 1, files from a to l. A '*' stands for each of the 24
+// squares that do not exist, a number (one or two digits) for a run of empty squares,
+// a letter for a piece (upper case White, lower case Black). Then come the side to move,
+// the castling rights (K: the King's move to j, Q: to d; '-' for none), the en passant
+// square (the square a pawn passed over, '-' for none), the half-move clock and the
+// move number.
+//
+// Letters: a piece whose notation code is one letter keeps it (K Q R B N P C Z G M W T
+// L O D, and A Archbishop, V Vao, E Elephant, F Fers). The pieces with two-letter codes
+// take letters that are free in their variant: I Leo, S Princess, J Lady, U Walker,
+// X Camelrider, Y Nightrider, H Griffin; in Chess 2016 E Empress and F Monarch, in Chess
+// 56 and 112 A Empress and V Monarch, and V also the Rhinoceros, which only the setup
+// with no Monarch (3-3-3) has. A FEN is read against the setup chosen, whose pieces are
+// the ones that may stand on the board and that a pawn may promote to.
+
+// fenShared are the letters every variant gives the same kinds.
+var fenShared = map[pieces.Kind]byte{
+	pieces.Leo: 'I', pieces.Princess: 'S', pieces.Lady: 'J', pieces.Walker: 'U',
+	pieces.Camelrider: 'X', pieces.Nightrider: 'Y', pieces.Griffin: 'H',
+}
+
+// FENLetter is kind's FEN letter (upper case) in variant.
+func FENLetter(variant string, k pieces.Kind) byte {
+	if c, ok := fenShared[k]; ok {
+		return c
+	}
+	switch {
+	case variant == Chess2016 && k == pieces.Empress:
+		return 'E'
+	case variant == Chess2016 && k == pieces.Monarch:
+		return 'F'
+	case k == pieces.Empress:
+		return 'A'
+	case k == pieces.Monarch, k == pieces.Rhinoceros:
+		return 'V'
+	}
+	return k.Code()[0]
+}
+
+// fenKinds maps the letters of a setup's kinds (upper case) to the kinds.
+func fenKinds(variant string, kinds []pieces.Kind) map[byte]pieces.Kind {
+	m := map[byte]pieces.Kind{}
+	for _, k := range kinds {
+		m[FENLetter(variant, k)] = k
+	}
+	return m
+}
+
+// FEN writes the position (see above).
+func (p *Position) FEN() string {
+	var b strings.Builder
+	s := &p.st
+	for r := boxRanks - 1; r >= 0; r-- {
+		empty := 0
+		flush := func() {
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+		}
+		for f := 0; f < boxFiles; f++ {
+			if !exists(f, r) {
+				flush()
+				b.WriteByte('*')
+				continue
+			}
+			v := s.sq[sqAt(f, r)]
+			if v == 0 {
+				empty++
+				continue
+			}
+			flush()
+			c := FENLetter(p.variant, pieces.Kind(v&kindMask))
+			if v&blackBit != 0 {
+				c += 'a' - 'A'
+			}
+			b.WriteByte(c)
+		}
+		flush()
+		if r > 0 {
+			b.WriteByte('/')
+		}
+	}
+	b.WriteString([]string{" w ", " b "}[s.side])
+	rights := ""
+	for _, c := range []struct {
+		bit uint8
+		ch  string
+	}{{wKingside, "K"}, {wQueenside, "Q"}, {bKingside, "k"}, {bQueenside, "q"}} {
+		if s.castle&c.bit != 0 {
+			rights += c.ch
+		}
+	}
+	if rights == "" {
+		rights = "-"
+	}
+	b.WriteString(rights)
+	ep := "-"
+	if s.ep != 0 {
+		ep = sqName(s.ep)
+	}
+	fmt.Fprintf(&b, " %s %d %d", ep, s.half, max(1, p.full))
+	return b.String()
+}
+
+// FENError says what is wrong with a FEN and where: the field (1 to 6) and the
+// character within it (from 1), with a short excerpt.
+type FENError struct {
+	Field, Char int
+	Msg         string
+}
+
+func (e *FENError) Error() string {
+	if e.Char > 0 {
+		return fmt.Sprintf("field %d, character %d: %s", e.Field, e.Char, e.Msg)
+	}
+	return fmt.Sprintf("field %d: %s", e.Field, e.Msg)
+}
+
+func fenErr(field, char int, format string, a ...any) error {
+	return &FENError{Field: field, Char: char, Msg: fmt.Sprintf(format, a...)}
+}
+
+// excerpt quotes at most a few characters of bad input.
+func excerpt(s string) string {
+	if r := []rune(s); len(r) > 12 {
+		return strconv.Quote(string(r[:12]) + "…")
+	}
+	return strconv.Quote(s)
+}
+
+// ParseFEN reads a FEN (see above) as a position of setup n of variant (0: the default
+// setup) with the rules options opts. Every mistake is a *FENError.
+func ParseFEN(variant string, n int, opts map[string]string, fen string) (*Position, error) {
+	if n == 0 {
+		v, err := checkVariant(variant)
+		if err != nil {
+			return nil, err
+		}
+		n = DefaultSetup(v)
+	}
+	start, err := StartPosition(variant, n, opts)
+	if err != nil {
+		return nil, err
+	}
+	variant = start.variant
+	kinds, _ := Kinds(variant, n, opts)
+	letters := fenKinds(variant, kinds)
+	if len(fen) > 400 {
+		return nil, fenErr(1, 0, "%d characters is far longer than any position of 96 squares", len(fen))
+	}
+	fields := strings.Fields(fen)
+	if len(fields) < 4 || len(fields) > 6 {
+		return nil, fenErr(min(len(fields)+1, 6), 0, "a FEN has 6 fields (board, side, castling, en passant, half-moves, move number), this has %d", len(fields))
+	}
+	s := state{sq: emptyBox}
+	kings := [2]int{}
+	if err := s.readBoard(fields[0], letters, &kings); err != nil {
+		return nil, err
+	}
+	for side, n := range kings {
+		if n != 1 {
+			return nil, fenErr(1, 0, "%s has %d Kings, not 1", []string{"White", "Black"}[side], n)
+		}
+	}
+	switch fields[1] {
+	case "w":
+	case "b":
+		s.side = 1
+	default:
+		return nil, fenErr(2, 1, "the side to move is w or b, not %s", excerpt(fields[1]))
+	}
+	if err := s.readCastling(fields[2]); err != nil {
+		return nil, err
+	}
+	if err := s.readEP(fields[3]); err != nil {
+		return nil, err
+	}
+	full := 1
+	for i, dst := range []*int{&s.half, &full} {
+		if 4+i >= len(fields) {
+			break
+		}
+		v, err := strconv.Atoi(fields[4+i])
+		if err != nil || v < 0 || v > 100000 || i == 1 && v == 0 {
+			return nil, fenErr(5+i, 1, "want a whole number%s, not %s", []string{"", " from 1"}[i], excerpt(fields[4+i]))
+		}
+		*dst = v
+	}
+	// the rules tables cover the setup's kinds, and every piece on the board is one
+	s.r = start.st.r
+	if s.attacked(s.king[1-s.side], s.side) {
+		return nil, fenErr(2, 1, "the side not to move is in check")
+	}
+	s.hash = s.computeHash()
+	return &Position{st: s, hist: []uint64{s.hash}, variant: variant, setup: n, full: full}, nil
+}
+
+func (s *state) readBoard(board string, letters map[byte]pieces.Kind, kings *[2]int) error {
+	ranks := strings.Split(board, "/")
+	if len(ranks) != boxRanks {
+		return fenErr(1, 0, "the board has %d ranks, not %d", len(ranks), boxRanks)
+	}
+	at := 0 // characters of the field before this rank
+	for i, rt := range ranks {
+		r := boxRanks - 1 - i
+		f := 0
+		for j := 0; j < len(rt); j++ {
+			c := rt[j]
+			pos := at + j + 1
+			if f >= boxFiles {
+				return fenErr(1, pos, "rank %d has more than %d files", r+1, boxFiles)
+			}
+			switch {
+			case c >= '1' && c <= '9':
+				n := int(c - '0')
+				if j+1 < len(rt) && rt[j+1] >= '0' && rt[j+1] <= '9' {
+					n = n*10 + int(rt[j+1]-'0')
+					j++
+				}
+				for ; n > 0; n-- {
+					if f >= boxFiles {
+						return fenErr(1, pos, "rank %d has more than %d files", r+1, boxFiles)
+					}
+					if !exists(f, r) {
+						return fenErr(1, pos, "%s does not exist: write * for it", boards2(f, r))
+					}
+					f++
+				}
+			case c == '*':
+				if exists(f, r) {
+					return fenErr(1, pos, "%s exists: * stands only for the 24 squares that do not", boards2(f, r))
+				}
+				f++
+			default:
+				up := c &^ 0x20
+				k, ok := letters[up]
+				if !ok || c < 'A' || c > 'z' || (c > 'Z' && c < 'a') {
+					return fenErr(1, pos, "no piece %q in this setup", string(c))
+				}
+				if !exists(f, r) {
+					return fenErr(1, pos, "%s does not exist: no piece can stand there", boards2(f, r))
+				}
+				side := 0
+				if c >= 'a' {
+					side = 1
+				}
+				sq := sqAt(f, r)
+				s.sq[sq] = mkPiece(k, side)
+				if k == pieces.King {
+					kings[side]++
+					s.king[side] = sq
+				}
+				if k == pieces.Pawn && lastRankFor(side, f, r) {
+					return fenErr(1, pos, "a pawn cannot stand on %s, where it would have promoted", boards2(f, r))
+				}
+				f++
+			}
+		}
+		if f != boxFiles {
+			return fenErr(1, at+len(rt), "rank %d has %d files, not %d", r+1, f, boxFiles)
+		}
+		at += len(rt) + 1
+	}
+	return nil
+}
+
+func boards2(f, r int) string { return sqName(sqAt(f, r)) }
+
+// lastRankFor reports whether a pawn of side on f, r could not step forward: it would
+// have promoted on arriving there.
+func lastRankFor(side, f, r int) bool {
+	next := r + 1
+	if side == 1 {
+		next = r - 1
+	}
+	return !exists(f, next)
+}
+
+func (s *state) readCastling(field string) error {
+	if field == "-" {
+		return nil
+	}
+	rights := map[byte]struct {
+		bit        uint8
+		side       int
+		king, rook int
+	}{
+		'K': {wKingside, 0, sqAt(6, 1), sqAt(10, 1)}, 'Q': {wQueenside, 0, sqAt(6, 1), sqAt(1, 1)},
+		'k': {bKingside, 1, sqAt(6, 8), sqAt(10, 8)}, 'q': {bQueenside, 1, sqAt(6, 8), sqAt(1, 8)},
+	}
+	for i := 0; i < len(field); i++ {
+		c, ok := rights[field[i]]
+		if !ok || s.castle&c.bit != 0 {
+			return fenErr(3, i+1, "castling rights are - or some of K, Q, k, q once each, not %s", excerpt(field))
+		}
+		if s.sq[c.king] != mkPiece(pieces.King, c.side) || s.sq[c.rook] != mkPiece(pieces.Rook, c.side) {
+			return fenErr(3, i+1, "%c needs the King on %s and a Rook on %s", field[i], sqName(c.king), sqName(c.rook))
+		}
+		s.castle |= c.bit
+	}
+	return nil
+}
+
+// readEP keeps an en passant square only where a pawn of the side to move could take
+// there, as the engine itself does (so equal positions hash equally).
+func (s *state) readEP(field string) error {
+	if field == "-" {
+		return nil
+	}
+	sq, ok := parseSquare(field)
+	if !ok {
+		return fenErr(4, 1, "the en passant square is - or a square such as e4, not %s", excerpt(field))
+	}
+	mover := 1 - s.side // who made the double step
+	pawnAt := sq + pawnFwd[mover]
+	if s.sq[sq] != 0 || s.sq[pawnAt] != mkPiece(pieces.Pawn, mover) || s.sq[sq-pawnFwd[mover]] != 0 {
+		return fenErr(4, 1, "no pawn can just have passed over %s", field)
+	}
+	for _, d := range []int{dE, dW} {
+		if s.sq[pawnAt+d] == mkPiece(pieces.Pawn, s.side) {
+			s.ep = sq
+		}
+	}
+	return nil
+}
