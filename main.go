@@ -24,7 +24,7 @@ const appID = "org.oddboards.app"
 func main() {
 	args := os.Args[1:]
 	if cli.IsSubcommand(args) {
-		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
+		os.Exit(cli.Run(args, os.Stdin, os.Stdout, os.Stderr))
 	}
 	open, err := cli.ParseAppArgs(args)
 	if err != nil {

@@ -3,6 +3,8 @@ package search
 import (
 	"fmt"
 	"time"
+
+	"oddboards/rules"
 )
 
 // Limits bound one search. Zero fields do not limit; a search with no limit at all runs
@@ -21,6 +23,9 @@ type Limits struct {
 	HashMB int
 	// Paranoid searches three or more seats with paranoid alpha-beta instead of BRS+.
 	Paranoid bool
+	// Only, if set, keeps the root moves it accepts (UCI's searchmoves); when it
+	// accepts none, all are searched.
+	Only func(rules.Move) bool
 }
 
 // MaxLevel is the strongest level.

@@ -29,6 +29,7 @@ type Result[M comparable] struct {
 	SelDepth int
 	Nodes    int64
 	Elapsed  time.Duration
+	HashFull int // how full the transposition table is, in thousandths
 }
 
 // Info is a progress report, sent after each completed iteration.
@@ -97,6 +98,17 @@ type rootMove[M comparable] struct {
 func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 	s := sr.s
 	moves := s.Moves(nil)
+	if only := sr.lim.Only; only != nil {
+		var kept []M
+		for _, m := range moves {
+			if only(s.Export(m)) {
+				kept = append(kept, m)
+			}
+		}
+		if len(kept) > 0 {
+			moves = kept
+		}
+	}
 	res := Result[M]{}
 	if len(moves) == 0 {
 		res.Elapsed = time.Since(sr.start)
@@ -134,6 +146,7 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 		}
 		res.Depth, res.SelDepth = depth, sr.selDepth
 		res.Nodes, res.Elapsed = sr.nodes, time.Since(sr.start)
+		res.HashFull = sr.tt.full()
 		if info != nil {
 			info(res)
 		}
@@ -142,6 +155,7 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 		}
 	}
 	res.Nodes, res.Elapsed = sr.nodes, time.Since(sr.start)
+	res.HashFull = sr.tt.full()
 	return res
 }
 

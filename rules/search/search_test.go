@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 	"time"
+
+	"oddboards/rules"
 )
 
 func run(g *heaps, lim Limits) Result[heapsMove] {
@@ -208,5 +210,19 @@ func TestLevels(t *testing.T) {
 		if _, err := Level(n, 0); err == nil {
 			t.Errorf("level %d accepted", n)
 		}
+	}
+}
+
+// Only keeps the root moves it accepts (UCI's searchmoves), or all if it accepts none.
+func TestOnlyRestrictsTheRoot(t *testing.T) {
+	g := newHeaps(2, 1, 5)
+	only := func(m rules.Move) bool { return m.To == 3 } // take 3, a losing move
+	r := run(g, Limits{Depth: 8, Only: only})
+	if r.Best.take != 3 {
+		t.Errorf("with only take-3 allowed the search played %+v", r.Best)
+	}
+	none := func(rules.Move) bool { return false }
+	if r := run(g, Limits{Depth: 8, Only: none}); r.Best.take != 1 {
+		t.Errorf("a filter that keeps nothing should leave every move, and take 1 wins; got %+v", r.Best)
 	}
 }

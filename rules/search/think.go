@@ -29,6 +29,7 @@ type Report struct {
 	SelDepth  int
 	Nodes     int64
 	Elapsed   time.Duration
+	HashFull  int // thousandths of the transposition table in use
 }
 
 // Mate is the Score of a forced win.
@@ -47,7 +48,7 @@ func (r Report) NPS() int64 {
 func Think[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info func(Report)) Report {
 	export := func(r Result[M]) Report {
 		rep := Report{Found: r.Found, Score: r.Score, Depth: r.Depth, SelDepth: r.SelDepth,
-			Nodes: r.Nodes, Elapsed: r.Elapsed}
+			Nodes: r.Nodes, Elapsed: r.Elapsed, HashFull: r.HashFull}
 		if !r.Found {
 			return rep
 		}

@@ -71,3 +71,15 @@ func fromTable(score, ply int) int {
 	}
 	return score
 }
+
+// full estimates the share of used slots, in thousandths, from the first thousand.
+func (t *table[M]) full() int {
+	n := min(1000, len(t.slots))
+	used := 0
+	for i := 0; i < n; i++ {
+		if t.slots[i].bound != boundNone {
+			used++
+		}
+	}
+	return used * 1000 / n
+}

@@ -16,6 +16,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/arena"
 	"oddboards/rules/games"
+	"oddboards/ui/uci"
 )
 
 // Usage is printed after a bad command line (on stderr) and for --help (on stdout).
@@ -29,7 +30,8 @@ const Usage = `usage:
                                              draw setup N; without N, the setup a game
                                              starts with when none is chosen
   oddboards setup GAME --list [--with PIECE]... [--without PIECE]... [--option key=value]
-` + ReplayUsage + PrintUsage + BestmoveUsage + MatchUsage + `GAME is one of: `
+` + ReplayUsage + PrintUsage + BestmoveUsage + MatchUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
+GAME is one of: `
 
 // errUsage marks a mistake in the command line (exit code 2).
 type errUsage struct{ msg string }
@@ -43,7 +45,8 @@ func usageErr(format string, a ...any) error { return errUsage{fmt.Sprintf(forma
 var ErrHelp = flag.ErrHelp
 
 // Run runs a subcommand and returns the process exit code: 0 done, 1 failed, 2 bad usage.
-func Run(args []string, stdout, stderr io.Writer) int {
+// stdin feeds the commands that read (uci).
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, fullUsage())
 		return 2
@@ -62,6 +65,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		err = bestmoveCmd(args[1:], stdout)
 	case "match":
 		err = matchCmd(context.Background(), args[1:], stdout)
+	case "uci":
+		if len(args) > 1 {
+			err = usageErr("uci takes no arguments: the options are set over the protocol")
+		} else {
+			err = uci.Run(stdin, stdout)
+		}
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, fullUsage())
 		return 0

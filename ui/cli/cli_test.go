@@ -9,7 +9,7 @@ import (
 
 func run(args ...string) (code int, out, errOut string) {
 	var o, e bytes.Buffer
-	code = Run(args, &o, &e)
+	code = Run(args, strings.NewReader(""), &o, &e)
 	return code, o.String(), e.String()
 }
 

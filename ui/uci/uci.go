@@ -1,0 +1,298 @@
+// Package uci is Oddboards as a UCI engine for Chess 2016, Chess 56 and Chess 112: the
+// protocol of chess engines (the UCI specification, with Fairy-Stockfish's habits for
+// variants: UCI_Variant, walls '*' in the FEN, "go perft") over any reader and writer.
+// It opens no window.
+//
+// Squares are named on the 12 × 10 box as the rules file names them; a move is written
+// from and to ("e3e5"), a promotion adds the new piece's FEN letter in lower case
+// ("b8b9g"), and castling is the King's own move ("g2j2"). FENs are those of
+// chess2016.ParseFEN, read against the Setup option.
+package uci
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"oddboards/rules/chess2016"
+	"oddboards/rules/search"
+)
+
+// variants maps UCI_Variant's values to the game's variants.
+var variants = []struct{ uci, id string }{
+	{"chess2016", chess2016.Chess2016}, {"chess56", chess2016.Chess56}, {"chess112", chess2016.Chess112},
+}
+
+// Engine is one UCI session.
+type Engine struct {
+	mu  sync.Mutex // guards out
+	out *bufio.Writer
+
+	variant string
+	setup   string // as set: "" for the variant's default, or a number or dice
+	options map[string]string
+	hashMB  int
+	skill   int
+
+	pos    *chess2016.Position
+	game   chess2016.Game
+	search *running // the search under way, or nil
+}
+
+// running is a search under way.
+type running struct {
+	cancel  context.CancelFunc
+	done    chan struct{} // closed when it has printed its bestmove
+	release chan struct{} // closed by stop or ponderhit: an infinite or pondering search may answer
+	once    sync.Once
+	ponder  bool
+	budget  time.Duration // the time to spend once a ponder hits
+}
+
+// New starts a session writing to out, on Chess 2016's default setup.
+func New(out io.Writer) *Engine {
+	e := &Engine{out: bufio.NewWriter(out), variant: chess2016.Chess2016, options: map[string]string{},
+		hashMB: 16, skill: search.MaxLevel}
+	e.reset()
+	return e
+}
+
+// Run reads commands from in until quit or the end of the input.
+func Run(in io.Reader, out io.Writer) error {
+	e := New(out)
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		if !e.Command(sc.Text()) {
+			break
+		}
+	}
+	e.stopSearch()
+	if err := sc.Err(); err != nil {
+		e.say("info string input ends: %s", short(err.Error()))
+	}
+	return nil
+}
+
+// say writes one line.
+func (e *Engine) say(format string, a ...any) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	fmt.Fprintf(e.out, format+"\n", a...)
+	e.out.Flush()
+}
+
+// short quotes at most a short excerpt of bad input.
+func short(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
+}
+
+// reset goes back to the start of the chosen setup.
+func (e *Engine) reset() {
+	p, err := e.start()
+	if err != nil {
+		e.say("info string %s; Setup is back to the default", short(err.Error()))
+		e.setup = ""
+		p, _ = e.start()
+	}
+	e.pos = p
+}
+
+func (e *Engine) setupNumber() (int, error) {
+	if e.setup == "" || e.setup == "default" || e.setup == "<empty>" {
+		return chess2016.DefaultSetup(e.variant), nil
+	}
+	return e.game.ParseSetup(e.variant, e.setup)
+}
+
+func (e *Engine) start() (*chess2016.Position, error) {
+	n, err := e.setupNumber()
+	if err != nil {
+		return nil, err
+	}
+	return chess2016.StartPosition(e.variant, n, e.options)
+}
+
+// Command carries out one line; it returns false after quit.
+func (e *Engine) Command(line string) bool {
+	words := strings.Fields(line)
+	if len(words) == 0 {
+		return true
+	}
+	switch words[0] {
+	case "uci":
+		e.identify()
+	case "isready":
+		e.say("readyok")
+	case "ucinewgame":
+		e.stopSearch()
+		e.reset()
+	case "setoption":
+		e.stopSearch()
+		e.setOption(words[1:])
+	case "position":
+		e.stopSearch()
+		e.position(words[1:])
+	case "go":
+		e.stopSearch()
+		e.goCmd(words[1:])
+	case "stop":
+		e.stopSearch()
+	case "ponderhit":
+		e.ponderhit()
+	case "quit":
+		e.stopSearch()
+		return false
+	case "d":
+		e.say("Fen: %s", e.pos.FEN())
+	case "debug", "register":
+		// nothing to debug or register
+	default:
+		e.say("info string unknown command: %s", short(line))
+	}
+	return true
+}
+
+func (e *Engine) identify() {
+	e.say("id name Oddboards")
+	e.say("id author the Oddboards developers")
+	var vars []string
+	for _, v := range variants {
+		vars = append(vars, "var "+v.uci)
+	}
+	e.say("option name UCI_Variant type combo default chess2016 %s", strings.Join(vars, " "))
+	e.say("option name Setup type string default default")
+	for _, o := range e.game.Options() {
+		e.say("option name %s type combo default %s var %s", o.Key, o.Default, strings.Join(o.Values, " var "))
+	}
+	e.say("option name Hash type spin default 16 min 1 max 1024")
+	e.say("option name Skill Level type spin default %d min 1 max %d", search.MaxLevel, search.MaxLevel)
+	e.say("option name Ponder type check default false")
+	e.say("uciok")
+}
+
+// setOption reads "name N… [value V…]".
+func (e *Engine) setOption(words []string) {
+	if len(words) < 2 || words[0] != "name" {
+		e.say("info string setoption needs: name NAME [value VALUE]")
+		return
+	}
+	var name, value []string
+	dst := &name
+	for _, w := range words[1:] {
+		if w == "value" && dst == &name {
+			dst = &value
+			continue
+		}
+		*dst = append(*dst, w)
+	}
+	n, v := strings.Join(name, " "), strings.Join(value, " ")
+	switch strings.ToLower(n) {
+	case "uci_variant":
+		for _, x := range variants {
+			if x.uci == v {
+				e.variant = x.id
+				e.setup = ""
+				e.reset()
+				return
+			}
+		}
+		e.say("info string UCI_Variant %s: choose chess2016, chess56 or chess112", short(v))
+	case "setup":
+		old := e.setup
+		e.setup = v
+		if _, err := e.setupNumber(); err != nil {
+			e.setup = old
+			e.say("info string Setup %s: %s", short(v), short(err.Error()))
+			return
+		}
+		e.reset()
+	case "hash":
+		mb, err := strconv.Atoi(v)
+		if err != nil || mb < 1 || mb > 1024 {
+			e.say("info string Hash %s: a number of megabytes from 1 to 1024", short(v))
+			return
+		}
+		e.hashMB = mb
+	case "skill level":
+		k, err := strconv.Atoi(v)
+		if err != nil || k < 1 || k > search.MaxLevel {
+			e.say("info string Skill Level %s: from 1 to %d", short(v), search.MaxLevel)
+			return
+		}
+		e.skill = k
+	case "ponder":
+		// pondering needs nothing set: "go ponder" says when
+	default:
+		for _, o := range e.game.Options() {
+			if strings.EqualFold(o.Key, n) {
+				for _, val := range o.Values {
+					if val == v {
+						e.options[o.Key] = v
+						e.reset()
+						return
+					}
+				}
+				e.say("info string %s %s: choose %s", o.Key, short(v), strings.Join(o.Values, " or "))
+				return
+			}
+		}
+		e.say("info string no option %s", short(n))
+	}
+}
+
+// position reads "startpos|fen FEN [moves M…]"; on any mistake the position stays the
+// last good one.
+func (e *Engine) position(words []string) {
+	var p *chess2016.Position
+	rest := words
+	switch {
+	case len(words) > 0 && words[0] == "startpos":
+		var err error
+		if p, err = e.start(); err != nil {
+			e.say("info string position: %s", short(err.Error()))
+			return
+		}
+		rest = words[1:]
+	case len(words) > 0 && words[0] == "fen":
+		i := 1
+		for i < len(words) && words[i] != "moves" {
+			i++
+		}
+		n, err := e.setupNumber()
+		if err == nil {
+			p, err = chess2016.ParseFEN(e.variant, n, e.options, strings.Join(words[1:i], " "))
+		}
+		if err != nil {
+			e.say("info string position fen: %s; the position is unchanged", short(err.Error()))
+			return
+		}
+		rest = words[i:]
+	default:
+		e.say("info string position needs startpos or fen; the position is unchanged")
+		return
+	}
+	if len(rest) > 0 {
+		if rest[0] != "moves" {
+			e.say("info string position: %s is not \"moves\"; the position is unchanged", short(rest[0]))
+			return
+		}
+		for i, w := range rest[1:] {
+			m, err := ParseMove(p, w)
+			if err != nil {
+				e.say("info string position: move %d, %s: %s; the position is unchanged", i+1, short(w), err)
+				return
+			}
+			p = p.Play(m).(*chess2016.Position)
+		}
+	}
+	e.pos = p
+}

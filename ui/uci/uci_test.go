@@ -1,0 +1,290 @@
+package uci
+
+import (
+	"bufio"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"oddboards/rules"
+	"oddboards/rules/chess2016"
+)
+
+// The test binary doubles as the engine process: with ODDBOARDS_UCI_CHILD set it
+// speaks UCI on its standard input and output, as "oddboards uci" does.
+func TestMain(m *testing.M) {
+	if os.Getenv("ODDBOARDS_UCI_CHILD") == "1" {
+		_ = Run(os.Stdin, os.Stdout)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// session is an engine in this process, fed line by line, read through a pipe.
+type session struct {
+	t     *testing.T
+	in    io.WriteCloser
+	lines chan string
+}
+
+func newSession(t *testing.T) *session {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	s := &session{t: t, in: inW, lines: make(chan string, 1000)}
+	go func() {
+		_ = Run(inR, outW)
+		outW.Close()
+	}()
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			s.lines <- sc.Text()
+		}
+		close(s.lines)
+	}()
+	t.Cleanup(func() { s.send("quit"); inW.Close() })
+	return s
+}
+
+func (s *session) send(lines ...string) {
+	for _, l := range lines {
+		if _, err := io.WriteString(s.in, l+"\n"); err != nil {
+			return
+		}
+	}
+}
+
+// until reads lines until one starts with prefix, returning all read; it fails the test
+// after a generous bound.
+func (s *session) until(prefix string, bound time.Duration) []string {
+	s.t.Helper()
+	var got []string
+	deadline := time.After(bound)
+	for {
+		select {
+		case l, ok := <-s.lines:
+			if !ok {
+				s.t.Fatalf("the engine stopped before %q; it said %q", prefix, got)
+			}
+			got = append(got, l)
+			if strings.HasPrefix(l, prefix) {
+				return got
+			}
+		case <-deadline:
+			s.t.Fatalf("no %q within %v; the engine said %q", prefix, bound, got)
+		}
+	}
+}
+
+func TestUCIHandshakeAndOptions(t *testing.T) {
+	s := newSession(t)
+	s.send("uci")
+	got := strings.Join(s.until("uciok", 5*time.Second), "\n")
+	for _, want := range []string{"id name Oddboards", "id author", "option name UCI_Variant type combo default chess2016 var chess2016 var chess56 var chess112",
+		"option name Setup type string", "option name nightrider type combo", "option name Hash type spin", "option name Skill Level type spin"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("uci lacks %q:\n%s", want, got)
+		}
+	}
+	// every option takes its values without complaint
+	s.send("setoption name UCI_Variant value chess56", "setoption name Setup value 1-2-3",
+		"setoption name UCI_Variant value chess112", "setoption name Setup value 112",
+		"setoption name UCI_Variant value chess2016", "setoption name Setup value 1-2-3/4/5",
+		"setoption name nightrider value all-men", "setoption name Hash value 32",
+		"setoption name Skill Level value 3", "setoption name Ponder value true", "isready")
+	for _, l := range s.until("readyok", 5*time.Second) {
+		if strings.HasPrefix(l, "info string") {
+			t.Errorf("a good option was refused: %s", l)
+		}
+	}
+	s.send("d")
+	fen := s.until("Fen:", 5*time.Second)
+	p, _ := chess2016.StartPosition(chess2016.Chess2016, mustSetup(t, "1-2-3/4/5"), map[string]string{"nightrider": "all-men"})
+	if last := fen[len(fen)-1]; last != "Fen: "+p.FEN() {
+		t.Errorf("after the options: %s, want the start of 1-2-3/4/5 %s", last, p.FEN())
+	}
+}
+
+func mustSetup(t *testing.T, dice string) int {
+	t.Helper()
+	n, err := chess2016.Game{}.ParseSetup(chess2016.Chess2016, dice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// go perft prints each root move's count and the total, equal to the project's perft.
+func TestGoPerftMatchesPerft(t *testing.T) {
+	s := newSession(t)
+	for _, tc := range []struct {
+		variant, setup string
+		depth          int
+	}{{"chess2016", "1", 3}, {"chess2016", "37", 2}, {"chess56", "1-2-3", 2}, {"chess112", "112", 2}, {"chess2016", "288", 3}} {
+		s.send("setoption name UCI_Variant value "+tc.variant, "setoption name Setup value "+tc.setup,
+			"position startpos", "go perft "+string(rune('0'+tc.depth)))
+		lines := s.until("Nodes searched:", 20*time.Second)
+		id := map[string]string{"chess2016": chess2016.Chess2016, "chess56": chess2016.Chess56, "chess112": chess2016.Chess112}[tc.variant]
+		n, _ := chess2016.Game{}.ParseSetup(id, tc.setup)
+		p, _ := chess2016.StartPosition(id, n, nil)
+		want := rules.FastPerft(p, tc.depth)
+		if last := lines[len(lines)-1]; last != "Nodes searched: "+itoa(want) {
+			t.Errorf("%s setup %s perft %d: %q, want %d", tc.variant, tc.setup, tc.depth, last, want)
+		}
+		if moves := len(lines) - 2; moves != len(p.LegalMoves(nil)) {
+			t.Errorf("%s setup %s: %d root moves listed, want %d", tc.variant, tc.setup, moves, len(p.LegalMoves(nil)))
+		}
+	}
+}
+
+func itoa(n uint64) string { return strings.TrimSpace(sprintf("%d", n)) }
+
+// isready is answered during a search, and stop answers bestmove at once.
+func TestStopAndIsReadyWhileSearching(t *testing.T) {
+	s := newSession(t)
+	s.send("position startpos", "go infinite")
+	s.until("info depth 2", 10*time.Second)
+	s.send("isready")
+	s.until("readyok", time.Second)
+	start := time.Now()
+	s.send("stop")
+	lines := s.until("bestmove", 2*time.Second)
+	t.Logf("bestmove %v after stop", time.Since(start))
+	if !strings.HasPrefix(lines[len(lines)-1], "bestmove ") || strings.Contains(lines[len(lines)-1], "(none)") {
+		t.Errorf("stop answered %q", lines[len(lines)-1])
+	}
+}
+
+// An infinite search that ends by itself (a mate found) still waits for stop.
+func TestInfiniteWaitsForStop(t *testing.T) {
+	s := newSession(t)
+	s.send("setoption name Setup value 1552", "position startpos", "go infinite")
+	s.until("info depth 1", 5*time.Second)
+	select {
+	case l := <-s.lines:
+		for strings.HasPrefix(l, "info") {
+			select {
+			case l = <-s.lines:
+			case <-time.After(300 * time.Millisecond):
+				l = ""
+			}
+		}
+		if strings.HasPrefix(l, "bestmove") {
+			t.Fatalf("an infinite search answered %q before stop", l)
+		}
+	case <-time.After(300 * time.Millisecond):
+	}
+	s.send("stop")
+	s.until("bestmove", 2*time.Second)
+}
+
+func TestPonderhitPlaysOnTheClock(t *testing.T) {
+	s := newSession(t)
+	s.send("position startpos moves e3e5", "go ponder wtime 2000 btime 2000")
+	s.until("info depth 1", 5*time.Second)
+	s.send("ponderhit")
+	s.until("bestmove", 3*time.Second)
+}
+
+// Bad input of every kind is answered with info string, and the engine goes on with its
+// last good position.
+func TestMalformedInputKeepsItRunning(t *testing.T) {
+	s := newSession(t)
+	s.send("position startpos moves e3e5 e8e6")
+	s.send("d")
+	good := s.until("Fen:", 5*time.Second)
+	for _, bad := range []string{
+		"hello", "position", "position startpos moves e3e5 zz9", "position startpos moves e3e6",
+		"position fen", "position fen 12/12 w - - 0 1", "position fen " + strings.Repeat("x", 5000),
+		"position startpos foo", "setoption", "setoption name", "setoption name Hash value -3",
+		"setoption name Setup value 2017", "setoption name Setup value 7-1-1/1/1", "setoption name UCI_Variant value chess",
+		"setoption name nightrider value none", "setoption name Threads value 4", "go depth x", "go wtime", "go frobnicate",
+		strings.Repeat("go ", 3000), "\x00\x01\x02", "position startpos moves " + strings.Repeat("e3e5 ", 2000),
+	} {
+		s.send(bad, "isready")
+		lines := s.until("readyok", 5*time.Second)
+		for _, l := range lines {
+			if len(l) > 300 {
+				t.Errorf("%.30q: a reply of %d bytes", bad, len(l))
+			}
+		}
+		if !strings.HasPrefix(lines[0], "info string") {
+			t.Errorf("%.30q: no info string explained it (%q)", bad, lines)
+		}
+	}
+	s.send("d")
+	if now := s.until("Fen:", 5*time.Second); now[len(now)-1] != good[len(good)-1] {
+		t.Errorf("the bad input changed the position: %s, was %s", now[len(now)-1], good[len(good)-1])
+	}
+	s.send("go depth 2")
+	s.until("bestmove", 10*time.Second)
+}
+
+// A whole game through the protocol, the engine as a separate process playing both
+// sides, to the end the rules give it (mate, stalemate or a draw rule).
+func TestAGameAgainstItselfToTheEnd(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, "-test.run=^$")
+	cmd.Env = append(os.Environ(), "ODDBOARDS_UCI_CHILD=1")
+	in, _ := cmd.StdinPipe()
+	outPipe, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	defer in.Close()
+	sc := bufio.NewScanner(outPipe)
+	read := func(prefix string) string {
+		for sc.Scan() {
+			if l := sc.Text(); strings.HasPrefix(l, prefix) {
+				return l
+			}
+		}
+		t.Fatalf("the engine process ended before %q", prefix)
+		return ""
+	}
+	send := func(l string) { io.WriteString(in, l+"\n") }
+	send("uci")
+	read("uciok")
+	send("setoption name UCI_Variant value chess56")
+	send("setoption name Setup value 3-4-6")
+	send("ucinewgame")
+	send("isready")
+	read("readyok")
+	n, _ := chess2016.Game{}.ParseSetup(chess2016.Chess56, "3-4-6")
+	var p rules.Position
+	p, _ = chess2016.StartPosition(chess2016.Chess56, n, nil)
+	var moves []string
+	for ply := 0; ply < 2000 && !p.Outcome().Over(); ply++ {
+		send("position startpos moves " + strings.Join(moves, " "))
+		send("go nodes 4000")
+		best := strings.Fields(read("bestmove"))
+		if len(best) < 2 || best[1] == "(none)" {
+			t.Fatalf("ply %d: %v, but the game goes on", ply, best)
+		}
+		m, err := ParseMove(p.(*chess2016.Position), best[1])
+		if err != nil {
+			t.Fatalf("ply %d: the engine played %s: %v", ply, best[1], err)
+		}
+		moves = append(moves, best[1])
+		p = p.Play(m)
+	}
+	o := p.Outcome()
+	if !o.Over() {
+		t.Fatalf("no end after %d plies", len(moves))
+	}
+	send("position startpos moves " + strings.Join(moves, " "))
+	send("go depth 3")
+	if l := read("bestmove"); l != "bestmove (none)" {
+		t.Errorf("after the game's end (%s) the engine answered %q", o.Reason, l)
+	}
+	send("quit")
+	t.Logf("%d plies, %s", len(moves), o.Reason)
+}
