@@ -23,6 +23,8 @@ type Limits struct {
 	HashMB int
 	// Paranoid searches three or more seats with paranoid alpha-beta instead of BRS+.
 	Paranoid bool
+	// MultiPV asks for the best lines of this many root moves (Result.Lines).
+	MultiPV int
 	// Only, if set, keeps the root moves it accepts (UCI's searchmoves); when it
 	// accepts none, all are searched.
 	Only func(rules.Move) bool

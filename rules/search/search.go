@@ -30,6 +30,15 @@ type Result[M comparable] struct {
 	Nodes    int64
 	Elapsed  time.Duration
 	HashFull int // how full the transposition table is, in thousandths
+	// Lines are the best root moves' lines, best first, when Limits.MultiPV asks for
+	// more than one.
+	Lines []Line[M]
+}
+
+// Line is one of several best lines: its score and moves.
+type Line[M comparable] struct {
+	Score int
+	PV    []M
 }
 
 // Info is a progress report, sent after each completed iteration.
@@ -93,6 +102,7 @@ type rootMove[M comparable] struct {
 	m     M
 	score int
 	noise int
+	pv    []M // its line, when its score is exact (multi-PV)
 }
 
 func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
@@ -141,6 +151,12 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 		if len(res.PV) == 0 || res.PV[0] != best {
 			res.PV = []M{best}
 		}
+		res.Lines = res.Lines[:0]
+		for i := 0; sr.lim.MultiPV > 1 && i < min(sr.lim.MultiPV, done); i++ {
+			if r := roots[i]; r.score != -infinity {
+				res.Lines = append(res.Lines, Line[M]{Score: r.score, PV: append([]M(nil), r.pv...)})
+			}
+		}
 		if sr.aborted {
 			break
 		}
@@ -177,7 +193,8 @@ func (sr *searcher[M, S]) outOfTime(depth int) bool {
 func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, int) {
 	s := sr.s
 	alpha := -infinity
-	full := sr.lim.Noise > 0
+	multiPV := max(1, sr.lim.MultiPV)
+	full := sr.lim.Noise > 0 || multiPV > 1
 	me := s.ToMove()
 	done := 0
 	bestIdx := 0
@@ -188,9 +205,14 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 		// A move must beat lo to matter. With noise that is the best so far less twice
 		// the noise: a move further behind can never be chosen, so it needs no exact
 		// score, and the weak levels stay cheap.
+		// With several lines asked for, a move needs an exact score if it may be one of
+		// them: if it beats the weakest of the best lines so far.
 		lo := alpha
 		if full && i > 0 {
 			lo = alpha - 2*sr.lim.Noise
+			if multiPV > 1 {
+				lo = min(lo, kthScore(roots[:i], multiPV))
+			}
 		}
 		var score int
 		switch {
@@ -215,6 +237,9 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 		done++
 		if i == 0 || score > lo {
 			roots[i].score = score
+			if multiPV > 1 {
+				roots[i].pv = append(append(roots[i].pv[:0], m), sr.pv[1][1:max(sr.pvLen[1], 1)]...)
+			}
 		} else {
 			roots[i].score = -infinity
 		}
@@ -252,6 +277,27 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 	searched[0] = b
 	stableSortRoots(searched[1:])
 	return best, score, done
+}
+
+// kthScore is the k-th best exact score among roots, or -infinity if fewer have one.
+func kthScore[M comparable](roots []rootMove[M], k int) int {
+	best := make([]int, 0, k+1)
+	for _, r := range roots {
+		if r.score == -infinity {
+			continue
+		}
+		best = append(best, r.score)
+		for j := len(best) - 1; j > 0 && best[j] > best[j-1]; j-- {
+			best[j], best[j-1] = best[j-1], best[j]
+		}
+		if len(best) > k {
+			best = best[:k]
+		}
+	}
+	if len(best) < k {
+		return -infinity
+	}
+	return best[k-1]
 }
 
 func stableSortRoots[M comparable](r []rootMove[M]) {

@@ -226,3 +226,23 @@ func TestOnlyRestrictsTheRoot(t *testing.T) {
 		t.Errorf("a filter that keeps nothing should leave every move, and take 1 wins; got %+v", r.Best)
 	}
 }
+
+// MultiPV gives each of the best root moves its exact score and line, best first.
+func TestMultiPVScoresEachLine(t *testing.T) {
+	g := newHeaps(2, 1, 5) // take 1 wins (leaves 4); take 2 or 3 lose
+	r := run(g, Limits{Depth: 10, MultiPV: 3})
+	if len(r.Lines) != 3 {
+		t.Fatalf("%d lines, want 3", len(r.Lines))
+	}
+	if r.Lines[0].PV[0].take != 1 || r.Lines[0].Score <= mateBound {
+		t.Errorf("first line %+v, want take 1 winning", r.Lines[0])
+	}
+	for _, l := range r.Lines[1:] {
+		if l.Score >= -mateBound || len(l.PV) == 0 || l.PV[0].take == 1 {
+			t.Errorf("line %+v, want a losing move with its line", l)
+		}
+	}
+	if r.Lines[1].Score < r.Lines[2].Score {
+		t.Errorf("lines not best first: %d then %d", r.Lines[1].Score, r.Lines[2].Score)
+	}
+}

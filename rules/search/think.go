@@ -30,6 +30,15 @@ type Report struct {
 	Nodes     int64
 	Elapsed   time.Duration
 	HashFull  int // thousandths of the transposition table in use
+	// Lines are the best lines when Limits.MultiPV asks for several, best first; a
+	// line's Score and MatePlies read as the report's.
+	Lines []ReportLine
+}
+
+// ReportLine is one of several best lines.
+type ReportLine struct {
+	Score, MatePlies int
+	PV               []rules.Move
 }
 
 // Mate is the Score of a forced win.
@@ -53,23 +62,12 @@ func Think[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info 
 			return rep
 		}
 		rep.Best = s.Export(r.Best)
-		played := 0
-		for _, m := range r.PV {
-			if !contains(s.Moves(nil), m) {
-				break // a line cut short by the table: show what is sure
-			}
-			rep.PV = append(rep.PV, s.Export(m))
-			s.Do(m)
-			played++
-		}
-		for range played {
-			s.Undo()
-		}
-		switch {
-		case r.Score > mateBound:
-			rep.MatePlies, rep.Score = mate-r.Score, Mate
-		case r.Score < -mateBound:
-			rep.MatePlies, rep.Score = -(mate + r.Score), -Mate
+		rep.PV = exportLine(s, r.PV)
+		rep.Score, rep.MatePlies = mateOf(r.Score)
+		for _, l := range r.Lines {
+			rl := ReportLine{PV: exportLine(s, l.PV)}
+			rl.Score, rl.MatePlies = mateOf(l.Score)
+			rep.Lines = append(rep.Lines, rl)
 		}
 		return rep
 	}
@@ -78,6 +76,35 @@ func Think[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info 
 		each = func(r Info[M]) { info(export(r)) }
 	}
 	return export(Run(ctx, s, lim, each))
+}
+
+// exportLine writes a line of moves as contract moves, playing it on s (and taking it
+// back) to write each in its own position; it stops at a move that is not legal there
+// (a line cut short by the table shows only what is sure).
+func exportLine[M comparable, S State[M]](s S, line []M) []rules.Move {
+	var out []rules.Move
+	for _, m := range line {
+		if !contains(s.Moves(nil), m) {
+			break
+		}
+		out = append(out, s.Export(m))
+		s.Do(m)
+	}
+	for range out {
+		s.Undo()
+	}
+	return out
+}
+
+// mateOf splits a search score into a Report's Score and MatePlies.
+func mateOf(score int) (int, int) {
+	switch {
+	case score > mateBound:
+		return Mate, mate - score
+	case score < -mateBound:
+		return -Mate, -(mate + score)
+	}
+	return score, 0
 }
 
 func contains[M comparable](moves []M, m M) bool {

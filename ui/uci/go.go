@@ -136,7 +136,7 @@ func (e *Engine) goCmd(words []string) {
 		e.perft(p, g.perft)
 		return
 	}
-	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes}
+	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes, MultiPV: e.multiPV}
 	if e.skill < search.MaxLevel {
 		l, _ := search.Level(e.skill, 0)
 		lim.Noise = l.Noise
@@ -195,6 +195,18 @@ func (e *Engine) think(ctx context.Context, p *chess2016.Position, lim search.Li
 }
 
 func (e *Engine) info(p *chess2016.Position, r search.Report, elapsed time.Duration) {
+	if len(r.Lines) > 1 {
+		for i, l := range r.Lines {
+			one := r
+			one.Lines, one.PV, one.Score, one.MatePlies = nil, l.PV, l.Score, l.MatePlies
+			e.infoLine(p, one, elapsed, i+1)
+		}
+		return
+	}
+	e.infoLine(p, r, elapsed, 1)
+}
+
+func (e *Engine) infoLine(p *chess2016.Position, r search.Report, elapsed time.Duration, k int) {
 	var pv []string
 	q := p
 	for _, m := range r.PV {
@@ -212,8 +224,8 @@ func (e *Engine) info(p *chess2016.Position, r search.Report, elapsed time.Durat
 	if ms > 0 {
 		nps = r.Nodes * 1000 / ms
 	}
-	e.say("info depth %d seldepth %d multipv 1 score %s nodes %d nps %d hashfull %d time %d pv %s",
-		max(r.Depth, 1), max(r.SelDepth, r.Depth, 1), scoreWords(r, p), r.Nodes, nps, r.HashFull, ms, strings.Join(pv, " "))
+	e.say("info depth %d seldepth %d multipv %d score %s nodes %d nps %d hashfull %d time %d pv %s",
+		max(r.Depth, 1), max(r.SelDepth, r.Depth, 1), k, scoreWords(r, p), r.Nodes, nps, r.HashFull, ms, strings.Join(pv, " "))
 }
 
 // scoreWords is "cp N" or "mate N" (moves; negative when the engine is mated).

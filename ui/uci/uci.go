@@ -38,6 +38,7 @@ type Engine struct {
 	options map[string]string
 	hashMB  int
 	skill   int
+	multiPV int
 
 	pos    *chess2016.Position
 	game   chess2016.Game
@@ -57,7 +58,7 @@ type running struct {
 // New starts a session writing to out, on Chess 2016's default setup.
 func New(out io.Writer) *Engine {
 	e := &Engine{out: bufio.NewWriter(out), variant: chess2016.Chess2016, options: map[string]string{},
-		hashMB: 16, skill: search.MaxLevel}
+		hashMB: 16, skill: search.MaxLevel, multiPV: 1}
 	e.reset()
 	return e
 }
@@ -174,6 +175,7 @@ func (e *Engine) identify() {
 		e.say("option name %s type combo default %s var %s", o.Key, o.Default, strings.Join(o.Values, " var "))
 	}
 	e.say("option name Hash type spin default 16 min 1 max 1024")
+	e.say("option name MultiPV type spin default 1 min 1 max 64")
 	e.say("option name Skill Level type spin default %d min 1 max %d", search.MaxLevel, search.MaxLevel)
 	e.say("option name Ponder type check default false")
 	e.say("uciok")
@@ -222,6 +224,13 @@ func (e *Engine) setOption(words []string) {
 			return
 		}
 		e.hashMB = mb
+	case "multipv":
+		k, err := strconv.Atoi(v)
+		if err != nil || k < 1 || k > 64 {
+			e.say("info string MultiPV %s: from 1 to 64", short(v))
+			return
+		}
+		e.multiPV = k
 	case "skill level":
 		k, err := strconv.Atoi(v)
 		if err != nil || k < 1 || k > search.MaxLevel {

@@ -95,7 +95,7 @@ func TestUCIHandshakeAndOptions(t *testing.T) {
 		"setoption name UCI_Variant value chess112", "setoption name Setup value 112",
 		"setoption name UCI_Variant value chess2016", "setoption name Setup value 1-2-3/4/5",
 		"setoption name nightrider value all-men", "setoption name Hash value 32",
-		"setoption name Skill Level value 3", "setoption name Ponder value true", "isready")
+		"setoption name Skill Level value 3", "setoption name Ponder value true", "setoption name MultiPV value 3", "isready")
 	for _, l := range s.until("readyok", 5*time.Second) {
 		if strings.HasPrefix(l, "info string") {
 			t.Errorf("a good option was refused: %s", l)
@@ -287,4 +287,24 @@ func TestAGameAgainstItselfToTheEnd(t *testing.T) {
 	}
 	send("quit")
 	t.Logf("%d plies, %s", len(moves), o.Reason)
+}
+
+func TestMultiPVPrintsEachLine(t *testing.T) {
+	s := newSession(t)
+	s.send("setoption name MultiPV value 3", "position startpos", "go depth 3")
+	lines := s.until("bestmove", 10*time.Second)
+	seen := map[string]bool{}
+	for _, l := range lines {
+		if strings.HasPrefix(l, "info depth 3 ") {
+			f := strings.Fields(l)
+			for i := range f {
+				if f[i] == "multipv" {
+					seen[f[i+1]] = true
+				}
+			}
+		}
+	}
+	if !seen["1"] || !seen["2"] || !seen["3"] {
+		t.Errorf("depth 3 printed the lines %v, want 1, 2 and 3:\n%s", seen, strings.Join(lines, "\n"))
+	}
 }
