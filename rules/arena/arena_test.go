@@ -15,7 +15,7 @@ func TestParsePlayer(t *testing.T) {
 		check func(Player) bool
 	}{
 		{"random", true, func(p Player) bool { return p.Random }},
-		{"level:1", true, func(p Player) bool { return p.Limits.Depth == 1 && p.Limits.Noise > 0 }},
+		{"level:1", true, func(p Player) bool { return p.Limits.Turns == 1 && p.Limits.Noise > 0 }},
 		{"level:8", true, func(p Player) bool { return p.Limits.Time == 3*time.Second }},
 		{"depth:4", true, func(p Player) bool { return p.Limits.Depth == 4 }},
 		{"nodes:5000", true, func(p Player) bool { return p.Limits.Nodes == 5000 }},

@@ -42,6 +42,11 @@ func (t *searchState) cur() *state { return &t.st[t.top] }
 // Players is four.
 func (t *searchState) Players() int { return 4 }
 
+// TurnPlies: a turn is two moves, so a level's depth in turns is twice as many plies.
+func (t *searchState) TurnPlies() int { return 2 }
+
+var _ search.TurnPlier = (*searchState)(nil)
+
 // ToMove is the engine's side: both moves of a turn are the same seat's.
 func (t *searchState) ToMove() int { return int(t.cur().side) }
 

@@ -11,6 +11,7 @@ import (
 // until its context is cancelled.
 type Limits struct {
 	Depth int           // the deepest iteration, in plies
+	Turns int           // the deepest iteration, in turns (see TurnPlier); Depth wins if both are set
 	Nodes int64         // stop after about this many nodes
 	Time  time.Duration // stop after about this long
 	// Noise is the largest seeded error, in centipawns, added to each root move's exact
@@ -51,13 +52,13 @@ func Level(n int, top time.Duration) (Limits, error) {
 	// The table grows with the budget: clearing 16 MB for a 3,000-node search would
 	// cost more than the search.
 	table := [MaxLevel]Limits{
-		{Depth: 1, Noise: 300, HashMB: 1},
-		{Depth: 2, Noise: 150, HashMB: 1},
-		{Depth: 3, Nodes: 20_000, Noise: 80, HashMB: 1},
-		{Nodes: 40_000, Noise: 40, HashMB: 2},
-		{Nodes: 100_000, Noise: 15, HashMB: 4},
-		{Nodes: 250_000, HashMB: 8},
-		{Nodes: 1_000_000, HashMB: 32},
+		{Turns: 1, Noise: 300, HashMB: 1},
+		{Turns: 2, Noise: 150, HashMB: 1},
+		{Turns: 3, Nodes: 30_000, Noise: 80, HashMB: 1},
+		{Nodes: 60_000, Noise: 40, HashMB: 2},
+		{Nodes: 150_000, Noise: 15, HashMB: 4},
+		{Nodes: 400_000, HashMB: 8},
+		{Nodes: 1_500_000, HashMB: 32},
 		{HashMB: 64},
 	}
 	l := table[n-1]

@@ -135,8 +135,15 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 	}
 	res.Best, res.Found = roots[0].m, true
 	maxDepth := maxPly - 1
-	if sr.lim.Depth > 0 {
+	switch {
+	case sr.lim.Depth > 0:
 		maxDepth = min(sr.lim.Depth, maxDepth)
+	case sr.lim.Turns > 0:
+		per := 1
+		if tp, ok := any(s).(TurnPlier); ok {
+			per = max(1, tp.TurnPlies())
+		}
+		maxDepth = min(sr.lim.Turns*per, maxDepth)
 	}
 	for depth := 1; depth <= maxDepth; depth++ {
 		best, score, done := sr.rootSearch(roots, depth)

@@ -202,7 +202,7 @@ func TestLevels(t *testing.T) {
 		if l.Time != DefaultTopTime {
 			t.Errorf("level %d: time %v, want the top level's %v", n, l.Time, DefaultTopTime)
 		}
-		if n < MaxLevel && l.Depth == 0 && l.Nodes == 0 {
+		if n < MaxLevel && l.Depth == 0 && l.Turns == 0 && l.Nodes == 0 {
 			t.Errorf("level %d has no depth or node budget", n)
 		}
 	}
@@ -246,3 +246,19 @@ func TestMultiPVScoresEachLine(t *testing.T) {
 		t.Errorf("lines not best first: %d then %d", r.Lines[1].Score, r.Lines[2].Score)
 	}
 }
+
+// A depth in turns counts a seat's two plies a turn as one (TurnPlier).
+func TestTurnsFollowTheTurnsPlies(t *testing.T) {
+	g := twoPly{newHeaps(2, 2, 30, 29, 28)}
+	r := Run(context.Background(), g, Limits{Turns: 2}, nil)
+	if r.Depth != 4 {
+		t.Errorf("two turns of two plies searched to depth %d, want 4", r.Depth)
+	}
+	if r := run(newHeaps(2, 1, 30, 29, 28), Limits{Turns: 2}); r.Depth != 2 {
+		t.Errorf("two turns of one ply searched to depth %d, want 2", r.Depth)
+	}
+}
+
+type twoPly struct{ *heaps }
+
+func (twoPly) TurnPlies() int { return 2 }

@@ -54,3 +54,9 @@ type State[M comparable] interface {
 	// such notion.
 	History() []uint64
 }
+
+// TurnPlier is a State whose seats play several plies a turn (Pothole Chess: two). A
+// depth given in turns (Limits.Turns) becomes that many times as many plies.
+type TurnPlier interface {
+	TurnPlies() int
+}

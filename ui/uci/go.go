@@ -140,8 +140,9 @@ func (e *Engine) goCmd(words []string) {
 	if e.skill < search.MaxLevel {
 		l, _ := search.Level(e.skill, 0)
 		lim.Noise = l.Noise
-		if lim.Depth == 0 || l.Depth > 0 && l.Depth < lim.Depth {
-			lim.Depth = l.Depth
+		d := max(l.Depth, l.Turns) // a turn is a ply in chess
+		if lim.Depth == 0 || d > 0 && d < lim.Depth {
+			lim.Depth = d
 		}
 		if lim.Nodes == 0 || l.Nodes > 0 && l.Nodes < lim.Nodes {
 			lim.Nodes = l.Nodes
