@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"oddboards/rules"
 	"oddboards/rules/search"
@@ -149,12 +148,7 @@ func mustFind(t *testing.T, p *Position, m rules.Move) move {
 func TestSearchRepeatable(t *testing.T) {
 	for _, mode := range []string{Mode2S, Mode3S, Mode7U} {
 		t.Run(mode, func(t *testing.T) {
-			p := mustStart(t, mode)
-			lim := search.Limits{Nodes: 20_000, Noise: 60, Seed: 11, HashMB: 2}
-			a, b := think(t, p, lim), think(t, p, lim)
-			if a.Best != b.Best || a.Nodes != b.Nodes {
-				t.Errorf("two searches differ: %+v after %d nodes, %+v after %d", a.Best, a.Nodes, b.Best, b.Nodes)
-			}
+			searchtest.SameSeed(t, mustStart(t, mode), search.Limits{Nodes: 20_000, Noise: 60, Seed: 11, HashMB: 2})
 		})
 	}
 }
@@ -163,23 +157,7 @@ func TestSearchRepeatable(t *testing.T) {
 // search without limits soon, with a legal move.
 func TestSearchKeepsBudget(t *testing.T) {
 	for _, mode := range []string{Mode2L, Mode3S, Mode6E, Mode7U} {
-		t.Run(mode, func(t *testing.T) {
-			p := mustStart(t, mode)
-			const budget = 30_000
-			if r := think(t, p, search.Limits{Nodes: budget, HashMB: 2}); r.Nodes > budget+4096 || r.Nodes < budget/4 {
-				t.Errorf("budget %d, searched %d nodes", budget, r.Nodes)
-			}
-			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-			defer cancel()
-			start := time.Now()
-			r := p.Think(ctx, search.Limits{HashMB: 2}, nil)
-			if d := time.Since(start); d > time.Second {
-				t.Errorf("cancelled after 50 ms, returned after %v", d)
-			}
-			if !r.Found || !rules.IsLegal(p, r.Best) {
-				t.Errorf("cancelled search: found=%v best %+v", r.Found, r.Best)
-			}
-		})
+		t.Run(mode, func(t *testing.T) { searchtest.Budgets(t, mustStart(t, mode), 30_000) })
 	}
 }
 

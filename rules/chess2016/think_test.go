@@ -3,7 +3,6 @@ package chess2016
 import (
 	"context"
 	"testing"
-	"time"
 
 	"oddboards/rules"
 	"oddboards/rules/search"
@@ -178,33 +177,11 @@ func mustMove(t *testing.T, p *Position, san string) rules.Move {
 }
 
 func TestThinkRepeatable(t *testing.T) {
-	p := startOf(t, Chess56, 37, nil)
-	lim := search.Limits{Nodes: 20_000, Noise: 60, Seed: 11, HashMB: 4}
-	a := p.Think(context.Background(), lim, nil)
-	b := p.Think(context.Background(), lim, nil)
-	if a.Best != b.Best || a.Nodes != b.Nodes {
-		t.Fatalf("same seed, different searches: %+v %d vs %+v %d", a.Best, a.Nodes, b.Best, b.Nodes)
-	}
+	searchtest.SameSeed(t, startOf(t, Chess56, 37, nil), search.Limits{Nodes: 20_000, Noise: 60, Seed: 11, HashMB: 4})
 }
 
 func TestThinkBudgets(t *testing.T) {
-	p := startOf(t, Chess2016, 288, nil)
-	const n = 30_000
-	r := p.Think(context.Background(), search.Limits{Nodes: n}, nil)
-	if !r.Found || r.Nodes > n+3000 || r.Nodes < n/4 {
-		t.Fatalf("node budget %d: searched %d (found %v)", n, r.Nodes, r.Found)
-	}
-
-	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(50*time.Millisecond, cancel)
-	start := time.Now()
-	r = p.Think(ctx, search.Limits{}, nil)
-	if el := time.Since(start); el > time.Second {
-		t.Fatalf("cancelled search took %v", el)
-	}
-	if !r.Found || !rules.IsLegal(p, r.Best) {
-		t.Fatalf("cancelled search gave %+v", r.Best)
-	}
+	searchtest.Budgets(t, startOf(t, Chess2016, 288, nil), 30_000)
 }
 
 // The evaluation is symmetric: a start array is level but for the tempo.

@@ -3,7 +3,6 @@ package clash
 import (
 	"context"
 	"testing"
-	"time"
 
 	"oddboards/rules"
 	"oddboards/rules/search"
@@ -69,35 +68,13 @@ func TestSearchFindsWin(t *testing.T) {
 // TestSearchRepeatable: equal limits and seed, noise included, give the same move after
 // the same number of nodes.
 func TestSearchRepeatable(t *testing.T) {
-	p := StartPosition()
-	lim := search.Limits{Depth: 3, Noise: 40, Seed: 7, HashMB: 1}
-	a := p.Think(context.Background(), lim, nil)
-	b := p.Think(context.Background(), lim, nil)
-	if a.Best != b.Best || a.Nodes != b.Nodes || a.Nodes == 0 {
-		t.Errorf("two searches: %+v after %d nodes, %+v after %d", a.Best, a.Nodes, b.Best, b.Nodes)
-	}
+	searchtest.SameSeed(t, StartPosition(), search.Limits{Depth: 3, Noise: 40, Seed: 7, HashMB: 1})
 }
 
 // TestSearchBudgets: a node budget is kept, and a search without limits stops soon after
 // its context is cancelled, with a legal move.
 func TestSearchBudgets(t *testing.T) {
-	p := StartPosition()
-	for _, n := range []int64{500, 5000, 20000} {
-		r := p.Think(context.Background(), search.Limits{Nodes: n, HashMB: 1}, nil)
-		if r.Nodes > n+3000 || !rules.IsLegal(p, r.Best) {
-			t.Errorf("budget %d: %d nodes, best %+v", n, r.Nodes, r.Best)
-		}
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	r := p.Think(ctx, search.Limits{HashMB: 1}, nil)
-	if took := time.Since(start); took > time.Second {
-		t.Errorf("cancelled after 50ms, returned after %v", took)
-	}
-	if !r.Found || !rules.IsLegal(p, r.Best) {
-		t.Errorf("cancelled search: found %v, best %+v", r.Found, r.Best)
-	}
+	searchtest.Budgets(t, StartPosition(), 20_000)
 }
 
 // TestSearchOver: a finished game has no move to find.

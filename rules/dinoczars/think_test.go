@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"oddboards/rules"
 	"oddboards/rules/search"
@@ -105,35 +104,13 @@ func TestThinkFindsWin(t *testing.T) {
 // TestThinkSameSeed: two noisy searches with one seed choose the same move with the
 // same effort.
 func TestThinkSameSeed(t *testing.T) {
-	p := mustPos(t, midgamePositions[0])
-	lim := search.Limits{Nodes: 20_000, Noise: 80, Seed: 9, HashMB: 1}
-	a := p.Think(context.Background(), lim, nil)
-	b := p.Think(context.Background(), lim, nil)
-	if a.Best != b.Best || a.Nodes != b.Nodes || a.Nodes == 0 {
-		t.Errorf("one seed gave %+v (%d nodes), then %+v (%d nodes)", a.Best, a.Nodes, b.Best, b.Nodes)
-	}
+	searchtest.SameSeed(t, mustPos(t, midgamePositions[0]), search.Limits{Nodes: 20_000, Noise: 80, Seed: 9, HashMB: 1})
 }
 
 // TestThinkBudgets: a node budget is kept, and a search without limits stops soon after
 // its context is cancelled, with a legal move.
 func TestThinkBudgets(t *testing.T) {
-	p := startPos(t, EggsEdge)
-	for _, n := range []int64{1_000, 10_000} {
-		r := p.Think(context.Background(), search.Limits{Nodes: n, HashMB: 1}, nil)
-		if r.Nodes > n+3_000 || !rules.IsLegal(p, r.Best) {
-			t.Errorf("budget %d: %d nodes, best %+v", n, r.Nodes, r.Best)
-		}
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	r := p.Think(ctx, search.Limits{HashMB: 1}, nil)
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("cancelled search returned after %v", d)
-	}
-	if !r.Found || !rules.IsLegal(p, r.Best) {
-		t.Errorf("cancelled search: found %v, best %+v", r.Found, r.Best)
-	}
+	searchtest.Budgets(t, startPos(t, EggsEdge), 10_000)
 }
 
 // TestEvalTerms: each aim of the evaluation moves the score the way it should, from

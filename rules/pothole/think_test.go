@@ -3,7 +3,6 @@ package pothole
 import (
 	"context"
 	"testing"
-	"time"
 
 	"oddboards/rules"
 	"oddboards/rules/search"
@@ -148,36 +147,13 @@ func TestSearchTakesKing(t *testing.T) {
 
 // TestSearchSameSeed: equal limits and seed give the same move after the same work.
 func TestSearchSameSeed(t *testing.T) {
-	p := randomGame(mustStart(t, nil), 5, 30)[30]
-	lim := search.Limits{Nodes: 20_000, Noise: 60, Seed: 42, HashMB: 1}
-	a := p.Think(context.Background(), lim, nil)
-	b := p.Think(context.Background(), lim, nil)
-	if a.Best != b.Best || a.Nodes != b.Nodes || a.Nodes == 0 {
-		t.Errorf("two searches: %+v after %d nodes, %+v after %d", a.Best, a.Nodes, b.Best, b.Nodes)
-	}
+	searchtest.SameSeed(t, randomGame(mustStart(t, nil), 5, 30)[30], search.Limits{Nodes: 20_000, Noise: 60, Seed: 42, HashMB: 1})
 }
 
 // TestSearchBudget: a node budget is kept, under both multi-player searches, and a
 // search without limits stops soon after its context is cancelled, with a legal move.
 func TestSearchBudget(t *testing.T) {
-	const budget = 30_000
-	p := mustStart(t, nil)
-	for _, paranoid := range []bool{false, true} {
-		r := p.Think(context.Background(), search.Limits{Nodes: budget, Paranoid: paranoid, HashMB: 1}, nil)
-		if r.Nodes > budget+3000 || r.Nodes < budget/4 || !rules.IsLegal(p, r.Best) {
-			t.Errorf("paranoid=%v: %d nodes for a budget of %d, best %+v", paranoid, r.Nodes, budget, r.Best)
-		}
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(50*time.Millisecond, cancel)
-	start := time.Now()
-	r := p.Think(ctx, search.Limits{HashMB: 1}, nil)
-	if took := time.Since(start); took > time.Second {
-		t.Errorf("cancelled after 50 ms, returned after %v", took)
-	}
-	if !r.Found || !rules.IsLegal(p, r.Best) {
-		t.Errorf("cancelled search: found %v, best %+v", r.Found, r.Best)
-	}
+	searchtest.Budgets(t, mustStart(t, nil), 30_000)
 }
 
 // TestEvalLevelStart: the start is symmetric, so every seat stands level.

@@ -209,22 +209,10 @@ func (sr *searcher[M, S]) qmm(ply, alpha, beta, qply int) int {
 		}
 		beta = min(beta, stand)
 	}
-	level := min(ply, len(sr.bufs)-1)
-	moves := s.Moves(sr.bufs[level][:0])
-	sr.bufs[level] = moves
-	if len(moves) == 0 {
-		w := s.Stuck()
-		return terminal(w, sr.root, ply)
+	moves, scores, stuck := sr.noisyMoves(ply)
+	if stuck {
+		return terminal(s.Stuck(), sr.root, ply)
 	}
-	n := 0
-	for _, m := range moves {
-		if s.Noisy(m) {
-			moves[n] = m
-			n++
-		}
-	}
-	moves = moves[:n]
-	scores := sr.scoreMoves(moves, sr.zero, level)
 	best := stand
 	for i := range moves {
 		m := pick(moves, scores, i)

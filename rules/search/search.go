@@ -509,22 +509,10 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	level := min(ply, len(sr.bufs)-1)
-	moves := s.Moves(sr.bufs[level][:0])
-	sr.bufs[level] = moves
-	if len(moves) == 0 {
-		w := s.Stuck()
-		return terminal(w, me, ply)
+	moves, scores, stuck := sr.noisyMoves(ply)
+	if stuck {
+		return terminal(s.Stuck(), me, ply)
 	}
-	n := 0
-	for _, m := range moves {
-		if s.Noisy(m) {
-			moves[n] = m
-			n++
-		}
-	}
-	moves = moves[:n]
-	scores := sr.scoreMoves(moves, sr.zero, level)
 	best := stand
 	for i := range moves {
 		m := pick(moves, scores, i)
@@ -550,6 +538,26 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 		}
 	}
 	return best
+}
+
+// noisyMoves lists the noisy moves at ply, ordered for picking, or reports that the
+// seat to move has no moves at all (the game is over).
+func (sr *searcher[M, S]) noisyMoves(ply int) ([]M, []int, bool) {
+	level := min(ply, len(sr.bufs)-1)
+	moves := sr.s.Moves(sr.bufs[level][:0])
+	sr.bufs[level] = moves
+	if len(moves) == 0 {
+		return nil, nil, true
+	}
+	n := 0
+	for _, m := range moves {
+		if sr.s.Noisy(m) {
+			moves[n] = m
+			n++
+		}
+	}
+	moves = moves[:n]
+	return moves, sr.scoreMoves(moves, sr.zero, level), false
 }
 
 // Ordering: the table's move, then noisy moves by MVV-LVA, then the killers, then quiet

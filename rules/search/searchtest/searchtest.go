@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"oddboards/rules"
 	"oddboards/rules/search"
@@ -147,5 +148,51 @@ func LegalOnly(t *testing.T, start rules.Position, n, plies int, nodes int64, se
 			}
 			q = q.Play(m)
 		}
+	}
+}
+
+func thinker(t *testing.T, p rules.Position) search.Thinker {
+	t.Helper()
+	th, ok := p.(search.Thinker)
+	if !ok {
+		t.Fatalf("%T is not a search.Thinker", p)
+	}
+	return th
+}
+
+// SameSeed fails unless two searches of p with equal limits, noise and seed included,
+// choose the same move after the same number of nodes.
+func SameSeed(t *testing.T, p rules.Position, lim search.Limits) {
+	t.Helper()
+	th := thinker(t, p)
+	a := th.Think(context.Background(), lim, nil)
+	b := th.Think(context.Background(), lim, nil)
+	if a.Best != b.Best || a.Nodes != b.Nodes || a.Nodes == 0 {
+		t.Errorf("one seed gave %+v after %d nodes, then %+v after %d", a.Best, a.Nodes, b.Best, b.Nodes)
+	}
+}
+
+// Budgets fails unless a search of p keeps a node budget (within a few thousand nodes
+// over, and using at least a quarter of it), with paranoid search too (which only games
+// of three or more seats use), and unless a search without limits whose context is cancelled after
+// 50 ms returns within a second (a generous bound) with a legal move.
+func Budgets(t *testing.T, p rules.Position, budget int64) {
+	t.Helper()
+	th := thinker(t, p)
+	for _, par := range []bool{false, true} {
+		r := th.Think(context.Background(), search.Limits{Nodes: budget, Paranoid: par, HashMB: 2}, nil)
+		if r.Nodes > budget+4096 || r.Nodes < budget/4 || !rules.IsLegal(p, r.Best) {
+			t.Errorf("paranoid=%v: %d nodes for a budget of %d, best %+v", par, r.Nodes, budget, r.Best)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	start := time.Now()
+	r := th.Think(ctx, search.Limits{HashMB: 2}, nil)
+	if took := time.Since(start); took > time.Second {
+		t.Errorf("cancelled after 50 ms, returned after %v", took)
+	}
+	if !r.Found || !rules.IsLegal(p, r.Best) {
+		t.Errorf("cancelled search: found %v, best %+v", r.Found, r.Best)
 	}
 }
