@@ -257,6 +257,19 @@ func readSetup(e games.Entry, s string) (int, error) {
 	return n, nil
 }
 
+// oneGame reads a subcommand's flags and its one word, GAME; need says what to write
+// when the words are wrong.
+func oneGame(fs *flag.FlagSet, args []string, need string) (games.Entry, error) {
+	pos, err := parse(fs, args)
+	if err != nil {
+		return games.Entry{}, err
+	}
+	if len(pos) != 1 {
+		return games.Entry{}, usageErr("%s", need)
+	}
+	return lookup(pos[0])
+}
+
 func lookup(id string) (games.Entry, error) {
 	e, err := games.Lookup(id)
 	if err != nil {

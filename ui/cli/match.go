@@ -40,14 +40,7 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	topTime := fs.String("top-time", "", "seconds a move at the top level")
 	opts := options{}
 	fs.Var(opts, "option", "key=value")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if len(pos) != 1 {
-		return usageErr("match needs GAME (and --players and --games)")
-	}
-	e, err := lookup(pos[0])
+	e, err := oneGame(fs, args, "match needs GAME (and --players and --games)")
 	if err != nil {
 		return err
 	}

@@ -39,19 +39,12 @@ func printCmd(args []string, out io.Writer) error {
 	output := fs.String("o", "", "output file")
 	opts := options{}
 	fs.Var(opts, "option", "key=value")
-	pos, err := parse(fs, args)
+	e, err := oneGame(fs, args, "print needs GAME")
 	if err != nil {
 		return err
-	}
-	if len(pos) != 1 {
-		return usageErr("print needs GAME")
 	}
 	if *output == "" {
 		return usageErr("print needs -o FILE")
-	}
-	e, err := lookup(pos[0])
-	if err != nil {
-		return err
 	}
 	w := printout.What(*what)
 	o := printout.Options{What: w, Landscape: *landscape, CellMM: *cellMM, DPI: *dpi, BW: *bw, All: *all}

@@ -35,14 +35,7 @@ func setupList(args []string, out io.Writer) error {
 	fs.Var(&without, "without", "a piece no listed setup has")
 	opts := options{}
 	fs.Var(opts, "option", "key=value")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if len(pos) != 1 {
-		return usageErr("setup --list needs GAME and no setup: setup chess-2016 --list --with Leo --without Nightrider")
-	}
-	e, err := lookup(pos[0])
+	e, err := oneGame(fs, args, "setup --list needs GAME and no setup: setup chess-2016 --list --with Leo --without Nightrider")
 	if err != nil {
 		return err
 	}
