@@ -37,6 +37,9 @@ type Computer struct {
 
 	listeners map[int]func()
 	nextID    int
+
+	memory search.Memory // the seats' table, kept from move to move
+	last   chan struct{} // closed when the last seat search has ended: the next waits
 }
 
 // analysisTime bounds one position's analysis, so a window left open does not keep a
@@ -141,8 +144,15 @@ func (c *Computer) update() {
 	gen := c.gen
 	lim := pl.Limits
 	lim.Seed = c.seed + uint64(len(c.m.History()))
+	lim.Memory = &c.memory
 	do, pace, start := c.env.Do, c.env.ComputerPace, time.Now()
+	prev, done := c.last, make(chan struct{})
+	c.last = done
 	go func() {
+		defer close(done)
+		if prev != nil {
+			<-prev // a stopped search ends within a few thousand nodes; they share a table
+		}
 		var r search.Report
 		if pl.Random { // a yardstick seat: a random legal move, no search
 			mv, err := pl.Choose(ctx, p, lim.Seed)

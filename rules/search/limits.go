@@ -24,6 +24,9 @@ type Limits struct {
 	HashMB int
 	// Paranoid searches three or more seats with paranoid alpha-beta instead of BRS+.
 	Paranoid bool
+	// Memory, if set, keeps the transposition table for the next search with the same
+	// Memory (searches sharing one must not run at once).
+	Memory *Memory
 	// MultiPV asks for the best lines of this many root moves (Result.Lines).
 	MultiPV int
 	// Only, if set, keeps the root moves it accepts (UCI's searchmoves); when it

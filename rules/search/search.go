@@ -74,7 +74,7 @@ type searcher[M comparable, S State[M]] struct {
 func Run[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info func(Info[M])) Result[M] {
 	sr := &searcher[M, S]{s: s, lim: lim, players: s.Players(), root: s.ToMove(), start: time.Now()}
 	sr.multi = sr.players > 2 && sr.alive() > 2
-	sr.tt = newTable[M](lim.HashMB)
+	sr.tt = keptTable[M](lim.Memory, lim.HashMB)
 	sr.history = make([]int32, s.KeySpace())
 	sr.path = append(sr.path, s.History()...)
 	if n := len(sr.path); n == 0 || sr.path[n-1] != s.Hash() {

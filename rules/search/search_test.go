@@ -262,3 +262,20 @@ func TestTurnsFollowTheTurnsPlies(t *testing.T) {
 type twoPly struct{ *heaps }
 
 func (twoPly) TurnPlies() int { return 2 }
+
+// A Memory carries the table to the next search: the second search of one position
+// finds its answer in fewer nodes. A Memory holding another game's table, or
+// another size, starts afresh.
+func TestMemoryKeepsTheTable(t *testing.T) {
+	var mem Memory
+	lim := Limits{Depth: 9, Memory: &mem, HashMB: 1}
+	first := run(newHeaps(2, 1, 9, 8, 7), lim)
+	again := run(newHeaps(2, 1, 9, 8, 7), lim)
+	if again.Nodes >= first.Nodes || again.Best != first.Best {
+		t.Errorf("first search %d nodes, with the kept table %d (moves %+v, %+v)", first.Nodes, again.Nodes, first.Best, again.Best)
+	}
+	other := Run(context.Background(), twoPly{newHeaps(2, 2, 5)}, Limits{Depth: 3, Memory: &mem, HashMB: 2}, nil)
+	if !other.Found {
+		t.Error("a Memory of another size broke the search")
+	}
+}

@@ -1,6 +1,9 @@
 package search
 
-import "unsafe"
+import (
+	"sync"
+	"unsafe"
+)
 
 // Bounds a table entry's score may be.
 const (
@@ -82,4 +85,29 @@ func (t *table[M]) full() int {
 		}
 	}
 	return used * 1000 / n
+}
+
+// Memory keeps a transposition table from one search to the next (an engine playing a
+// game: what it learnt about the positions ahead stays useful, and a large table is not
+// cleared before every move). The zero Memory is empty; a nil one keeps nothing.
+type Memory struct {
+	mu sync.Mutex
+	mb int
+	t  any // the *table[M] of the game searched last
+}
+
+// keptTable is m's table if it holds one of this game's moves and size, else a new one
+// that m keeps for next time.
+func keptTable[M comparable](m *Memory, mb int) *table[M] {
+	if m == nil {
+		return newTable[M](mb)
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if t, ok := m.t.(*table[M]); ok && m.mb == mb {
+		return t
+	}
+	t := newTable[M](mb)
+	m.t, m.mb = t, mb
+	return t
 }

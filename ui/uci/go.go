@@ -136,7 +136,7 @@ func (e *Engine) goCmd(words []string) {
 		e.perft(p, g.perft)
 		return
 	}
-	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes, MultiPV: e.multiPV}
+	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes, MultiPV: e.multiPV, Memory: e.memory}
 	if e.skill < search.MaxLevel {
 		l, _ := search.Level(e.skill, 0)
 		lim.Noise = l.Noise

@@ -39,6 +39,7 @@ type Engine struct {
 	hashMB  int
 	skill   int
 	multiPV int
+	memory  *search.Memory // the table, kept from move to move until ucinewgame
 
 	pos    *chess2016.Position
 	game   chess2016.Game
@@ -58,7 +59,7 @@ type running struct {
 // New starts a session writing to out, on Chess 2016's default setup.
 func New(out io.Writer) *Engine {
 	e := &Engine{out: bufio.NewWriter(out), variant: chess2016.Chess2016, options: map[string]string{},
-		hashMB: 16, skill: search.MaxLevel, multiPV: 1}
+		hashMB: 16, skill: search.MaxLevel, multiPV: 1, memory: &search.Memory{}}
 	e.reset()
 	return e
 }
@@ -135,6 +136,7 @@ func (e *Engine) Command(line string) bool {
 		e.say("readyok")
 	case "ucinewgame":
 		e.stopSearch()
+		e.memory = &search.Memory{}
 		e.reset()
 	case "setoption":
 		e.stopSearch()
