@@ -164,6 +164,15 @@ func (k Kind) Info() Info {
 // String is the kind's name.
 func (k Kind) String() string { return k.Info().Name }
 
+// IsObject reports whether the kind is a board object rather than a piece: it belongs to
+// the board (and may be moved), but is never captured and has no moves of its own (a
+// pothole). A mark on an object means it is locked.
+func (k Kind) IsObject() bool { return k == Pothole }
+
+// Counts reports whether a piece of the kind carries a count, drawn on it (an egg's
+// steps to hatching).
+func (k Kind) Counts() bool { return k == Egg }
+
 // Code is the kind's notation letters.
 func (k Kind) Code() string { return k.Info().Code }
 

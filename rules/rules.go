@@ -267,7 +267,7 @@ func Effects(p Position, m Move) []Effect {
 		switch {
 		case before.Empty() && !now.Empty() && c != m.To:
 			filled[c] = now
-		case !before.Empty() && before.Kind != pieces.Pothole && (now.Empty() || c == m.To):
+		case !before.Empty() && !before.Kind.IsObject() && (now.Empty() || c == m.To):
 			gone = append(gone, c)
 		}
 	}
@@ -285,6 +285,13 @@ func Effects(p Position, m Move) []Effect {
 		out = append(out, e)
 	}
 	return out
+}
+
+// Placer is a Position whose reserve pieces change once placed (a Dino-Czars egg is laid
+// counting down from four): the reserve and a dragged piece show them as placed. Count in
+// a reserve piece says how many wait; in the placed piece it is the piece's own.
+type Placer interface {
+	Placed(p pieces.Piece) pieces.Piece
 }
 
 // ModeLister is a Game played in modes (Config.Mode), such as Antarctic Chess's 2U … 7U.

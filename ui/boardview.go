@@ -304,6 +304,9 @@ func (v *BoardView) scene() *render.Scene {
 	sc.Selected = v.selected
 	sc.SelectedSlot = v.slot
 	sc.Reserves = v.reserves
+	if pl, ok := v.pos.(rules.Placer); ok {
+		sc.Placed = pl.Placed
+	}
 	sc.Alerts = v.pos.Alerts()
 	sc.Out = v.pos.Out
 	if h := v.match.History(); len(h) > 0 {
@@ -447,7 +450,9 @@ func (v *BoardView) draggedPiece() (pieces.Piece, bool) {
 		p = v.pos.At(v.dragFrom)
 	case v.slot >= 0 && v.slot < len(v.frame().Slots):
 		p = v.frame().Slots[v.slot].Piece
-		p.Count = 4
+		if pl, ok := v.pos.(rules.Placer); ok {
+			p = pl.Placed(p)
+		}
 	default:
 		return p, false
 	}
@@ -639,7 +644,7 @@ func (v *BoardView) Rotate(c boards.Cell, ccw bool) bool {
 	var best rules.Move
 	bestTurn := 999.0
 	for _, m := range v.movesFrom(c) {
-		if m.To != c || m.Facing == pieces.NoFacing || cur == pieces.NoFacing || m.Has(rules.Hatch) || m.Promote != pieces.None {
+		if m.To != c || m.Facing == pieces.NoFacing || cur == pieces.NoFacing || m.Promote != pieces.None {
 			continue
 		}
 		d := math.Mod(float64(m.Facing-cur)+720, 360) // counter-clockwise turn

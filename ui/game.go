@@ -629,11 +629,11 @@ func (g *GameView) menu() *fyne.MainMenu {
 	return fyne.NewMainMenu(game, view, help)
 }
 
-// hasDiceSetups reports whether m plays a game whose setups the explorer shows:
-// a game whose setups are named (by dice).
+// hasDiceSetups reports whether m plays a game whose setups the explorer shows: one
+// the catalogue names setups of by dice.
 func hasDiceSetups(m *rules.Match) bool {
-	_, ok := m.Game().(rules.SetupReader)
-	return ok
+	e, err := games.Lookup(record.CatalogueID(m))
+	return err == nil && e.DiceExample != ""
 }
 
 // setupOf is the setup m started from (the game's default made explicit).

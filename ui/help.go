@@ -374,9 +374,8 @@ func inPlaceText(c cards.Card) string {
 		case m.Facing != pieces.NoFacing && m.Facing != d.Piece.Facing:
 			turns++
 		default:
-			if c.Kind == pieces.Egg {
-				return "In place: counts down one step (gestates)."
-			}
+			// neither a turn nor a change: only a piece with a count has such a move
+			return "In place: counts down one step (gestates)."
 		}
 	}
 	var out []string

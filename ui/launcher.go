@@ -14,6 +14,7 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/ui/render"
 )
@@ -70,8 +71,8 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.start.Importance = widget.HighImportance
 	howTo := widget.NewButton("How to play", func() { ShowHelpFor(env, l.entry.ID, l.cfg, pieces.None) })
 	l.explore = widget.NewButton("Chess 2016 explorer…", func() {
-		variant := "chess-2016"
-		if _, ok := l.entry.Game.(rules.SetupReader); ok {
+		variant := chess2016.Chess2016
+		if l.entry.DiceExample != "" {
 			variant = l.entry.Variant // the explorer opens on the chosen variant's dice
 		}
 		ShowExplorer(env, variant, l.cfg.Setup)
@@ -123,7 +124,7 @@ func (l *Launcher) gameChanged() {
 	n := g.Setups(l.entry.Variant)
 	if n > 0 {
 		hint := fmt.Sprintf("Number 1–%d", n)
-		if _, ok := g.(rules.SetupReader); ok {
+		if l.entry.DiceExample != "" {
 			hint += " or dice " + l.entry.DiceExample
 		}
 		l.setup.SetPlaceHolder(hint)

@@ -3,6 +3,9 @@ package dinoczars
 import "math/bits"
 
 // state is the engine's mutable game state; Position wraps it immutably.
+// eggLaidAt is the count a new egg is laid at: it hatches when the count has run down.
+const eggLaidAt = 4
+
 type state struct {
 	sq       [nCells]uint8
 	side     uint8
@@ -272,7 +275,7 @@ func (s *state) make(m move) undo {
 	case tRotate:
 		s.sq[m.from] = withVal(u.from, m.face)
 	case tLay:
-		s.sq[m.to] = mk(kEgg, side, 4)
+		s.sq[m.to] = mk(kEgg, side, eggLaidAt)
 		s.eggs[side]--
 	case tGestate:
 		s.sq[m.from] = withVal(u.from, pVal(u.from)-1)

@@ -150,6 +150,17 @@ func (p *Position) Reserve(pl rules.Player) []pieces.Piece {
 	return out
 }
 
+// Placed shows a reserve piece as it stands once placed: an egg is laid counting down
+// from eggLaidAt (rules.Placer).
+func (p *Position) Placed(pc pieces.Piece) pieces.Piece {
+	if pc.Kind == pieces.Egg {
+		pc.Count = eggLaidAt
+	}
+	return pc
+}
+
+var _ rules.Placer = (*Position)(nil)
+
 // Status is "".
 func (p *Position) Status() string { return "" }
 

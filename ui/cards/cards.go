@@ -45,6 +45,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"oddboards/boards"
 	"oddboards/pieces"
@@ -70,6 +71,9 @@ const (
 
 // Card is one kind of piece of one game.
 type Card struct {
+	// Face is the piece as the card draws it: as it stands once placed (rules.Placer),
+	// owned by player 0.
+	Face     pieces.Piece
 	Kind     pieces.Kind
 	Name     string // "Tiger"
 	Code     string // notation letters, "T"
@@ -136,7 +140,13 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 		cfg.Variant = e.Variant
 	}
 	info := k.Info()
-	c := Card{Kind: k, Name: info.Name, Code: info.Code, Summary: info.Summary,
+	face := pieces.Piece{Kind: k, Facing: pieces.NoFacing}
+	if start, err := e.Game.Start(rules.Config{Variant: cfg.Variant, Mode: cfg.Mode, Setup: cfg.Setup, Options: cfg.Options}); err == nil {
+		if pl, ok := start.(rules.Placer); ok {
+			face = pl.Placed(face)
+		}
+	}
+	c := Card{Kind: k, Face: face, Name: info.Name, Code: info.Code, Summary: info.Summary,
 		Sentence: helptext.Piece(e.ID, k)}
 	if c.Sentence == "" {
 		c.Sentence = info.Summary
@@ -151,11 +161,11 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 		c.NoDiagram = "No move diagram yet: the " + e.Name + " engine cannot yet stand a piece alone on the board."
 		return c, nil
 	}
-	if k == pieces.Pothole {
-		c.NoDiagram = "A pothole is not a piece: see the rules above for who may move it, and where."
+	if k.IsObject() {
+		c.NoDiagram = "A " + strings.ToLower(info.Name) + " is not a piece: see the rules above for who may move it, and where."
 		return c, nil
 	}
-	ds, err := diagrams(e, cfg, sb, stagerOf(e, sb), k, players)
+	ds, err := diagrams(e, cfg, sb, stagerOf(e, sb), face, players)
 	if err != nil {
 		return c, fmt.Errorf("%s: %s: %w", e.ID, k, err)
 	}
@@ -210,7 +220,7 @@ func compass(f int16) string {
 }
 
 // diagrams builds the diagrams of kind k for player 0.
-func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, k pieces.Kind, players []rules.PlayerInfo) ([]Diagram, error) {
+func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, face pieces.Piece, players []rules.PlayerInfo) ([]Diagram, error) {
 	owner := pieces.Player(0)
 	colours := make([]string, len(players))
 	for i, p := range players {
@@ -223,10 +233,8 @@ func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, k pi
 	var b *boards.Board
 	var at boards.Cell = boards.NoCell
 	var alone rules.Position
-	piece := pieces.Piece{Kind: k, Owner: owner, Facing: pieces.NoFacing}
-	if k == pieces.Egg {
-		piece.Count = 4
-	}
+	piece := face
+	piece.Owner = owner
 	// the board comes from the first position the engine makes
 	start, err := e.Game.Start(rules.Config{Variant: cfg.Variant, Mode: cfg.Mode, Setup: cfg.Setup, Options: cfg.Options})
 	if err != nil {

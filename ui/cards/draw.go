@@ -76,9 +76,10 @@ func (c Card) Icon(i, px int, fonts *draw.Fonts) *image.RGBA {
 	if i >= 0 && i < len(c.Colours) {
 		colour = c.Colours[i]
 	}
-	p := pieces.Piece{Kind: c.Kind, Owner: pieces.Player(i), Facing: pieces.NoFacing}
-	if c.Kind == pieces.Egg {
-		p.Count = 4
+	p := c.Face
+	p.Owner = pieces.Player(i)
+	if p.Kind == pieces.None {
+		p = pieces.Piece{Kind: c.Kind, Owner: pieces.Player(i), Facing: pieces.NoFacing}
 	}
 	if len(c.Diagrams) > 0 && c.Diagrams[0].Piece.Facing != pieces.NoFacing {
 		p.Facing = 90 // facing up the card

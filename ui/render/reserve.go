@@ -81,8 +81,8 @@ func drawSlots(s draw.Surface, sc *Scene, f Frame) {
 		}
 		p := sl.Piece
 		count := p.Count
-		if p.Kind == pieces.Egg {
-			p.Count = 4 // an egg waiting to be laid shows what it will be laid as
+		if sc.Placed != nil {
+			p = sc.Placed(p) // a piece waiting shows what it will be placed as
 		}
 		DrawPiece(s, sc, p, sl.X, sl.Y, sl.Size*0.86, 0)
 		if count > 1 {
@@ -91,9 +91,9 @@ func drawSlots(s draw.Surface, sc *Scene, f Frame) {
 	}
 }
 
-// drawCounter writes an egg's count on it.
+// drawCounter writes a counting piece's count on it (an egg's).
 func drawCounter(s draw.Surface, p pieces.Piece, x, y, size float64) {
-	if p.Kind != pieces.Egg {
+	if !p.Kind.Counts() {
 		return
 	}
 	c := draw.RGB(0x20, 0x20, 0x20)
@@ -109,7 +109,7 @@ func drawMarks(s draw.Surface, p pieces.Piece, x, y, size float64) {
 	if p.Marks == 0 {
 		return
 	}
-	if p.Kind == pieces.Pothole { // a pothole's mark: locked
+	if p.Kind.IsObject() { // an object's mark: locked
 		drawPadlock(s, x+size*0.28, y-size*0.28, size*0.3)
 		return
 	}

@@ -38,7 +38,9 @@ type Scene struct {
 	Preview      []rules.Effect   // what the hovered move would do to other pieces
 	PreviewMaybe []rules.Effect   // what only some of the moves to the hovered cell would do
 	Reserves     [][]pieces.Piece // per player, drawn in a band beside the board
-	SelectedSlot int              // index into the frame's slots of a picked-up reserve piece, or -1
+	// Placed, if set, shows a reserve piece as it stands once placed (rules.Placer)
+	Placed       func(pieces.Piece) pieces.Piece
+	SelectedSlot int // index into the frame's slots of a picked-up reserve piece, or -1
 }
 
 // NewScene returns a scene with nothing selected.
