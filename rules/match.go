@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"oddboards/boards"
+	"oddboards/pieces"
 )
 
 // Ply is one move of a match's history with what it was written as.
@@ -143,7 +146,7 @@ func (m *Match) push(ply Ply) {
 }
 
 // resignMove is the history entry of a resignation in a game of three or more players.
-var resignMove = Move{From: -1, To: -1, Facing: -1, Flags: Resign}
+var resignMove = Move{From: boards.NoCell, To: boards.NoCell, Facing: pieces.NoFacing, Flags: Resign}
 
 // Computer is who plays seat p: "" for a person, else the computer player's
 // specification ("level:5"), which the caller reads.

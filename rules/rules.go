@@ -226,11 +226,11 @@ type SetupReader interface {
 	SetupName(variant string, n int) string
 }
 
-// Sandbox is a Game that can stand one piece alone on an otherwise empty board, for move
-// diagrams (help, piece sheets, the explorer). The position's legal moves from that cell
-// are the piece's moves; the piece's owner is to move.
-type Sandbox interface {
-	Alone(cfg Config, p pieces.Piece, at boards.Cell) (Position, error)
+// Alone stands one piece alone on an otherwise empty board of g (through its Stager),
+// for move diagrams (help, piece sheets, the explorer): the position's legal moves from
+// that cell are the piece's moves, and the piece's owner is to move.
+func Alone(g Stager, cfg Config, p pieces.Piece, at boards.Cell) (Position, error) {
+	return g.Stage(cfg, p.Owner, map[boards.Cell]pieces.Piece{at: p})
 }
 
 // Effect is what a move does to a piece other than the mover: it is captured (To ==
@@ -292,6 +292,18 @@ func Effects(p Position, m Move) []Effect {
 // a reserve piece says how many wait; in the placed piece it is the piece's own.
 type Placer interface {
 	Placed(p pieces.Piece) pieces.Piece
+}
+
+// SetupTexter is a Game that writes its numbered setups as text its own way (Chess
+// 2016's arrays with their dice).
+type SetupTexter interface {
+	SetupText(variant string, n int, opts map[string]string) (string, error)
+}
+
+// Divider is a Position that counts perft(depth-1) after each legal move with its own
+// fast perft, by the move's notation.
+type Divider interface {
+	Divide(depth int) map[string]uint64
 }
 
 // ModeLister is a Game played in modes (Config.Mode), such as Antarctic Chess's 2U … 7U.

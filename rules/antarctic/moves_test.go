@@ -292,11 +292,11 @@ func TestEveryMovePlaysBack(t *testing.T) {
 			u := s.make(e)
 			s.unmake(e, u)
 			if s != before {
-				t.Fatalf("%s: make/unmake of %s changed the state", mode, p.notation(e))
+				t.Fatalf("%s: make/unmake of %s changed the state", mode, p.format(e))
 			}
 			_ = p.play(e)
 			if p.st != before {
-				t.Fatalf("%s: Play of %s changed the position", mode, p.notation(e))
+				t.Fatalf("%s: Play of %s changed the position", mode, p.format(e))
 			}
 		}
 	}

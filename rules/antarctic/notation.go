@@ -11,13 +11,13 @@ import (
 // capture, and the hex it goes to ("Mf2-g4", "Lk10xl12"). A return is the code of the
 // captured kind, "*", the hex and "=" with the code of the kind it arrives as ("O*k7=L").
 func (Game) FormatMove(p rules.Position, m rules.Move) string {
-	return rules.FormatMove(p, m, (*Position).find, (*Position).notation)
+	return rules.FormatMove(p, m, (*Position).find, (*Position).format)
 }
 
 // Notation writes a legal move (see Game.FormatMove).
 func (p *Position) Notation(m rules.Move) string { return Game{}.FormatMove(p, m) }
 
-func (p *Position) notation(e move) string {
+func (p *Position) format(e move) string {
 	if e.isReturn() {
 		return toKind(int(e.kind)).Code() + "*" + cellName(int(e.to)) + "=" + toKind(demoted(int(e.kind))).Code()
 	}
@@ -115,7 +115,7 @@ func (p *Position) parse(input string) (move, error) {
 	}
 	names := make([]string, len(cands))
 	for i, e := range cands {
-		names[i] = p.notation(e)
+		names[i] = p.format(e)
 	}
 	return move{}, fmt.Errorf("%q is ambiguous: %s", input, strings.Join(names, ", "))
 }
@@ -198,7 +198,7 @@ func (p *Position) parseReturn(input string, kind int, s string, legal []move) (
 	}
 	names := make([]string, len(cands))
 	for i, e := range cands {
-		names[i] = p.notation(e)
+		names[i] = p.format(e)
 	}
 	return move{}, fmt.Errorf("%q is ambiguous: %s", input, strings.Join(names, ", "))
 }

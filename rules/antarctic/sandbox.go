@@ -9,14 +9,8 @@ import (
 )
 
 var (
-	_ rules.Sandbox = Game{}
-	_ rules.Stager  = Game{}
+	_ rules.Stager = Game{}
 )
-
-// Alone stands p alone on the snowflake for a move diagram.
-func (g Game) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Position, error) {
-	return g.Stage(cfg, p.Owner, map[boards.Cell]pieces.Piece{at: p})
-}
 
 // Stage stands the placed pieces on an otherwise empty board of cfg's mode, toMove to
 // move. Nobody's Emperors are counted, so nobody is out and nobody has won: the position

@@ -30,7 +30,7 @@ func TestAloneAndStage(t *testing.T) {
 		{pieces.Rockhopper, 12}, // one step, orthogonal or diagonal
 		{pieces.Skua, 18},       // one orthogonal step + 12 knight leaps
 	} {
-		p, err := Game{}.Alone(rules.Config{Mode: "2S"}, pieces.Piece{Kind: tc.kind, Owner: 1}, centre)
+		p, err := rules.Alone(Game{}, rules.Config{Mode: "2S"}, pieces.Piece{Kind: tc.kind, Owner: 1}, centre)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +49,7 @@ func TestAloneAndStage(t *testing.T) {
 	if n, c := count(p, centre); n != 6 || c != 1 {
 		t.Errorf("staged Fairy next to an enemy: %d moves, %d captures; want 6 and 1", n, c)
 	}
-	if _, err := (Game{}).Alone(rules.Config{Mode: "2S"}, pieces.Piece{Kind: pieces.Orca, Owner: 5}, centre); err == nil {
+	if _, err := rules.Alone(Game{}, rules.Config{Mode: "2S"}, pieces.Piece{Kind: pieces.Orca, Owner: 5}, centre); err == nil {
 		t.Error("player 5 was accepted in a two-player mode")
 	}
 }

@@ -121,7 +121,7 @@ func TestSearchFindsWins(t *testing.T) {
 			r := think(t, p, search.Limits{Depth: 6, Nodes: 2_000_000})
 			if tc.best != "" {
 				if want := mustParse(t, p, tc.best); r.Best != want {
-					t.Errorf("best %s, want %s", p.notation(mustFind(t, p, r.Best)), tc.best)
+					t.Errorf("best %s, want %s", p.format(mustFind(t, p, r.Best)), tc.best)
 				}
 			}
 			if r.MatePlies != tc.matePlies || r.Score != search.Mate {

@@ -564,7 +564,7 @@ func MoveDiagram(variant string, k pieces.Kind, opts map[string]string) (Diagram
 	from, _ := theBoard.Lookup(at)
 	cfg := rules.Config{Variant: variant, Setup: DefaultSetup(variant), Options: opts}
 	me := pieces.Piece{Kind: k, Owner: 0, Facing: pieces.NoFacing}
-	alone, err := Game{}.Alone(cfg, me, from)
+	alone, err := rules.Alone(Game{}, cfg, me, from)
 	if err != nil {
 		return Diagram{}, err
 	}

@@ -311,7 +311,7 @@ func names(cs []boards.Cell) string {
 // aloneDests is where a piece of kind k alone on f5 goes, by the sandbox directly.
 func aloneDests(t *testing.T, k pieces.Kind) string {
 	c, _ := theBoard.Lookup(DiagramSquare)
-	p, err := Game{}.Alone(rules.Config{}, pieces.Piece{Kind: k, Facing: pieces.NoFacing}, c)
+	p, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: k, Facing: pieces.NoFacing}, c)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -296,7 +296,7 @@ func (p *Position) Divide(depth int) map[string]uint64 {
 		return out
 	}
 	for _, e := range p.legalMoves() {
-		out[p.san(e)] = p.play(e).Perft(depth - 1)
+		out[p.format(e)] = p.play(e).Perft(depth - 1)
 	}
 	return out
 }

@@ -12,13 +12,13 @@ import (
 // (file, else rank, else both), "x" for a capture, the square, "=" and the code of a
 // promotion, "O-O"/"O-O-O" for castling towards k/b, "+" for check and "#" for mate.
 func (Game) FormatMove(p rules.Position, m rules.Move) string {
-	return rules.FormatMove(p, m, (*Position).find, (*Position).san)
+	return rules.FormatMove(p, m, (*Position).find, (*Position).format)
 }
 
 // SAN writes a legal move in SAN.
 func (p *Position) SAN(m rules.Move) string { return Game{}.FormatMove(p, m) }
 
-func (p *Position) san(e move) string {
+func (p *Position) format(e move) string {
 	return p.sanWith(e, p.legalMoves())
 }
 

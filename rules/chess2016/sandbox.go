@@ -9,16 +9,8 @@ import (
 )
 
 var (
-	_ rules.Sandbox = Game{}
-	_ rules.Stager  = Game{}
+	_ rules.Stager = Game{}
 )
-
-// Alone stands p alone on the board for a move diagram. There are no Kings, so nothing
-// is ever in check and the position's moves are exactly the piece's own. A pawn may
-// promote to the kinds of cfg's setup.
-func (g Game) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Position, error) {
-	return g.Stage(cfg, p.Owner, map[boards.Cell]pieces.Piece{at: p})
-}
 
 // Stage stands the placed pieces on an otherwise empty board, toMove to move, for move
 // diagrams: the moves are the pieces' own (pseudo-legal), with no King needed and no

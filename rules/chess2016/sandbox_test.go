@@ -27,7 +27,7 @@ func TestAloneGivesAPiecesOwnMoves(t *testing.T) {
 		{pieces.King, 0, "g2", "f1 f2 f3 g1 g3 h1 h2 h3"},
 	} {
 		c, _ := theBoard.Lookup(tc.at)
-		p, err := Game{}.Alone(rules.Config{Setup: 37}, pieces.Piece{Kind: tc.kind, Owner: tc.owner, Facing: pieces.NoFacing}, c)
+		p, err := rules.Alone(Game{}, rules.Config{Setup: 37}, pieces.Piece{Kind: tc.kind, Owner: tc.owner, Facing: pieces.NoFacing}, c)
 		if err != nil {
 			t.Fatalf("%s on %s: %v", tc.kind, tc.at, err)
 		}
@@ -38,7 +38,7 @@ func TestAloneGivesAPiecesOwnMoves(t *testing.T) {
 			t.Errorf("%s alone: the diagram position must be neither over nor in check", tc.kind)
 		}
 	}
-	if _, err := (Game{}).Alone(rules.Config{}, pieces.Piece{Kind: pieces.Orca}, 0); err == nil {
+	if _, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.Orca}, 0); err == nil {
 		t.Error("an Antarctic Orca was accepted on a chess board")
 	}
 }

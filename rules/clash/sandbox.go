@@ -8,17 +8,6 @@ import (
 	"oddboards/rules"
 )
 
-var _ rules.Sandbox = Game{}
-
-// Alone stands p alone on the board for a move diagram, its owner to move. A side with
-// no Commander on the board has lost, so each side without one is given a phantom
-// Commander: counted, never drawn, never captured. The position's legal moves are
-// exactly p's own: its steps, and a Factor's or Commander's transformations in place
-// (a lone Droid, Hawk, Brute or Slicer has nothing to capture).
-func (g Game) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Position, error) {
-	return g.Stage(cfg, p.Owner, map[boards.Cell]pieces.Piece{at: p})
-}
-
 // Stage stands the given pieces on an otherwise empty board, toMove to move: a move
 // diagram with targets to capture, blockers or screens. As in Alone, a side with no
 // Commander among them counts a phantom one, so the game is not over.

@@ -26,7 +26,7 @@ func TestAlone(t *testing.T) {
 		// a White Droid that steps onto rank 9 becomes a Slicer
 		{pieces.Piece{Kind: pieces.Droid, Owner: 0}, "b8", "Db8-a9 Db8-c9"},
 	} {
-		p, err := g.Alone(rules.Config{}, c.piece, cell(t, c.at))
+		p, err := rules.Alone(g, rules.Config{}, c.piece, cell(t, c.at))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,11 +56,11 @@ func TestAlone(t *testing.T) {
 		{pieces.Piece{Kind: pieces.Droid}, 41},
 		{pieces.Piece{Kind: pieces.Droid}, -1},
 	} {
-		if _, err := g.Alone(rules.Config{}, bad.p, bad.at); err == nil {
+		if _, err := rules.Alone(g, rules.Config{}, bad.p, bad.at); err == nil {
 			t.Errorf("Alone(%+v on %d) was accepted", bad.p, bad.at)
 		}
 	}
-	if _, err := g.Alone(rules.Config{Variant: "chess-56"}, pieces.Piece{Kind: pieces.Droid}, 3); err == nil {
+	if _, err := rules.Alone(g, rules.Config{Variant: "chess-56"}, pieces.Piece{Kind: pieces.Droid}, 3); err == nil {
 		t.Error("Alone accepted another game's variant")
 	}
 }

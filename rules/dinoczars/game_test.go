@@ -129,7 +129,7 @@ func TestAlone(t *testing.T) {
 		{pieces.Piece{Kind: pieces.Egg, Owner: 0, Count: 2}, "E3", "EE3>1"},
 		{pieces.Piece{Kind: pieces.Egg, Owner: 1, Count: 0}, "E3", ""},
 	} {
-		p, err := g.Alone(rules.Config{}, c.piece, cell(t, c.at))
+		p, err := rules.Alone(g, rules.Config{}, c.piece, cell(t, c.at))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -149,7 +149,7 @@ func TestAlone(t *testing.T) {
 		{pieces.Piece{Kind: pieces.Egg, Count: 5}, 3},
 		{pieces.Piece{Kind: pieces.Egg}, 42},
 	} {
-		if _, err := g.Alone(rules.Config{}, bad.p, bad.at); err == nil {
+		if _, err := rules.Alone(g, rules.Config{}, bad.p, bad.at); err == nil {
 			t.Errorf("Alone(%+v on %d) was accepted", bad.p, bad.at)
 		}
 	}

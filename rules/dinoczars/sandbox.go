@@ -10,16 +10,8 @@ import (
 )
 
 var (
-	_ rules.Sandbox = Game{}
-	_ rules.Stager  = Game{}
+	_ rules.Stager = Game{}
 )
-
-// Alone stands p alone on the board for a move diagram, its owner to move, with no eggs
-// to lay and nothing to hatch. A dinosaur without a Facing faces its owner's forward;
-// an egg keeps its Count.
-func (g Game) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Position, error) {
-	return g.Stage(cfg, p.Owner, map[boards.Cell]pieces.Piece{at: p})
-}
 
 // Stage stands the placed pieces on an otherwise empty board, toMove to move, for move
 // diagrams with targets to capture and blockers: each dinosaur with its Facing (one

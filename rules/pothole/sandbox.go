@@ -11,16 +11,8 @@ import (
 )
 
 var (
-	_ rules.Sandbox = Game{}
-	_ rules.Stager  = Game{}
+	_ rules.Stager = Game{}
 )
-
-// Alone stands p on a board that keeps its six potholes at home (a Dirt Devil needs
-// their rings) and holds nothing else but its owner's King and the next player's King in
-// far corners: a player without a King is out, and one King alone has won.
-func (g Game) Alone(cfg rules.Config, p pieces.Piece, at boards.Cell) (rules.Position, error) {
-	return g.Stage(cfg, p.Owner, map[boards.Cell]pieces.Piece{at: p})
-}
 
 // homes are the potholes' starting squares, corners first (owned by White, Red, Black, Blue).
 var homes = []string{"b2", "b6", "f6", "f2", "c4", "e4"}

@@ -34,7 +34,7 @@ func TestAloneAndStageForDiagrams(t *testing.T) {
 		return strings.Join(out, " ")
 	}
 	// A Car alone on d4 (the centre potholes c4 and e4 block it sideways).
-	p, err := Game{}.Alone(rules.Config{}, pieces.Piece{Kind: pieces.Car, Owner: 0}, at("d4"))
+	p, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.Car, Owner: 0}, at("d4"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestAloneAndStageForDiagrams(t *testing.T) {
 		t.Error("the diagram's owner must be in the game")
 	}
 	// A Dirt Devil next to the b2 pothole travels its ring.
-	p, err = Game{}.Alone(rules.Config{}, pieces.Piece{Kind: pieces.DirtDevil, Owner: 1}, at("c3"))
+	p, err = rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.DirtDevil, Owner: 1}, at("c3"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestAloneAndStageForDiagrams(t *testing.T) {
 	if got := dests(p, at("d3")); !strings.Contains(got, "xd5") {
 		t.Errorf("staged Car on d3: %q lacks the capture on d5", got)
 	}
-	if _, err := (Game{}).Alone(rules.Config{}, pieces.Piece{Kind: pieces.Orca}, at("d4")); err == nil {
+	if _, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.Orca}, at("d4")); err == nil {
 		t.Error("an Orca was accepted")
 	}
 }

@@ -165,7 +165,7 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 		c.NoDiagram = "A " + strings.ToLower(info.Name) + " is not a piece: see the rules above for who may move it, and where."
 		return c, nil
 	}
-	ds, err := diagrams(e, cfg, sb, stagerOf(e, sb), face, players)
+	ds, err := diagrams(e, cfg, sb, sb, face, players)
 	if err != nil {
 		return c, fmt.Errorf("%s: %s: %w", e.ID, k, err)
 	}
@@ -176,18 +176,10 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 	return c, nil
 }
 
-// sandboxOf is g's Sandbox, or nil.
-func sandboxOf(g rules.Game) rules.Sandbox {
-	sb, _ := g.(rules.Sandbox)
+// sandboxOf is g's Stager, which stands pieces for diagrams, or nil.
+func sandboxOf(g rules.Game) rules.Stager {
+	sb, _ := g.(rules.Stager)
 	return sb
-}
-
-// stagerOf is the game's own Stager, or nil.
-func stagerOf(_ games.Entry, sb rules.Sandbox) Stager {
-	if st, ok := sb.(Stager); ok {
-		return st
-	}
-	return nil
 }
 
 // centreCells lists the board's cells from the centre of its bounding box outward.
@@ -220,7 +212,7 @@ func compass(f int16) string {
 }
 
 // diagrams builds the diagrams of kind k for player 0.
-func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, face pieces.Piece, players []rules.PlayerInfo) ([]Diagram, error) {
+func diagrams(e games.Entry, cfg rules.Config, sb rules.Stager, st Stager, face pieces.Piece, players []rules.PlayerInfo) ([]Diagram, error) {
 	owner := pieces.Player(0)
 	colours := make([]string, len(players))
 	for i, p := range players {
@@ -242,7 +234,7 @@ func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, face
 	}
 	b = start.Board()
 	for _, c := range centreCells(b) {
-		p, err := sb.Alone(cfg, piece, c)
+		p, err := rules.Alone(sb, cfg, piece, c)
 		if err == nil {
 			alone, at = p, c
 			break
@@ -263,7 +255,7 @@ func diagrams(e games.Entry, cfg rules.Config, sb rules.Sandbox, st Stager, face
 			fp := piece
 			fp.Facing = f
 			for _, c := range centreCells(b) {
-				p, err := sb.Alone(cfg, fp, c)
+				p, err := rules.Alone(sb, cfg, fp, c)
 				if err == nil && p.At(c).Facing == f {
 					out = append(out, diagramOf("Facing "+compass(f), p, c, colours, turn))
 					break

@@ -9,12 +9,6 @@ import (
 	"oddboards/rules"
 )
 
-// Targeter is a Stager that says which enemy piece to stand where captures are probed.
-// Without it the target is an enemy piece of the mover's own kind.
-type Targeter interface {
-	Target(mover pieces.Piece) pieces.Piece
-}
-
 // captureDiagram finds where the piece of d could take a lone enemy (probed), and stages
 // a position with enemies on as many of those cells as can all be taken at once. If no
 // lone enemy can be taken but the piece moves, it tries again with the piece's own kind
@@ -25,10 +19,8 @@ func captureDiagram(cfg rules.Config, st Stager, d Diagram, players int) (*Diagr
 		players = 2
 	}
 	mover := d.Piece
+	// the target of a capture is an enemy piece of the mover's own kind
 	enemy := pieces.Piece{Kind: mover.Kind, Owner: (mover.Owner + 1) % pieces.Player(players), Facing: pieces.NoFacing}
-	if t, ok := st.(Targeter); ok {
-		enemy = t.Target(mover)
-	}
 	base := map[boards.Cell]pieces.Piece{d.Cell: mover}
 	probed := probe(cfg, st, d, base, enemy)
 	screens := false

@@ -317,23 +317,29 @@ func perft(args []string, out io.Writer) error {
 		if depth == 0 {
 			return usageErr("--divide needs a DEPTH of 1 or more")
 		}
-		type row struct {
-			text string
-			n    uint64
+		counts, ok := map[string]uint64(nil), false
+		if dv, isDivider := p.(rules.Divider); isDivider && !*contract {
+			counts, ok = dv.Divide(depth), true
 		}
-		var rows []row
-		var total uint64
-		for _, m := range p.LegalMoves(nil) {
-			n := uint64(1)
-			if depth > 1 {
-				n = count(p.Play(m), depth-1)
+		if !ok {
+			counts = map[string]uint64{}
+			for _, m := range p.LegalMoves(nil) {
+				n := uint64(1)
+				if depth > 1 {
+					n = count(p.Play(m), depth-1)
+				}
+				counts[e.Game.FormatMove(p, m)] = n
 			}
-			rows = append(rows, row{e.Game.FormatMove(p, m), n})
+		}
+		names := make([]string, 0, len(counts))
+		var total uint64
+		for name, n := range counts {
+			names = append(names, name)
 			total += n
 		}
-		sort.Slice(rows, func(i, j int) bool { return rows[i].text < rows[j].text })
-		for _, r := range rows {
-			fmt.Fprintf(out, "%s %d\n", r.text, r.n)
+		sort.Strings(names)
+		for _, name := range names {
+			fmt.Fprintf(out, "%s %d\n", name, counts[name])
 		}
 		fmt.Fprintf(out, "perft %d = %d\n", depth, total)
 		return nil
@@ -345,11 +351,6 @@ func perft(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "perft 0 = 1\n")
 	}
 	return nil
-}
-
-// SetupTexter is a Game that prints its setups its own way.
-type SetupTexter interface {
-	SetupText(variant string, n int, opts map[string]string) (string, error)
 }
 
 // defaultNote ends the header of "setup GAME" without N.
@@ -388,7 +389,7 @@ func setup(args []string, out io.Writer) error {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	if t, ok := e.Game.(SetupTexter); ok {
+	if t, ok := e.Game.(rules.SetupTexter); ok {
 		// without N: the setup the game started from, drawn the same way and named as
 		// the default (Chess 2016's plain array is setup 37, 1-1-2/1/1)
 		n, chosen := cfg.Setup, cfg.Setup != 0

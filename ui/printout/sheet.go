@@ -16,10 +16,10 @@ import (
 	"oddboards/ui/render"
 )
 
-// SandboxOf returns the game's rules.Sandbox, if it has one (the piece sheet's diagrams
-// need it).
-func SandboxOf(g rules.Game) (rules.Sandbox, bool) {
-	sb, ok := g.(rules.Sandbox)
+// SandboxOf returns the game's rules.Stager, if it has one: the piece sheet's diagrams
+// stand pieces alone (rules.Alone).
+func SandboxOf(g rules.Game) (rules.Stager, bool) {
+	sb, ok := g.(rules.Stager)
 	return sb, ok
 }
 
@@ -127,7 +127,7 @@ func newDiagram(pos rules.Position, at boards.Cell, targets []render.Target, mov
 
 // moveDiagram asks the engine for p's moves alone on the board, from the cell nearest
 // the board's centre that it may stand on (for a piece whose card has no diagram).
-func moveDiagram(sb rules.Sandbox, cfg rules.Config, b *boards.Board, s sample, cols []string, th render.Theme) diagram {
+func moveDiagram(sb rules.Stager, cfg rules.Config, b *boards.Board, s sample, cols []string, th render.Theme) diagram {
 	lo, hi := b.Bounds()
 	mid := boards.Point{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}
 	cells := make([]boards.Cell, b.Len())
@@ -141,7 +141,7 @@ func moveDiagram(sb rules.Sandbox, cfg rules.Config, b *boards.Board, s sample, 
 	var at boards.Cell
 	var err error
 	for _, c := range cells[:min(len(cells), 12)] {
-		if pos, err = sb.Alone(cfg, s.piece, c); err == nil {
+		if pos, err = rules.Alone(sb, cfg, s.piece, c); err == nil {
 			at = c
 			break
 		}
