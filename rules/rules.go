@@ -47,7 +47,6 @@ type Move struct {
 	Leave   pieces.Kind // the piece left on From (Clash of Command); None if nothing
 	Facing  int16       // facing after the move (pieces.NoFacing if the piece has none)
 	Flags   Flag
-	Extra   int16 // game-specific detail the other fields cannot carry; 0 if unused
 }
 
 // Has reports whether every flag in f is set.

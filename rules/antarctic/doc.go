@@ -37,8 +37,8 @@
 // Moves in rules.Move: a move on the board has From and To, Piece = the moving kind,
 // Flags = Capture for a capture. A return has From = boards.NoCell, To = the hex,
 // Piece = the captured kind as it was (pieces.Orca), Promote = the demoted kind it
-// arrives as (pieces.Leopard), Flags = Drop|Return. Facing is pieces.NoFacing, Leave and
-// Extra are unused.
+// arrives as (pieces.Leopard), Flags = Drop|Return. Facing is pieces.NoFacing, Leave is
+// unused.
 //
 // Notation: the piece's code (O L E P S M K G R F), its hex, "-" or "x" for a capture and
 // the hex it goes to ("Sq11-p11", "Or12xo11"); a return is the code of the captured kind,

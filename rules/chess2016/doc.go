@@ -22,6 +22,6 @@
 // pawn move decide threefold repetition. Perft makes and unmakes on a copy of the state
 // and counts the last ply in bulk.
 //
-// Extra of every Move is 0; Facing is pieces.NoFacing. A castling move goes from the
+// Facing of every Move is pieces.NoFacing. A castling move goes from the
 // King's square to the King's destination with the Castle flag.
 package chess2016

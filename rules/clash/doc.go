@@ -34,6 +34,6 @@
 // From by a Factor (Droid or Hawk) or Commander (Factor or Brute), else None. A
 // transformation in place has From == To and the flag InPlace. Every capture has the flag
 // Capture; a Hawk's capture also exactly one of Jump, Approach and Withdrawal; a Slicer's
-// To is the node where it stops. Facing is pieces.NoFacing and Extra is 0. Captures tells
+// To is the node where it stops. Facing is pieces.NoFacing. Captures tells
 // which nodes a move empties.
 package clash

@@ -27,7 +27,7 @@
 //   - No check, no stalemate, no automatic draw. Alerts warns when the mover's
 //     Tyrannosaurus can be captured, as the seed's "+" does.
 //
-// Moves in rules.Move (Extra is always 0):
+// Moves in rules.Move:
 //   - a dinosaur's step or a Pterosaur's flight: From→To, Piece = the dinosaur, Facing =
 //     its facing after the move, Flags Capture when it takes a dinosaur or an egg;
 //   - a rotation: From == To, Flags InPlace, Facing = the new facing;

@@ -43,5 +43,5 @@
 // becomes when this landing completes its record, else None), Facing pieces.NoFacing and
 // Flags Capture for a capture by displacement, Push when it pushes a piece, Push|Capture
 // when a pushed piece dies; a pothole move has Piece pieces.Pothole and Flags Object.
-// Extra is always 0. Pushes lists what a dozer's move pushes, for a hover preview.
+// Pushes lists what a dozer's move pushes, for a hover preview.
 package pothole
