@@ -218,13 +218,6 @@ func TestContactSheet(t *testing.T) {
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "sheet.png")
 	}
-	defer func() {
-		for _, p := range []string{path, strings.TrimSuffix(path, ".png") + "-24.png"} {
-			if st, err := os.Stat(p); err != nil || st.Size() == 0 {
-				t.Errorf("the contact sheet %s was not written: %v", p, err)
-			}
-		}
-	}()
 	f := loadFonts(t)
 	badge := os.Getenv("ODDBOARDS_ICON_BADGE") != ""
 	for _, n := range []int{64, 24} {
@@ -233,6 +226,7 @@ func TestContactSheet(t *testing.T) {
 			p = strings.TrimSuffix(path, ".png") + "-24.png"
 		}
 		writeSheet(t, f, p, n, All(), badge)
+		checkSheet(t, p, n, All())
 	}
 	// ODDBOARDS_ICON_ZOOM="200 King Queen" adds a sheet of some kinds at a larger size.
 	if z := strings.Fields(os.Getenv("ODDBOARDS_ICON_ZOOM")); len(z) > 1 {
@@ -248,6 +242,50 @@ func TestContactSheet(t *testing.T) {
 		}
 		writeSheet(t, f, strings.TrimSuffix(path, ".png")+"-zoom.png", n, ks, badge)
 	}
+}
+
+// checkSheet reads a written sheet back and fails unless it has the size of its grid
+// and every kind's first square holds a drawn piece (pixels far from the square's own
+// colour), so an icon that draws nothing, or a sheet cut short, is caught.
+func checkSheet(t *testing.T, path string, n int, kinds []Kind) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	perRow, cellW, cellH := 4, 4*n+20, n+18
+	rows := (len(kinds) + perRow - 1) / perRow
+	if b := img.Bounds(); b.Dx() != perRow*cellW || b.Dy() != rows*cellH {
+		t.Fatalf("%s is %v, want %d×%d", path, b, perRow*cellW, rows*cellH)
+	}
+	for i, k := range kinds {
+		x0, y0 := i%perRow*cellW, i/perRow*cellH
+		drawn := 0
+		for y := y0; y < y0+n; y++ {
+			for x := x0; x < x0+n; x++ {
+				r, g, b, _ := img.At(x, y).RGBA()
+				// the light square is ee d9 b6: a piece's fill or outline is far from it
+				if d := absDiff(r>>8, 0xee) + absDiff(g>>8, 0xd9) + absDiff(b>>8, 0xb6); d > 60 {
+					drawn++
+				}
+			}
+		}
+		if drawn < n*n/50 {
+			t.Errorf("%s: %s's square has %d drawn pixels of %d", path, k, drawn, n*n)
+		}
+	}
+}
+
+func absDiff(a uint32, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
 }
 
 func writeSheet(t *testing.T, f *draw.Fonts, path string, n int, kinds []Kind, badge bool) {

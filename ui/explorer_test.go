@@ -432,8 +432,12 @@ func TestExplorerScreenshot(t *testing.T) {
 		var buf bytes.Buffer
 		shot := func(name string) {
 			buf.Reset()
-			_ = png.Encode(&buf, w.Canvas().Capture())
-			_ = os.WriteFile(path+"."+name+".png", buf.Bytes(), 0o644)
+			if err := png.Encode(&buf, w.Canvas().Capture()); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path+"."+name+".png", buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 		w.Canvas().Focus(e.number)
 		e.number.SetText("")
@@ -460,8 +464,12 @@ func TestExplorerScreenshot(t *testing.T) {
 		shot("112")
 		for _, k := range []pieces.Kind{pieces.Cannon, pieces.Lion, pieces.Griffin} {
 			buf.Reset()
-			_ = png.Encode(&buf, e.drawDiagram(k, 456, 380))
-			_ = os.WriteFile(path+"."+k.String()+".png", buf.Bytes(), 0o644)
+			if err := png.Encode(&buf, e.drawDiagram(k, 456, 380)); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path+"."+k.String()+".png", buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }

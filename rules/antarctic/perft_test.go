@@ -1,9 +1,11 @@
 package antarctic
 
 import (
+	"fmt"
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/perfttest"
 )
 
 // perftTable holds perft counts from each mode's start position. Depth 1 is the rules
@@ -34,16 +36,8 @@ func TestPerft(t *testing.T) {
 		if testing.Short() {
 			engineDepth, contractDepth = 2, 1
 		}
-		for d := 1; d <= engineDepth; d++ {
-			if got := p.Perft(d); got != counts[d-1] {
-				t.Errorf("%s: perft(%d) = %d, want %d", mode, d, got, counts[d-1])
-			}
-		}
-		for d := 1; d <= contractDepth; d++ {
-			if got := rules.Perft(p, d); got != counts[d-1] {
-				t.Errorf("%s: contract perft(%d) = %d, want %d", mode, d, got, counts[d-1])
-			}
-		}
+		perfttest.Counts(t, fmt.Sprintf("%s", mode), p, counts, engineDepth, rules.FastPerft)
+		perfttest.Counts(t, fmt.Sprintf("%s contract", mode), p, counts, contractDepth, rules.Perft)
 		if p.Perft(0) != 1 || p.Perft(-1) != 0 || rules.FastPerft(p, 1) != counts[0] {
 			t.Errorf("%s: perft(0) = %d, perft(-1) = %d", mode, p.Perft(0), p.Perft(-1))
 		}

@@ -1,9 +1,11 @@
 package chess2016
 
 import (
+	"fmt"
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/perfttest"
 )
 
 // perftTable holds perft counts from initial arrays. The first two rows' depths 1 and 2
@@ -45,16 +47,8 @@ func TestPerft(t *testing.T) {
 		if testing.Short() {
 			engineDepth, contractDepth = 3, 2
 		}
-		for d := 1; d <= engineDepth; d++ {
-			if got := p.Perft(d); got != c.counts[d-1] {
-				t.Errorf("%s %d (%s): perft(%d) = %d, want %d", c.variant, c.setup, c.note, d, got, c.counts[d-1])
-			}
-		}
-		for d := 1; d <= contractDepth; d++ {
-			if got := rules.Perft(p, d); got != c.counts[d-1] {
-				t.Errorf("%s %d: contract perft(%d) = %d, want %d", c.variant, c.setup, d, got, c.counts[d-1])
-			}
-		}
+		perfttest.Counts(t, fmt.Sprintf("%s %d (%s)", c.variant, c.setup, c.note), p, c.counts, engineDepth, rules.FastPerft)
+		perfttest.Counts(t, fmt.Sprintf("%s %d contract", c.variant, c.setup), p, c.counts, contractDepth, rules.Perft)
 		if p.Perft(0) != 1 || p.Perft(-1) != 0 {
 			t.Errorf("%s %d: perft(0) = %d, perft(-1) = %d", c.variant, c.setup, p.Perft(0), p.Perft(-1))
 		}

@@ -230,13 +230,5 @@ func TestThinkConvertsEnding(t *testing.T) {
 }
 
 func BenchmarkSearch(b *testing.B) {
-	p := startOf(b, Chess2016, 37, nil)
-	var nodes int64
-	var secs float64
-	for b.Loop() {
-		r := p.Think(context.Background(), search.Limits{Depth: 7}, nil)
-		nodes += r.Nodes
-		secs += r.Elapsed.Seconds()
-	}
-	b.ReportMetric(float64(nodes)/secs, "nodes/s")
+	searchtest.Bench(b, startOf(b, Chess2016, 37, nil), search.Limits{Depth: 7})
 }

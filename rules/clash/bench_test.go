@@ -4,27 +4,18 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/perfttest"
 )
 
 // BenchmarkPerftStart runs the engine's own perft(4) from the start and reports leaves/s.
 func BenchmarkPerftStart(b *testing.B) {
-	p := StartPosition()
-	var leaves uint64
-	for b.Loop() {
-		leaves += p.Perft(4)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	perfttest.Bench(b, StartPosition(), 4, rules.FastPerft)
 }
 
 // BenchmarkPerftContract runs perft(3) from the start through the rules contract alone
 // (LegalMoves and Play on immutable positions).
 func BenchmarkPerftContract(b *testing.B) {
-	p := StartPosition()
-	var leaves uint64
-	for b.Loop() {
-		leaves += rules.Perft(p, 3)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	perfttest.Bench(b, StartPosition(), 3, rules.Perft)
 }
 
 // BenchmarkLegalMoves generates the start position's moves through the contract.

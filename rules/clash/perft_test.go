@@ -1,11 +1,13 @@
 package clash
 
 import (
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/perfttest"
 )
 
 // perftTable holds perft counts. The start's depths 1 and 2 (46, 2,121) are the rules
@@ -32,16 +34,8 @@ func TestPerft(t *testing.T) {
 		if testing.Short() {
 			engineDepth, contractDepth = min(engineDepth, 3), 2
 		}
-		for d := 1; d <= engineDepth; d++ {
-			if got := p.Perft(d); got != c.counts[d-1] {
-				t.Errorf("%s: perft(%d) = %d, want %d", c.note, d, got, c.counts[d-1])
-			}
-		}
-		for d := 1; d <= min(contractDepth, len(c.counts)); d++ {
-			if got := rules.Perft(p, d); got != c.counts[d-1] {
-				t.Errorf("%s: contract perft(%d) = %d, want %d", c.note, d, got, c.counts[d-1])
-			}
-		}
+		perfttest.Counts(t, fmt.Sprintf("%s", c.note), p, c.counts, engineDepth, rules.FastPerft)
+		perfttest.Counts(t, fmt.Sprintf("%s contract", c.note), p, c.counts, min(contractDepth, len(c.counts)), rules.Perft)
 		if p.Perft(0) != 1 || p.Perft(-1) != 0 {
 			t.Errorf("%s: perft(0) = %d, perft(-1) = %d", c.note, p.Perft(0), p.Perft(-1))
 		}

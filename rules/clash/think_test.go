@@ -87,10 +87,5 @@ func TestSearchOver(t *testing.T) {
 
 // BenchmarkSearch searches the start position to a fixed depth (7) and reports nodes/s.
 func BenchmarkSearch(b *testing.B) {
-	p := StartPosition()
-	var nodes int64
-	for b.Loop() {
-		nodes += p.Think(context.Background(), search.Limits{Depth: 7, HashMB: 16}, nil).Nodes
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	searchtest.Bench(b, StartPosition(), search.Limits{Depth: 7, HashMB: 16})
 }

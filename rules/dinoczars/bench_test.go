@@ -4,37 +4,23 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/perfttest"
 )
 
 // BenchmarkPerftStart runs the engine's own perft(4) from the start and reports leaves/s.
 func BenchmarkPerftStart(b *testing.B) {
-	p := startPos(b, EggsEdge)
-	var leaves uint64
-	for b.Loop() {
-		leaves += p.Perft(4)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	perfttest.Bench(b, startPos(b, EggsEdge), 4, rules.FastPerft)
 }
 
 // BenchmarkPerftMidgame runs perft(4) from a position with eggs, pools and hatches.
 func BenchmarkPerftMidgame(b *testing.B) {
-	p := mustPos(b, midgamePositions[0])
-	var leaves uint64
-	for b.Loop() {
-		leaves += p.Perft(4)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	perfttest.Bench(b, mustPos(b, midgamePositions[0]), 4, rules.FastPerft)
 }
 
 // BenchmarkPerftContract runs perft(3) through the rules contract alone (LegalMoves and
 // Play on immutable positions).
 func BenchmarkPerftContract(b *testing.B) {
-	p := startPos(b, EggsEdge)
-	var leaves uint64
-	for b.Loop() {
-		leaves += rules.Perft(p, 3)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	perfttest.Bench(b, startPos(b, EggsEdge), 3, rules.Perft)
 }
 
 // BenchmarkParseMove reads the sample game's abbreviations.

@@ -153,10 +153,5 @@ func TestEvalTerms(t *testing.T) {
 
 // BenchmarkSearch searches the start to a fixed depth and reports nodes per second.
 func BenchmarkSearch(b *testing.B) {
-	p := startPos(b, EggsEdge)
-	var nodes int64
-	for b.Loop() {
-		nodes += p.Think(context.Background(), search.Limits{Depth: 5}, nil).Nodes
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	searchtest.Bench(b, startPos(b, EggsEdge), search.Limits{Depth: 5})
 }

@@ -1,11 +1,13 @@
 package pothole
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/perfttest"
 )
 
 // perftStart holds perft counts from the start position. Depths 1 and 2 are the rules
@@ -32,16 +34,8 @@ func TestPerftStart(t *testing.T) {
 		if testing.Short() {
 			engineDepth, contractDepth = 4, 2
 		}
-		for d := 1; d <= engineDepth; d++ {
-			if got := pos.Perft(d); got != c.counts[d-1] {
-				t.Errorf("cars=%s: perft(%d) = %d, want %d", c.cars, d, got, c.counts[d-1])
-			}
-		}
-		for d := 1; d <= contractDepth; d++ {
-			if got := rules.Perft(p, d); got != c.counts[d-1] {
-				t.Errorf("cars=%s: contract perft(%d) = %d, want %d", c.cars, d, got, c.counts[d-1])
-			}
-		}
+		perfttest.Counts(t, fmt.Sprintf("cars=%s", c.cars), pos, c.counts, engineDepth, rules.FastPerft)
+		perfttest.Counts(t, fmt.Sprintf("cars=%s contract", c.cars), p, c.counts, contractDepth, rules.Perft)
 		if pos.Perft(0) != 1 || pos.Perft(-1) != 0 || rules.FastPerft(p, 2) != c.counts[1] {
 			t.Errorf("perft(0) = %d, perft(-1) = %d, FastPerft(2) = %d", pos.Perft(0), pos.Perft(-1), rules.FastPerft(p, 2))
 		}

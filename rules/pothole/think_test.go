@@ -211,12 +211,7 @@ func BenchmarkSearch(b *testing.B) {
 			name = "paranoid"
 		}
 		b.Run(name, func(b *testing.B) {
-			p := mustStart(b, nil)
-			var nodes int64
-			for b.Loop() {
-				nodes += p.Think(context.Background(), search.Limits{Nodes: 200_000, Paranoid: paranoid}, nil).Nodes
-			}
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			searchtest.Bench(b, mustStart(b, nil), search.Limits{Nodes: 200_000, Paranoid: paranoid})
 		})
 	}
 }

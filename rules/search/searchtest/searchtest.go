@@ -196,3 +196,17 @@ func Budgets(t *testing.T, p rules.Position, budget int64) {
 		t.Errorf("cancelled search: found %v, best %+v", r.Found, r.Best)
 	}
 }
+
+// Bench searches p within lim once per iteration and reports nodes per second.
+func Bench(b *testing.B, p rules.Position, lim search.Limits) {
+	b.Helper()
+	th, ok := p.(search.Thinker)
+	if !ok {
+		b.Fatalf("%T is not a search.Thinker", p)
+	}
+	var nodes int64
+	for b.Loop() {
+		nodes += th.Think(context.Background(), lim, nil).Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}

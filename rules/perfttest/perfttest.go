@@ -1,0 +1,34 @@
+// Package perfttest is the one home of the perft scaffolding every game's tests and
+// benchmarks share.
+package perfttest
+
+import (
+	"testing"
+
+	"oddboards/rules"
+)
+
+// Counter counts the leaves depth plies below a position: rules.FastPerft (the game's
+// own make/unmake perft) or rules.Perft (through the contract alone).
+type Counter func(p rules.Position, depth int) uint64
+
+// Bench counts perft(depth) from p once per iteration and reports leaves per second.
+func Bench(b *testing.B, p rules.Position, depth int, count Counter) {
+	b.Helper()
+	var leaves uint64
+	for b.Loop() {
+		leaves += count(p, depth)
+	}
+	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+}
+
+// Counts fails for every depth from 1 to maxDepth (at most len(want)) whose perft from p
+// differs from want[depth-1]; name says which position it is.
+func Counts(t *testing.T, name string, p rules.Position, want []uint64, maxDepth int, count Counter) {
+	t.Helper()
+	for d := 1; d <= min(maxDepth, len(want)); d++ {
+		if got := count(p, d); got != want[d-1] {
+			t.Errorf("%s: perft(%d) = %d, want %d", name, d, got, want[d-1])
+		}
+	}
+}
