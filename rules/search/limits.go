@@ -40,10 +40,13 @@ const MaxLevel = 8
 // DefaultTopTime is the top level's time per move unless a seat sets its own.
 const DefaultTopTime = 5 * time.Second
 
-// Level returns the limits of level n (1 … MaxLevel). The low levels are weak through a
-// shallow search and a seeded error on the root scores, never through random moves; the
-// middle ones spend node budgets, so they play the same on any machine; the top one
-// thinks for top (DefaultTopTime if 0).
+// Level returns the limits of level n (1 … MaxLevel). Level 1 looks one turn ahead (a
+// seat's whole turn: both of Pothole Chess's moves); the others spend node budgets, about
+// three times the one below, so they play the same on any machine and alike in every
+// game (a depth costs very different numbers of nodes from game to game: Pothole Chess's
+// four plies, its own turn and one opponent's, cost 250,000). The low levels are weak
+// through that and a seeded error on the root scores, never through random moves. The
+// top one thinks for top (DefaultTopTime if 0).
 func Level(n int, top time.Duration) (Limits, error) {
 	if n < 1 || n > MaxLevel {
 		return Limits{}, fmt.Errorf("no level %d: levels are 1 to %d", n, MaxLevel)
@@ -56,9 +59,9 @@ func Level(n int, top time.Duration) (Limits, error) {
 	// cost more than the search.
 	table := [MaxLevel]Limits{
 		{Turns: 1, Noise: 300, HashMB: 1},
-		{Turns: 2, Noise: 150, HashMB: 1},
-		{Turns: 3, Nodes: 30_000, Noise: 80, HashMB: 1},
-		{Nodes: 60_000, Noise: 40, HashMB: 2},
+		{Nodes: 4_000, Noise: 150, HashMB: 1},
+		{Nodes: 15_000, Noise: 80, HashMB: 1},
+		{Nodes: 50_000, Noise: 40, HashMB: 2},
 		{Nodes: 150_000, Noise: 15, HashMB: 4},
 		{Nodes: 400_000, HashMB: 8},
 		{Nodes: 1_500_000, HashMB: 32},

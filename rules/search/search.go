@@ -102,7 +102,8 @@ type rootMove[M comparable] struct {
 	m     M
 	score int
 	noise int
-	pv    []M // its line, when its score is exact (multi-PV)
+	pv    []M  // its line, when its score is exact (multi-PV)
+	seen  bool // searched in some iteration, so score means something
 }
 
 func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
@@ -150,9 +151,6 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 		if done == 0 {
 			break // stopped before any move of this iteration was searched
 		}
-		if sr.aborted && done < len(roots) && sr.lim.Noise > 0 {
-			break // noisy levels choose only among fully scored iterations
-		}
 		res.Best, res.Score = best, score
 		res.PV = append(res.PV[:0], sr.pv[0][:sr.pvLen[0]]...)
 		if len(res.PV) == 0 || res.PV[0] != best {
@@ -183,14 +181,13 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 }
 
 // outOfTime reports whether the next iteration should not start: it would most likely
-// not finish within the budget (each costs a few times the one before).
+// not finish within the time (each costs a few times the one before).
 func (sr *searcher[M, S]) outOfTime(depth int) bool {
 	if sr.lim.Time > 0 && time.Since(sr.start) > sr.lim.Time/3 {
 		return true
 	}
-	if sr.lim.Nodes > 0 && sr.nodes > sr.lim.Nodes/2 {
-		return true
-	}
+	// A node budget is spent to the end: an iteration it cuts short still counts for
+	// the moves it reached.
 	return false
 }
 
@@ -242,6 +239,7 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 			break
 		}
 		done++
+		roots[i].seen = true
 		if i == 0 || score > lo {
 			roots[i].score = score
 			if multiPV > 1 {
@@ -262,11 +260,13 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 		return sr.zero, 0, 0
 	}
 	if full {
-		// The deliberate inaccuracy: each move's exact score plus its own fixed error.
+		// The deliberate inaccuracy: each move's exact score plus its own fixed error. An
+		// iteration cut short by the budget leaves the moves it did not reach with their
+		// scores of the iteration before, so a budget buys what depth it can.
 		// The line shown is the true best's; it is kept only if that move is chosen.
 		bestIdx = 0
-		for i := 1; i < done; i++ {
-			if roots[i].score+roots[i].noise > roots[bestIdx].score+roots[bestIdx].noise {
+		for i := 1; i < len(roots); i++ {
+			if roots[i].seen && roots[i].score+roots[i].noise > roots[bestIdx].score+roots[bestIdx].noise {
 				bestIdx = i
 			}
 		}
@@ -278,7 +278,7 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 	best, score := roots[bestIdx].m, roots[bestIdx].score
 	// Best first, then by score, for the next iteration (a stable sort keeps the
 	// previous order among equals, so the search stays deterministic).
-	searched := roots[:done]
+	searched := roots[:max(done, bestIdx+1)]
 	b := searched[bestIdx]
 	copy(searched[1:bestIdx+1], searched[:bestIdx])
 	searched[0] = b
