@@ -26,11 +26,12 @@
 // branching) is kept behind Limits.Paranoid, for comparison. A seat taken out leaves the turn order because the game's
 // State never gives it the move; the root seat being taken out is a loss.
 //
-// Levels (Level) are budgets: a fixed depth with a seeded error on the root moves'
-// exact scores at the bottom (Limits.Noise: inaccurate, never random), node budgets in
-// the middle (the same play on any machine), and time at the top. Everything is
-// deterministic for a given Limits.Seed except a search stopped by time or by its
-// context.
+// Levels (Level) are budgets: one turn ahead at the bottom, node budgets three times
+// apart in the middle (the same play on any machine, and alike in every game, where a
+// depth costs very different numbers of nodes), and time at the top; the lower levels
+// add a seeded error to the root moves' scores (Limits.Noise: inaccurate, never random).
+// Everything is deterministic for a given Limits.Seed except a search stopped by time or
+// by its context.
 //
 // Run reports after each completed iteration and stops within checkEvery nodes of a
 // cancelled context or a spent budget, returning the best move of the iterations it
