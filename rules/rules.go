@@ -200,22 +200,6 @@ func IsLegal(p Position, m Move) bool {
 	return false
 }
 
-// MovesBetween returns the legal moves of p from one cell (or reserve kind when from is
-// NoCell) to another: the candidates for one drag, differing only in sub-choices.
-func MovesBetween(moves []Move, from boards.Cell, reserve pieces.Kind, to boards.Cell) []Move {
-	var out []Move
-	for _, m := range moves {
-		if m.From != from || m.To != to {
-			continue
-		}
-		if from == boards.NoCell && m.Piece != reserve {
-			continue
-		}
-		out = append(out, m)
-	}
-	return out
-}
-
 // SetupReader is a Game whose numbered setups also have names players use (Chess 2016's
 // dice, "1-2-3/4/5").
 type SetupReader interface {

@@ -339,40 +339,12 @@ func (v *BoardView) setPreview(c boards.Cell) bool {
 	}
 	v.previewAt = c
 	v.preview, v.previewMaybe = nil, nil
-	if c == boards.NoCell || !hasTarget(v.picked(), c) {
+	if c == boards.NoCell || !rules.HasTarget(v.picked(), c) {
 		return true
 	}
 	from, kind := v.pickedSource()
-	v.preview, v.previewMaybe = splitEffects(v.pos, rules.MovesBetween(v.moves, from, kind, c))
+	v.preview, v.previewMaybe = rules.SplitEffects(v.pos, rules.MovesBetween(v.moves, from, kind, c))
 	return true
-}
-
-// splitEffects sorts what the moves would do into what every one of them does and what
-// only some do (a Hawk takes one piece by approach, another by withdrawal).
-func splitEffects(p rules.Position, moves []rules.Move) (all, some []rules.Effect) {
-	count := map[rules.Effect]int{}
-	var order []rules.Effect
-	for _, m := range moves {
-		seen := map[rules.Effect]bool{}
-		for _, e := range rules.Effects(p, m) {
-			if seen[e] {
-				continue
-			}
-			seen[e] = true
-			if count[e] == 0 {
-				order = append(order, e)
-			}
-			count[e]++
-		}
-	}
-	for _, e := range order {
-		if count[e] == len(moves) {
-			all = append(all, e)
-		} else {
-			some = append(some, e)
-		}
-	}
-	return all, some
 }
 
 // PreviewMove shows what m would do to other pieces, as hovering its target does, while
@@ -480,7 +452,7 @@ func (v *BoardView) facingChoices() []int16 {
 	}
 	from, kind := v.pickedSource()
 	cands := rules.MovesBetween(v.moves, from, kind, v.hover)
-	if len(cands) < 2 || !onlyFacingDiffers(cands) {
+	if len(cands) < 2 || !rules.OnlyFacingDiffers(cands) {
 		return nil
 	}
 	fs := make([]int16, len(cands))
@@ -534,7 +506,7 @@ func (v *BoardView) Tapped(e *fyne.PointEvent) {
 		return
 	}
 	c := v.cellAt(e.Position)
-	if c != boards.NoCell && hasTarget(v.picked(), c) {
+	if c != boards.NoCell && rules.HasTarget(v.picked(), c) {
 		from, kind := v.pickedSource()
 		v.selected, v.slot = boards.NoCell, -1
 		v.mu.Unlock()
@@ -550,7 +522,7 @@ func (v *BoardView) Tapped(e *fyne.PointEvent) {
 		v.Refresh()
 		v.tryMove(c, pieces.None, c, pieces.NoFacing)
 		return
-	case len(own) > 0 && onlyInPlace(own):
+	case len(own) > 0 && rules.OnlyInPlace(own):
 		v.selected, v.slot = boards.NoCell, -1
 		v.mu.Unlock()
 		v.Refresh()
@@ -571,24 +543,6 @@ func (v *BoardView) pickedSource() (boards.Cell, pieces.Kind) {
 		return boards.NoCell, v.frame().Slots[v.slot].Piece.Kind
 	}
 	return v.selected, pieces.None
-}
-
-func onlyInPlace(moves []rules.Move) bool {
-	for _, m := range moves {
-		if m.From != m.To {
-			return false
-		}
-	}
-	return true
-}
-
-func hasTarget(moves []rules.Move, to boards.Cell) bool {
-	for _, m := range moves {
-		if m.To == to && m.From != to {
-			return true
-		}
-	}
-	return false
 }
 
 // TappedSecondary offers the moves in place (a rotation, a transformation) of the piece
@@ -733,7 +687,7 @@ func (v *BoardView) Dragged(e *fyne.DragEvent) {
 func (v *BoardView) facingAt(c boards.Cell, p fyne.Position) int16 {
 	from, kind := v.pickedSource()
 	cands := rules.MovesBetween(v.moves, from, kind, c)
-	if c == boards.NoCell || len(cands) < 2 || !onlyFacingDiffers(cands) {
+	if c == boards.NoCell || len(cands) < 2 || !rules.OnlyFacingDiffers(cands) {
 		return pieces.NoFacing
 	}
 	f := v.frame().Board
@@ -752,18 +706,6 @@ func (v *BoardView) facingAt(c boards.Cell, p fyne.Position) int16 {
 		}
 	}
 	return best
-}
-
-// onlyFacingDiffers reports whether moves differ in nothing but their facing.
-func onlyFacingDiffers(moves []rules.Move) bool {
-	for _, m := range moves[1:] {
-		a, b := m, moves[0]
-		a.Facing, b.Facing = 0, 0
-		if a != b || m.Facing == pieces.NoFacing {
-			return false
-		}
-	}
-	return true
 }
 
 func (v *BoardView) placeDragged(at fyne.Position) {
@@ -806,7 +748,7 @@ func (v *BoardView) DragEnd() {
 	}
 	from, kind := v.pickedSource()
 	to, facing := v.hover, v.facing
-	legal := to != boards.NoCell && hasTarget(v.picked(), to)
+	legal := to != boards.NoCell && rules.HasTarget(v.picked(), to)
 	v.dragging = false
 	v.dragFrom = boards.NoCell
 	v.facing = pieces.NoFacing

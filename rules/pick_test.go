@@ -1,0 +1,88 @@
+package rules
+
+import (
+	"testing"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+)
+
+func mv(from, to boards.Cell, facing int16, f Flag) Move {
+	return Move{From: from, To: to, Piece: pieces.Hawk, Facing: facing, Flags: f}
+}
+
+func TestHasTargetAndOnlyInPlace(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		moves   []Move
+		to      boards.Cell
+		target  bool
+		inPlace bool
+	}{
+		{"a step", []Move{mv(1, 2, pieces.NoFacing, 0)}, 2, true, false},
+		{"another cell", []Move{mv(1, 2, pieces.NoFacing, 0)}, 3, false, false},
+		{"a turn where it stands is no target", []Move{mv(4, 4, 90, InPlace)}, 4, false, true},
+		{"turns and a step", []Move{mv(4, 4, 90, InPlace), mv(4, 5, 90, 0)}, 5, true, false},
+		{"no moves", nil, 1, false, true},
+	} {
+		if got := HasTarget(tc.moves, tc.to); got != tc.target {
+			t.Errorf("%s: HasTarget = %v", tc.name, got)
+		}
+		if got := OnlyInPlace(tc.moves); got != tc.inPlace {
+			t.Errorf("%s: OnlyInPlace = %v", tc.name, got)
+		}
+	}
+}
+
+func TestOnlyFacingDiffers(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		moves []Move
+		want  bool
+	}{
+		{"three facings", []Move{mv(1, 2, 30, 0), mv(1, 2, 90, 0), mv(1, 2, 150, 0)}, true},
+		{"a facing and a capture", []Move{mv(1, 2, 30, 0), mv(1, 2, 90, Capture)}, false},
+		{"no facings", []Move{mv(1, 2, pieces.NoFacing, 0), mv(1, 2, pieces.NoFacing, Jump)}, false},
+		{"one move", []Move{mv(1, 2, 30, 0)}, true},
+	} {
+		if got := OnlyFacingDiffers(tc.moves); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestMovesBetween(t *testing.T) {
+	drop := Move{From: boards.NoCell, To: 3, Piece: pieces.Egg, Facing: pieces.NoFacing, Flags: Drop}
+	other := Move{From: boards.NoCell, To: 3, Piece: pieces.Orca, Facing: pieces.NoFacing, Flags: Drop}
+	moves := []Move{mv(1, 3, 0, 0), mv(1, 3, 60, 0), mv(2, 3, 0, 0), drop, other}
+	if got := MovesBetween(moves, 1, pieces.None, 3); len(got) != 2 {
+		t.Errorf("from 1 to 3: %v", got)
+	}
+	if got := MovesBetween(moves, boards.NoCell, pieces.Egg, 3); len(got) != 1 || got[0] != drop {
+		t.Errorf("the egg's drop on 3: %v", got)
+	}
+}
+
+// previewer stands in for a game's position: it says what each move captures.
+type previewer struct {
+	Position
+	effects map[Move][]Effect
+}
+
+func (p previewer) Effects(m Move) []Effect { return p.effects[m] }
+
+func TestSplitEffects(t *testing.T) {
+	approach, withdrawal := mv(1, 2, pieces.NoFacing, Capture|Approach), mv(1, 2, pieces.NoFacing, Capture|Withdrawal)
+	took := func(c boards.Cell) Effect { return Effect{Cell: c, To: boards.NoCell} }
+	p := previewer{effects: map[Move][]Effect{
+		approach:   {took(3), took(7)},
+		withdrawal: {took(7), took(0)},
+	}}
+	all, some := SplitEffects(p, []Move{approach, withdrawal})
+	if len(all) != 1 || all[0] != took(7) {
+		t.Errorf("every move takes %v, want only cell 7", all)
+	}
+	if len(some) != 2 || some[0] != took(3) || some[1] != took(0) {
+		t.Errorf("some moves take %v, want 3 then 0", some)
+	}
+}
