@@ -181,7 +181,9 @@ func (c *Computer) update() {
 			}
 			c.thinking = false
 			stop()
-			if c.m.Position() == p {
+			// the seat may have been taken back, or the table paused, while this waited
+			// its turn on the UI goroutine
+			if c.m.Position() == p && c.m.Computer(p.ToMove()) == spec && !c.paused {
 				_ = c.m.Play(r.Best) // the listener starts the next seat's search
 			}
 		})

@@ -120,7 +120,7 @@ func TestHandingASeatToTheComputerAndBack(t *testing.T) {
 	n := len(m.History())
 	time.Sleep(100 * time.Millisecond)
 	q.runPending()
-	if len(m.History()) != n || g.Board.moves == nil {
+	if len(m.History()) != n || g.Board.moves == nil && !m.Outcome().Over() {
 		t.Fatalf("after both seats were taken back: %d plies then %d, board locked %v", n, len(m.History()), g.Board.moves == nil)
 	}
 }
@@ -246,5 +246,32 @@ func TestComputerMovesKeepThePace(t *testing.T) {
 	waitFor(t, q, func() bool { return len(m.History()) == 1 })
 	if d := time.Since(start); d < 300*time.Millisecond {
 		t.Errorf("the computer moved after %v, before its pace of 300 ms", d)
+	}
+}
+
+// A computer move that is found but not yet handed back is not played if the seat is
+// taken back meanwhile.
+func TestASeatTakenBackPlaysNoWaitingMove(t *testing.T) {
+	env, q := testEnvQueue(t)
+	m := chessMatch(t, "chess-2016", 37)
+	m.SetComputer(0, "level:1")
+	openView(t, env, m)
+	// let the search finish and queue its move, without running the queue
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		q.mu.Lock()
+		queued := len(q.pending)
+		q.mu.Unlock()
+		if queued > 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	m.SetComputer(0, "") // the person takes White back before the move is handed over
+	q.runPending()
+	time.Sleep(50 * time.Millisecond)
+	q.runPending()
+	if n := len(m.History()); n != 0 {
+		t.Fatalf("the computer played %d moves for a seat taken back", n)
 	}
 }
