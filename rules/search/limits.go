@@ -10,10 +10,13 @@ import (
 // Limits bound one search. Zero fields do not limit; a search with no limit at all runs
 // until its context is cancelled.
 type Limits struct {
-	Depth int           // the deepest iteration, in plies
-	Turns int           // the deepest iteration, in turns (see TurnPlier); Depth wins if both are set
-	Nodes int64         // stop after about this many nodes
-	Time  time.Duration // stop after about this long
+	Depth int // the deepest iteration, in plies
+	Turns int // the deepest iteration, in turns (see TurnPlier); Depth wins if both are set
+	// MinTurns are the turns every search looks ahead whatever the node budget: the
+	// iterations up to them always finish (time and cancellation still stop them).
+	MinTurns int
+	Nodes    int64         // stop after about this many nodes
+	Time     time.Duration // stop after about this long
 	// Noise is the largest seeded error, in centipawns, added to each root move's exact
 	// score before the best is chosen: the deliberate inaccuracy of the casual levels.
 	// With noise every root move within twice the noise of the best gets an exact score.
@@ -41,8 +44,8 @@ const MaxLevel = 8
 const DefaultTopTime = 5 * time.Second
 
 // Level returns the limits of level n (1 … MaxLevel). Level 1 looks one turn ahead (a
-// seat's whole turn: both of Pothole Chess's moves); the others spend node budgets, about
-// three times the one below, so they play the same on any machine and alike in every
+// seat's whole turn: both of Pothole Chess's moves); the others look at least as far and
+// spend node budgets, about three times the one below, so they play the same on any machine and alike in every
 // game (a depth costs very different numbers of nodes from game to game: Pothole Chess's
 // four plies, its own turn and one opponent's, cost 250,000). The low levels are weak
 // through that and a seeded error on the root scores, never through random moves. The
@@ -59,12 +62,12 @@ func Level(n int, top time.Duration) (Limits, error) {
 	// cost more than the search.
 	table := [MaxLevel]Limits{
 		{Turns: 1, Noise: 300, HashMB: 1},
-		{Nodes: 4_000, Noise: 150, HashMB: 1},
-		{Nodes: 15_000, Noise: 80, HashMB: 1},
-		{Nodes: 50_000, Noise: 40, HashMB: 2},
-		{Nodes: 150_000, Noise: 15, HashMB: 4},
-		{Nodes: 400_000, HashMB: 8},
-		{Nodes: 1_500_000, HashMB: 32},
+		{Nodes: 4_000, MinTurns: 1, Noise: 150, HashMB: 1},
+		{Nodes: 15_000, MinTurns: 1, Noise: 80, HashMB: 1},
+		{Nodes: 50_000, MinTurns: 1, Noise: 40, HashMB: 2},
+		{Nodes: 150_000, MinTurns: 1, Noise: 15, HashMB: 4},
+		{Nodes: 400_000, MinTurns: 1, HashMB: 8},
+		{Nodes: 1_500_000, MinTurns: 1, HashMB: 32},
 		{HashMB: 64},
 	}
 	l := table[n-1]

@@ -63,6 +63,8 @@ type searcher[M comparable, S State[M]] struct {
 	aborted  bool
 	players  int
 	root     int // the seat the search plays for
+	depth    int // the iteration under way
+	floor    int // iterations up to this depth finish whatever the node budget
 	multi    bool
 	zero     M
 }
@@ -136,17 +138,19 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 	}
 	res.Best, res.Found = roots[0].m, true
 	maxDepth := maxPly - 1
+	per := 1
+	if tp, ok := any(s).(TurnPlier); ok {
+		per = max(1, tp.TurnPlies())
+	}
 	switch {
 	case sr.lim.Depth > 0:
 		maxDepth = min(sr.lim.Depth, maxDepth)
 	case sr.lim.Turns > 0:
-		per := 1
-		if tp, ok := any(s).(TurnPlier); ok {
-			per = max(1, tp.TurnPlies())
-		}
 		maxDepth = min(sr.lim.Turns*per, maxDepth)
 	}
+	sr.floor = sr.lim.MinTurns * per
 	for depth := 1; depth <= maxDepth; depth++ {
+		sr.depth = depth
 		best, score, done := sr.rootSearch(roots, depth)
 		if done == 0 {
 			break // stopped before any move of this iteration was searched
@@ -338,7 +342,7 @@ func (sr *searcher[M, S]) child(me, depth, ply, alpha, beta int) int {
 // tick counts a node and looks at the budgets now and then.
 func (sr *searcher[M, S]) tick() {
 	sr.nodes++
-	if sr.lim.Nodes > 0 && sr.nodes >= sr.lim.Nodes {
+	if sr.lim.Nodes > 0 && sr.nodes >= sr.lim.Nodes && sr.depth > sr.floor {
 		sr.aborted = true
 	}
 	if sr.nodes%checkEvery == 0 {

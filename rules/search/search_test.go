@@ -279,3 +279,15 @@ func TestMemoryKeepsTheTable(t *testing.T) {
 		t.Error("a Memory of another size broke the search")
 	}
 }
+
+// MinTurns finishes the first iterations whatever the node budget.
+func TestMinTurnsOutlastsTheNodeBudget(t *testing.T) {
+	g := newHeaps(2, 2, 30, 29, 28, 27)
+	r := Run(context.Background(), twoPly{g}, Limits{Nodes: 10, MinTurns: 1}, nil)
+	if r.Depth < 2 {
+		t.Errorf("a 10-node budget with one turn's floor reached depth %d, want 2 (two plies a turn)", r.Depth)
+	}
+	if r := run(newHeaps(2, 1, 30, 29, 28, 27), Limits{Nodes: 10}); r.Depth >= 2 {
+		t.Errorf("without a floor a 10-node budget reached depth %d", r.Depth)
+	}
+}
