@@ -104,8 +104,7 @@ type rootMove[M comparable] struct {
 	m     M
 	score int
 	noise int
-	pv    []M  // its line, when its score is exact (multi-PV)
-	seen  bool // searched in some iteration, so score means something
+	pv    []M // its line, when its score is exact (multi-PV)
 }
 
 func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
@@ -243,7 +242,6 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 			break
 		}
 		done++
-		roots[i].seen = true
 		if i == 0 || score > lo {
 			roots[i].score = score
 			if multiPV > 1 {
@@ -264,13 +262,14 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 		return sr.zero, 0, 0
 	}
 	if full {
-		// The deliberate inaccuracy: each move's exact score plus its own fixed error. An
-		// iteration cut short by the budget leaves the moves it did not reach with their
-		// scores of the iteration before, so a budget buys what depth it can.
-		// The line shown is the true best's; it is kept only if that move is chosen.
+		// The deliberate inaccuracy: each move's exact score plus its own fixed error,
+		// among the moves this iteration reached (the best of the last one first): a
+		// shallower score from the iteration before is more hopeful, so it may not
+		// compete with them. The line shown is the true best's; it is kept only if that
+		// move is chosen.
 		bestIdx = 0
-		for i := 1; i < len(roots); i++ {
-			if roots[i].seen && roots[i].score+roots[i].noise > roots[bestIdx].score+roots[bestIdx].noise {
+		for i := 1; i < done; i++ {
+			if roots[i].score+roots[i].noise > roots[bestIdx].score+roots[bestIdx].noise {
 				bestIdx = i
 			}
 		}
@@ -282,7 +281,7 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 	best, score := roots[bestIdx].m, roots[bestIdx].score
 	// Best first, then by score, for the next iteration (a stable sort keeps the
 	// previous order among equals, so the search stays deterministic).
-	searched := roots[:max(done, bestIdx+1)]
+	searched := roots[:done]
 	b := searched[bestIdx]
 	copy(searched[1:bestIdx+1], searched[:bestIdx])
 	searched[0] = b
