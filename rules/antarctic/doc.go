@@ -1,8 +1,8 @@
 // Package antarctic is the rules engine of Graeme Neatham's Antarctic Chess, or Predators
-// and Penguins (game ID "antarctic-chess"), as the project's rules file antarctic-chess.md
-// sets it out: the 295-hex snowflake (boards.Snowflake), the ten pieces, returns of
-// captured Predators with demotion, the eight modes and their reconstructed arrays, and
-// each mode's way to win. It also reads and writes the moves.
+// and Penguins (game ID "antarctic-chess"), as the project's rules file
+// docs/rules/antarctic-chess.md sets it out: the 295-hex snowflake (boards.Snowflake), the
+// ten pieces, returns of captured Predators with demotion, the eight modes and their
+// reconstructed arrays, and each mode's way to win. It also reads and writes the moves.
 //
 // Modes (rules.Config.Mode, default 2S): 2U, 2S, 2L, 3S, 3L, 4U, 6E, 7U, with the players,
 // forces and arms of the rules file's table. Start rejects an unknown mode, a numbered

@@ -1,10 +1,10 @@
 // Package chess2016 is the rules engine of John Savard's Chess 2016 and its smaller
-// siblings Chess 56 and Chess 112 (variants "chess-2016", "chess-56", "chess-112"), as
-// the project's rules file chess-2016.md sets them out: the 96-square board, the dice
-// that pick a setup and their numbering, every piece of the three games, check, castling
-// with the three-square King move, promotion on every square a pawn cannot go straight on
-// from, en passant, and the automatic draws (stalemate, threefold repetition, the
-// fifty-move rule). It also reads and writes the moves in SAN.
+// siblings Chess 56 and Chess 112 (variants "chess-2016", "chess-56", "chess-112"), as the
+// project's rules file docs/rules/chess-2016.md sets them out: the 96-square board, the
+// dice that pick a setup and their numbering, every piece of the three games, check,
+// castling with the three-square King move, promotion on every square a pawn cannot go
+// straight on from, en passant, and the automatic draws (stalemate, threefold repetition,
+// the fifty-move rule). It also reads and writes the moves in SAN.
 //
 // Representation. The contract's Position is an immutable value over a private engine
 // state: a padded mailbox of 20 × 18 bytes (the 12 × 10 box of files a–l and ranks 1–10

@@ -1,8 +1,9 @@
 // Package clash is the rules engine of Peter Stobbe's Clash of Command (game ID
-// "clash-of-command"), as the project's rules file clash-of-command.md sets it out: the
-// 41-node board of boards.ClashOfCommand with its 104 lines, the Droid, Hawk, Factor,
-// Commander, Brute and Slicer, captures of either side's pieces, promotion to a Slicer
-// on the far row, the loss of the last Commander, and the notation of the rules file.
+// "clash-of-command"), as the project's rules file docs/rules/clash-of-command.md sets it
+// out: the 41-node board of boards.ClashOfCommand with its 104 lines, the Droid, Hawk,
+// Factor, Commander, Brute and Slicer, captures of either side's pieces, promotion to a
+// Slicer on the far row, the loss of the last Commander, and the notation of the rules
+// file.
 //
 // Interpretations, besides those the rules file marks:
 //

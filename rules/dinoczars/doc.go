@@ -1,8 +1,9 @@
 // Package dinoczars is the rules engine of Clark D. Rodeffer's Dino-Czars (game ID
-// "dino-czars"), as the project's rules file dino-czars.md sets it out: the 42-triangle
-// board of boards.Triangles, dinosaurs that face one of their triangle's sides and move
-// relative to that facing, eggs that are laid, gestate and hatch captured dinosaurs, and
-// the win by capturing the enemy Tyrannosaurus. It also reads and writes the moves.
+// "dino-czars"), as the project's rules file docs/rules/dino-czars.md sets it out: the
+// 42-triangle board of boards.Triangles, dinosaurs that face one of their triangle's sides
+// and move relative to that facing, eggs that are laid, gestate and hatch captured
+// dinosaurs, and the win by capturing the enemy Tyrannosaurus. It also reads and writes
+// the moves.
 //
 // Players. Player 1 (white, upper-case letters) sits at the bottom and moves first;
 // Player 2 (black, lower-case letters) sits opposite (PlayerInfo.Turn 180).

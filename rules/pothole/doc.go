@@ -1,11 +1,12 @@
 // Package pothole is the rules engine of 4-Player Pothole Chess (Seth Blanchard and Dave
-// Hogarty, 1998; game ID "pothole-chess") as the project's rules file pothole-chess.md sets
-// it out: the 7 × 7 board without a4, g4, d1 and d7 (boards.Pothole), four players in
-// turn order White (a1), Red (a7), Black (g7), Blue (g1), two moves a turn, Kings, Cars,
-// Bulldozers and Dirt Devils with their promoted forms Racecar, Megadozer and Cyclone,
-// four corner and two centre potholes that the players move, promotion after landing on
-// all four promotion squares, and the takeover of a dead King's army. It also reads and
-// writes the moves (notation.go) and positions as text (FromText, Position.Text).
+// Hogarty, 1998; game ID "pothole-chess") as the project's rules file
+// docs/rules/pothole-chess.md sets it out: the 7 × 7 board without a4, g4, d1 and d7
+// (boards.Pothole), four players in turn order White (a1), Red (a7), Black (g7), Blue
+// (g1), two moves a turn, Kings, Cars, Bulldozers and Dirt Devils with their promoted
+// forms Racecar, Megadozer and Cyclone, four corner and two centre potholes that the
+// players move, promotion after landing on all four promotion squares, and the takeover of
+// a dead King's army. It also reads and writes the moves (notation.go) and positions as
+// text (FromText, Position.Text).
 //
 // Interpretations implemented (all from the rules file): the seats above; a Car slides
 // 1–2 squares orthogonally or 1 diagonally and a Racecar 1–3 or 1–2, or with the option

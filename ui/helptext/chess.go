@@ -57,20 +57,31 @@ func chess(id string) Game {
 				"It becomes any kind of piece in this game's starting army except a Pawn or a King.",
 		}},
 	}
+	white56 := "Three white dice: when all differ, the lowest changes the Man, the middle one the " +
+		"Cannon and the highest the Queen. A pair changes the Tigers or the Man, and the " +
+		"odd die changes one more piece. Three alike give six special armies. The setup " +
+		"dialog shows what each roll gives, and the explorer lets you roll."
 	dice := Section{Title: "The dice and the armies"}
 	dice.Paragraphs = []string{
 		"Before the game the dice turn some pieces of the basic army into others. The basic " +
 			"army, White on rank 2 from b to k: Rook, Camel, Knight, Bishop, Queen, King, " +
 			"Bishop, Knight, Camel, Rook; pawns on rank 3; and behind, on e1–h1, Tiger, Man, " +
 			"Cannon, Tiger. Black mirrors it.",
-		"Three white dice: when all differ, the lowest changes the Man, the middle one the " +
-			"Cannon and the highest the Queen. A pair changes the Tigers or the Man, and the " +
-			"odd die changes one more piece. Three alike give six special armies. The setup " +
-			"dialog shows what each roll gives, and the explorer lets you roll.",
 	}
 	switch id {
 	case "chess-2016":
 		dice.Paragraphs = append(dice.Paragraphs,
+			"Three white dice: when all differ, the lowest changes the Man (1 Walker, 2 Wazir, "+
+				"3 Zebra, 4 Giraffe); the middle one the Camels (2 Giraffes, 3 Zebras) or, with 4 "+
+				"or 5, the Knights (Giraffes, Zebras) while the Camels become Knights; and the "+
+				"highest the Tigers (3 Zebras, 4 Giraffes, 5 Lions, 6 Vaos). Where that would give "+
+				"two kinds the same piece, the Tigers become Wazirs instead (middle 2, highest 4) or "+
+				"the Man a Lion (lowest 3, middle 5). A pair changes the Tigers and the odd die the Man, both from the "+
+				"same list: 1 Tiger, 2 Man, 3 Lion, 4 Zebra, 5 Giraffe, 6 Vao. Three alike: 1-1-1 "+
+				"turns the Camels into Giraffes; the others interchange Knights and Camels, 2-2-2 "+
+				"also making the Man a Zebra, 3-3-3 the Man a Giraffe, 4-4-4 the Tigers Lions and "+
+				"5-5-5 the Tigers Vaos. The setup dialog shows what each roll gives, and the "+
+				"explorer lets you roll.",
 			"A green die changes the Queen (Queen, Man and Nightrider, Empress, Griffin, Leo, "+
 				"Monarch) and a red die the Cannon (Cannon, Princess, Camelrider, Duchess, Lady, "+
 				"Archbishop): 56 × 36 = 2016 armies, numbered 1–2016.",
@@ -82,10 +93,10 @@ func chess(id string) Game {
 				"2-5-5) and has a slip in 2-5-6; the program follows the written rules, which "+
 				"settle all three.")
 	case "chess-56":
-		dice.Paragraphs = append(dice.Paragraphs,
+		dice.Paragraphs = append(dice.Paragraphs, white56,
 			"Three white dice alone: 56 armies, numbered 1–56. Setup 1 is the basic army.")
 	case "chess-112":
-		dice.Paragraphs = append(dice.Paragraphs,
+		dice.Paragraphs = append(dice.Paragraphs, white56,
 			"Three white dice, then a switch: setups 1–56 are Chess 56's armies, and 57–112 the "+
 				"same armies with the Knights and Camels trading places.")
 	}

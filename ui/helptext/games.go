@@ -16,12 +16,14 @@ func dinoCzars() Game {
 				"point. Every piece's moves are described as if it faced north (\"ahead\"); " +
 				"turn the picture with the piece. At the start every dinosaur faces the enemy.",
 			"When a dinosaur moves onto a triangle pointing the other way, it turns 60° left or " +
-				"right as it lands, its player's choice: it never ends facing back where it came " +
-				"from. On a triangle pointing the same way it keeps its facing. The Pterosaur " +
-				"lands facing any side it likes.",
+				"right as it lands, its player's choice: it never turns to face straight back " +
+				"from the way it was facing (it may still end up facing the cell it left). On a " +
+				"triangle pointing the same way it keeps its facing. The Pterosaur lands facing " +
+				"any side it likes.",
 		}},
 		{"How a turn works", []string{
-			"On your turn do one of these:",
+			"Player 1, at the bottom, moves first; then the players take turns. On your turn " +
+				"do one of these:",
 			"- **turn** one dinosaur 120° left or right where it stands (the Pterosaur too: a way to pass);",
 			"- **move** one dinosaur as its card shows, capturing the enemy piece it lands on where its card allows;",
 			"- **lay** an egg (see below);",
@@ -34,7 +36,8 @@ func dinoCzars() Game {
 				"an empty cell next to one of your dinosaurs. Each gestate move counts it down, " +
 				"4, 3, 2, 1, 0; on reaching 0 it hatches in the same move into one of your own " +
 				"dinosaurs that the enemy has captured (never the Tyrannosaurus), facing any " +
-				"side of its cell. Each captured dinosaur can hatch only once.",
+				"side of its cell. Each capture gives one hatching: a dinosaur that hatched and " +
+				"is captured again can hatch again.",
 			"If none of your dinosaurs has been captured yet, an egg that reaches 0 simply waits; " +
 				"a later gestate move hatches it once there is something to hatch into.",
 			"Eggs never move or capture, and can be captured like any enemy piece. An egg that " +
@@ -132,9 +135,9 @@ func potholeChess() Game {
 			"A 7 × 7 board without four cells (a4, g4, d1, d7). Six cells start under potholes: " +
 				"one at each corner army (b2, b6, f2, f6) and two in the centre (c4, e4). Missing " +
 				"cells and potholes block sliding pieces, and a piece pushed onto one dies.",
-			"*Interpretation, option:* the original names no corners. White starts bottom left " +
+			"*Interpretation:* the original names no corners. White starts bottom left " +
 				"(a1), Red top left, Black top right and Blue bottom right, so play goes round " +
-				"clockwise: White, Red, Black, Blue.",
+				"clockwise: White, Red, Black, Blue. White moves first.",
 		}},
 		{"How a turn works", []string{
 			"A turn is **two moves**, each moving one piece or one pothole. The same piece or " +
@@ -147,7 +150,8 @@ func potholeChess() Game {
 			"- A **centre pothole** may be moved by anyone, onto any empty square of the centre (c3–e3, c5–e5, d4 and the homes c4, e4).",
 			"After you move a centre pothole, nobody may move that pothole until your next turn " +
 				"is over, and you may not move a centre pothole again in this turn or the next. " +
-				"Potholes only ever move onto empty squares.",
+				"If you are knocked out (your King dies), that lock ends at once. Potholes only " +
+				"ever move onto empty squares.",
 		}},
 		{"Promotion", []string{
 			"Every piece but a King promotes once it has **landed by its own move** on all four " +
@@ -161,9 +165,9 @@ func potholeChess() Game {
 				"file, or one diagonally, and a Racecar one to three, or one to two diagonally. " +
 				"With exact, a Car goes exactly two (or one diagonally) and a Racecar exactly " +
 				"three (or two). Either way they slide and are blocked; they never jump.",
-			"*Megadozer:* it pushes a whole line of pieces, and may keep going in one direction " +
-				"as long as every step has a piece right ahead to push; this matches the " +
-				"original's worked example.",
+			"*Megadozer:* it keeps the Bulldozer's plain step onto an empty square; it pushes a " +
+				"whole line of pieces, and may keep going in one direction as long as every step " +
+				"has a piece right ahead to push; this matches the original's worked example.",
 			"The last player with a King wins. A player who resigns takes their pieces off the " +
 				"board.",
 		}},
@@ -173,8 +177,8 @@ func potholeChess() Game {
 		pieces.Car, "Slides one or two squares along a rank or file, or one square diagonally, and captures by landing on an enemy (with the exact option: exactly two, or one diagonally).",
 		pieces.Racecar, "Slides one to three squares along a rank or file, or one or two diagonally, capturing by landing (with the exact option: exactly three, or two diagonally).",
 		pieces.Bulldozer, "Steps one square in any direction; a piece of any colour on that square is pushed one square on and dies if that is a pothole, a missing cell or off the board. It cannot push two pieces and never captures by landing.",
-		pieces.Megadozer, "Steps one square in any direction pushing every piece in a line ahead of it, and may go on step by step the same way while each step has a piece to push; pushed pieces that leave the board or fall in a pothole die.",
-		pieces.DirtDevil, "Starting next to a pothole, it runs round that pothole's ring of eight squares either way and stops on any square it reaches; the first occupied square ends the run, and it captures there if the piece is an enemy.",
+		pieces.Megadozer, "Steps one square in any direction onto an empty square, like a Bulldozer; or pushes every piece in a line ahead of it, and may go on step by step the same way while each step has a piece to push; pushed pieces that leave the board or fall in a pothole die.",
+		pieces.DirtDevil, "Starting next to a pothole, it runs round that pothole's ring of eight squares either way and stops on any square it reaches. A missing cell, another pothole, the board's edge or one of your own pieces ends the run before it; an enemy piece ends it too, and the Dirt Devil may capture it there. It never comes back round to where it started.",
 		pieces.Cyclone, "Runs round pothole rings like a Dirt Devil, and may switch to another pothole's ring wherever its path also borders that pothole.",
 		pieces.Pothole, "A hole, not a piece: it blocks movement and swallows any piece pushed into it. Corner potholes are moved by their owners, centre potholes by anyone.",
 	)
@@ -190,24 +194,28 @@ func antarcticChess() Game {
 		{"The aim", []string{
 			"Penguins win by bringing an Emperor onto the white centre hex (l12). Predators win " +
 				"by capturing every Emperor. What exactly wins depends on the mode:",
-			"- **2U, 4U, 7U** (unequal): one Predator pack against three or six Penguin colonies. The Predators win by capturing all Emperors; a colony wins with an Emperor on the centre. A colony whose Emperor is captured is out.",
-			"- **2S, 2L, 3S, 3L** (equal): each player has one or more combined groups of Predators and Penguins. Win with an Emperor on the centre, or by being the only player with an Emperor left; a player who has lost all their Emperors is out.",
-			"- **6E**: six players with one group each. An Emperor **or a King penguin** on the centre wins, or being the only player with either left.",
+			"- **2U, 4U, 7U** (unequal): one Predator pack against three or six Penguin colonies. The Predators win by capturing all Emperors; a colony wins with an Emperor on the centre.",
+			"- In **2U** one player has all three colonies and loses when the last Emperor is captured. In **4U** and **7U** each colony is a player, and a colony whose Emperor is captured is out.",
+			"- **2S, 2L, 3S, 3L** (equal): each player has one or more combined groups of Predators and Penguins. Win with an Emperor on the centre, or by being the only player with an Emperor left; in 3S and 3L a player who has lost all their Emperors is out.",
+			"- **6E**: six players with one group each. An Emperor **or a King penguin** on the centre wins, or being the only player with either left; a player with neither left is out.",
 		}},
 		{"The board and the moves", []string{
 			"A large hexagon of 61 hexes with six arms, each arm ending in three small twigs. " +
 				"Pieces move along the six **orthogonal** directions (through a hex's sides) " +
 				"or the six **diagonal** ones (through its corners, to the next hex of the same " +
 				"shade). A move of several steps goes in a straight line over empty hexes only, " +
-				"and stops where the board ends: it never jumps a gap between arms or twigs.",
+				"and stops where the board ends: it never jumps a gap between arms or twigs. " +
+				"The two hexes beside a diagonal step do not block it: only the hexes on the line " +
+				"itself must be empty.",
 			"The **Knight** move is Gliński's: a diagonal step followed by one orthogonal step " +
 				"beside it, twelve hexes in all, leaping over anything.",
 		}},
 		{"How a turn works", []string{
-			"Players move in turn, one piece each. Every piece captures by landing on a piece " +
-				"of any other player. A player who cannot move passes; if nobody can, the game " +
-				"is drawn. The pieces of a player who is out stay as neutral obstacles that " +
-				"anyone may capture.",
+			"Players move in turn, one piece each: the Predators first in 2U, 4U and 7U (then " +
+				"the colonies), Gold first in the other modes. Every piece captures by landing " +
+				"on a piece of any other player. A player who cannot move passes; if nobody can, " +
+				"the game is drawn. The pieces of a player who is out stay as neutral obstacles " +
+				"that anyone may capture.",
 		}},
 		{"Returns", []string{
 			"A captured Orca, Leopard, Elephant or Petrel may come back for its owner, one step " +

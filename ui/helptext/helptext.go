@@ -2,7 +2,7 @@
 // game: the aim, how a turn goes, the special rules, the interpretations this program
 // plays where the original pages are silent (with the options that change them), and one
 // sentence per kind of piece. It is written in our own words from the project's rules
-// files (/work/shared/rules), which are the authority; it imports no Fyne.
+// files (docs/rules/ in the repository), which are the authority; it imports no Fyne.
 //
 // Text is light Markdown, as Fyne's RichText reads it: paragraphs, "- " list items and
 // **bold**.

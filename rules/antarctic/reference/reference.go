@@ -1,5 +1,5 @@
 // Package reference is an independent, deliberately simple reference implementation of
-// Antarctic Chess (Predators and Penguins) as defined by /work/shared/rules/antarctic-chess.md.
+// Antarctic Chess (Predators and Penguins) as defined by docs/rules/antarctic-chess.md.
 // Its only purpose is to cross-check the real engine by perft counts: clarity over speed,
 // plain data structures, copy-make moves.
 //

@@ -1,6 +1,6 @@
 // Package reference is an independent, deliberately simple reference
 // implementation of the rules of Clash of Command (Peter Stobbe, 2001) as
-// /work/shared/rules/clash-of-command.md states them. Its only purpose is to
+// docs/rules/clash-of-command.md states them. Its only purpose is to
 // cross-check the real engine by perft counts.
 //
 // cfg: the game has no options or modes. Perft and Divide accept nil (or an

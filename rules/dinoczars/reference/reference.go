@@ -1,5 +1,5 @@
 // Package reference is an independent, deliberately simple implementation of
-// the Dino-Czars rules (/work/shared/rules/dino-czars.md), written only to
+// the Dino-Czars rules (docs/rules/dino-czars.md), written only to
 // cross-check the real engine by perft counts.
 //
 // Options (cfg; nil or missing key = default):

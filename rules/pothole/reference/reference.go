@@ -1,6 +1,6 @@
 // Package reference is an independent, deliberately simple reference
 // implementation of the rules of 4-Player Pothole Chess
-// (/work/shared/rules/pothole-chess.md), used only to cross-check the real
+// (docs/rules/pothole-chess.md), used only to cross-check the real
 // engine by perft counts.
 //
 // Options (cfg, nil = defaults):
