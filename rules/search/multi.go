@@ -143,14 +143,7 @@ func (sr *searcher[M, S]) mm(depth, ply, alpha, beta, brs int) int {
 			best = v
 		}
 	}
-	b := exact
-	switch {
-	case best >= beta0:
-		b = lower
-	case best <= alpha0:
-		b = upper
-	}
-	sr.tt.store(key, bestMove, toTable(best, ply), depth, b)
+	sr.storeResult(key, bestMove, best, alpha0, beta0, depth, ply)
 	return best
 }
 

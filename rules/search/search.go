@@ -462,15 +462,20 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			}
 		}
 	}
+	sr.storeResult(key, bestMove, best, alpha0, beta, depth, ply)
+	return best
+}
+
+// storeResult keeps a node's result in the table, with the bound its window makes of it.
+func (sr *searcher[M, S]) storeResult(key uint64, m M, best, alpha0, beta0, depth, ply int) {
 	b := exact
 	switch {
-	case best >= beta:
+	case best >= beta0:
 		b = lower
 	case best <= alpha0:
 		b = upper
 	}
-	sr.tt.store(key, bestMove, toTable(best, ply), depth, b)
-	return best
+	sr.tt.store(key, m, toTable(best, ply), depth, b)
 }
 
 func (sr *searcher[M, S]) savePV(ply int, m M) {

@@ -220,26 +220,11 @@ func (e *Engine) setOption(words []string) {
 		}
 		e.reset()
 	case "hash":
-		mb, err := strconv.Atoi(v)
-		if err != nil || mb < 1 || mb > 1024 {
-			e.say("info string Hash %s: a number of megabytes from 1 to 1024", short(v))
-			return
-		}
-		e.hashMB = mb
+		e.spin(&e.hashMB, "Hash", v, 1, 1024)
 	case "multipv":
-		k, err := strconv.Atoi(v)
-		if err != nil || k < 1 || k > 64 {
-			e.say("info string MultiPV %s: from 1 to 64", short(v))
-			return
-		}
-		e.multiPV = k
+		e.spin(&e.multiPV, "MultiPV", v, 1, 64)
 	case "skill level":
-		k, err := strconv.Atoi(v)
-		if err != nil || k < 1 || k > search.MaxLevel {
-			e.say("info string Skill Level %s: from 1 to %d", short(v), search.MaxLevel)
-			return
-		}
-		e.skill = k
+		e.spin(&e.skill, "Skill Level", v, 1, search.MaxLevel)
 	case "ponder":
 		// pondering needs nothing set: "go ponder" says when
 	default:
@@ -258,6 +243,16 @@ func (e *Engine) setOption(words []string) {
 		}
 		e.say("info string no option %s", short(n))
 	}
+}
+
+// spin sets a spin option from v, or says what it takes and keeps the old value.
+func (e *Engine) spin(dst *int, name, v string, lo, hi int) {
+	k, err := strconv.Atoi(v)
+	if err != nil || k < lo || k > hi {
+		e.say("info string %s %s: a whole number from %d to %d", name, short(v), lo, hi)
+		return
+	}
+	*dst = k
 }
 
 // position reads "startpos|fen FEN [moves M…]"; on any mistake the position stays the
