@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
+	"oddboards/internal/atomicfile"
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
@@ -190,7 +191,7 @@ func (s *Saves) Autosave(m *rules.Match) error {
 	if err := rec.Write(&b); err != nil {
 		return err
 	}
-	if err := writeAtomic(s.autosavePath(e.id), b.Bytes()); err != nil {
+	if err := atomicfile.Write(s.autosavePath(e.id), b.Bytes()); err != nil {
 		return fmt.Errorf("autosave of %s: %w", games.Title(m.Game(), m.Config()), err)
 	}
 	return nil
@@ -205,39 +206,6 @@ func (s *Saves) recordOf(m *rules.Match, e *saved) *record.Record {
 	s.mu.Unlock()
 	rec.Headers = append(rec.Headers, extra...)
 	return rec
-}
-
-// writeAtomic writes data to path so that path holds either its old content or all of
-// data, whatever happens: a temporary file in the same directory, synced, then renamed.
-func writeAtomic(path string, data []byte) error {
-	dir, base := filepath.Split(path)
-	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o644)
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if d, err := os.Open(dir); err == nil { // make the rename itself durable
-		_ = d.Sync()
-		d.Close()
-	}
-	return nil
 }
 
 // Unfinished lists the autosaved games that are not over and not open now, newest
@@ -379,7 +347,7 @@ func (s *Saves) SaveTo(m *rules.Match, path string) error {
 	if err := s.recordOf(m, e).Write(&b); err != nil {
 		return err
 	}
-	if err := writeAtomic(path, b.Bytes()); err != nil {
+	if err := atomicfile.Write(path, b.Bytes()); err != nil {
 		return err
 	}
 	s.mu.Lock()
@@ -467,7 +435,7 @@ func (s *Saves) AddRecent(path string) {
 			list = append(list, l)
 		}
 	}
-	_ = writeAtomic(filepath.Join(s.dir, recentFile), []byte(strings.Join(list, "\n")+"\n"))
+	_ = atomicfile.Write(filepath.Join(s.dir, recentFile), []byte(strings.Join(list, "\n")+"\n"))
 }
 
 // FileName suggests a file name for m: "chess-56 Ann vs Bob 2026-03-14.oddb".

@@ -91,14 +91,8 @@ func Seconds(s string) (time.Duration, error) {
 	return time.Duration(f * float64(time.Second)), nil
 }
 
-// short quotes at most a short excerpt of what the user wrote.
-func short(s string) string {
-	const most = 24
-	if r := []rune(s); len(r) > most {
-		return string(r[:most]) + "…"
-	}
-	return s
-}
+// short is what an error quotes of a player specification.
+func short(s string) string { return rules.Excerpt(s, 24) }
 
 // ErrNotThinker is returned when a game's positions cannot be searched.
 var ErrNotThinker = errors.New("this game has no computer player")

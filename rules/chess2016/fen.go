@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"oddboards/pieces"
+	"oddboards/rules"
 )
 
 // The FEN of the Chess 2016 family is the FEN of chess stretched over the 12 × 10 box, in
@@ -137,12 +138,7 @@ func fenErr(field, char int, format string, a ...any) error {
 }
 
 // excerpt quotes at most a few characters of bad input.
-func excerpt(s string) string {
-	if r := []rune(s); len(r) > 12 {
-		return strconv.Quote(string(r[:12]) + "…")
-	}
-	return strconv.Quote(s)
-}
+func excerpt(s string) string { return strconv.Quote(rules.Excerpt(s, 12)) }
 
 // ParseFEN reads a FEN (see above) as a position of setup n of variant (0: the default
 // setup) with the rules options opts. Every mistake is a *FENError.

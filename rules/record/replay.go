@@ -290,10 +290,5 @@ func seatComputers(rec *Record, m *rules.Match, seats []rules.PlayerInfo) error 
 	return nil
 }
 
-// short is at most a short excerpt of a header's value.
-func short(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return s
-}
+// short is what an error quotes of a header's value.
+func short(s string) string { return rules.Excerpt(s, 40) }

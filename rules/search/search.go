@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"sync/atomic"
 	"time"
 )
@@ -311,11 +312,7 @@ func kthScore[M comparable](roots []rootMove[M], k int) int {
 }
 
 func stableSortRoots[M comparable](r []rootMove[M]) {
-	for i := 1; i < len(r); i++ {
-		for j := i; j > 0 && r[j].score > r[j-1].score; j-- {
-			r[j], r[j-1] = r[j-1], r[j]
-		}
-	}
+	slices.SortStableFunc(r, func(a, b rootMove[M]) int { return b.score - a.score })
 }
 
 func (sr *searcher[M, S]) push(m M) {

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -155,7 +156,7 @@ func TestNoiseVariesAmongLegalMoves(t *testing.T) {
 	for seed := uint64(0); seed < 30; seed++ {
 		g := newHeaps(2, 1, 9, 8, 7, 6)
 		r := run(g, Limits{Depth: 2, Noise: 300, Seed: seed})
-		if !contains(g.Moves(nil), r.Best) {
+		if !slices.Contains(g.Moves(nil), r.Best) {
 			t.Fatalf("seed %d: %+v is not a legal move", seed, r.Best)
 		}
 		seen[r.Best] = true

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -84,7 +85,7 @@ func Think[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info 
 func exportLine[M comparable, S State[M]](s S, line []M) []rules.Move {
 	var out []rules.Move
 	for _, m := range line {
-		if !contains(s.Moves(nil), m) {
+		if !slices.Contains(s.Moves(nil), m) {
 			break
 		}
 		out = append(out, s.Export(m))
@@ -105,15 +106,6 @@ func mateOf(score int) (int, int) {
 		return -Mate, -(mate + score)
 	}
 	return score, 0
-}
-
-func contains[M comparable](moves []M, m M) bool {
-	for _, x := range moves {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // ScoreText writes the score for the seat to move: "+0.35" in pawns, "mate in 3" (in

@@ -49,6 +49,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		return err
 	}
 	var p rules.Position
+	var seats int // how a win is counted: in moves for two seats, in plies for more
 	if len(pos) == 2 {
 		if *setupFlag != "" || *mode != "" || len(opts) > 0 {
 			return usageErr("a RECORD's headers give the setup, mode and options")
@@ -57,7 +58,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		p = m.Position()
+		p, seats = m.Position(), len(m.Players())
 	} else {
 		cfg, err := config(e, *setupFlag, *mode, opts)
 		if err != nil {
@@ -66,6 +67,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		if p, err = e.Game.Start(cfg); err != nil {
 			return usageErr("%v", err)
 		}
+		seats = len(e.Game.Players(cfg))
 	}
 	if o := p.Outcome(); o.Over() {
 		return fmt.Errorf("the game is over (%s): there is no move to find", o.Reason)
@@ -74,7 +76,6 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	if !ok {
 		return arena.ErrNotThinker
 	}
-	seats := len(e.Game.Players(rules.Config{Variant: e.Variant, Mode: *mode}))
 	r := th.Think(context.Background(), lim, func(r search.Report) {
 		fmt.Fprintf(out, "depth %d  score %s  nodes %d  nps %d  time %.2fs  line %s\n",
 			r.Depth, r.ScoreText(seats), r.Nodes, r.NPS(), r.Elapsed.Seconds(), search.FormatLine(e.Game, p, r.PV, 0))

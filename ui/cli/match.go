@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"oddboards/internal/atomicfile"
 	"oddboards/rules"
 	"oddboards/rules/arena"
 	"oddboards/rules/record"
@@ -196,20 +198,11 @@ func ordinal(k int) string {
 	return strconv.Itoa(k) + "th"
 }
 
-// saveGame writes a match's record to a temporary file beside path and renames it over
-// path only when complete, so a failure never leaves half a record.
+// saveGame writes a match's record to path, whole or not at all.
 func saveGame(path string, m *rules.Match) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".oddboards-*")
-	if err != nil {
+	var b bytes.Buffer
+	if err := record.Write(&b, m); err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name())
-	if err := record.Write(tmp, m); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return atomicfile.Write(path, b.Bytes())
 }

@@ -2,6 +2,7 @@ package uci
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -28,21 +29,21 @@ func readGo(words []string) (goParams, error) {
 	var g goParams
 	ms := func(i int) (time.Duration, error) {
 		if i+1 >= len(words) {
-			return 0, errorf("%s needs a number", words[i])
+			return 0, fmt.Errorf("%s needs a number", words[i])
 		}
 		v, err := strconv.ParseInt(words[i+1], 10, 64)
 		if err != nil {
-			return 0, errorf("%s %s is not a number", words[i], short(words[i+1]))
+			return 0, fmt.Errorf("%s %s is not a number", words[i], short(words[i+1]))
 		}
 		return time.Duration(max(v, 0)) * time.Millisecond, nil
 	}
 	num := func(i int) (int64, error) {
 		if i+1 >= len(words) {
-			return 0, errorf("%s needs a number", words[i])
+			return 0, fmt.Errorf("%s needs a number", words[i])
 		}
 		v, err := strconv.ParseInt(words[i+1], 10, 64)
 		if err != nil || v < 0 {
-			return 0, errorf("%s %s is not a whole number", words[i], short(words[i+1]))
+			return 0, fmt.Errorf("%s %s is not a whole number", words[i], short(words[i+1]))
 		}
 		return v, nil
 	}
@@ -94,7 +95,7 @@ func readGo(words []string) (goParams, error) {
 			g.searchmoves = append(g.searchmoves, words[i+1:]...)
 			i = len(words)
 		default:
-			err = errorf("go: unknown word %s", short(words[i]))
+			err = fmt.Errorf("go: unknown word %s", short(words[i]))
 		}
 		if err != nil {
 			return g, err
@@ -282,12 +283,4 @@ func (e *Engine) perft(p *chess2016.Position, depth int) {
 	}
 	e.say("")
 	e.say("Nodes searched: %d", total)
-}
-
-type uciError string
-
-func (u uciError) Error() string { return string(u) }
-
-func errorf(format string, a ...any) error {
-	return uciError(strings.TrimSpace(sprintf(format, a...)))
 }

@@ -8,8 +8,6 @@ import (
 	"oddboards/rules/chess2016"
 )
 
-var sprintf = fmt.Sprintf
-
 // FormatMove writes m, legal in p, in coordinates: "e3e5", "b8b9g", "g2j2".
 func FormatMove(p *chess2016.Position, m rules.Move) string {
 	b := p.Board()

@@ -19,6 +19,7 @@ import (
 	"sync"
 	"time"
 
+	"oddboards/rules"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/search"
 )
@@ -89,13 +90,8 @@ func (e *Engine) say(format string, a ...any) {
 	e.out.Flush()
 }
 
-// short quotes at most a short excerpt of bad input.
-func short(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return s
-}
+// short is what an info string quotes of bad input.
+func short(s string) string { return rules.Excerpt(s, 40) }
 
 // reset goes back to the start of the chosen setup.
 func (e *Engine) reset() {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -141,7 +142,7 @@ func TestGoPerftMatchesPerft(t *testing.T) {
 	}
 }
 
-func itoa(n uint64) string { return strings.TrimSpace(sprintf("%d", n)) }
+func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
 
 // isready is answered during a search, and stop answers bestmove at once.
 func TestStopAndIsReadyWhileSearching(t *testing.T) {

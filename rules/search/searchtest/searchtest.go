@@ -123,10 +123,7 @@ func LegalOnly(t *testing.T, start rules.Position, n, plies int, nodes int64, se
 			}
 			p = p.Play(legal[rng.IntN(len(legal))])
 		}
-		th, ok := p.(search.Thinker)
-		if !ok {
-			t.Fatalf("%T is not a search.Thinker", p)
-		}
+		th := thinker(t, p)
 		lim := search.Limits{Nodes: nodes, Seed: uint64(i), HashMB: 1}
 		if i%3 == 1 {
 			lim.Noise = 50
@@ -151,7 +148,7 @@ func LegalOnly(t *testing.T, start rules.Position, n, plies int, nodes int64, se
 	}
 }
 
-func thinker(t *testing.T, p rules.Position) search.Thinker {
+func thinker(t testing.TB, p rules.Position) search.Thinker {
 	t.Helper()
 	th, ok := p.(search.Thinker)
 	if !ok {
@@ -200,10 +197,7 @@ func Budgets(t *testing.T, p rules.Position, budget int64) {
 // Bench searches p within lim once per iteration and reports nodes per second.
 func Bench(b *testing.B, p rules.Position, lim search.Limits) {
 	b.Helper()
-	th, ok := p.(search.Thinker)
-	if !ok {
-		b.Fatalf("%T is not a search.Thinker", p)
-	}
+	th := thinker(b, p)
 	var nodes int64
 	for b.Loop() {
 		nodes += th.Think(context.Background(), lim, nil).Nodes
