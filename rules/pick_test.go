@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"testing"
 
 	"oddboards/boards"
@@ -84,5 +85,92 @@ func TestSplitEffects(t *testing.T) {
 	}
 	if len(some) != 2 || some[0] != took(3) || some[1] != took(0) {
 		t.Errorf("some moves take %v, want 3 then 0", some)
+	}
+}
+
+func TestMovesOf(t *testing.T) {
+	drop := Move{From: boards.NoCell, To: 3, Piece: pieces.Egg, Facing: pieces.NoFacing, Flags: Drop}
+	other := Move{From: boards.NoCell, To: 4, Piece: pieces.Orca, Facing: pieces.NoFacing, Flags: Drop}
+	moves := []Move{mv(1, 3, 0, 0), mv(1, 1, 60, InPlace), mv(2, 3, 0, 0), drop, other}
+	for _, tc := range []struct {
+		name    string
+		from    boards.Cell
+		reserve pieces.Kind
+		want    []Move
+	}{
+		{"the piece on 1", 1, pieces.None, []Move{mv(1, 3, 0, 0), mv(1, 1, 60, InPlace)}},
+		{"the piece on 2", 2, pieces.None, []Move{mv(2, 3, 0, 0)}},
+		{"an empty cell", 5, pieces.None, nil},
+		{"the reserve's eggs", boards.NoCell, pieces.Egg, []Move{drop}},
+		{"nothing picked up", boards.NoCell, pieces.None, nil},
+	} {
+		if got := MovesOf(moves, tc.from, tc.reserve); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestWithFacing(t *testing.T) {
+	three := []Move{mv(1, 2, 30, 0), mv(1, 2, 90, 0), mv(1, 2, 150, 0)}
+	for _, tc := range []struct {
+		name   string
+		cands  []Move
+		facing int16
+		want   []Move
+	}{
+		{"the drop point chose 90", three, 90, three[1:2]},
+		{"no choice", three, pieces.NoFacing, three},
+		{"a facing none has", three, 270, nil},
+		{"one candidate keeps its own", three[:1], 90, three[:1]},
+	} {
+		if got := WithFacing(tc.cands, tc.facing); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestNearestFacing(t *testing.T) {
+	for _, tc := range []struct {
+		fs     []int16
+		toward float64
+		want   int16
+	}{
+		{[]int16{30, 90, 150}, 80, 90},
+		{[]int16{30, 90, 150}, 359, 30}, // round through east
+		{[]int16{30, 150}, 90, 30},      // a tie: the first
+		{[]int16{210, 330}, -100, 210},  // −100° is 260°
+		{nil, 45, pieces.NoFacing},
+	} {
+		if got := NearestFacing(tc.fs, tc.toward); got != tc.want {
+			t.Errorf("%v toward %v: %d, want %d", tc.fs, tc.toward, got, tc.want)
+		}
+	}
+	if got := Facings([]Move{mv(1, 2, 30, 0), mv(1, 2, pieces.NoFacing, 0)}); !slices.Equal(got, []int16{30, pieces.NoFacing}) {
+		t.Errorf("Facings = %v", got)
+	}
+}
+
+func TestRotation(t *testing.T) {
+	turns := []Move{mv(4, 4, 90, InPlace), mv(4, 4, 210, InPlace), mv(4, 4, 330, InPlace), mv(4, 5, 60, 0)}
+	becomes := Move{From: 4, To: 4, Piece: pieces.Hawk, Promote: pieces.Orca, Facing: 60, Flags: InPlace}
+	for _, tc := range []struct {
+		name  string
+		moves []Move
+		cur   int16
+		ccw   bool
+		want  int16 // the facing turned to; NoFacing: no rotation
+	}{
+		{"counter-clockwise from 330", turns, 330, true, 90},
+		{"clockwise from 330", turns, 330, false, 210},
+		{"counter-clockwise from 90", turns, 90, true, 210},
+		{"clockwise from 90", turns, 90, false, 330},
+		{"a piece with no facing", turns, pieces.NoFacing, true, pieces.NoFacing},
+		{"a change of kind is no turn", []Move{becomes}, 0, true, pieces.NoFacing},
+		{"a step is no turn", turns[3:], 0, true, pieces.NoFacing},
+	} {
+		m, ok := Rotation(tc.moves, 4, tc.cur, tc.ccw)
+		if ok != (tc.want != pieces.NoFacing) || (ok && m.Facing != tc.want) {
+			t.Errorf("%s: %v %v, want facing %d", tc.name, m, ok, tc.want)
+		}
 	}
 }

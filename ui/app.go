@@ -15,6 +15,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/ui/render"
+	"oddboards/ui/savestore"
 )
 
 // Env is what every window of one running app shares: the app, the fonts, the games.
@@ -23,7 +24,7 @@ type Env struct {
 	Fonts    *draw.Fonts
 	Games    []games.Entry
 	Icons    *render.Icons         // piece images shared by every window
-	Saves    *Saves                // autosave, save and open, recent games
+	Saves    *savestore.Store      // autosave, save and open, recent games
 	cards    CardCache             // piece cards, computed once per game and options
 	warnOnce sync.Once             // autosave trouble is reported once
 	helpWins map[string]helpWindow // open help windows by game and options (UI goroutine only)
@@ -48,7 +49,7 @@ func NewEnv(a fyne.App) (*Env, error) {
 	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts), Do: fyne.Do,
 		ComputerPace: 700 * time.Millisecond}
 	// Games are kept in the app's storage folder: every move is autosaved there.
-	saves, err := NewSaves(a.Storage().RootURI().Path())
+	saves, err := savestore.New(a.Storage().RootURI().Path())
 	if err != nil {
 		return nil, fmt.Errorf("cannot keep games in the app's storage: %w", err)
 	}
@@ -117,6 +118,6 @@ func (e *Env) ShowLauncher() fyne.Window {
 // OfferResume offers the unfinished games of earlier sittings, if there are any.
 func (e *Env) OfferResume() {
 	if e.launcher != nil {
-		e.Saves.ShowResume(e, e.launcher)
+		ShowResume(e, e.launcher)
 	}
 }

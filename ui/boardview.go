@@ -264,13 +264,7 @@ func (v *BoardView) SlotCentre(player pieces.Player, kind pieces.Kind) (fyne.Pos
 
 // movesFrom lists the legal moves starting on c (v.mu held).
 func (v *BoardView) movesFrom(c boards.Cell) []rules.Move {
-	var out []rules.Move
-	for _, m := range v.moves {
-		if m.From == c && c != boards.NoCell {
-			out = append(out, m)
-		}
-	}
-	return out
+	return rules.MovesOf(v.moves, c, pieces.None)
 }
 
 // dropsOf lists the legal moves that bring reserve slot i onto the board (v.mu held).
@@ -279,13 +273,7 @@ func (v *BoardView) dropsOf(i int) []rules.Move {
 	if i < 0 || i >= len(slots) || slots[i].Player != v.pos.ToMove() {
 		return nil
 	}
-	var out []rules.Move
-	for _, m := range v.moves {
-		if m.From == boards.NoCell && m.Piece == slots[i].Piece.Kind {
-			out = append(out, m)
-		}
-	}
-	return out
+	return rules.MovesOf(v.moves, boards.NoCell, slots[i].Piece.Kind)
 }
 
 // picked lists the moves of whatever is picked up: a board piece or a reserve piece.
@@ -433,13 +421,7 @@ func (v *BoardView) draggedPiece() (pieces.Piece, bool) {
 	} else if fs := v.facingChoices(); len(fs) > 0 {
 		// over the middle of a cell where the player will be asked: never show a facing
 		// the piece cannot have there, but the allowed one nearest to its own
-		best, bestD := fs[0], 999.0
-		for _, f := range fs {
-			if d := math.Abs(math.Mod(float64(f-p.Facing)+540, 360) - 180); d < bestD {
-				best, bestD = f, d
-			}
-		}
-		p.Facing = best
+		p.Facing = rules.NearestFacing(fs, float64(p.Facing))
 	}
 	return p, true
 }
@@ -455,11 +437,7 @@ func (v *BoardView) facingChoices() []int16 {
 	if len(cands) < 2 || !rules.OnlyFacingDiffers(cands) {
 		return nil
 	}
-	fs := make([]int16, len(cands))
-	for i, m := range cands {
-		fs[i] = m.Facing
-	}
-	return fs
+	return rules.Facings(cands)
 }
 
 func (v *BoardView) drawDragged(w, h int) image.Image {
@@ -594,27 +572,12 @@ func (v *BoardView) wheelMayTurn() bool {
 // counter-clockwise (ccw) or clockwise; it reports whether there was one.
 func (v *BoardView) Rotate(c boards.Cell, ccw bool) bool {
 	v.mu.Lock()
-	cur := v.pos.At(c).Facing
-	var best rules.Move
-	bestTurn := 999.0
-	for _, m := range v.movesFrom(c) {
-		if m.To != c || m.Facing == pieces.NoFacing || cur == pieces.NoFacing || m.Promote != pieces.None {
-			continue
-		}
-		d := math.Mod(float64(m.Facing-cur)+720, 360) // counter-clockwise turn
-		if !ccw {
-			d = math.Mod(360-d, 360)
-		}
-		if d > 0 && d < bestTurn {
-			best, bestTurn = m, d
-		}
-	}
+	m, ok := rules.Rotation(v.moves, c, v.pos.At(c).Facing, ccw)
 	v.mu.Unlock()
-	if bestTurn == 999 {
-		return false
+	if ok {
+		v.play(m)
 	}
-	v.play(best)
-	return true
+	return ok
 }
 
 // RotateSelected turns the picked-up piece (keys L and R).
@@ -697,15 +660,7 @@ func (v *BoardView) facingAt(c boards.Cell, p fyne.Position) int16 {
 	if math.Hypot(d.X, d.Y) < info.Size*0.18 {
 		return pieces.NoFacing
 	}
-	angle := math.Atan2(d.Y, d.X) * 180 / math.Pi
-	best, bestD := pieces.NoFacing, 999.0
-	for _, m := range cands {
-		diff := math.Abs(math.Mod(float64(m.Facing)-angle+540, 360) - 180)
-		if diff < bestD {
-			best, bestD = m.Facing, diff
-		}
-	}
-	return best
+	return rules.NearestFacing(rules.Facings(cands), math.Atan2(d.Y, d.X)*180/math.Pi)
 }
 
 func (v *BoardView) placeDragged(at fyne.Position) {
@@ -767,17 +722,8 @@ func (v *BoardView) DragEnd() {
 // fit; a facing chosen by the drop point settles a choice of facings.
 func (v *BoardView) tryMove(from boards.Cell, kind pieces.Kind, to boards.Cell, facing int16) {
 	v.mu.Lock()
-	cands := rules.MovesBetween(v.moves, from, kind, to)
+	cands := rules.WithFacing(rules.MovesBetween(v.moves, from, kind, to), facing)
 	v.mu.Unlock()
-	if facing != pieces.NoFacing && len(cands) > 1 {
-		var keep []rules.Move
-		for _, m := range cands {
-			if m.Facing == facing {
-				keep = append(keep, m)
-			}
-		}
-		cands = keep
-	}
 	switch {
 	case len(cands) == 0:
 		return

@@ -144,24 +144,26 @@ func (r *dieRenderer) Objects() []fyne.CanvasObject {
 
 func (r *dieRenderer) Destroy() {}
 
-// SwitchView is Chess 112's seventh "die": a tile showing the Camel and the Knight in
-// the order they stand on c2 and d2. A tap interchanges them; OnChanged hears the new
-// state (true: interchanged, Knights on c2 and j2).
+// SwitchView is Chess 112's seventh "die": a tile showing two kinds (the Camel and the
+// Knight) in the order they stand. A tap interchanges them; OnChanged hears the new
+// state (true: interchanged).
 type SwitchView struct {
 	widget.BaseWidget
 	on        bool
 	icons     *render.Icons
+	pair      [2]pieces.Kind
 	OnChanged func(on bool)
 }
 
-// NewSwitchView makes the switch; icons draws the pieces.
-func NewSwitchView(icons *render.Icons, on bool) *SwitchView {
-	s := &SwitchView{on: on, icons: icons}
+// NewSwitchView makes the switch between the kinds of pair, shown in that order when
+// off; icons draws the pieces.
+func NewSwitchView(icons *render.Icons, pair [2]pieces.Kind, on bool) *SwitchView {
+	s := &SwitchView{on: on, icons: icons, pair: pair}
 	s.ExtendBaseWidget(s)
 	return s
 }
 
-// On reports whether Knights and Camels are interchanged.
+// On reports whether the two kinds are interchanged.
 func (s *SwitchView) On() bool { return s.on }
 
 // SetOn shows the state without calling OnChanged.
@@ -172,7 +174,7 @@ func (s *SwitchView) SetOn(on bool) {
 	}
 }
 
-// Tapped interchanges Knights and Camels.
+// Tapped interchanges the two kinds.
 func (s *SwitchView) Tapped(*fyne.PointEvent) {
 	s.on = !s.on
 	s.Refresh()
@@ -212,7 +214,7 @@ type switchRenderer struct {
 }
 
 func (r *switchRenderer) setImages() {
-	first, second := pieces.Camel, pieces.Knight // c2, d2 of the plain array
+	first, second := r.s.pair[0], r.s.pair[1]
 	if r.s.on {
 		first, second = second, first
 	}

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"image"
 	"math/rand/v2"
+	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -21,40 +21,20 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
+	"oddboards/ui/explorer"
 	"oddboards/ui/printout"
 	"oddboards/ui/render"
 )
 
-// The explorer's modes, as its mode switch names them.
-var explorerModes = []struct{ label, variant string }{
-	{"Chess 2016", chess2016.Chess2016},
-	{"Chess 56", chess2016.Chess56},
-	{"Chess 112", chess2016.Chess112},
-}
-
-// Filter states of a piece.
-const (
-	either = iota
-	withIt
-	withoutIt
-)
-
-// Explorer is the Chess 2016 explorer: the dice, the setup they choose, its pieces with
-// move diagrams, facts, a filter over all setups, and buttons to play or print the setup.
-//
-// One rule keeps dice, number and board in agreement: every change, whoever makes it
-// (a die, the number field, the arrows, a roll, the filter), ends in show, which sets
-// the setup number and from it the dice, the field, the board, the legend and the facts.
-// The white dice keep the order they lie in when they already show the setup's roll;
-// the setup depends only on their sorted faces.
+// Explorer is the Chess 2016 explorer's window content: the dice, the setup they
+// choose, its pieces with move diagrams, facts, a filter over all setups, and buttons to
+// play or print the setup. What it shows is an explorer.State; every change, whoever
+// makes it, goes through the state's Show and ends in show, which sets every widget
+// from the state.
 type Explorer struct {
-	env *Env
-	win fyne.Window
-
-	variant string
-	setup   int
-	faces   [3]int // the white dice as they lie
-	opts    map[string]string
+	env   *Env
+	win   fyne.Window
+	state *explorer.State
 
 	mu  sync.Mutex // guards pos, read by the board raster
 	pos rules.Position
@@ -79,8 +59,6 @@ type Explorer struct {
 	facts      map[string]*widget.Label
 	filterGrid *fyne.Container
 	filterBtn  map[pieces.Kind]*widget.Button
-	filter     map[pieces.Kind]int
-	matches    []int
 	matchNote  *widget.Label
 	prevMatch  *widget.Button
 	nextMatch  *widget.Button
@@ -88,9 +66,8 @@ type Explorer struct {
 	split      *container.Split // the board | the tabs
 	content    fyne.CanvasObject
 
-	diagrams map[string]chess2016.Diagram // by variant, option and kind
-	rng      *rand.Rand
-	syncing  bool // show is writing the number field: do not read it back
+	rng     *rand.Rand
+	syncing bool // show is writing the number field: do not read it back
 
 	// the roll: rollGen cancels a roll in progress when the player changes something
 	rollGen    int
@@ -119,24 +96,13 @@ func ShowExplorer(env *Env, variant string, setup int) fyne.Window {
 
 // NewExplorer builds the explorer's content for window w.
 func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
-	if variant == "" {
-		variant = chess2016.Chess2016
-	}
-	if _, err := chess2016.DiceOf(variant, max(setup, 1)); err != nil {
-		variant = chess2016.Chess2016
-	}
-	if setup < 1 || setup > (chess2016.Game{}).Setups(variant) {
-		setup = chess2016.DefaultSetup(variant)
-	}
-	e := &Explorer{env: env, win: w, variant: variant, opts: map[string]string{},
-		diagrams: map[string]chess2016.Diagram{}, filter: map[pieces.Kind]int{},
+	e := &Explorer{env: env, win: w, state: explorer.New(variant, setup),
 		filterBtn: map[pieces.Kind]*widget.Button{}, facts: map[string]*widget.Label{},
 		rng: rand.New(rand.NewPCG(rand.Uint64(), 2016)), rollStep: 70 * time.Millisecond, rollFrames: 9,
 		ticker: func(d time.Duration) (<-chan time.Time, func()) { t := time.NewTicker(d); return t.C, t.Stop }}
 
 	// the dice
 	for i := range e.white {
-		i := i
 		e.white[i] = NewDieView(WhiteDie, 1)
 		e.white[i].OnChanged = func(int) { e.diceChanged() }
 	}
@@ -144,7 +110,7 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 	e.green.OnChanged = func(int) { e.diceChanged() }
 	e.red = NewDieView(RedDie, 1)
 	e.red.OnChanged = func(int) { e.diceChanged() }
-	e.swap = NewSwitchView(env.Icons, false)
+	e.swap = NewSwitchView(env.Icons, chess2016.Interchanged(), false)
 	e.swap.OnChanged = func(bool) { e.diceChanged() }
 	e.diceRow = container.NewHBox()
 	e.diceNote = widget.NewLabel("")
@@ -162,30 +128,25 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 	e.numberErr.Truncation = fyne.TextTruncateEllipsis // whatever is pasted, the window keeps its width
 	e.numberErr.Hide()
 	e.diceText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { e.cancelRoll(); e.step(-1) })
-	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { e.cancelRoll(); e.step(1) })
+	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { e.change(func() { e.state.Step(-1) }) })
+	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { e.change(func() { e.state.Step(1) }) })
 	random := widget.NewButton("Random", func() {
-		e.cancelRoll()
-		e.show(1+e.rng.IntN(e.count()), nil, false)
+		e.change(func() { _ = e.state.Show(1+e.rng.IntN(e.state.Count()), nil) })
 	})
 
 	// the mode and the option
 	var labels []string
-	for _, m := range explorerModes {
-		labels = append(labels, m.label)
+	for _, m := range explorer.Modes() {
+		labels = append(labels, m.Label)
 	}
 	e.mode = widget.NewRadioGroup(labels, nil)
 	e.mode.Horizontal = true
 	e.mode.Required = true
-	nrOpt := (chess2016.Game{}).Options()[0]
-	e.nightrider = widget.NewSelect(nrOpt.Values, func(v string) {
-		if e.opts[chess2016.OptNightrider] == v {
-			return
+	e.nightrider = widget.NewSelect((chess2016.Game{}).Options()[0].Values, func(v string) {
+		if e.state.SetNightrider(v) {
+			e.cancelRoll()
+			e.show(false)
 		}
-		e.opts[chess2016.OptNightrider] = v
-		e.cancelRoll()
-		e.refilter()
-		e.show(e.setup, &e.faces, false)
 	})
 	e.optionBox = container.NewHBox(widget.NewLabel("Green 2, Nightriders:"), e.nightrider)
 
@@ -198,7 +159,7 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 	e.subs.Wrapping = fyne.TextWrapWord
 	e.legend = container.NewVBox()
 	factsForm := container.New(layout.NewFormLayout())
-	for _, k := range factKeys {
+	for _, k := range explorer.FactKeys() {
 		v := widget.NewLabel("")
 		v.Wrapping = fyne.TextWrapWord
 		e.facts[k] = v
@@ -208,14 +169,12 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 	e.filterGrid = container.NewGridWithColumns(4)
 	e.matchNote = widget.NewLabel("")
 	e.matchNote.Wrapping = fyne.TextWrapWord
-	e.prevMatch = widget.NewButtonWithIcon("Previous match", theme.NavigateBackIcon(), func() { e.cancelRoll(); e.stepMatch(-1) })
-	e.nextMatch = widget.NewButtonWithIcon("Next match", theme.NavigateNextIcon(), func() { e.cancelRoll(); e.stepMatch(1) })
+	e.prevMatch = widget.NewButtonWithIcon("Previous match", theme.NavigateBackIcon(), func() { e.change(func() { e.state.StepMatch(-1) }) })
+	e.nextMatch = widget.NewButtonWithIcon("Next match", theme.NavigateNextIcon(), func() { e.change(func() { e.state.StepMatch(1) }) })
 	e.nextMatch.IconPlacement = widget.ButtonIconTrailingText
 	clearFilter := widget.NewButton("Clear", func() {
-		for k := range e.filter {
-			e.filter[k] = either
-		}
-		e.refilter()
+		e.state.ClearFilter()
+		e.showFilter()
 	})
 	play := widget.NewButton("Play this setup", func() { e.Play() })
 	play.Importance = widget.HighImportance
@@ -253,35 +212,33 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 	e.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, nil, e.split)
 
 	e.mode.OnChanged = func(label string) {
-		for _, m := range explorerModes {
-			if m.label == label && m.variant != e.variant {
+		for _, m := range explorer.Modes() {
+			if m.Label == label && m.Variant != e.state.Variant() {
 				e.cancelRoll()
-				e.setVariant(m.variant)
+				e.setVariant(m.Variant)
 			}
 		}
 	}
-	for _, m := range explorerModes {
-		if m.variant == variant {
-			e.mode.SetSelected(m.label) // no variant change: the setup stays
+	for _, m := range explorer.Modes() {
+		if m.Variant == e.state.Variant() {
+			e.mode.SetSelected(m.Label) // no variant change: the setup stays
 		}
 	}
-	e.nightrider.SetSelected(nrOpt.Default)
+	e.nightrider.SetSelected(e.state.Nightrider())
 	e.layoutDice()
 	e.rebuildFilter()
-	e.show(setup, nil, false)
+	e.show(false)
 	return e
 }
 
 // Content is what the window shows.
 func (e *Explorer) Content() fyne.CanvasObject { return e.content }
 
-// Setup and Variant say what the explorer shows.
-func (e *Explorer) Setup() int { return e.setup }
+// Setup is the number of the setup the explorer shows.
+func (e *Explorer) Setup() int { return e.state.Setup() }
 
 // Variant is chess-2016, chess-56 or chess-112.
-func (e *Explorer) Variant() string { return e.variant }
-
-func (e *Explorer) count() int { return (chess2016.Game{}).Setups(e.variant) }
+func (e *Explorer) Variant() string { return e.state.Variant() }
 
 // Dice is the roll the dice widgets show (white dice sorted).
 func (e *Explorer) Dice() chess2016.Dice {
@@ -289,8 +246,8 @@ func (e *Explorer) Dice() chess2016.Dice {
 	for i, w := range e.white {
 		d.White[i] = w.Face()
 	}
-	sortFaces(&d.White)
-	switch e.variant {
+	slices.Sort(d.White[:])
+	switch e.state.Variant() {
 	case chess2016.Chess2016:
 		d.Green, d.Red = e.green.Face(), e.red.Face()
 	case chess2016.Chess112:
@@ -299,80 +256,46 @@ func (e *Explorer) Dice() chess2016.Dice {
 	return d
 }
 
-func sortFaces(w *[3]int) {
-	for i := 1; i < 3; i++ {
-		for j := i; j > 0 && w[j] < w[j-1]; j-- {
-			w[j], w[j-1] = w[j-1], w[j]
-		}
-	}
-}
-
 // layoutDice puts the dice of the mode in the row.
 func (e *Explorer) layoutDice() {
 	objs := []fyne.CanvasObject{e.white[0], e.white[1], e.white[2]}
-	switch e.variant {
+	e.optionBox.Hide()
+	switch e.state.Variant() {
 	case chess2016.Chess2016:
 		objs = append(objs, widget.NewSeparator(), e.green, e.red)
-		e.diceNote.SetText("Three white dice, the green die (the Queen) and the red die (the Cannon). " +
-			"Click a die for its next face, right-click for the previous one.")
 		e.optionBox.Show()
 	case chess2016.Chess112:
 		objs = append(objs, widget.NewSeparator(), e.swap)
-		e.diceNote.SetText("Three white dice and the seventh \"die\": Camels and Knights as they stand, or interchanged. " +
-			"Click a die for its next face, right-click for the previous one.")
-		e.optionBox.Hide()
-	default:
-		e.diceNote.SetText("Three white dice. Click a die for its next face, right-click for the previous one.")
-		e.optionBox.Hide()
 	}
+	e.diceNote.SetText(e.state.DiceNote())
 	e.diceRow.Objects = objs
 	e.diceRow.Refresh()
 }
 
 // setVariant changes the mode, keeping the white dice as they lie.
 func (e *Explorer) setVariant(v string) {
-	faces := e.faces
-	e.variant = v
-	d := chess2016.Dice{White: faces}
-	sortFaces(&d.White)
-	if v == chess2016.Chess2016 {
-		d.Green, d.Red = 1, 1
-	}
-	n, err := chess2016.SetupNumber(v, d)
-	if err != nil {
-		n = chess2016.DefaultSetup(v)
-	}
+	e.state.SetVariant(v)
 	e.swap.SetOn(false)
 	e.green.SetFace(1)
 	e.red.SetFace(1)
 	e.layoutDice()
 	e.rebuildFilter()
-	e.show(n, &faces, false)
+	e.show(false)
 }
 
-// show makes setup n the explorer's: the dice (white ones lying as faces if those show
-// its roll), the number field (unless the player is typing in it: typed), the board, the
-// legend, the facts and the filter's place.
-func (e *Explorer) show(n int, faces *[3]int, typed bool) {
-	d, err := chess2016.DiceOf(e.variant, n)
-	if err != nil {
-		return
-	}
-	pos, err := chess2016.StartPosition(e.variant, n, e.opts)
-	if err != nil {
-		return
-	}
-	e.setup = n
-	e.faces = d.White
-	if faces != nil {
-		f := *faces
-		sortFaces(&f)
-		if f == d.White {
-			e.faces = *faces
-		}
-	}
+// change makes a change to the state that ends a roll in progress, and shows its setup.
+func (e *Explorer) change(f func()) {
+	e.cancelRoll()
+	f()
+	e.show(false)
+}
+
+// show sets every widget from the state: the dice, the number field (unless the player is
+// typing in it: typed), the board, the legend, the facts and the filter's place.
+func (e *Explorer) show(typed bool) {
+	d, faces := e.state.Dice(), e.state.Faces()
 	for i, w := range e.white {
-		w.SetFace(e.faces[i])
+		w.SetFace(faces[i])
 	}
 	if d.Green != 0 {
 		e.green.SetFace(d.Green)
@@ -380,31 +303,19 @@ func (e *Explorer) show(n int, faces *[3]int, typed bool) {
 	}
 	e.swap.SetOn(d.Swap)
 	if !typed {
-		e.setNumberText(n)
+		e.setNumberText(e.state.Setup())
 	}
-	e.numberNote.SetText(fmt.Sprintf("of %d", e.count()))
+	e.numberNote.SetText(fmt.Sprintf("of %d", e.state.Count()))
 	e.showNumberError("")
-	e.diceText.SetText(diceWords(d))
+	e.diceText.SetText(explorer.DiceWords(d))
 
 	e.mu.Lock()
-	e.pos = pos
+	e.pos = e.state.Position()
 	e.mu.Unlock()
 	e.board.Refresh()
 	e.showPieces()
 	e.showFacts()
 	e.showMatchNote()
-}
-
-// diceWords writes a roll for the toolbar: "1-2-3 / green 4 / red 5".
-func diceWords(d chess2016.Dice) string {
-	s := fmt.Sprintf("dice %d-%d-%d", d.White[0], d.White[1], d.White[2])
-	if d.Green != 0 {
-		s += fmt.Sprintf(" · green %d · red %d", d.Green, d.Red)
-	}
-	if d.Swap {
-		s += " · Knights ↔ Camels"
-	}
-	return s
 }
 
 // diceChanged follows a die the player turned.
@@ -414,11 +325,9 @@ func (e *Explorer) diceChanged() {
 	for i, w := range e.white {
 		faces[i] = w.Face()
 	}
-	n, err := chess2016.SetupNumber(e.variant, e.Dice())
-	if err != nil {
-		return
+	if e.state.ShowRoll(e.Dice(), faces) == nil {
+		e.show(false)
 	}
-	e.show(n, &faces, false)
 }
 
 // numberTyped follows the number field as the player types: text that names a setup (a
@@ -431,59 +340,24 @@ func (e *Explorer) numberTyped(text string) {
 	if e.syncing {
 		return
 	}
-	n, faces, ok := e.parseNumber(text)
+	n, faces, ok := e.state.Parse(text)
 	if !ok {
-		text = strings.TrimSpace(text)
-		if text == "" {
-			e.showNumberError(fmt.Sprintf("Type a setup number (1–%d) or dice like %s: still showing %d.",
-				e.count(), e.diceExample(), e.setup))
-		} else {
-			e.showNumberError(fmt.Sprintf("%s is not a setup (1–%d, or dice like %s): still showing %d.",
-				text, e.count(), e.diceExample(), e.setup))
-		}
+		e.showNumberError(e.state.NumberMessage(text))
 		return
 	}
 	e.cancelRoll()
-	e.show(n, faces, true)
+	if e.state.Show(n, faces) == nil {
+		e.show(true)
+	}
 }
 
 // numberDone ends the player's typing (Enter, Escape, the field losing the focus): the
 // field shows the setup's number again, whatever it held.
 func (e *Explorer) numberDone() {
-	if e.number.Text != strconv.Itoa(e.setup) {
-		e.setNumberText(e.setup)
+	if e.number.Text != strconv.Itoa(e.state.Setup()) {
+		e.setNumberText(e.state.Setup())
 	}
 	e.showNumberError("")
-}
-
-// parseNumber reads the number field: a setup number of the mode, or dice, with the
-// white dice in the order typed.
-func (e *Explorer) parseNumber(text string) (n int, faces *[3]int, ok bool) {
-	text = strings.TrimSpace(text)
-	if n, err := strconv.Atoi(text); err == nil {
-		return n, nil, n >= 1 && n <= e.count()
-	}
-	d, err := chess2016.ParseDice(e.variant, text)
-	if err != nil {
-		return 0, nil, false
-	}
-	if n, err = chess2016.SetupNumber(e.variant, d); err != nil {
-		return 0, nil, false
-	}
-	var f [3]int
-	white := strings.Split(strings.Split(strings.ReplaceAll(text, " ", ""), "/")[0], "-")
-	for i := range f {
-		f[i], _ = strconv.Atoi(white[i]) // ParseDice read them
-	}
-	return n, &f, true
-}
-
-// diceExample shows how dice are typed in the mode, as the catalogue says.
-func (e *Explorer) diceExample() string {
-	if g, err := e.entry(); err == nil && g.DiceExample != "" {
-		return g.DiceExample
-	}
-	return "1-2-3"
 }
 
 // setNumberText puts setup n's number in the field without reading it back.
@@ -534,30 +408,13 @@ func (n *numberEntry) TypedKey(k *fyne.KeyEvent) {
 	n.Entry.TypedKey(k)
 }
 
-// step goes to the next (+1) or previous (−1) setup, round the end.
-func (e *Explorer) step(d int) {
-	c := e.count()
-	e.show((e.setup-1+d+c)%c+1, nil, false)
-}
-
 // Roll rolls the dice: a short animation, then the setup they show. The outcome is
 // decided at once (rollTarget); the returned channel closes when the roll has ended or
 // was cancelled by another change.
 func (e *Explorer) Roll() <-chan struct{} {
 	e.rollGen++
 	gen := e.rollGen
-	var faces [3]int
-	for i := range faces {
-		faces[i] = 1 + e.rng.IntN(6)
-	}
-	target := chess2016.Dice{White: faces}
-	sortFaces(&target.White)
-	switch e.variant {
-	case chess2016.Chess2016:
-		target.Green, target.Red = 1+e.rng.IntN(6), 1+e.rng.IntN(6)
-	case chess2016.Chess112:
-		target.Swap = e.rng.IntN(2) == 1
-	}
+	target, faces := e.state.Roll(e.rng)
 	e.rollTarget, e.rollFaces = target, faces
 	frames := make([][6]int, e.rollFrames)
 	for i := range frames {
@@ -567,8 +424,7 @@ func (e *Explorer) Roll() <-chan struct{} {
 	}
 	e.rollButton.Disable()
 	done := make(chan struct{})
-	step := e.rollStep
-	ticks, stop := e.ticker(step)
+	ticks, stop := e.ticker(e.rollStep)
 	go func() {
 		defer stop()
 		for _, f := range frames {
@@ -583,8 +439,8 @@ func (e *Explorer) Roll() <-chan struct{} {
 		e.env.Do(func() {
 			if e.rollGen == gen {
 				e.rollButton.Enable()
-				if n, err := chess2016.SetupNumber(e.variant, target); err == nil {
-					e.show(n, &faces, false)
+				if e.state.ShowRoll(target, faces) == nil {
+					e.show(false)
 				}
 			}
 			close(done)
@@ -598,11 +454,11 @@ func (e *Explorer) showFrame(f [6]int) {
 	for i, w := range e.white {
 		w.SetFace(f[i])
 	}
-	if e.variant == chess2016.Chess2016 {
+	switch e.state.Variant() {
+	case chess2016.Chess2016:
 		e.green.SetFace(f[3])
 		e.red.SetFace(f[4])
-	}
-	if e.variant == chess2016.Chess112 {
+	case chess2016.Chess112:
 		e.swap.SetOn(f[5]%2 == 0)
 	}
 }
@@ -636,20 +492,8 @@ func (e *Explorer) scene(pos rules.Position) *render.Scene {
 
 // showPieces fills the substitutions and the legend.
 func (e *Explorer) showPieces() {
-	subs, err := chess2016.Substitutions(e.variant, e.setup, e.opts)
-	if err != nil {
-		return
-	}
-	var lines []string
-	for _, s := range subs {
-		lines = append(lines, s.String())
-	}
-	if len(lines) == 0 {
-		e.subs.SetText("None: this is the base array (" + chess2016.BaseArrayText() + ").")
-	} else {
-		e.subs.SetText(strings.Join(lines, "\n"))
-	}
-	kinds, _ := chess2016.NewKinds(e.variant, e.setup, e.opts)
+	e.subs.SetText(e.state.SubstitutionText())
+	kinds := e.state.NewKinds()
 	e.legend.RemoveAll()
 	if len(kinds) == 0 {
 		e.legend.Add(widget.NewLabel("No piece differs from the base array's."))
@@ -669,12 +513,7 @@ func (e *Explorer) legendRow(k pieces.Kind) fyne.CanvasObject {
 	name := widget.NewLabelWithStyle(fmt.Sprintf("%s (%s)", k, k.Code()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	how := widget.NewLabel(k.Info().Summary)
 	how.Wrapping = fyne.TextWrapWord
-	d, err := e.diagram(k)
-	extra := fmt.Sprintf("Worth %s.", pawns(chess2016.Value(k)))
-	if err == nil {
-		extra += fmt.Sprintf(" Reaches %d squares from %s.", d.Reach(), boardName(d))
-	}
-	note := widget.NewLabelWithStyle(extra, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	note := widget.NewLabelWithStyle(e.state.LegendNote(k), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	note.Wrapping = fyne.TextWrapWord
 	diagram := canvas.NewRaster(func(w, h int) image.Image { return e.drawDiagram(k, w, h) })
 	diagram.SetMinSize(fyne.NewSize(228, 190))
@@ -682,41 +521,10 @@ func (e *Explorer) legendRow(k pieces.Kind) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, container.NewVBox(icon), diagram, text)
 }
 
-func boardName(d chess2016.Diagram) string {
-	return chess2016.Board().CellName(d.From)
-}
-
-// pawns writes centipawns as pawns: "3.25 pawns".
-func pawns(cp int) string {
-	if cp == 100 {
-		return "1 pawn"
-	}
-	return pawnsShort(cp) + " pawns"
-}
-
-// pawnsShort writes centipawns as a number of pawns: "3.25", "3.5", "61".
-func pawnsShort(cp int) string {
-	s := strconv.FormatFloat(float64(cp)/100, 'f', 2, 64)
-	return strings.TrimSuffix(strings.TrimSuffix(s, "0"), ".0")
-}
-
-func (e *Explorer) diagram(k pieces.Kind) (chess2016.Diagram, error) {
-	key := e.variant + "/" + e.opts[chess2016.OptNightrider] + "/" + k.String()
-	if d, ok := e.diagrams[key]; ok {
-		return d, nil
-	}
-	d, err := chess2016.MoveDiagram(e.variant, k, e.opts)
-	if err != nil {
-		return d, err
-	}
-	e.diagrams[key] = d
-	return d, nil
-}
-
 // drawDiagram draws a kind's move diagram: dots where it moves, rings where it only
 // captures, the piece's square highlighted.
 func (e *Explorer) drawDiagram(k pieces.Kind, w, h int) image.Image {
-	d, err := e.diagram(k)
+	d, err := e.state.Diagram(k)
 	if err != nil || w < 8 || h < 8 {
 		return image.NewRGBA(image.Rect(0, 0, 1, 1))
 	}
@@ -734,106 +542,44 @@ func (e *Explorer) drawDiagram(k pieces.Kind, w, h int) image.Image {
 	return img.Image()
 }
 
-var factKeys = []string{"Dice", "First moves", "Pieces to move", "Material", "Movers", "Odd movers", "Values"}
-
-// showFacts fills the facts panel.
+// showFacts fills the facts panel and the line under the board.
 func (e *Explorer) showFacts() {
-	f, err := chess2016.SetupFacts(e.variant, e.setup, e.opts)
+	facts, summary, err := e.state.Facts()
 	if err != nil {
 		return
 	}
-	base := f.Material - f.BaseDiff
-	var diff string
-	switch {
-	case f.BaseDiff > 0:
-		diff = fmt.Sprintf("%s more than the base array's %s", pawns(f.BaseDiff), pawnsShort(base))
-	case f.BaseDiff < 0:
-		diff = fmt.Sprintf("%s less than the base array's %s", pawns(-f.BaseDiff), pawnsShort(base))
-	default:
-		diff = "as much as the base array"
+	for _, f := range facts {
+		e.facts[f.Key].SetText(f.Value)
 	}
-	set := func(k, v string) { e.facts[k].SetText(v) }
-	set("Dice", f.Dice.String())
-	set("First moves", fmt.Sprintf("%d legal first moves for White; %d two-move openings", f.FirstMoves, f.Replies))
-	set("Pieces to move", fmt.Sprintf("%d of White's %d men have a first move", f.Movers, chess2016.MenPerSide))
-	set("Material", fmt.Sprintf("%s a side (pieces %s, Pawns %s); %s",
-		pawns(f.Material), pawnsShort(f.Pieces), pawnsShort(f.Material-f.Pieces), diff))
-	set("Movers", f.FamilyText())
-	set("Odd movers", fmt.Sprintf("%d capture differently from how they move; %d are colour-bound", f.Divergent, f.Bound))
-	var values []string
-	for _, k := range f.Kinds {
-		if k != pieces.King {
-			values = append(values, k.String()+" "+pawnsShort(chess2016.Value(k)))
-		}
-	}
-	set("Values", strings.Join(values, ", ")+" (in pawns)")
-	e.summary.SetText(summaryText(f))
+	e.summary.SetText(summary)
 }
 
-// summaryText is the line under the board: the Facts tab in brief. It fits on one line
-// under the board at the window's opening size for every setup (see the test).
-func summaryText(f chess2016.Facts) string {
-	diff := "same as the base array"
-	switch {
-	case f.BaseDiff > 0:
-		diff = "+" + pawnsShort(f.BaseDiff) + " against the base array"
-	case f.BaseDiff < 0:
-		diff = "−" + pawnsShort(-f.BaseDiff) + " against the base array"
-	}
-	return fmt.Sprintf("%d first moves · %d of %d men can move · material %s a side (%s)",
-		f.FirstMoves, f.Movers, chess2016.MenPerSide, pawnsShort(f.Material), diff)
-}
-
-// rebuildFilter makes a button for every kind that some but not all setups of the mode
-// have.
+// rebuildFilter makes a button for every kind the mode's filter offers.
 func (e *Explorer) rebuildFilter() {
-	counts, err := chess2016.KindCounts(e.variant, e.opts)
-	if err != nil {
-		return
-	}
-	all := e.count()
 	e.filterGrid.RemoveAll()
 	e.filterBtn = map[pieces.Kind]*widget.Button{}
-	for _, k := range chess2016.GameKinds() {
-		if counts[k] == 0 || counts[k] == all {
-			if e.filter[k] != either {
-				e.filter[k] = either
-			}
-			continue
-		}
-		k := k
+	for _, k := range e.state.FilterKinds() {
 		b := widget.NewButton(k.String(), func() {
-			e.filter[k] = (e.filter[k] + 1) % 3
-			e.refilter()
+			e.state.Cycle(k)
+			e.showFilter()
 		})
 		e.filterBtn[k] = b
 		e.filterGrid.Add(b)
 	}
-	e.refilter()
+	e.showFilter()
 }
 
 // Filter is the filter the piece buttons set.
-func (e *Explorer) Filter() chess2016.Filter {
-	var f chess2016.Filter
-	for _, k := range chess2016.GameKinds() {
-		switch e.filter[k] {
-		case withIt:
-			f.With = append(f.With, k)
-		case withoutIt:
-			f.Without = append(f.Without, k)
-		}
-	}
-	return f
-}
+func (e *Explorer) Filter() chess2016.Filter { return e.state.Filter() }
 
-// refilter recounts the matches after the filter changed.
-func (e *Explorer) refilter() {
+// showFilter shows each piece button's choice and the matches.
+func (e *Explorer) showFilter() {
 	for k, b := range e.filterBtn {
-		switch e.filter[k] {
-		case withIt:
+		switch e.state.Choice(k) {
+		case explorer.With:
 			b.SetText("+ " + k.String())
 			b.Importance = widget.HighImportance
-		case withoutIt:
+		case explorer.Without:
 			b.SetText("no " + k.String())
 			b.Importance = widget.DangerImportance
 		default:
@@ -842,30 +588,15 @@ func (e *Explorer) refilter() {
 		}
 		b.Refresh()
 	}
-	ms, err := chess2016.Match(e.variant, e.Filter(), e.opts)
-	if err != nil {
-		ms = nil
-	}
-	e.matches = ms
 	e.showMatchNote()
 }
 
 // Matches are the setups the filter lets through.
-func (e *Explorer) Matches() []int { return e.matches }
+func (e *Explorer) Matches() []int { return e.state.Matches() }
 
 func (e *Explorer) showMatchNote() {
-	if e.matchNote == nil {
-		return
-	}
-	f := e.Filter()
-	s := fmt.Sprintf("%d of %d setups match (%s).", len(e.matches), e.count(), f)
-	if i := indexOf(e.matches, e.setup); i >= 0 {
-		s += fmt.Sprintf(" Setup %d is match %d.", e.setup, i+1)
-	} else {
-		s += fmt.Sprintf(" Setup %d is not one of them.", e.setup)
-	}
-	e.matchNote.SetText(s)
-	if len(e.matches) == 0 {
+	e.matchNote.SetText(e.state.MatchText())
+	if len(e.state.Matches()) == 0 {
 		e.prevMatch.Disable()
 		e.nextMatch.Disable()
 	} else {
@@ -874,49 +605,14 @@ func (e *Explorer) showMatchNote() {
 	}
 }
 
-func indexOf(xs []int, x int) int {
-	for i, v := range xs {
-		if v == x {
-			return i
-		}
-	}
-	return -1
-}
-
-// stepMatch goes to the next (+1) or previous (−1) matching setup, round the end.
-func (e *Explorer) stepMatch(d int) {
-	ms := e.matches
-	if len(ms) == 0 {
-		return
-	}
-	n := ms[0]
-	if d > 0 {
-		for _, m := range ms {
-			if m > e.setup {
-				n = m
-				break
-			}
-		}
-	} else {
-		n = ms[len(ms)-1]
-		for i := len(ms) - 1; i >= 0; i-- {
-			if ms[i] < e.setup {
-				n = ms[i]
-				break
-			}
-		}
-	}
-	e.show(n, nil, false)
-}
-
 // entry is the catalogue's entry of the mode.
 func (e *Explorer) entry() (games.Entry, error) {
 	for _, g := range e.env.Games {
-		if g.ID == e.variant {
+		if g.ID == e.state.Variant() {
 			return g, nil
 		}
 	}
-	return games.Lookup(e.variant)
+	return games.Lookup(e.state.Variant())
 }
 
 // newMatch starts a match on the setup, with the explorer's options.
@@ -925,11 +621,7 @@ func (e *Explorer) newMatch() (*rules.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts := map[string]string{}
-	for k, v := range e.opts {
-		opts[k] = v
-	}
-	return rules.NewMatch(g.Game, rules.Config{Variant: g.Variant, Setup: e.setup, Options: opts}, nil)
+	return rules.NewMatch(g.Game, rules.Config{Variant: g.Variant, Setup: e.state.Setup(), Options: e.state.Options()}, nil)
 }
 
 // Play opens a game window on the setup and returns its match.
@@ -960,11 +652,9 @@ func (e *Explorer) addKeys(c fyne.Canvas) {
 	c.SetOnTypedKey(func(k *fyne.KeyEvent) {
 		switch k.Name {
 		case fyne.KeyLeft:
-			e.cancelRoll()
-			e.step(-1)
+			e.change(func() { e.state.Step(-1) })
 		case fyne.KeyRight:
-			e.cancelRoll()
-			e.step(1)
+			e.change(func() { e.state.Step(1) })
 		case fyne.KeyR:
 			e.Roll()
 		}

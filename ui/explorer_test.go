@@ -3,7 +3,6 @@ package ui
 import (
 	"bytes"
 	"image"
-	"image/png"
 	"os"
 	"slices"
 	"strconv"
@@ -53,7 +52,7 @@ func agree(t *testing.T, e *Explorer, n int) {
 	if e.number.Text != strconv.Itoa(n) {
 		t.Errorf("setup %d: the number field says %q", n, e.number.Text)
 	}
-	a, _ := chess2016.Array(e.Variant(), n, e.opts)
+	a, _ := chess2016.Array(e.Variant(), n, e.state.Options())
 	e.mu.Lock()
 	pos := e.pos
 	e.mu.Unlock()
@@ -62,7 +61,7 @@ func agree(t *testing.T, e *Explorer, n int) {
 			t.Fatalf("setup %d: the board has %v on %s, the array %v", n, got, p.Square, p.Piece)
 		}
 	}
-	kinds, _ := chess2016.NewKinds(e.Variant(), n, e.opts)
+	kinds, _ := chess2016.NewKinds(e.Variant(), n, e.state.Options())
 	rows := 0
 	for _, o := range e.legend.Objects {
 		if _, ok := o.(*fyne.Container); ok {
@@ -87,8 +86,8 @@ func TestExplorerDieClickChangesNumberAndBoard(t *testing.T) {
 	test.Tap(e.white[0]) // 1 → 2: the white roll 1-2-2
 	want, _ := chess2016.SetupNumber("chess-2016", chess2016.Dice{White: [3]int{1, 2, 2}, Green: 1, Red: 1})
 	agree(t, e, want)
-	if e.white[0].Face() != 2 || e.faces != [3]int{2, 1, 2} {
-		t.Errorf("the tapped die shows %d, the dice lie %v", e.white[0].Face(), e.faces)
+	if e.white[0].Face() != 2 || e.state.Faces() != [3]int{2, 1, 2} {
+		t.Errorf("the tapped die shows %d, the dice lie %v", e.white[0].Face(), e.state.Faces())
 	}
 	if bytes.Equal(before, boardPixels(e)) {
 		t.Error("the board looks the same after the dice changed the setup")
@@ -131,8 +130,8 @@ func TestExplorerRollAgrees(t *testing.T) {
 				t.Fatal(err)
 			}
 			agree(t, e, want)
-			if e.faces != e.rollFaces || e.rollButton.Disabled() {
-				t.Errorf("%s: the dice lie %v, the roll threw %v", v, e.faces, e.rollFaces)
+			if e.state.Faces() != e.rollFaces || e.rollButton.Disabled() {
+				t.Errorf("%s: the dice lie %v, the roll threw %v", v, e.state.Faces(), e.rollFaces)
 			}
 		}
 	}
@@ -161,8 +160,8 @@ func TestExplorerTypingANumberSetsTheDice(t *testing.T) {
 	if e.Setup() != want || e.Dice().String() != "1-2-3/4/5" || e.number.Text != "3-1-2/4/5" {
 		t.Errorf("dice 3-1-2/4/5: setup %d (want %d), dice %s, field %q", e.Setup(), want, e.Dice(), e.number.Text)
 	}
-	if e.faces != [3]int{3, 1, 2} {
-		t.Errorf("the white dice lie %v, typed 3-1-2", e.faces)
+	if e.state.Faces() != [3]int{3, 1, 2} {
+		t.Errorf("the white dice lie %v, typed 3-1-2", e.state.Faces())
 	}
 	// a bad number changes nothing and says so
 	e.number.SetText("2017")
@@ -187,7 +186,7 @@ func TestExplorerNumberFieldAndBoardAgree(t *testing.T) {
 		e.number.SetText("")
 		for i, r := range text {
 			e.number.TypedRune(r)
-			if n, err := strconv.Atoi(text[:i+1]); err == nil && n >= 1 && n <= e.count() {
+			if n, err := strconv.Atoi(text[:i+1]); err == nil && n >= 1 && n <= e.state.Count() {
 				if e.Setup() != n || e.numberErr.Visible() {
 					t.Fatalf("typed %s: setup %d, message %q", text[:i+1], e.Setup(), e.numberErr.Text)
 				}
@@ -236,8 +235,8 @@ func TestExplorerNumberFieldAndBoardAgree(t *testing.T) {
 	d, _ := chess2016.ParseDice("chess-2016", "2-5-5/5/3")
 	n, _ := chess2016.SetupNumber("chess-2016", d)
 	agree(t, e, n)
-	if e.faces != [3]int{5, 2, 5} {
-		t.Errorf("the dice lie %v", e.faces)
+	if e.state.Faces() != [3]int{5, 2, 5} {
+		t.Errorf("the dice lie %v", e.state.Faces())
 	}
 
 	// the other modes name their dice
@@ -421,24 +420,8 @@ func TestExplorerScreenshot(t *testing.T) {
 		t.Error("no board in the window")
 	}
 	if path := os.Getenv("EXPLORER_PNG"); path != "" {
-		f, err := os.Create(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
-			t.Fatal(err)
-		}
-		var buf bytes.Buffer
-		shot := func(name string) {
-			buf.Reset()
-			if err := png.Encode(&buf, w.Canvas().Capture()); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path+"."+name+".png", buf.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
+		writePNG(t, path, img)
+		shot := func(name string) { writePNG(t, path+"."+name+".png", w.Canvas().Capture()) }
 		w.Canvas().Focus(e.number)
 		e.number.SetText("")
 		for _, r := range "3000" {
@@ -463,13 +446,7 @@ func TestExplorerScreenshot(t *testing.T) {
 		test.Tap(e.swap)
 		shot("112")
 		for _, k := range []pieces.Kind{pieces.Cannon, pieces.Lion, pieces.Griffin} {
-			buf.Reset()
-			if err := png.Encode(&buf, e.drawDiagram(k, 456, 380)); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path+"."+k.String()+".png", buf.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			writePNG(t, path+"."+k.String()+".png", e.drawDiagram(k, 456, 380))
 		}
 	}
 }
@@ -520,7 +497,7 @@ func TestExplorerKeys(t *testing.T) {
 	e, w, q := newTestExplorerQueue(t, "chess-56", 1)
 	e.addKeys(w.Canvas())
 	press := func(k fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
-	count := e.count()
+	count := e.state.Count()
 	for _, step := range []struct {
 		key  fyne.KeyName
 		want int

@@ -109,7 +109,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.resign = widget.NewButton("Resign", g.confirmResign)
 	g.draw = widget.NewButton("Agree draw", g.confirmDraw)
 	another := widget.NewButton("New view", func() { env.OpenGame(m) })
-	save := widget.NewButton("Save", func() { env.Saves.ShowSave(env, w, m) })
+	save := widget.NewButton("Save", func() { ShowSave(env, w, m) })
 	help := widget.NewButton("How to play", func() { ShowHelpFor(env, HelpID(m), m.Config(), pieces.None) })
 
 	header := container.NewVBox(
@@ -593,13 +593,13 @@ func (g *GameView) menu() *fyne.MainMenu {
 	env, m, w := g.env, g.match, g.win
 	game := fyne.NewMenu("Game",
 		fyne.NewMenuItem("New game…", func() { env.ShowLauncher() }),
-		fyne.NewMenuItem("Open…", func() { env.Saves.ShowOpen(env, w) }),
-		fyne.NewMenuItem("Recent games…", func() { env.Saves.ShowRecent(env, w) }),
+		fyne.NewMenuItem("Open…", func() { ShowOpen(env, w) }),
+		fyne.NewMenuItem("Recent games…", func() { ShowRecent(env, w) }),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Save", func() { env.Saves.ShowSave(env, w, m) }),
-		fyne.NewMenuItem("Save as…", func() { env.Saves.ShowSaveAs(env, w, m) }),
-		fyne.NewMenuItem("Copy moves", func() { env.Saves.CopyRecord(env, m) }),
-		fyne.NewMenuItem("Paste game", func() { env.Saves.PasteRecord(env, w, m) }),
+		fyne.NewMenuItem("Save", func() { ShowSave(env, w, m) }),
+		fyne.NewMenuItem("Save as…", func() { ShowSaveAs(env, w, m) }),
+		fyne.NewMenuItem("Copy moves", func() { CopyRecord(env, m) }),
+		fyne.NewMenuItem("Paste game", func() { PasteRecord(env, w, m) }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Players: person or computer…", g.showSeats),
 		fyne.NewMenuItem("Hint (H)", func() {
@@ -656,7 +656,7 @@ func (g *GameView) addShortcuts(c fyne.Canvas) {
 	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { g.match.UndoTurn() })
 	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { g.match.RedoTurn() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { g.match.RedoTurn() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.env.Saves.ShowSave(g.env, g.win, g.match) })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { ShowSave(g.env, g.win, g.match) })
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
 		case fyne.KeyF:

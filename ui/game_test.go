@@ -13,6 +13,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
+	"oddboards/ui/savestore"
 )
 
 // testEnv is an Env on Fyne's software test app: no display needed.
@@ -31,7 +32,7 @@ func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
 		t.Fatal(err)
 	}
 	// The test app's storage is the system temp folder: keep each test's autosaves apart.
-	if env.Saves, err = NewSaves(t.TempDir()); err != nil {
+	if env.Saves, err = savestore.New(t.TempDir()); err != nil {
 		t.Fatal(err)
 	}
 	q := newUIQueue()

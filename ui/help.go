@@ -300,7 +300,7 @@ func CardView(env *Env, c cards.Card, size float32) fyne.CanvasObject {
 		info := widget.NewLabel(fmt.Sprintf("%d facings: its moves turn with it.", len(groups)))
 		parts = append(parts, container.NewHBox(pick, info), holder, caption)
 	}
-	if ip := inPlaceText(c); ip != "" {
+	if ip := c.InPlaceText(); ip != "" {
 		l := widget.NewLabel(ip)
 		l.Wrapping = fyne.TextWrapWord
 		parts = append(parts, l)
@@ -357,38 +357,6 @@ func captionOf(ds []cards.Diagram) fyne.CanvasObject {
 	l.Wrapping = fyne.TextWrapWord
 	l.SizeName = theme.SizeNameCaptionText
 	return l
-}
-
-// inPlaceText says what the piece may do without leaving its cell, from the engine.
-func inPlaceText(c cards.Card) string {
-	if len(c.Diagrams) == 0 || len(c.Diagrams[0].InPlace) == 0 {
-		return ""
-	}
-	d := c.Diagrams[0]
-	var becomes []string
-	turns := 0
-	for _, m := range d.InPlace {
-		switch {
-		case m.Promote != pieces.None && m.Promote != c.Kind:
-			becomes = append(becomes, m.Promote.String())
-		case m.Facing != pieces.NoFacing && m.Facing != d.Piece.Facing:
-			turns++
-		default:
-			// neither a turn nor a change: only a piece with a count has such a move
-			return "In place: counts down one step (gestates)."
-		}
-	}
-	var out []string
-	if turns > 0 {
-		out = append(out, fmt.Sprintf("turns where it stands (%d ways)", turns))
-	}
-	if len(becomes) > 0 {
-		out = append(out, "turns into a "+strings.Join(becomes, " or a ")+" without moving")
-	}
-	if len(out) == 0 {
-		return ""
-	}
-	return "In place: it " + strings.Join(out, "; it ") + "."
 }
 
 // cardFor finds kind's card of game id under cfg, or reports there is none.

@@ -77,9 +77,9 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		}
 		ShowExplorer(env, variant, l.cfg.Setup)
 	})
-	open := widget.NewButton("Open…", func() { env.Saves.ShowOpen(env, w) })
-	recent := widget.NewButton("Recent…", func() { env.Saves.ShowRecent(env, w) })
-	resume := widget.NewButton("Resume…", func() { env.Saves.ShowResume(env, w) })
+	open := widget.NewButton("Open…", func() { ShowOpen(env, w) })
+	recent := widget.NewButton("Recent…", func() { ShowRecent(env, w) })
+	resume := widget.NewButton("Resume…", func() { ShowResume(env, w) })
 
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("Game", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),

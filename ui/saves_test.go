@@ -1,12 +1,10 @@
 package ui
 
 import (
-	"bufio"
-	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -16,265 +14,53 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"oddboards/boards"
 	"oddboards/rules"
 	"oddboards/rules/games"
-	"oddboards/rules/record"
+	"oddboards/ui/savestore"
 )
 
-// helperEnv, when set, makes the test binary the autosave helper process: see
-// TestAutosaveSurvivesAKill.
-const helperEnv = "ODDBOARDS_AUTOSAVE_HELPER"
-
-func TestMain(m *testing.M) {
-	if dir := os.Getenv(helperEnv); dir != "" {
-		autosaveHelper(dir)
-		os.Exit(3) // never reached: the parent kills the helper
-	}
-	os.Exit(m.Run())
-}
-
-// savesGame starts a game of chess-2016 setup 1 and plays n seeded random moves.
-func savesGame(t testing.TB, seed uint64, n int) *rules.Match {
-	m, err := newChess(seed, n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-func newChess(seed uint64, n int) (*rules.Match, error) {
+// annAndBob is a Chess 2016 game between Ann and Bob, plies moves in (seeded random).
+func annAndBob(t *testing.T, seed uint64, plies int) *rules.Match {
+	t.Helper()
 	e, err := games.Lookup("chess-2016")
 	if err != nil {
-		return nil, err
+		t.Fatal(err)
 	}
 	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant, Setup: 1}, []string{"Ann", "Bob"})
 	if err != nil {
-		return nil, err
+		t.Fatal(err)
 	}
-	savesPlay(m, rand.New(rand.NewPCG(seed, 1)), n)
-	return m, nil
+	playRandom(t, m, rand.New(rand.NewPCG(seed, 1)), plies)
+	return m
 }
 
-func savesPlay(m *rules.Match, rng *rand.Rand, n int) {
-	for range n {
-		moves := m.Position().LegalMoves(nil)
-		if len(moves) == 0 {
-			return
-		}
-		if err := m.Play(moves[rng.IntN(len(moves))]); err != nil {
-			panic(err)
-		}
-	}
-}
-
-// autosaveHelper plays 20 moves of a tracked game, says "ready", then takes the last
-// move back and forth for ever, autosaving each time, until it is killed.
-func autosaveHelper(dir string) {
-	s, err := NewSaves(dir)
-	if err != nil {
-		fmt.Println("error", err)
-		os.Exit(2)
-	}
-	m, err := newChess(42, 20)
-	if err != nil {
-		fmt.Println("error", err)
-		os.Exit(2)
-	}
-	s.Track(m)
-	if err := s.Autosave(m); err != nil {
-		fmt.Println("error", err)
-		os.Exit(2)
-	}
-	fmt.Println("ready")
-	for {
-		m.Undo()
-		m.Redo()
-	}
-}
-
-func sameGame(t *testing.T, a, b *rules.Match) {
+func playRandom(t *testing.T, m *rules.Match, rng *rand.Rand, plies int) {
 	t.Helper()
-	ha, hb := a.History(), b.History()
-	if len(ha) != len(hb) {
-		t.Fatalf("%d plies, want %d", len(hb), len(ha))
-	}
-	for i := range ha {
-		if ha[i] != hb[i] {
-			t.Fatalf("ply %d: %+v, want %+v", i+1, hb[i], ha[i])
+	for range plies {
+		if moves := m.Position().LegalMoves(nil); len(moves) > 0 {
+			if err := m.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
 		}
-	}
-	pa, pb := a.Position(), b.Position()
-	if pa.ToMove() != pb.ToMove() {
-		t.Fatalf("to move %d, want %d", pb.ToMove(), pa.ToMove())
-	}
-	for c := range pa.Board().Len() {
-		if pa.At(boards.Cell(c)) != pb.At(boards.Cell(c)) {
-			t.Fatalf("cell %d differs", c)
-		}
-	}
-	if !equalStrings(a.Names(), b.Names()) {
-		t.Fatalf("names %q, want %q", b.Names(), a.Names())
 	}
 }
 
-func equalStrings(a, b []string) bool {
-	return strings.Join(a, "\x00") == strings.Join(b, "\x00")
-}
-
-// A game is played with autosave on, the process is killed without warning in the
-// middle of its writes, and the next start offers the game and resumes it.
-func TestAutosaveSurvivesAKill(t *testing.T) {
-	dir := t.TempDir()
-	for round := range 3 {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), helperEnv+"="+dir)
-		out, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		line, _ := bufio.NewReader(out).ReadString('\n')
-		if line != "ready\n" {
-			cmd.Process.Kill()
-			cmd.Wait()
-			t.Fatalf("helper said %q", line)
-		}
-		time.Sleep(time.Duration(20+round*17) * time.Millisecond) // in the middle of rewrites
-		if err := cmd.Process.Kill(); err != nil {
-			t.Fatal(err)
-		}
-		cmd.Wait()
-
-		s, err := NewSaves(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		list, err := s.Unfinished()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(list) != round+1 {
-			t.Fatalf("after kill %d: %d unfinished games, want %d: %+v", round+1, len(list), round+1, list)
-		}
-		g := list[0] // the newest
-		if g.Err != nil || g.Game != "Chess 2016" || g.Moves < 19 || g.Moves > 20 || !equalStrings(g.Players, []string{"White: Ann", "Black: Bob"}) {
-			t.Fatalf("offered %+v", g)
-		}
-		m, err := s.Resume(g.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := savesGame(t, 42, 20)
-		if len(m.History()) == 19 {
-			want.Undo()
-		}
-		sameGame(t, want, m)
-		// the resumed game is open now: not offered twice; it keeps its autosave
-		if again, _ := s.Unfinished(); len(again) != round {
-			t.Fatalf("the resumed game is still offered: %+v", again)
-		}
-		release := s.Track(m)
-		savesPlay(m, rand.New(rand.NewPCG(7, 7)), 1)
-		release()
-		s2, _ := NewSaves(dir)
-		m2, err := s2.Resume(g.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sameGame(t, m, m2)
-	}
-	if tmps, _ := filepath.Glob(filepath.Join(dir, "autosave", "*")); len(tmps) < 3 {
-		t.Fatalf("autosave files: %q", tmps)
+// sameMoves checks that b is a's game: the same moves by the same players.
+func sameMoves(t *testing.T, a, b *rules.Match) {
+	t.Helper()
+	if !slices.Equal(a.History(), b.History()) || !slices.Equal(a.Names(), b.Names()) {
+		t.Fatalf("%d plies by %q, want %d by %q", len(b.History()), b.Names(), len(a.History()), a.Names())
 	}
 }
 
-// Every change is autosaved; a game that ends is forgotten, and undoing the end brings it
-// back; closing the window of an unfinished game keeps it.
-func TestAutosaveFollowsTheGame(t *testing.T) {
-	dir := t.TempDir()
-	s, err := NewSaves(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := savesGame(t, 1, 0)
-	release := s.Track(m)
-	release2 := s.Track(m) // a second window on the same game
-	rng := rand.New(rand.NewPCG(2, 2))
-	id := s.entry(m).id
-	for i := range 6 {
-		savesPlay(m, rng, 1)
-		m2, err := s.Resume(id)
-		if err != nil {
-			t.Fatalf("after move %d: %v", i+1, err)
+// openedOther is the match other than m that the store knows with the file path.
+func openedOther(s *savestore.Store, m *rules.Match, path string) *rules.Match {
+	for _, om := range s.Matches() {
+		if om != m && s.File(om) == path {
+			return om
 		}
-		sameGame(t, m, m2)
-		s.mu.Lock()
-		delete(s.games, m2)
-		s.mu.Unlock()
 	}
-	if err := m.AgreeDraw(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(s.autosavePath(id)); !os.IsNotExist(err) {
-		t.Fatalf("a finished game keeps its autosave: %v", err)
-	}
-	m.Undo()
-	if _, err := os.Stat(s.autosavePath(id)); err != nil {
-		t.Fatalf("undoing the end does not autosave: %v", err)
-	}
-	release()
-	if list, _ := s.Unfinished(); len(list) != 0 {
-		t.Fatalf("a game open in a window is offered: %+v", list)
-	}
-	release2()
-	release2()
-	list, _ := s.Unfinished()
-	if len(list) != 1 || list[0].ID != id || list[0].Moves != 6 {
-		t.Fatalf("closed unfinished game: %+v", list)
-	}
-	// after the last window closed, moves are no longer written
-	savesPlay(m, rng, 1)
-	if m2, _ := s.Resume(id); len(m2.History()) != 6 {
-		t.Fatal("autosave after release")
-	}
-	if err := s.Forget(id); err != nil {
-		t.Fatal(err)
-	}
-	if list, _ := s.Unfinished(); len(list) != 0 {
-		t.Fatalf("forgotten game offered: %+v", list)
-	}
-	if tmps, _ := filepath.Glob(filepath.Join(dir, "autosave", ".*")); len(tmps) > 0 {
-		t.Fatalf("temporary files left: %q", tmps)
-	}
-}
-
-func TestRecentList(t *testing.T) {
-	dir := t.TempDir()
-	s, _ := NewSaves(dir)
-	m := savesGame(t, 3, 4)
-	var paths []string
-	for i := range 12 {
-		p := filepath.Join(dir, fmt.Sprintf("g%d.oddb", i))
-		if err := s.SaveTo(m, p); err != nil {
-			t.Fatal(err)
-		}
-		paths = append(paths, p)
-	}
-	if _, err := s.Open(paths[3]); err != nil {
-		t.Fatal(err)
-	}
-	os.Remove(paths[11])
-	got := s.Recent()
-	want := []string{paths[3], paths[10], paths[9], paths[8], paths[7], paths[6], paths[5], paths[4], paths[2]}
-	if !equalStrings(got, want) {
-		t.Fatalf("recent %q, want %q", got, want)
-	}
-	if s.File(m) != paths[11] {
-		t.Fatalf("file %q", s.File(m))
-	}
+	return nil
 }
 
 // texts collects the text of labels and rich texts under o, buttons under o.
@@ -318,13 +104,13 @@ func overlay(t *testing.T, w fyne.Window) ([]string, map[string]*widget.Button) 
 	return texts, byText
 }
 
-func savesEnv(t *testing.T) (*Env, *Saves, fyne.Window) {
+func savesEnv(t *testing.T) (*Env, *savestore.Store, fyne.Window) {
 	t.Setenv("LANG", "en_US.UTF-8")
 	env, err := NewEnv(test.NewTempApp(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := NewSaves(t.TempDir())
+	s, err := savestore.New(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -340,8 +126,8 @@ func windows(env *Env) int { return len(env.App.Driver().AllWindows()) }
 // move in a new window, with its history to undo.
 func TestSaveAsSaveAndOpen(t *testing.T) {
 	env, s, w := savesEnv(t)
-	m := savesGame(t, 4, 7)
-	s.ShowSaveAs(env, w, m)
+	m := annAndBob(t, 4, 7)
+	ShowSaveAs(env, w, m)
 	if w.Canvas().Overlays().Top() == nil {
 		t.Fatal("Save As shows no dialog")
 	}
@@ -350,19 +136,19 @@ func TestSaveAsSaveAndOpen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.savedAs(w, m, wc, nil) // the dialog's answer
-	if s.File(m) != path || !equalStrings(s.Recent(), []string{path}) {
+	savedAs(env, w, m, wc, nil) // the dialog's answer
+	if s.File(m) != path || !slices.Equal(s.Recent(), []string{path}) {
 		t.Fatalf("file %q, recent %q", s.File(m), s.Recent())
 	}
-	savesPlay(m, rand.New(rand.NewPCG(5, 5)), 1)
-	s.ShowSave(env, w, m) // has a file: no dialog, written there
+	playRandom(t, m, rand.New(rand.NewPCG(5, 5)), 1)
+	ShowSave(env, w, m) // has a file: no dialog, written there
 	data, _ := os.ReadFile(path)
 	if !strings.Contains(string(data), "\n4. ") || !strings.Contains(string(data), "[Player \"White: Ann\"]") {
 		t.Fatalf("saved record:\n%s", data)
 	}
 
 	before := windows(env)
-	s.ShowOpen(env, w)
+	ShowOpen(env, w)
 	if w.Canvas().Overlays().Top() == nil {
 		t.Fatal("Open shows no dialog")
 	}
@@ -370,23 +156,16 @@ func TestSaveAsSaveAndOpen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.opened(env, w, rc, nil)
+	opened(env, w, rc, nil)
 	if windows(env) != before+1 {
 		t.Fatalf("%d windows, want %d", windows(env), before+1)
 	}
-	var opened *rules.Match
-	s.mu.Lock()
-	for om, e := range s.games {
-		if om != m && e.file == path {
-			opened = om
-		}
-	}
-	s.mu.Unlock()
-	if opened == nil {
+	back := openedOther(s, m, path)
+	if back == nil {
 		t.Fatal("no opened game")
 	}
-	sameGame(t, m, opened)
-	if !opened.CanUndo() || !opened.Undo() || len(opened.History()) != 7 || !opened.Redo() {
+	sameMoves(t, m, back)
+	if !back.CanUndo() || !back.Undo() || len(back.History()) != 7 || !back.Redo() {
 		t.Fatal("the opened game's history cannot be undone and redone")
 	}
 }
@@ -394,7 +173,7 @@ func TestSaveAsSaveAndOpen(t *testing.T) {
 // Opening a broken record shows what and where, opens nothing and changes nothing.
 func TestOpenBrokenRecordShowsWhereAndChangesNothing(t *testing.T) {
 	env, s, w := savesEnv(t)
-	m := savesGame(t, 6, 4)
+	m := annAndBob(t, 6, 4)
 	good := filepath.Join(t.TempDir(), "good.oddb")
 	if err := s.SaveTo(m, good); err != nil {
 		t.Fatal(err)
@@ -405,9 +184,9 @@ func TestOpenBrokenRecordShowsWhereAndChangesNothing(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "bad.oddb")
 	os.WriteFile(path, []byte(bad), 0o644)
 	recent := s.Recent()
-	before, known := windows(env), len(s.games)
+	before, known := windows(env), len(s.Matches())
 	rc, _ := storage.Reader(storage.NewFileURI(path))
-	s.opened(env, w, rc, nil)
+	opened(env, w, rc, nil)
 	texts, buttons := overlay(t, w)
 	all := strings.Join(texts, "\n")
 	for _, want := range []string{"bad.oddb", "line 12, move 2 (ply 3, White) \"Qz77\""} {
@@ -415,7 +194,7 @@ func TestOpenBrokenRecordShowsWhereAndChangesNothing(t *testing.T) {
 			t.Errorf("error dialog lacks %q:\n%s", want, all)
 		}
 	}
-	if windows(env) != before || len(s.games) != known || !equalStrings(s.Recent(), recent) {
+	if windows(env) != before || len(s.Matches()) != known || !slices.Equal(s.Recent(), recent) {
 		t.Error("a broken record changed something")
 	}
 	if len(buttons) == 0 {
@@ -426,16 +205,14 @@ func TestOpenBrokenRecordShowsWhereAndChangesNothing(t *testing.T) {
 // On start the unfinished games are offered: one is resumed in a window, one discarded.
 func TestShowResume(t *testing.T) {
 	env, s, w := savesEnv(t)
-	if s.ShowResume(env, w) != nil || w.Canvas().Overlays().Top() != nil {
+	if ShowResume(env, w) != nil || w.Canvas().Overlays().Top() != nil {
 		t.Fatal("a resume dialog with nothing to resume")
 	}
-	a, b := savesGame(t, 8, 3), savesGame(t, 9, 5)
+	a, b := annAndBob(t, 8, 3), annAndBob(t, 9, 5)
 	for i, m := range []*rules.Match{a, b} {
 		release := s.Track(m)
-		savesPlay(m, rand.New(rand.NewPCG(1, 1)), 1)
-		s.mu.Lock()
-		path := s.autosavePath(s.games[m].id)
-		s.mu.Unlock()
+		playRandom(t, m, rand.New(rand.NewPCG(1, 1)), 1)
+		path := s.AutosavePath(s.ID(m))
 		release()
 		// Both are saved within one clock tick: date a's file back so b is the newest.
 		when := time.Now().Add(time.Duration(i-1) * time.Minute)
@@ -443,7 +220,7 @@ func TestShowResume(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if s.ShowResume(env, w) == nil {
+	if ShowResume(env, w) == nil {
 		t.Fatal("no resume dialog")
 	}
 	texts, _ := overlay(t, w)
@@ -471,17 +248,15 @@ func TestShowResume(t *testing.T) {
 		t.Fatal("Resume opens no window")
 	}
 	var resumed *rules.Match
-	s.mu.Lock()
-	for m, e := range s.games {
-		if e.id == list[0].ID {
+	for _, m := range s.Matches() {
+		if s.ID(m) == list[0].ID {
 			resumed = m
 		}
 	}
-	s.mu.Unlock()
 	if resumed == nil {
 		t.Fatal("no resumed game")
 	}
-	sameGame(t, b, resumed)
+	sameMoves(t, b, resumed)
 
 	test.Tap(discard[1])
 	_, confirm := overlay(t, w)
@@ -489,7 +264,7 @@ func TestShowResume(t *testing.T) {
 		t.Fatal("Discard asks nothing")
 	}
 	test.Tap(confirm["Yes"])
-	if _, err := os.Stat(s.autosavePath(list[1].ID)); !os.IsNotExist(err) {
+	if _, err := os.Stat(s.AutosavePath(list[1].ID)); !os.IsNotExist(err) {
 		t.Fatal("discarded game kept")
 	}
 	if left, _ := s.Unfinished(); len(left) != 0 {
@@ -504,13 +279,13 @@ func TestShowResume(t *testing.T) {
 // played as a game of the same kind.
 func TestClipboardRecordAndMoveList(t *testing.T) {
 	env, s, w := savesEnv(t)
-	m := savesGame(t, 10, 6)
-	s.CopyRecord(env, m)
+	m := annAndBob(t, 10, 6)
+	CopyRecord(env, m)
 	if !strings.HasPrefix(env.App.Clipboard().Content(), "[Oddboards \"1\"]") {
 		t.Fatalf("clipboard: %q", env.App.Clipboard().Content())
 	}
 	before := windows(env)
-	s.PasteRecord(env, w, nil)
+	PasteRecord(env, w, nil)
 	if windows(env) != before+1 {
 		t.Fatal("pasting a record opens no window")
 	}
@@ -527,17 +302,9 @@ func TestClipboardRecordAndMoveList(t *testing.T) {
 		t.Fatal("move list not played")
 	}
 	env.App.Clipboard().SetContent("e5 zz")
-	s.PasteRecord(env, w, m)
+	PasteRecord(env, w, m)
 	all, _ := overlay(t, w)
 	if !strings.Contains(strings.Join(all, "\n"), `"zz"`) {
 		t.Fatalf("error dialog: %q", all)
-	}
-}
-
-func TestFileNameIsSafe(t *testing.T) {
-	m := savesGame(t, 1, 0)
-	n := FileName(m)
-	if !strings.HasPrefix(n, "chess-2016 Ann vs Bob ") || !strings.HasSuffix(n, record.Ext) || strings.ContainsAny(n, `/\:`) {
-		t.Fatalf("file name %q", n)
 	}
 }

@@ -296,6 +296,12 @@ func plainRoles() roles {
 	return r
 }
 
+// Interchanged are the kinds Chess 112's seventh "die" interchanges, as they stand in
+// the base array: the Camels (c2, j2), then the Knights (d2, i2).
+func Interchanged() [2]pieces.Kind {
+	return [2]pieces.Kind{roleInfo[roleCamels].kind, roleInfo[roleKnights].kind}
+}
+
 // white2016 applies Chess 2016's white dice (the seed's rules for Chess 2016).
 func white2016(w [3]int) roles {
 	r := plainRoles()

@@ -411,3 +411,31 @@ func TestGameInfo(t *testing.T) {
 		}
 	}
 }
+
+// TestInterchanged: the seventh die of Chess 112 swaps the kinds on c2 and d2 (and j2,
+// i2) of the plain array, as Interchanged names them.
+func TestInterchanged(t *testing.T) {
+	pair := Interchanged()
+	for _, tc := range []struct {
+		setup  int
+		c2, d2 pieces.Kind
+	}{
+		{1, pair[0], pair[1]},  // 1-1-1
+		{57, pair[1], pair[0]}, // 1-1-1/s
+	} {
+		a, err := Array(Chess112, tc.setup, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := map[string]pieces.Kind{}
+		for _, p := range a {
+			at[p.Square] = p.Piece.Kind
+		}
+		if at["c2"] != tc.c2 || at["j2"] != tc.c2 || at["d2"] != tc.d2 || at["i2"] != tc.d2 {
+			t.Errorf("Chess 112 setup %d: c2 %s, d2 %s; want %s, %s", tc.setup, at["c2"], at["d2"], tc.c2, tc.d2)
+		}
+	}
+	if pair != [2]pieces.Kind{pieces.Camel, pieces.Knight} {
+		t.Errorf("the interchange swaps %v", pair)
+	}
+}

@@ -2,17 +2,15 @@ package chess2016
 
 // What the Chess 2016 explorer computes, without any UI: the substitutions a setup makes
 // to the base array, a filter over all setups by the kinds present or absent, facts that
-// help compare setups (first moves, material, kinds of movers), and move diagrams built
-// on the rules engine's own sandbox (Game.Alone).
+// help compare setups (first moves, material, kinds of movers), and move diagrams
+// (diagram.go).
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"oddboards/boards"
 	"oddboards/pieces"
-	"oddboards/rules"
 )
 
 // Family groups the kinds by how they move, for the facts panel.
@@ -481,160 +479,6 @@ func SetupFacts(variant string, n int, opts map[string]string) (Facts, error) {
 	}
 	f.BaseDiff = f.Material - baseMaterial
 	return f, nil
-}
-
-// Diagram is a move diagram: one White piece on the board, the squares it can move to
-// and those it can capture on, as the rules engine's sandbox (Game.Alone) generates
-// them.
-type Diagram struct {
-	Kind pieces.Kind
-	From boards.Cell
-	// Position is what the diagram shows: the piece, and the screens a Cannon, Vao or Leo
-	// needs to capture. Its legal moves from From are the Moves.
-	Position rules.Position
-	// Moves are the squares the piece can move to (nothing stands there).
-	Moves []boards.Cell
-	// Captures are the squares where the piece would capture an enemy piece that stood
-	// there alone (with the screens): each square found by putting a Black Pawn on it
-	// and asking the engine.
-	Captures []boards.Cell
-	// Screens are the cells of the pieces put on the board for a hopper to jump.
-	Screens []boards.Cell
-}
-
-// CaptureOnly lists the capture squares the piece cannot move to quietly.
-func (d Diagram) CaptureOnly() []boards.Cell {
-	quiet := map[boards.Cell]bool{}
-	for _, c := range d.Moves {
-		quiet[c] = true
-	}
-	var out []boards.Cell
-	for _, c := range d.Captures {
-		if !quiet[c] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// MoveOnly lists the squares the piece can move to but not capture on.
-func (d Diagram) MoveOnly() []boards.Cell {
-	take := map[boards.Cell]bool{}
-	for _, c := range d.Captures {
-		take[c] = true
-	}
-	var out []boards.Cell
-	for _, c := range d.Moves {
-		if !take[c] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// Reach is how many squares the piece can move or capture to from its square.
-func (d Diagram) Reach() int {
-	seen := map[boards.Cell]bool{}
-	for _, c := range d.Moves {
-		seen[c] = true
-	}
-	for _, c := range d.Captures {
-		seen[c] = true
-	}
-	return len(seen)
-}
-
-// DiagramSquare is where a diagram stands its piece: f5, near the middle of the core
-// (a Pawn stands on its first rank, f3, to show its double step).
-const DiagramSquare = "f5"
-
-// MoveDiagram builds the move diagram of a White piece of kind k, standing on f5 (a
-// Pawn on f3). A hopper (Cannon, Vao, Leo) gets Black Pawns as screens two squares
-// away along each of its capture lines, so its diagram shows where it moves (up to the
-// screens) and where it captures (beyond them).
-func MoveDiagram(variant string, k pieces.Kind, opts map[string]string) (Diagram, error) {
-	variant, err := checkVariant(variant)
-	if err != nil {
-		return Diagram{}, err
-	}
-	at := DiagramSquare
-	if k == pieces.Pawn {
-		at = "f3"
-	}
-	from, _ := theBoard.Lookup(at)
-	cfg := rules.Config{Variant: variant, Setup: DefaultSetup(variant), Options: opts}
-	me := pieces.Piece{Kind: k, Owner: 0, Facing: pieces.NoFacing}
-	alone, err := rules.Alone(Game{}, cfg, me, from)
-	if err != nil {
-		return Diagram{}, err
-	}
-	base := alone.(*Position)
-	d := Diagram{Kind: k, From: from}
-
-	// screens for the hoppers: along each cannon line, two squares away
-	fromSq := sqOfCell[from]
-	var screens []int
-	for _, p := range partsOf[k] {
-		if p.kind != cannon {
-			continue
-		}
-		for _, dir := range p.offs {
-			if s := fromSq + 2*dir; base.st.sq[fromSq+dir] == 0 && base.st.sq[s] == 0 {
-				screens = append(screens, s)
-			}
-		}
-	}
-	shown := with(base, screens, nil)
-	d.Position = shown
-	for _, s := range screens {
-		d.Screens = append(d.Screens, cellOf[s])
-	}
-	seen := map[boards.Cell]bool{}
-	for _, m := range shown.LegalMoves(nil) {
-		if m.From == from && !m.Has(rules.Capture) && !seen[m.To] {
-			seen[m.To] = true
-			d.Moves = append(d.Moves, m.To)
-		}
-	}
-	// captures: one Black Pawn at a time on every other empty square
-	for c := boards.Cell(0); int(c) < theBoard.Len(); c++ {
-		sq := sqOfCell[c]
-		if c == from || shown.st.sq[sq] != 0 {
-			continue
-		}
-		probe := with(base, screens, []int{sq})
-		for _, m := range probe.LegalMoves(nil) {
-			if m.From == from && m.To == c && m.Has(rules.Capture) {
-				d.Captures = append(d.Captures, c)
-				break
-			}
-		}
-	}
-	sort.Slice(d.Moves, func(i, j int) bool { return d.Moves[i] < d.Moves[j] })
-	return d, nil
-}
-
-// with returns a copy of an alone position with Black Pawns added on the given squares.
-func with(p *Position, screens, targets []int) *Position {
-	q := &Position{st: p.st, variant: p.variant, setup: p.setup, alone: true}
-	for _, s := range screens {
-		q.st.sq[s] = mkPiece(pieces.Pawn, 1)
-	}
-	for _, s := range targets {
-		q.st.sq[s] = mkPiece(pieces.Pawn, 1)
-	}
-	q.st.r = newRules(&q.st.sq, promoOf(p.st.r))
-	q.st.hash = q.st.computeHash()
-	q.hist = []uint64{q.st.hash}
-	return q
-}
-
-func promoOf(r *rulesOf) []pieces.Kind {
-	out := make([]pieces.Kind, len(r.promo))
-	for i, k := range r.promo {
-		out[i] = pieces.Kind(k)
-	}
-	return out
 }
 
 // BaseArrayText describes where the pieces the dice may change stand in the base array,

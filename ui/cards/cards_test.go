@@ -10,6 +10,7 @@ import (
 	"oddboards/boards/draw"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/diagram"
 	"oddboards/rules/games"
 	"oddboards/ui/helptext"
 	"oddboards/ui/render"
@@ -85,11 +86,11 @@ func TestEveryKindHasACard(t *testing.T) {
 
 // moveSet is the set of (to, capture) pairs of p's legal moves from at to other cells,
 // straight from the engine.
-func moveSet(p rules.Position, at boards.Cell) map[render.Target]bool {
-	s := map[render.Target]bool{}
+func moveSet(p rules.Position, at boards.Cell) map[diagram.Target]bool {
+	s := map[diagram.Target]bool{}
 	for _, m := range p.LegalMoves(nil) {
 		if m.From == at && m.To != at {
-			s[render.Target{Cell: m.To, Capture: m.Has(rules.Capture)}] = true
+			s[diagram.Target{Cell: m.To, Capture: m.Has(rules.Capture)}] = true
 		}
 	}
 	return s
@@ -109,7 +110,7 @@ func TestDiagramsAreTheEnginesMoves(t *testing.T) {
 					t.Errorf("%s: %+v stands on the piece's cell", name, got)
 				}
 				want := moveSet(d.Position, d.Cell)
-				got := map[render.Target]bool{}
+				got := map[diagram.Target]bool{}
 				for _, tg := range d.Targets {
 					if got[tg] {
 						t.Errorf("%s: %+v marked twice", name, tg)
@@ -153,7 +154,7 @@ func TestDiagramsAreTheEnginesMoves(t *testing.T) {
 
 // checkBlocked: d's crossed-out cells are no moves in d's position, and moves of the same
 // position with the blocker taken away.
-func checkBlocked(t *testing.T, name string, g rules.Game, d Diagram, moves map[render.Target]bool) {
+func checkBlocked(t *testing.T, name string, g rules.Game, d Diagram, moves map[diagram.Target]bool) {
 	t.Helper()
 	b := d.Position.Board()
 	st, ok := g.(rules.Stager)
@@ -173,7 +174,7 @@ func checkBlocked(t *testing.T, name string, g rules.Game, d Diagram, moves map[
 	}
 	without := moveSet(free, d.Cell)
 	for _, c := range d.Blocked {
-		if moves[render.Target{Cell: c}] || !without[render.Target{Cell: c}] {
+		if moves[diagram.Target{Cell: c}] || !without[diagram.Target{Cell: c}] {
 			t.Errorf("%s: %s is crossed out, but it is a move with the blocker, or none without", name, b.CellName(c))
 		}
 	}
@@ -408,12 +409,12 @@ func TestBlockers(t *testing.T) {
 		}
 		// the blocker stands on a cell the raptor moves to (a front corner: facing N below)
 		b := bd.Position.Board()
-		if !moveSet(mv.Position, mv.Cell)[render.Target{Cell: bd.Blocker}] || bd.Cell != mv.Cell {
+		if !moveSet(mv.Position, mv.Cell)[diagram.Target{Cell: bd.Blocker}] || bd.Cell != mv.Cell {
 			t.Errorf("%s: the blocker on %s is not on one of the raptor's cells", bd.Title, b.CellName(bd.Blocker))
 		}
 		got := moveSet(bd.Position, bd.Cell)
 		for _, c := range bd.Blocked {
-			if got[render.Target{Cell: c}] || !moveSet(mv.Position, mv.Cell)[render.Target{Cell: c}] {
+			if got[diagram.Target{Cell: c}] || !moveSet(mv.Position, mv.Cell)[diagram.Target{Cell: c}] {
 				t.Errorf("%s: %s is crossed out but it is a move here, or none without the blocker", bd.Title, b.CellName(c))
 			}
 		}
@@ -480,5 +481,61 @@ func TestDraw(t *testing.T) {
 	vr.Draw(marked, 200, 200)
 	if n := marked.strokes - plain.strokes; n != len(vr.Blocked) || n == 0 {
 		t.Errorf("%d strokes more for %d crossed-out cells", n, len(vr.Blocked))
+	}
+}
+
+// TestInPlaceText: what a piece does where it stands comes from the engine's moves in
+// place; a move that neither turns nor changes it is said in the help's words.
+func TestInPlaceText(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		kind pieces.Kind
+		want string
+	}{
+		{"dino-czars", pieces.Egg, "In place: counts down one step (gestates)."},
+		{"dino-czars", pieces.Tyrannosaurus, "In place: it turns where it stands (2 ways)."},
+		{"clash-of-command", pieces.Commander, "In place: it turns into a Factor or a Brute without moving."},
+		{"chess-2016", pieces.Queen, ""},
+	} {
+		if got := find(t, tc.game, tc.kind).InPlaceText(); got != tc.want {
+			t.Errorf("%s %s: %q, want %q", tc.game, tc.kind, got, tc.want)
+		}
+	}
+	// a count that changes in a game whose help has no words for it
+	egg := find(t, "dino-czars", pieces.Egg)
+	egg.Stays = ""
+	if got := egg.InPlaceText(); got != "In place: it may move without leaving its cell." {
+		t.Errorf("an egg without the help's words: %q", got)
+	}
+}
+
+// TestAloneDiagram: the piece sheet's diagram for a piece whose card has none is the
+// engine's moves of the piece alone, near the board's centre, and says captures are not
+// drawn.
+func TestAloneDiagram(t *testing.T) {
+	for _, tc := range []struct {
+		game    string
+		kind    pieces.Kind
+		targets int // 0: the engine stands no such piece
+	}{
+		{"chess-2016", pieces.Knight, 8},
+		{"chess-2016", pieces.Wazir, 4},
+		{"chess-2016", pieces.Orca, 0},
+	} {
+		e, err := games.Lookup(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start, _ := e.Game.Start(rules.Config{})
+		d, err := AloneDiagram(e.Game.(rules.Stager), rules.Config{}, start.Board(), pieces.Piece{Kind: tc.kind, Facing: pieces.NoFacing})
+		if tc.targets == 0 {
+			if err == nil {
+				t.Errorf("%s %s: a diagram", tc.game, tc.kind)
+			}
+			continue
+		}
+		if err != nil || len(d.Targets) != tc.targets || d.Title != "Moves" || d.Caption != CaptionAlone || d.Piece.Kind != tc.kind {
+			t.Errorf("%s %s: %d targets, %q, %q, %v; want %d", tc.game, tc.kind, len(d.Targets), d.Title, d.Caption, err, tc.targets)
+		}
 	}
 }

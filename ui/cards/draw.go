@@ -31,7 +31,9 @@ func (d Diagram) Scene() *render.Scene {
 	sc := render.NewScene(d.Position.Board(), d.Position.At, d.Colours)
 	sc.Theme = Theme
 	sc.Selected = d.Cell
-	sc.Targets = d.Targets
+	for _, t := range d.Targets {
+		sc.Targets = append(sc.Targets, render.Target(t))
+	}
 	return sc
 }
 
@@ -43,14 +45,8 @@ func (d Diagram) Draw(s draw.Surface, w, h float64) {
 	b := sc.Board
 	l := render.NewLayout(b, w, h, math.Min(w, h)*0.04, d.Turn)
 	render.Draw(s, sc, l)
+	DrawMoveOnly(s, l, b, d.MoveOnly, MoveOnlyColour)
 	k := l.Scale()
-	for _, c := range d.MoveOnly {
-		info := b.Info(c)
-		x, y := l.ToSurface(info.Center)
-		r := info.Size * k * 0.22
-		draw.Poly(s, x-r, y-r, x+r, y-r, x+r, y+r, x-r, y+r)
-		s.Stroke(MoveOnlyColour, math.Max(1.2, r*0.16))
-	}
 	for _, c := range d.Blocked {
 		info := b.Info(c)
 		x, y := l.ToSurface(info.Center)
@@ -58,6 +54,19 @@ func (d Diagram) Draw(s draw.Surface, w, h float64) {
 		draw.Polyline(s, x-r, y-r, x+r, y+r)
 		draw.Polyline(s, x-r, y+r, x+r, y-r)
 		s.Stroke(blockedColour(), math.Max(1.5, r*0.3))
+	}
+}
+
+// DrawMoveOnly draws a square round each of cells of b as laid out by l: the mark of a
+// cell a piece may move to but not capture on (the sheet draws it in its own colour).
+func DrawMoveOnly(s draw.Surface, l render.Layout, b *boards.Board, cells []boards.Cell, colour color.Color) {
+	k := l.Scale()
+	for _, c := range cells {
+		info := b.Info(c)
+		x, y := l.ToSurface(info.Center)
+		r := info.Size * k * 0.22
+		draw.Poly(s, x-r, y-r, x+r, y-r, x+r, y+r, x-r, y+r)
+		s.Stroke(colour, math.Max(1.2, r*0.16))
 	}
 }
 

@@ -62,6 +62,7 @@ func dinoCzars() Game {
 		pieces.Brontosaurus, "Moves to either side (W, E) without capturing; moves or captures straight ahead and to the two back corners (N, SW, SE).",
 		pieces.Egg, "Laid showing 4 next to one of your dinosaurs; counts down one per gestate move and at 0 hatches into one of your captured dinosaurs. It never moves, and can be captured.",
 	)
+	g.stays = map[pieces.Kind]string{pieces.Egg: "counts down one step (gestates)"}
 	return g
 }
 

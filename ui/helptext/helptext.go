@@ -32,10 +32,16 @@ type Game struct {
 	// (promotions: a Slicer, a Racecar).
 	Later []pieces.Kind
 	piece map[pieces.Kind]string
+	// stays says what a kind's move in place that neither turns nor changes it does
+	// (a Dino-Czars egg counts down), in words that follow "In place: ".
+	stays map[pieces.Kind]string
 }
 
 // Piece is the sentence on how k moves in this game, or "".
 func (g Game) Piece(k pieces.Kind) string { return g.piece[k] }
+
+// Stays says what k's move in place that neither turns nor changes it does, or "".
+func (g Game) Stays(k pieces.Kind) string { return g.stays[k] }
 
 // For returns the help of a game ID ("chess-56", "dino-czars", …).
 func For(id string) (Game, bool) {
@@ -59,6 +65,13 @@ func Piece(id string, k pieces.Kind) string {
 		return ""
 	}
 	return g.Piece(k)
+}
+
+// Stays says what k's move in place that neither turns nor changes it does in game id
+// ("counts down one step (gestates)"), or "".
+func Stays(id string, k pieces.Kind) string {
+	g, _ := For(id)
+	return g.Stays(k)
 }
 
 // Kinds lists the kinds the help of game id describes.

@@ -83,11 +83,11 @@ func kindsOf(job Job, all bool, cols []string) ([]sample, error) {
 	return out, nil
 }
 
-// diagram is one move diagram as printed: the whole board of a card's diagram, so every
+// printed is one move diagram as printed: the whole board of a card's diagram, so every
 // target is on the paper, with its edge labels, the piece's cell shaded, the targets
 // marked as in the app (dots, capture rings, a square round a move-only dot), its title
 // and caption.
-type diagram struct {
+type printed struct {
 	scene    *render.Scene
 	moveOnly []boards.Cell // targets where it may move but could not capture
 	turn     float64       // degrees the board is turned (the first player's view)
@@ -100,81 +100,41 @@ type diagram struct {
 	err      error
 }
 
-// newDiagram makes the printed diagram of the piece on at in pos with its targets.
-func newDiagram(pos rules.Position, at boards.Cell, targets []render.Target, moveOnly []boards.Cell, cols []string, th render.Theme, turn float64) diagram {
-	b := pos.Board()
-	sc := render.NewScene(b, pos.At, cols)
+// newDiagram makes the printed diagram of a card's diagram.
+func newDiagram(d cards.Diagram, cols []string, th render.Theme) printed {
+	b := d.Position.Board()
+	sc := render.NewScene(b, d.Position.At, cols)
 	sc.Theme = th
-	sc.Selected = at
-	sc.Targets = append([]render.Target(nil), targets...)
-	sort.Slice(sc.Targets, func(i, j int) bool {
-		if sc.Targets[i].Cell != sc.Targets[j].Cell {
-			return sc.Targets[i].Cell < sc.Targets[j].Cell
-		}
-		return !sc.Targets[i].Capture
-	})
-	d := diagram{scene: sc, moveOnly: moveOnly, turn: turn, from: b.CellName(at)}
+	sc.Selected = d.Cell
+	out := printed{scene: sc, moveOnly: d.MoveOnly, turn: d.Turn, from: b.CellName(d.Cell),
+		inPlace: len(d.InPlace), title: d.Title, caption: d.Caption}
 	cells, caps := map[boards.Cell]bool{}, map[boards.Cell]bool{}
-	for _, t := range targets {
+	for _, t := range d.Targets { // in board order, quiet before capture
+		sc.Targets = append(sc.Targets, render.Target(t))
 		cells[t.Cell] = true
 		if t.Capture {
 			caps[t.Cell] = true
 		}
 	}
-	d.moves, d.captures = len(cells), len(caps)
-	return d
+	out.moves, out.captures = len(cells), len(caps)
+	return out
 }
 
-// moveDiagram asks the engine for p's moves alone on the board, from the cell nearest
-// the board's centre that it may stand on (for a piece whose card has no diagram).
-func moveDiagram(sb rules.Stager, cfg rules.Config, b *boards.Board, s sample, cols []string, th render.Theme) diagram {
-	lo, hi := b.Bounds()
-	mid := boards.Point{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}
-	cells := make([]boards.Cell, b.Len())
-	for i := range cells {
-		cells[i] = boards.Cell(i)
+// moveDiagram is the engine's moves of a piece alone on the board (for a piece whose
+// card has no diagram).
+func moveDiagram(sb rules.Stager, cfg rules.Config, b *boards.Board, s sample, cols []string, th render.Theme) printed {
+	d, err := cards.AloneDiagram(sb, cfg, b, s.piece)
+	if err != nil {
+		return printed{err: err}
 	}
-	sort.SliceStable(cells, func(i, j int) bool {
-		return b.Info(cells[i]).Center.Dist(mid) < b.Info(cells[j]).Center.Dist(mid)-1e-9
-	})
-	var pos rules.Position
-	var at boards.Cell
-	var err error
-	for _, c := range cells[:min(len(cells), 12)] {
-		if pos, err = rules.Alone(sb, cfg, s.piece, c); err == nil {
-			at = c
-			break
-		}
-	}
-	if pos == nil {
-		return diagram{err: err}
-	}
-	capture := map[boards.Cell]bool{}
-	inPlace := 0
-	for _, m := range pos.LegalMoves(nil) {
-		if m.From != at || m.To == boards.NoCell {
-			continue
-		}
-		if m.To == at {
-			inPlace++
-			continue
-		}
-		capture[m.To] = capture[m.To] || m.Has(rules.Capture)
-	}
-	var targets []render.Target
-	for c, cp := range capture {
-		targets = append(targets, render.Target{Cell: c, Capture: cp})
-	}
-	d := newDiagram(pos, at, targets, nil, cols, th, 0)
-	d.title, d.caption, d.inPlace = "Moves", cards.CaptionAlone, inPlace
-	return d
+	return newDiagram(d, cols, th)
 }
 
 // pieceCard is one kind on the sheet: its help card's words and all its diagrams.
 type pieceCard struct {
 	kind     sample
 	sentence string
-	diagrams []diagram
+	diagrams []printed
 	caption  string // the caption every diagram shares, printed once beside them
 	note     string // why there is no diagram
 }
@@ -195,9 +155,7 @@ func cardOf(job Job, cols []string, th render.Theme, k sample) pieceCard {
 		pc.sentence = card.Sentence
 	}
 	for _, dg := range card.Diagrams {
-		d := newDiagram(dg.Position, dg.Cell, dg.Targets, dg.MoveOnly, cols, th, dg.Turn)
-		d.title, d.caption, d.inPlace = dg.Title, dg.Caption, len(dg.InPlace)
-		pc.diagrams = append(pc.diagrams, d)
+		pc.diagrams = append(pc.diagrams, newDiagram(dg, cols, th))
 	}
 	sb, hasSandbox := SandboxOf(job.Game)
 	switch {
@@ -360,7 +318,7 @@ func layoutCardAt(pc pieceCard, w, scale float64) block {
 }
 
 // diagramNote counts what a diagram shows: "From f5: 20 targets, 4 of them move only."
-func diagramNote(d diagram) string {
+func diagramNote(d printed) string {
 	note := fmt.Sprintf("From %s: %d %s", d.from, d.moves, plural(d.moves, "target", "targets"))
 	var parts []string
 	if d.captures > 0 {
@@ -572,7 +530,7 @@ func drawBlock(s draw.Surface, b block, x, y float64, mo color.Color) {
 // drawDiagram draws the whole board of d, its bounding box's corner at (x, y), k mm per
 // board unit, with the targets and a square round each move-only dot as the app does
 // (cards.Diagram.Draw).
-func drawDiagram(s draw.Surface, d diagram, x, y, k float64, mo color.Color) {
+func drawDiagram(s draw.Surface, d printed, x, y, k float64, mo color.Color) {
 	b := d.scene.Board
 	ew, eh := extent(b, d.turn)
 	s.Push()
@@ -581,14 +539,7 @@ func drawDiagram(s draw.Surface, d diagram, x, y, k float64, mo color.Color) {
 	s.Scale(unit, unit)
 	l := render.NewLayout(b, ew*k/unit, eh*k/unit, 0, d.turn)
 	render.Draw(s, d.scene, l)
-	kk := l.Scale()
-	for _, c := range d.moveOnly {
-		info := b.Info(c)
-		cx, cy := l.ToSurface(info.Center)
-		r := info.Size * kk * 0.22
-		draw.Poly(s, cx-r, cy-r, cx+r, cy-r, cx+r, cy+r, cx-r, cy+r)
-		s.Stroke(mo, math.Max(1.2, r*0.16))
-	}
+	cards.DrawMoveOnly(s, l, b, d.moveOnly, mo)
 }
 
 func plural(n int, one, many string) string {

@@ -1,4 +1,4 @@
-package cards
+package diagram
 
 import (
 	"oddboards/boards"
@@ -6,25 +6,32 @@ import (
 	"oddboards/rules"
 )
 
-// blockDiagram looks for a blocker that matters: a cell where a piece of the mover's own
+// Blocking is a diagram with a piece in the way: the piece's own kind stands on Blocker
+// and takes away the moves to Lost.
+type Blocking struct {
+	Diagram
+	Blocker boards.Cell
+	Lost    []boards.Cell
+}
+
+// Block looks for a blocker that matters: a cell where a piece of the mover's own kind
 // standing takes away some of d's moves that do not lie beyond it on a straight line (a
 // Velociraptor's front corner cuts off its leaps on that side; a Rook's line ending at a
-// piece is no news and gets no diagram). Of such cells it takes the one that cuts off
-// the most such moves, nearest the piece on a tie, and stages the piece with a friend
-// there: the diagram's marks are that position's legal moves, and Blocked lists every
+// piece is no news). Of such cells it takes the one that cuts off the most such moves,
+// nearest the piece on a tie, and stages the piece with a friend there; Lost lists every
 // move of d the friend took away (its own cell aside). A cell where the engine stages
-// more than the friend (a pothole moved off its home) is passed over: what the piece
-// loses there is not the friend's doing. It returns nil when no cell blocks that way.
-func blockDiagram(cfg rules.Config, st Stager, d Diagram) *Diagram {
+// more than the friend (a piece moved off its home) is passed over: what the piece loses
+// there is not the friend's doing. It reports false when no cell blocks that way.
+func Block(st rules.Stager, cfg rules.Config, d Diagram) (Blocking, bool) {
 	if len(d.Targets) == 0 {
-		return nil
+		return Blocking{}, false
 	}
 	b := d.Position.Board()
 	from := b.Info(d.Cell).Center
 	friend := pieces.Piece{Kind: d.Piece.Kind, Owner: d.Piece.Owner, Facing: pieces.NoFacing}
-	var best rules.Position
-	var bestLost []boards.Cell
-	bestAt, bestHidden, bestDist := boards.NoCell, 0, 0.0
+	best := Blocking{Blocker: boards.NoCell}
+	var bestPos rules.Position
+	bestHidden, bestDist := 0, 0.0
 	for c := boards.Cell(0); int(c) < b.Len(); c++ {
 		if c == d.Cell {
 			continue
@@ -54,16 +61,14 @@ func blockDiagram(cfg rules.Config, st Stager, d Diagram) *Diagram {
 		}
 		dist := from.Dist(at)
 		if hidden > bestHidden || (hidden == bestHidden && hidden > 0 && dist < bestDist-1e-9) {
-			best, bestLost, bestAt, bestHidden, bestDist = p, lost, c, hidden, dist
+			bestPos, best.Lost, best.Blocker, bestHidden, bestDist = p, lost, c, hidden, dist
 		}
 	}
-	if bestAt == boards.NoCell {
-		return nil
+	if best.Blocker == boards.NoCell {
+		return Blocking{}, false
 	}
-	bd := diagramOf("Blocked", best, d.Cell, d.Colours, d.Turn)
-	bd.Blocked = bestLost
-	bd.Blocker = bestAt
-	return &bd
+	best.Diagram = Of(bestPos, d.Cell)
+	return best, true
 }
 
 // onlyAdds reports whether p is before with a piece added on c and nothing else changed.

@@ -1,0 +1,161 @@
+package explorer
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"oddboards/pieces"
+	"oddboards/rules/chess2016"
+	"oddboards/rules/games"
+)
+
+// The words the explorer window shows about the state.
+
+// DiceWords writes a roll for the toolbar: "dice 1-2-3 · green 4 · red 5".
+func DiceWords(d chess2016.Dice) string {
+	s := fmt.Sprintf("dice %d-%d-%d", d.White[0], d.White[1], d.White[2])
+	if d.Green != 0 {
+		s += fmt.Sprintf(" · green %d · red %d", d.Green, d.Red)
+	}
+	if d.Swap {
+		s += " · Knights ↔ Camels"
+	}
+	return s
+}
+
+// DiceNote says which dice the mode has and how to turn them.
+func (s *State) DiceNote() string {
+	const turn = "Click a die for its next face, right-click for the previous one."
+	switch s.variant {
+	case chess2016.Chess2016:
+		return "Three white dice, the green die (the Queen) and the red die (the Cannon). " + turn
+	case chess2016.Chess112:
+		return "Three white dice and the seventh \"die\": Camels and Knights as they stand, or interchanged. " + turn
+	}
+	return "Three white dice. " + turn
+}
+
+// NumberMessage says why text in the number field is not shown, and which setup still is.
+func (s *State) NumberMessage(text string) string {
+	example := "1-2-3"
+	if e, err := games.Lookup(s.variant); err == nil && e.DiceExample != "" {
+		example = e.DiceExample
+	}
+	if text = strings.TrimSpace(text); text == "" {
+		return fmt.Sprintf("Type a setup number (1–%d) or dice like %s: still showing %d.", s.Count(), example, s.setup)
+	}
+	return fmt.Sprintf("%s is not a setup (1–%d, or dice like %s): still showing %d.", text, s.Count(), example, s.setup)
+}
+
+// Pawns writes centipawns as pawns: "3.25 pawns", "1 pawn".
+func Pawns(cp int) string {
+	if cp == 100 {
+		return "1 pawn"
+	}
+	return PawnsShort(cp) + " pawns"
+}
+
+// PawnsShort writes centipawns as a number of pawns: "3.25", "3.5", "61".
+func PawnsShort(cp int) string {
+	s := strconv.FormatFloat(float64(cp)/100, 'f', 2, 64)
+	return strings.TrimSuffix(strings.TrimSuffix(s, "0"), ".0")
+}
+
+// SubstitutionText lists what the setup changes in the base array, a line each.
+func (s *State) SubstitutionText() string {
+	subs, err := chess2016.Substitutions(s.variant, s.setup, s.opts)
+	if err != nil {
+		return ""
+	}
+	if len(subs) == 0 {
+		return "None: this is the base array (" + chess2016.BaseArrayText() + ")."
+	}
+	var lines []string
+	for _, sub := range subs {
+		lines = append(lines, sub.String())
+	}
+	return strings.Join(lines, "\n")
+}
+
+// NewKinds are the kinds the dice bring into the setup: the legend's.
+func (s *State) NewKinds() []pieces.Kind {
+	kinds, _ := chess2016.NewKinds(s.variant, s.setup, s.opts)
+	return kinds
+}
+
+// LegendNote is a kind's line in the legend: its value, and its reach from the diagram's
+// square.
+func (s *State) LegendNote(k pieces.Kind) string {
+	note := fmt.Sprintf("Worth %s.", Pawns(chess2016.Value(k)))
+	if d, err := s.Diagram(k); err == nil {
+		note += fmt.Sprintf(" Reaches %d squares from %s.", d.Reach(), chess2016.Board().CellName(d.From))
+	}
+	return note
+}
+
+// Fact is one line of the facts panel.
+type Fact struct{ Key, Value string }
+
+// FactKeys are the facts panel's lines, in order.
+func FactKeys() []string {
+	return []string{"Dice", "First moves", "Pieces to move", "Material", "Movers", "Odd movers", "Values"}
+}
+
+// Facts are the setup's facts, in FactKeys' order, and the line under the board that
+// sums them up.
+func (s *State) Facts() ([]Fact, string, error) {
+	f, err := chess2016.SetupFacts(s.variant, s.setup, s.opts)
+	if err != nil {
+		return nil, "", err
+	}
+	base := f.Material - f.BaseDiff
+	diff := "as much as the base array"
+	switch {
+	case f.BaseDiff > 0:
+		diff = fmt.Sprintf("%s more than the base array's %s", Pawns(f.BaseDiff), PawnsShort(base))
+	case f.BaseDiff < 0:
+		diff = fmt.Sprintf("%s less than the base array's %s", Pawns(-f.BaseDiff), PawnsShort(base))
+	}
+	var values []string
+	for _, k := range f.Kinds {
+		if k != pieces.King {
+			values = append(values, k.String()+" "+PawnsShort(chess2016.Value(k)))
+		}
+	}
+	facts := []Fact{
+		{"Dice", f.Dice.String()},
+		{"First moves", fmt.Sprintf("%d legal first moves for White; %d two-move openings", f.FirstMoves, f.Replies)},
+		{"Pieces to move", fmt.Sprintf("%d of White's %d men have a first move", f.Movers, chess2016.MenPerSide)},
+		{"Material", fmt.Sprintf("%s a side (pieces %s, Pawns %s); %s",
+			Pawns(f.Material), PawnsShort(f.Pieces), PawnsShort(f.Material-f.Pieces), diff)},
+		{"Movers", f.FamilyText()},
+		{"Odd movers", fmt.Sprintf("%d capture differently from how they move; %d are colour-bound", f.Divergent, f.Bound)},
+		{"Values", strings.Join(values, ", ") + " (in pawns)"},
+	}
+	return facts, Summary(f), nil
+}
+
+// Summary is the line under the board: the facts in brief. It fits on one line under
+// the board at the window's opening size for every setup (the window's test checks).
+func Summary(f chess2016.Facts) string {
+	diff := "same as the base array"
+	switch {
+	case f.BaseDiff > 0:
+		diff = "+" + PawnsShort(f.BaseDiff) + " against the base array"
+	case f.BaseDiff < 0:
+		diff = "−" + PawnsShort(-f.BaseDiff) + " against the base array"
+	}
+	return fmt.Sprintf("%d first moves · %d of %d men can move · material %s a side (%s)",
+		f.FirstMoves, f.Movers, chess2016.MenPerSide, PawnsShort(f.Material), diff)
+}
+
+// MatchText says how many setups the filter lets through and where the shown one stands.
+func (s *State) MatchText() string {
+	text := fmt.Sprintf("%d of %d setups match (%s).", len(s.matches), s.Count(), s.Filter())
+	if i := slices.Index(s.matches, s.setup); i >= 0 {
+		return text + fmt.Sprintf(" Setup %d is match %d.", s.setup, i+1)
+	}
+	return text + fmt.Sprintf(" Setup %d is not one of them.", s.setup)
+}
