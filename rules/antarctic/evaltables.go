@@ -18,6 +18,7 @@ type routeToCentre struct {
 type royalGeometry struct {
 	steps [2][nCells]int8
 	route [2][nCells]routeToCentre
+	near  [2][]int16 // the hexes one move from the centre
 }
 
 var (
@@ -115,6 +116,7 @@ func buildRoyalGeometry() *royalGeometry {
 					r := routeToCentre{ok: true, n: int8(len(t.via))}
 					copy(r.via[:], t.via)
 					g.route[i][c] = r
+					g.near[i] = append(g.near[i], int16(c))
 				}
 			}
 		}

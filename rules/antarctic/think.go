@@ -194,6 +194,35 @@ func (s *searchState) winsOnCentre(m move) bool {
 	return int(m.to) == centre && !m.isReturn() && st.isRoyal(kindOf(st.sq[m.from]))
 }
 
+var _ search.Threatener = (*searchState)(nil)
+
+// Threatened: another player's royal piece is one free move from the centre, or the
+// seat's Emperor stands where another player's piece could take it. Either ends the
+// game or costs the colony unless answered at once.
+func (s *searchState) Threatened() bool {
+	st := &s.pos.st
+	me := int(st.side)
+	alive := ^st.out
+	for i, near := range royalGeo.near {
+		for _, c := range near {
+			b := st.sq[c]
+			if b == 0 || ownerOf(b) == me || alive&(1<<ownerOf(b)) == 0 {
+				continue
+			}
+			if k := kindOf(b); st.isRoyal(k) && royalIndex(k) == i && s.routeOpen(i, int(c), ownerOf(b)) {
+				return true
+			}
+		}
+	}
+	emperor := mkPiece(kEmperor, me)
+	for c, b := range st.sq {
+		if b == emperor && st.guarded(c, -1, me) {
+			return true
+		}
+	}
+	return false
+}
+
 // centreBonus puts a winning step onto the centre ahead of every capture.
 const centreBonus = 1 << 27
 

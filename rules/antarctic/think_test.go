@@ -134,6 +134,33 @@ func TestSearchFindsWins(t *testing.T) {
 	}
 }
 
+// TestThreatened: the threats the search looks a ply further at.
+func TestThreatened(t *testing.T) {
+	tests := []struct {
+		name, mode string
+		side       int
+		list       string
+		want       bool
+	}{
+		{"Red's Emperor a step from the centre", Mode2S, 0, "0Mv12 1Mm12", true},
+		{"Gold's piece on the centre stops nothing", Mode2S, 0, "0Mv12 1Mm12 0Fl12", true},
+		{"Red's own piece on the centre blocks it", Mode2S, 0, "0Mv12 1Mm12 1Fl12", false},
+		{"only Gold's own Emperor near the centre", Mode2S, 0, "0Mm12 1Mb12", false},
+		{"the Orca can take the Emperor", Mode2U, 1, "0Ol12 1Mm10", true},
+		{"the Orca's line is blocked", Mode2U, 1, "0Ob12 1Fg12 1Mv12", false},
+		{"3S: the next seat's Emperor near the centre", Mode3S, 0, "0Mv12 1Mm12 2Mb12", true},
+		{"3S: the last seat's Emperor near the centre", Mode3S, 0, "0Mv12 1Mb12 2Mm12", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newSearchState(build(t, tc.mode, tc.side, tc.list))
+			if got := s.Threatened(); got != tc.want {
+				t.Errorf("Threatened() = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
 func mustFind(t *testing.T, p *Position, m rules.Move) move {
 	t.Helper()
 	e, ok := p.find(m)

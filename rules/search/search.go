@@ -67,6 +67,7 @@ type searcher[M comparable, S State[M]] struct {
 	depth    int // the iteration under way
 	floor    int // iterations up to this depth finish whatever the node budget
 	multi    bool
+	threat   Threatener // nil when the game cannot tell
 	zero     M
 }
 
@@ -77,6 +78,7 @@ type searcher[M comparable, S State[M]] struct {
 func Run[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info func(Info[M])) Result[M] {
 	sr := &searcher[M, S]{s: s, lim: lim, players: s.Players(), root: s.ToMove(), start: time.Now()}
 	sr.multi = sr.players > 2 && sr.alive() > 2
+	sr.threat, _ = any(s).(Threatener)
 	sr.tt = keptTable[M](lim.Memory, lim.HashMB)
 	sr.history = make([]int32, s.KeySpace())
 	sr.path = append(sr.path, s.History()...)
@@ -391,6 +393,10 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	if ply >= maxPly-1 {
 		return s.Eval(me)
 	}
+	threatened := sr.threatened(ply)
+	if threatened {
+		depth++ // see the answer to the threat through
+	}
 	if depth <= 0 {
 		return sr.quiesce(ply, alpha, beta, 0)
 	}
@@ -427,7 +433,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			score = sr.child(me, depth-1, ply+1, alpha, beta)
 		} else {
 			r := 0
-			if depth >= 3 && i >= 4 && !noisy && m != sr.killers[ply][0] && m != sr.killers[ply][1] {
+			if depth >= 3 && i >= 4 && !noisy && !threatened && m != sr.killers[ply][0] && m != sr.killers[ply][1] {
 				r = 1
 				if i >= 12 && depth >= 5 {
 					r = 2
@@ -461,6 +467,15 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	}
 	sr.storeResult(key, bestMove, best, alpha0, beta, depth, ply)
 	return best
+}
+
+// threatened reports whether the seat to move faces a threat worth a ply more, while
+// the line is shorter than twice the iteration's depth (so a seat that can threaten
+// move after move cannot run the search away). Only the main search extends:
+// answering threats in quiescence too (every move, no standing pat) cost a tenth more
+// time and won nothing (Antarctic 2S, level 5 against 4, 100 games: 83% either way).
+func (sr *searcher[M, S]) threatened(ply int) bool {
+	return sr.threat != nil && ply < 2*sr.depth && sr.threat.Threatened()
 }
 
 // storeResult keeps a node's result in the table, with the bound its window makes of it.

@@ -60,3 +60,12 @@ type State[M comparable] interface {
 type TurnPlier interface {
 	TurnPlies() int
 }
+
+// Threatener is a State that can tell when the seat to move faces a threat that ends
+// the game (or its part in it) at the next ply unless answered: check in chess, an
+// enemy Emperor one free step from Antarctic's centre. The search looks one ply further
+// there, and quiescence answers it with every move instead of standing pat on an
+// evaluation that cannot see the loss.
+type Threatener interface {
+	Threatened() bool
+}
