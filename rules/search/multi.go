@@ -66,8 +66,10 @@ func (sr *searcher[M, S]) mm(depth, ply, alpha, beta, brs int) int {
 		// progress, so it is worth what the position is.
 		return s.Eval(sr.root)
 	}
-	if maxing && sr.threatened(ply) {
+	if maxing && !sr.extended && sr.threatened(ply) {
 		depth++ // the searching seat's own danger, seen through
+		sr.extended = true
+		defer func() { sr.extended = false }()
 	}
 	if depth <= 0 {
 		return sr.qmm(ply, alpha, beta, 0)

@@ -68,6 +68,7 @@ type searcher[M comparable, S State[M]] struct {
 	floor    int // iterations up to this depth finish whatever the node budget
 	multi    bool
 	threat   Threatener // nil when the game cannot tell
+	extended bool       // the line being searched has had its threat extension
 	zero     M
 }
 
@@ -204,7 +205,13 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 	s := sr.s
 	alpha := -infinity
 	multiPV := max(1, sr.lim.MultiPV)
-	full := sr.lim.Noise > 0 || multiPV > 1
+	// With noise the choice is the best score plus its move's own error; a move can
+	// win it only by beating the best total so far less its error, a bar a null window
+	// tests as cheaply as plain PVS. Several lines asked for need exact scores of every
+	// move that may be one of them, noise or not.
+	noisy := sr.lim.Noise > 0 && multiPV == 1
+	full := multiPV > 1
+	total := -infinity // with noise: the best score plus error so far
 	me := s.ToMove()
 	done := 0
 	bestIdx := 0
@@ -212,32 +219,25 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 	for i := range roots {
 		m := roots[i].m
 		sr.push(m)
-		// A move must beat lo to matter. With noise that is the best so far less twice
-		// the noise: a move further behind can never be chosen, so it needs no exact
-		// score, and the weak levels stay cheap.
-		// With several lines asked for, a move needs an exact score if it may be one of
-		// them: if it beats the weakest of the best lines so far.
+		// A move must beat lo to matter; below it, its score is only a bound.
 		lo := alpha
-		if full && i > 0 {
-			lo = alpha - 2*sr.lim.Noise
-			if multiPV > 1 {
-				lo = min(lo, kthScore(roots[:i], multiPV))
-			}
+		switch {
+		case i == 0:
+		case noisy:
+			lo = total - roots[i].noise
+		case full:
+			lo = min(alpha-2*sr.lim.Noise, kthScore(roots[:i], multiPV))
 		}
 		var score int
 		switch {
-		case i == 0 && sr.multi:
-			score = sr.mm(depth-1, 1, -infinity, infinity, sr.afterRoot())
 		case i == 0:
-			score = sr.child(me, depth-1, 1, -infinity, infinity)
-		case sr.multi:
-			score = sr.mm(depth-1, 1, lo, infinity, sr.afterRoot())
-		case full:
-			score = sr.child(me, depth-1, 1, lo, infinity)
+			score = sr.rootChild(me, depth, -infinity, infinity)
+		case full || sr.multi: // (max-min over several seats searches open windows)
+			score = sr.rootChild(me, depth, lo, infinity)
 		default:
-			score = sr.child(me, depth-1, 1, alpha, alpha+1)
-			if score > alpha && !sr.aborted {
-				score = sr.child(me, depth-1, 1, alpha, infinity)
+			score = sr.rootChild(me, depth, lo, lo+1)
+			if score > lo && !sr.aborted {
+				score = sr.rootChild(me, depth, lo, infinity)
 			}
 		}
 		sr.pop()
@@ -245,15 +245,17 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 			break
 		}
 		done++
-		if i == 0 || score > lo {
+		exact := i == 0 || score > lo
+		if exact {
 			roots[i].score = score
 			if multiPV > 1 {
 				roots[i].pv = append(append(roots[i].pv[:0], m), sr.pv[1][1:max(sr.pvLen[1], 1)]...)
 			}
+			total = max(total, score+roots[i].noise)
 		} else {
 			roots[i].score = -infinity
 		}
-		if i == 0 || score > alpha {
+		if i == 0 || exact && score > alpha {
 			alpha = max(alpha, score)
 			bestIdx = i
 			sr.pv[0][0] = m
@@ -264,7 +266,7 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 	if done == 0 {
 		return sr.zero, 0, 0
 	}
-	if full {
+	if noisy || full && sr.lim.Noise > 0 {
 		// The deliberate inaccuracy: each move's exact score plus its own fixed error,
 		// among the moves this iteration reached (the best of the last one first): a
 		// shallower score from the iteration before is more hopeful, so it may not
@@ -290,6 +292,15 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 	searched[0] = b
 	stableSortRoots(searched[1:])
 	return best, score, done
+}
+
+// rootChild searches the root move just played, to depth, in the window (alpha, beta)
+// of the seat to move at the root.
+func (sr *searcher[M, S]) rootChild(me, depth, alpha, beta int) int {
+	if sr.multi {
+		return sr.mm(depth-1, 1, alpha, beta, sr.afterRoot())
+	}
+	return sr.child(me, depth-1, 1, alpha, beta)
 }
 
 // kthScore is the k-th best exact score among roots, or -infinity if fewer have one.
@@ -393,9 +404,11 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	if ply >= maxPly-1 {
 		return s.Eval(me)
 	}
-	threatened := sr.threatened(ply)
+	threatened := !sr.extended && sr.threatened(ply)
 	if threatened {
 		depth++ // see the answer to the threat through
+		sr.extended = true
+		defer func() { sr.extended = false }()
 	}
 	if depth <= 0 {
 		return sr.quiesce(ply, alpha, beta, 0)
@@ -469,13 +482,14 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	return best
 }
 
-// threatened reports whether the seat to move faces a threat worth a ply more, while
-// the line is shorter than twice the iteration's depth (so a seat that can threaten
-// move after move cannot run the search away). Only the main search extends:
-// answering threats in quiescence too (every move, no standing pat) cost a tenth more
-// time and won nothing (Antarctic 2S, level 5 against 4, 100 games: 83% either way).
+// threatened reports whether the seat to move faces a threat worth a ply more. A line
+// gets one such ply: where both seats threaten move after move (Antarctic's long
+// Predators at both Emperors), extending each threat made a four-ply search cost
+// 1.9 million nodes instead of 75,000, for no measurable strength. Only the main search
+// extends: answering threats in quiescence too (every move, no standing pat) cost a
+// tenth more time and won nothing (Antarctic 2S, level 5 against 4, 100 games).
 func (sr *searcher[M, S]) threatened(ply int) bool {
-	return sr.threat != nil && ply < 2*sr.depth && sr.threat.Threatened()
+	return sr.threat != nil && ply > 0 && sr.threat.Threatened()
 }
 
 // storeResult keeps a node's result in the table, with the bound its window makes of it.

@@ -173,6 +173,30 @@ func TestNoiseVariesAmongLegalMoves(t *testing.T) {
 	}
 }
 
+// A noisy choice is never worse than the best move by more than twice the noise: the
+// root's bar skips only moves whose error cannot make up their deficit.
+func TestNoiseChoosesNearTheBest(t *testing.T) {
+	const noise = 60
+	g := newHeaps(2, 1, 9, 8, 7, 6)
+	all := run(g, Limits{Depth: 3, MultiPV: len(g.Moves(nil))})
+	exact := map[heapsMove]int{}
+	for _, l := range all.Lines {
+		exact[l.PV[0]] = l.Score
+	}
+	if len(exact) != len(g.Moves(nil)) {
+		t.Fatalf("%d exact scores for %d moves", len(exact), len(g.Moves(nil)))
+	}
+	for seed := uint64(0); seed < 40; seed++ {
+		r := run(g, Limits{Depth: 3, Noise: noise, Seed: seed})
+		if sc, ok := exact[r.Best]; !ok || sc < all.Score-2*noise {
+			t.Errorf("seed %d: chose %+v scoring %d, the best scores %d", seed, r.Best, sc, all.Score)
+		}
+		if r.Score != exact[r.Best] {
+			t.Errorf("seed %d: reported %d for %+v, its exact score is %d", seed, r.Score, r.Best, exact[r.Best])
+		}
+	}
+}
+
 func TestInfoAfterEachIteration(t *testing.T) {
 	var depths []int
 	r := Run(context.Background(), newHeaps(2, 1, 30, 29, 28), Limits{Depth: 5}, func(i Info[heapsMove]) {
