@@ -152,7 +152,11 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 		maxDepth = min(sr.lim.Turns*per, maxDepth)
 	}
 	sr.floor = sr.lim.MinTurns * per
-	for depth := 1; depth <= maxDepth; depth++ {
+	// Iterations deepen by whole turns: an iteration that ends inside a turn gives the
+	// last seat only some of its moves, and its scores swing with that seat's parity
+	// (Pothole Chess, level 5 against 4: 92 games in 100 ran to the ply cap deepening
+	// by plies, 3 in 12 by turns, and level 5 scored 82%, not 55%).
+	for depth := min(per, maxDepth); depth <= maxDepth; depth = nextDepth(depth, per, maxDepth) {
 		sr.depth = depth
 		best, score, done := sr.rootSearch(roots, depth)
 		if done == 0 {
@@ -185,6 +189,14 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 	res.Nodes, res.Elapsed = sr.nodes, time.Since(sr.start)
 	res.HashFull = sr.tt.full()
 	return res
+}
+
+// nextDepth is the iteration after depth: a turn deeper, but not past the deepest.
+func nextDepth(depth, per, deepest int) int {
+	if depth < deepest && depth+per > deepest {
+		return deepest
+	}
+	return depth + per
 }
 
 // outOfTime reports whether the next iteration should not start: it would most likely

@@ -210,6 +210,17 @@ func TestInfoAfterEachIteration(t *testing.T) {
 	}
 }
 
+// With two plies a turn the iterations end on whole turns, then on the depth asked for.
+func TestIterationsByTurns(t *testing.T) {
+	var depths []int
+	Run(context.Background(), newHeaps(2, 2, 30, 29, 28), Limits{Depth: 5}, func(i Info[heapsMove]) {
+		depths = append(depths, i.Depth)
+	})
+	if !slices.Equal(depths, []int{2, 4, 5}) {
+		t.Errorf("iterations at depths %v, want [2 4 5]", depths)
+	}
+}
+
 func TestGameOverHasNoMove(t *testing.T) {
 	g := newHeaps(2, 1, 1)
 	g.Do(heapsMove{0, 1})

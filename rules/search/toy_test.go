@@ -28,6 +28,9 @@ type heapsUndo struct {
 	winner      int
 }
 
+// TurnPlies makes the search deepen by whole turns.
+func (g *heaps) TurnPlies() int { return g.perTurn }
+
 func newHeaps(players, perTurn int, h ...int) *heaps {
 	return &heaps{heap: h, players: players, perTurn: perTurn, winner: -1}
 }
