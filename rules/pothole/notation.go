@@ -91,6 +91,9 @@ func (p *Position) parse(input string) (move, error) {
 		capture = s[0] != '-'
 		s = s[1:]
 	}
+	if s == "" {
+		return move{}, fmt.Errorf("%q: read the square %s, but no square to go to: a move is its piece, from and to, as Bc2-c3", input, fromText)
+	}
 	to, ok := parseSquare(s)
 	if !ok {
 		return move{}, fmt.Errorf("%q: there is no square %q on this board to go to", input, s)

@@ -43,6 +43,8 @@ func TestParseErrors(t *testing.T) {
 		{"", "empty"},
 		{"Bz9-c3", "no square"},
 		{"Bc2-c9", "no square"},
+		{"e4", "read the square e4, but no square to go to"},
+		{"Nf3", "no piece has the letter N"},
 		{"Qc2-c3", "no piece has the letter"},
 		{"Cc2-c3", "is not a Car"},
 		{"c5-c4", "is empty"},
