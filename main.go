@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"oddboards/assets"
+	"oddboards/internal/display"
 	_ "oddboards/internal/locale" // before Fyne reads the locale: see the package
 	"oddboards/rules"
 	"oddboards/rules/games"
@@ -30,6 +31,10 @@ func main() {
 	if err != nil {
 		os.Exit(cli.ReportUsage(err, os.Stdout, os.Stderr))
 	}
+	if err := display.Check(display.Env); err != nil {
+		fmt.Fprintln(os.Stderr, "oddboards:", err) // one line, not the graphics library's trace
+		os.Exit(1)
+	}
 	a := app.NewWithID(appID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	env, err := ui.NewEnv(a)
@@ -40,12 +45,7 @@ func main() {
 	env.ShowLauncher()
 	env.OfferResume()
 	if open.Open != "" {
-		m, err := env.Saves.Open(open.Open)
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "oddboards: %s: %v\n", open.Open, err)
-			os.Exit(1)
-		}
-		env.OpenGame(m)
+		env.OpenFile(open.Open) // its error in a window: a file manager shows no terminal
 	}
 	if open.Game != "" {
 		e, err := games.Lookup(open.Game)
@@ -64,4 +64,5 @@ func main() {
 		}
 	}
 	a.Run()
+	env.Saves.Flush() // the autosaves still being written
 }

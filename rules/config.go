@@ -18,7 +18,7 @@ func CheckConfig(g Game, cfg Config) error {
 		variant = g.ID()
 	}
 	if vs := g.Variants(); !slices.Contains(vs, variant) {
-		return fmt.Errorf("%s has no variant %q (variants: %s)", name, variant, strings.Join(vs, ", "))
+		return fmt.Errorf("%s has no variant %q (variants: %s)", name, Excerpt(variant, 40), strings.Join(vs, ", "))
 	}
 	switch n := g.Setups(variant); {
 	case n == 0 && cfg.Setup != 0:
@@ -27,7 +27,7 @@ func CheckConfig(g Game, cfg Config) error {
 		return fmt.Errorf("setup %d is out of range 1–%d", cfg.Setup, n)
 	}
 	if _, modal := g.(ModeLister); !modal && cfg.Mode != "" {
-		return fmt.Errorf("%s has no mode %q", name, cfg.Mode)
+		return fmt.Errorf("%s has no mode %q", name, Excerpt(cfg.Mode, 40))
 	}
 	known := map[string]Option{}
 	for _, o := range g.Options() {
@@ -41,10 +41,10 @@ func CheckConfig(g Game, cfg Config) error {
 	for _, k := range keys {
 		o, ok := known[k]
 		if !ok {
-			return fmt.Errorf("%s has no option %q", name, k)
+			return fmt.Errorf("%s has no option %q", name, Excerpt(k, 40))
 		}
 		if v := cfg.Options[k]; !slices.Contains(o.Values, v) {
-			return fmt.Errorf("%s: option %s cannot be %q (choose %s)", name, k, v, strings.Join(o.Values, ", "))
+			return fmt.Errorf("%s: option %s cannot be %q (choose %s)", name, k, Excerpt(v, 40), strings.Join(o.Values, ", "))
 		}
 	}
 	return nil

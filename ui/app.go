@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"oddboards/boards/draw"
 	"oddboards/rules"
@@ -29,8 +28,12 @@ type Env struct {
 	warnOnce sync.Once             // autosave trouble is reported once
 	helpWins map[string]helpWindow // open help windows by game and options (UI goroutine only)
 	launcher fyne.Window
+	looks    boardLooks // what follows View › Board colours (UI goroutine only)
 	// computers play the computer seats of each open match (UI goroutine only)
 	computers map[*rules.Match]*Computer
+	// gameWins is the newest window on each open match (UI goroutine only), to bring it
+	// forward when its file is opened again
+	gameWins map[*rules.Match]fyne.Window
 	// ComputerPace is the least time a computer move takes, so that a game between
 	// computers can be followed (tests set it to 0).
 	ComputerPace time.Duration
@@ -47,7 +50,8 @@ func NewEnv(a fyne.App) (*Env, error) {
 		return nil, err
 	}
 	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts), Do: fyne.Do,
-		ComputerPace: 700 * time.Millisecond}
+		ComputerPace: 700 * time.Millisecond, gameWins: map[*rules.Match]fyne.Window{}}
+	protectLocalFiles() // a save or export that fails leaves the chosen file whole
 	// Games are kept in the app's storage folder: every move is autosaved there.
 	saves, err := savestore.New(a.Storage().RootURI().Path())
 	if err != nil {
@@ -67,7 +71,7 @@ func (e *Env) autosaveFailed(err error) {
 				w = ws[0]
 			}
 			if w != nil {
-				dialog.ShowError(fmt.Errorf("games are not being saved automatically: %w\n"+
+				showError(fmt.Errorf("games are not being saved automatically: %w\n"+
 					"Use Game › Save as… to keep this game in a file", err), w)
 			}
 		})
@@ -88,11 +92,15 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	// the piece cards (hover, F1) take a moment to compute for Chess 2016: start now,
 	// away from the UI goroutine
 	go func() { _, _, _ = e.CardsOf(HelpID(m), m.Config()) }()
+	e.gameWins[m] = w
 	w.SetOnClosed(func() {
 		g.Close()
 		release()
+		if e.gameWins[m] == w {
+			delete(e.gameWins, m)
+		}
 	})
-	w.Resize(fyne.NewSize(1100, 740))
+	e.rememberSize(w, "game", fyne.NewSize(1100, 740))
 	w.Show()
 	return w
 }
@@ -108,7 +116,7 @@ func (e *Env) ShowLauncher() fyne.Window {
 	l := NewLauncher(e, w)
 	w.SetContent(l.Content())
 	w.SetMaster()
-	w.Resize(launcherSize())
+	e.rememberSize(w, "launcher", launcherSize())
 	w.SetOnClosed(func() { e.launcher = nil })
 	e.launcher = w
 	w.Show()

@@ -61,6 +61,7 @@ type BoardView struct {
 	offered      bool           // the preview is of a move a chooser offers (PreviewMove)
 	pointer      boards.Cell    // the cell under the pointer
 	hint         []boards.Cell  // a suggested move's cells, until the position changes
+	theme        render.Theme   // the board's palette (View › Board colours)
 
 	wheelTurned time.Time     // when the wheel last turned a piece (or moved during the pause)
 	wheelPause  time.Duration // how long it must then rest before it turns another
@@ -78,7 +79,7 @@ func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *Board
 	v := &BoardView{match: m, fonts: fonts, painter: render.NewPainter(fonts, icons), zoom: 1,
 		wheelPause: 400 * time.Millisecond,
 		selected:   boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing,
-		previewAt: boards.NoCell, pointer: boards.NoCell}
+		previewAt: boards.NoCell, pointer: boards.NoCell, theme: render.Classic}
 	v.board = canvas.NewRaster(v.drawBoard)
 	v.overlay = canvas.NewRaster(v.drawOverlay)
 	v.piece = canvas.NewRaster(v.drawDragged)
@@ -124,6 +125,14 @@ func (v *BoardView) sync() {
 	case v.moves == nil:
 		v.moves = p.LegalMoves(nil) // the seat was handed back to a person
 	}
+}
+
+// SetTheme draws the board in palette t from now on.
+func (v *BoardView) SetTheme(t render.Theme) {
+	v.mu.Lock()
+	v.theme = t
+	v.mu.Unlock()
+	v.Refresh()
 }
 
 // SetHint marks a suggested move's cells (nil clears them) until the position changes.
@@ -289,6 +298,7 @@ func (v *BoardView) picked() []rules.Move {
 
 func (v *BoardView) scene() *render.Scene {
 	sc := render.NewScene(v.pos.Board(), v.pos.At, colourNames(v.match.Players()))
+	sc.Theme = v.theme
 	sc.Selected = v.selected
 	sc.SelectedSlot = v.slot
 	sc.Reserves = v.reserves

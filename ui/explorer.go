@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -89,7 +88,7 @@ func ShowExplorer(env *Env, variant string, setup int) fyne.Window {
 	e := NewExplorer(env, variant, setup, w)
 	w.SetContent(e.Content())
 	e.addKeys(w.Canvas())
-	w.Resize(explorerSize)
+	env.rememberSize(w, "explorer", explorerSize)
 	w.Show()
 	return w
 }
@@ -628,7 +627,7 @@ func (e *Explorer) newMatch() (*rules.Match, error) {
 func (e *Explorer) Play() *rules.Match {
 	m, err := e.newMatch()
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return nil
 	}
 	e.env.OpenGame(m)
@@ -640,7 +639,7 @@ func (e *Explorer) Play() *rules.Match {
 func (e *Explorer) Print() {
 	m, err := e.newMatch()
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return
 	}
 	ShowExportOf(e.env, e.win, m, printout.Setup)

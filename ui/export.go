@@ -19,6 +19,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/ui/printout"
+	"oddboards/ui/savestore"
 )
 
 // The Export dialog's choices, as the selects show them.
@@ -104,6 +105,7 @@ func newExportForm(env *Env, m *rules.Match) *exportForm {
 	f.what.SetSelected(labels[0])
 	f.format.SetSelected(exportFormats[0])
 	f.paper.SetSelected(papers[0])
+	f.recall() // the print settings last saved with
 	return f
 }
 
@@ -266,12 +268,13 @@ func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
 			return
 		}
 		if _, err := f.options(); err != nil {
-			dialog.ShowError(err, w)
+			showError(err, w)
 			return
 		}
+		f.remember()
 		fd := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
 			if err != nil {
-				dialog.ShowError(err, w)
+				showError(err, w)
 				return
 			}
 			if uc == nil {
@@ -280,11 +283,7 @@ func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
 			}
 			f.start(w, uc)
 		}, w)
-		name := strings.ToLower(strings.ReplaceAll(f.job().Title, " ", "-"))
-		if name == "" {
-			name = "oddboards"
-		}
-		fd.SetFileName(name + f.extension())
+		fd.SetFileName(exportName(m) + f.extension()) // "chess-2016-setup-2010.pdf"
 		fd.Show()
 	}, w)
 	d.Resize(fyne.NewSize(720, 520))
@@ -324,11 +323,11 @@ func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 				status.SetText(fmt.Sprintf("Page %d of %d", done, total))
 			})
 		})
+		var where string
 		if err == nil {
-			err = writeFiles(uc, files)
+			where, err = writeFiles(uc, files)
 		} else {
-			uc.Close()
-			storage.Delete(uc.URI())
+			discard(uc)
 		}
 		f.env.Do(func() {
 			finished = true
@@ -337,47 +336,83 @@ func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 			switch {
 			case errors.Is(err, printout.ErrCancelled):
 			case err != nil:
-				dialog.ShowError(err, w)
+				showError(err, w)
 			default:
-				dialog.ShowInformation("Export", fmt.Sprintf("Saved %d %s.", len(files), map[bool]string{true: "file", false: "files"}[len(files) == 1]), w)
+				dialog.ShowInformation("Export", where, w)
 			}
 		})
 	}()
 }
 
+// exportName is the file name an export suggests, without extension: the game, setup
+// and mode, so that prints of several setups do not all suggest one name.
+func exportName(m *rules.Match) string {
+	return strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>| `, r) || r < ' ' {
+			return '-'
+		}
+		return r
+	}, savestore.GameName(m))
+}
+
+// discard closes the save dialog's writer unused. A local file's writer is atomic
+// (safeFiles): closed unused, it leaves the file as it was. Any other was truncated
+// when the dialog opened it, and the empty file it left is removed.
+func discard(uc fyne.URIWriteCloser) {
+	uc.Close()
+	if uc.URI().Scheme() != "file" {
+		storage.Delete(uc.URI())
+	}
+}
+
+// location is where files went, for "Saved": a local folder's path, else the URI's.
+func location(u fyne.URI) string {
+	parent, err := storage.Parent(u)
+	if err != nil {
+		return u.String()
+	}
+	if parent.Scheme() == "file" {
+		return parent.Path()
+	}
+	return parent.String()
+}
+
 // writeFiles writes one file to uc, or several next to it named NAME-1.ext, NAME-2.ext, …
-func writeFiles(uc fyne.URIWriteCloser, files []printout.File) error {
+// It returns the words that say where they went.
+func writeFiles(uc fyne.URIWriteCloser, files []printout.File) (string, error) {
+	u := uc.URI()
 	if len(files) == 1 {
 		if _, err := uc.Write(files[0].Data); err != nil {
 			uc.Close()
-			return err
+			return "", err
 		}
-		return uc.Close()
+		if err := uc.Close(); err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("Saved %s in %s.", u.Name(), location(u)), nil
 	}
-	uc.Close()
-	u := uc.URI()
-	storage.Delete(u)
+	discard(uc)
 	names := printout.Names(u.Name(), files)
 	parent, err := storage.Parent(u)
 	if err != nil {
-		return err
+		return "", err
 	}
 	for i, file := range files {
 		child, err := storage.Child(parent, names[i])
 		if err != nil {
-			return err
+			return "", err
 		}
 		wr, err := storage.Writer(child)
 		if err != nil {
-			return err
+			return "", err
 		}
 		if _, err := wr.Write(file.Data); err != nil {
 			wr.Close()
-			return err
+			return "", err
 		}
 		if err := wr.Close(); err != nil {
-			return err
+			return "", err
 		}
 	}
-	return nil
+	return fmt.Sprintf("Saved %d files, %s to %s, in %s.", len(files), names[0], names[len(names)-1], location(u)), nil
 }

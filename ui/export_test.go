@@ -109,33 +109,51 @@ func TestExportPreviewAndFiles(t *testing.T) {
 	}
 }
 
+// Pages go next to the chosen name; a file already there under the chosen name is left
+// whole (the dialog's writer is atomic), and a new name is not left behind empty.
 func TestExportWritesSeveralFilesNextToTheChosenOne(t *testing.T) {
 	testEnv(t)
-	dir := t.TempDir()
-	for _, n := range []int{1, 3} {
+	for _, c := range []struct {
+		n   int
+		old bool // a file had the chosen name already
+	}{{1, false}, {1, true}, {3, false}, {3, true}} {
+		dir := t.TempDir()
 		chosen := filepath.Join(dir, "board.svg")
+		if c.old {
+			if err := os.WriteFile(chosen, []byte("old"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 		uc, err := storage.Writer(storage.NewFileURI(chosen))
 		if err != nil {
 			t.Fatal(err)
 		}
-		files := make([]printout.File, n)
+		files := make([]printout.File, c.n)
 		for i := range files {
 			files[i] = printout.File{Data: []byte{byte('a' + i)}, Ext: ".svg"}
 		}
-		if err := writeFiles(uc, files); err != nil {
+		where, err := writeFiles(uc, files)
+		if err != nil {
 			t.Fatal(err)
 		}
+		if !strings.Contains(where, dir) {
+			t.Errorf("%+v: %q does not say where", c, where)
+		}
 		want := []string{chosen}
-		if n > 1 {
+		if c.n > 1 {
 			want = []string{filepath.Join(dir, "board-1.svg"), filepath.Join(dir, "board-2.svg"), filepath.Join(dir, "board-3.svg")}
-			if _, err := os.Stat(chosen); err == nil {
-				t.Error("the chosen name is left behind, empty")
+			data, err := os.ReadFile(chosen)
+			if c.old && string(data) != "old" {
+				t.Errorf("%+v: the file under the chosen name holds %q, %v", c, data, err)
+			}
+			if !c.old && err == nil {
+				t.Errorf("%+v: the chosen name is left behind, empty", c)
 			}
 		}
 		for i, name := range want {
 			data, err := os.ReadFile(name)
 			if err != nil || string(data) != string(rune('a'+i)) {
-				t.Errorf("%s: %q, %v", name, data, err)
+				t.Errorf("%+v: %s: %q, %v", c, name, data, err)
 			}
 		}
 	}

@@ -62,10 +62,11 @@ type GameView struct {
 func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g := &GameView{env: env, match: m, win: w}
 	g.Board = NewBoardView(m, env.Fonts, env.Icons)
+	env.followTheme(g.Board)
 	g.Board.Choose = func(cands []rules.Move, pick func(rules.Move)) {
 		showChooser(w.Canvas(), env.Fonts, m, g.Board.Turn(), cands, pick, g.Board.PreviewMove)
 	}
-	g.Board.OnError = func(err error) { dialog.ShowError(err, w) }
+	g.Board.OnError = func(err error) { showError(err, w) }
 	g.cardHover = NewCardHover(env, HelpID(m), m.Config()) // a piece's card after a short hover
 	g.Board.OnHover = g.cardHover.Hover
 	g.Board.OnLeave = g.cardHover.Leave
@@ -171,6 +172,7 @@ func (g *GameView) Content() fyne.CanvasObject { return g.content }
 
 // Close stops following the match and puts away a card about to show.
 func (g *GameView) Close() {
+	g.env.unfollowTheme(g.Board)
 	g.cancel()
 	g.stopComp()
 	g.releaseComp()
@@ -572,7 +574,7 @@ func (g *GameView) confirmResign() {
 		for i, n := range who {
 			if n == choice.Selected {
 				if err := g.match.Resign(seat[i]); err != nil {
-					dialog.ShowError(err, g.win)
+					showError(err, g.win)
 				}
 				return
 			}
@@ -617,6 +619,8 @@ func (g *GameView) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Zoom in (+)", func() { g.Board.ZoomBy(1.5, nil) }),
 		fyne.NewMenuItem("Zoom out (−)", func() { g.Board.ZoomBy(1/1.5, nil) }),
 		fyne.NewMenuItem("Whole board (0)", func() { g.Board.ResetZoom() }),
+		fyne.NewMenuItemSeparator(),
+		g.themeMenu(),
 	)
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("How to play (F1)", func() { ShowHelpFor(env, HelpID(m), m.Config(), pieces.None) }),
@@ -626,6 +630,8 @@ func (g *GameView) menu() *fyne.MainMenu {
 			ShowExplorer(env, m.Config().Variant, setupOf(m))
 		}))
 	}
+	help.Items = append(help.Items, fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("About Oddboards", func() { ShowAbout(env, w) }))
 	return fyne.NewMainMenu(game, view, help)
 }
 

@@ -35,6 +35,7 @@ func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
 	if env.Saves, err = savestore.New(t.TempDir()); err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(env.Saves.Flush) // before the folder is removed: no autosave is still being written
 	q := newUIQueue()
 	env.Do = q.Do
 	env.ComputerPace = 0 // computer moves as fast as they are found

@@ -121,8 +121,12 @@ func writePNG(t *testing.T, path string, img image.Image) {
 	}
 }
 
-// findScroll returns the help's scrolled rules and cards.
+// findScroll returns the help's scrolled rules and cards (in a window's content, inside
+// the container that keeps the window's size: rememberSize).
 func findScroll(o fyne.CanvasObject) *container.Scroll {
+	if c, ok := o.(*fyne.Container); ok && len(c.Objects) == 1 {
+		o = c.Objects[0]
+	}
 	if sp, ok := o.(*container.Split); ok {
 		if s, ok := sp.Trailing.(*container.Scroll); ok {
 			return s

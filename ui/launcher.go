@@ -64,6 +64,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.options = container.NewVBox()
 	l.names = container.NewVBox()
 	l.preview = canvas.NewRaster(l.drawPreview)
+	env.looks.preview = l.preview
 	l.message = widget.NewLabel("")
 	l.message.Wrapping = fyne.TextWrapWord // an error may be long: it wraps in the narrow column
 	l.message.Importance = widget.DangerImportance
@@ -106,7 +107,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	split.SetOffset(0.38)
 	l.content = split
 	if len(labels) > 0 {
-		l.game.SetSelectedIndex(0)
+		l.game.SetSelectedIndex(l.lastGame())
 	}
 	return l
 }
@@ -178,6 +179,7 @@ func (l *Launcher) gameChanged() {
 		}
 	}
 	l.update()
+	l.recall() // the choices this game was last started with
 }
 
 // config reads the form; an error says what to fix.
@@ -298,6 +300,7 @@ func (l *Launcher) drawPreview(w, h int) image.Image {
 	}
 	sc := render.NewScene(l.pos.Board(), l.pos.At, colourNames(l.entry.Game.Players(l.cfg)))
 	sc.Icons = l.env.Icons
+	sc.Theme = l.env.BoardTheme().Theme
 	img, _ := render.Image(sc, w, h, 0, l.env.Fonts)
 	return img.Image()
 }
@@ -328,5 +331,6 @@ func (l *Launcher) startGame() {
 		l.message.SetText(err.Error())
 		return
 	}
+	l.remember()
 	l.env.OpenGame(m)
 }

@@ -34,7 +34,7 @@ func ShowOpen(env *Env, w fyne.Window) {
 // opened is the open dialog's answer.
 func opened(env *Env, w fyne.Window, rc fyne.URIReadCloser, err error) {
 	if err != nil {
-		dialog.ShowError(err, w)
+		showError(err, w)
 		return
 	}
 	if rc == nil {
@@ -44,10 +44,13 @@ func opened(env *Env, w fyne.Window, rc fyne.URIReadCloser, err error) {
 	path := ""
 	if rc.URI().Scheme() == "file" {
 		path = rc.URI().Path()
+		if env.bringForward(path) {
+			return
+		}
 	}
 	m, err := env.Saves.OpenReader(rc, path)
 	if err != nil {
-		dialog.ShowError(fmt.Errorf("cannot open %s:\n%v", rc.URI().Name(), err), w)
+		showOpenError(env, w, rc.URI().Name(), err)
 		return
 	}
 	env.OpenGame(m)
@@ -55,12 +58,72 @@ func opened(env *Env, w fyne.Window, rc fyne.URIReadCloser, err error) {
 
 // openFile opens a record file (from the recent list) in a new window, or shows why not.
 func openFile(env *Env, w fyne.Window, path string) {
+	if env.bringForward(path) {
+		return
+	}
 	m, err := env.Saves.Open(path)
 	if err != nil {
-		dialog.ShowError(fmt.Errorf("cannot open %s:\n%v", filepath.Base(path), err), w)
+		showOpenError(env, w, filepath.Base(path), err)
 		return
 	}
 	env.OpenGame(m)
+}
+
+// OpenFile opens a record file in a new window (oddboards --open FILE), or shows why
+// not over the launcher: started from a file manager, no one reads a terminal.
+func (e *Env) OpenFile(path string) {
+	w := e.launcher
+	if w == nil {
+		w = e.ShowLauncher()
+	}
+	openFile(e, w, path)
+}
+
+// bringForward shows the window of the game open from path, if there is one, and
+// reports whether there was: a file is open in one game at a time.
+func (e *Env) bringForward(path string) bool {
+	for _, m := range e.Saves.OpenedFrom(path) {
+		if w := e.gameWins[m]; w != nil {
+			w.Show()
+			w.RequestFocus()
+			return true
+		}
+	}
+	return false
+}
+
+// showError shows err in a dialog; its text is bounded, so no error quoting a huge input
+// can make the dialog slow or taller than the screen, and Fyne wraps it.
+func showError(err error, w fyne.Window) {
+	dialog.ShowError(errors.New(rules.BoundText(err.Error())), w)
+}
+
+// showOpenError says why the file name cannot be opened. For a damaged record whose
+// headers make a game it offers to open the game up to its last legal move.
+func showOpenError(env *Env, w fyne.Window, name string, err error) {
+	msg := fmt.Sprintf("Cannot open %s:\n%s", rules.Excerpt(name, 60), rules.BoundText(err.Error()))
+	var d *savestore.Damaged
+	if !errors.As(err, &d) || d.Partial == nil {
+		showError(errors.New(msg), w)
+		return
+	}
+	open, kept := "Open at the start", "No move before the mistake can be read: the game can be opened at its start."
+	if last := d.LastMove(); last != "" {
+		open = "Open up to " + last
+		kept = fmt.Sprintf("The game reads well up to %s: it can be opened there, unfinished, and saved to a new file.", last)
+	}
+	text := widget.NewLabel(msg + "\n\n" + kept)
+	text.Wrapping = fyne.TextWrapWord
+	dlg := dialog.NewCustomConfirm("Damaged game file", open, "Close", text, func(ok bool) {
+		if !ok {
+			return
+		}
+		if m := env.Saves.OpenDamaged(d); m != nil {
+			env.OpenGame(m)
+		}
+	}, w)
+	dlg.Resize(fyne.NewSize(fyne.Min(560, w.Canvas().Size().Width*0.9), 280))
+	dlg.Show()
 }
 
 // ShowSaveAs asks where to save m and writes its record there.
@@ -73,7 +136,7 @@ func ShowSaveAs(env *Env, w fyne.Window, m *rules.Match) {
 // savedAs is the save dialog's answer.
 func savedAs(env *Env, w fyne.Window, m *rules.Match, wc fyne.URIWriteCloser, err error) {
 	if err != nil {
-		dialog.ShowError(err, w)
+		showError(err, w)
 		return
 	}
 	if wc == nil {
@@ -83,14 +146,14 @@ func savedAs(env *Env, w fyne.Window, m *rules.Match, wc fyne.URIWriteCloser, er
 		// not a local file: write through the dialog's writer
 		defer wc.Close()
 		if err := env.Saves.WriteRecord(m, wc); err != nil {
-			dialog.ShowError(fmt.Errorf("cannot save: %v", err), w)
+			showError(fmt.Errorf("cannot save: %v", err), w)
 		}
 		return
 	}
 	path := wc.URI().Path()
 	wc.Close()
 	if err := env.Saves.SaveTo(m, path); err != nil {
-		dialog.ShowError(fmt.Errorf("cannot save %s: %v", filepath.Base(path), err), w)
+		showError(fmt.Errorf("cannot save %s: %v", filepath.Base(path), err), w)
 	}
 }
 
@@ -101,7 +164,7 @@ func ShowSave(env *Env, w fyne.Window, m *rules.Match) {
 	case errors.Is(err, savestore.ErrNoFile):
 		ShowSaveAs(env, w, m)
 	case err != nil:
-		dialog.ShowError(fmt.Errorf("cannot save: %v", err), w)
+		showError(fmt.Errorf("cannot save: %v", err), w)
 	}
 }
 
@@ -111,7 +174,7 @@ func ShowResume(env *Env, w fyne.Window) dialog.Dialog {
 	s := env.Saves
 	list, err := s.Unfinished()
 	if err != nil {
-		dialog.ShowError(err, w)
+		showError(err, w)
 		return nil
 	}
 	if len(list) == 0 {
@@ -131,7 +194,7 @@ func ShowResume(env *Env, w fyne.Window) dialog.Dialog {
 		resume := widget.NewButton("Resume", func() {
 			m, err := s.Resume(g.ID)
 			if err != nil {
-				dialog.ShowError(err, w)
+				showError(err, w)
 				return
 			}
 			done()
@@ -147,7 +210,7 @@ func ShowResume(env *Env, w fyne.Window) dialog.Dialog {
 					return
 				}
 				if err := s.Forget(g.ID); err != nil {
-					dialog.ShowError(err, w)
+					showError(err, w)
 					return
 				}
 				done()
@@ -193,7 +256,7 @@ func CopyRecord(env *Env, m *rules.Match) {
 func PasteRecord(env *Env, w fyne.Window, like *rules.Match) {
 	m, err := env.Saves.FromText(env.App.Clipboard().Content(), like)
 	if err != nil {
-		dialog.ShowError(fmt.Errorf("cannot read the clipboard's game:\n%v", err), w)
+		showError(fmt.Errorf("cannot read the clipboard's game:\n%v", err), w)
 		return
 	}
 	env.OpenGame(m)

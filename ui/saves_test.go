@@ -115,6 +115,8 @@ func savesEnv(t *testing.T) (*Env, *savestore.Store, fyne.Window) {
 		t.Fatal(err)
 	}
 	env.Saves = s // the windows it opens autosave here, not in the shared temp folder
+	// flushed before the folder is removed: no autosave is still being written
+	t.Cleanup(s.Flush)
 	w := test.NewTempWindow(t, widget.NewLabel("game"))
 	w.Resize(fyne.NewSize(900, 700))
 	return env, s, w
@@ -212,6 +214,7 @@ func TestShowResume(t *testing.T) {
 	for i, m := range []*rules.Match{a, b} {
 		release := s.Track(m)
 		playRandom(t, m, rand.New(rand.NewPCG(1, 1)), 1)
+		s.Flush()
 		path := s.AutosavePath(s.ID(m))
 		release()
 		// Both are saved within one clock tick: date a's file back so b is the newest.
@@ -225,7 +228,7 @@ func TestShowResume(t *testing.T) {
 	}
 	texts, _ := overlay(t, w)
 	all := strings.Join(texts, "\n")
-	if !strings.Contains(all, "Chess 2016 · Ann vs Bob · 4 moves") || !strings.Contains(all, "Chess 2016 · Ann vs Bob · 6 moves") {
+	if !strings.Contains(all, "Chess 2016 · setup 1, 1-1-1/1/1 · Ann vs Bob · 4 moves") || !strings.Contains(all, "Ann vs Bob · 6 moves") {
 		t.Fatalf("resume dialog:\n%s", all)
 	}
 	_, bs := uiTree(w.Canvas().Overlays().Top())

@@ -7,6 +7,7 @@ import (
 
 	"oddboards/boards"
 	"oddboards/pieces"
+	"oddboards/rules"
 )
 
 // The variants this package plays.
@@ -85,7 +86,7 @@ func checkVariant(variant string) (string, error) {
 		return Chess2016, nil
 	}
 	if setupsOf(variant) == 0 {
-		return "", fmt.Errorf("unknown variant %q (chess-2016, chess-56 or chess-112)", variant)
+		return "", fmt.Errorf("unknown variant %q (chess-2016, chess-56 or chess-112)", rules.Excerpt(variant, 40))
 	}
 	return variant, nil
 }
@@ -99,8 +100,9 @@ func ParseDice(variant, s string) (Dice, error) {
 		return Dice{}, err
 	}
 	text := strings.ReplaceAll(s, " ", "")
+	quoted := rules.Excerpt(s, 24) // what the errors quote of s
 	bad := func(why string) (Dice, error) {
-		return Dice{}, fmt.Errorf("dice %s: %s", s, why)
+		return Dice{}, fmt.Errorf("dice %s: %s", quoted, why)
 	}
 	groups := strings.Split(text, "/")
 	var d Dice
@@ -123,10 +125,10 @@ func ParseDice(variant, s string) (Dice, error) {
 	die := func(t string) (int, error) {
 		n, err := strconv.Atoi(t)
 		if err != nil || t == "" || t[0] == '+' || t[0] == '-' {
-			return 0, fmt.Errorf("dice %s: %q is not a die", s, t)
+			return 0, fmt.Errorf("dice %s: %q is not a die", quoted, rules.Excerpt(t, 12))
 		}
 		if n < 1 || n > 6 {
-			return 0, fmt.Errorf("dice %s: a die shows 1 to 6", s)
+			return 0, fmt.Errorf("dice %s: a die shows 1 to 6", quoted)
 		}
 		return n, nil
 	}
@@ -454,7 +456,7 @@ func nightriderOption(opts map[string]string) (string, error) {
 		return ManSquare, nil
 	}
 	if v != ManSquare && v != AllMen {
-		return "", fmt.Errorf("option nightrider=%q: use %s or %s", v, ManSquare, AllMen)
+		return "", fmt.Errorf("option nightrider=%q: use %s or %s", rules.Excerpt(v, 40), ManSquare, AllMen)
 	}
 	return v, nil
 }
@@ -462,7 +464,7 @@ func nightriderOption(opts map[string]string) (string, error) {
 func checkOptions(opts map[string]string) (string, error) {
 	for k := range opts {
 		if k != OptNightrider {
-			return "", fmt.Errorf("unknown option %q (the only option is %s)", k, OptNightrider)
+			return "", fmt.Errorf("unknown option %q (the only option is %s)", rules.Excerpt(k, 40), OptNightrider)
 		}
 	}
 	return nightriderOption(opts)

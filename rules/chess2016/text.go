@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"oddboards/pieces"
+	"oddboards/rules"
 )
 
 // ParsePosition reads a FEN-like position over the 12 × 10 box (for tests, puzzles and
@@ -72,13 +73,13 @@ func ParsePosition(text string, promo ...pieces.Kind) (*Position, error) {
 	case "b":
 		s.side = 1
 	default:
-		return nil, fmt.Errorf("side %q", fields[1])
+		return nil, fmt.Errorf("side %q", rules.Excerpt(fields[1], 12))
 	}
 	if fields[2] != "-" {
 		for _, c := range fields[2] {
 			bit := map[rune]uint8{'K': wKingside, 'Q': wQueenside, 'k': bKingside, 'q': bQueenside}[c]
 			if bit == 0 {
-				return nil, fmt.Errorf("castling %q", fields[2])
+				return nil, fmt.Errorf("castling %q", rules.Excerpt(fields[2], 12))
 			}
 			s.castle |= bit
 		}
@@ -86,7 +87,7 @@ func ParsePosition(text string, promo ...pieces.Kind) (*Position, error) {
 	if fields[3] != "-" {
 		ep, ok := parseSquare(fields[3])
 		if !ok {
-			return nil, fmt.Errorf("en passant %q", fields[3])
+			return nil, fmt.Errorf("en passant %q", rules.Excerpt(fields[3], 12))
 		}
 		s.ep = ep
 	}
@@ -110,7 +111,7 @@ func (s *state) putCode(code string, f, r int, kings *[2]int) error {
 	}
 	k, ok := kindByCode(strings.ToUpper(code))
 	if !ok {
-		return fmt.Errorf("no piece %q", code)
+		return fmt.Errorf("no piece %q", rules.Excerpt(code, 12))
 	}
 	if !exists(f, r) {
 		return fmt.Errorf("%s does not exist", sqName(sqAt(f, r)))

@@ -83,30 +83,30 @@ func ParsePosition(text string) (*Position, error) {
 	case "b":
 		s.side = 1
 	default:
-		return nil, fmt.Errorf("position %q: end with w or b for the side to move", text)
+		return nil, fmt.Errorf("position %q: end with w or b for the side to move", rules.Excerpt(text, 40))
 	}
 	side := uint8(0)
 	for _, tok := range f[:len(f)-1] {
 		if tok == "/" {
 			if side == 1 {
-				return nil, fmt.Errorf("position %q: more than one /", text)
+				return nil, fmt.Errorf("position %q: more than one /", rules.Excerpt(text, 40))
 			}
 			side = 1
 			continue
 		}
 		if len(tok) < 3 {
-			return nil, fmt.Errorf("position %q: cannot read %q as a piece and a node", text, tok)
+			return nil, fmt.Errorf("position %q: cannot read %q as a piece and a node", rules.Excerpt(text, 40), rules.Excerpt(tok, 24))
 		}
 		k := kindByLetter(tok[0])
 		if k == 0 {
-			return nil, fmt.Errorf("position %q: %q is not a piece letter (D H F C B S)", text, tok[:1])
+			return nil, fmt.Errorf("position %q: %q is not a piece letter (D H F C B S)", rules.Excerpt(text, 40), rules.Excerpt(tok[:1], 24))
 		}
 		c, ok := theBoard.Lookup(tok[1:])
 		if !ok {
-			return nil, fmt.Errorf("position %q: there is no node %s", text, tok[1:])
+			return nil, fmt.Errorf("position %q: there is no node %s", rules.Excerpt(text, 40), rules.Excerpt(tok[1:], 24))
 		}
 		if s.sq[c] != 0 {
-			return nil, fmt.Errorf("position %q: two pieces on %s", text, tok[1:])
+			return nil, fmt.Errorf("position %q: two pieces on %s", rules.Excerpt(text, 40), rules.Excerpt(tok[1:], 24))
 		}
 		s.sq[c] = k | side*blackBit
 		s.occ |= 1 << c

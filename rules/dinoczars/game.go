@@ -74,14 +74,14 @@ func StartPosition(opts map[string]string) (*Position, error) {
 	touching := false
 	for k, v := range opts {
 		if k != OptEggs {
-			return nil, fmt.Errorf("dino-czars has no option %q (only %q)", k, OptEggs)
+			return nil, fmt.Errorf("dino-czars has no option %q (only %q)", rules.Excerpt(k, 40), OptEggs)
 		}
 		switch v {
 		case EggsEdge:
 		case EggsTouching:
 			touching = true
 		default:
-			return nil, fmt.Errorf("option %s: %q is neither %q nor %q", OptEggs, v, EggsEdge, EggsTouching)
+			return nil, fmt.Errorf("option %s: %q is neither %q nor %q", OptEggs, rules.Excerpt(v, 40), EggsEdge, EggsTouching)
 		}
 	}
 	return &Position{st: startState(touching), moveNo: 1}, nil

@@ -53,7 +53,7 @@ func Lookup(id string) (Entry, error) {
 			return e, nil
 		}
 	}
-	return Entry{}, fmt.Errorf("unknown game %q (one of %s)", id, strings.Join(IDs(), ", "))
+	return Entry{}, fmt.Errorf("unknown game %q (one of %s)", rules.Excerpt(id, 40), strings.Join(IDs(), ", "))
 }
 
 // Title names the game m is played as: the entry of its variant ("Chess 56"), else the

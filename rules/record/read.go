@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"oddboards/rules"
 )
 
 // Error is a mistake in a record, with where it is.
@@ -36,10 +39,10 @@ func (e *Error) Error() string {
 			if e.Round > 0 {
 				b.WriteString(", ")
 			}
-			b.WriteString(e.Player)
+			b.WriteString(short(e.Player)) // a seat's name, or the one a resignation names
 		}
 		b.WriteString(")")
-		fmt.Fprintf(&b, " %q", e.Move)
+		fmt.Fprintf(&b, " %q", rules.Excerpt(e.Move, 40))
 	}
 	if b.Len() > 0 {
 		b.WriteString(": ")
@@ -60,6 +63,15 @@ var singular = map[string]bool{
 	"Date": true, "Result": true, "Termination": true,
 }
 
+// MaxLine is the longest line a record may have, in bytes: a round of the widest game is
+// a hundred or so, and a whole game written on one line a few kilobytes. A longer line is
+// not part of a record, and refusing it keeps every token, header and error short.
+const MaxLine = 64 << 10
+
+// MaxMoves is the most moves a record may hold: far beyond any game played, it bounds
+// the memory a hostile file can ask for.
+const MaxMoves = 100_000
+
 type token struct {
 	text   string
 	line   int
@@ -71,7 +83,38 @@ type token struct {
 // Read parses a record, or a bare move list (no headers), checking its form only: the
 // moves are checked by Replay. A record with headers must have the Oddboards, Game and
 // Result headers and end its moves with the result; a bare list may end with a result.
+// It reads a line at a time and keeps no more than a line's tokens, so its time and
+// memory grow with the size of the file and no more.
 func Read(r io.Reader) (*Record, error) {
+	rec, err := read(r, false)
+	if err != nil {
+		return nil, err
+	}
+	return rec, nil
+}
+
+// ReadUntilError reads a damaged record as far as it is sound: the headers, and the
+// moves before the first mistake in its form (a file cut short, a line that is not a
+// record's). It returns them with that mistake, nil if there is none; the result is
+// dropped when there is a mistake, for the moves no longer lead to it. The record is nil
+// only when there is no game to open: the file is not a record, or its version or Game
+// header is missing or wrong.
+func ReadUntilError(r io.Reader) (*Record, error) { return read(r, true) }
+
+// reader is the state of one Read.
+type reader struct {
+	rec       *Record
+	first     map[string]int // the line of each singular header
+	movesFrom int            // the line the moves begin on, 0 before
+	lastLine  int            // the last line that is not blank
+	line      []token        // the tokens of the line being read
+	pending   *token         // a result token, which must be the last of the moves
+	// the layout of the moves read so far
+	round, turn       int
+	newTurn, sinceBar bool
+}
+
+func read(r io.Reader, untilError bool) (*Record, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
 		return nil, err
@@ -80,163 +123,210 @@ func Read(r io.Reader) (*Record, error) {
 		return nil, fmt.Errorf("the file is larger than %d MB: not a record", MaxSize>>20)
 	}
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
-	if !utf8.Valid(data) {
-		line := 1 + bytes.Count(data[:firstInvalid(data)], []byte("\n"))
-		return nil, lineErr(line, "the text is not UTF-8: not a record")
-	}
-	rec := &Record{}
-	lines := strings.Split(string(data), "\n")
-	first := map[string]int{}
-	var toks []token
-	movesFrom := 0
-	for i, raw := range lines {
-		n := i + 1
-		t := strings.TrimFunc(raw, isSpace)
-		if t == "" || t[0] == '#' || t[0] == ';' {
-			continue // a comment line (inside a line, # marks mate or a kill)
+	rd := &reader{rec: &Record{}, first: map[string]int{}, turn: -1, newTurn: true}
+	var damage error // the first mistake, when reading until it
+	for n := 1; len(data) > 0; n++ {
+		raw := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			raw, data = data[:i], data[i+1:]
+		} else {
+			data = nil
 		}
-		if t[0] == '[' {
-			if movesFrom > 0 {
-				return nil, lineErr(n, "header %s after the moves began on line %d", t, movesFrom)
-			}
-			h, err := parseHeader(t, n)
-			if err != nil {
+		if err := rd.readLine(raw, n); err != nil {
+			if !untilError {
 				return nil, err
 			}
-			if singular[h.Tag] {
-				if l, ok := first[h.Tag]; ok {
-					return nil, lineErr(n, "a second %s header (the first is on line %d)", h.Tag, l)
-				}
-				first[h.Tag] = n
-			}
-			rec.Headers = append(rec.Headers, h)
-			continue
+			damage = err
+			break
 		}
-		if movesFrom == 0 {
-			movesFrom = n
-		}
-		lt, err := tokenize(t, n)
-		if err != nil {
+	}
+	if err := rd.finish(damage); err != nil {
+		if !untilError || rd.fatal(err) {
 			return nil, err
 		}
-		toks = append(toks, lt...)
+		damage = err
 	}
-	lastLine := len(lines)
-	for lastLine > 1 && strings.TrimFunc(lines[lastLine-1], isSpace) == "" {
-		lastLine--
+	if damage != nil {
+		// the moves kept do not lead to the result written: an unfinished game
+		rd.rec.Delete("Result")
+		rd.rec.Delete("Termination")
+		rd.rec.End, rd.rec.EndLine = "", 0
 	}
-	if len(rec.Headers) == 0 && len(toks) == 0 {
-		return nil, fmt.Errorf("the file is empty: no headers and no moves")
+	return rd.rec, damage
+}
+
+// readLine reads line n of the file.
+func (rd *reader) readLine(raw []byte, n int) error {
+	if len(raw) > MaxLine {
+		return lineErr(n, "a line of %d bytes (%q): no line of a record is longer than %d KB", len(raw), excerptBytes(raw), MaxLine>>10)
 	}
+	if !utf8.Valid(raw) {
+		return lineErr(n, "the text is not UTF-8: not a record")
+	}
+	t := strings.TrimFunc(string(raw), isSpace)
+	if t == "" {
+		return nil
+	}
+	rd.lastLine = n
+	if t[0] == '#' || t[0] == ';' {
+		return nil // a comment line (inside a line, # marks mate or a kill)
+	}
+	rec := rd.rec
+	if t[0] == '[' {
+		if rd.movesFrom > 0 {
+			return lineErr(n, "header %s after the moves began on line %d", quoteLine(t), rd.movesFrom)
+		}
+		h, err := parseHeader(t, n)
+		if err != nil {
+			return err
+		}
+		if singular[h.Tag] {
+			if l, ok := rd.first[h.Tag]; ok {
+				return lineErr(n, "a second %s header (the first is on line %d)", h.Tag, l)
+			}
+			rd.first[h.Tag] = n
+		}
+		rec.Headers = append(rec.Headers, h)
+		return nil
+	}
+	if rd.movesFrom == 0 {
+		rd.movesFrom = n
+	}
+	toks, err := tokenize(t, n, rd.line[:0])
+	rd.line = toks
+	if merr := rd.readMoves(toks); merr != nil {
+		return merr // before the token tokenize stopped at
+	}
+	return err
+}
+
+// finish checks the record as a whole once every line is read (or the first damage,
+// which is nil when there was none).
+func (rd *reader) finish(damage error) error {
+	rec := rd.rec
+	if len(rec.Headers) == 0 && len(rec.Moves) == 0 && rd.pending == nil {
+		if damage != nil {
+			return damage
+		}
+		return fmt.Errorf("the file is empty: no headers and no moves")
+	}
+	lastLine := max(rd.lastLine, 1)
 	if len(rec.Headers) > 0 {
 		v, ok := rec.Lookup("Oddboards")
 		if !ok {
-			return nil, lineErr(rec.Headers[0].Line, "not an Oddboards record: it has no [Oddboards %q] header", Version)
+			return lineErr(rec.Headers[0].Line, "not an Oddboards record: it has no [Oddboards %q] header", Version)
 		}
 		if v.Value != Version {
-			return nil, lineErr(v.Line, "record format version %q: this program reads version %s", v.Value, Version)
+			return lineErr(v.Line, "record format version %q: this program reads version %s", short(v.Value), Version)
 		}
 		if _, ok := rec.Lookup("Game"); !ok {
-			return nil, lineErr(rec.Headers[0].Line, "the record has no Game header")
+			return lineErr(rec.Headers[0].Line, "the record has no Game header")
+		}
+		if damage != nil {
+			return nil // the result no longer matters: the moves stop short of it
 		}
 		res, ok := rec.Lookup("Result")
 		if !ok {
-			return nil, lineErr(lastLine, "the record has no Result header: the file is cut short or not a finished write")
+			return lineErr(lastLine, "the record has no Result header: the file is cut short or not a finished write")
 		}
 		if _, err := ParseResult(res.Value, 0); err != nil {
-			return nil, lineErr(res.Line, "header [Result %q]: %v", res.Value, err)
+			return lineErr(res.Line, "header [Result %q]: %v", short(res.Value), err)
 		}
-		n := len(toks)
-		if n == 0 || toks[n-1].quoted || toks[n-1].bar || toks[n-1].event != "" || !isResultToken(toks[n-1].text) {
-			return nil, lineErr(lastLine, "the record ends without its result %q after the moves: the file is cut short", res.Value)
+		if rd.pending == nil {
+			return lineErr(lastLine, "the record ends without its result %q after the moves: the file is cut short", short(res.Value))
 		}
-		if toks[n-1].text != res.Value {
-			return nil, lineErr(toks[n-1].line, "the moves end with the result %s, but the Result header (line %d) says %s", toks[n-1].text, res.Line, res.Value)
+		if rd.pending.text != res.Value {
+			return lineErr(rd.pending.line, "the moves end with the result %s, but the Result header (line %d) says %s", short(rd.pending.text), res.Line, short(res.Value))
 		}
 	}
-	if n := len(toks); n > 0 && !toks[n-1].quoted && !toks[n-1].bar && toks[n-1].event == "" && isResultToken(toks[n-1].text) {
-		rec.End, rec.EndLine = toks[n-1].text, toks[n-1].line
-		toks = toks[:n-1]
+	if damage == nil && rd.pending != nil {
+		rec.End, rec.EndLine = rd.pending.text, rd.pending.line
 	}
-	if err := rec.readMoves(toks); err != nil {
-		return nil, err
-	}
-	return rec, nil
+	return nil
 }
 
-func firstInvalid(b []byte) int {
-	for i := 0; i < len(b); {
-		r, size := utf8.DecodeRune(b[i:])
-		if r == utf8.RuneError && size <= 1 {
-			return i
-		}
-		i += size
+// fatal reports whether err, from finish, leaves no game to open.
+func (rd *reader) fatal(err error) bool {
+	rec := rd.rec
+	if len(rec.Headers) == 0 {
+		return len(rec.Moves) == 0
 	}
-	return len(b)
+	v, ok := rec.Lookup("Oddboards")
+	_, game := rec.Lookup("Game")
+	return !ok || v.Value != Version || !game
 }
 
-// readMoves turns tokens into moves with their rounds and turns.
-func (rec *Record) readMoves(toks []token) error {
-	round, turn := 0, -1
-	line := 0
-	marked, newTurn, sinceBar := false, true, false
-	for i, t := range toks {
-		if t.line != line {
-			line = t.line
-			marked = false
-			for _, u := range toks[i:] {
-				if u.line != line {
-					break
-				}
-				if u.bar {
-					marked = true
-					break
-				}
-			}
-			newTurn, sinceBar = true, false
+// excerptBytes is the start of a line too long to read, for its error.
+func excerptBytes(b []byte) string {
+	return rules.Excerpt(strings.ToValidUTF8(string(b[:min(len(b), 160)]), "\uFFFD"), 40)
+}
+
+// quoteLine is what an error quotes of a line of the file.
+func quoteLine(s string) string { return rules.Excerpt(s, 60) }
+
+// readMoves turns one line's tokens into moves with their rounds and turns.
+func (rd *reader) readMoves(toks []token) error {
+	marked := slices.ContainsFunc(toks, func(t token) bool { return t.bar })
+	rd.newTurn, rd.sinceBar = true, false
+	for _, t := range toks {
+		if p := rd.pending; p != nil {
+			return lineErr(p.line, "the result %s stands before the end of the moves", short(p.text))
 		}
 		switch {
 		case t.bar:
-			if !sinceBar {
+			if !rd.sinceBar {
 				return lineErr(t.line, "\"|\" with no move before it")
 			}
-			newTurn, sinceBar = true, false
+			rd.newTurn, rd.sinceBar = true, false
 			continue
 		case t.event != "":
-			sinceBar = true
-			rec.Moves = append(rec.Moves, Move{Text: t.text, Line: t.line, Round: round, Turn: turn, Marked: marked, Player: -1, Resigns: t.event})
+			rd.sinceBar = true
+			if err := rd.add(Move{Text: t.text, Line: t.line, Round: rd.round, Turn: rd.turn, Marked: marked, Player: -1, Resigns: t.event}); err != nil {
+				return err
+			}
 			continue
 		case t.quoted:
 		case t.text == "...":
-			newTurn = true
+			rd.newTurn = true
 			continue
 		default:
 			if n, ok := isRoundToken(t.text); ok {
 				dots := strings.HasSuffix(t.text, "...")
-				if n != round+1 && !(dots && n == round && round > 0) {
-					return lineErr(t.line, "move number %s where %d. was expected", t.text, round+1)
+				if n != rd.round+1 && !(dots && n == rd.round && rd.round > 0) {
+					return lineErr(t.line, "move number %s where %d. was expected", t.text, rd.round+1)
 				}
-				round = n
-				newTurn, sinceBar = true, false
+				rd.round = n
+				rd.newTurn, rd.sinceBar = true, false
 				continue
 			}
 			if isResultToken(t.text) {
-				return lineErr(t.line, "the result %s stands before the end of the moves", t.text)
+				rd.pending = &token{text: t.text, line: t.line}
+				continue
 			}
 		}
-		if newTurn {
-			turn++
-			newTurn = !marked
+		if rd.newTurn {
+			rd.turn++
+			rd.newTurn = !marked
 		}
-		sinceBar = true
-		rec.Moves = append(rec.Moves, Move{Text: t.text, Line: t.line, Round: round, Turn: turn, Marked: marked, Player: -1})
+		rd.sinceBar = true
+		if err := rd.add(Move{Text: t.text, Line: t.line, Round: rd.round, Turn: rd.turn, Marked: marked, Player: -1}); err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+func (rd *reader) add(m Move) error {
+	if len(rd.rec.Moves) >= MaxMoves {
+		return lineErr(m.Line, "more than %d moves: not the record of a game", MaxMoves)
+	}
+	rd.rec.Moves = append(rd.rec.Moves, m)
 	return nil
 }
 
 func parseHeader(t string, line int) (Header, error) {
 	if !strings.HasSuffix(t, "]") {
-		return Header{}, lineErr(line, "header %s: no closing \"]\" (the file may be cut short)", t)
+		return Header{}, lineErr(line, "header %s: no closing \"]\" (the file may be cut short)", quoteLine(t))
 	}
 	s := t[1:]
 	i := 0
@@ -244,25 +334,26 @@ func parseHeader(t string, line int) (Header, error) {
 		i++
 	}
 	if i == 0 {
-		return Header{}, lineErr(line, "header %s: want [Tag \"value\"], the tag is missing", t)
+		return Header{}, lineErr(line, "header %s: want [Tag \"value\"], the tag is missing", quoteLine(t))
 	}
 	tag := s[:i]
 	rest := strings.TrimLeft(s[i:], " \t")
 	if !strings.HasPrefix(rest, `"`) {
-		return Header{}, lineErr(line, "header %s: want [%s \"value\"], the value must be in double quotes", t, tag)
+		return Header{}, lineErr(line, "header %s: want [%s \"value\"], the value must be in double quotes", quoteLine(t), short(tag))
 	}
 	body, rest, err := unescape(rest[1:])
 	if err != nil {
-		return Header{}, lineErr(line, "header %s: %v", t, err)
+		return Header{}, lineErr(line, "header %s: %v", quoteLine(t), err)
 	}
 	if strings.TrimLeft(rest, " \t") != "]" {
-		return Header{}, lineErr(line, "header %s: want [%s \"value\"], found more after the value", t, tag)
+		return Header{}, lineErr(line, "header %s: want [%s \"value\"], found more after the value", quoteLine(t), short(tag))
 	}
 	return Header{Tag: tag, Value: body, Line: line}, nil
 }
 
-func tokenize(s string, line int) ([]token, error) {
-	var out []token
+// tokenize appends the tokens of line s to out. On a mistake it returns the tokens
+// before it with the error.
+func tokenize(s string, line int, out []token) ([]token, error) {
 	for len(s) > 0 {
 		r, size := utf8.DecodeRuneInString(s)
 		switch {
@@ -274,24 +365,24 @@ func tokenize(s string, line int) ([]token, error) {
 		case r == '"':
 			body, rest, err := unescape(s[1:])
 			if err != nil {
-				return nil, lineErr(line, "quoted move %s: %v", s, err)
+				return out, lineErr(line, "quoted move %s: %v", quoteLine(s), err)
 			}
 			out = append(out, token{text: body, line: line, quoted: true})
 			s = rest
 		case r == '(':
 			end := strings.IndexByte(s, ')')
 			if end < 0 {
-				return nil, lineErr(line, "%s: no closing \")\"", s)
+				return out, lineErr(line, "%s: no closing \")\"", quoteLine(s))
 			}
 			body := s[1:end]
 			seat, ok := strings.CutSuffix(body, " resigns")
 			if !ok || seat == "" {
-				return nil, lineErr(line, "(%s): the only note in the moves is \"(Seat resigns)\"", body)
+				return out, lineErr(line, "(%s): the only note in the moves is \"(Seat resigns)\"", short(body))
 			}
 			out = append(out, token{text: s[:end+1], line: line, event: seat})
 			s = s[end+1:]
 		case r == '[':
-			return nil, lineErr(line, "%q: a header must stand on a line of its own, before the moves", s)
+			return out, lineErr(line, "%q: a header must stand on a line of its own, before the moves", quoteLine(s))
 		default:
 			end := strings.IndexFunc(s, func(r rune) bool { return isSpace(r) || r == '|' })
 			if end < 0 {

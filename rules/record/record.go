@@ -389,10 +389,10 @@ func ParseResult(s string, n int) (rules.Outcome, error) {
 	}
 	parts := strings.Split(s, "-")
 	if len(parts) < 2 {
-		return rules.Outcome{}, fmt.Errorf("result %q: want \"*\" or a score per seat joined by \"-\" (1-0, 0-1, 1/2-1/2)", s)
+		return rules.Outcome{}, fmt.Errorf("result %q: want \"*\" or a score per seat joined by \"-\" (1-0, 0-1, 1/2-1/2)", short(s))
 	}
 	if n > 0 && len(parts) != n {
-		return rules.Outcome{}, fmt.Errorf("result %q has %d scores for %d seats", s, len(parts), n)
+		return rules.Outcome{}, fmt.Errorf("result %q has %d scores for %d seats", short(s), len(parts), n)
 	}
 	ones, halves := 0, 0
 	winner := rules.NoPlayer
@@ -405,7 +405,7 @@ func ParseResult(s string, n int) (rules.Outcome, error) {
 		case "1/2":
 			halves++
 		default:
-			return rules.Outcome{}, fmt.Errorf("result %q: score %q is not 1, 0 or 1/2", s, p)
+			return rules.Outcome{}, fmt.Errorf("result %q: score %q is not 1, 0 or 1/2", short(s), short(p))
 		}
 	}
 	switch {
@@ -414,7 +414,7 @@ func ParseResult(s string, n int) (rules.Outcome, error) {
 	case halves == len(parts):
 		return rules.Outcome{Result: rules.Draw, Winner: rules.NoPlayer}, nil
 	}
-	return rules.Outcome{}, fmt.Errorf("result %q: want one winner (a single 1, the rest 0) or a draw (1/2 for every seat)", s)
+	return rules.Outcome{}, fmt.Errorf("result %q: want one winner (a single 1, the rest 0) or a draw (1/2 for every seat)", short(s))
 }
 
 // isResultToken reports whether s has the shape of a result.

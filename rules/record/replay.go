@@ -20,28 +20,64 @@ type Lookup func(id string) (games.Entry, error)
 // draw the Result header records. lookup finds the game (nil: games.Lookup). Every
 // mistake is an *Error saying where it is.
 func Replay(rec *Record, lookup Lookup) (*rules.Match, error) {
+	e, err := find(rec, lookup)
+	if err != nil {
+		return nil, err
+	}
+	return ReplayAs(rec, e)
+}
+
+// ReplayUntilError is Replay for a damaged record: it plays the moves up to the last
+// legal one and returns that match, unfinished, with the first mistake (nil if there is
+// none: then it is Replay's match). The match is nil only when the headers leave no game
+// to start: a missing or unknown game, a wrong setup or option.
+func ReplayUntilError(rec *Record, lookup Lookup) (*rules.Match, error) {
+	e, err := find(rec, lookup)
+	if err != nil {
+		return nil, err
+	}
+	return ReplayAsUntilError(rec, e)
+}
+
+// find looks up the game a record names.
+func find(rec *Record, lookup Lookup) (games.Entry, error) {
 	h, ok := rec.Lookup("Game")
 	if !ok {
-		return nil, &Error{Err: errors.New("the record does not say which game it is (no Game header)")}
+		return games.Entry{}, &Error{Err: errors.New("the record does not say which game it is (no Game header)")}
 	}
 	if lookup == nil {
 		lookup = games.Lookup
 	}
 	e, err := lookup(h.Value)
 	if err != nil {
-		return nil, lineErr(h.Line, "header [Game %q]: %v", h.Value, err)
+		return e, lineErr(h.Line, "header [Game %q]: %v", short(h.Value), err)
 	}
-	return ReplayAs(rec, e)
+	return e, nil
 }
 
 // ReplayAs replays rec as a game of e: for a bare move list, which names no game, or to
 // check that a record is of the game the caller expects.
-func ReplayAs(rec *Record, e games.Entry) (m *rules.Match, err error) {
+func ReplayAs(rec *Record, e games.Entry) (*rules.Match, error) {
+	m, err := replay(rec, e, false)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// ReplayAsUntilError is ReplayUntilError for a game of e (see ReplayAs).
+func ReplayAsUntilError(rec *Record, e games.Entry) (*rules.Match, error) {
+	return replay(rec, e, true)
+}
+
+// replay plays rec as a game of e. untilError keeps the match of the moves before the
+// first illegal one, and returns it with that mistake.
+func replay(rec *Record, e games.Entry, untilError bool) (m *rules.Match, err error) {
 	gameLine := 0
 	if h, ok := rec.Lookup("Game"); ok {
 		gameLine = h.Line
 		if h.Value != e.ID {
-			return nil, lineErr(h.Line, "this is a record of %s, not of %s", h.Value, e.ID)
+			return nil, lineErr(h.Line, "this is a record of %s, not of %s", short(h.Value), e.ID)
 		}
 	}
 	cfg, names, err := config(rec, e)
@@ -50,6 +86,11 @@ func ReplayAs(rec *Record, e games.Entry) (m *rules.Match, err error) {
 	}
 	m, err = rules.NewMatch(e.Game, cfg, names)
 	if err != nil {
+		if h, ok := rec.Lookup("Mode"); ok {
+			if _, modal := e.Game.(rules.ModeLister); !modal {
+				return nil, lineErr(h.Line, "header [Mode %q]: %v", short(h.Value), err)
+			}
+		}
 		return nil, lineErr(gameLine, "cannot start %s as the headers say: %v", e.Name, err)
 	}
 	seats := m.Players()
@@ -58,6 +99,12 @@ func ReplayAs(rec *Record, e games.Entry) (m *rules.Match, err error) {
 	}
 	g := e.Game
 	prevTurn, prevPlayer, prevMarked := -1, rules.NoPlayer, false
+	stop := func(err error) (*rules.Match, error) {
+		if untilError {
+			return m, err // the moves before this one: the game up to its last legal move
+		}
+		return nil, err
+	}
 	for i, mv := range rec.Moves {
 		p := m.Position()
 		who := p.ToMove()
@@ -69,34 +116,37 @@ func ReplayAs(rec *Record, e games.Entry) (m *rules.Match, err error) {
 			return &Error{Line: mv.Line, Round: mv.Round, Ply: i + 1, Player: name, Move: mv.Text, Err: err}
 		}
 		if out := m.Outcome(); out.Over() {
-			return nil, at(fmt.Errorf("the game is already over (%s): no move can follow", out.Reason))
+			return stop(at(fmt.Errorf("the game is already over (%s): no move can follow", out.Reason)))
 		}
 		if mv.Resigns != "" {
 			seat := slices.IndexFunc(seats, func(s rules.PlayerInfo) bool { return s.Name == mv.Resigns })
 			if seat < 0 {
-				return nil, at(fmt.Errorf("%s has no seat %s", e.Name, mv.Resigns))
+				return stop(at(fmt.Errorf("%s has no seat %s", e.Name, short(mv.Resigns))))
 			}
 			if err := m.Resign(rules.Player(seat)); err != nil {
-				return nil, at(err)
+				return stop(at(err))
 			}
 			continue
 		}
 		if mv.Marked && prevMarked {
 			if mv.Turn == prevTurn && who != prevPlayer {
-				return nil, at(fmt.Errorf("the record goes on with %s's turn, but it is %s's move", seatName(seats, prevPlayer), seatName(seats, who)))
+				return stop(at(fmt.Errorf("the record goes on with %s's turn, but it is %s's move", seatName(seats, prevPlayer), seatName(seats, who))))
 			}
 			if mv.Turn != prevTurn && who == prevPlayer {
-				return nil, at(fmt.Errorf("the record starts a new turn, but it is still %s's turn", seatName(seats, who)))
+				return stop(at(fmt.Errorf("the record starts a new turn, but it is still %s's turn", seatName(seats, who))))
 			}
 		}
 		move, err := parseMove(g, p, mv.Text)
 		if err != nil {
-			return nil, at(err)
+			return stop(at(err))
 		}
 		if err := playMove(m, move); err != nil {
-			return nil, at(err)
+			return stop(at(err))
 		}
 		prevTurn, prevPlayer, prevMarked = mv.Turn, who, mv.Marked
+	}
+	if err := checkResult(rec, m); err != nil {
+		return stop(err) // the moves are sound: the game up to its last move
 	}
 	if err := applyResult(rec, m); err != nil {
 		return nil, err
@@ -139,14 +189,14 @@ func config(rec *Record, e games.Entry) (rules.Config, []string, error) {
 	if h, ok := rec.Lookup("Setup"); ok {
 		n, err := strconv.Atoi(h.Value)
 		if err != nil {
-			return cfg, nil, lineErr(h.Line, "header [Setup %q]: a setup is a number", h.Value)
+			return cfg, nil, lineErr(h.Line, "header [Setup %q]: a setup is a number", short(h.Value))
 		}
 		max := g.Setups(e.Variant)
 		if max == 0 {
-			return cfg, nil, lineErr(h.Line, "header [Setup %q]: %s has no numbered setups", h.Value, e.Name)
+			return cfg, nil, lineErr(h.Line, "header [Setup %q]: %s has no numbered setups", short(h.Value), e.Name)
 		}
 		if n < 1 || n > max {
-			return cfg, nil, lineErr(h.Line, "header [Setup %q]: %s has setups 1 to %d", h.Value, e.Name, max)
+			return cfg, nil, lineErr(h.Line, "header [Setup %q]: %s has setups 1 to %d", short(h.Value), e.Name, max)
 		}
 		cfg.Setup, setupLine = n, h.Line
 	}
@@ -154,17 +204,17 @@ func config(rec *Record, e games.Entry) (rules.Config, []string, error) {
 		if sr, ok := g.(rules.SetupReader); ok {
 			n, err := sr.ParseSetup(e.Variant, h.Value)
 			if err != nil {
-				return cfg, nil, lineErr(h.Line, "header [Dice %q]: %v", h.Value, err)
+				return cfg, nil, lineErr(h.Line, "header [Dice %q]: %v", short(h.Value), err)
 			}
 			if cfg.Setup != 0 && n != cfg.Setup {
-				return cfg, nil, lineErr(h.Line, "header [Dice %q] is setup %d, but the Setup header (line %d) says %d", h.Value, n, setupLine, cfg.Setup)
+				return cfg, nil, lineErr(h.Line, "header [Dice %q] is setup %d, but the Setup header (line %d) says %d", short(h.Value), n, setupLine, cfg.Setup)
 			}
 			cfg.Setup = n
 		}
 	}
 	if h, ok := rec.Lookup("Mode"); ok {
 		if mg, ok := g.(rules.ModeLister); ok && !slices.Contains(mg.Modes(), h.Value) {
-			return cfg, nil, lineErr(h.Line, "header [Mode %q]: %s has the modes %s", h.Value, e.Name, strings.Join(mg.Modes(), ", "))
+			return cfg, nil, lineErr(h.Line, "header [Mode %q]: %s has the modes %s", short(h.Value), e.Name, strings.Join(mg.Modes(), ", "))
 		}
 		cfg.Mode = h.Value
 	}
@@ -178,21 +228,21 @@ func config(rec *Record, e games.Entry) (rules.Config, []string, error) {
 	for _, h := range rec.All("Option") {
 		k, v, ok := strings.Cut(h.Value, "=")
 		if !ok {
-			return cfg, nil, lineErr(h.Line, "header [Option %q]: want key=value", h.Value)
+			return cfg, nil, lineErr(h.Line, "header [Option %q]: want key=value", short(h.Value))
 		}
 		o, ok := known[k]
 		if !ok {
 			if len(keys) == 0 {
-				return cfg, nil, lineErr(h.Line, "header [Option %q]: %s has no options", h.Value, e.Name)
+				return cfg, nil, lineErr(h.Line, "header [Option %q]: %s has no options", short(h.Value), e.Name)
 			}
-			return cfg, nil, lineErr(h.Line, "header [Option %q]: %s has no option %q (its options: %s)", h.Value, e.Name, k, strings.Join(keys, ", "))
+			return cfg, nil, lineErr(h.Line, "header [Option %q]: %s has no option %q (its options: %s)", short(h.Value), e.Name, short(k), strings.Join(keys, ", "))
 		}
 		if l, dup := seen[k]; dup {
-			return cfg, nil, lineErr(h.Line, "header [Option %q]: option %s is set already on line %d", h.Value, k, l)
+			return cfg, nil, lineErr(h.Line, "header [Option %q]: option %s is set already on line %d", short(h.Value), k, l)
 		}
 		seen[k] = h.Line
 		if !slices.Contains(o.Values, v) {
-			return cfg, nil, lineErr(h.Line, "header [Option %q]: option %s is one of %s", h.Value, k, strings.Join(o.Values, ", "))
+			return cfg, nil, lineErr(h.Line, "header [Option %q]: option %s is one of %s", short(h.Value), k, strings.Join(o.Values, ", "))
 		}
 		cfg.Options[k] = v
 	}
@@ -200,24 +250,28 @@ func config(rec *Record, e games.Entry) (rules.Config, []string, error) {
 	var names []string
 	for i, h := range rec.All("Player") {
 		if i >= len(seats) {
-			return cfg, nil, lineErr(h.Line, "header [Player %q]: %s has only %d seats", h.Value, e.Name, len(seats))
+			return cfg, nil, lineErr(h.Line, "header [Player %q]: %s has only %d seats", short(h.Value), e.Name, len(seats))
 		}
 		seat, name, _ := strings.Cut(h.Value, ": ")
 		if seat != seats[i].Name {
-			return cfg, nil, lineErr(h.Line, "header [Player %q]: seat %d of %s is %s, not %s (write [Player \"%s: name\"])", h.Value, i+1, e.Name, seats[i].Name, seat, seats[i].Name)
+			return cfg, nil, lineErr(h.Line, "header [Player %q]: seat %d of %s is %s, not %s (write [Player \"%s: name\"])", short(h.Value), i+1, e.Name, seats[i].Name, short(seat), seats[i].Name)
 		}
 		names = append(names, strings.TrimSpace(name))
 	}
 	return cfg, names, nil
 }
 
-// applyResult checks the Result against the rules' outcome, and makes again the
-// resignation or agreed draw that ended a game the rules left open.
-func applyResult(rec *Record, m *rules.Match) error {
-	res, line := rec.End, rec.EndLine
+// result is the result the record writes and its line, "" if none.
+func result(rec *Record) (string, int) {
 	if h, ok := rec.Lookup("Result"); ok {
-		res, line = h.Value, h.Line
+		return h.Value, h.Line
 	}
+	return rec.End, rec.EndLine
+}
+
+// checkResult checks the Result against the rules' outcome, changing nothing.
+func checkResult(rec *Record, m *rules.Match) error {
+	res, line := result(rec)
 	if res == "" {
 		return nil
 	}
@@ -226,12 +280,23 @@ func applyResult(rec *Record, m *rules.Match) error {
 	if err != nil {
 		return lineErr(line, "%v", err)
 	}
-	out := m.Outcome()
-	if out.Over() {
-		if want.Result != out.Result || (out.Result == rules.Win && want.Winner != out.Winner) {
-			return lineErr(line, "the result is %s, but the moves end the game %s (%s)", res, describe(out, seats), out.Reason)
-		}
+	if out := m.Outcome(); out.Over() && (want.Result != out.Result || (out.Result == rules.Win && want.Winner != out.Winner)) {
+		return lineErr(line, "the result is %s, but the moves end the game %s (%s)", short(res), describe(out, seats), out.Reason)
+	}
+	return nil
+}
+
+// applyResult makes again the resignation or agreed draw that ended a game the rules
+// left open (checkResult has passed).
+func applyResult(rec *Record, m *rules.Match) error {
+	res, line := result(rec)
+	if res == "" || m.Outcome().Over() {
 		return nil
+	}
+	seats := m.Players()
+	want, err := ParseResult(res, len(seats))
+	if err != nil {
+		return lineErr(line, "%v", err)
 	}
 	switch want.Result {
 	case rules.Draw:
@@ -250,13 +315,13 @@ func applyResult(rec *Record, m *rules.Match) error {
 		for i := range seats {
 			if p := rules.Player(i); p != want.Winner && p != last && !m.Outcome().Over() {
 				if err := m.Resign(p); err != nil {
-					return lineErr(line, "result %s: %v", res, err)
+					return lineErr(line, "result %s: %v", short(res), err)
 				}
 			}
 		}
 		if last != rules.NoPlayer && !m.Outcome().Over() {
 			if err := m.Resign(last); err != nil {
-				return lineErr(line, "result %s: %v", res, err)
+				return lineErr(line, "result %s: %v", short(res), err)
 			}
 		}
 	}

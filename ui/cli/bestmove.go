@@ -131,16 +131,16 @@ func limitsFrom(fs *flag.FlagSet, level int, secs string, depth int, nodes int64
 func loadRecord(e games.Entry, file string) (*rules.Match, error) {
 	f, err := os.Open(file)
 	if err != nil {
-		return nil, err
+		return nil, fileErr(file, err)
 	}
 	defer f.Close()
 	rec, err := record.Read(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil, fmt.Errorf("%s: %w", excerpt(file), err)
 	}
 	m, err := record.ReplayAs(rec, e)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil, fmt.Errorf("%s: %w", excerpt(file), err)
 	}
 	return m, nil
 }

@@ -8,11 +8,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
+	"io/fs"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"oddboards/boards"
+	"oddboards/internal/version"
 	"oddboards/rules"
 	"oddboards/rules/arena"
 	"oddboards/rules/games"
@@ -25,6 +28,7 @@ const Usage = `usage:
       [--seats person,level:5]]              open the app (and a game at once, with the
                                              computer at the seats given a level)
   oddboards --open FILE                      open the app on a saved game
+  oddboards --version                        print the version and the commit it was built from
   oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--divide] [--contract]
   oddboards setup GAME [N|DICE] [--option key=value]
                                              draw setup N; without N, the setup a game
@@ -39,6 +43,41 @@ type errUsage struct{ msg string }
 func (e errUsage) Error() string { return e.msg }
 
 func usageErr(format string, a ...any) error { return errUsage{fmt.Sprintf(format, a...)} }
+
+// excerpt is what an error quotes of a word of the command line, quote the same in
+// quotes: a word may be megabytes long, and the error still one short line.
+func excerpt(s string) string { return rules.Excerpt(s, 60) }
+func quote(s string) string   { return strconv.Quote(rules.Excerpt(s, 60)) }
+
+// excerptArgs shortens, in a message of the flag package, every long word of args it
+// quotes whole (a flag's name or value), to its excerpt.
+func excerptArgs(msg string, args []string) string {
+	var long []string
+	for _, a := range args {
+		name, value, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		for _, w := range []string{a, name, value} {
+			if utf8.RuneCountInString(w) > 60 {
+				long = append(long, w)
+			}
+		}
+	}
+	sort.Slice(long, func(i, j int) bool { return len(long[i]) > len(long[j]) })
+	for _, w := range long {
+		msg = strings.ReplaceAll(msg, strconv.Quote(w), quote(w))
+		msg = strings.ReplaceAll(msg, w, excerpt(w))
+	}
+	return msg
+}
+
+// fileErr says that a file named on the command line cannot be used, quoting only an
+// excerpt of its name (the operating system's error would quote all of it).
+func fileErr(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s: %w", excerpt(path), err)
+}
 
 // ErrHelp is what ParseAppArgs (and each subcommand) returns for -h, -help or --help: not
 // a mistake, the usage goes to stdout and the exit code is 0 (ReportUsage and Run do both).
@@ -60,7 +99,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "print":
 		err = printCmd(args[1:], stdout)
 	case "replay":
-		err = replayCmd(args[1:], stdout)
+		err = replayCmd(args[1:], stdout, stderr)
 	case "bestmove":
 		err = bestmoveCmd(args[1:], stdout)
 	case "match":
@@ -74,8 +113,14 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, fullUsage())
 		return 0
+	case "version", "-version", "--version":
+		if len(args) > 1 {
+			err = usageErr("--version takes no arguments")
+		} else {
+			fmt.Fprint(stdout, version.Text())
+		}
 	default:
-		err = usageErr("unknown command %q", args[0])
+		err = usageErr("unknown command %s", quote(args[0]))
 	}
 	var ue errUsage
 	switch {
@@ -85,10 +130,10 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, fullUsage())
 		return 0
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "oddboards: %s\n%s", ue.msg, fullUsage())
+		fmt.Fprintf(stderr, "oddboards: %s\n%s", rules.BoundText(ue.msg), fullUsage())
 		return 2
 	default:
-		fmt.Fprintf(stderr, "oddboards: %v\n", err)
+		fmt.Fprintf(stderr, "oddboards: %s\n", rules.BoundText(err.Error()))
 		return 1
 	}
 }
@@ -102,10 +147,10 @@ func (o options) String() string { return fmt.Sprint(map[string]string(o)) }
 func (o options) Set(s string) error {
 	k, v, ok := strings.Cut(s, "=")
 	if !ok || k == "" {
-		return fmt.Errorf("want key=value, got %q", s)
+		return fmt.Errorf("want key=value, got %s", quote(s))
 	}
 	if _, twice := o[k]; twice {
-		return fmt.Errorf("option %s is given twice", k)
+		return fmt.Errorf("option %s is given twice", excerpt(k))
 	}
 	o[k] = v
 	return nil
@@ -123,7 +168,7 @@ func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, ErrHelp
 			}
-			return nil, usageErr("%v", err)
+			return nil, usageErr("%s", excerptArgs(err.Error(), args))
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -213,7 +258,7 @@ func config(e games.Entry, setup, mode string, opts options) (rules.Config, erro
 					names = append(names, n)
 				}
 				sort.Strings(names)
-				return cfg, usageErr("%s has no option %q (its options: %s)", e.ID, k, strings.Join(names, ", "))
+				return cfg, usageErr("%s has no option %s (its options: %s)", e.ID, quote(k), strings.Join(names, ", "))
 			}
 			name = like[0]
 		}
@@ -221,7 +266,7 @@ func config(e games.Entry, setup, mode string, opts options) (rules.Config, erro
 			return cfg, usageErr("option %s is given twice", name)
 		}
 		if o := known[name]; !contains(o.Values, v) {
-			return cfg, usageErr("option %s=%s: choose one of %s", name, v, strings.Join(o.Values, ", "))
+			return cfg, usageErr("option %s=%s: choose one of %s", name, excerpt(v), strings.Join(o.Values, ", "))
 		}
 		resolved[name] = v
 	}
@@ -299,7 +344,7 @@ func perft(args []string, out io.Writer) error {
 	}
 	var depth int
 	if _, err := fmt.Sscanf(pos[1], "%d", &depth); err != nil || depth < 0 || depth > 12 || fmt.Sprint(depth) != pos[1] {
-		return usageErr("DEPTH must be a whole number from 0 to 12, not %q", pos[1])
+		return usageErr("DEPTH must be a whole number from 0 to 12, not %s", quote(pos[1]))
 	}
 	cfg, err := config(e, *setupFlag, *mode, opts)
 	if err != nil {
@@ -442,8 +487,11 @@ type AppArgs struct {
 
 // IsSubcommand reports whether args ask for a subcommand rather than the app.
 func IsSubcommand(args []string) bool {
-	return len(args) > 0 && !strings.HasPrefix(args[0], "-")
+	return len(args) > 0 && (!strings.HasPrefix(args[0], "-") || isVersion(args[0]))
 }
+
+// isVersion: --version answers on the command line like a subcommand and opens no window.
+func isVersion(arg string) bool { return arg == "--version" || arg == "-version" }
 
 // ParseAppArgs reads "--game GAME [--setup N|DICE] [--option k=v] [--players A,B]", which
 // opens a game window straight away (for desktop shortcuts and the window test).
@@ -462,15 +510,14 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 		return AppArgs{}, err
 	}
 	if len(pos) > 0 {
-		return AppArgs{}, usageErr("unexpected %q", pos[0])
+		return AppArgs{}, usageErr("unexpected %s", quote(pos[0]))
 	}
 	if *open != "" {
 		if *game != "" {
 			return AppArgs{}, usageErr("--open and --game cannot go together: a saved game names its game")
 		}
-		if _, err := os.Stat(*open); err != nil {
-			return AppArgs{}, usageErr("cannot open %s: %v", *open, err)
-		}
+		// a missing or broken file is the app's to report, in a window: started from a
+		// file manager, the command line has no terminal
 		return AppArgs{Open: *open}, nil
 	}
 	var a AppArgs
@@ -494,6 +541,9 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	a = AppArgs{Game: e.ID, Config: cfg}
 	if *players != "" {
 		a.Names = strings.Split(*players, ",")
+		if n := len(e.Game.Players(cfg)); len(a.Names) != n {
+			return a, usageErr("%s has %d seats: give --players %d names, not %d", e.Name, n, n, len(a.Names))
+		}
 	}
 	if *seats != "" {
 		if a.Computers, err = parseSeats(*seats, len(e.Game.Players(cfg)), e.Name); err != nil {
@@ -530,6 +580,6 @@ func ReportUsage(err error, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, fullUsage())
 		return 0
 	}
-	fmt.Fprintf(stderr, "oddboards: %v\n%s", err, fullUsage())
+	fmt.Fprintf(stderr, "oddboards: %s\n%s", rules.BoundText(err.Error()), fullUsage())
 	return 2
 }

@@ -118,7 +118,11 @@ func TestAppArgsOpen(t *testing.T) {
 	if a, err := ParseAppArgs([]string{"--open", f}); err != nil || a.Open != f {
 		t.Fatalf("--open: %+v, %v", a, err)
 	}
-	for _, bad := range [][]string{{"--open", f + ".missing"}, {"--open", f, "--game", "chess-56"}} {
+	// a missing file is the app's to report, in a window
+	if a, err := ParseAppArgs([]string{"--open", f + ".missing"}); err != nil || a.Open != f+".missing" {
+		t.Fatalf("--open of a missing file: %+v, %v", a, err)
+	}
+	for _, bad := range [][]string{{"--open", f, "--game", "chess-56"}} {
 		if _, err := ParseAppArgs(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

@@ -4,12 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"time"
 
 	"oddboards/boards"
+	"oddboards/internal/atomicfile"
 	"oddboards/rules"
 	"oddboards/ui/printout"
 )
@@ -50,7 +50,7 @@ func printCmd(args []string, out io.Writer) error {
 	o := printout.Options{What: w, Landscape: *landscape, CellMM: *cellMM, DPI: *dpi, BW: *bw, All: *all}
 	p, ok := printout.PaperByName(*paper)
 	if !ok {
-		return usageErr("unknown paper %q (a4 or letter)", *paper)
+		return usageErr("unknown paper %s (a4 or letter)", quote(*paper))
 	}
 	o.Paper = p
 	o.Format = printout.Format(strings.ToLower(*format))
@@ -65,8 +65,8 @@ func printCmd(args []string, out io.Writer) error {
 		return usageErr("%v", err) // an unknown format, before comparing it with the name
 	} else if ok && byName != o.Format {
 		// a PNG in a file called .pdf would not open
-		return usageErr("--format %s does not go with the file name %s: use -o %s", *format, *output,
-			strings.TrimSuffix(*output, fileExt(*output))+"."+strings.ToLower(*format))
+		return usageErr("--format %s does not go with the file name %s: use -o %s", excerpt(*format), excerpt(*output),
+			excerpt(strings.TrimSuffix(*output, fileExt(*output))+"."+strings.ToLower(*format)))
 	}
 	if *dpi < 10 || *dpi > 1200 {
 		return usageErr("--dpi %d is out of range (10–1200)", *dpi)
@@ -117,8 +117,8 @@ func printCmd(args []string, out io.Writer) error {
 	}
 	names := printout.Names(*output, files)
 	for i, f := range files {
-		if err := os.WriteFile(names[i], f.Data, 0o644); err != nil {
-			return err
+		if err := atomicfile.Write(names[i], f.Data); err != nil {
+			return fileErr(names[i], err)
 		}
 	}
 	if len(files) == 1 {
@@ -151,7 +151,7 @@ func playMoves(g rules.Game, start rules.Position, moves string) (rules.Position
 		}
 		m, err := g.ParseMove(p, s)
 		if err != nil {
-			return nil, nil, nil, fmt.Errorf("move %d %q: %v", i+1, s, err)
+			return nil, nil, nil, fmt.Errorf("move %d %s: %v", i+1, quote(s), err)
 		}
 		played = append(played, g.FormatMove(p, m))
 		last = m.Cells()

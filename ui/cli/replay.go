@@ -13,16 +13,20 @@ import (
 )
 
 // ReplayUsage is the usage line of the replay subcommand.
-const ReplayUsage = `  oddboards replay [GAME] FILE [--setup N|DICE] [--mode M] [--option key=value]
+const ReplayUsage = `  oddboards replay [GAME] FILE [--setup N|DICE] [--mode M] [--option key=value] [--until-error]
                                              play a saved game or a move list through the rules,
-                                             print every move and the result
+                                             print every move and the result; --until-error
+                                             plays a damaged one up to its last legal move
 `
 
 // replayCmd plays a record (or, with GAME, a bare move list) and prints each move in full
 // notation, "N. Player: move", then the result. The first illegal or unreadable move
 // stops it with an error naming its line, number and text, after the moves before it.
-func replayCmd(args []string, out io.Writer) error {
+// With --until-error a damaged record (cut short, a bad move) is played up to its last
+// legal move and printed as that unfinished game; what stopped it goes to stderr.
+func replayCmd(args []string, out, errOut io.Writer) error {
 	fs := newFlags("replay")
+	untilError := fs.Bool("until-error", false, "play a damaged record up to its last legal move")
 	setupFlag := fs.String("setup", "", "setup number or dice (move lists)")
 	mode := fs.String("mode", "", "mode (move lists)")
 	opts := options{}
@@ -48,17 +52,21 @@ func replayCmd(args []string, out io.Writer) error {
 	}
 	f, err := os.Open(file)
 	if err != nil {
-		return err
+		return fileErr(file, err)
 	}
 	defer f.Close()
-	rec, err := record.Read(f)
-	if err != nil {
-		return fmt.Errorf("%s: %w", file, err)
+	read := record.Read
+	if *untilError {
+		read = record.ReadUntilError
+	}
+	rec, damage := read(f)
+	if rec == nil {
+		return fmt.Errorf("%s: %w", excerpt(file), damage)
 	}
 	flagsGiven := *setupFlag != "" || *mode != "" || len(opts) > 0
 	if len(rec.Headers) == 0 {
 		if gameID == "" {
-			return usageErr("%s is a move list without headers: say which GAME it is", file)
+			return usageErr("%s is a move list without headers: say which GAME it is", excerpt(file))
 		}
 		cfg, err := config(entry, *setupFlag, *mode, opts)
 		if err != nil {
@@ -74,7 +82,27 @@ func replayCmd(args []string, out io.Writer) error {
 			rec.Headers = append(rec.Headers, record.Header{Tag: "Option", Value: k + "=" + v})
 		}
 	} else if flagsGiven {
-		return usageErr("%s is a record: its headers give the setup, mode and options", file)
+		return usageErr("%s is a record: its headers give the setup, mode and options", excerpt(file))
+	}
+	if *untilError {
+		var m *rules.Match
+		if gameID != "" {
+			m, err = record.ReplayAsUntilError(rec, entry)
+		} else {
+			m, err = record.ReplayUntilError(rec, nil)
+		}
+		if m == nil {
+			return fmt.Errorf("%s: %w", excerpt(file), err)
+		}
+		printMoves(out, m)
+		fmt.Fprintln(out, resultLine(m))
+		if err != nil {
+			damage = err // a move before the damage Read found: the first mistake
+		}
+		if damage != nil {
+			fmt.Fprintf(errOut, "oddboards: %s: played up to the last legal move; stopped at %s\n", excerpt(file), rules.BoundText(damage.Error()))
+		}
+		return nil
 	}
 	var m *rules.Match
 	if gameID != "" {
@@ -94,7 +122,7 @@ func replayCmd(args []string, out io.Writer) error {
 				printMoves(out, gm)
 			}
 		}
-		return fmt.Errorf("%s: %w", file, err)
+		return fmt.Errorf("%s: %w", excerpt(file), err)
 	}
 	printMoves(out, m)
 	fmt.Fprintln(out, resultLine(m))

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,7 +44,7 @@ func chessGame(t *testing.T, id string, n int) *rules.Match {
 
 func replayOut(args ...string) (string, error) {
 	var b bytes.Buffer
-	err := replayCmd(args, &b)
+	err := replayCmd(args, &b, io.Discard)
 	return b.String(), err
 }
 

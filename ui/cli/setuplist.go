@@ -61,8 +61,8 @@ func setupList(args []string, out io.Writer) error {
 				for _, v := range valid {
 					all = append(all, v.String())
 				}
-				return nil, usageErr("%s has no piece %q; the pieces of its setups are %s",
-					e.ID, s, strings.Join(all, ", "))
+				return nil, usageErr("%s has no piece %s; the pieces of its setups are %s",
+					e.ID, quote(s), strings.Join(all, ", "))
 			}
 			ks = append(ks, k)
 		}

@@ -59,30 +59,35 @@ func TestPaletteContrast(t *testing.T) {
 			used[c] = true
 		}
 	}
-	shades := Classic.Shades
-	for name := range used {
-		c := pieces.PlayerColours(name)
-		for i, sh := range shades {
-			if r := wcag(c.Outline, sh); r < minStrokeOnShade {
-				t.Errorf("%s: outline %v on shade %d %v: contrast %.2f, want ≥ %.1f", name, c.Outline, i, sh, r, minStrokeOnShade)
+	for _, nt := range BoardThemes() {
+		shades := nt.Theme.Shades
+		for name := range used {
+			c := pieces.PlayerColours(name)
+			for i, sh := range shades {
+				if r := wcag(c.Outline, sh); r < minStrokeOnShade {
+					t.Errorf("%s, %s: outline %v on shade %d %v: contrast %.2f, want ≥ %.1f", nt.Name, name, c.Outline, i, sh, r, minStrokeOnShade)
+				}
 			}
-		}
-		// the outline reads against the fill, or the fill is dark enough to be the
-		// silhouette itself (Black, Brown: a dark fill with a darker edge)
-		if r := wcag(c.Fill, c.Outline); r < minLineOnFill {
+			// the outline reads against the fill, or the fill is dark enough to be the
+			// silhouette itself (Black, Brown: a dark fill with a darker edge)
+			if r := wcag(c.Fill, c.Outline); r < minLineOnFill {
+				for i, sh := range shades[:3] {
+					if r2 := wcag(c.Fill, sh); r2 < minLineOnFill {
+						t.Errorf("%s, %s: outline on fill %.2f and fill on shade %d %.2f, want one ≥ %.1f", nt.Name, name, r, i, r2, minLineOnFill)
+					}
+				}
+			}
 			for i, sh := range shades[:3] {
-				if r2 := wcag(c.Fill, sh); r2 < minLineOnFill {
-					t.Errorf("%s: outline on fill %.2f and fill on shade %d %.2f, want one ≥ %.1f", name, r, i, r2, minLineOnFill)
+				if d := deltaE(c.Fill, sh); d < minFillOnShade {
+					t.Errorf("%s, %s: fill %v and shade %d %v: ΔE %.1f, want ≥ %.0f", nt.Name, name, c.Fill, i, sh, d, minFillOnShade)
 				}
 			}
 		}
+	}
+	for name := range used {
+		c := pieces.PlayerColours(name)
 		if r := wcag(c.Fill, c.Detail); r < minLineOnFill {
 			t.Errorf("%s: inner lines on fill: contrast %.2f, want ≥ %.1f", name, r, minLineOnFill)
-		}
-		for i, sh := range shades[:3] {
-			if d := deltaE(c.Fill, sh); d < minFillOnShade {
-				t.Errorf("%s: fill %v and shade %d %v: ΔE %.1f, want ≥ %.0f", name, c.Fill, i, sh, d, minFillOnShade)
-			}
 		}
 	}
 	for game, cs := range seats {

@@ -216,19 +216,25 @@ func TestBorderEdgesChainIntoLoops(t *testing.T) {
 	}
 }
 
-func TestClassicThemeSetsEveryColour(t *testing.T) {
-	v := reflect.ValueOf(Classic)
-	for i := 0; i < v.NumField(); i++ {
-		f := v.Field(i)
-		switch f.Kind() {
-		case reflect.Interface:
-			if f.IsNil() && v.Type().Field(i).Name != "Grid" { // no grid: by design
-				t.Errorf("Classic.%s is not set", v.Type().Field(i).Name)
-			}
-		case reflect.Array:
-			for j := 0; j < f.Len(); j++ {
-				if f.Index(j).IsNil() {
-					t.Errorf("Classic.%s[%d] is not set", v.Type().Field(i).Name, j)
+func TestEveryBoardThemeSetsEveryColour(t *testing.T) {
+	themes := BoardThemes()
+	if len(themes) < 2 || themes[0].Theme != Classic {
+		t.Fatalf("want Classic first among several themes, got %d", len(themes))
+	}
+	for _, nt := range themes {
+		v := reflect.ValueOf(nt.Theme)
+		for i := 0; i < v.NumField(); i++ {
+			f := v.Field(i)
+			switch f.Kind() {
+			case reflect.Interface:
+				if f.IsNil() && v.Type().Field(i).Name != "Grid" { // no grid: by design
+					t.Errorf("%s.%s is not set", nt.Name, v.Type().Field(i).Name)
+				}
+			case reflect.Array:
+				for j := 0; j < f.Len(); j++ {
+					if f.Index(j).IsNil() {
+						t.Errorf("%s.%s[%d] is not set", nt.Name, v.Type().Field(i).Name, j)
+					}
 				}
 			}
 		}

@@ -82,6 +82,32 @@ var Classic = Theme{
 	Alert:    draw.RGBA(0xe0, 0x10, 0x10, 0x46),
 }
 
+// Stone is a palette of greys, for a player who finds the wood too warm.
+var Stone = withShades(Classic, draw.RGB(0xd4, 0xd0, 0xc6), draw.RGB(0x9e, 0x9a, 0x90), draw.RGB(0xba, 0xb6, 0xac))
+
+// Slate is a palette of cool blue-greys.
+var Slate = withShades(Classic, draw.RGB(0xcf, 0xda, 0xe0), draw.RGB(0x8c, 0xa2, 0xad), draw.RGB(0xae, 0xbe, 0xc7))
+
+// withShades is t with other light, dark and third shades; the marked and white cells
+// keep their meaning, so they keep their colours.
+func withShades(t Theme, light, dark, third color.Color) Theme {
+	t.Shades[0], t.Shades[1], t.Shades[2] = light, dark, third
+	t.Frame = draw.RGB(0x1c, 0x22, 0x28)
+	return t
+}
+
+// NamedTheme is a screen palette as the View menu offers it.
+type NamedTheme struct {
+	Name  string
+	Theme Theme
+}
+
+// BoardThemes lists the screen palettes a player may choose, the default first. Every
+// one meets the piece colours' contrast checks (TestPaletteContrast).
+func BoardThemes() []NamedTheme {
+	return []NamedTheme{{"Classic", Classic}, {"Stone", Stone}, {"Slate", Slate}}
+}
+
 // Draw draws the scene on s in the layout.
 func Draw(s draw.Surface, sc *Scene, l Layout) {
 	drawBoard(s, sc, l)

@@ -37,12 +37,31 @@ type Store struct {
 	lookup record.Lookup // nil: the catalogue
 
 	// OnError hears of an autosave that failed (a full disk); nil: it is dropped. It runs
-	// on the goroutine that changed the match.
+	// on the store's writer goroutine, never the one that changed the match.
 	OnError func(error)
 
-	mu    sync.Mutex // guards games
+	mu    sync.Mutex // guards games and seq
 	games map[*rules.Match]*saved
-	wmu   sync.Mutex // one write at a time, each of the newest state
+	seq   uint64 // numbers the autosave states in the order they were taken
+
+	wmu     sync.Mutex        // one write at a time
+	written map[string]uint64 // the seq of each autosave's state on disk (guarded by wmu)
+
+	// Autosaves after a change are written by one writer goroutine, so that the file's
+	// fsync never holds up the goroutine that moved (the UI's): the newest state of each
+	// game waits in pending until it is written.
+	qmu     sync.Mutex
+	pending map[string]autosaveJob
+	writing bool
+	idle    *sync.Cond // on qmu: the writer has finished
+}
+
+// autosaveJob is a state of one game to write to its autosave, or its removal.
+type autosaveJob struct {
+	seq    uint64
+	data   []byte // nil: remove the autosave (the game ended)
+	title  string // the game, for an error
+	remove bool
 }
 
 // saved is what the store knows of a match beyond the match itself.
@@ -59,6 +78,7 @@ type saved struct {
 type SavedGame struct {
 	ID      string
 	Game    string   // the game's name ("Chess 56"), or its ID if unknown
+	Setup   string   // the setup ("setup 12, 1-2-3/4/5") or mode, "" if the game has neither
 	Players []string // as the Player headers give them ("White: Ann")
 	Moves   int      // plies played
 	Saved   time.Time
@@ -69,16 +89,28 @@ type SavedGame struct {
 // Summary is one line about the game for a list.
 func (g SavedGame) Summary() string {
 	if g.Err != nil {
-		return fmt.Sprintf("%s: unreadable (%v)", g.ID, g.Err)
+		return fmt.Sprintf("%s: unreadable (%s)", g.ID, rules.Excerpt(g.Err.Error(), 200))
 	}
 	var names []string
 	for _, p := range g.Players {
 		if _, n, ok := strings.Cut(p, ": "); ok {
 			p = n
 		}
-		names = append(names, p)
+		names = append(names, rules.Excerpt(p, 30))
 	}
-	return fmt.Sprintf("%s · %s · %d moves · %s", g.Game, strings.Join(names, " vs "), g.Moves, g.Saved.Format("2 Jan 15:04"))
+	parts := []string{rules.Excerpt(g.Game, 40)}
+	if g.Setup != "" {
+		parts = append(parts, rules.Excerpt(g.Setup, 40))
+	}
+	if len(names) > 0 {
+		parts = append(parts, strings.Join(names, " vs "))
+	}
+	moves := fmt.Sprintf("%d moves", g.Moves)
+	if g.Moves == 1 {
+		moves = "1 move"
+	}
+	parts = append(parts, moves, g.Saved.Format("2 Jan 2006 15:04"))
+	return strings.Join(parts, " · ")
 }
 
 const (
@@ -101,7 +133,9 @@ func New(dir string) (*Store, error) {
 			}
 		}
 	}
-	return &Store{dir: dir, games: map[*rules.Match]*saved{}}, nil
+	s := &Store{dir: dir, games: map[*rules.Match]*saved{}, written: map[string]uint64{}, pending: map[string]autosaveJob{}}
+	s.idle = sync.NewCond(&s.qmu)
+	return s, nil
 }
 
 // SetLookup changes the catalogue games are found in (for tests).
@@ -168,24 +202,124 @@ func (s *Store) Track(m *rules.Match) (release func()) {
 	}
 }
 
-// changed runs after every change of a tracked match.
+// changed runs after every change of a tracked match, on the goroutine that changed it:
+// it takes the game's state there and leaves the writing to the writer goroutine.
 func (s *Store) changed(m *rules.Match) {
-	var err error
-	if m.Outcome().Over() {
-		err = s.Forget(s.entry(m).id)
-	} else {
-		err = s.Autosave(m)
+	e := s.entry(m)
+	job := autosaveJob{seq: s.nextSeq(), remove: m.Outcome().Over()}
+	if !job.remove {
+		var err error
+		if job.data, job.title, err = s.autosaveData(m, e); err != nil {
+			if s.OnError != nil {
+				s.OnError(err)
+			}
+			return
+		}
 	}
-	if err != nil && s.OnError != nil {
-		s.OnError(err)
+	s.mu.Lock()
+	id := e.id
+	s.mu.Unlock()
+	s.qmu.Lock()
+	s.pending[id] = job // a newer state of the game replaces one not yet written
+	if !s.writing {
+		s.writing = true
+		go s.writePending()
+	}
+	s.qmu.Unlock()
+}
+
+func (s *Store) nextSeq() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.seq++
+	return s.seq
+}
+
+// writePending is the writer goroutine: it writes what is pending until nothing is.
+func (s *Store) writePending() {
+	for {
+		s.qmu.Lock()
+		var id string
+		var job autosaveJob
+		for id, job = range s.pending {
+			break
+		}
+		if len(s.pending) == 0 {
+			s.writing = false
+			s.idle.Broadcast()
+			s.qmu.Unlock()
+			return
+		}
+		delete(s.pending, id)
+		s.qmu.Unlock()
+		var err error
+		if job.remove {
+			err = s.remove(id, job.seq)
+		} else {
+			err = s.write(id, job.seq, job.data, job.title)
+		}
+		if err != nil && s.OnError != nil {
+			s.OnError(err)
+		}
 	}
 }
 
-// Autosave writes m to its autosave now, atomically.
-func (s *Store) Autosave(m *rules.Match) error {
-	e := s.entry(m)
+// Flush waits until every autosave taken so far is on disk: before the app quits, and
+// for tests that read the files.
+func (s *Store) Flush() {
+	s.qmu.Lock()
+	defer s.qmu.Unlock()
+	for s.writing {
+		s.idle.Wait()
+	}
+}
+
+// write puts the state seq of autosave id on disk, atomically, unless a newer state is
+// there already (a Save As wrote it while this one waited).
+func (s *Store) write(id string, seq uint64, data []byte, title string) error {
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
+	if s.written[id] > seq {
+		return nil
+	}
+	if err := atomicfile.Write(s.AutosavePath(id), data); err != nil {
+		return fmt.Errorf("autosave of %s: %w", title, err)
+	}
+	s.written[id] = seq
+	return nil
+}
+
+// remove deletes autosave id, unless a newer state was written.
+func (s *Store) remove(id string, seq uint64) error {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	if s.written[id] > seq {
+		return nil
+	}
+	s.written[id] = seq
+	err := os.Remove(s.AutosavePath(id))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	return err
+}
+
+// Autosave writes m to its autosave now, atomically, and waits for it.
+func (s *Store) Autosave(m *rules.Match) error {
+	e := s.entry(m)
+	seq := s.nextSeq()
+	data, title, err := s.autosaveData(m, e)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	id := e.id
+	s.mu.Unlock()
+	return s.write(id, seq, data, title)
+}
+
+// autosaveData is m's autosave as it stands, and the game's title for errors.
+func (s *Store) autosaveData(m *rules.Match, e *saved) ([]byte, string, error) {
 	s.mu.Lock()
 	file := e.file
 	s.mu.Unlock()
@@ -195,12 +329,9 @@ func (s *Store) Autosave(m *rules.Match) error {
 	}
 	var b bytes.Buffer
 	if err := rec.Write(&b); err != nil {
-		return err
+		return nil, "", err
 	}
-	if err := atomicfile.Write(s.AutosavePath(e.id), b.Bytes()); err != nil {
-		return fmt.Errorf("autosave of %s: %w", games.Title(m.Game(), m.Config()), err)
-	}
-	return nil
+	return b.Bytes(), games.Title(m.Game(), m.Config()), nil
 }
 
 // recordOf is m's record with its date and the extra headers of the file it came from.
@@ -248,6 +379,7 @@ func (s *Store) Unfinished() ([]SavedGame, error) {
 			continue
 		}
 		g.Game = s.gameName(rec.Get("Game"))
+		g.Setup = setupOf(rec)
 		for _, h := range rec.All("Player") {
 			g.Players = append(g.Players, h.Value)
 		}
@@ -257,6 +389,24 @@ func (s *Store) Unfinished() ([]SavedGame, error) {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Saved.After(out[j].Saved) })
 	return out, nil
+}
+
+// setupOf names a record's setup ("setup 12, 1-2-3/4/5") and mode, for a list.
+func setupOf(rec *record.Record) string {
+	var parts []string
+	if n := rec.Get("Setup"); n != "" {
+		setup := "setup " + n
+		if d := rec.Get("Dice"); d != "" {
+			setup += ", " + d
+		}
+		parts = append(parts, setup)
+	} else if d := rec.Get("Dice"); d != "" {
+		parts = append(parts, "dice "+d)
+	}
+	if m := rec.Get("Mode"); m != "" {
+		parts = append(parts, "mode "+m)
+	}
+	return strings.Join(parts, ", ")
 }
 
 // gameName is the name of the game with a catalogue ID, or the ID.
@@ -326,13 +476,10 @@ func (s *Store) Forget(id string) error {
 	if strings.ContainsAny(id, `/\`) || id == "" || id[0] == '.' {
 		return fmt.Errorf("no saved game %q", id)
 	}
-	s.wmu.Lock()
-	defer s.wmu.Unlock()
-	err := os.Remove(s.AutosavePath(id))
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	return err
+	s.qmu.Lock()
+	delete(s.pending, id) // a state still waiting is of the game discarded
+	s.qmu.Unlock()
+	return s.remove(id, s.nextSeq())
 }
 
 // File is the file m was saved to or opened from, "" if none.
@@ -389,15 +536,20 @@ func (s *Store) Open(path string) (*rules.Match, error) {
 }
 
 // OpenReader reads a record from r (named path) and replays it. The error says what is
-// wrong and where; nothing is changed then.
+// wrong and where; nothing is changed then. A damaged record's error is a *Damaged that
+// holds its game up to the last legal move, when the headers make a game.
 func (s *Store) OpenReader(r io.Reader, path string) (*rules.Match, error) {
-	rec, err := record.Read(r)
+	data, err := io.ReadAll(io.LimitReader(r, record.MaxSize+1))
 	if err != nil {
 		return nil, err
 	}
-	m, err := record.Replay(rec, s.lookup)
+	rec, err := record.Read(bytes.NewReader(data))
+	var m *rules.Match
+	if err == nil {
+		m, err = record.Replay(rec, s.lookup)
+	}
 	if err != nil {
-		return nil, err
+		return nil, s.damaged(data, err)
 	}
 	e := s.known(m, rec)
 	s.mu.Lock()
@@ -407,6 +559,73 @@ func (s *Store) OpenReader(r io.Reader, path string) (*rules.Match, error) {
 		s.AddRecent(path)
 	}
 	return m, nil
+}
+
+// Damaged is the error of a record that cannot be opened whole. Partial, when not nil,
+// is its game up to the last legal move, unfinished: Store.OpenDamaged opens it.
+type Damaged struct {
+	Err     error
+	Partial *rules.Match
+	rec     *record.Record // what was read of it, for its date and extra headers
+}
+
+func (d *Damaged) Error() string { return d.Err.Error() }
+func (d *Damaged) Unwrap() error { return d.Err }
+
+// LastMove names the last legal move of the partial game, for a button: "move 12"
+// (the round it stands in), or "" when there is no move before the damage.
+func (d *Damaged) LastMove() string {
+	if d.Partial == nil || len(d.Partial.History()) == 0 {
+		return ""
+	}
+	r := record.Rounds(d.Partial.History())
+	return fmt.Sprintf("move %d", r[len(r)-1])
+}
+
+// damaged makes err, of the record data, a *Damaged with the game up to its last legal
+// move if there is one to open.
+func (s *Store) damaged(data []byte, err error) error {
+	rec, _ := record.ReadUntilError(bytes.NewReader(data))
+	if rec == nil || len(rec.Headers) == 0 {
+		return &Damaged{Err: err} // a bare move list names no game
+	}
+	m, _ := record.ReplayUntilError(rec, s.lookup)
+	if m == nil {
+		return &Damaged{Err: err}
+	}
+	return &Damaged{Err: err, Partial: m, rec: rec}
+}
+
+// OpenDamaged makes d's partial game known, to be opened in a window. It has no file:
+// saving it asks where, so the damaged file is never overwritten unasked.
+func (s *Store) OpenDamaged(d *Damaged) *rules.Match {
+	if d.Partial == nil {
+		return nil
+	}
+	s.known(d.Partial, d.rec)
+	return d.Partial
+}
+
+// OpenedFrom lists the matches tied to path (saved to it or read from it): a second
+// Open of a file brings the window of one forward instead of making another game tied
+// to the same file.
+func (s *Store) OpenedFrom(path string) []*rules.Match {
+	abs := func(p string) string {
+		if a, err := filepath.Abs(p); err == nil {
+			return a
+		}
+		return p
+	}
+	path = abs(path)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []*rules.Match
+	for m, e := range s.games {
+		if e.file != "" && abs(e.file) == path {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // Recent lists recently saved or opened files that still exist, newest first.
@@ -444,9 +663,30 @@ func (s *Store) AddRecent(path string) {
 	_ = atomicfile.Write(filepath.Join(s.dir, recentFile), []byte(strings.Join(list, "\n")+"\n"))
 }
 
-// FileName suggests a file name for m: "chess-56 Ann vs Bob 2026-03-14.oddb".
+// GameName names m's game, setup and mode for a file name: "chess-2016-setup-2010",
+// "antarctic-chess-2S", "dino-czars".
+func GameName(m *rules.Match) string {
+	name := record.CatalogueID(m)
+	setup := m.Config().Setup
+	if sp, ok := m.Start().(rules.SetupPosition); ok && setup == 0 {
+		setup = sp.Setup()
+	}
+	if setup > 0 && m.Game().Setups(m.Config().Variant) > 0 {
+		name += fmt.Sprintf("-setup-%d", setup)
+	}
+	mode := m.Config().Mode
+	if mp, ok := m.Start().(rules.ModePosition); ok && mode == "" {
+		mode = mp.Mode()
+	}
+	if mode != "" {
+		name += "-" + mode
+	}
+	return name
+}
+
+// FileName suggests a file name for m: "chess-56-setup-17 Ann vs Bob 2026-03-14.oddb".
 func FileName(m *rules.Match) string {
-	name := record.CatalogueID(m) + " " + strings.Join(m.Names(), " vs ") + " " + time.Now().Format("2006-01-02")
+	name := GameName(m) + " " + strings.Join(m.Names(), " vs ") + " " + time.Now().Format("2006-01-02")
 	name = strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
 			return '-'

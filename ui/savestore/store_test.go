@@ -2,6 +2,7 @@ package savestore
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -191,6 +192,7 @@ func TestAutosaveSurvivesAKill(t *testing.T) {
 		release := s.Track(m)
 		savesPlay(m, rand.New(rand.NewPCG(7, 7)), 1)
 		release()
+		s.Flush()
 		sameGame(t, m, resumed(t, dir, g.ID))
 	}
 	if tmps, _ := filepath.Glob(filepath.Join(dir, "autosave", "*")); len(tmps) < 3 {
@@ -210,15 +212,19 @@ func TestAutosaveFollowsTheGame(t *testing.T) {
 	id := s.ID(m)
 	for range 6 {
 		savesPlay(m, rng, 1)
+		// the writer goroutine has written the move
+		s.Flush()
 		sameGame(t, m, resumed(t, dir, id)) // what a restart would find
 	}
 	if err := m.AgreeDraw(); err != nil {
 		t.Fatal(err)
 	}
+	s.Flush()
 	if _, err := os.Stat(s.AutosavePath(id)); !os.IsNotExist(err) {
 		t.Fatalf("a finished game keeps its autosave: %v", err)
 	}
 	m.Undo()
+	s.Flush()
 	if _, err := os.Stat(s.AutosavePath(id)); err != nil {
 		t.Fatalf("undoing the end does not autosave: %v", err)
 	}
@@ -234,6 +240,7 @@ func TestAutosaveFollowsTheGame(t *testing.T) {
 	}
 	// after the last window closed, moves are no longer written
 	savesPlay(m, rng, 1)
+	s.Flush()
 	if m2 := resumed(t, dir, id); len(m2.History()) != 6 {
 		t.Fatal("autosave after release")
 	}
@@ -277,8 +284,55 @@ func TestRecentList(t *testing.T) {
 func TestFileNameIsSafe(t *testing.T) {
 	m := savesGame(t, 1, 0)
 	n := FileName(m)
-	if !strings.HasPrefix(n, "chess-2016 Ann vs Bob ") || !strings.HasSuffix(n, record.Ext) || strings.ContainsAny(n, `/\:`) {
+	if !strings.HasPrefix(n, "chess-2016-setup-1 Ann vs Bob ") || !strings.HasSuffix(n, record.Ext) || strings.ContainsAny(n, `/\:`) {
 		t.Fatalf("file name %q", n)
+	}
+}
+
+// File names carry the game, its setup (the default one too) and its mode.
+func TestGameName(t *testing.T) {
+	for _, c := range []struct {
+		id   string
+		cfg  rules.Config
+		want string
+	}{
+		{"chess-2016", rules.Config{Setup: 2010}, "chess-2016-setup-2010"},
+		{"chess-2016", rules.Config{}, "chess-2016-setup-37"},
+		{"chess-56", rules.Config{Setup: 4}, "chess-56-setup-4"},
+		{"dino-czars", rules.Config{}, "dino-czars"},
+		{"antarctic-chess", rules.Config{Mode: "2S"}, "antarctic-chess-2S"},
+	} {
+		e, err := games.Lookup(c.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.cfg.Variant = e.Variant
+		m, err := rules.NewMatch(e.Game, c.cfg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := GameName(m); got != c.want {
+			t.Errorf("%s %+v: %q, want %q", c.id, c.cfg, got, c.want)
+		}
+	}
+}
+
+// The unfinished-games list says the game, setup or mode, players, moves and date.
+func TestSummary(t *testing.T) {
+	when := time.Date(2026, 3, 14, 9, 5, 0, 0, time.Local)
+	for _, c := range []struct {
+		g    SavedGame
+		want string
+	}{
+		{SavedGame{Game: "Chess 2016", Setup: "setup 2010, 4-5-6/1/2", Players: []string{"White: Ann", "Black: Bob"}, Moves: 1, Saved: when},
+			"Chess 2016 · setup 2010, 4-5-6/1/2 · Ann vs Bob · 1 move · 14 Mar 2026 09:05"},
+		{SavedGame{Game: "Antarctic Chess", Setup: "mode 2S", Players: []string{"Gold", "Blue"}, Moves: 12, Saved: when},
+			"Antarctic Chess · mode 2S · Gold vs Blue · 12 moves · 14 Mar 2026 09:05"},
+		{SavedGame{ID: "x", Err: errors.New(strings.Repeat("y", 5000))}, "x: unreadable (" + strings.Repeat("y", 200) + "…)"},
+	} {
+		if got := c.g.Summary(); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
+		}
 	}
 }
 

@@ -1,0 +1,69 @@
+// Package display tells, before any window is made, whether there is a screen to show
+// one on: without it the graphics library fails with a stack trace no one can act on.
+package display
+
+import (
+	"errors"
+	"net"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// ErrNone is the one line oddboards prints when there is no display.
+var ErrNone = errors.New("no display: set DISPLAY or run under a desktop")
+
+// Check returns ErrNone when the app could open no window: on an X11 system (Linux and
+// the BSDs), DISPLAY is unset, or names a server that does not answer. getenv reads the
+// environment (os.Getenv).
+func Check(getenv func(string) string) error { return check(runtime.GOOS, getenv) }
+
+func check(goos string, getenv func(string) string) error {
+	switch goos {
+	case "windows", "darwin", "android", "ios", "js", "wasip1":
+		return nil // the system always has its own screen
+	}
+	d := getenv("DISPLAY")
+	if d == "" {
+		return ErrNone
+	}
+	network, addr, ok := address(d)
+	if !ok {
+		return ErrNone
+	}
+	c, err := net.DialTimeout(network, addr, 2*time.Second)
+	if err != nil {
+		return ErrNone
+	}
+	c.Close()
+	return nil
+}
+
+// address is where the X server of DISPLAY listens: ":0" and "unix:0" are the socket
+// /tmp/.X11-unix/X0, "host:0" is TCP port 6000 of host. A path (as macOS's XQuartz
+// gives) is the socket itself.
+func address(d string) (network, addr string, ok bool) {
+	if strings.HasPrefix(d, "/") {
+		return "unix", strings.SplitN(d, ":", 2)[0], true
+	}
+	i := strings.LastIndexByte(d, ':')
+	if i < 0 {
+		return "", "", false
+	}
+	host, num := d[:i], d[i+1:]
+	num, _, _ = strings.Cut(num, ".") // the screen
+	n, err := strconv.Atoi(num)
+	if err != nil || n < 0 {
+		return "", "", false
+	}
+	if host == "" || host == "unix" {
+		return "unix", filepath.Join("/tmp/.X11-unix", "X"+num), true
+	}
+	return "tcp", net.JoinHostPort(host, strconv.Itoa(6000+n)), true
+}
+
+// Env is Check's getenv for the real environment.
+func Env(key string) string { return os.Getenv(key) }

@@ -1,0 +1,204 @@
+package ui
+
+import (
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+
+	"oddboards/rules"
+	"oddboards/ui/printout"
+)
+
+// Opening a record made to hurt the reader (megabytes in one move or header, deep
+// nesting) shows a short error naming the line, at once, and opens nothing.
+func TestOpenHostileRecordShowsAShortLocatedError(t *testing.T) {
+	head := "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Result \"*\"]\n\n"
+	mb := strings.Repeat("x", 4<<20)
+	for _, c := range []struct{ name, text, line string }{
+		{"move", head + "1. e5 " + mb + "\n*\n", "line 5"},
+		{"header", "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Event \"" + mb + "\"]\n[Result \"*\"]\n\n*\n", "line 3"},
+		{"nesting", head + "1. " + strings.Repeat("(", 4<<20) + "\n*\n", "line 5"},
+		{"long move", head + "1. e5 " + strings.Repeat("x", 60<<10) + "\n*\n", "line 5, move 1 (ply 2, Black)"},
+	} {
+		env, s, w := savesEnv(t)
+		path := filepath.Join(t.TempDir(), c.name+".oddb")
+		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		before := windows(env)
+		start := time.Now()
+		rc, err := storage.Reader(storage.NewFileURI(path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opened(env, w, rc, nil)
+		if took := time.Since(start); took > 3*time.Second {
+			t.Errorf("%s: Open took %v", c.name, took)
+		}
+		texts, _ := overlay(t, w)
+		all := strings.Join(texts, "\n")
+		if n := utf8.RuneCountInString(all); n > rules.MaxErrorText+200 {
+			t.Errorf("%s: a dialog of %d characters", c.name, n)
+		}
+		if !strings.Contains(all, c.line) || !strings.Contains(all, c.name+".oddb") {
+			t.Errorf("%s: the dialog does not say %q of the file:\n%s", c.name, c.line, all)
+		}
+		if windows(env) != before || len(s.Matches()) != 0 {
+			t.Errorf("%s: a hostile record opened something", c.name)
+		}
+	}
+}
+
+// A damaged record's error offers to open the game up to its last legal move: the
+// button opens it, unfinished and tied to no file, so the damaged file is never
+// overwritten unasked.
+func TestDamagedRecordOpensUpToItsLastLegalMove(t *testing.T) {
+	env, s, w := savesEnv(t)
+	m := annAndBob(t, 6, 6)
+	good := filepath.Join(t.TempDir(), "good.oddb")
+	if err := s.SaveTo(m, good); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(good)
+	h := m.History()
+	for _, c := range []struct {
+		name, text, button string
+		plies              int
+	}{
+		{"illegal move", strings.Replace(string(data), "3. "+h[4].Text, "3. Qz77", 1), "Open up to move 2", 4},
+		{"cut short", string(data)[:strings.Index(string(data), "3. "+h[4].Text)+3], "Open up to move 2", 4},
+	} {
+		path := filepath.Join(t.TempDir(), "damaged.oddb")
+		os.WriteFile(path, []byte(c.text), 0o644)
+		before := windows(env)
+		openFile(env, w, path)
+		texts, buttons := overlay(t, w)
+		open := buttons[c.button]
+		if open == nil {
+			t.Fatalf("%s: no %q button in:\n%s", c.name, c.button, strings.Join(texts, "\n"))
+		}
+		if !strings.Contains(strings.Join(texts, "\n"), "line ") {
+			t.Errorf("%s: the error names no line:\n%s", c.name, strings.Join(texts, "\n"))
+		}
+		test.Tap(open)
+		if windows(env) != before+1 {
+			t.Fatalf("%s: the button opens no window", c.name)
+		}
+		var partial *rules.Match
+		for _, om := range s.Matches() {
+			if om != m && len(om.History()) == c.plies {
+				partial = om
+			}
+		}
+		if partial == nil || s.File(partial) != "" || partial.Outcome().Over() {
+			t.Fatalf("%s: the partial game is %v", c.name, partial)
+		}
+		for i, p := range partial.History() {
+			if p != h[i] {
+				t.Fatalf("%s: ply %d is not the game's", c.name, i+1)
+			}
+		}
+	}
+}
+
+// Opening a file that is open already brings its window forward: no second game is tied
+// to the same file.
+func TestOpeningAnOpenFileBringsItsWindowForward(t *testing.T) {
+	env, s, w := savesEnv(t)
+	m := annAndBob(t, 3, 5)
+	path := filepath.Join(t.TempDir(), "game.oddb")
+	if err := s.SaveTo(m, path); err != nil {
+		t.Fatal(err)
+	}
+	before := windows(env)
+	openFile(env, w, path)
+	if windows(env) != before+1 {
+		t.Fatal("the first Open opens no window")
+	}
+	rc, _ := storage.Reader(storage.NewFileURI(path))
+	opened(env, w, rc, nil)
+	openFile(env, w, path)
+	if windows(env) != before+1 {
+		t.Errorf("%d windows after opening the file again, want %d", windows(env), before+1)
+	}
+	n := 0
+	for _, om := range s.Matches() {
+		if s.File(om) == path {
+			n++
+		}
+	}
+	if n != 2 { // m, saved there, and the one game opened from it
+		t.Errorf("%d games tied to the file, want 2", n)
+	}
+}
+
+// failingWriter fails every write, as a full disk would.
+type failingWriter struct{ fyne.URIWriteCloser }
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// The save dialog's writer for a file that exists leaves it whole: when it is opened,
+// when it is closed unused (the game is written beside it and renamed), when the write
+// fails, and when the export is cancelled.
+func TestSavingOverAFileNeverLosesIt(t *testing.T) {
+	testEnv(t)
+	const old = "the old game, whole"
+	for _, c := range []struct {
+		name string
+		use  func(uc fyne.URIWriteCloser) error
+	}{
+		{"closed unused", func(uc fyne.URIWriteCloser) error { return uc.Close() }},
+		{"failing write", func(uc fyne.URIWriteCloser) error {
+			_, err := writeFiles(failingWriter{uc}, []printout.File{{Data: []byte("new"), Ext: ".pdf"}})
+			if err == nil {
+				return errors.New("the failing write reported nothing")
+			}
+			return nil
+		}},
+		{"cancelled export", func(uc fyne.URIWriteCloser) error { discard(uc); return nil }},
+	} {
+		path := filepath.Join(t.TempDir(), "board.pdf")
+		if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		uc, err := storage.Writer(storage.NewFileURI(path)) // what the save dialog hands over
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := os.ReadFile(path); string(got) != old {
+			t.Fatalf("%s: opening the writer left %q", c.name, got)
+		}
+		if err := c.use(uc); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got, _ := os.ReadFile(path); string(got) != old {
+			t.Errorf("%s: the file holds %q", c.name, got)
+		}
+		if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 1 {
+			t.Errorf("%s: %d files left in the folder", c.name, len(entries))
+		}
+	}
+	// Save As over an existing record writes it whole
+	env, s, w := savesEnv(t)
+	m := annAndBob(t, 2, 3)
+	path := filepath.Join(t.TempDir(), "game.oddb")
+	os.WriteFile(path, []byte(old), 0o644)
+	wc, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	savedAs(env, w, m, wc, nil)
+	playRandom(t, m, rand.New(rand.NewPCG(1, 2)), 0)
+	if got, _ := os.ReadFile(path); !strings.HasPrefix(string(got), "[Oddboards") || s.File(m) != path {
+		t.Errorf("Save As wrote %q", got)
+	}
+}

@@ -1,0 +1,256 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"oddboards/ui/printout"
+	"oddboards/ui/render"
+)
+
+// What the app remembers from one run to the next, through Fyne's preferences (the file
+// preferences.json in the app's storage folder): window sizes, the launcher's last game
+// and its choices for every game, the board colours and the print settings. The
+// computer's top time (computer.go) is kept the same way.
+
+// The preference keys. Per-game and per-window keys add the name after a dot.
+const (
+	prefWindow      = "window."       // + name + ".width" / ".height"
+	prefLastGame    = "launcher.game" // the catalogue ID of the last game started
+	prefGame        = "launcher."     // + game ID + ".setup" / ".mode" / ".options" / ".names" / ".seats"
+	prefBoardTheme  = "board.theme"   // a render.BoardThemes name
+	prefExportPaper = "export.paper"
+	prefExportFmt   = "export.format"
+	prefExportLand  = "export.landscape"
+	prefExportTrue  = "export.trueSize"
+	prefExportCell  = "export.cellMM"
+	prefExportDPI   = "export.dpi"
+	prefExportBW    = "export.bw"
+)
+
+// rememberSize opens w at the size it had when it was last seen under name (def the
+// first time) and keeps that size up to date. Fyne tells of no resize, so the window's
+// content goes into a layout that notes every new size of the canvas.
+func (e *Env) rememberSize(w fyne.Window, name string, def fyne.Size) {
+	p := e.App.Preferences()
+	wk, hk := prefWindow+name+".width", prefWindow+name+".height"
+	size := fyne.NewSize(float32(p.FloatWithFallback(wk, float64(def.Width))),
+		float32(p.FloatWithFallback(hk, float64(def.Height))))
+	if size.Width < 200 || size.Height < 150 { // a damaged file must not hide the window
+		size = def
+	}
+	note := &sizeNote{canvas: w.Canvas(), last: size, save: func(s fyne.Size) {
+		p.SetFloat(wk, float64(s.Width))
+		p.SetFloat(hk, float64(s.Height))
+	}}
+	w.SetContent(&fyne.Container{Layout: note, Objects: []fyne.CanvasObject{w.Content()}})
+	w.Resize(size)
+}
+
+// sizeNote lays out one object over the whole window and saves the canvas's size (the
+// menu bar included: what Window.Resize asks for) when it has changed.
+type sizeNote struct {
+	canvas fyne.Canvas
+	last   fyne.Size
+	save   func(fyne.Size)
+}
+
+func (n *sizeNote) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	// before the window is shown the canvas may not have its size yet
+	if s := n.canvas.Size(); s.Width >= 200 && s.Height >= 150 && s != n.last {
+		n.last = s
+		n.save(s)
+	}
+}
+
+func (n *sizeNote) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}
+
+// boardLooks is what follows View › Board colours (UI goroutine only): the boards of the
+// open game windows, each with what ticks the chosen palette in its window's menu, and
+// the launcher's preview.
+type boardLooks struct {
+	boards  map[*BoardView]func(name string)
+	preview *canvas.Raster
+}
+
+// BoardTheme is the palette the player chose for boards on screen (Classic at first).
+func (e *Env) BoardTheme() render.NamedTheme {
+	name := e.App.Preferences().String(prefBoardTheme)
+	themes := render.BoardThemes()
+	for _, t := range themes {
+		if t.Name == name {
+			return t
+		}
+	}
+	return themes[0]
+}
+
+// SetBoardTheme keeps the palette called name for every board on screen, open or to come.
+func (e *Env) SetBoardTheme(name string) {
+	e.App.Preferences().SetString(prefBoardTheme, name)
+	t := e.BoardTheme()
+	for v, ticks := range e.looks.boards {
+		v.SetTheme(t.Theme)
+		if ticks != nil {
+			ticks(t.Name)
+		}
+	}
+	if e.looks.preview != nil {
+		e.looks.preview.Refresh()
+	}
+}
+
+// followTheme draws v in the chosen palette from now on, until unfollowTheme.
+func (e *Env) followTheme(v *BoardView) {
+	if e.looks.boards == nil {
+		e.looks.boards = map[*BoardView]func(string){}
+	}
+	e.looks.boards[v] = nil
+	v.SetTheme(e.BoardTheme().Theme)
+}
+
+func (e *Env) unfollowTheme(v *BoardView) { delete(e.looks.boards, v) }
+
+// themeMenu is View › Board colours: every palette, the chosen one ticked in every
+// window's menu.
+func (g *GameView) themeMenu() *fyne.MenuItem {
+	e := g.env
+	var items []*fyne.MenuItem
+	for _, t := range render.BoardThemes() {
+		items = append(items, fyne.NewMenuItem(t.Name, func() { e.SetBoardTheme(t.Name) }))
+	}
+	ticks := func(name string) {
+		for _, it := range items {
+			it.Checked = it.Label == name
+		}
+		if mm := g.win.MainMenu(); mm != nil {
+			mm.Refresh()
+		}
+	}
+	ticks(e.BoardTheme().Name)
+	if _, open := e.looks.boards[g.Board]; open {
+		e.looks.boards[g.Board] = ticks
+	}
+	item := fyne.NewMenuItem("Board colours", nil)
+	item.ChildMenu = fyne.NewMenu("", items...)
+	return item
+}
+
+// recall sets the launcher to the choices last started for its game: setup, mode,
+// options, names and seats. A choice the game no longer offers is left at its default.
+func (l *Launcher) recall() {
+	p := l.env.App.Preferences()
+	key := prefGame + l.entry.ID + "."
+	if !l.setup.Disabled() {
+		l.setup.SetText(p.String(key + "setup"))
+	}
+	if i := slices.Index(l.modes, p.String(key+"mode")); i >= 0 {
+		l.mode.SetSelectedIndex(i)
+	}
+	for _, kv := range p.StringList(key + "options") {
+		k, v, _ := strings.Cut(kv, "=")
+		if sel, ok := l.optSel[k]; ok && slices.Contains(sel.Options, v) {
+			sel.SetSelected(v)
+		}
+	}
+	// the seats follow the mode and options just set
+	names, seats := p.StringList(key+"names"), p.StringList(key+"seats")
+	for i := range l.nameEnt {
+		if i < len(names) {
+			l.nameEnt[i].SetText(names[i])
+		}
+		if i < len(seats) && slices.Contains(seatChoices(), seats[i]) {
+			l.seatSel[i].SetSelected(seats[i])
+		}
+	}
+}
+
+// remember keeps the launcher's choices as the ones to open with next time.
+func (l *Launcher) remember() {
+	p := l.env.App.Preferences()
+	key := prefGame + l.entry.ID + "."
+	p.SetString(prefLastGame, l.entry.ID)
+	p.SetString(key+"setup", strings.TrimSpace(l.setup.Text))
+	mode := ""
+	if i := l.mode.SelectedIndex(); i >= 0 && i < len(l.modes) {
+		mode = l.modes[i]
+	}
+	p.SetString(key+"mode", mode)
+	var opts []string
+	for k, sel := range l.optSel {
+		opts = append(opts, k+"="+sel.Selected)
+	}
+	slices.Sort(opts)
+	p.SetStringList(key+"options", opts)
+	var names, seats []string
+	for i, e := range l.nameEnt {
+		names = append(names, e.Text)
+		seats = append(seats, l.seatSel[i].Selected)
+	}
+	p.SetStringList(key+"names", names)
+	p.SetStringList(key+"seats", seats)
+}
+
+// lastGame is the index in env.Games of the game last started (the first if none).
+func (l *Launcher) lastGame() int {
+	id := l.env.App.Preferences().String(prefLastGame)
+	for i, e := range l.env.Games {
+		if e.ID == id {
+			return i
+		}
+	}
+	return 0
+}
+
+// recall sets the Export dialog to the print settings last used to save.
+func (f *exportForm) recall() {
+	p := f.env.App.Preferences()
+	if v := p.String(prefExportFmt); slices.Contains(f.format.Options, v) {
+		f.format.SetSelected(v)
+	}
+	if v := p.String(prefExportPaper); slices.Contains(f.paper.Options, v) {
+		f.paper.SetSelected(v)
+	}
+	f.landscape.SetChecked(p.Bool(prefExportLand))
+	f.bw.SetChecked(p.Bool(prefExportBW))
+	if v := p.String(prefExportCell); v != "" {
+		f.cellMM.SetText(v)
+	}
+	f.trueSize.SetChecked(p.Bool(prefExportTrue))
+	if v := p.Int(prefExportDPI); v > 0 {
+		f.dpi.SetText(strconv.Itoa(v))
+	}
+}
+
+// remember keeps the Export dialog's print settings (not what it prints, which each
+// window chooses) for the next time.
+func (f *exportForm) remember() {
+	o, err := f.options()
+	if err != nil {
+		return // only settings that work are kept
+	}
+	p := f.env.App.Preferences()
+	p.SetString(prefExportFmt, f.format.Selected)
+	p.SetString(prefExportPaper, f.paper.Selected)
+	p.SetBool(prefExportLand, o.Landscape)
+	p.SetBool(prefExportBW, o.BW)
+	p.SetBool(prefExportTrue, f.trueSize.Checked)
+	p.SetString(prefExportCell, strings.TrimSpace(f.cellMM.Text))
+	if o.Format == printout.PNG {
+		p.SetInt(prefExportDPI, o.DPI)
+	}
+}

@@ -1,0 +1,241 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/internal/version"
+	"oddboards/ui/printout"
+	"oddboards/ui/render"
+)
+
+// TestWindowSizeIsRemembered: a window opens at its default size, a resize is kept, and
+// the next window of that name opens at the kept size; a damaged size is not used.
+func TestWindowSizeIsRemembered(t *testing.T) {
+	env := testEnv(t)
+	def := fyne.NewSize(500, 400)
+	open := func() fyne.Window {
+		w := env.App.NewWindow("sized")
+		t.Cleanup(w.Close)
+		w.SetContent(widget.NewLabel("content"))
+		env.rememberSize(w, "sized", def)
+		return w
+	}
+	w := open()
+	if s := w.Canvas().Size(); s != def {
+		t.Fatalf("first opening: %v, want the default %v", s, def)
+	}
+	w.Resize(fyne.NewSize(640, 480))
+	if got := open().Canvas().Size(); got != fyne.NewSize(640, 480) {
+		t.Errorf("after a resize to 640×480 the next window opens at %v", got)
+	}
+	if texts := texts(w.Content()); len(texts) != 1 || texts[0] != "content" {
+		t.Errorf("the window shows %q, want its content", texts)
+	}
+	env.App.Preferences().SetFloat("window.sized.width", 3)
+	if got := open().Canvas().Size(); got != def {
+		t.Errorf("a 3-wide kept size gave %v, want the default", got)
+	}
+}
+
+// TestLauncherRemembersTheLastGame: a game started from the launcher is the one the next
+// launcher opens on, with its setup, options, names and seats; every game keeps its own.
+func TestLauncherRemembersTheLastGame(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, nil)
+	l := NewLauncher(env, w)
+	w.SetContent(l.Content())
+	if l.entry.ID != env.Games[0].ID {
+		t.Fatalf("with nothing kept the launcher opens on %s, want %s", l.entry.ID, env.Games[0].ID)
+	}
+	l.game.SetSelected("Chess 2016")
+	l.setup.SetText("1-2-3/4/5")
+	l.optSel["nightrider"].SetSelected("all-men")
+	l.nameEnt[0].SetText("Ann")
+	l.seatSel[1].SetSelected(levelChoice(3))
+	test.Tap(l.start)
+	if l.message.Text != "" {
+		t.Fatalf("start: %s", l.message.Text)
+	}
+	// another game started since: it is the last one, Chess 2016 keeps its own choices
+	l.game.SetSelected("Chess 56")
+	if l.setup.Text != "" || l.nameEnt[0].Text != "Ann" {
+		t.Errorf("Chess 56, never started: setup %q (want none), first name %q (kept from the form)", l.setup.Text, l.nameEnt[0].Text)
+	}
+	l.setup.SetText("7")
+	test.Tap(l.start)
+
+	w2 := test.NewTempWindow(t, nil)
+	l2 := NewLauncher(env, w2)
+	w2.SetContent(l2.Content())
+	if l2.entry.ID != "chess-56" || l2.setup.Text != "7" {
+		t.Errorf("the next launcher opens on %s setup %q, want chess-56 setup 7", l2.entry.ID, l2.setup.Text)
+	}
+	l2.game.SetSelected("Chess 2016")
+	if l2.setup.Text != "1-2-3/4/5" || l2.optSel["nightrider"].Selected != "all-men" ||
+		l2.nameEnt[0].Text != "Ann" || l2.seatSel[1].Selected != levelChoice(3) {
+		t.Errorf("Chess 2016 comes back as setup %q, nightrider %q, name %q, seat %q", l2.setup.Text,
+			l2.optSel["nightrider"].Selected, l2.nameEnt[0].Text, l2.seatSel[1].Selected)
+	}
+	m, err := l2.Match()
+	if err != nil || m.Names()[0] != "Ann" || m.Computer(1) == "" {
+		t.Errorf("the recalled form starts %v (computer at seat 2: %q), %v", m.Names(), m.Computer(1), err)
+	}
+	for _, gw := range fyne.CurrentApp().Driver().AllWindows() {
+		if gw != nil && strings.HasPrefix(gw.Title(), "Oddboards — ") {
+			gw.Close() // the two games started
+		}
+	}
+}
+
+// TestBoardThemeFollowsTheChoice: View › Board colours recolours the open boards, ticks
+// the choice in every window's menu, is kept for the next window, and a closed window's
+// board is let go.
+func TestBoardThemeFollowsTheChoice(t *testing.T) {
+	env := testEnv(t)
+	if env.BoardTheme().Name != "Classic" {
+		t.Fatalf("the first board theme is %s", env.BoardTheme().Name)
+	}
+	w1 := env.OpenGame(chessMatch(t, "chess-2016", 1))
+	w2 := env.OpenGame(chessMatch(t, "chess-56", 1))
+	t.Cleanup(w2.Close)
+	colours := func(w fyne.Window) *fyne.MenuItem {
+		for _, m := range w.MainMenu().Items {
+			for _, it := range m.Items {
+				if it.Label == "Board colours" {
+					return it
+				}
+			}
+		}
+		t.Fatal("no View › Board colours")
+		return nil
+	}
+	ticked := func(w fyne.Window) (names []string) {
+		for _, it := range colours(w).ChildMenu.Items {
+			if it.Checked {
+				names = append(names, it.Label)
+			}
+		}
+		return names
+	}
+	for _, it := range colours(w1).ChildMenu.Items {
+		if it.Label == "Stone" {
+			it.Action()
+		}
+	}
+	for v := range env.looks.boards {
+		if v.scene().Theme != render.Stone {
+			t.Error("an open board is not drawn in Stone")
+		}
+	}
+	for _, w := range []fyne.Window{w1, w2} {
+		if got := ticked(w); len(got) != 1 || got[0] != "Stone" {
+			t.Errorf("%s: ticked %v, want [Stone]", w.Title(), got)
+		}
+	}
+	w1.Close()
+	if len(env.looks.boards) != 1 {
+		t.Errorf("%d boards follow the theme after one of two windows closed", len(env.looks.boards))
+	}
+	w3 := env.OpenGame(chessMatch(t, "chess-112", 1))
+	t.Cleanup(w3.Close)
+	if got := ticked(w3); len(got) != 1 || got[0] != "Stone" {
+		t.Errorf("a new window ticks %v", got)
+	}
+	env.App.Preferences().SetString(prefBoardTheme, "no such theme")
+	if env.BoardTheme().Theme != render.Classic {
+		t.Error("an unknown kept theme should give Classic")
+	}
+}
+
+// TestExportSettingsAreRemembered: the settings saved with are the next dialog's, what
+// it prints is not, and settings that do not work are not kept.
+func TestExportSettingsAreRemembered(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 1)
+	f := newExportForm(env, m)
+	f.choose(printout.Setup)
+	f.format.SetSelected("PNG")
+	f.paper.SetSelected(f.paper.Options[len(f.paper.Options)-1])
+	f.landscape.SetChecked(true)
+	f.bw.SetChecked(true)
+	f.trueSize.SetChecked(true)
+	f.cellMM.SetText("25")
+	f.dpi.SetText("300")
+	f.remember()
+
+	g := newExportForm(env, m)
+	if g.format.Selected != "PNG" || g.paper.Selected != f.paper.Selected || !g.landscape.Checked || !g.bw.Checked ||
+		!g.trueSize.Checked || g.cellMM.Text != "25" || g.cellMM.Disabled() || g.dpi.Text != "300" {
+		t.Errorf("the next dialog has %s, %s, landscape %v, bw %v, true size %v (%q, disabled %v), dpi %q",
+			g.format.Selected, g.paper.Selected, g.landscape.Checked, g.bw.Checked, g.trueSize.Checked,
+			g.cellMM.Text, g.cellMM.Disabled(), g.dpi.Text)
+	}
+	if g.what.Selected != exportWhats[0].label {
+		t.Errorf("the next dialog prints %q, want the window's own choice", g.what.Selected)
+	}
+	g.dpi.SetText("lots")
+	g.remember()
+	if h := newExportForm(env, m); h.dpi.Text != "300" {
+		t.Errorf("a DPI of %q was kept", h.dpi.Text)
+	}
+}
+
+// TestAboutSaysVersionLicenceAndFolders: Help › About gives the version, the licence and
+// the folders the games and settings are in, and shows them.
+func TestAboutSaysVersionLicenceAndFolders(t *testing.T) {
+	env := testEnv(t)
+	a := aboutOf(env)
+	if !strings.HasPrefix(a.Version, "Oddboards "+version.Number) {
+		t.Errorf("version %q", a.Version)
+	}
+	if a.Licence != version.Licence || !strings.Contains(a.Licence, "licence") {
+		t.Errorf("licence %q", a.Licence)
+	}
+	autosaves := filepath.Dir(env.Saves.AutosavePath("x"))
+	prefs := filepath.Join(env.App.Storage().RootURI().Path(), "preferences.json")
+	for _, want := range []string{autosaves, prefs, "Save as"} {
+		if !strings.Contains(a.Files, want) {
+			t.Errorf("the folders text lacks %q:\n%s", want, a.Files)
+		}
+	}
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	w.Resize(fyne.NewSize(900, 700))
+	ShowAbout(env, w)
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no About box")
+	}
+	shown := strings.Join(labelsUnder(top), "\n")
+	for _, want := range []string{"Oddboards " + version.Number, autosaves, "licence"} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("the About box lacks %q:\n%s", want, shown)
+		}
+	}
+}
+
+// labelsUnder is the text of every label under o, inside widgets too (a dialog's).
+func labelsUnder(o fyne.CanvasObject) []string {
+	switch x := o.(type) {
+	case *widget.Label:
+		return []string{x.Text}
+	case *fyne.Container:
+		var out []string
+		for _, c := range x.Objects {
+			out = append(out, labelsUnder(c)...)
+		}
+		return out
+	case fyne.Widget:
+		var out []string
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			out = append(out, labelsUnder(c)...)
+		}
+		return out
+	}
+	return nil
+}
