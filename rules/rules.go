@@ -168,16 +168,24 @@ type Perfter interface {
 
 // Perft counts the sequences of depth legal moves from p through the contract alone.
 func Perft(p Position, depth int) uint64 {
+	return CountLeaves(p, depth, func(p Position) []Move { return p.LegalMoves(nil) }, Position.Play)
+}
+
+// CountLeaves is the one perft loop over any position type P with moves M: moves lists
+// a position's legal moves, play makes one (copy-make), and the last ply is counted in
+// bulk. Perft runs it over the contract; the games' independent references run it over
+// their own positions, so only their rules, not their counting, are their own.
+func CountLeaves[P, M any](p P, depth int, moves func(P) []M, play func(P, M) P) uint64 {
 	if depth == 0 {
 		return 1
 	}
-	moves := p.LegalMoves(nil)
+	ms := moves(p)
 	if depth == 1 {
-		return uint64(len(moves))
+		return uint64(len(ms))
 	}
 	var n uint64
-	for _, m := range moves {
-		n += Perft(p.Play(m), depth-1)
+	for _, m := range ms {
+		n += CountLeaves(play(p, m), depth-1, moves, play)
 	}
 	return n
 }

@@ -1,7 +1,6 @@
 package antarctic
 
 import (
-	"fmt"
 	"strings"
 
 	"oddboards/boards"
@@ -13,7 +12,9 @@ import (
 const ID = "antarctic-chess"
 
 // Game is Antarctic Chess in its eight modes.
-type Game struct{}
+type Game struct {
+	rules.Notation[*Position] // FormatMove and ParseMove: see Position.Notation, Position.ParseMove
+}
 
 // New returns the game.
 func New() rules.Game { return Game{} }
@@ -244,11 +245,7 @@ func (p *Position) find(m rules.Move) (move, bool) {
 
 // Play returns the position after m. It panics if m is not legal here.
 func (p *Position) Play(m rules.Move) rules.Position {
-	e, ok := p.find(m)
-	if !ok {
-		panic(fmt.Sprintf("antarctic: illegal move %+v", m))
-	}
-	return p.play(e)
+	return rules.PlayMove("antarctic", m, p.find, p.play)
 }
 
 func (p *Position) play(e move) *Position {
@@ -267,21 +264,11 @@ func (p *Position) Perft(depth int) uint64 {
 		return 1
 	}
 	s := p.st
-	pf := perfter{s: &s, bufs: make([][]move, depth+1)}
-	for i := range pf.bufs {
-		pf.bufs[i] = make([]move, 0, 256)
-	}
+	pf := perfter{s: &s, bufs: rules.MoveBufs[move](depth, 256)}
 	return pf.run(depth)
 }
 
 // Divide returns perft(depth-1) after each legal move, by the move's notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
-	out := map[string]uint64{}
-	if depth < 1 {
-		return out
-	}
-	for _, e := range p.legalMoves() {
-		out[p.format(e)] = p.play(e).Perft(depth - 1)
-	}
-	return out
+	return rules.Divide(depth, p.legalMoves, p.format, p.play)
 }

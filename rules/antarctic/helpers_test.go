@@ -7,6 +7,7 @@ import (
 
 	"oddboards/boards"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // build makes a position of mode with only the listed pieces, side to move. Each piece is
@@ -44,14 +45,7 @@ func build(t testing.TB, modeCode string, side int, list string, reserve ...stri
 }
 
 // hex returns the cell of a hex name.
-func hex(t testing.TB, name string) boards.Cell {
-	t.Helper()
-	c, ok := theBoard.Lookup(name)
-	if !ok {
-		t.Fatalf("no hex %s", name)
-	}
-	return c
-}
+func hex(t testing.TB, name string) boards.Cell { return gametest.Cell(t, theBoard, name) }
 
 // hexOf names the hex at cube h ("" if it is off the board).
 func hexOf(h boards.Cube) string {
@@ -63,38 +57,19 @@ func hexOf(h boards.Cube) string {
 
 // targets lists, sorted, the hexes the piece on from can go to ("x" marks captures).
 func targets(p *Position, from boards.Cell) []string {
-	var out []string
-	for _, m := range p.LegalMoves(nil) {
-		if m.From != from {
-			continue
-		}
-		n := theBoard.CellName(m.To)
-		if m.Has(rules.Capture) {
-			n = "x" + n
-		}
-		out = append(out, n)
-	}
+	out := gametest.Targets(p, from)
 	sort.Strings(out)
 	return out
 }
 
 // mustParse reads a move in p's notation.
 func mustParse(t testing.TB, p rules.Position, s string) rules.Move {
-	t.Helper()
-	m, err := New().ParseMove(p, s)
-	if err != nil {
-		t.Fatalf("%s: %v", s, err)
-	}
-	return m
+	return gametest.Parse(t, Game{}, p, s)
 }
 
 // playAll plays the moves in order and returns the last position.
 func playAll(t testing.TB, p rules.Position, moves ...string) rules.Position {
-	t.Helper()
-	for _, s := range moves {
-		p = p.Play(mustParse(t, p, s))
-	}
-	return p
+	return gametest.Play(t, Game{}, p, moves...)
 }
 
 func mustStart(t testing.TB, mode string) *Position {

@@ -7,15 +7,12 @@ import (
 	"oddboards/rules"
 )
 
-// FormatMove writes m in full notation: the piece's code, its hex, "-" or "x" for a
+// Notation writes m, legal here, in full notation: the piece's code, its hex, "-" or "x" for a
 // capture, and the hex it goes to ("Mf2-g4", "Lk10xl12"). A return is the code of the
 // captured kind, "*", the hex and "=" with the code of the kind it arrives as ("O*k7=L").
-func (Game) FormatMove(p rules.Position, m rules.Move) string {
+func (p *Position) Notation(m rules.Move) string {
 	return rules.FormatMove(p, m, (*Position).find, (*Position).format)
 }
-
-// Notation writes a legal move (see Game.FormatMove).
-func (p *Position) Notation(m rules.Move) string { return Game{}.FormatMove(p, m) }
 
 func (p *Position) format(e move) string {
 	if e.isReturn() {
@@ -43,12 +40,9 @@ func kindByCode(code string) (int, bool) {
 // the hex the piece comes from ("Mg4", "Mxg4"); "-" may stand for a capture too. A return
 // may leave out "=" and the demoted kind ("O*k7") and, when one kind waits, its code
 // ("*k7").
-func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
+func (p *Position) ParseMove(s string) (rules.Move, error) {
 	return rules.ParseMove(p, s, (*Position).parse, (*Position).toMove)
 }
-
-// ParseMove reads one legal move (see Game.ParseMove).
-func (p *Position) ParseMove(s string) (rules.Move, error) { return Game{}.ParseMove(p, s) }
 
 func (p *Position) parse(input string) (move, error) {
 	s := strings.TrimRight(strings.TrimSpace(input), "+#!? ")

@@ -1,12 +1,10 @@
 package antarctic
 
 import (
-	"fmt"
-	"sort"
-	"strings"
 	"testing"
 
 	"oddboards/rules/antarctic/reference"
+	"oddboards/rules/perfttest"
 )
 
 // The package reference is another engineer's independent implementation, written
@@ -59,14 +57,7 @@ func divideDiff(p *Position, cfg map[string]string, depth int) string {
 	for _, e := range p.legalMoves() {
 		ours[cellName(int(e.to))] += p.play(e).Perft(depth - 1)
 	}
-	var lines []string
-	for k := range union(ours, theirs) {
-		if ours[k] != theirs[k] {
-			lines = append(lines, fmt.Sprintf("  to %s: ours %d, reference %d", k, ours[k], theirs[k]))
-		}
-	}
-	sort.Strings(lines)
-	return strings.Join(lines, "\n")
+	return perfttest.DivideDiff(ours, theirs)
 }
 
 // lastHex finds the last hex name (a letter a–w and digits) in a move string.
@@ -83,15 +74,4 @@ func lastHex(s string) string {
 		}
 	}
 	return s
-}
-
-func union(a, b map[string]uint64) map[string]bool {
-	u := map[string]bool{}
-	for k := range a {
-		u[k] = true
-	}
-	for k := range b {
-		u[k] = true
-	}
-	return u
 }

@@ -387,11 +387,7 @@ func (s *state) attacked(t int, by int) bool {
 	for i := range a.slides {
 		c := &a.slides[i]
 		for _, d := range c.offs {
-			u := t + d
-			for s.sq[u] == 0 {
-				u += d
-			}
-			if p := s.sq[u]; p&bit != 0 && c.who.has(p) {
+			if p := s.sq[s.firstAlong(t, d)]; p&bit != 0 && c.who.has(p) {
 				return true
 			}
 		}
@@ -409,30 +405,11 @@ func (s *state) attacked(t int, by int) bool {
 	for i := range a.cannons {
 		c := &a.cannons[i]
 		for _, d := range c.offs {
-			u := t + d
-			for s.sq[u] == 0 {
-				u += d
-			}
+			u := s.firstAlong(t, d) // the screen
 			if s.sq[u]&off != 0 {
 				continue
 			}
-			u += d
-			for s.sq[u] == 0 {
-				u += d
-			}
-			if p := s.sq[u]; p&bit != 0 && c.who.has(p) {
-				return true
-			}
-		}
-	}
-	for i := range a.riders {
-		c := &a.riders[i]
-		for _, d := range c.offs {
-			u := t + d
-			for s.sq[u] == 0 {
-				u += d
-			}
-			if p := s.sq[u]; p&bit != 0 && c.who.has(p) {
+			if p := s.sq[s.firstAlong(u, d)]; p&bit != 0 && c.who.has(p) {
 				return true
 			}
 		}
@@ -444,6 +421,16 @@ func (s *state) attacked(t int, by int) bool {
 		return true
 	}
 	return false
+}
+
+// firstAlong is the first square past t along d (repeated) that is not empty: a piece
+// or the border, which stops every line.
+func (s *state) firstAlong(t, d int) int {
+	u := t + d
+	for s.sq[u] == 0 {
+		u += d
+	}
+	return u
 }
 
 // griffinAttacks walks a Griffin's path backwards from t: straight back along o over

@@ -1,15 +1,15 @@
 package chess2016
 
 import (
-	"fmt"
-
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
 )
 
 // Game is Chess 2016 with its smaller siblings Chess 56 and Chess 112.
-type Game struct{}
+type Game struct {
+	rules.Notation[*Position] // FormatMove and ParseMove: see Position.Notation, Position.ParseMove
+}
 
 // New returns the game.
 func New() rules.Game { return Game{} }
@@ -191,11 +191,7 @@ func (p *Position) find(m rules.Move) (move, bool) {
 
 // Play returns the position after m. It panics if m is not legal here.
 func (p *Position) Play(m rules.Move) rules.Position {
-	e, ok := p.find(m)
-	if !ok {
-		panic(fmt.Sprintf("chess2016: illegal move %+v", m))
-	}
-	return p.play(e)
+	return rules.PlayMove("chess2016", m, p.find, p.play)
 }
 
 func (p *Position) play(e move) *Position {
@@ -281,24 +277,13 @@ func (p *Position) Perft(depth int) uint64 {
 		return 0
 	}
 	s := p.st
-	pf := perfter{s: &s, hist: append([]uint64(nil), p.hist...)}
-	pf.bufs = make([][]move, depth+1)
-	for i := range pf.bufs {
-		pf.bufs[i] = make([]move, 0, 256)
-	}
+	pf := perfter{s: &s, hist: append([]uint64(nil), p.hist...), bufs: rules.MoveBufs[move](depth, 256)}
 	return pf.run(depth)
 }
 
 // Divide returns perft(depth-1) after each legal move, by the move's notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
-	out := map[string]uint64{}
-	if depth < 1 {
-		return out
-	}
-	for _, e := range p.legalMoves() {
-		out[p.format(e)] = p.play(e).Perft(depth - 1)
-	}
-	return out
+	return rules.Divide(depth, p.legalMoves, p.format, p.play)
 }
 
 type perfter struct {

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"oddboards/pieces"
-	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // posFromText is ParsePosition, under the name the tests grew up with.
@@ -34,14 +34,7 @@ func mustStart(t testing.TB, variant string, n int) *Position {
 }
 
 // sanList is every legal move in SAN, sorted.
-func sanList(p *Position) []string {
-	var out []string
-	for _, m := range p.LegalMoves(nil) {
-		out = append(out, p.SAN(m))
-	}
-	sort.Strings(out)
-	return out
-}
+func sanList(p *Position) []string { return gametest.Moves(p, nil) }
 
 // destsFrom lists the squares the piece on from can go to (sorted, once each), with an
 // "x" before a capture.
@@ -50,21 +43,7 @@ func destsFrom(p *Position, from string) string {
 	if !ok {
 		return "no square " + from
 	}
-	seen := map[string]bool{}
-	var out []string
-	for _, m := range p.LegalMoves(nil) {
-		if m.From != c {
-			continue
-		}
-		d := theBoard.CellName(m.To)
-		if m.Has(rules.Capture) {
-			d = "x" + d
-		}
-		if !seen[d] {
-			seen[d] = true
-			out = append(out, d)
-		}
-	}
+	out := gametest.Targets(p, c)
 	sort.Slice(out, func(i, j int) bool { return sqKey(out[i]) < sqKey(out[j]) })
 	return strings.Join(out, " ")
 }
@@ -84,15 +63,7 @@ func sortSquares(s string) string {
 
 // playSAN plays moves written in SAN, failing the test on any error.
 func playSAN(t testing.TB, p *Position, moves ...string) *Position {
-	t.Helper()
-	for _, s := range moves {
-		m, err := p.ParseMove(s)
-		if err != nil {
-			t.Fatalf("%s: %v", s, err)
-		}
-		p = p.Play(m).(*Position)
-	}
-	return p
+	return gametest.Play(t, Game{}, p, moves...).(*Position)
 }
 
 // posFromList builds a position from "side castling ep halfmove" and a list of pieces

@@ -201,7 +201,7 @@ func castles(p *Position) string {
 	var out []string
 	for _, m := range p.LegalMoves(nil) {
 		if m.Has(rules.Castle) {
-			out = append(out, p.SAN(m))
+			out = append(out, p.Notation(m))
 		}
 	}
 	slices.Sort(out)
@@ -294,7 +294,7 @@ func TestEnPassant(t *testing.T) {
 	if !m.Has(rules.EnPassant | rules.Capture) {
 		t.Errorf("exd7 flags %b", m.Flags)
 	}
-	if got := q.SAN(m); got != "exd7" {
+	if got := q.Notation(m); got != "exd7" {
 		t.Errorf("SAN %q", got)
 	}
 	r := q.Play(m).(*Position)
@@ -401,7 +401,7 @@ func TestCheckmateAndStalemate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := p.SAN(m); got != "Rh10#" {
+	if got := p.Notation(m); got != "Rh10#" {
 		t.Errorf("SAN %q, want Rh10#", got)
 	}
 	q := p.Play(m).(*Position)

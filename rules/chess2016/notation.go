@@ -8,15 +8,12 @@ import (
 	"oddboards/rules"
 )
 
-// FormatMove writes m in SAN: piece code (none for a Pawn), the least disambiguation
+// Notation writes m, legal here, in SAN: piece code (none for a Pawn), the least disambiguation
 // (file, else rank, else both), "x" for a capture, the square, "=" and the code of a
 // promotion, "O-O"/"O-O-O" for castling towards k/b, "+" for check and "#" for mate.
-func (Game) FormatMove(p rules.Position, m rules.Move) string {
+func (p *Position) Notation(m rules.Move) string {
 	return rules.FormatMove(p, m, (*Position).find, (*Position).format)
 }
-
-// SAN writes a legal move in SAN.
-func (p *Position) SAN(m rules.Move) string { return Game{}.FormatMove(p, m) }
 
 func (p *Position) format(e move) string {
 	return p.sanWith(e, p.legalMoves())
@@ -98,12 +95,9 @@ func kindByCode(code string) (pieces.Kind, bool) {
 
 // ParseMove reads SAN (with or without "+"/"#", "0-0" for "O-O") or long algebraic
 // ("e3-e5", "e3e5", "Ne2-c3", "Ne2xc3", "b8b9Q", "b8-b9=Q").
-func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
+func (p *Position) ParseMove(s string) (rules.Move, error) {
 	return rules.ParseMove(p, s, (*Position).parse, (*Position).toMove)
 }
-
-// ParseMove reads one legal move (see Game.ParseMove).
-func (p *Position) ParseMove(s string) (rules.Move, error) { return Game{}.ParseMove(p, s) }
 
 func (p *Position) parse(input string) (move, error) {
 	s := strings.TrimSpace(input)

@@ -204,7 +204,7 @@ func TestParseMove(t *testing.T) {
 			t.Errorf("%q: %v", in, err)
 			continue
 		}
-		if got := q.SAN(m); got != want {
+		if got := q.Notation(m); got != want {
 			t.Errorf("%q read as %s, want %s", in, got, want)
 		}
 	}
@@ -229,6 +229,13 @@ func FuzzParseMove(f *testing.F) {
 	}
 	p := mustStart(f, Chess2016, 37)
 	q := posFromList(f, "w KQ - 0", "Kg2 Rb2 Rk2 kg9 Nb4 Nf4 Nd7 Pc8 rb9 Pe5 pd5", promotionKinds(mustKindsF(f, 1))...)
+	// real moves: every legal move of the positions fuzzed, as the game writes it, so the
+	// fuzzer starts from the notation it must read rather than minimising toward it
+	for _, pos := range []*Position{p, q} {
+		for _, m := range pos.LegalMoves(nil) {
+			f.Add(pos.Notation(m))
+		}
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, pos := range []*Position{p, q} {
 			m, err := pos.ParseMove(s)
@@ -256,6 +263,14 @@ func mustKindsF(f *testing.F, n int) []pieces.Kind {
 func FuzzParseDice(f *testing.F) {
 	for _, s := range []string{"1-2-3/4/5", "1-2-3", "1-2-3/s", "6-6-6/6/6", "1-2-7/1/1", "", "//", "1--2-3", "+1-2-3"} {
 		f.Add(s)
+	}
+	// real rolls: the dice of setups spread over each variant, as they are written
+	for _, v := range []string{Chess2016, Chess56, Chess112} {
+		for n := 1; n <= 2016; n += 97 {
+			if d, err := DiceOf(v, n); err == nil {
+				f.Add(d.String())
+			}
+		}
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, v := range []string{Chess2016, Chess56, Chess112} {

@@ -112,9 +112,8 @@ var (
 // the board are looked at.
 type attackPlan struct {
 	leaps   []leapCheck
-	slides  []leapCheck // first piece along each direction
+	slides  []leapCheck // first piece along each direction (a rider's leap repeated too)
 	cannons []leapCheck // first piece beyond the first piece
-	riders  []leapCheck
 	pawn    bool
 	fwd     bool // Elephant's forward step
 	griffin bool
@@ -144,8 +143,8 @@ func newAttackPlan(present bits) attackPlan {
 	add(&a.slides, diagDirs, diagSliders)
 	add(&a.cannons, orthDirs, orthCannons)
 	add(&a.cannons, diagDirs, diagCannons)
-	add(&a.riders, knightLeaps, kindSet(pieces.Nightrider))
-	add(&a.riders, camelLeaps, kindSet(pieces.Camelrider))
+	add(&a.slides, knightLeaps, kindSet(pieces.Nightrider))
+	add(&a.slides, camelLeaps, kindSet(pieces.Camelrider))
 	a.pawn = present.has(uint8(pieces.Pawn))
 	a.fwd = present.has(uint8(pieces.Elephant))
 	a.griffin = present.has(uint8(pieces.Griffin))

@@ -1,12 +1,11 @@
 package chess2016
 
 import (
-	"fmt"
-	"sort"
 	"strings"
 	"testing"
 
 	"oddboards/rules/chess2016/reference"
+	"oddboards/rules/perfttest"
 )
 
 // The package reference is another engineer's independent implementation, written
@@ -108,23 +107,5 @@ func divideDiff(t *testing.T, p *Position, variant string, n, depth int) string 
 	for _, e := range p.legalMoves() {
 		ours[sqName(int(e.from))+sqName(int(e.to))] += p.play(e).Perft(depth - 1)
 	}
-	var lines []string
-	for k := range union(ours, theirs) {
-		if ours[k] != theirs[k] {
-			lines = append(lines, fmt.Sprintf("  %s: ours %d, reference %d", k, ours[k], theirs[k]))
-		}
-	}
-	sort.Strings(lines)
-	return strings.Join(lines, "\n")
-}
-
-func union(a, b map[string]uint64) map[string]bool {
-	u := map[string]bool{}
-	for k := range a {
-		u[k] = true
-	}
-	for k := range b {
-		u[k] = true
-	}
-	return u
+	return perfttest.DivideDiff(ours, theirs)
 }

@@ -119,10 +119,10 @@ func TestThinkFindsMate(t *testing.T) {
 			}
 			q := p.Play(r.Best).(*Position)
 			if !matedWithin(&q.st, c.moves-1) {
-				t.Fatalf("%s does not force mate", p.SAN(r.Best))
+				t.Fatalf("%s does not force mate", p.Notation(r.Best))
 			}
 			if c.moves == 1 && q.Outcome().Reason != "checkmate" {
-				t.Fatalf("%s: outcome %+v", p.SAN(r.Best), q.Outcome())
+				t.Fatalf("%s: outcome %+v", p.Notation(r.Best), q.Outcome())
 			}
 		})
 	}

@@ -15,7 +15,9 @@ import (
 const ID = "clash-of-command"
 
 // Game is Clash of Command.
-type Game struct{}
+type Game struct {
+	rules.Notation[*Position] // FormatMove and ParseMove: see Position.Notation, Position.ParseMove
+}
 
 // New returns the game.
 func New() rules.Game { return Game{} }
@@ -242,11 +244,7 @@ func (p *Position) find(m rules.Move) (move, bool) {
 
 // Play returns the position after m. It panics if m is not legal here.
 func (p *Position) Play(m rules.Move) rules.Position {
-	e, ok := p.find(m)
-	if !ok {
-		panic(fmt.Sprintf("clash: illegal move %+v", m))
-	}
-	return p.play(e)
+	return rules.PlayMove("clash", m, p.find, p.play)
 }
 
 func (p *Position) play(e move) *Position {
@@ -280,23 +278,12 @@ func (p *Position) Perft(depth int) uint64 {
 		return 0
 	}
 	s := p.st
-	bufs := make([][]move, depth+1)
-	for i := range bufs {
-		bufs[i] = make([]move, 0, 128)
-	}
-	return s.perft(depth, bufs)
+	return s.perft(depth, rules.MoveBufs[move](depth, 128))
 }
 
 // Divide returns perft(depth-1) after each legal move, by the move's notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
-	out := map[string]uint64{}
-	if depth < 1 {
-		return out
-	}
-	for _, e := range p.legal() {
-		out[p.format(e)] = p.play(e).Perft(depth - 1)
-	}
-	return out
+	return rules.Divide(depth, p.legal, p.format, p.play)
 }
 
 // DivideText is Divide as sorted lines "move count".

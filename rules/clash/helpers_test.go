@@ -7,6 +7,7 @@ import (
 
 	"oddboards/boards"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // mustPos reads a position in ParsePosition's text.
@@ -20,38 +21,15 @@ func mustPos(t testing.TB, text string) *Position {
 }
 
 // cell finds a node by name.
-func cell(t testing.TB, name string) boards.Cell {
-	t.Helper()
-	c, ok := theBoard.Lookup(name)
-	if !ok {
-		t.Fatalf("no node %s", name)
-	}
-	return c
-}
+func cell(t testing.TB, name string) boards.Cell { return gametest.Cell(t, theBoard, name) }
 
 // movesFrom lists the notation of every legal move starting on the named node, sorted.
 func movesFrom(t testing.TB, p *Position, from string) []string {
-	t.Helper()
-	c := cell(t, from)
-	var out []string
-	for _, m := range p.LegalMoves(nil) {
-		if m.From == c {
-			out = append(out, p.Notation(m))
-		}
-	}
-	sort.Strings(out)
-	return out
+	return gametest.Moves(p, gametest.From(cell(t, from)))
 }
 
 // allMoves lists the notation of every legal move, sorted.
-func allMoves(p *Position) []string {
-	var out []string
-	for _, m := range p.LegalMoves(nil) {
-		out = append(out, p.Notation(m))
-	}
-	sort.Strings(out)
-	return out
-}
+func allMoves(p *Position) []string { return gametest.Moves(p, nil) }
 
 // sorted splits a space-separated list of moves and sorts it.
 func sorted(list string) []string {
@@ -63,10 +41,7 @@ func sorted(list string) []string {
 // play reads a move, checks it is legal and plays it.
 func play(t testing.TB, p *Position, text string) (*Position, rules.Move) {
 	t.Helper()
-	m, err := p.ParseMove(text)
-	if err != nil {
-		t.Fatalf("%s: %v", p, err)
-	}
+	m := gametest.Parse(t, Game{}, p, text)
 	if !rules.IsLegal(p, m) {
 		t.Fatalf("%q read as an illegal move %+v", text, m)
 	}

@@ -8,7 +8,7 @@ import (
 	"oddboards/rules"
 )
 
-// FormatMove writes m in the game's notation: the piece letter, the node it starts from,
+// Notation writes m, legal here, in the game's notation: the piece letter, the node it starts from,
 // then
 //
 //	"=X"            a Factor or Commander turning into X where it stands (Fa5=D)
@@ -20,12 +20,9 @@ import (
 //
 // A Droid becoming a Hawk, a Hawk a Droid, or any piece a Slicer on the far row is not
 // written: the rules make it happen.
-func (Game) FormatMove(p rules.Position, m rules.Move) string {
+func (p *Position) Notation(m rules.Move) string {
 	return rules.FormatMove(p, m, (*Position).find, (*Position).format)
 }
-
-// Notation writes a legal move of p (see Game.FormatMove).
-func (p *Position) Notation(m rules.Move) string { return Game{}.FormatMove(p, m) }
 
 func (p *Position) format(e move) string {
 	var b strings.Builder
@@ -76,12 +73,9 @@ func (p *Position) mentions(e move) uint64 {
 // destination may be left out when the captures decide the move ("Hd4xf6"), and
 // "=X" may be left out when only one choice is legal. An ambiguous text is refused with
 // the list of the moves it could mean.
-func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
+func (p *Position) ParseMove(s string) (rules.Move, error) {
 	return rules.ParseMove(p, s, (*Position).parse, func(_ *Position, e move) rules.Move { return toMove(e) })
 }
-
-// ParseMove reads one legal move (see Game.ParseMove).
-func (p *Position) ParseMove(s string) (rules.Move, error) { return Game{}.ParseMove(p, s) }
 
 const pieceLetters = "D Droid, H Hawk, F Factor, C Commander, B Brute, S Slicer"
 

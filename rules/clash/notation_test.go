@@ -117,6 +117,12 @@ func FuzzParseMove(f *testing.F) {
 		mustPos(f, "Hd4 Ci1 / Ff6 Dc3 Ca9 w"),
 		mustPos(f, "Sa1 / Cc3 w"),
 	}
+	// real moves: every legal move of the positions fuzzed, as the game writes it
+	for _, p := range ps {
+		for _, m := range p.LegalMoves(nil) {
+			f.Add(p.Notation(m))
+		}
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range ps {
 			m, err := p.ParseMove(s)
@@ -139,6 +145,16 @@ func FuzzParseMove(f *testing.F) {
 func FuzzParsePosition(f *testing.F) {
 	for _, s := range []string{StartText, "Ca1 / Ci9 b", "w", "/ b", "Xa1 w", "Ca1 Ca1 w", "Ca1 / / Ci9 w", "Cb1 w"} {
 		f.Add(s)
+	}
+	// real positions: a game's first moves from the start, each position as written
+	p := StartPosition()
+	for range 12 {
+		moves := p.LegalMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		p = p.Play(moves[len(moves)/2]).(*Position)
+		f.Add(p.String())
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePosition(s)

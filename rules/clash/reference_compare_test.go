@@ -1,15 +1,14 @@
 package clash
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"sort"
-	"strings"
 	"testing"
 
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules/clash/reference"
+	"oddboards/rules/perfttest"
 )
 
 // The package reference is another engineer's independent implementation, written
@@ -59,7 +58,7 @@ func TestCompareWithReference(t *testing.T) {
 		if got := p.Perft(d); got != want {
 			t.Errorf("start: perft(%d) = %d, the reference says %d", d, got, want)
 			if rd, err := reference.Divide(nil, d); err == nil {
-				t.Log(divideDiff(p.Divide(d), rd))
+				t.Log(perfttest.DivideDiff(p.Divide(d), rd))
 			}
 			return
 		}
@@ -67,31 +66,6 @@ func TestCompareWithReference(t *testing.T) {
 	if _, err := reference.Perft(map[string]string{"x": "y"}, 1); err == nil {
 		t.Error("the reference takes no options")
 	}
-}
-
-// divideDiff lists the first moves whose counts differ.
-func divideDiff(mine, ref map[string]uint64) string {
-	var b strings.Builder
-	keys := map[string]bool{}
-	for k := range mine {
-		keys[k] = true
-	}
-	for k := range ref {
-		keys[k] = true
-	}
-	var ks []string
-	for k := range keys {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	for _, k := range ks {
-		m, mok := mine[k]
-		r, rok := ref[k]
-		if m != r || mok != rok {
-			fmt.Fprintf(&b, "%s: engine %d (%v), reference %d (%v)\n", k, m, mok, r, rok)
-		}
-	}
-	return b.String()
 }
 
 // TestCompareRandomGames plays random games from the positions of the perft table in both implementations side by side and
@@ -152,19 +126,7 @@ func TestCompareSeedPositions(t *testing.T) {
 	for _, c := range perftTable[1:] {
 		p := mustPos(t, c.pos)
 		r := toReference(p)
-		var perft func(q reference.Position, d int) uint64
-		perft = func(q reference.Position, d int) uint64 {
-			ms := q.Moves()
-			if d == 1 {
-				return uint64(len(ms))
-			}
-			var n uint64
-			for _, m := range ms {
-				n += perft(q.Apply(m), d-1)
-			}
-			return n
-		}
-		if got, want := p.Perft(3), perft(r, 3); got != want {
+		if got, want := p.Perft(3), r.Perft(3); got != want {
 			t.Errorf("%s: perft(3) = %d, the reference says %d", c.note, got, want)
 		}
 	}

@@ -21,7 +21,9 @@ const (
 )
 
 // Game is Dino-Czars.
-type Game struct{}
+type Game struct {
+	rules.Notation[*Position] // FormatMove and ParseMove: see Position.Notation, Position.ParseMove
+}
 
 // New returns the game.
 func New() rules.Game { return Game{} }
@@ -206,11 +208,7 @@ func (p *Position) find(m rules.Move) (move, bool) {
 
 // Play returns the position after m. It panics if m is not legal here.
 func (p *Position) Play(m rules.Move) rules.Position {
-	e, ok := p.find(m)
-	if !ok {
-		panic(fmt.Sprintf("dinoczars: illegal move %+v", m))
-	}
-	return p.play(e)
+	return rules.PlayMove("dinoczars", m, p.find, p.play)
 }
 
 func (p *Position) play(e move) *Position {
@@ -258,23 +256,12 @@ func (p *Position) Perft(depth int) uint64 {
 		return 1
 	}
 	s := p.st
-	bufs := make([][]move, depth+1)
-	for i := range bufs {
-		bufs[i] = make([]move, 0, 256)
-	}
-	return s.perft(depth, bufs)
+	return s.perft(depth, rules.MoveBufs[move](depth, 256))
 }
 
 // Divide returns perft(depth-1) after each legal move, by the move's full notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
-	out := map[string]uint64{}
-	if depth < 1 {
-		return out
-	}
-	for _, e := range p.legalMoves() {
-		out[p.format(e)] = p.play(e).Perft(depth - 1)
-	}
-	return out
+	return rules.Divide(depth, p.legalMoves, p.format, p.play)
 }
 
 // String draws the position as text, row 6 at the top: each cell is its name and what

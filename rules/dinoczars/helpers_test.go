@@ -1,12 +1,12 @@
 package dinoczars
 
 import (
-	"sort"
 	"strings"
 	"testing"
 
 	"oddboards/boards"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // spec describes a test position: cells is a list like "E3:TC^N G5:e3 B4:ss^SE" (upper
@@ -60,45 +60,19 @@ func mustPos(t testing.TB, sp spec) *Position {
 	return &Position{st: s, moveNo: 1}
 }
 
-func cell(t testing.TB, name string) boards.Cell {
-	t.Helper()
-	c, ok := theBoard.Lookup(name)
-	if !ok {
-		t.Fatalf("no cell %s", name)
-	}
-	return c
-}
+func cell(t testing.TB, name string) boards.Cell { return gametest.Cell(t, theBoard, name) }
 
 // movesFrom lists the legal moves from the cell in full notation, sorted.
 func movesFrom(p *Position, from string) []string {
 	c, _ := theBoard.Lookup(from)
-	var out []string
-	for _, m := range p.LegalMoves(nil) {
-		if m.From == c {
-			out = append(out, p.Format(m))
-		}
-	}
-	sort.Strings(out)
-	return out
+	return gametest.Moves(p, gametest.From(c))
 }
 
 // allMoves lists every legal move in full notation, sorted.
-func allMoves(p *Position) []string {
-	var out []string
-	for _, m := range p.LegalMoves(nil) {
-		out = append(out, p.Format(m))
-	}
-	sort.Strings(out)
-	return out
-}
+func allMoves(p *Position) []string { return gametest.Moves(p, nil) }
 
 func mustPlay(t testing.TB, p *Position, text string) *Position {
-	t.Helper()
-	m, err := p.ParseMove(text)
-	if err != nil {
-		t.Fatalf("%s: %v\n%s", text, err, p)
-	}
-	return p.Play(m).(*Position)
+	return gametest.Play(t, Game{}, p, text).(*Position)
 }
 
 func has(list []string, s string) bool {

@@ -137,7 +137,7 @@ func TestRotations(t *testing.T) {
 					if !m.Has(rules.InPlace) || m.Piece != kindOf(twoLetterKinds[kind]) {
 						t.Errorf("%+v is not a rotation", m)
 					}
-					got = append(got, p.Format(m))
+					got = append(got, p.Notation(m))
 				}
 			}
 			sort.Strings(got)

@@ -9,13 +9,10 @@ import (
 	"oddboards/rules"
 )
 
-// FormatMove writes m in the full notation (see the package doc).
-func (Game) FormatMove(p rules.Position, m rules.Move) string {
+// Notation writes m, legal here, in the full notation (see the package doc).
+func (p *Position) Notation(m rules.Move) string {
 	return rules.FormatMove(p, m, (*Position).find, (*Position).format)
 }
-
-// Format writes a legal move in the full notation.
-func (p *Position) Format(m rules.Move) string { return Game{}.FormatMove(p, m) }
 
 func (p *Position) format(e move) string {
 	side := int(p.st.side)
@@ -38,12 +35,9 @@ func (p *Position) format(e move) string {
 
 // ParseMove reads a move in the full notation or in the seed's abbreviations, as long as
 // what is written fits exactly one legal move (see the package doc).
-func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
+func (p *Position) ParseMove(s string) (rules.Move, error) {
 	return rules.ParseMove(p, s, (*Position).parse, func(_ *Position, e move) rules.Move { return toMove(e) })
 }
-
-// ParseMove reads one legal move (see Game.ParseMove).
-func (p *Position) ParseMove(s string) (rules.Move, error) { return Game{}.ParseMove(p, s) }
 
 // Letter case of piece codes: upper is Player 1's, lower Player 2's.
 const (

@@ -2,6 +2,7 @@ package dinoczars
 
 import (
 	"math/rand/v2"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -244,6 +245,27 @@ func FuzzParseMove(f *testing.F) {
 	}
 	g := New()
 	starts := []*Position{startPos(f, EggsEdge), mustPos(f, midgamePositions[0]), mustPos(f, midgamePositions[1])}
+	// real moves: every legal move of the positions fuzzed as the game writes it, and the
+	// seed's sample game in its own notation
+	for _, p := range starts {
+		for _, m := range p.LegalMoves(nil) {
+			f.Add(g.FormatMove(p, m))
+		}
+	}
+	data, err := os.ReadFile("testdata/sample-game.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		for _, tok := range strings.Fields(line) {
+			if tok != "..." && !strings.HasSuffix(tok, ".") {
+				f.Add(tok)
+			}
+		}
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range starts {
 			m, err := g.ParseMove(p, s)

@@ -2,11 +2,10 @@ package dinoczars
 
 import (
 	"fmt"
-	"sort"
-	"strings"
 	"testing"
 
 	"oddboards/rules/dinoczars/reference"
+	"oddboards/rules/perfttest"
 )
 
 // The package reference is another engineer's independent implementation, written
@@ -48,20 +47,8 @@ func compareDivide(t *testing.T, p *Position, cfg map[string]string, depth int) 
 	for _, e := range p.legalMoves() {
 		ours[refKey(p, e)] = p.play(e).Perft(depth - 1)
 	}
-	var diffs []string
-	for k, n := range ours {
-		if m, ok := ref[k]; !ok || m != n {
-			diffs = append(diffs, fmt.Sprintf("%s: ours %d, reference %d (listed %v)", k, n, m, ok))
-		}
-	}
-	for k, m := range ref {
-		if _, ok := ours[k]; !ok {
-			diffs = append(diffs, fmt.Sprintf("%s: reference %d, not among our moves", k, m))
-		}
-	}
-	sort.Strings(diffs)
-	if len(diffs) > 0 {
-		t.Errorf("%s: divide(%d) differs:\n%s", cfg[OptEggs], depth, strings.Join(diffs, "\n"))
+	if d := perfttest.DivideDiff(ours, ref); d != "" {
+		t.Errorf("%s: divide(%d) differs:\n%s", cfg[OptEggs], depth, d)
 	}
 }
 

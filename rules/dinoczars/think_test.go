@@ -91,8 +91,8 @@ func TestThinkFindsWin(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p := mustPos(t, tc.sp)
 			r := p.Think(context.Background(), search.Limits{Depth: 5}, nil)
-			if !r.Found || !has(tc.best, p.Format(r.Best)) {
-				t.Fatalf("best %s, want one of %v\n%s", p.Format(r.Best), tc.best, p)
+			if !r.Found || !has(tc.best, p.Notation(r.Best)) {
+				t.Fatalf("best %s, want one of %v\n%s", p.Notation(r.Best), tc.best, p)
 			}
 			if r.MatePlies != tc.plies || r.Score != search.Mate {
 				t.Errorf("mate in %d plies (score %d), want %d", r.MatePlies, r.Score, tc.plies)

@@ -3,6 +3,9 @@
 package perfttest
 
 import (
+	"fmt"
+	"sort"
+	"strings"
 	"testing"
 
 	"oddboards/rules"
@@ -31,4 +34,31 @@ func Counts(t *testing.T, name string, p rules.Position, want []uint64, maxDepth
 			t.Errorf("%s: perft(%d) = %d, want %d", name, d, got, want[d-1])
 		}
 	}
+}
+
+// DivideDiff compares a game's divide (ours) with its reference's (ref), both keyed the
+// same way: one line, sorted, for each key whose count differs, a key only one side has
+// counting as none on the other; "" when they agree.
+func DivideDiff(ours, ref map[string]uint64) string {
+	count := func(d map[string]uint64, k string) string {
+		if n, ok := d[k]; ok {
+			return fmt.Sprint(n)
+		}
+		return "none"
+	}
+	keys := map[string]bool{}
+	for k := range ours {
+		keys[k] = true
+	}
+	for k := range ref {
+		keys[k] = true
+	}
+	var lines []string
+	for k := range keys {
+		if a, b := count(ours, k), count(ref, k); a != b {
+			lines = append(lines, fmt.Sprintf("  %s: ours %s, reference %s", k, a, b))
+		}
+	}
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
 }

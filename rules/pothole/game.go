@@ -36,7 +36,9 @@ var playerInfo = []rules.PlayerInfo{
 }
 
 // Game is 4-Player Pothole Chess.
-type Game struct{}
+type Game struct {
+	rules.Notation[*Position] // FormatMove and ParseMove: see Position.Notation, Position.ParseMove
+}
 
 // New returns the game.
 func New() rules.Game { return Game{} }
@@ -251,11 +253,7 @@ func (p *Position) find(m rules.Move) (move, bool) {
 
 // Play returns the position after m. It panics if m is not legal here.
 func (p *Position) Play(m rules.Move) rules.Position {
-	e, ok := p.find(m)
-	if !ok {
-		panic(fmt.Sprintf("pothole: illegal move %+v", m))
-	}
-	return p.play(e)
+	return rules.PlayMove("pothole", m, p.find, p.play)
 }
 
 func (p *Position) play(e move) *Position {
@@ -309,10 +307,7 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth < 0 {
 		return 0
 	}
-	pf := perfter{bufs: make([][]move, depth+1), states: make([]state, depth+1)}
-	for i := range pf.bufs {
-		pf.bufs[i] = make([]move, 0, 128)
-	}
+	pf := perfter{bufs: rules.MoveBufs[move](depth, 128), states: make([]state, depth+1)}
 	pf.states[depth] = p.st
 	return pf.run(depth)
 }
@@ -344,14 +339,7 @@ func (pf *perfter) run(depth int) uint64 {
 
 // Divide returns perft(depth-1) after each legal move, by the move's notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
-	out := map[string]uint64{}
-	if depth < 1 {
-		return out
-	}
-	for _, e := range p.legalMoves() {
-		out[p.format(e)] = p.play(e).Perft(depth - 1)
-	}
-	return out
+	return rules.Divide(depth, p.legalMoves, p.format, p.play)
 }
 
 // Push is one piece a dozer's move pushes: from its cell to where it ends, or to NoCell

@@ -7,6 +7,7 @@ import (
 
 	"oddboards/boards"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // mustPos reads a position in FromText's form, failing the test on an error.
@@ -28,14 +29,7 @@ func mustStart(t testing.TB, opts map[string]string) *Position {
 	return p
 }
 
-func cell(t testing.TB, name string) boards.Cell {
-	t.Helper()
-	c, ok := theBoard.Lookup(name)
-	if !ok {
-		t.Fatalf("no cell %s", name)
-	}
-	return c
-}
+func cell(t testing.TB, name string) boards.Cell { return gametest.Cell(t, theBoard, name) }
 
 // dests lists the moves of the thing on from as their notation without the from part
 // ("-c3", "xd4", "-c1#"), sorted.
@@ -53,14 +47,7 @@ func dests(p *Position, from string) string {
 }
 
 // moveList is every legal move in notation, sorted.
-func moveList(p *Position) []string {
-	var out []string
-	for _, m := range p.legalMoves() {
-		out = append(out, p.format(m))
-	}
-	sort.Strings(out)
-	return out
-}
+func moveList(p *Position) []string { return gametest.Moves(p, nil) }
 
 // play plays moves written in notation, failing the test on any error.
 func play(t testing.TB, p *Position, moves ...string) *Position {
@@ -76,14 +63,7 @@ func play(t testing.TB, p *Position, moves ...string) *Position {
 }
 
 // parsed reads one move, failing the test on an error.
-func parsed(t testing.TB, p *Position, s string) rules.Move {
-	t.Helper()
-	m, err := p.ParseMove(s)
-	if err != nil {
-		t.Fatalf("%s: %v", s, err)
-	}
-	return m
-}
+func parsed(t testing.TB, p *Position, s string) rules.Move { return gametest.Parse(t, Game{}, p, s) }
 
 // has reports whether the text form of p contains every field of want.
 func hasFields(p *Position, want string) bool {

@@ -8,16 +8,13 @@ import (
 	"oddboards/rules"
 )
 
-// FormatMove writes m in the game's notation: the piece's letter (K, C, R, B, M, D, Y),
+// Notation writes m, legal here, in the game's notation: the piece's letter (K, C, R, B, M, D, Y),
 // the square it leaves, "-" or "x" for a capture by displacement, the square it lands
 // on, "=" and the new letter when it promotes, "#" when a piece it pushes dies
 // ("Bc2-c1#", "Cb3xd3", "Cd4-d6=R"); a pothole move is "O", from, "-", to ("Oc4-d3").
-func (Game) FormatMove(p rules.Position, m rules.Move) string {
+func (p *Position) Notation(m rules.Move) string {
 	return rules.FormatMove(p, m, (*Position).find, (*Position).format)
 }
-
-// Format writes a legal move (see Game.FormatMove).
-func (p *Position) Format(m rules.Move) string { return Game{}.FormatMove(p, m) }
 
 func (p *Position) format(e move) string {
 	var b strings.Builder
@@ -43,12 +40,9 @@ func (p *Position) format(e move) string {
 // square it leaves, an optional "-", "x" or ":", the square it goes to, an optional "=X"
 // and "#" ("Bc2-c1#", "c2c1", "Oc4-d3"). What the text claims (the letter, a capture, a
 // promotion, a kill) must be true of the move.
-func (Game) ParseMove(p rules.Position, s string) (rules.Move, error) {
+func (p *Position) ParseMove(s string) (rules.Move, error) {
 	return rules.ParseMove(p, s, (*Position).parse, func(_ *Position, e move) rules.Move { return toMove(e) })
 }
-
-// ParseMove reads one legal move (see Game.ParseMove).
-func (p *Position) ParseMove(s string) (rules.Move, error) { return Game{}.ParseMove(p, s) }
 
 func (p *Position) parse(input string) (move, error) {
 	s := strings.TrimRight(strings.TrimSpace(input), "+!? ")

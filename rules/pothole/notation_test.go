@@ -20,12 +20,12 @@ func TestFormat(t *testing.T) {
 		{" Bb3-c3 ", "Bb3-c3"},
 	} {
 		m := parsed(t, p, c.in)
-		if got := p.Format(m); got != c.want {
+		if got := p.Notation(m); got != c.want {
 			t.Errorf("%q: %q, want %q", c.in, got, c.want)
 		}
 	}
 	q := mustPos(t, "to:w wCc3 rCc5 wKa1 rKa7 wOb2 rOb6 Oe5 Od5")
-	if got := q.Format(parsed(t, q, "c3c5")); got != "Cc3xc5" {
+	if got := q.Notation(parsed(t, q, "c3c5")); got != "Cc3xc5" {
 		t.Errorf("capture: %q", got)
 	}
 	if got := New().FormatMove(q, rules.Move{}); got != "?" {

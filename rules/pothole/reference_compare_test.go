@@ -3,6 +3,7 @@ package pothole
 import (
 	"testing"
 
+	"oddboards/rules/perfttest"
 	"oddboards/rules/pothole/reference"
 )
 
@@ -40,14 +41,8 @@ func TestReferenceDivide(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := mustStart(t, cfg).Divide(3)
-		if len(got) != len(want) {
-			t.Errorf("cars=%s: %d first moves, reference %d", cars, len(got), len(want))
-		}
-		for m, n := range want {
-			if got[m] != n {
-				t.Errorf("cars=%s %s: engine %d, reference %d", cars, m, got[m], n)
-			}
+		if d := perfttest.DivideDiff(mustStart(t, cfg).Divide(3), want); d != "" {
+			t.Errorf("cars=%s: divide(3) differs:\n%s", cars, d)
 		}
 	}
 }

@@ -120,7 +120,7 @@ func TestSearchFindsWin(t *testing.T) {
 			p := mustPos(t, tc.pos)
 			r := p.Think(context.Background(), search.Limits{Depth: 4}, nil)
 			if !r.Found || r.Best.From != cell(t, tc.from) || tc.to != "" && r.Best.To != cell(t, tc.to) {
-				t.Fatalf("best %s (found %v), want from %s to %q", p.Format(r.Best), r.Found, tc.from, tc.to)
+				t.Fatalf("best %s (found %v), want from %s to %q", p.Notation(r.Best), r.Found, tc.from, tc.to)
 			}
 			if r.MatePlies != tc.matePlies || r.Score != search.Mate {
 				t.Errorf("mate in %d plies (score %d), want %d", r.MatePlies, r.Score, tc.matePlies)

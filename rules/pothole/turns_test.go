@@ -237,7 +237,7 @@ func TestPromotion(t *testing.T) {
 	if m.Promote != pieces.Racecar {
 		t.Fatalf("landing on its fourth square the Car promotes: %+v", m)
 	}
-	if got := p.Format(m); got != "Cd4-d6=R" {
+	if got := p.Notation(m); got != "Cd4-d6=R" {
 		t.Errorf("notation %q", got)
 	}
 	q := p.Play(m).(*Position)

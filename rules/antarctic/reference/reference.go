@@ -43,6 +43,8 @@ package reference
 import (
 	"fmt"
 	"sort"
+
+	"oddboards/rules"
 )
 
 // ---------------------------------------------------------------- geometry
@@ -637,18 +639,7 @@ func (p *Position) play(mv Move) *Position {
 }
 
 func perft(p *Position, depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	ms := p.Moves()
-	if depth == 1 {
-		return uint64(len(ms))
-	}
-	var n uint64
-	for _, mv := range ms {
-		n += perft(p.play(mv), depth-1)
-	}
-	return n
+	return rules.CountLeaves(p, depth, (*Position).Moves, (*Position).play)
 }
 
 // Perft counts the legal move sequences of the given depth from the start position.

@@ -1,5 +1,7 @@
 package reference
 
+import "oddboards/rules"
+
 // mode says what a movement component of a piece may do.
 type mode int
 
@@ -465,17 +467,8 @@ func (p *position) legalMoves() []move {
 }
 
 func (p *position) perft(depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	moves := p.legalMoves()
-	if depth == 1 {
-		return uint64(len(moves))
-	}
-	var n uint64
-	for _, m := range moves {
+	return rules.CountLeaves(p, depth, (*position).legalMoves, func(p *position, m move) *position {
 		q := p.play(m)
-		n += q.perft(depth - 1)
-	}
-	return n
+		return &q
+	})
 }

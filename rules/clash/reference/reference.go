@@ -24,6 +24,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"oddboards/rules"
 )
 
 // Kinds of piece.
@@ -422,19 +424,11 @@ func (p *Position) slicerMoves(ms []Move, from Node) []Move {
 	return ms
 }
 
+// Perft counts the legal move sequences of the given depth from p.
+func (p Position) Perft(depth int) uint64 { return perft(p, depth) }
+
 func perft(p Position, depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	ms := p.Moves()
-	if depth == 1 {
-		return uint64(len(ms))
-	}
-	var n uint64
-	for _, m := range ms {
-		n += perft(p.Apply(m), depth-1)
-	}
-	return n
+	return rules.CountLeaves(p, depth, func(p Position) []Move { return p.Moves() }, Position.Apply)
 }
 
 func checkCfg(cfg map[string]string) error {

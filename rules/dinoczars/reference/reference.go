@@ -32,6 +32,8 @@ package reference
 import (
 	"fmt"
 	"math"
+
+	"oddboards/rules"
 )
 
 // ---------------------------------------------------------------- board
@@ -554,19 +556,11 @@ func parseCfg(cfg map[string]string) (bool, error) {
 }
 
 func perft(p *Pos, depth int, touch bool) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	ms := gen(p, touch)
-	if depth == 1 {
-		return uint64(len(ms))
-	}
-	var n uint64
-	for _, m := range ms {
+	moves := func(p *Pos) []Move { return gen(p, touch) }
+	return rules.CountLeaves(p, depth, moves, func(p *Pos, m Move) *Pos {
 		q := play(*p, m)
-		n += perft(&q, depth-1, touch)
-	}
-	return n
+		return &q
+	})
 }
 
 // Perft counts the legal move sequences of the given depth from the start position.

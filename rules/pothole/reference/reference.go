@@ -26,6 +26,8 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+
+	"oddboards/rules"
 )
 
 const N = 7 // files a..g, ranks 1..7
@@ -609,18 +611,7 @@ func (s *state) holeMoves(out []child) []child {
 }
 
 func perft(s state, depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	cs := children(s)
-	if depth == 1 {
-		return uint64(len(cs))
-	}
-	var n uint64
-	for _, c := range cs {
-		n += perft(c.st, depth-1)
-	}
-	return n
+	return rules.CountLeaves(s, depth, children, func(_ state, c child) state { return c.st })
 }
 
 func parseCfg(cfg map[string]string) (bool, error) {

@@ -1,0 +1,82 @@
+// Package gametest is the one home of the test helpers the games' own tests share:
+// finding cells by name, reading and playing moves in a game's notation, and listing the
+// legal moves by their notation.
+package gametest
+
+import (
+	"sort"
+	"testing"
+
+	"oddboards/boards"
+	"oddboards/rules"
+)
+
+// Cell is the cell of b called name; the test fails when b has none.
+func Cell(t testing.TB, b *boards.Board, name string) boards.Cell {
+	t.Helper()
+	c, ok := b.Lookup(name)
+	if !ok {
+		t.Fatalf("no cell %s on the board", name)
+	}
+	return c
+}
+
+// Parse reads one move of g legal in p; the test fails when it cannot.
+func Parse(t testing.TB, g rules.Game, p rules.Position, s string) rules.Move {
+	t.Helper()
+	m, err := g.ParseMove(p, s)
+	if err != nil {
+		t.Fatalf("%s: %v", s, err)
+	}
+	return m
+}
+
+// Play plays moves written in g's notation from p, in order, and returns the last
+// position; the test fails on the first that cannot be read.
+func Play(t testing.TB, g rules.Game, p rules.Position, moves ...string) rules.Position {
+	t.Helper()
+	for _, s := range moves {
+		p = p.Play(Parse(t, g, p, s))
+	}
+	return p
+}
+
+// Moves lists, sorted, the notation of the legal moves of p that keep accepts (every
+// legal move when keep is nil).
+func Moves(p rules.Notated, keep func(rules.Move) bool) []string {
+	var out []string
+	for _, m := range p.LegalMoves(nil) {
+		if keep == nil || keep(m) {
+			out = append(out, p.Notation(m))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// From keeps the moves that start on c (for Moves).
+func From(c boards.Cell) func(rules.Move) bool {
+	return func(m rules.Move) bool { return m.From == c }
+}
+
+// Targets names the cells the legal moves from c go to, in move order and once each,
+// with an "x" before a capture.
+func Targets(p rules.Position, from boards.Cell) []string {
+	b := p.Board()
+	seen := map[string]bool{}
+	var out []string
+	for _, m := range p.LegalMoves(nil) {
+		if m.From != from {
+			continue
+		}
+		n := b.CellName(m.To)
+		if m.Has(rules.Capture) {
+			n = "x" + n
+		}
+		if !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	return out
+}
