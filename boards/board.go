@@ -61,6 +61,25 @@ type Board struct {
 	min    Point
 	max    Point
 	nodes  bool // cells are graph nodes: hit testing picks the nearest node
+	key    []KeyEntry
+}
+
+// KeyEntry says what one kind of mark on a board means, for a print's legend: a cell
+// Mark, or a Shade that is more than the light and dark of a chequer.
+type KeyEntry struct {
+	Mark  string // the Mark it explains, or ""
+	Shade int    // the Shade it explains, or -1
+	Text  string
+}
+
+// Key explains the board's marks and special shades; nil when it has none. The board
+// that draws the marks says what they mean, so no printing code knows a game's rules.
+func (b *Board) Key() []KeyEntry { return b.key }
+
+// withKey sets the key while a board is built (boards are immutable afterwards).
+func (b *Board) withKey(k ...KeyEntry) *Board {
+	b.key = k
+	return b
 }
 
 // New builds a board from its cells, edge labels and (for graph boards) lines.

@@ -94,5 +94,6 @@ func ClashOfCommand() *Board {
 	if err != nil {
 		panic(err)
 	}
-	return b
+	return b.withKey(KeyEntry{Shade: 3, Text: "black ring: Black promotes here (rank 1)"},
+		KeyEntry{Shade: 4, Text: "white ring: White promotes here (rank 9)"})
 }

@@ -41,5 +41,8 @@ func Pothole() *Board {
 		}
 		cells[i].Mark = PotholeZone(f, r)
 	}
-	return MustNew(sq.Name(), cells, sq.Labels(), nil)
+	return MustNew(sq.Name(), cells, sq.Labels(), nil).withKey(
+		KeyEntry{Shade: 3, Text: "promotion square (b4, d2, d6, f4)"},
+		KeyEntry{Mark: "@", Shade: -1, Text: "where a corner pothole may go (each army's 3×3 corner)"},
+		KeyEntry{Mark: "*", Shade: -1, Text: "where a centre pothole may go (c3–e3, c5–e5, c4, d4, e4)"})
 }

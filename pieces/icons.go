@@ -40,6 +40,7 @@ var playerColours = map[string][3]color.RGBA{
 // "gold", "cyan", "brown", "green", "tan", "grey", and for prints "silver" and "slate"
 // (unknown names get grey). OutColour(name) gets name's colours faded (see Draw).
 func PlayerColours(name string) Colours {
+	name, _ = splitMark(name)
 	base, out := strings.CutPrefix(name, outPrefix)
 	c, ok := playerColours[base]
 	if !ok {
@@ -77,7 +78,7 @@ const outlineWidth = 1.0 / 28
 // the board's squares: its outline is heavier, so that its silhouettes still read.
 func lineWidth(name string) float64 {
 	w := 1.0
-	if strings.TrimPrefix(name, outPrefix) == "tan" {
+	if base, _ := splitMark(strings.TrimPrefix(name, outPrefix)); base == "tan" {
 		w = 1.5
 	}
 	return 2 * outlineWidth * w
@@ -111,6 +112,13 @@ func Draw(s draw.Surface, p Piece, colour string, cx, cy, size float64, badge bo
 		drawBadge(pen{s: s, c: c, lw: lineWidth(colour) * 0.7}, p.Kind.Code())
 		s.Pop()
 	}
+	if _, mark := splitMark(colour); mark != "" {
+		s.Push()
+		s.Translate(cx, cy)
+		s.Scale(size/2, size/2)
+		drawMark(s, mark, -0.74, -0.74, 0.2)
+		s.Pop()
+	}
 	if base, out := strings.CutPrefix(colour, outPrefix); out {
 		// struck through, lower left to upper right, whichever way the piece faces
 		s.Push()
@@ -119,6 +127,78 @@ func Draw(s draw.Surface, p Piece, colour string, cx, cy, size float64, badge bo
 		pen{s: s, c: PlayerColours(base), lw: lineWidth(base)}.limbs(0.13, []float64{-0.78, 0.78, 0.78, -0.78})
 		s.Pop()
 	}
+}
+
+// Marks are the shapes Marked may add to a colour, in the order prints hand them out.
+func Marks() []string {
+	return []string{"dot", "ring", "triangle", "square", "diamond", "cross"}
+}
+
+// Marked names colour with mark (one of Marks, or "" for none): Draw adds the mark, a
+// black shape edged in white, in the piece's upper left corner. Black-and-white prints
+// mark the armies whose greys are close, since greys alone do not tell four or more
+// armies apart on paper.
+func Marked(colour, mark string) string {
+	if mark == "" {
+		return colour
+	}
+	return colour + "/" + mark
+}
+
+// splitMark is the colour name and the mark of a Marked name.
+func splitMark(name string) (colour, mark string) {
+	colour, mark, _ = strings.Cut(name, "/")
+	return colour, mark
+}
+
+// MarkOf is the mark of a Marked colour name, "" for none.
+func MarkOf(name string) string {
+	_, m := splitMark(name)
+	return m
+}
+
+// drawMark draws mark centred on (cx, cy), about 2r across: black, edged in white, so
+// it reads on every piece and every square.
+func drawMark(s draw.Surface, mark string, cx, cy, r float64) {
+	ink, edge := draw.RGB(0, 0, 0), draw.RGB(0xff, 0xff, 0xff)
+	switch mark {
+	case "dot":
+		draw.Circle(s, cx, cy, r)
+	case "ring":
+		draw.Circle(s, cx, cy, r)
+		s.Stroke(edge, r)
+		draw.Circle(s, cx, cy, r)
+		s.Stroke(ink, r*0.45)
+		return
+	case "triangle":
+		draw.Poly(s, cx, cy-r*1.1, cx+r*1.1, cy+r*0.8, cx-r*1.1, cy+r*0.8)
+	case "square":
+		draw.Rect(s, cx-r*0.85, cy-r*0.85, r*1.7, r*1.7)
+	case "diamond":
+		draw.Poly(s, cx, cy-r*1.2, cx+r*1.2, cy, cx, cy+r*1.2, cx-r*1.2, cy)
+	case "cross":
+		w := r * 0.4
+		draw.Poly(s, cx-w, cy-r*1.1, cx+w, cy-r*1.1, cx+w, cy-w, cx+r*1.1, cy-w, cx+r*1.1, cy+w, cx+w, cy+w,
+			cx+w, cy+r*1.1, cx-w, cy+r*1.1, cx-w, cy+w, cx-r*1.1, cy+w, cx-r*1.1, cy-w, cx-w, cy-w)
+	default:
+		return
+	}
+	s.FillStroke(ink, edge, r/4)
+}
+
+// Swatch draws a disc in the colours of colour, its mark large in the middle, centred on
+// (cx, cy) and size across: an army's sample in a print's legend.
+func Swatch(s draw.Surface, colour string, cx, cy, size float64) {
+	c := PlayerColours(colour)
+	s.Push()
+	s.Translate(cx, cy)
+	s.Scale(size/2, size/2)
+	draw.Circle(s, 0, 0, 0.92)
+	s.FillStroke(c.Fill, c.Outline, lineWidth(colour)*1.5)
+	if m := MarkOf(colour); m != "" {
+		drawMark(s, m, 0, 0, 0.42)
+	}
+	s.Pop()
 }
 
 // drawBadge draws code in a small rounded box in the lower right corner of the unit box.

@@ -102,7 +102,7 @@ func choiceNotes(pos rules.Position, cands []rules.Move) []string {
 			case e.To == boards.NoCell || e.Dies:
 				took = append(took, b.CellName(e.Cell))
 			default:
-				pushed = append(pushed, b.CellName(e.Cell)+"→"+b.CellName(e.To))
+				pushed = append(pushed, b.CellName(e.Cell)+"->"+b.CellName(e.To)) // ASCII: Fyne's font has no "→"
 			}
 		}
 		if len(took) > 0 {

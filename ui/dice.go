@@ -198,7 +198,7 @@ func (s *SwitchView) CreateRenderer() fyne.WidgetRenderer {
 		left: canvas.NewImageFromImage(nil), right: canvas.NewImageFromImage(nil)}
 	r.left.FillMode = canvas.ImageFillContain
 	r.right.FillMode = canvas.ImageFillContain
-	r.arrow = canvas.NewText("↔", color.NRGBA{0x5a, 0x4a, 0x8a, 0xff})
+	r.arrow = canvas.NewText("<->", color.NRGBA{0x5a, 0x4a, 0x8a, 0xff}) // Fyne's font has no "↔"
 	r.arrow.TextStyle = fyne.TextStyle{Bold: true}
 	r.arrow.Alignment = fyne.TextAlignCenter
 	r.setImages()

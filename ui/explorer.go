@@ -197,8 +197,10 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 		e.legend, legendHelp))
 	filterHelp := widget.NewLabel("Click a piece once for setups with it, twice for setups without it, a third time for either.")
 	filterHelp.Wrapping = fyne.TextWrapWord
-	findTab := container.NewVScroll(container.NewVBox(filterHelp, e.filterGrid, e.matchNote,
-		container.NewGridWithColumns(3, e.prevMatch, e.nextMatch, clearFilter)))
+	// the note under the buttons: it wraps to one or more lines, and the buttons above it
+	// stay where they are, under the pointer, while a player steps through the matches
+	findTab := container.NewVScroll(container.NewVBox(filterHelp, e.filterGrid,
+		container.NewGridWithColumns(3, e.prevMatch, e.nextMatch, clearFilter), e.matchNote))
 	factsTab := container.NewVScroll(factsForm)
 	e.tabs = container.NewAppTabs(
 		container.NewTabItem("Pieces", piecesTab),
@@ -306,7 +308,7 @@ func (e *Explorer) show(typed bool) {
 	}
 	e.numberNote.SetText(fmt.Sprintf("of %d", e.state.Count()))
 	e.showNumberError("")
-	e.diceText.SetText(explorer.DiceWords(d))
+	e.diceText.SetText(explorer.DiceWords(d, faces))
 
 	e.mu.Lock()
 	e.pos = e.state.Position()

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"os"
 	"slices"
@@ -59,6 +60,16 @@ func agree(t *testing.T, e *Explorer, n int) {
 	for _, p := range a {
 		if got := pos.At(p.Cell); got.Kind != p.Piece.Kind || got.Owner != p.Piece.Owner {
 			t.Fatalf("setup %d: the board has %v on %s, the array %v", n, got, p.Square, p.Piece)
+		}
+	}
+	// the words name the white dice in the order they are drawn
+	var faces [3]int
+	if _, err := fmt.Sscanf(e.diceText.Text, "dice %d-%d-%d", &faces[0], &faces[1], &faces[2]); err != nil {
+		t.Errorf("setup %d: the dice's words %q: %v", n, e.diceText.Text, err)
+	}
+	for i, w := range e.white {
+		if w.Face() != faces[i] {
+			t.Errorf("setup %d: white die %d shows %d, the words %q", n, i+1, w.Face(), e.diceText.Text)
 		}
 	}
 	kinds, _ := chess2016.NewKinds(e.Variant(), n, e.state.Options())
@@ -260,7 +271,7 @@ func TestExplorerFooterFitsAtTheOpeningSize(t *testing.T) {
 		t.Error("the footer may be cut off")
 	}
 	text := e.summary.Text
-	if !strings.HasSuffix(text, "(−10.75 against the base array)") {
+	if !strings.HasSuffix(text, "(-10.75 against the base array)") {
 		t.Fatalf("setup 295's footer: %q", text)
 	}
 	oneLine := fyne.MeasureText(text, theme.TextSize(), e.summary.TextStyle).Width + 2*theme.InnerPadding()
@@ -300,6 +311,30 @@ func TestExplorerModes(t *testing.T) {
 	}
 	test.Tap(e.white[0])
 	agree(t, e, e.Setup())
+}
+
+// TestExplorerMatchButtonsStayPut: the match-stepping buttons keep their place whether
+// the note about the matches takes one line or wraps to several, so a player clicking
+// "Next match" again and again never clicks beside it.
+func TestExplorerMatchButtonsStayPut(t *testing.T) {
+	e, w := newTestExplorer(t, "chess-2016", 1)
+	e.tabs.SelectIndex(2)
+	test.Tap(e.filterBtn[pieces.Leo])
+	drv := fyne.CurrentApp().Driver()
+	where := func() []fyne.Position {
+		return []fyne.Position{drv.AbsolutePositionForObject(e.prevMatch), drv.AbsolutePositionForObject(e.nextMatch)}
+	}
+	before := where()
+	for _, note := range []string{"", "one line", strings.Repeat("a note long enough to wrap over several lines ", 12)} {
+		e.matchNote.SetText(note)
+		w.Content().Refresh()
+		if got := where(); !slices.Equal(got, before) {
+			t.Errorf("with a note of %d characters the buttons moved from %v to %v", len(note), before, got)
+		}
+	}
+	if e.matchNote.MinSize().Height < 3*e.prevMatch.MinSize().Height/2 {
+		t.Errorf("the long note does not wrap (%v): the test shows nothing", e.matchNote.MinSize())
+	}
 }
 
 func TestExplorerFilterStepsThroughMatchesOnly(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/pieces"
@@ -137,9 +138,10 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	if len(m.Players()) > 2 {
 		header.Add(g.seats)
 	}
-	zoomOut := widget.NewButton("−", func() { g.Board.ZoomBy(1/1.5, nil) })
+	// theme icons, not "−" (U+2212): Fyne's bundled font lacks it and Wine draws "�"
+	zoomOut := widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { g.Board.ZoomBy(1/1.5, nil) })
 	zoomFit := widget.NewButton("Whole board", func() { g.Board.ResetZoom() })
-	zoomIn := widget.NewButton("+", func() { g.Board.ZoomBy(1.5, nil) })
+	zoomIn := widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { g.Board.ZoomBy(1.5, nil) })
 	// compact: seven players' seats and the controls fit a 1280×800 screen
 	controls := container.NewVBox(
 		container.NewGridWithColumns(3, g.undo, g.redo, flip),
@@ -381,7 +383,7 @@ func (g *GameView) refreshSeats(p rules.Position, players []rules.PlayerInfo, na
 			text += " — out"
 			style.Italic = true
 		case !over && p.ToMove() == rules.Player(i):
-			text = "▶ " + text
+			text = "» " + text // not "▶", which Fyne's font lacks
 			style.Bold = true
 		}
 		g.seats.Add(container.NewHBox(container.NewGridWrap(fyne.NewSize(14, 14), dot), widget.NewLabelWithStyle(text, fyne.TextAlignLeading, style)))
@@ -617,7 +619,7 @@ func (g *GameView) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Open another view", func() { env.OpenGame(m) }),
 		fyne.NewMenuItem("Flip board (F)", func() { g.flipped = !g.flipped; g.orient() }),
 		fyne.NewMenuItem("Zoom in (+)", func() { g.Board.ZoomBy(1.5, nil) }),
-		fyne.NewMenuItem("Zoom out (−)", func() { g.Board.ZoomBy(1/1.5, nil) }),
+		fyne.NewMenuItem("Zoom out (-)", func() { g.Board.ZoomBy(1/1.5, nil) }),
 		fyne.NewMenuItem("Whole board (0)", func() { g.Board.ResetZoom() }),
 		fyne.NewMenuItemSeparator(),
 		g.themeMenu(),

@@ -742,7 +742,7 @@ func TestPotholeTurnEndsAfterOneMoveWhenNoSecondExists(t *testing.T) {
 	if g.turnText.Text != "Red to move" || !strings.Contains(g.status.Text, "1 of 2") {
 		t.Fatalf("after White's only possible move: %q / %q", g.turnText.Text, g.status.Text)
 	}
-	if !strings.HasPrefix(seatText(g, 1), "▶ Red") {
+	if !strings.HasPrefix(seatText(g, 1), "» Red") {
 		t.Fatalf("seats list marks %q", seatText(g, 1))
 	}
 	// Red has two moves: the banner stays on Red after the first.
@@ -879,7 +879,7 @@ func TestAntarcticEmperorCapturePutsAPlayerOut(t *testing.T) {
 	}
 	// the turn passes over the victim, now and the next time round
 	third := (victim + 1) % n
-	if after.ToMove() != third || g.turnText.Text != m.Names()[third]+" to move" || !strings.HasPrefix(seatText(g, int(third)), "▶ ") {
+	if after.ToMove() != third || g.turnText.Text != m.Names()[third]+" to move" || !strings.HasPrefix(seatText(g, int(third)), "» ") {
 		t.Fatalf("after %s took %s's Emperor, %s is to move (%q)", m.Names()[mover], m.Names()[victim], m.Names()[after.ToMove()], g.turnText.Text)
 	}
 	for i := 0; i < 2; i++ {

@@ -313,13 +313,13 @@ func TestSeatsListShowsWhoIsOut(t *testing.T) {
 	label := func(i int) *widget.Label {
 		return g.seats.Objects[i].(*fyne.Container).Objects[1].(*widget.Label)
 	}
-	if !strings.HasPrefix(label(0).Text, "▶ White") {
+	if !strings.HasPrefix(label(0).Text, "» White") {
 		t.Fatalf("first seat %q", label(0).Text)
 	}
 	if err := m.Resign(0); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasSuffix(label(0).Text, "— out") || !strings.HasPrefix(label(1).Text, "▶ Red") {
+	if !strings.HasSuffix(label(0).Text, "— out") || !strings.HasPrefix(label(1).Text, "» Red") {
 		t.Fatalf("after White resigns: %q, %q", label(0).Text, label(1).Text)
 	}
 }

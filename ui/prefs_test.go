@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -219,10 +220,13 @@ func TestAboutSaysVersionLicenceAndFolders(t *testing.T) {
 	}
 }
 
-// labelsUnder is the text of every label under o, inside widgets too (a dialog's).
+// labelsUnder is the text of every label and canvas text under o, inside widgets too
+// (a dialog's).
 func labelsUnder(o fyne.CanvasObject) []string {
 	switch x := o.(type) {
 	case *widget.Label:
+		return []string{x.Text}
+	case *canvas.Text:
 		return []string{x.Text}
 	case *fyne.Container:
 		var out []string

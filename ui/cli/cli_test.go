@@ -324,6 +324,12 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"chess-2016 -1", "--setup -5 -1", "-- -1 --divide", "-h", "--option a=b -0 x", "--setup"} {
 		f.Add(s)
 	}
+	// real command lines, as the usage and the help show them
+	for _, s := range []string{"chess-2016 3 --setup 1-2-3/4/5 --divide", "chess-112 2 --setup 1-2-3/swap",
+		"antarctic-chess 2 --option mode=2S", "dino-czars 3 --option eggs=touching --divide", "pothole-chess 1 --setup 1",
+		"chess-2016 --setup 2016 --option nightrider=all-men", "clash-of-command 4"} {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		fs := newFlags("fuzz")
 		fs.String("setup", "", "")

@@ -14,13 +14,20 @@ import (
 // The words the explorer window shows about the state.
 
 // DiceWords writes a roll for the toolbar: "dice 1-2-3 · green 4 · red 5".
-func DiceWords(d chess2016.Dice) string {
-	s := fmt.Sprintf("dice %d-%d-%d", d.White[0], d.White[1], d.White[2])
+//
+// The white dice are named in the order faces gives, the dice as they lie on screen, so
+// the words read as the dice look; faces that are not the roll's white dice are ignored.
+func DiceWords(d chess2016.Dice, faces [3]int) string {
+	w := d.White
+	if sorted(faces) == d.White {
+		w = faces
+	}
+	s := fmt.Sprintf("dice %d-%d-%d", w[0], w[1], w[2])
 	if d.Green != 0 {
 		s += fmt.Sprintf(" · green %d · red %d", d.Green, d.Red)
 	}
 	if d.Swap {
-		s += " · Knights ↔ Camels"
+		s += " · Knights <-> Camels"
 	}
 	return s
 }
@@ -74,7 +81,7 @@ func (s *State) SubstitutionText() string {
 	}
 	var lines []string
 	for _, sub := range subs {
-		lines = append(lines, sub.String())
+		lines = append(lines, Drawable(sub.String()))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -134,6 +141,9 @@ func (s *State) Facts() ([]Fact, string, error) {
 		{"Odd movers", fmt.Sprintf("%d capture differently from how they move; %d are colour-bound", f.Divergent, f.Bound)},
 		{"Values", strings.Join(values, ", ") + " (in pawns)"},
 	}
+	for i := range facts {
+		facts[i].Value = Drawable(facts[i].Value)
+	}
 	return facts, Summary(f), nil
 }
 
@@ -145,7 +155,8 @@ func Summary(f chess2016.Facts) string {
 	case f.BaseDiff > 0:
 		diff = "+" + PawnsShort(f.BaseDiff) + " against the base array"
 	case f.BaseDiff < 0:
-		diff = "−" + PawnsShort(-f.BaseDiff) + " against the base array"
+		// "-", not "−" (U+2212), which Fyne's bundled font lacks
+		diff = "-" + PawnsShort(-f.BaseDiff) + " against the base array"
 	}
 	return fmt.Sprintf("%d first moves · %d of %d men can move · material %s a side (%s)",
 		f.FirstMoves, f.Movers, chess2016.MenPerSide, PawnsShort(f.Material), diff)
@@ -158,4 +169,11 @@ func (s *State) MatchText() string {
 		return text + fmt.Sprintf(" Setup %d is match %d.", s.setup, i+1)
 	}
 	return text + fmt.Sprintf(" Setup %d is not one of them.", s.setup)
+}
+
+// Drawable is s with the characters Fyne's bundled font lacks (it draws them as "�",
+// as Wine shows) among those the rules' words use spelled with ones it has: the rules'
+// text passes through it on its way to a label.
+func Drawable(s string) string {
+	return strings.NewReplacer("→", "->", "↔", "<->", "−", "-", "▶", "»").Replace(s)
 }

@@ -26,7 +26,7 @@ func TestFacts(t *testing.T) {
 		}
 	}
 	f, _ := chess2016.SetupFacts(chess2016.Chess2016, 295, nil)
-	if !strings.HasSuffix(summary, "(−10.75 against the base array)") || summary != Summary(f) ||
+	if !strings.HasSuffix(summary, "(-10.75 against the base array)") || summary != Summary(f) ||
 		!strings.Contains(facts[3].Value, "less than the base array's") {
 		t.Errorf("setup 295: %q; material %q", summary, facts[3].Value)
 	}
@@ -80,14 +80,19 @@ func TestPawns(t *testing.T) {
 
 func TestDiceWords(t *testing.T) {
 	for _, tc := range []struct {
-		d    chess2016.Dice
-		want string
+		d     chess2016.Dice
+		faces [3]int
+		want  string
 	}{
-		{chess2016.Dice{White: [3]int{1, 2, 3}, Green: 4, Red: 5}, "dice 1-2-3 · green 4 · red 5"},
-		{chess2016.Dice{White: [3]int{2, 2, 6}}, "dice 2-2-6"},
-		{chess2016.Dice{White: [3]int{1, 1, 1}, Swap: true}, "dice 1-1-1 · Knights ↔ Camels"},
+		{chess2016.Dice{White: [3]int{1, 2, 3}, Green: 4, Red: 5}, [3]int{1, 2, 3}, "dice 1-2-3 · green 4 · red 5"},
+		{chess2016.Dice{White: [3]int{2, 2, 6}}, [3]int{2, 2, 6}, "dice 2-2-6"},
+		{chess2016.Dice{White: [3]int{1, 1, 1}, Swap: true}, [3]int{1, 1, 1}, "dice 1-1-1 · Knights <-> Camels"},
+		// named as they lie, as the dice are drawn
+		{chess2016.Dice{White: [3]int{1, 3, 5}, Green: 2, Red: 6}, [3]int{5, 1, 3}, "dice 5-1-3 · green 2 · red 6"},
+		// faces of another roll: the roll's own order
+		{chess2016.Dice{White: [3]int{1, 3, 5}}, [3]int{6, 1, 3}, "dice 1-3-5"},
 	} {
-		if got := DiceWords(tc.d); got != tc.want {
+		if got := DiceWords(tc.d, tc.faces); got != tc.want {
 			t.Errorf("%v: %q, want %q", tc.d, got, tc.want)
 		}
 	}

@@ -36,7 +36,8 @@ var PrintTheme = func() render.Theme {
 
 // BWTheme saves ink: the screen's cell shades turned into white and light greys (the
 // light squares white, the dark ones 20 % grey), a black grid and outline, black labels,
-// grey highlights. Pieces are drawn in "white" and "black" only (see colours).
+// grey highlights. Pieces are drawn in white, black and greys, marked where greys are
+// close (see colours).
 var BWTheme = func() render.Theme {
 	t := render.Classic
 	for i, c := range t.Shades {
@@ -70,18 +71,66 @@ func theme(o Options) render.Theme {
 }
 
 // colours returns the piece colour of each player: the game's, or in black and white
-// "white" and "black" (a third and fourth player alternate with them, grey between).
+// one of bwStyles (an army whose own colour is white or black keeps it).
 func colours(players []rules.PlayerInfo, o Options) []string {
 	out := make([]string, len(players))
 	for i, p := range players {
 		out[i] = p.Colour
-		if o.BW {
-			// five greys tell five players apart on paper; more repeat (badges and the
-			// legend still name the pieces)
-			out[i] = []string{"white", "black", "silver", "slate", "grey"}[i%5]
+	}
+	if !o.BW {
+		return out
+	}
+	styles := bwStyles()
+	taken := make([]bool, len(styles))
+	keep := make([]bool, len(players))
+	for i, p := range players {
+		for j := 0; j < 2; j++ { // styles[0] and [1] are plain white and black
+			if !taken[j] && styles[j] == p.Colour {
+				out[i], taken[j], keep[i] = styles[j], true, true
+			}
 		}
 	}
+	next := 0
+	for i := range players {
+		if keep[i] {
+			continue
+		}
+		for next < len(styles) && taken[next] {
+			next++
+		}
+		if next == len(styles) {
+			// more armies than styles: they repeat (the legend names each army's pieces)
+			out[i] = styles[i%len(styles)]
+			continue
+		}
+		out[i], taken[next] = styles[next], true
+	}
 	return out
+}
+
+// bwStyles are the armies of a black-and-white print: white and black, then greys and
+// white and black again, each with a mark of its own (pieces.Marked), since greys alone
+// do not tell four armies apart on paper (light grey against white).
+func bwStyles() []string {
+	out := []string{"white", "black"}
+	greys := []string{"silver", "slate", "grey", "white", "black", "silver"}
+	for i, m := range pieces.Marks() {
+		out = append(out, pieces.Marked(greys[i%len(greys)], m))
+	}
+	return out
+}
+
+// colourWords says how a piece colour looks on paper: "light grey with a dot".
+func colourWords(colour string) string {
+	name, _, _ := strings.Cut(colour, "/")
+	words := map[string]string{"silver": "light grey", "slate": "dark grey"}[name]
+	if words == "" {
+		words = name
+	}
+	if m := pieces.MarkOf(colour); m != "" {
+		words += " with a " + m
+	}
+	return words
 }
 
 // layoutPlan is a document: its page size and how to draw page i.
@@ -276,8 +325,15 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 
 	// the legend: the kinds on the board, each in its first owner's colour
 	var items []legendItem
+	var keys [][]keyItem
 	if o.What != Board {
 		items = legend(pos, cols)
+		if ak := armyKey(players, cols, o.BW); len(ak) > 0 {
+			keys = append(keys, ak)
+		}
+	}
+	if mk := marksKey(b, sc.Theme); len(mk) > 0 {
+		keys = append(keys, mk)
 	}
 	f := o.frame()
 	pw, ph := o.PageSize()
@@ -285,7 +341,7 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 	title := job.title()
 	// measure the furniture on a throwaway surface: header and legend heights
 	probe := header(nullSurface{}, f, title, sub, "")
-	legendH := legendHeight(items, f.w)
+	legendH := legendHeight(items, f.w) + keysHeight(keys, f.w)
 	infoH := 5.0
 	if o.CellMM > 0 {
 		infoH = 5 + 4 + 7 // the cell line, the overlap note of tiles, the scale bar
@@ -353,7 +409,13 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 		// the tiled plane's origin on this sheet, and the labelled board in it (on one
 		// sheet: centred in the area)
 		ox, oy := tl.origin(i)
-		drawBoard(s, sc, ox+offX+labelPad*k, oy+offY+labelPad*k, k, turn)
+		// a sheet of several holds only its part of the board; a PDF stores the board
+		// once as a stamp, so only the other formats are culled
+		bs := s
+		if _, stamps := s.(draw.Stamper); n > 1 && !stamps {
+			bs = draw.Cull(s, tiled.x, tiled.y, tiled.w, tiled.h)
+		}
+		drawBoard(bs, sc, ox+offX+labelPad*k, oy+offY+labelPad*k, k, turn)
 		if n > 1 {
 			regMarks(s, ox, oy, offX, offY, bw, bh, tiled, row, col, rows1, cols1, o.Overlap)
 			mask(s, tiled, pw, ph)
@@ -375,6 +437,7 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 			scaleBar(s, f.x, y+1)
 			y += 7
 		}
+		y = drawKeys(s, keys, f.x, y, f.w)
 		drawLegend(s, items, f.x, y, f.w)
 		footer(s, o, i, n)
 		return nil
@@ -592,6 +655,106 @@ func drawLegend(s draw.Surface, items []legendItem, x, y, w float64) {
 		s.Text(info.Code, cx+7.5, cy+3, 3, ink, draw.Anchor{Y: 0.5}, true)
 		s.Text(info.Name, cx+7.5+float64(len(info.Code))*2.2+1.5, cy+3, 3, ink, draw.Anchor{Y: 0.5}, false)
 	}
+}
+
+// keyItem is one entry of the legend's key rows: a swatch (nil for none) and its words.
+type keyItem struct {
+	text   string
+	swatch func(s draw.Surface, x, y, size float64) // draws in the size×size box at x, y
+}
+
+const (
+	keyRow  = 6.0 // mm a row of key items takes
+	keyBox  = 4.4 // a swatch's side
+	keyFont = 3.0
+	keyGap  = 5.0 // between items
+)
+
+// armyKey says which army is which: each player's name and how its pieces look. In
+// colour it is left out when every player is named by its colour ("White", "Red").
+func armyKey(players []rules.PlayerInfo, cols []string, bw bool) []keyItem {
+	plain := !bw
+	for _, p := range players {
+		plain = plain && strings.Contains(strings.ToLower(p.Name), strings.ToLower(p.Colour))
+	}
+	if plain || len(players) != len(cols) {
+		return nil
+	}
+	out := []keyItem{{text: "Armies:"}}
+	for i, p := range players {
+		col := cols[i]
+		out = append(out, keyItem{text: p.Name + ": " + colourWords(col), swatch: func(s draw.Surface, x, y, size float64) {
+			pieces.Swatch(s, col, x+size/2, y+size/2, size)
+		}})
+	}
+	return out
+}
+
+// marksKey explains the board's marks and special shades (boards.Board.Key), each
+// beside a sample drawn as the board draws it.
+func marksKey(b *boards.Board, th render.Theme) []keyItem {
+	entries := b.Key()
+	if len(entries) == 0 {
+		return nil
+	}
+	out := []keyItem{{text: "On the board:"}}
+	for _, e := range entries {
+		out = append(out, keyItem{text: e.Text, swatch: func(s draw.Surface, x, y, size float64) {
+			render.DrawKeySwatch(s, th, b, e, x, y, size)
+		}})
+	}
+	return out
+}
+
+// keyRows flows items into rows no wider than w.
+func keyRows(items []keyItem, w float64) [][]keyItem {
+	var rows [][]keyItem
+	x := 0.0
+	for _, it := range items {
+		iw := keyWidth(it)
+		if len(rows) == 0 || (x > 0 && x+iw > w) {
+			rows = append(rows, nil)
+			x = 0
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], it)
+		x += iw + keyGap
+	}
+	return rows
+}
+
+func keyWidth(it keyItem) float64 {
+	w := measure(it.text, keyFont)
+	if it.swatch != nil {
+		w += keyBox + 1.5
+	}
+	return w
+}
+
+func keysHeight(groups [][]keyItem, w float64) float64 {
+	h := 0.0
+	for _, g := range groups {
+		h += float64(len(keyRows(g, w))) * keyRow
+	}
+	return h
+}
+
+// drawKeys draws each group of key items from a new row and returns the y below them.
+func drawKeys(s draw.Surface, groups [][]keyItem, x, y, w float64) float64 {
+	for _, g := range groups {
+		for _, row := range keyRows(g, w) {
+			cx := x
+			for _, it := range row {
+				if it.swatch != nil {
+					it.swatch(s, cx, y+(keyRow-keyBox)/2-0.5, keyBox)
+					cx += keyBox + 1.5
+				}
+				s.Text(it.text, cx, y+keyRow/2-0.5, keyFont, ink, draw.Anchor{Y: 0.5}, it.swatch == nil)
+				cx += measure(it.text, keyFont) + keyGap
+			}
+			y += keyRow
+		}
+	}
+	return y
 }
 
 func setupCaption(job Job) string {

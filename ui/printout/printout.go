@@ -21,7 +21,10 @@
 // before anything is drawn, with the largest cell size that fits.
 //
 // Multi-page output. PDF is one file. SVG and PNG are one file per page: a single page
-// is FILE itself, several are FILE-1.svg, FILE-2.svg, … (see Names).
+// is FILE itself, several are FILE-1.svg, FILE-2.svg, … (see Names). An SVG page starts
+// with the white paper. The sheets of a tiled SVG or PNG print draw only the shapes of
+// their own part of the board (draw.Cull), and tiled SVG sheets name the Go fonts rather
+// than embed them: 200 sheets of the whole board and 400 KB of fonts made 130 MB.
 package printout
 
 import (
@@ -282,7 +285,13 @@ func Export(ctx context.Context, job Job, opts Options, progress Progress) ([]Fi
 				return nil, err
 			}
 		case SVG:
-			s := draw.NewSVG(pl.w, pl.h, "mm", fonts, true)
+			// A sheet of a tiled board names the Go fonts instead of embedding them: its text
+			// is the edge labels and a few notes, and 400 KB of fonts on each of up to
+			// MaxSheets sheets made a set of 80 MB.
+			s := draw.NewSVG(pl.w, pl.h, "mm", fonts, pl.tile == nil || pl.n == 1)
+			// the paper: a viewer would show the page on its own (often dark) background
+			draw.Rect(s, 0, 0, pl.w, pl.h)
+			s.Fill(white)
 			if err := pl.draw(i, s); err != nil {
 				return nil, err
 			}

@@ -473,3 +473,28 @@ func arrow(s draw.Surface, x0, y0, x1, y1, c float64, col color.Color) {
 	draw.Poly(s, x1, y1, x1-ux*h-uy*h*0.6, y1-uy*h+ux*h*0.6, x1-ux*h+uy*h*0.6, y1-uy*h-ux*h*0.6)
 	s.Fill(col)
 }
+
+// DrawKeySwatch draws what key entry e explains as the board draws it, in the size×size
+// box at (x, y): a cell of its shade with its mark, or a graph node with its ring. A
+// legend so shows the very mark it explains.
+func DrawKeySwatch(s draw.Surface, t Theme, b *boards.Board, e boards.KeyEntry, x, y, size float64) {
+	shade := max(0, min(e.Shade, len(t.Shades)-1))
+	if b.IsGraph() {
+		cx, cy := x+size/2, y+size/2
+		if ring := promotionRing(uint8(shade)); ring != nil {
+			draw.Circle(s, cx, cy, size*0.4)
+			s.Stroke(t.Frame, size*0.16)
+			draw.Circle(s, cx, cy, size*0.4)
+			s.Stroke(ring, size*0.1)
+		}
+		draw.Circle(s, cx, cy, size*0.12)
+		s.FillStroke(t.Shades[1], t.Frame, size*0.03)
+		return
+	}
+	draw.Rect(s, x, y, size, size)
+	s.FillStroke(t.Shades[shade], t.Frame, size*0.04)
+	if e.Mark != "" && t.Mark != nil {
+		// larger than on the board, where it is a faint note in a corner
+		s.Text(e.Mark, x+size/2, y+size/2, size*0.8, t.Mark, draw.Centre, true)
+	}
+}
