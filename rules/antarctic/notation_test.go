@@ -170,6 +170,13 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	positions := []*Position{mustStart(f, Mode2S), mustStart(f, Mode7U), build(f, Mode2S, 0, "0Mv12 1Mb12 1Fr13", "0O", "0L")}
+	// real moves: every legal move of the positions fuzzed (returns included), as the
+	// game writes them
+	for _, pos := range positions {
+		for _, m := range pos.LegalMoves(nil) {
+			f.Add(pos.Notation(m))
+		}
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, pos := range positions {
 			m, err := pos.ParseMove(s)

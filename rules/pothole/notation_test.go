@@ -107,6 +107,12 @@ func FuzzParseMove(f *testing.F) {
 	}
 	start := mustStart(f, nil)
 	promo := mustPos(f, "to:w wCd4(b4,d2,f4) wKa1 rKa7 wOb2 rOb6 Oc4 Oe4")
+	// real moves: every legal move of the positions fuzzed, as the game writes them
+	for _, p := range []*Position{start, promo} {
+		for _, m := range p.LegalMoves(nil) {
+			f.Add(p.Notation(m))
+		}
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range []*Position{start, promo} {
 			m, err := p.ParseMove(s)
