@@ -44,10 +44,15 @@ func (e *Error) Error() string {
 		b.WriteString(")")
 		fmt.Fprintf(&b, " %q", rules.Excerpt(e.Move, 40))
 	}
+	msg := e.Err.Error()
+	if e.Ply > 0 {
+		// the games' readers start with the move they read: say it once
+		msg = strings.TrimPrefix(msg, fmt.Sprintf("%q: ", rules.Excerpt(e.Move, 40)))
+	}
 	if b.Len() > 0 {
 		b.WriteString(": ")
 	}
-	b.WriteString(e.Err.Error())
+	b.WriteString(msg)
 	return b.String()
 }
 

@@ -435,7 +435,12 @@ func TestMoveErrors(t *testing.T) {
 		}
 		lines[11] = "2. " + h[2].Text + " " + bad
 		_, err := readReplay(strings.Join(lines, "\n"))
-		wantErr(t, err, fmt.Sprintf("line 12, move 2 (ply 4, Black) %q: %s", bad, perr.Error()))
+		// the move is quoted once, not again by the game's reason
+		reason := strings.TrimPrefix(perr.Error(), fmt.Sprintf("%q: ", bad))
+		wantErr(t, err, fmt.Sprintf("line 12, move 2 (ply 4, Black) %q: %s", bad, reason))
+		if strings.Count(err.Error(), fmt.Sprintf("%q", bad)) != 1 {
+			t.Errorf("%q quoted more than once: %v", bad, err)
+		}
 	}
 	// a move after the end of the game
 	lines[11] = "2. " + h[2].Text + " " + h[3].Text

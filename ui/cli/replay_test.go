@@ -116,7 +116,7 @@ func TestReplayBadMove(t *testing.T) {
 		if err == nil {
 			t.Fatalf("%s: no error", bad)
 		}
-		want := `line 2, move 2 (ply 3, White) "` + bad + `": ` + perr.Error()
+		want := `line 2, move 2 (ply 3, White) "` + bad + `": ` + strings.TrimPrefix(perr.Error(), `"`+bad+`": `)
 		if !strings.Contains(err.Error(), want) || !strings.HasPrefix(err.Error(), file+": ") {
 			t.Errorf("error %q lacks %q", err, want)
 		}
