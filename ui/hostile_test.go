@@ -15,23 +15,17 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules"
+	"oddboards/rules/record/recordtest"
 	"oddboards/ui/printout"
 )
 
 // Opening a record made to hurt the reader (megabytes in one move or header, deep
 // nesting) shows a short error naming the line, at once, and opens nothing.
 func TestOpenHostileRecordShowsAShortLocatedError(t *testing.T) {
-	head := "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Result \"*\"]\n\n"
-	mb := strings.Repeat("x", 4<<20)
-	for _, c := range []struct{ name, text, line string }{
-		{"move", head + "1. e5 " + mb + "\n*\n", "line 5"},
-		{"header", "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Event \"" + mb + "\"]\n[Result \"*\"]\n\n*\n", "line 3"},
-		{"nesting", head + "1. " + strings.Repeat("(", 4<<20) + "\n*\n", "line 5"},
-		{"long move", head + "1. e5 " + strings.Repeat("x", 60<<10) + "\n*\n", "line 5, move 1 (ply 2, Black)"},
-	} {
+	for _, c := range recordtest.HostileRecords() {
 		env, s, w := savesEnv(t)
-		path := filepath.Join(t.TempDir(), c.name+".oddb")
-		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+		path := filepath.Join(t.TempDir(), "hostile.oddb")
+		if err := os.WriteFile(path, []byte(c.Text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		before := windows(env)
@@ -42,18 +36,18 @@ func TestOpenHostileRecordShowsAShortLocatedError(t *testing.T) {
 		}
 		opened(env, w, rc, nil)
 		if took := time.Since(start); took > 3*time.Second {
-			t.Errorf("%s: Open took %v", c.name, took)
+			t.Errorf("%s: Open took %v", c.Name, took)
 		}
 		texts, _ := overlay(t, w)
 		all := strings.Join(texts, "\n")
 		if n := utf8.RuneCountInString(all); n > rules.MaxErrorText+200 {
-			t.Errorf("%s: a dialog of %d characters", c.name, n)
+			t.Errorf("%s: a dialog of %d characters", c.Name, n)
 		}
-		if !strings.Contains(all, c.line) || !strings.Contains(all, c.name+".oddb") {
-			t.Errorf("%s: the dialog does not say %q of the file:\n%s", c.name, c.line, all)
+		if !strings.Contains(all, c.Line) || !strings.Contains(all, "hostile.oddb") {
+			t.Errorf("%s: the dialog does not say %q of the file:\n%s", c.Name, c.Line, all)
 		}
 		if windows(env) != before || len(s.Matches()) != 0 {
-			t.Errorf("%s: a hostile record opened something", c.name)
+			t.Errorf("%s: a hostile record opened something", c.Name)
 		}
 	}
 }

@@ -12,66 +12,39 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/rules/record/recordtest"
 )
-
-// hostile are records made to hurt a reader: megabytes in one token or header, deep
-// nesting of the record's brackets and quotes, and more moves than any game. Each names
-// the line its error must name.
-func hostile() []struct {
-	name, text, line string
-} {
-	head := "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Result \"*\"]\n\n"
-	mb := strings.Repeat("x", 4<<20)
-	kb := strings.Repeat("x", 60<<10) // under the line limit: it reaches the game's reader
-	return []struct{ name, text, line string }{
-		{"megabyte move", head + "1. " + mb + "\n*\n", "line 5"},
-		{"long move", head + "1. e5 " + kb + "\n*\n", "line 5, move 1 (ply 2, Black)"},
-		{"megabyte header", "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Event \"" + mb + "\"]\n[Result \"*\"]\n\n*\n", "line 3"},
-		{"long game header", "[Oddboards \"1\"]\n[Game \"" + kb + "\"]\n[Result \"*\"]\n\n*\n", "line 2"},
-		{"long player", "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Player \"" + kb + "\"]\n[Result \"*\"]\n\n*\n", "line 3"},
-		{"long setup", "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Dice \"" + kb + "\"]\n[Result \"*\"]\n\n*\n", "line 3"},
-		{"long option", "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Option \"" + kb + "=" + kb + "\"]\n[Result \"*\"]\n\n*\n", "line 3"},
-		{"long mode", "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Mode \"" + kb + "\"]\n[Result \"*\"]\n\n*\n", "line 3"},
-		{"nested parentheses", head + "1. " + strings.Repeat("(", 60<<10) + "\n*\n", "line 5"},
-		{"nested resignation", head + "1. (" + strings.Repeat("(", 60<<10) + " resigns)\n*\n", "line 5"},
-		{"nested quotes", head + "1. \"" + strings.Repeat(`\"`, 30<<10) + "\n*\n", "line 5"},
-		{"nested brackets", head + "1. " + strings.Repeat("[", 60<<10) + "\n*\n", "line 5"},
-		{"bracketed header", "[Oddboards \"1\"]\n" + strings.Repeat("[", 60<<10) + "\n", "line 2"},
-		{"too many moves", head + strings.Repeat(strings.Repeat("a ", 30<<10)+"\n", 100), "line 8"},
-		{"long result", head + "1. e5\n" + strings.Repeat("1-", 30<<10) + "0\n", "line 6"},
-	}
-}
 
 // Every hostile record gives a short error naming its line, fast and in memory that
 // grows with the file and no more: reading is linear in the record's size.
 func TestHostileRecordsGiveShortLocatedErrors(t *testing.T) {
-	for _, c := range hostile() {
+	for _, c := range recordtest.HostileRecords() {
 		var before, after runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&before)
 		start := time.Now()
-		rec, err := Read(strings.NewReader(c.text))
+		rec, err := Read(strings.NewReader(c.Text))
 		if err == nil {
 			_, err = Replay(rec, nil)
 		}
 		took := time.Since(start)
 		runtime.ReadMemStats(&after)
 		if err == nil {
-			t.Errorf("%s: no error", c.name)
+			t.Errorf("%s: no error", c.Name)
 			continue
 		}
 		msg := err.Error()
 		if n := utf8.RuneCountInString(msg); n > rules.MaxErrorText {
-			t.Errorf("%s: an error of %d characters", c.name, n)
+			t.Errorf("%s: an error of %d characters", c.Name, n)
 		}
-		if !strings.HasPrefix(msg, c.line) {
-			t.Errorf("%s: %q does not begin with %q", c.name, rules.Excerpt(msg, 200), c.line)
+		if !strings.HasPrefix(msg, c.Line) {
+			t.Errorf("%s: %q does not begin with %q", c.Name, rules.Excerpt(msg, 200), c.Line)
 		}
 		if took > 2*time.Second {
-			t.Errorf("%s: took %v", c.name, took)
+			t.Errorf("%s: took %v", c.Name, took)
 		}
-		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 16*uint64(len(c.text))+(1<<20) {
-			t.Errorf("%s: allocated %d MB for a file of %d KB", c.name, alloc>>20, len(c.text)>>10)
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 16*uint64(len(c.Text))+(1<<20) {
+			t.Errorf("%s: allocated %d MB for a file of %d KB", c.Name, alloc>>20, len(c.Text)>>10)
 		}
 	}
 }

@@ -8,30 +8,25 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/record"
+	"oddboards/rules/record/recordtest"
 )
 
 // replay of a record made to hurt the reader answers with one short line naming the
 // line of the file, at once.
 func TestReplayHostileRecords(t *testing.T) {
-	head := "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Result \"*\"]\n\n"
-	mb := strings.Repeat("x", 4<<20)
-	for _, c := range []struct{ name, text, want, out string }{
-		{"move", head + "1. " + mb + "\n*\n", "line 5: a line of", ""},
-		{"long move", head + "1. e5 " + strings.Repeat("x", 60<<10) + "\n*\n", "line 5, move 1 (ply 2, Black)", "1. White: e5\n"},
-		{"header", "[Oddboards \"1\"]\n[Game \"chess-56\"]\n[Event \"" + mb + "\"]\n[Result \"*\"]\n\n*\n", "line 3: a line of", ""},
-		{"nesting", head + "1. " + strings.Repeat("(", 60<<10) + "\n*\n", "line 5: ((((", ""},
-	} {
-		path := writeFile(t, c.name+".oddb", c.text)
+	for _, c := range recordtest.HostileRecords() {
+		path := writeFile(t, "hostile.oddb", c.Text)
 		start := time.Now()
 		code, out, errOut := run("replay", path)
 		if took := time.Since(start); took > 3*time.Second {
-			t.Errorf("%s: took %v", c.name, took)
+			t.Errorf("%s: took %v", c.Name, took)
 		}
-		if code != 1 || out != c.out || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.want) {
-			t.Errorf("%s: code %d, out %q, err %q", c.name, code, out, rules.Excerpt(errOut, 300))
+		// at most the good moves before the damage reach stdout, never the payload
+		if code != 1 || len(out) > 100 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.Line) {
+			t.Errorf("%s: code %d, out %q, err %q", c.Name, code, rules.Excerpt(out, 100), rules.Excerpt(errOut, 300))
 		}
 		if n := utf8.RuneCountInString(errOut); n > rules.MaxErrorText {
-			t.Errorf("%s: %d characters on stderr", c.name, n)
+			t.Errorf("%s: %d characters on stderr", c.Name, n)
 		}
 	}
 }
