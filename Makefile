@@ -67,13 +67,18 @@ $(FYNE):
 	GOBIN=$(CURDIR)/bin/tools $(GO) install fyne.io/tools/cmd/fyne@$(FYNE_TOOLS)
 	mv bin/tools/fyne $@
 
+# package OS,ENV,MADE,TO runs `fyne package` for OS and moves what it made to TO. The tool
+# raises FyneApp.toml's Build at every run: the file is put back each time, so the tree
+# stays clean and the next build does not record "changes not committed".
+package = cp FyneApp.toml $(DIST)/FyneApp.toml.kept; \
+	GOFLAGS=$(VCS) $(2) $(FYNE) package -os $(1) --release; status=$$?; \
+	mv $(DIST)/FyneApp.toml.kept FyneApp.toml; [ $$status = 0 ] && mv $(3) $(4)
+
 dist: deps-dist $(FYNE)
 	rm -rf $(DIST) fyne.syso fyne_metadata_init.go Oddboards.tar.xz Oddboards.exe
 	mkdir -p $(DIST)/oddboards
-	GOFLAGS=$(VCS) $(FYNE) package -os linux --release
-	mv Oddboards.tar.xz $(LINUX_PKG)
-	GOFLAGS=$(VCS) CC=x86_64-w64-mingw32-gcc GOARCH=amd64 $(FYNE) package -os windows --release
-	mv Oddboards.exe $(DIST)/oddboards/oddboards.exe
+	$(call package,linux,,Oddboards.tar.xz,$(LINUX_PKG))
+	$(call package,windows,CC=x86_64-w64-mingw32-gcc GOARCH=amd64,Oddboards.exe,$(DIST)/oddboards/oddboards.exe)
 	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build $(VCS) -trimpath -ldflags "-s -w" \
 	  -o $(DIST)/oddboards/oddboards-cli.exe ./cmd/oddboards-cli
 	sed 's/VERSION/$(VERSION)/; s/$$/\r/' packaging/README-windows.txt > $(DIST)/oddboards/README.txt
