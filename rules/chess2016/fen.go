@@ -119,26 +119,15 @@ func (p *Position) FEN() string {
 	return b.String()
 }
 
-// FENError says what is wrong with a FEN and where: the field (1 to 6) and the
-// character within it (from 1), with a short excerpt.
-type FENError struct {
-	Field, Char int
-	Msg         string
-}
-
-func (e *FENError) Error() string {
-	if e.Char > 0 {
-		return fmt.Sprintf("field %d, character %d: %s", e.Field, e.Char, e.Msg)
-	}
-	return fmt.Sprintf("field %d: %s", e.Field, e.Msg)
-}
+// FENError is the located error every position reader returns: the field (1 to 6) and
+// the character within it (from 1).
+type FENError = rules.PositionError
 
 func fenErr(field, char int, format string, a ...any) error {
-	return &FENError{Field: field, Char: char, Msg: fmt.Sprintf(format, a...)}
+	return rules.PositionErr(field, char, format, a...)
 }
 
-// excerpt quotes at most a few characters of bad input.
-func excerpt(s string) string { return strconv.Quote(rules.Excerpt(s, 12)) }
+func excerpt(s string) string { return rules.QuoteInput(s) }
 
 // ParseFEN reads a FEN (see above) as a position of setup n of variant (0: the default
 // setup) with the rules options opts. Every mistake is a *FENError.
@@ -335,3 +324,21 @@ func (s *state) readEP(field string) error {
 	}
 	return nil
 }
+
+// PositionText is the FEN: the family's position string.
+func (p *Position) PositionText() string { return p.FEN() }
+
+// ReadPosition reads a FEN against cfg's variant, setup and options.
+func (g Game) ReadPosition(cfg rules.Config, s string) (rules.Position, error) {
+	start, err := g.Start(cfg)
+	if err != nil {
+		return nil, err
+	}
+	cp := start.(*Position)
+	return rules.ReadAs(ParseFEN(cp.variant, cp.setup, cfg.Options, s))
+}
+
+var (
+	_ rules.PositionTexter = (*Position)(nil)
+	_ rules.PositionReader = Game{}
+)

@@ -73,51 +73,90 @@ var _ rules.Perfter = (*Position)(nil)
 
 // ParsePosition reads a position: White's pieces, "/", Black's pieces, and "w" or "b" for
 // the side to move, e.g. "Ca1 Dc3 / Ci9 Ha5 b". A piece is its letter (D H F C B S) and
-// its node.
+// its node. The game has no other state: no counters, rights or reserves. Its three
+// fields for a *rules.PositionError are White's pieces (before the /), Black's pieces
+// and the side to move (the last word), with characters counted from 1 in each.
 func ParsePosition(text string) (*Position, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 {
-		return nil, fmt.Errorf("empty position")
+	if len(text) > 400 {
+		return nil, rules.PositionErr(1, 0, "%d characters is far longer than any position of 41 nodes", len(text))
 	}
+	white, rest, ok := strings.Cut(text, "/")
+	if !ok {
+		return nil, rules.PositionErr(1, 0, "write White's pieces, /, Black's pieces and w or b for the side to move")
+	}
+	end := len(strings.TrimRight(rest, blanks))
+	start := strings.LastIndexAny(rest[:end], blanks) + 1
+	black, side := rest[:start], rest[start:end]
 	var s state
-	switch f[len(f)-1] {
+	switch side {
 	case "w":
 	case "b":
 		s.side = 1
+	case "":
+		return nil, rules.PositionErr(3, 0, "end with w or b for the side to move")
 	default:
-		return nil, fmt.Errorf("position %q: end with w or b for the side to move", rules.Excerpt(text, 40))
+		return nil, rules.PositionErr(3, 1, "the side to move is w or b, not %s", rules.QuoteInput(side))
 	}
-	side := uint8(0)
-	for _, tok := range f[:len(f)-1] {
-		if tok == "/" {
-			if side == 1 {
-				return nil, fmt.Errorf("position %q: more than one /", rules.Excerpt(text, 40))
-			}
-			side = 1
-			continue
-		}
-		if len(tok) < 3 {
-			return nil, fmt.Errorf("position %q: cannot read %q as a piece and a node", rules.Excerpt(text, 40), rules.Excerpt(tok, 24))
-		}
-		k := kindByLetter(tok[0])
-		if k == 0 {
-			return nil, fmt.Errorf("position %q: %q is not a piece letter (D H F C B S)", rules.Excerpt(text, 40), rules.Excerpt(tok[:1], 24))
-		}
-		c, ok := theBoard.Lookup(tok[1:])
-		if !ok {
-			return nil, fmt.Errorf("position %q: there is no node %s", rules.Excerpt(text, 40), rules.Excerpt(tok[1:], 24))
-		}
-		if s.sq[c] != 0 {
-			return nil, fmt.Errorf("position %q: two pieces on %s", rules.Excerpt(text, 40), rules.Excerpt(tok[1:], 24))
-		}
-		s.sq[c] = k | side*blackBit
-		s.occ |= 1 << c
-		if k == kCommander {
-			s.cmd[side]++
+	for colour, field := range []string{white, black} {
+		if err := s.readPieces(colour, field); err != nil {
+			return nil, err
 		}
 	}
 	return &Position{st: s}, nil
 }
+
+// blanks separate the words of a position (a pasted one may end in a newline).
+const blanks = " \t\r\n"
+
+// readPieces reads one side's field of ParsePosition.
+func (s *state) readPieces(colour int, field string) error {
+	for i := 0; i < len(field); {
+		if strings.IndexByte(blanks, field[i]) >= 0 {
+			i++
+			continue
+		}
+		j := i
+		for j < len(field) && strings.IndexByte(blanks, field[j]) < 0 {
+			j++
+		}
+		tok := field[i:j]
+		at := i + 1
+		k := kindByLetter(tok[0])
+		if k == 0 {
+			return rules.PositionErr(colour+1, at, "no such piece %s in Clash of Command (D H F C B S)", rules.QuoteInput(tok[:1]))
+		}
+		c, ok := theBoard.Lookup(tok[1:])
+		if !ok {
+			return rules.PositionErr(colour+1, at+1, "there is no node %s", rules.QuoteInput(tok[1:]))
+		}
+		if s.sq[c] != 0 {
+			return rules.PositionErr(colour+1, at+1, "two pieces on %s", tok[1:])
+		}
+		s.sq[c] = k | uint8(colour)*blackBit
+		s.occ |= 1 << c
+		if k == kCommander {
+			s.cmd[colour]++
+		}
+		i = j
+	}
+	return nil
+}
+
+// PositionText is the position string: ParsePosition's text.
+func (p *Position) PositionText() string { return p.String() }
+
+// ReadPosition reads ParsePosition's text; the game has no variants, setups or options.
+func (g Game) ReadPosition(cfg rules.Config, s string) (rules.Position, error) {
+	if err := rules.CheckConfig(g, cfg); err != nil {
+		return nil, err
+	}
+	return rules.ReadAs(ParsePosition(s))
+}
+
+var (
+	_ rules.PositionTexter = (*Position)(nil)
+	_ rules.PositionReader = Game{}
+)
 
 func kindByLetter(b byte) uint8 {
 	for i, k := range kindOf {

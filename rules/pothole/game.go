@@ -467,60 +467,74 @@ const playerLetters = "wrbu"
 //
 // A player without a King is out and may have no pieces or potholes. Corner potholes stand
 // on @ squares, centre potholes on * squares, at most four and two. If the player to move
-// has no legal move, the turn passes on as in play.
-func FromText(text string) (*Position, error) {
-	s := state{sq: emptyBox, lockBy: [2]int8{-1, -1}}
+// has no legal move, the turn passes on as in play. Every mistake is a
+// *rules.PositionError whose field is the word's place in the text, from 1.
+func FromText(text string) (*Position, error) { return fromText(text, false) }
+
+// fromText is FromText with the option cars=exact in force unless a cars: field says.
+func fromText(text string, exact bool) (*Position, error) {
+	s := state{sq: emptyBox, lockBy: [2]int8{-1, -1}, exact: exact}
 	movedAt := -1
 	type lockSpec struct {
 		sq  int
 		by  int8
 		now bool
+		fi  int // the field, from 1
 	}
 	var locks []lockSpec
 	nCorner, nCentre := 0, 0
-	var owners []int8 // owners of pieces and corner potholes, checked once Kings are known
-	for _, f := range strings.Fields(text) {
+	type owned struct {
+		owner int8
+		fi    int
+	}
+	var owners []owned // owners of pieces and corner potholes, checked once Kings are known
+	if len(text) > 2000 {
+		return nil, rules.PositionErr(1, 0, "%d characters is far longer than any position of 45 squares", len(text))
+	}
+	toField, movedField := 1, 0
+	for fi, f := range strings.Fields(text) {
+		bad := func(format string, a ...any) error { return rules.PositionErr(fi+1, 1, format, a...) }
 		key, val, isKV := strings.Cut(f, ":")
 		if isKV {
 			switch key {
 			case "to":
 				q := strings.Index(playerLetters, val)
 				if len(val) != 1 || q < 0 {
-					return nil, fmt.Errorf("%q: the player is one of w, r, b, u", f)
+					return nil, bad("the player is one of w, r, b, u")
 				}
-				s.side = int8(q)
+				s.side, toField = int8(q), fi+1
 			case "move":
 				switch val {
 				case "1":
 				case "2":
 					s.second = true
 				default:
-					return nil, fmt.Errorf("%q: the move is 1 or 2", f)
+					return nil, bad("the move is 1 or 2")
 				}
 			case "moved":
 				sq, ok := parseSquare(val)
 				if !ok {
-					return nil, fmt.Errorf("%q: no square %s", f, val)
+					return nil, bad("no square %s", rules.QuoteInput(val))
 				}
-				movedAt = sq
+				movedAt, movedField = sq, fi+1
 			case "cars":
 				if val != CarsExact && val != CarsUpTo {
-					return nil, fmt.Errorf("%q: cars is %s or %s", f, CarsUpTo, CarsExact)
+					return nil, bad("cars is %s or %s", CarsUpTo, CarsExact)
 				}
 				s.exact = val == CarsExact
 			case "lock":
 				parts := strings.Split(val, ":")
 				if len(parts) < 2 || len(parts) > 3 || (len(parts) == 3 && parts[2] != "now") {
-					return nil, fmt.Errorf("%q: write lock:SQUARE:PLAYER or lock:SQUARE:PLAYER:now", f)
+					return nil, bad("write lock:SQUARE:PLAYER or lock:SQUARE:PLAYER:now")
 				}
 				sq, ok := parseSquare(parts[0])
 				q := strings.Index(playerLetters, parts[1])
 				if !ok || len(parts[1]) != 1 || q < 0 {
-					return nil, fmt.Errorf("%q: write lock:SQUARE:PLAYER", f)
+					return nil, bad("write lock:SQUARE:PLAYER")
 				}
-				locks = append(locks, lockSpec{sq, int8(q), len(parts) == 3})
+				locks = append(locks, lockSpec{sq, int8(q), len(parts) == 3, fi + 1})
 			default:
-				return nil, fmt.Errorf("%q: unknown field %q", f, key)
+				return nil, bad("unknown field %s", rules.QuoteInput(key))
 			}
 			continue
 		}
@@ -536,31 +550,31 @@ func FromText(text string) (*Position, error) {
 		marksText := ""
 		if i := strings.IndexByte(t, '('); i >= 0 {
 			if !strings.HasSuffix(t, ")") {
-				return nil, fmt.Errorf("%q: unclosed (", f)
+				return nil, bad("unclosed (")
 			}
 			t, marksText = t[:i], t[i+1:len(t)-1]
 		}
 		if len(t) < 3 {
-			return nil, fmt.Errorf("%q: write a player letter, a piece letter and a square", f)
+			return nil, bad("write a player letter, a piece letter and a square")
 		}
 		code, where := t[:1], t[1:]
 		sq, ok := parseSquare(where)
 		if !ok {
-			return nil, fmt.Errorf("%q: there is no square %s on this board", f, where)
+			return nil, bad("there is no square %s on this board", rules.QuoteInput(where))
 		}
 		if s.sq[sq] != empty {
-			return nil, fmt.Errorf("%q: %s is taken twice", f, where)
+			return nil, bad("%s is taken twice", where)
 		}
 		if code == "O" {
 			if marksText != "" {
-				return nil, fmt.Errorf("%q: a pothole has no marks", f)
+				return nil, bad("a pothole has no marks")
 			}
 			if owner == int8(pieces.Nobody) && !strings.HasPrefix(f, "-") {
 				if !starZone[sq] {
-					return nil, fmt.Errorf("%q: a centre pothole stands on c3–e5 only", f)
+					return nil, bad("a centre pothole stands on c3–e5 only")
 				}
 				if nCentre == 2 {
-					return nil, fmt.Errorf("%q: there are two centre potholes only", f)
+					return nil, bad("there are two centre potholes only")
 				}
 				s.hole[4+nCentre] = uint8(sq)
 				s.sq[sq] = holeBase + 4 + uint8(nCentre)
@@ -568,79 +582,79 @@ func FromText(text string) (*Position, error) {
 				continue
 			}
 			if !atZone[sq] {
-				return nil, fmt.Errorf("%q: a corner pothole stands on an @ square only", f)
+				return nil, bad("a corner pothole stands on an @ square only")
 			}
 			if nCorner == 4 {
-				return nil, fmt.Errorf("%q: there are four corner potholes only", f)
+				return nil, bad("there are four corner potholes only")
 			}
 			s.hole[nCorner], s.holeOwn[nCorner] = uint8(sq), owner
 			s.sq[sq] = holeBase + uint8(nCorner)
 			nCorner++
 			if owner >= 0 {
-				owners = append(owners, owner)
+				owners = append(owners, owned{owner, fi + 1})
 			}
 			continue
 		}
 		if owner < 0 {
-			return nil, fmt.Errorf("%q: a piece needs its owner's letter (w, r, b, u)", f)
+			return nil, bad("a piece needs its owner's letter (w, r, b, u)")
 		}
 		kind, ok := kindByCode(code)
 		if !ok || kind == pieces.Pothole {
-			return nil, fmt.Errorf("%q: no piece has the letter %s", f, code)
+			return nil, bad("no such piece %s in Pothole Chess", rules.QuoteInput(code))
 		}
 		k := uint8(kind)
 		var marks uint8
 		if marksText != "" {
 			if promoted(k) == 0 {
-				return nil, fmt.Errorf("%q: only an unpromoted piece keeps a record", f)
+				return nil, bad("only an unpromoted piece keeps a record")
 			}
 			for _, m := range strings.Split(marksText, ",") {
 				ps, ok := parseSquare(m)
 				if !ok || promoBit[ps] == 0 {
-					return nil, fmt.Errorf("%q: %s is not a promotion square", f, m)
+					return nil, bad("%s is not a promotion square", rules.QuoteInput(m))
 				}
 				marks |= promoBit[ps]
 			}
 			if marks == 0xf {
-				return nil, fmt.Errorf("%q: a piece that has landed on all four squares has promoted", f)
+				return nil, bad("a piece that has landed on all four squares has promoted")
 			}
 		}
 		if k == kKing && s.king[owner] != 0 {
-			return nil, fmt.Errorf("%q: %s has two Kings", f, playerInfo[owner].Name)
+			return nil, bad("%s has two Kings", playerInfo[owner].Name)
 		}
 		if int(s.npc) == maxPieces {
-			return nil, fmt.Errorf("%q: too many pieces", f)
+			return nil, bad("too many pieces")
 		}
 		s.put(k, owner, marks, sq)
-		owners = append(owners, owner)
+		owners = append(owners, owned{owner, fi + 1})
 	}
 	for _, o := range owners {
-		if s.king[o] == 0 {
-			return nil, fmt.Errorf("%s has no King, so is out and owns nothing", playerInfo[o].Name)
+		if s.king[o.owner] == 0 {
+			return nil, rules.PositionErr(o.fi, 1, "%s has no King, so is out and owns nothing", playerInfo[o.owner].Name)
 		}
 	}
 	if s.king[s.side] == 0 && s.alive() > 1 {
-		return nil, fmt.Errorf("%s is to move but has no King", playerInfo[s.side].Name)
+		return nil, rules.PositionErr(toField, 1, "%s is to move but has no King", playerInfo[s.side].Name)
 	}
 	for _, l := range locks {
 		v := s.sq[l.sq]
 		if !isHole(v) || v-holeBase < 4 {
-			return nil, fmt.Errorf("lock: no centre pothole on %s", sqName(l.sq))
+			return nil, rules.PositionErr(l.fi, 1, "no centre pothole on %s", sqName(l.sq))
 		}
 		if s.king[l.by] == 0 {
-			return nil, fmt.Errorf("lock: %s is out", playerInfo[l.by].Name)
+			return nil, rules.PositionErr(l.fi, 1, "%s is out", playerInfo[l.by].Name)
 		}
 		if l.now && (l.by != s.side || !s.second) {
-			return nil, fmt.Errorf("lock: a lock made in the turn in progress is the mover's, at move 2")
+			return nil, rules.PositionErr(l.fi, 1, "a lock made in the turn in progress is the mover's, at move 2")
 		}
 		s.lockBy[v-holeBase-4], s.lockOld[v-holeBase-4] = l.by, !l.now
 	}
 	if s.lockBy[0] >= 0 && s.lockBy[0] == s.lockBy[1] {
-		return nil, fmt.Errorf("lock: one player cannot hold two locks")
+		return nil, rules.PositionErr(locks[len(locks)-1].fi, 1, "one player cannot hold two locks")
 	}
 	if movedAt >= 0 {
 		if !s.second {
-			return nil, fmt.Errorf("moved: only with move:2")
+			return nil, rules.PositionErr(movedField, 1, "only with move:2")
 		}
 		v := s.sq[movedAt]
 		switch {
@@ -648,7 +662,7 @@ func FromText(text string) (*Position, error) {
 		case isHole(v) && v-holeBase < 4 && s.holeOwn[v-holeBase] == s.side:
 		case isHole(v) && v-holeBase >= 4 && s.lockBy[v-holeBase-4] == s.side:
 		default:
-			return nil, fmt.Errorf("moved: nothing on %s the player to move could have moved", sqName(movedAt))
+			return nil, rules.PositionErr(movedField, 1, "nothing on %s the player to move could have moved", sqName(movedAt))
 		}
 		s.moved = v
 	}
@@ -668,3 +682,25 @@ func kindByCode(code string) (pieces.Kind, bool) {
 
 var gameKinds = []pieces.Kind{pieces.King, pieces.Car, pieces.Racecar, pieces.Bulldozer,
 	pieces.Megadozer, pieces.DirtDevil, pieces.Cyclone, pieces.Pothole}
+
+// PositionText is the position string: Text's form, which holds the whole position (the
+// game has no counters: only the turn, its move, the locks and the promotion records).
+func (p *Position) PositionText() string { return p.Text() }
+
+// ReadPosition reads FromText's form. The option cars comes from the string when it has
+// a cars: field, else from cfg.
+func (g Game) ReadPosition(cfg rules.Config, s string) (rules.Position, error) {
+	if err := rules.CheckConfig(g, cfg); err != nil {
+		return nil, err
+	}
+	exact, err := exactCars(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	return rules.ReadAs(fromText(s, exact))
+}
+
+var (
+	_ rules.PositionTexter = (*Position)(nil)
+	_ rules.PositionReader = Game{}
+)

@@ -16,7 +16,7 @@ import (
 
 // BestmoveUsage is the usage of the bestmove subcommand.
 const BestmoveUsage = `  oddboards bestmove GAME [RECORD] [--level N | --time S | --depth D | --nodes N]
-      [--setup N|DICE] [--mode M] [--option key=value]
+      [--setup N|DICE] [--mode M] [--option key=value] [--position STRING]
                                              the computer's move from the start, or after a
                                              saved game's moves (default: the top level)
 `
@@ -31,6 +31,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	nodes := fs.Int64("nodes", 0, "nodes")
 	setupFlag := fs.String("setup", "", "setup number or dice")
 	mode := fs.String("mode", "", "mode")
+	position := fs.String("position", "", "a position string to search")
 	opts := options{}
 	fs.Var(opts, "option", "key=value")
 	pos, err := parse(fs, args)
@@ -51,8 +52,8 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	var p rules.Position
 	var seats int // how a win is counted: in moves for two seats, in plies for more
 	if len(pos) == 2 {
-		if *setupFlag != "" || *mode != "" || len(opts) > 0 {
-			return usageErr("a RECORD's headers give the setup, mode and options")
+		if *setupFlag != "" || *mode != "" || len(opts) > 0 || *position != "" {
+			return usageErr("a RECORD's headers give the setup, mode and options, and its moves the position")
 		}
 		m, err := loadRecord(e, pos[1])
 		if err != nil {
@@ -64,8 +65,8 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if p, err = e.Game.Start(cfg); err != nil {
-			return usageErr("%v", err)
+		if p, err = startOrRead(e, cfg, *position); err != nil {
+			return err
 		}
 		seats = len(e.Game.Players(cfg))
 	}

@@ -29,12 +29,13 @@ const Usage = `usage:
                                              computer at the seats given a level)
   oddboards --open FILE                      open the app on a saved game
   oddboards --version                        print the version and the commit it was built from
-  oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--divide] [--contract]
+  oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--position STRING]
+      [--divide] [--contract]
   oddboards setup GAME [N|DICE] [--option key=value]
                                              draw setup N; without N, the setup a game
                                              starts with when none is chosen
   oddboards setup GAME --list [--with PIECE]... [--without PIECE]... [--option key=value]
-` + ReplayUsage + PrintUsage + BestmoveUsage + MatchUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
+` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + MatchUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
 GAME is one of: `
 
 // errUsage marks a mistake in the command line (exit code 2).
@@ -96,6 +97,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = perft(args[1:], stdout)
 	case "setup":
 		err = setup(args[1:], stdout)
+	case "position":
+		err = positionCmd(args[1:], stdout)
 	case "print":
 		err = printCmd(args[1:], stdout)
 	case "replay":
@@ -327,6 +330,7 @@ func perft(args []string, out io.Writer) error {
 	fs := newFlags("perft")
 	setupFlag := fs.String("setup", "", "setup number or dice")
 	mode := fs.String("mode", "", "mode")
+	position := fs.String("position", "", "a position string to count from")
 	divide := fs.Bool("divide", false, "count per first move")
 	contract := fs.Bool("contract", false, "count through the generic rules contract")
 	opts := options{}
@@ -350,9 +354,9 @@ func perft(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	p, err := e.Game.Start(cfg)
+	p, err := startOrRead(e, cfg, *position)
 	if err != nil {
-		return usageErr("%v", err)
+		return err
 	}
 	count := rules.FastPerft
 	if *contract {

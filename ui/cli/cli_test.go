@@ -157,7 +157,7 @@ func TestOptionKeysAreCheckedStrictly(t *testing.T) {
 // subcommands: each "oddboards" command begins a line.
 func TestUsageStartsEveryCommandOnItsOwnLine(t *testing.T) {
 	for _, cmd := range []string{"oddboards --open", "oddboards perft", "oddboards setup",
-		"oddboards replay", "oddboards print"} {
+		"oddboards replay", "oddboards print", "oddboards position"} {
 		if !strings.Contains(Usage, "\n  "+cmd) {
 			t.Errorf("usage: %q does not start a line", cmd)
 		}

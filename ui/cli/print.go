@@ -16,7 +16,7 @@ import (
 
 // PrintUsage is the usage line of the print subcommand.
 const PrintUsage = `  oddboards print GAME --what board|setup|position|pieces|setups [--setup N|DICE] [--mode M]
-        [--option key=value] [--moves "e5 e6 Nc3"] [--format pdf|svg|png] [--paper a4|letter]
+        [--option key=value] [--position STRING] [--moves "e5 e6 Nc3"] [--format pdf|svg|png] [--paper a4|letter]
         [--landscape] [--cell-mm X] [--dpi N] [--bw] [--all] -o FILE
 `
 
@@ -28,6 +28,7 @@ func printCmd(args []string, out io.Writer) error {
 	setupFlag := fs.String("setup", "", "setup number or dice")
 	mode := fs.String("mode", "", "mode")
 	moves := fs.String("moves", "", "moves from the start, for --what position")
+	position := fs.String("position", "", "a position string, for --what position")
 	format := fs.String("format", "", "pdf, svg or png (default: from the file name, else pdf)")
 	paper := fs.String("paper", "a4", "a4 or letter")
 	landscape := fs.Bool("landscape", false, "turn the paper")
@@ -77,8 +78,8 @@ func printCmd(args []string, out io.Writer) error {
 	if *setupFlag != "" && (w == printout.Setups || w == printout.Board) {
 		return usageErr("--setup does not go with --what %s", w)
 	}
-	if *moves != "" && w != printout.Position {
-		return usageErr("--moves goes with --what position")
+	if (*moves != "" || *position != "") && w != printout.Position {
+		return usageErr("--moves and --position go with --what position")
 	}
 	if *all && w != printout.Setups && w != printout.Pieces {
 		return usageErr("--all goes with --what setups or --what pieces")
@@ -87,9 +88,9 @@ func printCmd(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	start, err := e.Game.Start(cfg)
+	start, err := startOrRead(e, cfg, *position)
 	if err != nil {
-		return usageErr("%v", err)
+		return err
 	}
 	job := printout.Job{Game: e.Game, Config: cfg, Title: e.Name}
 	if w == printout.Position {

@@ -24,6 +24,8 @@ func TestPrintWritesFiles(t *testing.T) {
 		{[]string{"chess-2016", "--what", "board", "--cell-mm", "30", "--format", "svg", "-o", "t.svg"},
 			[]string{"t-1.svg", "t-2.svg", "t-3.svg", "t-4.svg", "t-5.svg", "t-6.svg"}, "<?xml"},
 		{[]string{"chess-2016", "--what", "pieces", "--all", "-o", "pieces.pdf"}, []string{"pieces.pdf"}, "%PDF-"},
+		{[]string{"dino-czars", "--what", "position", "--position", "E1:TR^N,E6:tr^S,E3:e2 2 1/1 VR 4", "--moves", "E6-F5", "-o", "dino.svg"},
+			[]string{"dino.svg"}, "<?xml"},
 	} {
 		for i, a := range tc.args {
 			if a == "-o" {

@@ -1,0 +1,52 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// PositionError says what is wrong with a position string and where: the field (from 1)
+// and the character within it (from 1; 0 when the mistake is the field as a whole). Every
+// game's reader returns one, so a player sees the same kind of message for any game.
+type PositionError struct {
+	Field, Char int
+	Msg         string
+}
+
+func (e *PositionError) Error() string {
+	if e.Char > 0 {
+		return fmt.Sprintf("field %d, character %d: %s", e.Field, e.Char, e.Msg)
+	}
+	return fmt.Sprintf("field %d: %s", e.Field, e.Msg)
+}
+
+// PositionErr builds a *PositionError; a reader quotes its input only through
+// QuoteInput, so the message stays short whatever it was given.
+func PositionErr(field, char int, format string, a ...any) error {
+	return &PositionError{Field: field, Char: char, Msg: fmt.Sprintf(format, a...)}
+}
+
+// QuoteInput quotes at most a few characters of bad input, for a PositionError.
+func QuoteInput(s string) string { return strconv.Quote(Excerpt(s, 12)) }
+
+// PositionTexter is a Position that writes itself as one line of text holding the whole
+// position (pieces, turn, rights, counters), which its Game's ReadPosition reads back.
+type PositionTexter interface {
+	PositionText() string
+}
+
+// PositionReader is a Game that reads a position string (see PositionTexter) under cfg
+// (the variant, setup and options it is read against). Every mistake is a
+// *PositionError.
+type PositionReader interface {
+	ReadPosition(cfg Config, s string) (Position, error)
+}
+
+// ReadAs is what a game's own reader returned, as a ReadPosition returns it: a failed
+// read's nil pointer becomes a nil Position, not a non-nil interface holding nil.
+func ReadAs[P Position](p P, err error) (Position, error) {
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}

@@ -1,0 +1,82 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// PositionUsage is the usage of the position subcommand.
+const PositionUsage = `  oddboards position GAME [--setup N|DICE] [--mode M] [--option key=value] [--moves "e5 e6"]
+                                             the position string of the start, or of the
+                                             position after the moves (docs/positions.md)
+`
+
+// positionCmd prints the position string of a start, or of the position after --moves.
+func positionCmd(args []string, out io.Writer) error {
+	fs := newFlags("position")
+	setupFlag := fs.String("setup", "", "setup number or dice")
+	mode := fs.String("mode", "", "mode")
+	moves := fs.String("moves", "", "moves from the start")
+	opts := options{}
+	fs.Var(opts, "option", "key=value")
+	e, err := oneGame(fs, args, "position needs GAME")
+	if err != nil {
+		return err
+	}
+	cfg, err := config(e, *setupFlag, *mode, opts)
+	if err != nil {
+		return err
+	}
+	if _, err := positionReader(e); err != nil {
+		return err
+	}
+	start, err := e.Game.Start(cfg)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	p, _, _, err := playMoves(e.Game, start, *moves)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	fmt.Fprintln(out, p.(rules.PositionTexter).PositionText())
+	return nil
+}
+
+// positionReader is e's reader of position strings, or a one-line refusal naming the
+// game and those that have them.
+func positionReader(e games.Entry) (rules.PositionReader, error) {
+	if r, ok := e.Game.(rules.PositionReader); ok {
+		return r, nil
+	}
+	var have []string
+	for _, o := range games.All() {
+		if _, ok := o.Game.(rules.PositionReader); ok {
+			have = append(have, o.ID)
+		}
+	}
+	return nil, fmt.Errorf("%s has no position strings yet (games that have: %s)", e.Name, strings.Join(have, ", "))
+}
+
+// startOrRead is the start of cfg, or the position text reads as (--position).
+func startOrRead(e games.Entry, cfg rules.Config, text string) (rules.Position, error) {
+	if text == "" {
+		p, err := e.Game.Start(cfg)
+		if err != nil {
+			return nil, usageErr("%v", err)
+		}
+		return p, nil
+	}
+	r, err := positionReader(e)
+	if err != nil {
+		return nil, err
+	}
+	p, err := r.ReadPosition(cfg, text)
+	if err != nil {
+		return nil, usageErr("--position: %v", err)
+	}
+	return p, nil
+}

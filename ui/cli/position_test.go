@@ -1,0 +1,88 @@
+package cli
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// For every game with position strings: the string that position prints after random
+// moves, given back to perft as --position, counts what perft counts from the position
+// reached by playing the moves.
+func TestPositionStringPerftEqualsPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 3))
+	for _, e := range games.All() {
+		if _, ok := e.Game.(rules.PositionReader); !ok {
+			continue
+		}
+		for trial := 0; trial < 3; trial++ {
+			cfg := rules.Config{Variant: e.Variant}
+			p, err := e.Game.Start(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var moves []string
+			for ply := rng.IntN(12); ply > 0; ply-- {
+				ms := p.LegalMoves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				m := ms[rng.IntN(len(ms))]
+				moves = append(moves, e.Game.FormatMove(p, m))
+				p = p.Play(m)
+			}
+			code, out, errOut := run("position", e.ID, "--moves", strings.Join(moves, " "))
+			text := strings.TrimSuffix(out, "\n")
+			if code != 0 || text != p.(rules.PositionTexter).PositionText() {
+				t.Fatalf("%s after %v: code %d, %q, %s", e.ID, moves, code, text, errOut)
+			}
+			code, out, errOut = run("perft", e.ID, "2", "--position", text)
+			want := fmt.Sprintf("perft 1 = %d\nperft 2 = %d\n", rules.Perft(p, 1), rules.Perft(p, 2))
+			if code != 0 || out != want {
+				t.Fatalf("%s: perft --position %q: code %d\n%s%s want\n%s", e.ID, text, code, out, errOut, want)
+			}
+		}
+	}
+}
+
+func TestPositionRefusals(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"perft", "clash-of-command", "1", "--position", "Ca1 Qc3 / Ci9 w"}, 2,
+			`oddboards: --position: field 1, character 5: no such piece "Q" in Clash of Command`},
+		{[]string{"bestmove", "chess-2016", "--depth", "1", "--position", "12/12 w - - 0 1"}, 2,
+			"oddboards: --position: field 1: the board has 2 ranks, not 10"},
+		{[]string{"perft", "pothole-chess", "1", "--position", "wKa1 rKa7 rQb2"}, 2,
+			`oddboards: --position: field 3, character 1: no such piece "Q" in Pothole Chess`},
+		{[]string{"position", "chess-2016", "--moves", "e5 Zz9"}, 2, `oddboards: move 2 "Zz9"`},
+		{[]string{"print", "clash-of-command", "--what", "board", "--position", "Ca1 / Ci9 w", "-o", "x.pdf"}, 2,
+			"oddboards: --moves and --position go with --what position"},
+		{[]string{"print", "clash-of-command", "--what", "position", "--position", "Ca1 / Ci9 q", "-o", "x.pdf"}, 2,
+			"oddboards: --position: field 3, character 1: the side to move is w or b"},
+		{[]string{"position"}, 2, "oddboards: position needs GAME"},
+		{[]string{"position", "antarctic-chess"}, 1, "oddboards: Antarctic Chess has no position strings yet"},
+		{[]string{"perft", "dino-czars", "1", "--position", "E1:TR^N,E6:tr^S 1 2/2 - 0"}, 2,
+			"oddboards: --position: field 5, character 1: the move number is a whole number from 1"},
+		{[]string{"perft", "antarctic-chess", "1", "--position", "x"}, 1, "oddboards: Antarctic Chess has no position strings yet"},
+	} {
+		code, _, errOut := run(tc.args...)
+		first, rest, _ := strings.Cut(errOut, "\n")
+		if code != tc.code || !strings.HasPrefix(first, tc.want) || (code == 1) != (rest == "") {
+			t.Errorf("%q: code %d, %q", tc.args, code, errOut)
+		}
+	}
+}
+
+func TestPositionPrintsTheStart(t *testing.T) {
+	code, out, _ := run("position", "chess-2016", "--setup", "37")
+	if want := "****tmot****/*rcnbqkbncr*/*pppppppppp*/12/12/12/12/*PPPPPPPPPP*/*RCNBQKBNCR*/****TMOT**** w KQkq - 0 1\n"; code != 0 || out != want {
+		t.Errorf("code %d, %q", code, out)
+	}
+}
