@@ -29,11 +29,8 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	secs := fs.String("time", "", "seconds")
 	depth := fs.Int("depth", 0, "depth")
 	nodes := fs.Int64("nodes", 0, "nodes")
-	setupFlag := fs.String("setup", "", "setup number or dice")
-	mode := fs.String("mode", "", "mode")
+	sf := addStartFlags(fs)
 	position := fs.String("position", "", "a position string to search")
-	opts := options{}
-	fs.Var(opts, "option", "key=value")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -52,7 +49,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	var p rules.Position
 	var seats int // how a win is counted: in moves for two seats, in plies for more
 	if len(pos) == 2 {
-		if *setupFlag != "" || *mode != "" || len(opts) > 0 || *position != "" {
+		if sf.given() || *position != "" {
 			return usageErr("a RECORD's headers give the setup, mode and options, and its moves the position")
 		}
 		m, err := loadRecord(e, pos[1])
@@ -61,7 +58,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		}
 		p, seats = m.Position(), len(m.Players())
 	} else {
-		cfg, err := config(e, *setupFlag, *mode, opts)
+		cfg, err := sf.config(e)
 		if err != nil {
 			return err
 		}

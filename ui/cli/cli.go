@@ -236,6 +236,29 @@ func newFlags(name string) *flag.FlagSet {
 	return fs
 }
 
+// startFlags are the flags that say which start of a game: --setup, --mode and
+// --option, in every command that starts a game.
+type startFlags struct {
+	setup, mode *string
+	opts        options
+}
+
+func addStartFlags(fs *flag.FlagSet) *startFlags {
+	f := &startFlags{opts: options{}}
+	f.setup = fs.String("setup", "", "setup number or dice")
+	f.mode = fs.String("mode", "", "mode")
+	fs.Var(f.opts, "option", "key=value")
+	return f
+}
+
+// config is e's Config from the flags given (see config).
+func (f *startFlags) config(e games.Entry) (rules.Config, error) {
+	return config(e, *f.setup, *f.mode, f.opts)
+}
+
+// given reports whether any of the flags was given.
+func (f *startFlags) given() bool { return *f.setup != "" || *f.mode != "" || len(f.opts) > 0 }
+
 // config builds a game's Config from the common flags and checks the options exist.
 func config(e games.Entry, setup, mode string, opts options) (rules.Config, error) {
 	cfg := rules.Config{Variant: e.Variant, Mode: mode, Options: map[string]string(opts)}
@@ -328,13 +351,10 @@ func lookup(id string) (games.Entry, error) {
 
 func perft(args []string, out io.Writer) error {
 	fs := newFlags("perft")
-	setupFlag := fs.String("setup", "", "setup number or dice")
-	mode := fs.String("mode", "", "mode")
+	sf := addStartFlags(fs)
 	position := fs.String("position", "", "a position string to count from")
 	divide := fs.Bool("divide", false, "count per first move")
 	contract := fs.Bool("contract", false, "count through the generic rules contract")
-	opts := options{}
-	fs.Var(opts, "option", "key=value")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -350,7 +370,7 @@ func perft(args []string, out io.Writer) error {
 	if _, err := fmt.Sscanf(pos[1], "%d", &depth); err != nil || depth < 0 || depth > 12 || fmt.Sprint(depth) != pos[1] {
 		return usageErr("DEPTH must be a whole number from 0 to 12, not %s", quote(pos[1]))
 	}
-	cfg, err := config(e, *setupFlag, *mode, opts)
+	cfg, err := sf.config(e)
 	if err != nil {
 		return err
 	}
@@ -502,13 +522,10 @@ func isVersion(arg string) bool { return arg == "--version" || arg == "-version"
 func ParseAppArgs(args []string) (AppArgs, error) {
 	fs := newFlags("oddboards")
 	game := fs.String("game", "", "game to open")
-	setupFlag := fs.String("setup", "", "setup number or dice")
-	mode := fs.String("mode", "", "mode")
+	sf := addStartFlags(fs)
 	players := fs.String("players", "", "comma-separated player names")
 	seats := fs.String("seats", "", "comma-separated: person or a computer player per seat")
 	open := fs.String("open", "", "a saved game")
-	opts := options{}
-	fs.Var(opts, "option", "key=value")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return AppArgs{}, err
@@ -526,7 +543,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	}
 	var a AppArgs
 	if *game == "" {
-		if *setupFlag != "" || *mode != "" || len(opts) > 0 || *players != "" || *seats != "" {
+		if sf.given() || *players != "" || *seats != "" {
 			return a, usageErr("--setup, --mode, --option, --players and --seats go with --game")
 		}
 		return a, nil
@@ -535,7 +552,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	if err != nil {
 		return a, err
 	}
-	cfg, err := config(e, *setupFlag, *mode, opts)
+	cfg, err := sf.config(e)
 	if err != nil {
 		return a, err
 	}

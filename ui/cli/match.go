@@ -33,15 +33,12 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	fs := newFlags("match")
 	playersFlag := fs.String("players", "", "players")
 	nGames := fs.Int("games", 0, "games")
-	setupFlag := fs.String("setup", "", "setup")
-	mode := fs.String("mode", "", "mode")
+	sf := addStartFlags(fs)
 	seed := fs.Uint64("seed", 1, "seed")
 	jobs := fs.Int("jobs", 1, "jobs")
 	save := fs.String("save", "", "directory")
 	maxPlies := fs.Int("max-plies", 600, "ply cap")
 	topTime := fs.String("top-time", "", "seconds a move at the top level")
-	opts := options{}
-	fs.Var(opts, "option", "key=value")
 	e, err := oneGame(fs, args, "match needs GAME (and --players and --games)")
 	if err != nil {
 		return err
@@ -61,15 +58,15 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 			return usageErr("--top-time: %v", err)
 		}
 	}
-	random := *setupFlag == "random"
-	setupArg := *setupFlag
+	random := *sf.setup == "random"
+	setupArg := *sf.setup
 	if random {
 		setupArg = ""
 		if e.Game.Setups(e.Variant) == 0 {
 			return usageErr("%s has no numbered setups to choose at random", e.ID)
 		}
 	}
-	cfg, err := config(e, setupArg, *mode, opts)
+	cfg, err := config(e, setupArg, *sf.mode, sf.opts)
 	if err != nil {
 		return err
 	}

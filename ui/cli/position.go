@@ -18,16 +18,13 @@ const PositionUsage = `  oddboards position GAME [--setup N|DICE] [--mode M] [--
 // positionCmd prints the position string of a start, or of the position after --moves.
 func positionCmd(args []string, out io.Writer) error {
 	fs := newFlags("position")
-	setupFlag := fs.String("setup", "", "setup number or dice")
-	mode := fs.String("mode", "", "mode")
+	sf := addStartFlags(fs)
 	moves := fs.String("moves", "", "moves from the start")
-	opts := options{}
-	fs.Var(opts, "option", "key=value")
 	e, err := oneGame(fs, args, "position needs GAME")
 	if err != nil {
 		return err
 	}
-	cfg, err := config(e, *setupFlag, *mode, opts)
+	cfg, err := sf.config(e)
 	if err != nil {
 		return err
 	}

@@ -25,8 +25,7 @@ const PrintUsage = `  oddboards print GAME --what board|setup|position|pieces|se
 func printCmd(args []string, out io.Writer) error {
 	fs := newFlags("print")
 	what := fs.String("what", "board", "board, setup, position, pieces or setups")
-	setupFlag := fs.String("setup", "", "setup number or dice")
-	mode := fs.String("mode", "", "mode")
+	sf := addStartFlags(fs)
 	moves := fs.String("moves", "", "moves from the start, for --what position")
 	position := fs.String("position", "", "a position string, for --what position")
 	format := fs.String("format", "", "pdf, svg or png (default: from the file name, else pdf)")
@@ -38,8 +37,6 @@ func printCmd(args []string, out io.Writer) error {
 	all := fs.Bool("all", false, "setups: every setup (the booklet); pieces: the kinds of every setup")
 	quiet := fs.Bool("quiet", false, "no progress report")
 	output := fs.String("o", "", "output file")
-	opts := options{}
-	fs.Var(opts, "option", "key=value")
 	e, err := oneGame(fs, args, "print needs GAME")
 	if err != nil {
 		return err
@@ -75,7 +72,7 @@ func printCmd(args []string, out io.Writer) error {
 	if err := o.Check(); err != nil {
 		return usageErr("%v", err)
 	}
-	if *setupFlag != "" && (w == printout.Setups || w == printout.Board) {
+	if *sf.setup != "" && (w == printout.Setups || w == printout.Board) {
 		return usageErr("--setup does not go with --what %s", w)
 	}
 	if (*moves != "" || *position != "") && w != printout.Position {
@@ -84,7 +81,7 @@ func printCmd(args []string, out io.Writer) error {
 	if *all && w != printout.Setups && w != printout.Pieces {
 		return usageErr("--all goes with --what setups or --what pieces")
 	}
-	cfg, err := config(e, *setupFlag, *mode, opts)
+	cfg, err := sf.config(e)
 	if err != nil {
 		return err
 	}

@@ -27,10 +27,7 @@ const ReplayUsage = `  oddboards replay [GAME] FILE [--setup N|DICE] [--mode M] 
 func replayCmd(args []string, out, errOut io.Writer) error {
 	fs := newFlags("replay")
 	untilError := fs.Bool("until-error", false, "play a damaged record up to its last legal move")
-	setupFlag := fs.String("setup", "", "setup number or dice (move lists)")
-	mode := fs.String("mode", "", "mode (move lists)")
-	opts := options{}
-	fs.Var(opts, "option", "key=value (move lists)")
+	sf := addStartFlags(fs)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -63,12 +60,12 @@ func replayCmd(args []string, out, errOut io.Writer) error {
 	if rec == nil {
 		return fmt.Errorf("%s: %w", excerpt(file), damage)
 	}
-	flagsGiven := *setupFlag != "" || *mode != "" || len(opts) > 0
+	flagsGiven := sf.given()
 	if len(rec.Headers) == 0 {
 		if gameID == "" {
 			return usageErr("%s is a move list without headers: say which GAME it is", excerpt(file))
 		}
-		cfg, err := config(entry, *setupFlag, *mode, opts)
+		cfg, err := sf.config(entry)
 		if err != nil {
 			return err
 		}
