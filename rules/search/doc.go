@@ -41,8 +41,10 @@
 // apart in the middle (the same play on any machine, and alike in every game, where a
 // depth costs very different numbers of nodes), and time at the top; the lower levels
 // add a seeded error to the root moves' scores (Limits.Noise: inaccurate, never random),
-// which costs almost nothing: a root move is searched against the bar its own error
-// sets, so only moves the error could make the choice get exact scores.
+// which costs almost nothing with two seats: a root move is searched against the bar its
+// own error sets, so only moves the error could make the choice get exact scores (with
+// more seats every move within twice the noise gets one, as BRS+ scores depend on the
+// window).
 // Everything is deterministic for a given Limits.Seed except a search stopped by time or
 // by its context.
 //
