@@ -19,8 +19,8 @@ type Limits struct {
 	Time     time.Duration // stop after about this long
 	// Noise is the largest seeded error, in centipawns, added to each root move's exact
 	// score before the best is chosen: the deliberate inaccuracy of the casual levels.
-	// A root move is searched exactly only where its error could make it the choice,
-	// so noise costs little more than a plain search.
+	// With two seats a root move is searched exactly only where its error could make it
+	// the choice, so noise costs little more than a plain search.
 	Noise int
 	// Seed makes the noise (and so the whole search) repeatable.
 	Seed uint64
