@@ -422,7 +422,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	if ply >= maxPly-1 {
 		return s.Eval(me)
 	}
-	threatened := !sr.extended && sr.threatened(ply)
+	threatened := sr.threatened()
 	if threatened {
 		depth++ // see the answer to the threat through
 		sr.extended = true
@@ -506,8 +506,8 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 // 1.9 million nodes instead of 75,000, for no measurable strength. Only the main search
 // extends: answering threats in quiescence too (every move, no standing pat) cost a
 // tenth more time and won nothing (Antarctic 2S, level 5 against 4, 100 games).
-func (sr *searcher[M, S]) threatened(ply int) bool {
-	return sr.threat != nil && ply > 0 && sr.threat.Threatened()
+func (sr *searcher[M, S]) threatened() bool {
+	return sr.threat != nil && !sr.extended && sr.threat.Threatened()
 }
 
 // storeResult keeps a node's result in the table, with the bound its window makes of it.
