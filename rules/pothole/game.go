@@ -418,17 +418,7 @@ func (p *Position) Text() string {
 			switch {
 			case isPiece(v):
 				pc := &s.pc[v-1]
-				t := string(playerLetters[pc.owner]) + pieces.Kind(pc.kind).Code() + sqName(sq)
-				if pc.marks != 0 {
-					var ms []string
-					for i, ps := range promoSquares {
-						if pc.marks&(1<<i) != 0 {
-							ms = append(ms, sqName(int(ps)))
-						}
-					}
-					t += "(" + strings.Join(ms, ",") + ")"
-				}
-				f = append(f, t)
+				f = append(f, string(playerLetters[pc.owner])+pieces.Kind(pc.kind).Code()+sqName(sq)+marksText(pc.marks))
 			case isHole(v):
 				h := v - holeBase
 				switch {
@@ -443,6 +433,20 @@ func (p *Position) Text() string {
 		}
 	}
 	return strings.Join(f, " ")
+}
+
+// marksText writes the promotion squares a piece has landed on, "(b4,d2)", or "".
+func marksText(marks uint8) string {
+	var ms []string
+	for i, ps := range promoSquares {
+		if marks&(1<<i) != 0 {
+			ms = append(ms, sqName(int(ps)))
+		}
+	}
+	if len(ms) == 0 {
+		return ""
+	}
+	return "(" + strings.Join(ms, ",") + ")"
 }
 
 // boardOrder orders squares as Text lists them: rank 7 first, files a to g.

@@ -1,0 +1,101 @@
+package chess2016
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+var _ rules.Composer = Game{}
+
+// Palette: the setup's kinds (those its FEN may hold), in both colours.
+func (g Game) Palette(cfg rules.Config) []pieces.Piece {
+	start, err := g.Start(cfg)
+	if err != nil {
+		return nil
+	}
+	p := start.(*Position)
+	kinds, err := Kinds(p.variant, p.setup, cfg.Options)
+	if err != nil {
+		return nil
+	}
+	return rules.PaletteOf(2, kinds...)
+}
+
+// Facings: chess pieces have none.
+func (Game) Facings(boards.Cell) []int16 { return nil }
+
+// The draft's fields are the FEN's fields 3 to 6.
+var draftFields = []rules.Field{
+	{Key: "castling", Label: "Castling", Help: "KQkq, some of them, or - for none"},
+	{Key: "ep", Label: "En passant", Help: "the square a pawn passed (e3), or -"},
+	{Key: "half", Label: "Half-moves", Help: "since the last capture or pawn move, from 0"},
+	{Key: "full", Label: "Move number", Help: "from 1"},
+}
+
+// Draft is p as a draft.
+func (Game) Draft(_ rules.Config, p rules.Position) rules.Draft {
+	return rules.DraftOf(p, rules.FieldsOf(p, 2, draftFields)...)
+}
+
+// DraftText writes d as a FEN of cfg's variant.
+func (g Game) DraftText(cfg rules.Config, d rules.Draft) (string, error) {
+	start, err := g.Start(cfg)
+	if err != nil {
+		return "", err
+	}
+	variant := start.(*Position).variant
+	var on [nSq]pieces.Piece
+	for _, c := range d.Cells() {
+		p := d.Placed[c]
+		if int(c) >= len(sqOfCell) || p.Owner < 0 || p.Owner > 1 || p.Kind < pieces.King || p.Kind > pieces.Rhinoceros {
+			return "", fmt.Errorf("%s is not a chess piece", p.Kind)
+		}
+		on[sqOfCell[c]] = p
+	}
+	var b strings.Builder
+	for r := boxRanks - 1; r >= 0; r-- {
+		empty := 0
+		flush := func() {
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+		}
+		for f := 0; f < boxFiles; f++ {
+			p := on[sqAt(f, r)]
+			switch {
+			case !exists(f, r):
+				flush()
+				b.WriteByte('*')
+			case p.Empty():
+				empty++
+			default:
+				flush()
+				c := FENLetter(variant, p.Kind)
+				if p.Owner == 1 {
+					c += 'a' - 'A'
+				}
+				b.WriteByte(c)
+			}
+		}
+		flush()
+		if r > 0 {
+			b.WriteByte('/')
+		}
+	}
+	if d.ToMove < 0 || d.ToMove > 1 {
+		return "", fmt.Errorf("chess has no player %d", d.ToMove+1)
+	}
+	b.WriteString([]string{" w", " b"}[d.ToMove])
+	words, err := d.Words(draftFields)
+	if err != nil {
+		return "", err
+	}
+	b.WriteString(" " + strings.Join(words, " "))
+	return b.String(), nil
+}

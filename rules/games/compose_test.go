@@ -1,0 +1,109 @@
+package games
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+// For every game with an editor, every mode and a few setups: a position of play made a
+// draft and composed again is the same position, and every palette piece belongs to
+// the game.
+func TestDraftsComposeBack(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 2))
+	for _, e := range All() {
+		g, ok := e.Game.(rules.Composer)
+		if !ok {
+			continue
+		}
+		for _, cfg := range configs(e) {
+			if len(g.Palette(cfg)) < 2*3 {
+				t.Errorf("%s %+v: palette %v", e.ID, cfg, g.Palette(cfg))
+			}
+			p, err := e.Game.Start(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for ply := 0; ply < 60; ply++ {
+				if p.Outcome().Over() {
+					break // composing refuses a finished game
+				}
+				want := p.(rules.PositionTexter).PositionText()
+				back, probs := rules.Compose(g, cfg, g.Draft(cfg, p))
+				if back == nil {
+					t.Fatalf("%s %+v: %s: %v", e.ID, cfg, want, probs)
+				}
+				if got := back.(rules.PositionTexter).PositionText(); got != want {
+					t.Fatalf("%s: %s\ncomposed as %s", e.ID, want, got)
+				}
+				ms := p.LegalMoves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				p = p.Play(ms[rng.IntN(len(ms))])
+			}
+		}
+	}
+}
+
+// A draft without one player's royal pieces is refused in plain words (no field
+// numbers); an empty board too.
+func TestDraftProblemsInPlainWords(t *testing.T) {
+	royal := map[pieces.Kind]bool{pieces.King: true, pieces.Tyrannosaurus: true, pieces.Commander: true, pieces.Emperor: true}
+	for _, e := range All() {
+		g, ok := e.Game.(rules.Composer)
+		if !ok {
+			continue
+		}
+		cfg := rules.Config{Variant: e.Variant}
+		p, _ := e.Game.Start(cfg)
+		d := g.Draft(cfg, p)
+		for c, q := range d.Placed {
+			if royal[q.Kind] && q.Owner == 1 {
+				delete(d.Placed, c)
+			}
+		}
+		if _, probs := rules.Compose(g, cfg, d); len(probs) == 0 || strings.HasPrefix(probs[0].Text, "field") || probs[0].Note {
+			t.Errorf("%s without player 2's royal pieces: %v", e.ID, probs)
+		}
+		empty := d.Clone()
+		clear(empty.Placed)
+		if _, probs := rules.Compose(g, cfg, empty); len(probs) == 0 {
+			t.Errorf("%s: an empty board composed", e.ID)
+		}
+	}
+}
+
+// Chess: the side not to move may not be in check.
+func TestDraftSideNotToMoveInCheck(t *testing.T) {
+	e, _ := Lookup("chess-2016")
+	g := e.Game.(rules.Composer)
+	cfg := rules.Config{Variant: e.Variant}
+	p, _ := e.Game.Start(cfg)
+	d := g.Draft(cfg, p)
+	b := p.Board()
+	clear(d.Placed)
+	put := func(name string, k pieces.Kind, owner pieces.Player) {
+		c, ok := b.Lookup(name)
+		if !ok {
+			t.Fatalf("no %s", name)
+		}
+		d.Placed[c] = pieces.Piece{Kind: k, Owner: owner, Facing: pieces.NoFacing}
+	}
+	put("f2", pieces.King, 0)
+	put("f9", pieces.King, 1)
+	put("f5", pieces.Rook, 0)
+	d.SetField("castling", "-")
+	d.ToMove = 1
+	if pos, probs := rules.Compose(g, cfg, d); pos == nil || len(probs) != 0 {
+		t.Fatalf("Black in check and to move: %v", probs)
+	}
+	d.ToMove = 0
+	_, probs := rules.Compose(g, cfg, d)
+	if len(probs) != 1 || probs[0].Text != "The side not to move is in check" {
+		t.Errorf("Black in check with White to move: %v", probs)
+	}
+}
