@@ -214,3 +214,23 @@ func (d Draft) Words(fields []Field) ([]string, error) {
 	}
 	return out, nil
 }
+
+// FieldMirrorer is a Composer whose fields belong to players: the editor's Mirror, which
+// swaps the players' pieces, swaps their fields too.
+type FieldMirrorer interface {
+	MirrorFields(fs []Field) []Field
+}
+
+// SwapCase exchanges upper and lower case letters: the two players' halves of fields
+// that write Player 1 upper case ("KQkq", "VR,tc").
+func SwapCase(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return r - 'a' + 'A'
+		case r >= 'A' && r <= 'Z':
+			return r - 'A' + 'a'
+		}
+		return r
+	}, s)
+}

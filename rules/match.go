@@ -39,7 +39,7 @@ type Match struct {
 // NewMatch starts a game. names may be shorter than the player list: missing names are
 // taken from the game's seat names.
 func NewMatch(g Game, cfg Config, names []string) (*Match, error) {
-	start, err := g.Start(cfg)
+	start, err := StartOf(g, cfg)
 	if err != nil {
 		return nil, err
 	}

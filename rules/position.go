@@ -50,3 +50,18 @@ func ReadAs[P Position](p P, err error) (Position, error) {
 	}
 	return p, nil
 }
+
+// StartOf is the position a game of cfg starts from: cfg.Position read under the rest of
+// cfg when it is set, else the game's own start.
+func StartOf(g Game, cfg Config) (Position, error) {
+	if cfg.Position == "" {
+		return g.Start(cfg)
+	}
+	r, ok := g.(PositionReader)
+	if !ok {
+		return nil, fmt.Errorf("%s has no position strings", g.Name())
+	}
+	text := cfg.Position
+	cfg.Position = ""
+	return r.ReadPosition(cfg, text)
+}

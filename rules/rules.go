@@ -133,6 +133,9 @@ type Config struct {
 	Setup   int               // a numbered setup, 0 = the game's default
 	Mode    string            // a mode such as "2U"
 	Options map[string]string // option key → value; missing keys take the default
+	// Position, if set, is a position string (see PositionReader) the game starts from
+	// instead of its setup: a position set up by hand. StartOf reads it.
+	Position string
 }
 
 // Option returns the value of an option, or def if unset.

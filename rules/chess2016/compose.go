@@ -99,3 +99,18 @@ func (g Game) DraftText(cfg rules.Config, d rules.Draft) (string, error) {
 	b.WriteString(" " + strings.Join(words, " "))
 	return b.String(), nil
 }
+
+// MirrorFields: castling rights change hands; an en passant square is dropped, as the
+// pawn that passed it now stands elsewhere on the mirrored board.
+func (Game) MirrorFields(fs []rules.Field) []rules.Field {
+	out := append([]rules.Field(nil), fs...)
+	for i := range out {
+		switch out[i].Key {
+		case "castling":
+			out[i].Value = rules.SwapCase(out[i].Value)
+		case "ep":
+			out[i].Value = "-"
+		}
+	}
+	return out
+}

@@ -73,3 +73,19 @@ func (Game) DraftText(_ rules.Config, d rules.Draft) (string, error) {
 	words = append(words, rest...)
 	return strings.Join(words, " "), nil
 }
+
+// MirrorFields: the players' unlaid eggs and captured dinosaurs change hands.
+func (Game) MirrorFields(fs []rules.Field) []rules.Field {
+	out := append([]rules.Field(nil), fs...)
+	for i := range out {
+		switch out[i].Key {
+		case "eggs":
+			if a, b, ok := strings.Cut(out[i].Value, "/"); ok {
+				out[i].Value = b + "/" + a
+			}
+		case "captured":
+			out[i].Value = rules.SwapCase(out[i].Value)
+		}
+	}
+	return out
+}

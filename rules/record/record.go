@@ -231,6 +231,9 @@ func New(m *rules.Match) *Record {
 	for _, o := range g.Options() {
 		add("Option", o.Key+"="+cfg.Option(o.Key, optionDefault(o)))
 	}
+	if cfg.Position != "" {
+		add("Position", cfg.Position) // a position set up by hand, which the moves follow
+	}
 	seats := g.Players(cfg)
 	names := m.Names()
 	for i, s := range seats {

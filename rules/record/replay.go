@@ -246,6 +246,12 @@ func config(rec *Record, e games.Entry) (rules.Config, []string, error) {
 		}
 		cfg.Options[k] = v
 	}
+	if h, ok := rec.Lookup("Position"); ok {
+		cfg.Position = h.Value
+		if _, err := rules.StartOf(g, cfg); err != nil {
+			return cfg, nil, lineErr(h.Line, "header [Position %q]: %v", short(h.Value), err)
+		}
+	}
 	seats := g.Players(cfg)
 	var names []string
 	for i, h := range rec.All("Player") {

@@ -1,0 +1,67 @@
+package record
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// A game that starts from a position string saves it in a Position header and replays
+// from it; a damaged one is refused on its line.
+func TestPositionHeaderRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for _, e := range games.All() {
+		if _, ok := e.Game.(rules.PositionReader); !ok {
+			continue
+		}
+		played := randomMatch(t, e, rng, 10)
+		cfg, from := played.Config(), played.Position()
+		if from.Outcome().Over() {
+			continue
+		}
+		cfg.Position = from.(rules.PositionTexter).PositionText()
+		m, err := rules.NewMatch(e.Game, cfg, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID, err)
+		}
+		for range 6 {
+			ms := m.Position().LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			if err := m.Play(ms[rng.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var b bytes.Buffer
+		if err := Write(&b, m); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), "[Position ") {
+			t.Fatalf("%s: no Position header:\n%s", e.ID, b.String())
+		}
+		rec, err := Read(strings.NewReader(b.String()))
+		if err != nil {
+			t.Fatalf("%s: %v", e.ID, err)
+		}
+		back, err := Replay(rec, testLookup)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", e.ID, err, b.String())
+		}
+		if err := sameMatch(m, back); err != nil {
+			t.Fatalf("%s: %v", e.ID, err)
+		}
+		damaged := strings.Replace(b.String(), "[Position \"", "[Position \"@", 1)
+		rec, err = Read(strings.NewReader(damaged))
+		if err == nil {
+			_, err = Replay(rec, testLookup)
+		}
+		if err == nil || !strings.Contains(err.Error(), "header [Position") || len(err.Error()) > 300 {
+			t.Errorf("%s: a damaged Position header: %v", e.ID, err)
+		}
+	}
+}

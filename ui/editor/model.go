@@ -1,0 +1,262 @@
+// Package editor is the position editor: a draft of a position (rules.Draft) changed by
+// hand on the game's own board, with undo, checked by the game's rules, and played or
+// kept as a custom setup. The model here is Fyne-free; the widgets draw and edit it.
+package editor
+
+import (
+	"errors"
+	"slices"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+// Model is one draft being edited, with its undo and redo steps. It is used from the
+// UI goroutine only.
+type Model struct {
+	Game  rules.Composer
+	Cfg   rules.Config // the setup, mode and options the draft is read under (no Position)
+	Board *boards.Board
+	draft rules.Draft
+	undo  []rules.Draft
+	redo  []rules.Draft
+	// OnChange is told after every change (to redraw and recheck).
+	OnChange func()
+}
+
+// New edits p, a position of g under cfg.
+func New(g rules.Composer, cfg rules.Config, p rules.Position) *Model {
+	cfg.Position = ""
+	return &Model{Game: g, Cfg: cfg, Board: p.Board(), draft: g.Draft(cfg, p).Clone()}
+}
+
+// Draft is the draft as it stands (a copy).
+func (m *Model) Draft() rules.Draft { return m.draft.Clone() }
+
+// At is what stands on c.
+func (m *Model) At(c boards.Cell) pieces.Piece { return m.draft.Placed[c] }
+
+// ToMove is the player to move.
+func (m *Model) ToMove() rules.Player { return m.draft.ToMove }
+
+// change records an undo step, applies f to the draft and tells OnChange; a change that
+// changes nothing leaves no step.
+func (m *Model) change(f func(d *rules.Draft)) {
+	before := m.draft.Clone()
+	f(&m.draft)
+	if same(before, m.draft) {
+		return
+	}
+	m.undo = append(m.undo, before)
+	m.redo = nil
+	m.changed()
+}
+
+func (m *Model) changed() {
+	if m.OnChange != nil {
+		m.OnChange()
+	}
+}
+
+func same(a, b rules.Draft) bool {
+	if a.ToMove != b.ToMove || len(a.Placed) != len(b.Placed) || !slices.Equal(a.Fields, b.Fields) {
+		return false
+	}
+	for c, p := range a.Placed {
+		if q, ok := b.Placed[c]; !ok || q != p {
+			return false
+		}
+	}
+	return true
+}
+
+// Put stands p on c, replacing what stood there.
+func (m *Model) Put(c boards.Cell, p pieces.Piece) {
+	if c < 0 || int(c) >= m.Board.Len() || p.Empty() {
+		return
+	}
+	if fs := m.Game.Facings(c); len(fs) > 0 && !p.Kind.Counts() && !slices.Contains(fs, p.Facing) {
+		p.Facing = nearest(fs, p.Facing) // a facing this cell's shape allows
+	}
+	m.change(func(d *rules.Draft) { d.Placed[c] = p })
+}
+
+// Remove takes what stands on c off the board.
+func (m *Model) Remove(c boards.Cell) {
+	m.change(func(d *rules.Draft) { delete(d.Placed, c) })
+}
+
+// Move carries what stands on from to to (replacing what stood there).
+func (m *Model) Move(from, to boards.Cell) {
+	p, ok := m.draft.Placed[from]
+	if !ok || from == to || to < 0 || int(to) >= m.Board.Len() {
+		return
+	}
+	if fs := m.Game.Facings(to); len(fs) > 0 && !p.Kind.Counts() && !slices.Contains(fs, p.Facing) {
+		p.Facing = nearest(fs, p.Facing)
+	}
+	m.change(func(d *rules.Draft) {
+		delete(d.Placed, from)
+		d.Placed[to] = p
+	})
+}
+
+// Turn turns the piece on c to its next facing (ccw) or the one before; an egg's count
+// goes down (ccw) or up instead. It reports whether anything could turn.
+func (m *Model) Turn(c boards.Cell, ccw bool) bool {
+	p, ok := m.draft.Placed[c]
+	if !ok {
+		return false
+	}
+	step := 1
+	if !ccw {
+		step = -1
+	}
+	switch fs := m.Game.Facings(c); {
+	case p.Kind.Counts():
+		p.Count = int8((int(p.Count) - step + 5) % 5) // 4 … 0, round again
+	case len(fs) > 1:
+		i := slices.Index(fs, p.Facing)
+		p.Facing = fs[((max(i, 0)+step)%len(fs)+len(fs))%len(fs)]
+	default:
+		return false
+	}
+	m.change(func(d *rules.Draft) { d.Placed[c] = p })
+	return true
+}
+
+// nearest is the facing of fs closest to deg.
+func nearest(fs []int16, deg int16) int16 {
+	best, bd := fs[0], 999
+	for _, f := range fs {
+		d := (int(f) - int(deg) + 720) % 360
+		d = min(d, 360-d)
+		if d < bd {
+			best, bd = f, d
+		}
+	}
+	return best
+}
+
+// SetToMove makes p the player to move.
+func (m *Model) SetToMove(p rules.Player) {
+	m.change(func(d *rules.Draft) { d.ToMove = p })
+}
+
+// SetField sets one of the game's other fields.
+func (m *Model) SetField(key, value string) {
+	m.change(func(d *rules.Draft) { d.SetField(key, value) })
+}
+
+// Clear empties the board.
+func (m *Model) Clear() {
+	m.change(func(d *rules.Draft) { clear(d.Placed) })
+}
+
+// Load replaces the draft with p's (the start, a pasted position).
+func (m *Model) Load(p rules.Position) {
+	next := m.Game.Draft(m.Cfg, p).Clone()
+	m.change(func(d *rules.Draft) { *d = next })
+}
+
+// ErrNoMirror is Mirror's answer on a board that has no mirror image of itself.
+var ErrNoMirror = errors.New("this board is not the same upside down, so it has no mirror image")
+
+// Mirror reflects the board top to bottom and swaps the two players' pieces, the player
+// to move and (through the game) their fields: the same position with the colours
+// exchanged. Two-player games only.
+func (m *Model) Mirror() error {
+	if len(m.Game.Players(m.Cfg)) != 2 {
+		return errors.New("only a two-player position has a mirror image")
+	}
+	to, ok := Reflection(m.Board)
+	if !ok {
+		return ErrNoMirror
+	}
+	m.change(func(d *rules.Draft) {
+		placed := map[boards.Cell]pieces.Piece{}
+		for c, p := range d.Placed {
+			if p.Owner == 0 || p.Owner == 1 {
+				p.Owner = 1 - p.Owner
+			}
+			if p.Facing != pieces.NoFacing {
+				p.Facing = int16((360 - int(p.Facing)) % 360)
+			}
+			placed[to[c]] = p
+		}
+		d.Placed = placed
+		d.ToMove = 1 - d.ToMove
+		if fm, ok := m.Game.(rules.FieldMirrorer); ok {
+			d.Fields = fm.MirrorFields(d.Fields)
+		}
+	})
+	return nil
+}
+
+// Reflection maps every cell to its image in the board's horizontal middle line; ok is
+// false if some cell has none.
+func Reflection(b *boards.Board) (to []boards.Cell, ok bool) {
+	lo, hi := b.Bounds()
+	mid := (lo.Y + hi.Y) / 2
+	to = make([]boards.Cell, b.Len())
+	for c := range b.Len() {
+		p := b.Info(boards.Cell(c)).Center
+		img := b.CellAt(boards.Point{X: p.X, Y: 2*mid - p.Y})
+		if img == boards.NoCell {
+			return nil, false
+		}
+		to[c] = img
+	}
+	return to, true
+}
+
+// Undo takes the last change back; it reports whether there was one.
+func (m *Model) Undo() bool {
+	if len(m.undo) == 0 {
+		return false
+	}
+	m.redo = append(m.redo, m.draft)
+	m.draft = m.undo[len(m.undo)-1]
+	m.undo = m.undo[:len(m.undo)-1]
+	m.changed()
+	return true
+}
+
+// Redo puts back the last change undone.
+func (m *Model) Redo() bool {
+	if len(m.redo) == 0 {
+		return false
+	}
+	m.undo = append(m.undo, m.draft)
+	m.draft = m.redo[len(m.redo)-1]
+	m.redo = m.redo[:len(m.redo)-1]
+	m.changed()
+	return true
+}
+
+// CanUndo and CanRedo say whether Undo and Redo would do anything.
+func (m *Model) CanUndo() bool { return len(m.undo) > 0 }
+func (m *Model) CanRedo() bool { return len(m.redo) > 0 }
+
+// Compose is the draft's position, or what keeps it from play.
+func (m *Model) Compose() (rules.Position, []rules.Problem) {
+	return rules.Compose(m.Game, m.Cfg, m.draft)
+}
+
+// Text is the draft's position string once it can be played, else "".
+func (m *Model) Text() string {
+	p, _ := m.Compose()
+	if p == nil {
+		return ""
+	}
+	return p.(rules.PositionTexter).PositionText()
+}
+
+// Config is the configuration of a game from the draft: Cfg with its position string.
+func (m *Model) Config() (rules.Config, bool) {
+	t := m.Text()
+	cfg := m.Cfg
+	cfg.Position = t
+	return cfg, t != ""
+}

@@ -1,0 +1,118 @@
+package editor
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+func model(t *testing.T, id string) *Model {
+	t.Helper()
+	e, err := games.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := rules.Config{Variant: e.Variant}
+	p, err := e.Game.Start(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(e.Game.(rules.Composer), cfg, p)
+}
+
+func cell(t *testing.T, m *Model, name string) boards.Cell {
+	t.Helper()
+	c, ok := m.Board.Lookup(name)
+	if !ok {
+		t.Fatalf("no cell %s", name)
+	}
+	return c
+}
+
+// Placing, moving, removing and turning change the draft, and undo takes each back.
+func TestEditAndUndo(t *testing.T) {
+	m := model(t, "dino-czars")
+	start := m.Text()
+	changes := 0
+	m.OnChange = func() { changes++ }
+	e1, e3, d3 := cell(t, m, "E1"), cell(t, m, "E3"), cell(t, m, "D3")
+	m.Move(e1, e3)
+	if m.At(e3).Kind != pieces.Tyrannosaurus || !m.At(e1).Empty() {
+		t.Fatalf("move: E3 %v, E1 %v", m.At(e3), m.At(e1))
+	}
+	before := m.At(e3).Facing
+	if !m.Turn(e3, true) || m.At(e3).Facing == before {
+		t.Errorf("turning E3 left its facing %d", m.At(e3).Facing)
+	}
+	if !slices.Contains(m.Game.Facings(e3), m.At(e3).Facing) {
+		t.Errorf("turned to %d, not one of E3's %v", m.At(e3).Facing, m.Game.Facings(e3))
+	}
+	m.Put(d3, pieces.Piece{Kind: pieces.Egg, Owner: 1, Count: 4, Facing: pieces.NoFacing})
+	m.Turn(d3, true)
+	if m.At(d3).Count != 3 {
+		t.Errorf("an egg turned to count %d, want 3", m.At(d3).Count)
+	}
+	m.Remove(d3)
+	m.Remove(d3) // nothing there: no step
+	if changes != 5 {
+		t.Errorf("%d changes told, want 5", changes)
+	}
+	for m.Undo() {
+	}
+	if m.Text() != start {
+		t.Errorf("undone to %q, want the start %q", m.Text(), start)
+	}
+	if !m.Redo() || m.At(e3).Kind != pieces.Tyrannosaurus {
+		t.Error("redo did not put the move back")
+	}
+}
+
+// A piece put on a Dino-Czars cell takes a facing that cell allows.
+func TestPutKeepsFacingsTheCellAllows(t *testing.T) {
+	m := model(t, "dino-czars")
+	for c := range m.Board.Len() {
+		m.Put(boards.Cell(c), pieces.Piece{Kind: pieces.Velociraptor, Owner: 0, Facing: 90})
+		if f := m.At(boards.Cell(c)).Facing; !slices.Contains(m.Game.Facings(boards.Cell(c)), f) {
+			t.Fatalf("%s: facing %d", m.Board.CellName(boards.Cell(c)), f)
+		}
+	}
+}
+
+// Mirroring the chess start gives the start with Black to move; twice gives it back.
+func TestMirror(t *testing.T) {
+	m := model(t, "chess-2016")
+	start := m.Text()
+	if err := m.Mirror(); err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Replace(start, " w ", " b ", 1)
+	if got := m.Text(); got != want {
+		t.Errorf("mirrored start %q, want %q", got, want)
+	}
+	if err := m.Mirror(); err != nil || m.Text() != start {
+		t.Errorf("mirrored twice: %q, %v", m.Text(), err)
+	}
+	if err := model(t, "pothole-chess").Mirror(); err == nil {
+		t.Error("a four-player position mirrored")
+	}
+}
+
+// Clear leaves a draft the checks refuse, in words; Load puts a position back.
+func TestClearIsRefusedInWords(t *testing.T) {
+	for _, id := range []string{"chess-2016", "dino-czars", "clash-of-command", "pothole-chess"} {
+		m := model(t, id)
+		m.Clear()
+		p, probs := m.Compose()
+		if p != nil || len(probs) == 0 || strings.HasPrefix(probs[0].Text, "field") {
+			t.Errorf("%s: cleared board: %v", id, probs)
+		}
+		if cfg, ok := m.Config(); ok || cfg.Position != "" {
+			t.Errorf("%s: a cleared board has a config to play", id)
+		}
+	}
+}
