@@ -2,7 +2,8 @@
 // and Penguins (game ID "antarctic-chess"), as the project's rules file
 // docs/rules/antarctic-chess.md sets it out: the 295-hex snowflake (boards.Snowflake), the
 // ten pieces, returns of captured Predators with demotion, the eight modes and their
-// reconstructed arrays, and each mode's way to win. It also reads and writes the moves.
+// reconstructed arrays, and each mode's way to win. It also reads and writes the moves and
+// whole positions (position.go).
 //
 // Modes (rules.Config.Mode, default 2S): 2U, 2S, 2L, 3S, 3L, 4U, 6E, 7U, with the players,
 // forces and arms of the rules file's table. Start rejects an unknown mode, a numbered

@@ -133,6 +133,16 @@ func TestPositionStringErrorsSayWhere(t *testing.T) {
 		{"dino-czars", "E1:TR^N,E6:tr^S 1 2/2 - 1", ""},
 		{"chess-2016", "12/12/12/12/12/12/12/12/12/12 x - - 0 1", "field 1"},
 		{"chess-2016", "****tmot****/*rcnbqkbncr*/*pppppppppp*/12/12/12/12/*PPPPPPPPPP*/*RCNBQKBNCR*/****TMOX**** w KQkq - 0 1", "field 1, character 85: no piece \"X\""},
+		{"antarctic-chess", "2S 1 / Mv12 Qr12 / Mb12", "field 2, character 7: no such piece \"Q\" in Antarctic Chess"},
+		{"antarctic-chess", "2S 1 / Mv12 Oz9 / Mb12", "field 2, character 8: there is no hex \"z9\""},
+		{"antarctic-chess", "2S 1 / Mv12 / Mb12 Ov12", "field 3, character 8: two pieces on v12"},
+		{"antarctic-chess", "3S 1 / Mv12 / Mb12 / Mc12", "field 1, character 1: a position of mode 3S, read as mode 2S"},
+		{"antarctic-chess", "2S 3 / Mv12 / Mb12", "field 1, character 4: the player to move is a number from 1 to 2"},
+		{"antarctic-chess", "2S 1 / Mv12 / Kb12", "field 3: Red has no Emperor left, so is out"},
+		{"antarctic-chess", "2S 1 / Mv12 Ml11 / Mb12", "field 2, character 7: Gold has more Emperors than the 1"},
+		{"antarctic-chess", "2S 1 / Mv12 *S / Mb12", "field 2, character 8: only a captured Orca"},
+		{"antarctic-chess", "2S 1 / Mv12", "field 3: mode 2S has 2 players"},
+		{"antarctic-chess", "2S 2 / Mv12 *O\t/ Mb12 Ol11\n", ""},
 	} {
 		e, err := Lookup(tc.id)
 		if err != nil {

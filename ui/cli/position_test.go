@@ -67,10 +67,12 @@ func TestPositionRefusals(t *testing.T) {
 		{[]string{"print", "clash-of-command", "--what", "position", "--position", "Ca1 / Ci9 q", "-o", "x.pdf"}, 2,
 			"oddboards: --position: field 3, character 1: the side to move is w or b"},
 		{[]string{"position"}, 2, "oddboards: position needs GAME"},
-		{[]string{"position", "antarctic-chess"}, 1, "oddboards: Antarctic Chess has no position strings yet"},
+		{[]string{"perft", "antarctic-chess", "1", "--position", "2S 1 / Mv12 Qr12 / Mb12"}, 2,
+			`oddboards: --position: field 2, character 7: no such piece "Q" in Antarctic Chess`},
 		{[]string{"perft", "dino-czars", "1", "--position", "E1:TR^N,E6:tr^S 1 2/2 - 0"}, 2,
 			"oddboards: --position: field 5, character 1: the move number is a whole number from 1"},
-		{[]string{"perft", "antarctic-chess", "1", "--position", "x"}, 1, "oddboards: Antarctic Chess has no position strings yet"},
+		{[]string{"perft", "antarctic-chess", "1", "--mode", "3S", "--position", "2S 1 / Mv12 / Mb12"}, 2,
+			"oddboards: --position: field 1, character 1: a position of mode 2S, read as mode 3S"},
 	} {
 		code, _, errOut := run(tc.args...)
 		first, rest, _ := strings.Cut(errOut, "\n")
@@ -84,5 +86,12 @@ func TestPositionPrintsTheStart(t *testing.T) {
 	code, out, _ := run("position", "chess-2016", "--setup", "37")
 	if want := "****tmot****/*rcnbqkbncr*/*pppppppppp*/12/12/12/12/*PPPPPPPPPP*/*RCNBQKBNCR*/****TMOT**** w KQkq - 0 1\n"; code != 0 || out != want {
 		t.Errorf("code %d, %q", code, out)
+	}
+}
+
+func TestPositionOfAMode(t *testing.T) {
+	code, out, errOut := run("position", "antarctic-chess", "--mode", "3S")
+	if code != 0 || !strings.HasPrefix(out, "3S 1 / ") || strings.Count(out, "/") != 3 {
+		t.Errorf("code %d, %q, %s", code, out, errOut)
 	}
 }
