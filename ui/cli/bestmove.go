@@ -30,7 +30,6 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	depth := fs.Int("depth", 0, "depth")
 	nodes := fs.Int64("nodes", 0, "nodes")
 	sf := addStartFlags(fs)
-	position := fs.String("position", "", "a position string to search")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -49,7 +48,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	var p rules.Position
 	var seats int // how a win is counted: in moves for two seats, in plies for more
 	if len(pos) == 2 {
-		if sf.given() || *position != "" {
+		if sf.given() {
 			return usageErr("a RECORD's headers give the setup, mode and options, and its moves the position")
 		}
 		m, err := loadRecord(e, pos[1])
@@ -62,7 +61,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if p, err = startOrRead(e, cfg, *position); err != nil {
+		if p, err = startOrRead(e, cfg); err != nil {
 			return err
 		}
 		seats = len(e.Game.Players(cfg))

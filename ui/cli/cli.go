@@ -24,8 +24,9 @@ import (
 
 // Usage is printed after a bad command line (on stderr) and for --help (on stdout).
 const Usage = `usage:
-  oddboards [--game GAME [--setup N|DICE] [--mode M] [--option key=value] [--players A,B]
-      [--seats person,level:5]]              open the app (and a game at once, with the
+  oddboards [--game GAME [--setup N|DICE] [--mode M] [--option key=value] [--position STRING]
+      [--players A,B] [--seats person,level:5]]
+                                             open the app (and a game at once, with the
                                              computer at the seats given a level)
   oddboards --open FILE                      open the app on a saved game
   oddboards --version                        print the version and the commit it was built from
@@ -239,25 +240,47 @@ func newFlags(name string) *flag.FlagSet {
 // startFlags are the flags that say which start of a game: --setup, --mode and
 // --option, in every command that starts a game.
 type startFlags struct {
-	setup, mode *string
-	opts        options
+	setup, mode, position *string
+	opts                  options
 }
 
 func addStartFlags(fs *flag.FlagSet) *startFlags {
 	f := &startFlags{opts: options{}}
 	f.setup = fs.String("setup", "", "setup number or dice")
 	f.mode = fs.String("mode", "", "mode")
+	f.position = fs.String("position", "", "a position string to start from")
 	fs.Var(f.opts, "option", "key=value")
 	return f
 }
 
 // config is e's Config from the flags given (see config).
 func (f *startFlags) config(e games.Entry) (rules.Config, error) {
-	return config(e, *f.setup, *f.mode, f.opts)
+	cfg, err := config(e, *f.setup, *f.mode, f.opts)
+	if err != nil {
+		return cfg, err
+	}
+	return f.withPosition(e, cfg)
+}
+
+// withPosition adds --position to cfg, once the game reads it under cfg.
+func (f *startFlags) withPosition(e games.Entry, cfg rules.Config) (rules.Config, error) {
+	if *f.position == "" {
+		return cfg, nil
+	}
+	if _, err := positionReader(e); err != nil {
+		return cfg, err
+	}
+	cfg.Position = *f.position
+	if _, err := rules.StartOf(e.Game, cfg); err != nil {
+		return cfg, usageErr("--position: %v", err)
+	}
+	return cfg, nil
 }
 
 // given reports whether any of the flags was given.
-func (f *startFlags) given() bool { return *f.setup != "" || *f.mode != "" || len(f.opts) > 0 }
+func (f *startFlags) given() bool {
+	return *f.setup != "" || *f.mode != "" || *f.position != "" || len(f.opts) > 0
+}
 
 // config builds a game's Config from the common flags and checks the options exist.
 func config(e games.Entry, setup, mode string, opts options) (rules.Config, error) {
@@ -352,7 +375,6 @@ func lookup(id string) (games.Entry, error) {
 func perft(args []string, out io.Writer) error {
 	fs := newFlags("perft")
 	sf := addStartFlags(fs)
-	position := fs.String("position", "", "a position string to count from")
 	divide := fs.Bool("divide", false, "count per first move")
 	contract := fs.Bool("contract", false, "count through the generic rules contract")
 	pos, err := parse(fs, args)
@@ -374,7 +396,7 @@ func perft(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	p, err := startOrRead(e, cfg, *position)
+	p, err := startOrRead(e, cfg)
 	if err != nil {
 		return err
 	}
@@ -544,7 +566,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	var a AppArgs
 	if *game == "" {
 		if sf.given() || *players != "" || *seats != "" {
-			return a, usageErr("--setup, --mode, --option, --players and --seats go with --game")
+			return a, usageErr("--setup, --mode, --option, --position, --players and --seats go with --game")
 		}
 		return a, nil
 	}
@@ -556,7 +578,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	if err != nil {
 		return a, err
 	}
-	if _, err := e.Game.Start(cfg); err != nil {
+	if _, err := rules.StartOf(e.Game, cfg); err != nil {
 		return a, usageErr("%v", err)
 	}
 	a = AppArgs{Game: e.ID, Config: cfg}

@@ -21,7 +21,7 @@ import (
 
 // MatchUsage is the usage of the match subcommand.
 const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setup N|DICE|random] [--mode M]
-      [--option key=value] [--seed S] [--jobs J] [--save DIR] [--max-plies N] [--top-time S]
+      [--option key=value] [--position STRING] [--seed S] [--jobs J] [--save DIR] [--max-plies N] [--top-time S]
                                              computer games between players (` + arena.PlayerForms + `),
                                              one per seat, seats rotated game by game
 `
@@ -60,6 +60,9 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	random := *sf.setup == "random"
 	setupArg := *sf.setup
+	if random && *sf.position != "" {
+		return usageErr("--setup random and --position cannot go together: a position is one start")
+	}
 	if random {
 		setupArg = ""
 		if e.Game.Setups(e.Variant) == 0 {
@@ -70,7 +73,10 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if _, err := e.Game.Start(cfg); err != nil {
+	if cfg, err = sf.withPosition(e, cfg); err != nil {
+		return err
+	}
+	if _, err := rules.StartOf(e.Game, cfg); err != nil {
 		return usageErr("%v", err)
 	}
 	seats := len(e.Game.Players(cfg))

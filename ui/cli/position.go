@@ -10,7 +10,8 @@ import (
 )
 
 // PositionUsage is the usage of the position subcommand.
-const PositionUsage = `  oddboards position GAME [--setup N|DICE] [--mode M] [--option key=value] [--moves "e5 e6"]
+const PositionUsage = `  oddboards position GAME [--setup N|DICE] [--mode M] [--option key=value]
+      [--position STRING] [--moves "e5 e6"]
                                              the position string of the start, or of the
                                              position after the moves (docs/positions.md)
 `
@@ -58,22 +59,14 @@ func positionReader(e games.Entry) (rules.PositionReader, error) {
 	return nil, fmt.Errorf("%s has no position strings yet (games that have: %s)", e.Name, strings.Join(have, ", "))
 }
 
-// startOrRead is the start of cfg, or the position text reads as (--position).
-func startOrRead(e games.Entry, cfg rules.Config, text string) (rules.Position, error) {
-	if text == "" {
-		p, err := e.Game.Start(cfg)
-		if err != nil {
-			return nil, usageErr("%v", err)
-		}
-		return p, nil
-	}
-	r, err := positionReader(e)
-	if err != nil {
-		return nil, err
-	}
-	p, err := r.ReadPosition(cfg, text)
-	if err != nil {
+// startOrRead is the start of cfg: its position string (--position) if it has one.
+func startOrRead(e games.Entry, cfg rules.Config) (rules.Position, error) {
+	p, err := rules.StartOf(e.Game, cfg)
+	switch {
+	case err != nil && cfg.Position != "":
 		return nil, usageErr("--position: %v", err)
+	case err != nil:
+		return nil, usageErr("%v", err)
 	}
 	return p, nil
 }

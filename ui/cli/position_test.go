@@ -3,6 +3,8 @@ package cli
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -63,7 +65,11 @@ func TestPositionRefusals(t *testing.T) {
 			`oddboards: --position: field 3, character 1: no such piece "Q" in Pothole Chess`},
 		{[]string{"position", "chess-2016", "--moves", "e5 Zz9"}, 2, `oddboards: move 2 "Zz9"`},
 		{[]string{"print", "clash-of-command", "--what", "board", "--position", "Ca1 / Ci9 w", "-o", "x.pdf"}, 2,
-			"oddboards: --moves and --position go with --what position"},
+			"oddboards: --position goes with --what position or --what setup"},
+		{[]string{"print", "clash-of-command", "--what", "pieces", "--moves", "Ca1-a3=F", "-o", "x.pdf"}, 2,
+			"oddboards: --moves goes with --what position"},
+		{[]string{"match", "clash-of-command", "--players", "random,random", "--games", "1", "--position", "Ca1 / Ci9 q"}, 2,
+			"oddboards: --position: field 3, character 1: the side to move is w or b"},
 		{[]string{"print", "clash-of-command", "--what", "position", "--position", "Ca1 / Ci9 q", "-o", "x.pdf"}, 2,
 			"oddboards: --position: field 3, character 1: the side to move is w or b"},
 		{[]string{"position"}, 2, "oddboards: position needs GAME"},
@@ -93,5 +99,39 @@ func TestPositionOfAMode(t *testing.T) {
 	code, out, errOut := run("position", "antarctic-chess", "--mode", "3S")
 	if code != 0 || !strings.HasPrefix(out, "3S 1 / ") || strings.Count(out, "/") != 3 {
 		t.Errorf("code %d, %q, %s", code, out, errOut)
+	}
+}
+
+// The app's --game takes --position too, checked before any window opens.
+func TestAppPosition(t *testing.T) {
+	a, err := ParseAppArgs([]string{"--game", "clash-of-command", "--position", "Ca1 / Ci9 b"})
+	if err != nil || a.Config.Position != "Ca1 / Ci9 b" {
+		t.Errorf("%+v, %v", a, err)
+	}
+	_, err = ParseAppArgs([]string{"--game", "clash-of-command", "--position", "Ca1 Qc3 / Ci9 w"})
+	if err == nil || !strings.Contains(err.Error(), `--position: field 1, character 5: no such piece "Q" in Clash of Command`) {
+		t.Errorf("a bad position: %v", err)
+	}
+}
+
+// A match and a move list start from --position; a match's saved games replay from it.
+func TestMatchAndReplayFromAPosition(t *testing.T) {
+	dir := t.TempDir()
+	const pos = "Ca1 Dc3 / Ha5 Ci9 b"
+	code, out, errOut := run("match", "clash-of-command", "--players", "level:1,level:1", "--games", "2", "--position", pos, "--save", dir)
+	if code != 0 || !strings.Contains(out, "level:1") {
+		t.Fatalf("match: code %d, %s%s", code, out, errOut)
+	}
+	code, out, errOut = run("replay", filepath.Join(dir, "game-0001.txt"))
+	if code != 0 || !strings.Contains(out, "1. Black: ") {
+		t.Errorf("replay of a saved match game: code %d, %s%s", code, out, errOut)
+	}
+	list := filepath.Join(dir, "moves.txt")
+	if err := os.WriteFile(list, []byte("Ci9-h8=F\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut = run("replay", "clash-of-command", list, "--position", pos)
+	if code != 0 || !strings.Contains(out, "1. Black: Ci9-h8=F") {
+		t.Errorf("replay of a move list from a position: code %d, %s%s", code, out, errOut)
 	}
 }

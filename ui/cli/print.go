@@ -27,7 +27,6 @@ func printCmd(args []string, out io.Writer) error {
 	what := fs.String("what", "board", "board, setup, position, pieces or setups")
 	sf := addStartFlags(fs)
 	moves := fs.String("moves", "", "moves from the start, for --what position")
-	position := fs.String("position", "", "a position string, for --what position")
 	format := fs.String("format", "", "pdf, svg or png (default: from the file name, else pdf)")
 	paper := fs.String("paper", "a4", "a4 or letter")
 	landscape := fs.Bool("landscape", false, "turn the paper")
@@ -75,8 +74,11 @@ func printCmd(args []string, out io.Writer) error {
 	if *sf.setup != "" && (w == printout.Setups || w == printout.Board) {
 		return usageErr("--setup does not go with --what %s", w)
 	}
-	if (*moves != "" || *position != "") && w != printout.Position {
-		return usageErr("--moves and --position go with --what position")
+	if *moves != "" && w != printout.Position {
+		return usageErr("--moves goes with --what position")
+	}
+	if *sf.position != "" && w != printout.Position && w != printout.Setup {
+		return usageErr("--position goes with --what position or --what setup")
 	}
 	if *all && w != printout.Setups && w != printout.Pieces {
 		return usageErr("--all goes with --what setups or --what pieces")
@@ -85,7 +87,7 @@ func printCmd(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	start, err := startOrRead(e, cfg, *position)
+	start, err := startOrRead(e, cfg)
 	if err != nil {
 		return err
 	}

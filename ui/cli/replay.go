@@ -13,7 +13,8 @@ import (
 )
 
 // ReplayUsage is the usage line of the replay subcommand.
-const ReplayUsage = `  oddboards replay [GAME] FILE [--setup N|DICE] [--mode M] [--option key=value] [--until-error]
+const ReplayUsage = `  oddboards replay [GAME] FILE [--setup N|DICE] [--mode M] [--option key=value]
+      [--position STRING] [--until-error]
                                              play a saved game or a move list through the rules,
                                              print every move and the result; --until-error
                                              plays a damaged one up to its last legal move
@@ -78,8 +79,11 @@ func replayCmd(args []string, out, errOut io.Writer) error {
 		for k, v := range cfg.Options {
 			rec.Headers = append(rec.Headers, record.Header{Tag: "Option", Value: k + "=" + v})
 		}
+		if cfg.Position != "" {
+			rec.Headers = append(rec.Headers, record.Header{Tag: "Position", Value: cfg.Position})
+		}
 	} else if flagsGiven {
-		return usageErr("%s is a record: its headers give the setup, mode and options", excerpt(file))
+		return usageErr("%s is a record: its headers give the setup, mode, options and position", excerpt(file))
 	}
 	if *untilError {
 		var m *rules.Match
