@@ -49,7 +49,12 @@ func main() {
 	}
 	if open.Game != "" {
 		e, err := games.Lookup(open.Game)
-		if err == nil {
+		if err == nil && open.Edit {
+			var p rules.Position
+			if p, err = rules.StartOf(e.Game, open.Config); err == nil {
+				_, err = ui.ShowEditor(env, e.Game, open.Config, p)
+			}
+		} else if err == nil {
 			var m *rules.Match
 			if m, err = rules.NewMatch(e.Game, open.Config, open.Names); err == nil {
 				for i, c := range open.Computers {

@@ -28,7 +28,9 @@ type Env struct {
 	warnOnce sync.Once             // autosave trouble is reported once
 	helpWins map[string]helpWindow // open help windows by game and options (UI goroutine only)
 	launcher fyne.Window
-	looks    boardLooks // what follows View › Board colours (UI goroutine only)
+	// setupsChanged tells the launcher that a custom setup was kept (UI goroutine only)
+	setupsChanged func()
+	looks         boardLooks // what follows View › Board colours (UI goroutine only)
 	// computers play the computer seats of each open match (UI goroutine only)
 	computers map[*rules.Match]*Computer
 	// gameWins is the newest window on each open match (UI goroutine only), to bring it

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image"
+	"maps"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/ui/render"
+	"oddboards/ui/savestore"
 )
 
 // Launcher is the first window: pick a game, its setup and options, name the players.
@@ -36,6 +38,8 @@ type Launcher struct {
 	start   *widget.Button
 	explore *widget.Button
 	message *widget.Label
+	custom  *widget.Select          // the game's custom setups (first: none)
+	customs []savestore.CustomSetup // what custom's options 2… name
 
 	entry   games.Entry
 	optSel  map[string]*widget.Select
@@ -61,6 +65,8 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.setupOK = widget.NewLabel("")
 	l.setupOK.Wrapping = fyne.TextWrapWord
 	l.mode = widget.NewSelect(nil, func(string) { l.update() })
+	l.custom = widget.NewSelect(nil, func(string) { l.update() })
+	env.setupsChanged = l.refreshCustoms
 	l.options = container.NewVBox()
 	l.names = container.NewVBox()
 	l.preview = canvas.NewRaster(l.drawPreview)
@@ -78,6 +84,15 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		}
 		ShowExplorer(env, variant, l.cfg.Setup)
 	})
+	editPos := widget.NewButton("Set up position…", func() {
+		if l.pos == nil {
+			l.message.SetText("Fix the setup first: the editor starts from it")
+			return
+		}
+		if _, err := ShowEditor(env, l.entry.Game, l.cfg, l.pos); err != nil {
+			l.message.SetText(err.Error())
+		}
+	})
 	open := widget.NewButton("Open…", func() { ShowOpen(env, w) })
 	recent := widget.NewButton("Recent…", func() { ShowRecent(env, w) })
 	resume := widget.NewButton("Resume…", func() { ShowResume(env, w) })
@@ -87,6 +102,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		l.game,
 		widget.NewLabelWithStyle("Setup", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewBorder(nil, nil, nil, l.random, l.setup),
+		l.custom,
 		l.setupOK,
 		l.mode,
 		l.options,
@@ -97,7 +113,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	// the choices scroll (seven players' names are long); the actions stay in sight
 	actions := container.NewVBox(
 		l.start,
-		container.NewGridWithColumns(2, howTo, l.explore),
+		container.NewGridWithColumns(3, howTo, editPos, l.explore),
 		widget.NewSeparator(),
 		container.NewBorder(nil, nil, widget.NewLabelWithStyle("Saved games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil,
 			container.NewGridWithColumns(3, open, recent, resume)),
@@ -137,6 +153,7 @@ func (l *Launcher) gameChanged() {
 		l.random.Disable()
 	}
 	l.setup.SetText("")
+	l.refreshCustoms()
 
 	l.modes = nil
 	if ml, ok := g.(rules.ModeLister); ok {
@@ -182,8 +199,35 @@ func (l *Launcher) gameChanged() {
 	l.recall() // the choices this game was last started with
 }
 
+// refreshCustoms offers the game's custom setups (kept from the position editor).
+func (l *Launcher) refreshCustoms() {
+	if l.entry.Game == nil {
+		return
+	}
+	l.customs = l.env.Saves.Setups(l.entry.ID)
+	opts := []string{noCustom}
+	for _, cs := range l.customs {
+		opts = append(opts, "Your setup: "+cs.Name)
+	}
+	l.custom.Options = opts
+	l.custom.SetSelectedIndex(0)
+	if len(l.customs) == 0 {
+		l.custom.Hide()
+	} else {
+		l.custom.Show()
+	}
+}
+
+// noCustom is the custom setup choice for the game's own setups.
+const noCustom = "The game's own setups"
+
 // config reads the form; an error says what to fix.
 func (l *Launcher) config() (rules.Config, error) {
+	if i := l.custom.SelectedIndex(); i > 0 && i <= len(l.customs) {
+		cfg := l.customs[i-1].Config // the setup, mode and options it was kept with
+		cfg.Options = maps.Clone(cfg.Options)
+		return cfg, nil
+	}
 	cfg := rules.Config{Variant: l.entry.Variant, Options: map[string]string{}}
 	if i := l.mode.SelectedIndex(); i >= 0 && i < len(l.modes) {
 		cfg.Mode = l.modes[i]
@@ -218,7 +262,7 @@ func (l *Launcher) update() {
 	cfg, err := l.config()
 	var pos rules.Position
 	if err == nil {
-		pos, err = l.entry.Game.Start(cfg)
+		pos, err = rules.StartOf(l.entry.Game, cfg)
 	}
 	if err != nil {
 		l.message.SetText(err.Error())
@@ -238,6 +282,9 @@ func (l *Launcher) update() {
 
 func (l *Launcher) setupDescription(cfg rules.Config) string {
 	g := l.entry.Game
+	if i := l.custom.SelectedIndex(); i > 0 && i <= len(l.customs) {
+		return "A position set up by hand: " + l.customs[i-1].Name
+	}
 	if g.Setups(l.entry.Variant) == 0 {
 		return ""
 	}

@@ -25,9 +25,10 @@ import (
 // Usage is printed after a bad command line (on stderr) and for --help (on stdout).
 const Usage = `usage:
   oddboards [--game GAME [--setup N|DICE] [--mode M] [--option key=value] [--position STRING]
-      [--players A,B] [--seats person,level:5]]
+      [--players A,B] [--seats person,level:5] [--edit]]
                                              open the app (and a game at once, with the
-                                             computer at the seats given a level)
+                                             computer at the seats given a level, or with
+                                             --edit the position editor on its start)
   oddboards --open FILE                      open the app on a saved game
   oddboards --version                        print the version and the commit it was built from
   oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--position STRING]
@@ -529,6 +530,7 @@ type AppArgs struct {
 	// Computers, per seat, is "" for a person or the computer player ("level:5")
 	Computers []string
 	Open      string // a saved game to open at once
+	Edit      bool   // open the position editor on the game's start instead of a game
 }
 
 // IsSubcommand reports whether args ask for a subcommand rather than the app.
@@ -548,6 +550,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	players := fs.String("players", "", "comma-separated player names")
 	seats := fs.String("seats", "", "comma-separated: person or a computer player per seat")
 	open := fs.String("open", "", "a saved game")
+	edit := fs.Bool("edit", false, "open the position editor")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return AppArgs{}, err
@@ -565,8 +568,8 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	}
 	var a AppArgs
 	if *game == "" {
-		if sf.given() || *players != "" || *seats != "" {
-			return a, usageErr("--setup, --mode, --option, --position, --players and --seats go with --game")
+		if sf.given() || *players != "" || *seats != "" || *edit {
+			return a, usageErr("--setup, --mode, --option, --position, --players, --seats and --edit go with --game")
 		}
 		return a, nil
 	}
@@ -581,7 +584,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	if _, err := rules.StartOf(e.Game, cfg); err != nil {
 		return a, usageErr("%v", err)
 	}
-	a = AppArgs{Game: e.ID, Config: cfg}
+	a = AppArgs{Game: e.ID, Config: cfg, Edit: *edit}
 	if *players != "" {
 		a.Names = strings.Split(*players, ",")
 		if n := len(e.Game.Players(cfg)); len(a.Names) != n {

@@ -15,12 +15,13 @@ import (
 // Model is one draft being edited, with its undo and redo steps. It is used from the
 // UI goroutine only.
 type Model struct {
-	Game  rules.Composer
-	Cfg   rules.Config // the setup, mode and options the draft is read under (no Position)
-	Board *boards.Board
-	draft rules.Draft
-	undo  []rules.Draft
-	redo  []rules.Draft
+	Game   rules.Composer
+	Cfg    rules.Config // the setup, mode and options the draft is read under (no Position)
+	Board  *boards.Board
+	draft  rules.Draft
+	undo   []rules.Draft
+	redo   []rules.Draft
+	typing string // the field whose last change was typed: the next keystroke joins its step
 	// OnChange is told after every change (to redraw and recheck).
 	OnChange func()
 }
@@ -48,6 +49,7 @@ func (m *Model) change(f func(d *rules.Draft)) {
 	if same(before, m.draft) {
 		return
 	}
+	m.typing = ""
 	m.undo = append(m.undo, before)
 	m.redo = nil
 	m.changed()
@@ -144,9 +146,20 @@ func (m *Model) SetToMove(p rules.Player) {
 	m.change(func(d *rules.Draft) { d.ToMove = p })
 }
 
-// SetField sets one of the game's other fields.
+// SetField sets one of the game's other fields. Changes to one field in a row are one
+// undo step, so typing a word is undone at once.
 func (m *Model) SetField(key, value string) {
+	if m.draft.Field(key) == value {
+		return
+	}
+	if m.typing == key && len(m.undo) > 0 {
+		m.draft.SetField(key, value)
+		m.redo = nil
+		m.changed()
+		return
+	}
 	m.change(func(d *rules.Draft) { d.SetField(key, value) })
+	m.typing = key
 }
 
 // Clear empties the board.
@@ -216,6 +229,7 @@ func (m *Model) Undo() bool {
 	if len(m.undo) == 0 {
 		return false
 	}
+	m.typing = ""
 	m.redo = append(m.redo, m.draft)
 	m.draft = m.undo[len(m.undo)-1]
 	m.undo = m.undo[:len(m.undo)-1]
@@ -228,6 +242,7 @@ func (m *Model) Redo() bool {
 	if len(m.redo) == 0 {
 		return false
 	}
+	m.typing = ""
 	m.undo = append(m.undo, m.draft)
 	m.draft = m.redo[len(m.redo)-1]
 	m.redo = m.redo[:len(m.redo)-1]

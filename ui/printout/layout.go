@@ -297,12 +297,12 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 		pos, err = job.Game.Start(job.Config)
 		sub = "Empty board"
 	case Setup:
-		pos, err = job.Game.Start(job.Config)
+		pos, err = rules.StartOf(job.Game, job.Config) // a custom setup's position too
 		sub = setupCaption(job)
 	case Position:
 		pos = job.Position
 		if pos == nil {
-			pos, err = job.Game.Start(job.Config)
+			pos, err = rules.StartOf(job.Game, job.Config)
 		}
 		sub = positionCaption(job, pos)
 	}
@@ -760,6 +760,9 @@ func drawKeys(s draw.Surface, groups [][]keyItem, x, y, w float64) float64 {
 func setupCaption(job Job) string {
 	n := job.Config.Setup
 	var parts []string
+	if job.Config.Position != "" {
+		parts = append(parts, "A position set up by hand")
+	}
 	if n > 0 {
 		parts = append(parts, fmt.Sprintf("Setup %d", n))
 		if sr, ok := job.Game.(rules.SetupReader); ok {

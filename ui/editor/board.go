@@ -1,0 +1,294 @@
+package editor
+
+import (
+	"image"
+	"maps"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/boards"
+	"oddboards/boards/draw"
+	"oddboards/pieces"
+	"oddboards/ui/render"
+)
+
+// Board draws a model's draft with the game's own renderer and edits it by hand: drag a
+// piece to another cell, or off the board to take it away; click a piece, then a cell,
+// to move it; right click or the wheel turns a piece's facing (an egg's count); with a
+// palette piece chosen, a click stands one on the cell.
+type Board struct {
+	widget.BaseWidget
+
+	m       *Model
+	fonts   *draw.Fonts
+	painter *render.Painter
+	colours []string // seat → piece colour
+
+	// Armed is the palette piece a click stands on a cell (nil: clicks pick up pieces);
+	// OnStatus is told what happened, in a line for the status bar.
+	Armed    *pieces.Piece
+	OnStatus func(string)
+
+	mu       sync.Mutex // guards what the raster generators read
+	shown    map[boards.Cell]pieces.Piece
+	theme    render.Theme
+	selected boards.Cell
+	hover    boards.Cell
+	dragging bool
+	dragFrom boards.Cell  // NoCell for a palette piece
+	dragged  pieces.Piece // what floats under the pointer
+
+	board *canvas.Raster
+	piece *canvas.Raster
+}
+
+// NewBoard shows m's draft; colours are the seats' piece colours.
+func NewBoard(m *Model, fonts *draw.Fonts, icons *render.Icons, colours []string) *Board {
+	b := &Board{m: m, fonts: fonts, painter: render.NewPainter(fonts, icons), colours: colours,
+		theme: render.Classic, selected: boards.NoCell, hover: boards.NoCell, dragFrom: boards.NoCell}
+	b.board = canvas.NewRaster(b.drawBoard)
+	b.piece = canvas.NewRaster(b.drawDragged)
+	b.piece.Hide()
+	b.sync()
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Sync rereads the draft after it changed (UI goroutine).
+func (b *Board) Sync() {
+	b.sync()
+	b.Refresh()
+}
+
+func (b *Board) sync() {
+	d := b.m.Draft()
+	b.mu.Lock()
+	b.shown = maps.Clone(d.Placed)
+	if _, ok := b.shown[b.selected]; !ok {
+		b.selected = boards.NoCell
+	}
+	b.mu.Unlock()
+}
+
+// SetTheme draws the board in palette t.
+func (b *Board) SetTheme(t render.Theme) {
+	b.mu.Lock()
+	b.theme = t
+	b.mu.Unlock()
+	b.Refresh()
+}
+
+// Selected is the cell of the piece a click picked up, or NoCell.
+func (b *Board) Selected() boards.Cell {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.selected
+}
+
+// MinSize leaves the board room to be read.
+func (b *Board) MinSize() fyne.Size { return fyne.NewSize(360, 360) }
+
+func (b *Board) layout() render.Layout {
+	s := b.Size()
+	return render.Arrange(b.m.Board, nil, float64(s.Width), float64(s.Height), render.View{}).Board
+}
+
+// CellAt is the cell under a point of the widget, or NoCell.
+func (b *Board) CellAt(p fyne.Position) boards.Cell {
+	return b.layout().CellAt(b.m.Board, float64(p.X), float64(p.Y))
+}
+
+// CellCentre is where a cell's centre is in the widget.
+func (b *Board) CellCentre(c boards.Cell) fyne.Position {
+	x, y := b.layout().ToSurface(b.m.Board.Info(c).Center)
+	return fyne.NewPos(float32(x), float32(y))
+}
+
+func (b *Board) scene() *render.Scene {
+	shown := b.shown
+	sc := render.NewScene(b.m.Board, func(c boards.Cell) pieces.Piece { return shown[c] }, b.colours)
+	sc.Theme = b.theme
+	sc.Selected = b.selected
+	if b.dragging {
+		sc.Hidden = b.dragFrom
+		sc.Hover = b.hover
+	}
+	return sc
+}
+
+func (b *Board) drawBoard(w, h int) image.Image {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	img, _ := b.painter.Paint(b.scene(), w, h, render.View{})
+	return img
+}
+
+func (b *Board) drawDragged(w, h int) image.Image {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	r := draw.NewRaster(w, h, b.fonts)
+	if b.dragging {
+		render.DrawPiece(r, b.scene(), b.dragged, float64(w)/2, float64(h)/2, float64(w)*0.95, 0)
+	}
+	return r.Image()
+}
+
+func (b *Board) status(s string) {
+	if b.OnStatus != nil {
+		b.OnStatus(s)
+	}
+}
+
+// Tapped stands the armed palette piece on the cell, or picks up a piece, or puts the
+// picked-up one down on the cell.
+func (b *Board) Tapped(e *fyne.PointEvent) {
+	c := b.CellAt(e.Position)
+	sel := b.Selected()
+	switch {
+	case c == boards.NoCell:
+		b.setSelected(boards.NoCell)
+	case b.Armed != nil:
+		b.m.Put(c, *b.Armed)
+		b.status(b.Armed.Kind.String() + " stands on " + b.m.Board.CellName(c))
+	case sel != boards.NoCell && sel != c:
+		b.m.Move(sel, c)
+		b.setSelected(boards.NoCell)
+	case sel == c:
+		b.setSelected(boards.NoCell)
+	case !b.m.At(c).Empty():
+		b.setSelected(c)
+		b.status("Click a cell to move it there; Delete takes it off; right click or the wheel turns it")
+	}
+}
+
+func (b *Board) setSelected(c boards.Cell) {
+	b.mu.Lock()
+	b.selected = c
+	b.mu.Unlock()
+	b.Refresh()
+}
+
+// TappedSecondary turns the piece clicked.
+func (b *Board) TappedSecondary(e *fyne.PointEvent) { b.turn(b.CellAt(e.Position), true) }
+
+// Scrolled turns the piece under the pointer, one facing a notch.
+func (b *Board) Scrolled(e *fyne.ScrollEvent) {
+	if e.Scrolled.DY != 0 {
+		b.turn(b.CellAt(e.Position), e.Scrolled.DY > 0)
+	}
+}
+
+func (b *Board) turn(c boards.Cell, ccw bool) {
+	if c == boards.NoCell || b.m.At(c).Empty() {
+		return
+	}
+	if !b.m.Turn(c, ccw) {
+		b.status("A " + b.m.At(c).Kind.String() + " has no facing to turn")
+	}
+}
+
+// RemoveSelected takes the picked-up piece off the board (the Delete key).
+func (b *Board) RemoveSelected() {
+	if c := b.Selected(); c != boards.NoCell {
+		b.m.Remove(c)
+		b.setSelected(boards.NoCell)
+	}
+}
+
+// Dragged carries a piece of the board with the pointer.
+func (b *Board) Dragged(e *fyne.DragEvent) {
+	b.mu.Lock()
+	if !b.dragging {
+		c := b.CellAt(e.Position.Subtract(e.Dragged))
+		p, ok := b.shown[c]
+		if !ok {
+			b.mu.Unlock()
+			return
+		}
+		b.dragging, b.dragFrom, b.dragged = true, c, p
+	}
+	b.mu.Unlock()
+	b.dragTo(e.Position)
+}
+
+// dragTo shows the dragged piece at p, over the cell it would land on.
+func (b *Board) dragTo(p fyne.Position) {
+	l := b.layout()
+	c := l.CellAt(b.m.Board, float64(p.X), float64(p.Y))
+	size := float32(l.Scale()) * 1.1
+	if c != boards.NoCell {
+		size *= float32(b.m.Board.Info(c).Size)
+	}
+	b.mu.Lock()
+	changed := c != b.hover
+	b.hover = c
+	b.mu.Unlock()
+	b.piece.Resize(fyne.NewSize(size, size))
+	b.piece.Move(p.Subtract(fyne.NewPos(size/2, size/2)))
+	if !b.piece.Visible() {
+		b.piece.Show()
+		b.piece.Refresh()
+		changed = true
+	}
+	if changed {
+		b.board.Refresh()
+	}
+}
+
+// DragEnd puts the piece down where it is, or takes it off the board if it is not over
+// a cell.
+func (b *Board) DragEnd() {
+	b.mu.Lock()
+	from, to, p, was := b.dragFrom, b.hover, b.dragged, b.dragging
+	b.dragging, b.dragFrom, b.hover = false, boards.NoCell, boards.NoCell
+	b.mu.Unlock()
+	b.piece.Hide()
+	switch {
+	case !was:
+	case from == boards.NoCell && to != boards.NoCell:
+		b.m.Put(to, p)
+	case from == boards.NoCell:
+	case to == boards.NoCell:
+		b.m.Remove(from)
+		b.status(p.Kind.String() + " taken off the board")
+	default:
+		b.m.Move(from, to)
+	}
+	b.Refresh()
+}
+
+// DragIn carries a palette piece over the board: at is the pointer in the window's
+// coordinates. DragEnd drops it.
+func (b *Board) DragIn(p pieces.Piece, at fyne.Position) {
+	local := at.Subtract(fyne.CurrentApp().Driver().AbsolutePositionForObject(b))
+	b.mu.Lock()
+	b.dragging, b.dragFrom, b.dragged = true, boards.NoCell, p
+	b.mu.Unlock()
+	b.dragTo(local)
+}
+
+// Cursor shows a pointer over the board.
+func (b *Board) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+// CreateRenderer lays the board and the floating dragged piece.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer { return &boardRenderer{b} }
+
+type boardRenderer struct{ b *Board }
+
+func (r *boardRenderer) Layout(s fyne.Size) {
+	r.b.board.Resize(s)
+	r.b.board.Move(fyne.NewPos(0, 0))
+}
+func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+func (r *boardRenderer) Refresh() {
+	r.b.board.Refresh()
+	r.b.piece.Refresh()
+}
+func (r *boardRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.b.board, r.b.piece}
+}
+func (r *boardRenderer) Destroy() {}

@@ -1,0 +1,59 @@
+package savestore
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// A custom setup is kept under its name, listed for its game only, and starts a game on
+// its position; a damaged file is left out, and a bad name is refused.
+func TestCustomSetups(t *testing.T) {
+	s, err := New(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _ := games.Lookup("clash-of-command")
+	text := "Ca1 Dc3 / Ha5 Ci9 b" // as the game writes it
+	cfg := rules.Config{Variant: e.Variant, Position: text}
+	if err := s.SaveSetup(e.Game, cfg, "  Two  Commanders "); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveSetup(e.Game, cfg, "a/b: c"); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"", strings.Repeat("x", MaxSetupName+1)} {
+		if err := s.SaveSetup(e.Game, cfg, bad); err == nil {
+			t.Errorf("name %q accepted", bad)
+		}
+	}
+	if err := s.SaveSetup(e.Game, rules.Config{Variant: e.Variant}, "start"); err == nil {
+		t.Error("a setup without a position accepted")
+	}
+	got := s.Setups("clash-of-command")
+	if len(got) != 2 || got[0].Name != "Two Commanders" || got[1].Name != "a/b: c" && got[0].Name != "a/b: c" {
+		t.Fatalf("setups %+v", got)
+	}
+	m, err := rules.NewMatch(e.Game, got[0].Config, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pt := m.Position().(rules.PositionTexter).PositionText(); pt != text {
+		t.Errorf("a game from the setup starts at %q, want %q", pt, text)
+	}
+	if len(s.Setups("dino-czars")) != 0 {
+		t.Error("another game's setups listed")
+	}
+	if err := os.WriteFile(got[0].Path, []byte("[Game \"clash-of-command\"]\n[SetupName \"x\"]\n[Position \"Q\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(s.Setups("")); n != 1 {
+		t.Errorf("%d setups listed with one damaged, want 1", n)
+	}
+	if err := s.ForgetSetup(s.Setups("")[0]); err != nil || len(s.Setups("")) != 0 {
+		t.Errorf("forget: %v, %d left", err, len(s.Setups("")))
+	}
+}
