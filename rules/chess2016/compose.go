@@ -10,7 +10,10 @@ import (
 	"oddboards/rules"
 )
 
-var _ rules.Composer = Game{}
+var (
+	_ rules.Composer     = Game{}
+	_ rules.DraftChecker = Game{}
+)
 
 // Palette: the setup's kinds (those its FEN may hold), in both colours.
 func (g Game) Palette(cfg rules.Config) []pieces.Piece {
@@ -111,6 +114,53 @@ func (Game) MirrorFields(fs []rules.Field) []rules.Field {
 		case "ep":
 			out[i].Value = "-"
 		}
+	}
+	return out
+}
+
+// CheckDraft notes what a legal position of the setup cannot hold after real play: more
+// pieces or pawns than the setup gives a side (a promotion only replaces a pawn), or a
+// pawn on its own first rank. Such a position may still be played.
+func (g Game) CheckDraft(cfg rules.Config, p rules.Position) []rules.Problem {
+	start, err := g.Start(cfg)
+	if err != nil {
+		return nil
+	}
+	var have, had, pawns, startPawns [2]int
+	var back []string
+	b := p.Board()
+	for c := range b.Len() {
+		cell := boards.Cell(c)
+		if q := start.At(cell); !q.Empty() {
+			had[q.Owner]++
+			if q.Kind == pieces.Pawn {
+				startPawns[q.Owner]++
+			}
+		}
+		q := p.At(cell)
+		if q.Empty() {
+			continue
+		}
+		have[q.Owner]++
+		if q.Kind == pieces.Pawn {
+			pawns[q.Owner]++
+			if r := rankOf(sqOfCell[c]); r == [2]int{0, boxRanks - 1}[q.Owner] {
+				back = append(back, b.CellName(cell))
+			}
+		}
+	}
+	names := [2]string{"White", "Black"}
+	var out []rules.Problem
+	for side := range 2 {
+		switch {
+		case have[side] > had[side]:
+			out = append(out, rules.Problem{Note: true, Text: fmt.Sprintf("%s has %d pieces, more than the %d of the setup: not a position of play", names[side], have[side], had[side])})
+		case pawns[side] > startPawns[side]:
+			out = append(out, rules.Problem{Note: true, Text: fmt.Sprintf("%s has %d pawns, more than the %d of the setup: not a position of play", names[side], pawns[side], startPawns[side])})
+		}
+	}
+	if len(back) > 0 {
+		out = append(out, rules.Problem{Note: true, Text: "A pawn on its own first rank (" + strings.Join(back, ", ") + ") never gets there in play"})
 	}
 	return out
 }

@@ -107,3 +107,38 @@ func TestDraftSideNotToMoveInCheck(t *testing.T) {
 		t.Errorf("Black in check with White to move: %v", probs)
 	}
 }
+
+// A position the rules allow but play never reaches is played with notes: a pawn on its
+// own first rank, more pawns than the setup gives.
+func TestDraftNotesOnPositionsPlayCannotReach(t *testing.T) {
+	e, _ := Lookup("chess-2016")
+	g := e.Game.(rules.Composer)
+	cfg := rules.Config{Variant: e.Variant}
+	p, _ := e.Game.Start(cfg)
+	d := g.Draft(cfg, p)
+	b := p.Board()
+	add := func(name string, k pieces.Kind, owner pieces.Player) {
+		c, ok := b.Lookup(name)
+		if !ok {
+			t.Fatalf("no %s", name)
+		}
+		d.Placed[c] = pieces.Piece{Kind: k, Owner: owner, Facing: pieces.NoFacing}
+	}
+	if pos, probs := rules.Compose(g, cfg, d); pos == nil || len(probs) != 0 {
+		t.Fatalf("the start: %v", probs)
+	}
+	add("e5", pieces.Pawn, 0) // an eleventh pawn
+	clear := func(name string) {
+		c, _ := b.Lookup(name)
+		delete(d.Placed, c)
+	}
+	clear("e1") // make room on the first rank
+	add("e1", pieces.Pawn, 0)
+	pos, probs := rules.Compose(g, cfg, d)
+	if pos == nil || len(probs) != 2 || !probs[0].Note || !probs[1].Note {
+		t.Fatalf("notes %v (position %v)", probs, pos != nil)
+	}
+	if !strings.Contains(probs[0].Text, "White has 25 pieces, more than the 24") || !strings.Contains(probs[1].Text, "(e1)") {
+		t.Errorf("notes %+v", probs)
+	}
+}
