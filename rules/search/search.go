@@ -152,6 +152,9 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 		maxDepth = min(sr.lim.Turns*per, maxDepth)
 	}
 	sr.floor = sr.lim.MinTurns * per
+	if sr.lim.PerTurnNodes {
+		sr.lim.Nodes *= int64(per * per)
+	}
 	// Iterations deepen by whole turns: an iteration that ends inside a turn gives the
 	// last seat only some of its moves, and its scores swing with that seat's parity
 	// (Pothole Chess, level 5 against 4: 92 games in 100 ran to the ply cap deepening

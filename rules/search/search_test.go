@@ -327,3 +327,18 @@ func TestMinTurnsOutlastsTheNodeBudget(t *testing.T) {
 		t.Errorf("without a floor a 10-node budget reached depth %d", r.Depth)
 	}
 }
+
+// A level's node budget grows with the square of the plies a turn; a plain one does not.
+func TestPerTurnNodesScaleWithTheTurn(t *testing.T) {
+	const budget = 500
+	for _, tc := range []struct {
+		perTurn bool
+		want    int64
+	}{{false, budget}, {true, 4 * budget}} {
+		g := twoPly{newHeaps(2, 2, 30, 29, 28, 27, 26, 25, 24, 23)}
+		r := Run(context.Background(), g, Limits{Nodes: budget, PerTurnNodes: tc.perTurn}, nil)
+		if r.Nodes > tc.want+1 || r.Nodes < tc.want/2 {
+			t.Errorf("PerTurnNodes %v: %d nodes, want about %d", tc.perTurn, r.Nodes, tc.want)
+		}
+	}
+}
