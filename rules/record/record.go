@@ -34,6 +34,8 @@
 //     Dice are present they must agree; Dice alone chooses the setup.
 //   - Mode: the game's mode, if it has modes.
 //   - Option: one per option of the game, "key=value", defaults included.
+//   - Position: the position string the game started from, when it was set up by hand
+//     (read under the setup, mode and options; see docs/positions.md).
 //   - Player: one per seat in turn order, "Seat: Name", or just "Seat" when the player
 //     kept the seat's own name ([Player "White"]). The seat must be the game's seat.
 //   - Date: when the game began, YYYY.MM.DD.

@@ -228,7 +228,9 @@ func antarcticChess() Game {
 			"*The board and the armies are reconstructed:* the original page's pictures are lost, " +
 				"so the board is rebuilt from its description and the starting arrays are this " +
 				"program's proposal (Penguins on the twigs, a group's Predators on its arm, the " +
-				"pack on the centre). The setup editor lets you change them.",
+				"pack on the centre). To try your own, use Set up position… (in the launcher or " +
+				"the Game menu): arrange the pieces, then Save as a setup, and the launcher " +
+				"offers it beside the game's own.",
 			"*Captures:* the original does not say who may capture whom; here every piece, " +
 				"Penguins included, may capture any other player's pieces, so in 4U and 7U the " +
 				"colonies may capture each other.",
