@@ -184,3 +184,29 @@ func mustStart(t *testing.T, id string) rules.Position {
 	}
 	return p
 }
+
+// A piece dragged from the palette stands where it is dropped; dropped off the board it
+// is nowhere.
+func TestEditorPaletteDrag(t *testing.T) {
+	env := testEnv(t)
+	v, _ := openEditor(t, env, "pothole-chess", "")
+	d := env.App.Driver()
+	pal := v.M.Game.Palette(v.M.Cfg)
+	i := len(pal) - 1 // nobody's pothole
+	icon := v.Palette.Icons()[i]
+	c, at := editCell(t, v, "d4")
+	v.M.Remove(c)
+	target := d.AbsolutePositionForObject(v.Board).Add(at)
+	from := d.AbsolutePositionForObject(icon)
+	icon.(fyne.Draggable).Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: target.Subtract(from)}, Dragged: fyne.NewDelta(1, 1)})
+	icon.(fyne.Draggable).DragEnd()
+	if got := v.M.At(c); got.Kind != pieces.Pothole || got.Owner != pieces.Nobody {
+		t.Fatalf("d4 holds %v after a drop from the palette", got)
+	}
+	n := len(v.M.Draft().Cells())
+	icon.(fyne.Draggable).Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(-5000, 5)}, Dragged: fyne.NewDelta(1, 1)})
+	icon.(fyne.Draggable).DragEnd()
+	if len(v.M.Draft().Cells()) != n {
+		t.Error("a palette piece dropped off the board was placed")
+	}
+}
