@@ -27,7 +27,7 @@ func ShowEditor(env *Env, g rules.Game, cfg rules.Config, p rules.Position) (*ed
 	w := env.App.NewWindow("Oddboards — set up a position: " + games.Title(g, cfg))
 	m := editor.New(cg, cfg, p)
 	v := editor.NewView(m, editor.Deps{
-		Fonts: env.Fonts, Icons: env.Icons, Window: w, Start: start, Players: g.Players(cfg),
+		Fonts: env.Fonts, Icons: env.Icons, Window: w, Clipboard: env.App.Clipboard(), Start: start, Players: g.Players(cfg),
 		Play: func(c rules.Config) {
 			match, err := rules.NewMatch(g, c, nil)
 			if err != nil {
@@ -68,19 +68,19 @@ func ShowEditor(env *Env, g rules.Game, cfg rules.Config, p rules.Position) (*ed
 }
 
 // copyPosition puts the position string of m's current position on the clipboard.
-func copyPosition(w fyne.Window, m *rules.Match) {
+func copyPosition(env *Env, w fyne.Window, m *rules.Match) {
 	t, ok := m.Position().(rules.PositionTexter)
 	if !ok {
 		showError(fmt.Errorf("%s has no position strings", m.Game().Name()), w)
 		return
 	}
-	w.Clipboard().SetContent(t.PositionText())
+	env.App.Clipboard().SetContent(t.PositionText())
 }
 
 // pastePosition opens a new game of m's game and settings on the position string on the
 // clipboard; a string the game cannot read says what is wrong and where.
 func pastePosition(env *Env, w fyne.Window, m *rules.Match) {
-	text := strings.TrimSpace(w.Clipboard().Content())
+	text := strings.TrimSpace(env.App.Clipboard().Content())
 	if text == "" {
 		showError(fmt.Errorf("the clipboard holds no position: copy a position string first"), w)
 		return

@@ -125,6 +125,16 @@ func TestEditorChecksAndPlays(t *testing.T) {
 		t.Fatalf("a playable position: %q", v.Problems.Text)
 	}
 	text := v.M.Text()
+	if err := v.Load("Ca1 / Ci9 q"); err == nil || !strings.Contains(err.Error(), "field 3, character 1") {
+		t.Errorf("a bad string pasted into the editor: %v", err)
+	}
+	if v.M.Text() != text {
+		t.Error("a bad string changed the draft")
+	}
+	if err := v.Load("Ca1 / Ci9 b"); err != nil || v.M.Text() != "Ca1 / Ci9 b" {
+		t.Errorf("pasting a string: %v, draft %q", err, v.M.Text())
+	}
+	v.M.Undo()
 	before := len(env.gameWins)
 	test.Tap(v.PlayButton)
 	if len(env.gameWins) != before+1 {
@@ -208,5 +218,43 @@ func TestEditorPaletteDrag(t *testing.T) {
 	icon.(fyne.Draggable).DragEnd()
 	if len(v.M.Draft().Cells()) != n {
 		t.Error("a palette piece dropped off the board was placed")
+	}
+}
+
+// Copy position puts the string on the clipboard; Paste position opens a game on the
+// clipboard's string, or says where a bad one goes wrong.
+func TestCopyAndPastePosition(t *testing.T) {
+	env := testEnv(t)
+	e, _ := games.Lookup("clash-of-command")
+	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, []string{"Ann", "Bob"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	playTexts(t, m, "Dc3-d4")
+	w := test.NewTempWindow(t, nil)
+	w.Resize(fyne.NewSize(900, 700))
+	copyPosition(env, w, m)
+	text := env.App.Clipboard().Content()
+	if text != m.Position().(rules.PositionTexter).PositionText() {
+		t.Fatalf("copied %q", text)
+	}
+	before := len(env.gameWins)
+	pastePosition(env, w, m)
+	if len(env.gameWins) != before+1 {
+		t.Fatal("Paste position opened no game")
+	}
+	for next := range env.gameWins {
+		if next.Config().Position != text || next.Position().ToMove() != 1 || next.Names()[0] != "Ann" {
+			t.Errorf("pasted game: config %q, %v to move, names %v", next.Config().Position, next.Position().ToMove(), next.Names())
+		}
+	}
+	env.App.Clipboard().SetContent("Ca1 Qc3 / Ci9 w")
+	pastePosition(env, w, m)
+	texts, _ := overlay(t, w)
+	if all := strings.Join(texts, " "); !strings.Contains(all, `field 1, character 5: no such piece "Q"`) {
+		t.Errorf("a bad pasted position says %q", all)
+	}
+	if len(env.gameWins) != before+1 {
+		t.Error("a bad pasted position opened a game")
 	}
 }

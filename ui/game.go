@@ -604,7 +604,7 @@ func (g *GameView) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Save as…", func() { ShowSaveAs(env, w, m) }),
 		fyne.NewMenuItem("Copy moves", func() { CopyRecord(env, m) }),
 		fyne.NewMenuItem("Paste game", func() { PasteRecord(env, w, m) }),
-		fyne.NewMenuItem("Copy position", func() { copyPosition(w, m) }),
+		fyne.NewMenuItem("Copy position", func() { copyPosition(env, w, m) }),
 		fyne.NewMenuItem("Paste position", func() { pastePosition(env, w, m) }),
 		fyne.NewMenuItem("Set up position…", func() {
 			if _, err := ShowEditor(env, m.Game(), m.Config(), m.Position()); err != nil {

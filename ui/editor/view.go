@@ -18,11 +18,13 @@ import (
 
 // Deps is what the editor needs from the app around it.
 type Deps struct {
-	Fonts   *draw.Fonts
-	Icons   *render.Icons
-	Window  fyne.Window
-	Start   rules.Position // the game's start under the model's config (Start position)
-	Players []rules.PlayerInfo
+	Fonts  *draw.Fonts
+	Icons  *render.Icons
+	Window fyne.Window
+	// Clipboard carries position strings (Copy position, Paste position)
+	Clipboard fyne.Clipboard
+	Start     rules.Position // the game's start under the model's config (Start position)
+	Players   []rules.PlayerInfo
 	// Play opens a game on cfg (the model's config with the draft's position string).
 	Play func(cfg rules.Config)
 	// SaveSetup keeps text under name as a custom setup of the game; nil offers none.
@@ -190,18 +192,18 @@ func (v *View) copyPosition() {
 		v.Status.SetText("Nothing copied: the position cannot be played yet (see above)")
 		return
 	}
-	if w := v.deps.Window; w != nil {
-		w.Clipboard().SetContent(t)
+	if v.deps.Clipboard != nil {
+		v.deps.Clipboard.SetContent(t)
 	}
 	v.Status.SetText("Position copied: " + rules.Excerpt(t, 60))
 }
 
 // pastePosition reads the clipboard's position string into the draft.
 func (v *View) pastePosition() {
-	if v.deps.Window == nil {
+	if v.deps.Clipboard == nil {
 		return
 	}
-	if err := v.Load(v.deps.Window.Clipboard().Content()); err != nil {
+	if err := v.Load(v.deps.Clipboard.Content()); err != nil {
 		v.Status.SetText("Nothing pasted: " + err.Error())
 		return
 	}
