@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"oddboards/boards"
 	"oddboards/pieces"
@@ -15,6 +16,9 @@ type Ply struct {
 	Player Player
 	Move   Move
 	Text   string // full notation, written in the position before the move
+	// Left is the player's time left after the ply, in a game with clocks (after the
+	// increment, when the ply ends the turn).
+	Left time.Duration
 }
 
 // Match is one game in progress: the backend every window on it shares. It keeps the
@@ -34,6 +38,7 @@ type Match struct {
 	computers []string // per seat: "" for a person, or a computer player such as "level:5"
 	listeners map[int]func()
 	nextID    int
+	clock     *clockState // nil: no clocks (clock.go)
 }
 
 // NewMatch starts a game. names may be shorter than the player list: missing names are
@@ -118,7 +123,11 @@ func (m *Match) Play(mv Move) error {
 		m.mu.Unlock()
 		return fmt.Errorf("that move is not legal here")
 	}
-	m.push(Ply{Player: p.ToMove(), Move: mv, Text: m.game.FormatMove(p, mv)})
+	ply := Ply{Player: p.ToMove(), Move: mv, Text: m.game.FormatMove(p, mv)}
+	if m.clock != nil {
+		m.timePlyLocked(&ply, p.Play(mv))
+	}
+	m.push(ply)
 	m.undone = nil
 	m.mu.Unlock()
 	m.notify()
@@ -256,11 +265,24 @@ func (m *Match) undoLocked() bool {
 		for i := range m.resigned {
 			m.resigned[i] = false
 		}
+		if m.clock != nil && m.clock.flagged {
+			// a flag fall's position has no time left: go back to the move before it
+			m.clock.flagged = false
+			if len(m.plies) > 0 {
+				m.undoLocked()
+			}
+		}
+		m.restartLocked()
 	case len(m.plies) > 0:
 		n := len(m.plies) - 1
-		m.undone = append(m.undone, m.plies[n])
+		undone := m.plies[n]
+		m.undone = append(m.undone, undone)
 		m.plies = m.plies[:n]
 		m.positions = m.positions[:n+1]
+		m.restartLocked()
+		if undone.Text == OnTimeText && n > 0 {
+			m.undoLocked() // as for two seats: back to before the move that ran out of time
+		}
 	default:
 		return false
 	}
@@ -283,8 +305,9 @@ func (m *Match) redoLocked() bool {
 		return false
 	}
 	n := len(m.undone) - 1
-	m.push(m.undone[n])
+	m.push(m.undone[n]) // with the time it was played in
 	m.undone = m.undone[:n]
+	m.restartLocked()
 	return true
 }
 
@@ -306,7 +329,15 @@ func (m *Match) Resign(p Player) error {
 		return fmt.Errorf("%s is out of the game already", m.names[p])
 	}
 	if _, ok := m.positions[len(m.positions)-1].(Resigner); ok && len(m.names) > 2 {
-		m.push(Ply{Player: p, Move: resignMove, Text: "resigns"})
+		ply := Ply{Player: p, Move: resignMove, Text: "resigns"}
+		if m.clock != nil {
+			ply.Left = m.lastLeftLocked(p)
+			if p == m.positions[len(m.positions)-1].ToMove() {
+				ply.Left -= m.spentLocked()
+				m.restartLocked()
+			}
+		}
+		m.push(ply)
 		m.undone = nil
 		m.mu.Unlock()
 		m.notify()

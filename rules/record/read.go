@@ -83,6 +83,7 @@ type token struct {
 	quoted bool
 	bar    bool
 	event  string // the seat of "(Seat resigns)"
+	onTime bool   // … of "(Seat out on time)"
 }
 
 // Read parses a record, or a bare move list (no headers), checking its form only: the
@@ -286,7 +287,7 @@ func (rd *reader) readMoves(toks []token) error {
 			continue
 		case t.event != "":
 			rd.sinceBar = true
-			if err := rd.add(Move{Text: t.text, Line: t.line, Round: rd.round, Turn: rd.turn, Marked: marked, Player: -1, Resigns: t.event}); err != nil {
+			if err := rd.add(Move{Text: t.text, Line: t.line, Round: rd.round, Turn: rd.turn, Marked: marked, Player: -1, Resigns: t.event, OnTime: t.onTime}); err != nil {
 				return err
 			}
 			continue
@@ -381,10 +382,15 @@ func tokenize(s string, line int, out []token) ([]token, error) {
 			}
 			body := s[1:end]
 			seat, ok := strings.CutSuffix(body, " resigns")
-			if !ok || seat == "" {
-				return out, lineErr(line, "(%s): the only note in the moves is \"(Seat resigns)\"", short(body))
+			onTime := false
+			if !ok {
+				seat, ok = strings.CutSuffix(body, onTimeNote)
+				onTime = ok
 			}
-			out = append(out, token{text: s[:end+1], line: line, event: seat})
+			if !ok || seat == "" {
+				return out, lineErr(line, "(%s): the only notes in the moves are \"(Seat resigns)\" and \"(Seat out on time)\"", short(body))
+			}
+			out = append(out, token{text: s[:end+1], line: line, event: seat, onTime: onTime})
 			s = s[end+1:]
 		case r == '[':
 			return out, lineErr(line, "%q: a header must stand on a line of its own, before the moves", quoteLine(s))

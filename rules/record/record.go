@@ -42,6 +42,10 @@
 //   - Result: "*" while the game goes on; else one score per seat joined by "-": 1 for
 //     the winner and 0 for the others ("1-0", "0-1", "0-0-1-0"), or 1/2 for every seat
 //     in a draw ("1/2-1/2", "1/2-1/2-1/2"). Required.
+//   - TimeControl: the clocks, minutes and seconds a turn ("5+3", "5d3": rules.TimeControl).
+//   - Clocks: with a TimeControl, each ply's player's time left after it, in seconds,
+//     one per ply and space-separated ("298.1 297.4 …"). A resumed game's clocks wait,
+//     paused, for its players.
 //   - Termination: why the game ended (the outcome's reason: "checkmate",
 //     "Ann resigned", "draw agreed"), when it has.
 //
@@ -71,7 +75,8 @@
 // headers, and Replay makes them again (rules.Match.Resign, AgreeDraw).
 //
 // In games of three or more players a resignation takes the player out and the game goes
-// on: it is part of the history, written where it happened as "(Blue resigns)".
+// on: it is part of the history, written where it happened as "(Blue resigns)", or
+// "(Blue out on time)" when the player's flag fell.
 //
 // A bare move list (moves only, no headers, round numbers optional) is read too; its
 // game comes from the caller (ReplayAs).
@@ -120,6 +125,8 @@ type Move struct {
 	// in games of three or more players a resignation is part of the history
 	// (rules.Resigner); Text is then the token as written.
 	Resigns string
+	// OnTime marks a Resigns that is a flag fall, written "(Blue out on time)".
+	OnTime bool
 }
 
 // Record is a parsed record: headers in file order and the move texts.
@@ -263,12 +270,34 @@ func New(m *rules.Match) *Record {
 		mv := Move{Text: p.Text, Player: int(p.Player), Turn: -1}
 		if p.Move.Has(rules.Resign) {
 			mv.Resigns = seats[p.Player].Name
-			mv.Text = "(" + mv.Resigns + " resigns)"
+			mv.OnTime = p.Text == rules.OnTimeText
+			mv.Text = eventToken(mv)
 		}
 		r.Moves = append(r.Moves, mv)
 	}
+	if tc := m.TimeControl(); tc.On() {
+		// the clocks: the time control, and each ply's player's time left after it
+		add("TimeControl", tc.String())
+		var left []string
+		for _, p := range m.History() {
+			left = append(left, strconv.FormatFloat(p.Left.Seconds(), 'f', 1, 64))
+		}
+		if len(left) > 0 {
+			add("Clocks", strings.Join(left, " "))
+		}
+	}
 	return r
 }
+
+// eventToken writes a resignation or a flag fall in the moves.
+func eventToken(m Move) string {
+	if m.OnTime {
+		return "(" + m.Resigns + onTimeNote + ")"
+	}
+	return "(" + m.Resigns + " resigns)"
+}
+
+const onTimeNote = " " + rules.OnTimeText
 
 func optionDefault(o rules.Option) string {
 	if o.Default != "" {
@@ -318,7 +347,7 @@ func (r *Record) MoveText() string {
 		n := len(turns)
 		if m.Resigns != "" {
 			// a resignation stands where it happened, inside the turn it interrupted
-			tok := "(" + m.Resigns + " resigns)"
+			tok := eventToken(m)
 			if n > 0 {
 				turns[n-1].texts = append(turns[n-1].texts, tok)
 			} else {

@@ -339,7 +339,7 @@ func TestResignationsInHistory(t *testing.T) {
 	_, err := readReplay("[Oddboards \"1\"]\n[Game \"race\"]\n[Result \"*\"]\n1. a1-a2 (Pink resigns)\n*")
 	wantErr(t, err, `line 4, move 1 (ply 2, Pink) "(Pink resigns)": Race has no seat Pink`)
 	_, err = readReplay("[Oddboards \"1\"]\n[Game \"race\"]\n[Result \"*\"]\n1. a1-a2 (Red quits)\n*")
-	wantErr(t, err, `line 4: (Red quits): the only note in the moves is "(Seat resigns)"`)
+	wantErr(t, err, `line 4: (Red quits): the only notes in the moves are "(Seat resigns)" and "(Seat out on time)"`)
 }
 
 // A game that ends by the rules (the race's last rank) records the winner and reason.
@@ -609,6 +609,8 @@ func seeds(t testing.TB) []string {
 	m := newMatch(t, raceEntry, rules.Config{Options: map[string]string{"players": "4", "moves": "2", "notation": "spaced"}})
 	playRandom(m, rand.New(rand.NewPCG(1, 1)), 11)
 	out = append(out, text(t, m, "2026.01.01"), "1. e5 e6 2. Nf4", "[Oddboards \"1\"]\n[Game \"race\"]\n[Result \"*\"]\n\n*\n")
+	// clocks, and a flag fall in a four-player game
+	out = append(out, "[Oddboards \"1\"]\n[Game \"pothole-chess\"]\n[TimeControl \"1+2\"]\n[Clocks \"58.7 59.4 0.0\"]\n[Result \"*\"]\n\n1. Bc2-c3 Cb1-c2 | (Red out on time)\n*\n")
 	return out
 }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"oddboards/rules"
 	"oddboards/rules/arena"
@@ -97,6 +98,13 @@ func replay(rec *Record, e games.Entry, untilError bool) (m *rules.Match, err er
 	if err := seatComputers(rec, m, seats); err != nil {
 		return nil, err
 	}
+	if h, ok := rec.Lookup("TimeControl"); ok {
+		tc, err := rules.ParseTimeControl(h.Value)
+		if err != nil {
+			return nil, lineErr(h.Line, "header [TimeControl %q]: %v", short(h.Value), err)
+		}
+		m.SetTimeControl(tc, nil)
+	}
 	g := e.Game
 	prevTurn, prevPlayer, prevMarked := -1, rules.NoPlayer, false
 	stop := func(err error) (*rules.Match, error) {
@@ -123,7 +131,11 @@ func replay(rec *Record, e games.Entry, untilError bool) (m *rules.Match, err er
 			if seat < 0 {
 				return stop(at(fmt.Errorf("%s has no seat %s", e.Name, short(mv.Resigns))))
 			}
-			if err := m.Resign(rules.Player(seat)); err != nil {
+			quit := m.Resign
+			if mv.OnTime {
+				quit = m.LoseOnTime
+			}
+			if err := quit(rules.Player(seat)); err != nil {
 				return stop(at(err))
 			}
 			continue
@@ -151,7 +163,37 @@ func replay(rec *Record, e games.Entry, untilError bool) (m *rules.Match, err er
 	if err := applyResult(rec, m); err != nil {
 		return nil, err
 	}
+	if err := restoreClocks(rec, m); err != nil {
+		return nil, err
+	}
 	return m, nil
+}
+
+// restoreClocks gives the plies the times the Clocks header wrote (a game with a
+// TimeControl and no Clocks header keeps the times of the replay, which are none).
+func restoreClocks(rec *Record, m *rules.Match) error {
+	h, ok := rec.Lookup("Clocks")
+	if !ok {
+		if m.TimeControl().On() {
+			m.SetPaused(true)
+		}
+		return nil
+	}
+	if !m.TimeControl().On() {
+		return lineErr(h.Line, "header [Clocks]: the record has no TimeControl header")
+	}
+	var left []time.Duration
+	for i, f := range strings.Fields(h.Value) {
+		s, err := strconv.ParseFloat(f, 64)
+		if err != nil || !(s >= 0 && s <= 100*3600) {
+			return lineErr(h.Line, "header [Clocks]: time %d, %s, is not a number of seconds", i+1, rules.QuoteInput(f))
+		}
+		left = append(left, time.Duration(s*float64(time.Second)))
+	}
+	if err := m.RestoreClocks(left); err != nil {
+		return lineErr(h.Line, "header [Clocks]: %v", err)
+	}
+	return nil
 }
 
 // parseMove asks the game to read a move; a panic in a game's reader becomes an error, so
@@ -312,6 +354,14 @@ func applyResult(rec *Record, m *rules.Match) error {
 		// gives the same reason.
 		term := rec.Get("Termination")
 		names := m.Names()
+		for i := range seats {
+			if rules.Player(i) != want.Winner && names[i]+rules.LostOnTime == term && len(seats) == 2 {
+				if err := m.LoseOnTime(rules.Player(i)); err != nil {
+					return lineErr(line, "result %s: %v", short(res), err)
+				}
+				return nil
+			}
+		}
 		last := rules.NoPlayer
 		for i := range seats {
 			if rules.Player(i) != want.Winner && names[i]+" resigned" == term {
