@@ -68,6 +68,17 @@ func main() {
 			os.Exit(1)
 		}
 	}
+	finish := func() {
+		env.Saves.Flush() // the autosaves still being written
+		env.Prefs.Flush() // the settings changed in the last moments
+	}
+	// Fyne's own stopped hook, run after ours, saves its preferences.json in place
+	// (truncate, then write) even though we keep nothing there, and another running
+	// instance reading it then logs "Preferences load error: EOF". Ending here skips it.
+	a.Lifecycle().SetOnStopped(func() {
+		finish()
+		os.Exit(0)
+	})
 	a.Run()
-	env.Saves.Flush() // the autosaves still being written
+	finish() // should Run return without the stopped hook
 }

@@ -24,13 +24,12 @@ type about struct {
 // aboutOf gathers the About box's text: the version, the licence, and where the player's
 // autosaves, saved games and settings are, with the real folders of this computer.
 func aboutOf(e *Env) about {
-	root := e.App.Storage().RootURI().Path()
 	autosaves := filepath.Dir(e.Saves.AutosavePath("game"))
 	files := "Autosaves (every move of every game being played; the unfinished games offered when the app starts):\n" +
 		autosaves + "\n\n" +
 		"Saved games: wherever you save them with Game › Save as…; Game › Recent games… lists them.\n\n" +
 		"Settings (window sizes, the launcher's choices, board colours, print settings):\n" +
-		filepath.Join(root, "preferences.json")
+		e.Prefs.Path()
 	return about{Version: strings.TrimSpace(version.Text()), Licence: version.Licence, Files: files}
 }
 

@@ -5,6 +5,7 @@ package ui
 
 import (
 	"fmt"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"oddboards/boards/draw"
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/prefstore"
 	"oddboards/ui/render"
 	"oddboards/ui/savestore"
 )
@@ -24,6 +26,7 @@ type Env struct {
 	Games    []games.Entry
 	Icons    *render.Icons         // piece images shared by every window
 	Saves    *savestore.Store      // autosave, save and open, recent games
+	Prefs    *prefstore.Store      // the settings kept from one run to the next (prefs.go)
 	cards    CardCache             // piece cards, computed once per game and options
 	warnOnce sync.Once             // autosave trouble is reported once
 	helpWins map[string]helpWindow // open help windows by game and options (UI goroutine only)
@@ -61,6 +64,10 @@ func NewEnv(a fyne.App) (*Env, error) {
 	}
 	env.Saves = saves
 	saves.OnError = env.autosaveFailed
+	// The settings go in a folder of their own: Fyne watches the storage folder itself and
+	// reloads (then rewrites) its preferences.json on every change there.
+	root := a.Storage().RootURI().Path()
+	env.Prefs = prefstore.Open(filepath.Join(root, "settings", "settings.json"), filepath.Join(root, "preferences.json"))
 	return env, nil
 }
 

@@ -269,7 +269,7 @@ const topTimeKey = "computer.topSeconds"
 // TopTime is how long the top level thinks a move (search.DefaultTopTime unless the
 // player set it).
 func (e *Env) TopTime() time.Duration {
-	secs := e.App.Preferences().FloatWithFallback(topTimeKey, search.DefaultTopTime.Seconds())
+	secs := e.Prefs.FloatWithFallback(topTimeKey, search.DefaultTopTime.Seconds())
 	d, err := arena.Seconds(strconv.FormatFloat(secs, 'f', -1, 64))
 	if err != nil {
 		return search.DefaultTopTime
@@ -283,7 +283,7 @@ func (e *Env) SetTopTime(s string) error {
 	if err != nil {
 		return err
 	}
-	e.App.Preferences().SetFloat(topTimeKey, d.Seconds())
+	e.Prefs.SetFloat(topTimeKey, d.Seconds())
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
+	"oddboards/ui/prefstore"
 	"oddboards/ui/savestore"
 )
 
@@ -36,6 +38,9 @@ func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
 		t.Fatal(err)
 	}
 	t.Cleanup(env.Saves.Flush) // before the folder is removed: no autosave is still being written
+	// the test app's storage is shared too: each test keeps its own settings
+	env.Prefs = prefstore.Open(filepath.Join(t.TempDir(), "settings.json"), "")
+	t.Cleanup(func() { _ = env.Prefs.Flush() }) // runs before TempDir's removal: cleanups run last first
 	q := newUIQueue()
 	env.Do = q.Do
 	env.ComputerPace = 0 // computer moves as fast as they are found

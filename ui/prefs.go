@@ -12,10 +12,11 @@ import (
 	"oddboards/ui/render"
 )
 
-// What the app remembers from one run to the next, through Fyne's preferences (the file
-// preferences.json in the app's storage folder): window sizes, the launcher's last game
-// and its choices for every game, the board colours and the print settings. The
-// computer's top time (computer.go) is kept the same way.
+// What the app remembers from one run to the next, in env.Prefs (settings/settings.json
+// in the app's storage folder, see package prefstore; not Fyne's preferences, whose file
+// is rewritten in place): window sizes, the launcher's last game and its choices for
+// every game, the board colours and the print settings. The computer's top time
+// (computer.go) is kept the same way.
 
 // The preference keys. Per-game and per-window keys add the name after a dot.
 const (
@@ -36,7 +37,7 @@ const (
 // first time) and keeps that size up to date. Fyne tells of no resize, so the window's
 // content goes into a layout that notes every new size of the canvas.
 func (e *Env) rememberSize(w fyne.Window, name string, def fyne.Size) {
-	p := e.App.Preferences()
+	p := e.Prefs
 	wk, hk := prefWindow+name+".width", prefWindow+name+".height"
 	size := fyne.NewSize(float32(p.FloatWithFallback(wk, float64(def.Width))),
 		float32(p.FloatWithFallback(hk, float64(def.Height))))
@@ -89,7 +90,7 @@ type boardLooks struct {
 
 // BoardTheme is the palette the player chose for boards on screen (Classic at first).
 func (e *Env) BoardTheme() render.NamedTheme {
-	name := e.App.Preferences().String(prefBoardTheme)
+	name := e.Prefs.String(prefBoardTheme)
 	themes := render.BoardThemes()
 	for _, t := range themes {
 		if t.Name == name {
@@ -101,7 +102,7 @@ func (e *Env) BoardTheme() render.NamedTheme {
 
 // SetBoardTheme keeps the palette called name for every board on screen, open or to come.
 func (e *Env) SetBoardTheme(name string) {
-	e.App.Preferences().SetString(prefBoardTheme, name)
+	e.Prefs.SetString(prefBoardTheme, name)
 	t := e.BoardTheme()
 	for v, ticks := range e.looks.boards {
 		v.SetTheme(t.Theme)
@@ -153,7 +154,7 @@ func (g *GameView) themeMenu() *fyne.MenuItem {
 // recall sets the launcher to the choices last started for its game: setup, mode,
 // options, names and seats. A choice the game no longer offers is left at its default.
 func (l *Launcher) recall() {
-	p := l.env.App.Preferences()
+	p := l.env.Prefs
 	key := prefGame + l.entry.ID + "."
 	if !l.setup.Disabled() {
 		l.setup.SetText(p.String(key + "setup"))
@@ -181,7 +182,7 @@ func (l *Launcher) recall() {
 
 // remember keeps the launcher's choices as the ones to open with next time.
 func (l *Launcher) remember() {
-	p := l.env.App.Preferences()
+	p := l.env.Prefs
 	key := prefGame + l.entry.ID + "."
 	p.SetString(prefLastGame, l.entry.ID)
 	p.SetString(key+"setup", strings.TrimSpace(l.setup.Text))
@@ -207,7 +208,7 @@ func (l *Launcher) remember() {
 
 // lastGame is the index in env.Games of the game last started (the first if none).
 func (l *Launcher) lastGame() int {
-	id := l.env.App.Preferences().String(prefLastGame)
+	id := l.env.Prefs.String(prefLastGame)
 	for i, e := range l.env.Games {
 		if e.ID == id {
 			return i
@@ -218,7 +219,7 @@ func (l *Launcher) lastGame() int {
 
 // recall sets the Export dialog to the print settings last used to save.
 func (f *exportForm) recall() {
-	p := f.env.App.Preferences()
+	p := f.env.Prefs
 	if v := p.String(prefExportFmt); slices.Contains(f.format.Options, v) {
 		f.format.SetSelected(v)
 	}
@@ -243,7 +244,7 @@ func (f *exportForm) remember() {
 	if err != nil {
 		return // only settings that work are kept
 	}
-	p := f.env.App.Preferences()
+	p := f.env.Prefs
 	p.SetString(prefExportFmt, f.format.Selected)
 	p.SetString(prefExportPaper, f.paper.Selected)
 	p.SetBool(prefExportLand, o.Landscape)

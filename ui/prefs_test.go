@@ -38,7 +38,7 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 	if texts := texts(w.Content()); len(texts) != 1 || texts[0] != "content" {
 		t.Errorf("the window shows %q, want its content", texts)
 	}
-	env.App.Preferences().SetFloat("window.sized.width", 3)
+	env.Prefs.SetFloat("window.sized.width", 3)
 	if got := open().Canvas().Size(); got != def {
 		t.Errorf("a 3-wide kept size gave %v, want the default", got)
 	}
@@ -148,7 +148,7 @@ func TestBoardThemeFollowsTheChoice(t *testing.T) {
 	if got := ticked(w3); len(got) != 1 || got[0] != "Stone" {
 		t.Errorf("a new window ticks %v", got)
 	}
-	env.App.Preferences().SetString(prefBoardTheme, "no such theme")
+	env.Prefs.SetString(prefBoardTheme, "no such theme")
 	if env.BoardTheme().Theme != render.Classic {
 		t.Error("an unknown kept theme should give Classic")
 	}
@@ -199,7 +199,7 @@ func TestAboutSaysVersionLicenceAndFolders(t *testing.T) {
 		t.Errorf("licence %q", a.Licence)
 	}
 	autosaves := filepath.Dir(env.Saves.AutosavePath("x"))
-	prefs := filepath.Join(env.App.Storage().RootURI().Path(), "preferences.json")
+	prefs := env.Prefs.Path()
 	for _, want := range []string{autosaves, prefs, "Save as"} {
 		if !strings.Contains(a.Files, want) {
 			t.Errorf("the folders text lacks %q:\n%s", want, a.Files)

@@ -16,6 +16,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/prefstore"
 	"oddboards/ui/savestore"
 )
 
@@ -110,6 +111,8 @@ func savesEnv(t *testing.T) (*Env, *savestore.Store, fyne.Window) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	env.Prefs = prefstore.Open(filepath.Join(t.TempDir(), "settings.json"), "") // not the shared temp folder's
+	t.Cleanup(func() { _ = env.Prefs.Flush() })
 	s, err := savestore.New(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
