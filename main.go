@@ -60,6 +60,7 @@ func main() {
 				for i, c := range open.Computers {
 					m.SetComputer(rules.Player(i), c)
 				}
+				m.SetTimeControl(open.Clock, nil)
 				env.OpenGame(m)
 			}
 		}

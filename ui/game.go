@@ -55,6 +55,8 @@ type GameView struct {
 	analysis     *widget.Check
 	analysisText *widget.Label
 
+	clocks *clockPanel // nil without clocks
+
 	cancel  func()
 	content fyne.CanvasObject
 }
@@ -131,6 +133,9 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	header.Add(widget.NewSeparator())
 	header.Add(container.NewHBox(dot, g.turnText))
 	header.Add(g.status)
+	if g.clocks = newClockPanel(env, m); g.clocks != nil {
+		header.Add(g.clocks.box)
+	}
 	g.seats = container.NewVBox()
 	if n := len(m.Players()); n > 4 {
 		g.seats = container.NewGridWithColumns(2)
@@ -176,6 +181,7 @@ func (g *GameView) Content() fyne.CanvasObject { return g.content }
 func (g *GameView) Close() {
 	g.env.unfollowTheme(g.Board)
 	g.cancel()
+	g.clocks.Close()
 	g.stopComp()
 	g.releaseComp()
 	g.cardHover.Leave()
@@ -241,6 +247,7 @@ func (g *GameView) refresh() {
 	g.refreshComputer(p, out.Over())
 	g.turnDot.Refresh()
 	g.refreshSeats(p, players, names)
+	g.clocks.refresh()
 
 	sides := make([]string, len(players))
 	for i, pl := range players {

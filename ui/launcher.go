@@ -38,6 +38,8 @@ type Launcher struct {
 	start   *widget.Button
 	explore *widget.Button
 	message *widget.Label
+	clock   *widget.Select          // the time control (clockPresets)
+	clockIn *widget.Entry           // a custom time control
 	custom  *widget.Select          // the game's custom setups (first: none)
 	customs []savestore.CustomSetup // what custom's options 2… name
 
@@ -66,6 +68,23 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.setupOK.Wrapping = fyne.TextWrapWord
 	l.mode = widget.NewSelect(nil, func(string) { l.update() })
 	l.custom = widget.NewSelect(nil, func(string) { l.update() })
+	var presets []string
+	for _, p := range clockPresets {
+		presets = append(presets, p.label)
+	}
+	l.clockIn = widget.NewEntry()
+	l.clockIn.SetPlaceHolder("minutes + seconds a turn: 25+10, or 10d5 for a delay")
+	l.clockIn.OnChanged = func(string) { l.update() }
+	l.clockIn.Hide()
+	l.clock = widget.NewSelect(presets, func(s string) {
+		if s == customClock {
+			l.clockIn.Show()
+		} else {
+			l.clockIn.Hide()
+		}
+		l.update()
+	})
+	l.clock.SetSelectedIndex(0)
 	env.setupsChanged = l.refreshCustoms
 	l.options = container.NewVBox()
 	l.names = container.NewVBox()
@@ -108,6 +127,9 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		l.options,
 		widget.NewLabelWithStyle("Players", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		l.names,
+		widget.NewLabelWithStyle("Clocks", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		l.clock,
+		l.clockIn,
 		l.message,
 	)
 	// the choices scroll (seven players' names are long); the actions stay in sight
@@ -264,6 +286,7 @@ func (l *Launcher) update() {
 	if err == nil {
 		pos, err = rules.StartOf(l.entry.Game, cfg)
 	}
+
 	if err != nil {
 		l.message.SetText(err.Error())
 		l.setupOK.SetText("")
@@ -275,6 +298,10 @@ func (l *Launcher) update() {
 		l.pos = pos
 		l.start.Enable()
 		l.setupOK.SetText(l.setupDescription(cfg))
+	}
+	if _, tcErr := l.timeControl(); err == nil && tcErr != nil {
+		l.message.SetText(tcErr.Error()) // the board is fine: only the clocks are not
+		l.start.Disable()
 	}
 	l.refreshNames(cfg)
 	l.preview.Refresh()
@@ -352,6 +379,24 @@ func (l *Launcher) drawPreview(w, h int) image.Image {
 	return img.Image()
 }
 
+// timeControl is the clocks chosen, or what is wrong with a custom one.
+func (l *Launcher) timeControl() (rules.TimeControl, error) {
+	if l.clock == nil {
+		return rules.TimeControl{}, nil
+	}
+	i := l.clock.SelectedIndex()
+	if i < 0 || i >= len(clockPresets) {
+		return rules.TimeControl{}, nil
+	}
+	text := clockPresets[i].tc
+	if clockPresets[i].label == customClock {
+		if text = strings.TrimSpace(l.clockIn.Text); text == "" {
+			return rules.TimeControl{}, fmt.Errorf("type the clocks' time: minutes + seconds a turn, such as 25+10")
+		}
+	}
+	return rules.ParseTimeControl(text)
+}
+
 // Match starts a match from the form, or says what is wrong.
 func (l *Launcher) Match() (*rules.Match, error) {
 	cfg, err := l.config()
@@ -362,6 +407,10 @@ func (l *Launcher) Match() (*rules.Match, error) {
 	for _, e := range l.nameEnt {
 		names = append(names, strings.TrimSpace(e.Text))
 	}
+	tc, err := l.timeControl()
+	if err != nil {
+		return nil, err
+	}
 	m, err := rules.NewMatch(l.entry.Game, cfg, names)
 	if err != nil {
 		return nil, err
@@ -369,6 +418,7 @@ func (l *Launcher) Match() (*rules.Match, error) {
 	for i, sel := range l.seatSel {
 		m.SetComputer(rules.Player(i), seatSpec(sel.Selected))
 	}
+	m.SetTimeControl(tc, nil)
 	return m, nil
 }
 

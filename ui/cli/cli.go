@@ -25,7 +25,7 @@ import (
 // Usage is printed after a bad command line (on stderr) and for --help (on stdout).
 const Usage = `usage:
   oddboards [--game GAME [--setup N|DICE] [--mode M] [--option key=value] [--position STRING]
-      [--players A,B] [--seats person,level:5] [--edit]]
+      [--players A,B] [--seats person,level:5] [--clock MIN+SEC] [--edit]]
                                              open the app (and a game at once, with the
                                              computer at the seats given a level, or with
                                              --edit the position editor on its start)
@@ -531,6 +531,7 @@ type AppArgs struct {
 	Computers []string
 	Open      string // a saved game to open at once
 	Edit      bool   // open the position editor on the game's start instead of a game
+	Clock     rules.TimeControl
 }
 
 // IsSubcommand reports whether args ask for a subcommand rather than the app.
@@ -551,6 +552,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	seats := fs.String("seats", "", "comma-separated: person or a computer player per seat")
 	open := fs.String("open", "", "a saved game")
 	edit := fs.Bool("edit", false, "open the position editor")
+	clock := fs.String("clock", "", "the clocks: minutes+seconds a turn")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return AppArgs{}, err
@@ -568,8 +570,8 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	}
 	var a AppArgs
 	if *game == "" {
-		if sf.given() || *players != "" || *seats != "" || *edit {
-			return a, usageErr("--setup, --mode, --option, --position, --players, --seats and --edit go with --game")
+		if sf.given() || *players != "" || *seats != "" || *edit || *clock != "" {
+			return a, usageErr("--setup, --mode, --option, --position, --players, --seats, --clock and --edit go with --game")
 		}
 		return a, nil
 	}
@@ -585,6 +587,9 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 		return a, usageErr("%v", err)
 	}
 	a = AppArgs{Game: e.ID, Config: cfg, Edit: *edit}
+	if a.Clock, err = rules.ParseTimeControl(*clock); err != nil {
+		return a, usageErr("--clock: %v", err)
+	}
 	if *players != "" {
 		a.Names = strings.Split(*players, ",")
 		if n := len(e.Game.Players(cfg)); len(a.Names) != n {

@@ -108,6 +108,13 @@ func TestAppPosition(t *testing.T) {
 	if err != nil || a.Config.Position != "Ca1 / Ci9 b" {
 		t.Errorf("%+v, %v", a, err)
 	}
+	a, err = ParseAppArgs([]string{"--game", "clash-of-command", "--clock", "5+3"})
+	if err != nil || a.Clock.String() != "5+3" {
+		t.Errorf("--clock 5+3: %+v, %v", a.Clock, err)
+	}
+	if _, err = ParseAppArgs([]string{"--game", "clash-of-command", "--clock", "5x3"}); err == nil || !strings.Contains(err.Error(), "--clock: time control") {
+		t.Errorf("--clock 5x3: %v", err)
+	}
 	_, err = ParseAppArgs([]string{"--game", "clash-of-command", "--position", "Ca1 Qc3 / Ci9 w"})
 	if err == nil || !strings.Contains(err.Error(), `--position: field 1, character 5: no such piece "Q" in Clash of Command`) {
 		t.Errorf("a bad position: %v", err)

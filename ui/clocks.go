@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"image/color"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/pieces"
+	"oddboards/rules"
+)
+
+// clockPresets are the launcher's time controls: rules.ParseTimeControl's text, "" for
+// none; the last, Custom, takes what the player types.
+var clockPresets = []struct{ label, tc string }{
+	{"No clocks", ""},
+	{"Bullet 1 min", "1"},
+	{"Blitz 3 min + 2 s", "3+2"},
+	{"Blitz 5 min + 3 s", "5+3"},
+	{"Rapid 10 min + 5 s", "10+5"},
+	{"Rapid 15 min + 10 s", "15+10"},
+	{"Rapid 10 min, 5 s delay", "10d5"},
+	{"Classical 30 min + 20 s", "30+20"},
+	{customClock, ""},
+}
+
+const customClock = "Custom…"
+
+// clockTick is how often a running clock is redrawn and checked for a flag fall.
+const clockTick = 100 * time.Millisecond
+
+// lowClock is when a clock turns red (and, with sounds on, warns once a turn).
+const lowClock = 10 * time.Second
+
+// clockPanel shows every seat's clock in a game window, the running one marked, and
+// starts and stops them for a hot-seat table (Pause clocks).
+type clockPanel struct {
+	m      *rules.Match
+	env    *Env
+	box    *fyne.Container
+	names  []*canvas.Text
+	times  []*canvas.Text
+	pause  *widget.Button
+	stop   chan struct{}
+	once   sync.Once
+	warned int // the ply whose low clock was warned of (-1: none)
+	// OnLow is told when the clock of the seat to move falls under lowClock (once a ply).
+	OnLow func()
+}
+
+// newClockPanel builds the clocks of m, or returns nil when m has none.
+func newClockPanel(env *Env, m *rules.Match) *clockPanel {
+	if !m.TimeControl().On() {
+		return nil
+	}
+	c := &clockPanel{m: m, env: env, stop: make(chan struct{}), warned: -1}
+	grid := container.NewGridWithColumns(2)
+	for i, pl := range m.Players() {
+		dot := canvas.NewCircle(pieces.PlayerColours(pl.Colour).Fill)
+		dot.StrokeColor = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff}
+		dot.StrokeWidth = 1.5
+		name := canvas.NewText(m.Names()[i], color.White)
+		t := canvas.NewText("", color.White)
+		t.TextStyle = fyne.TextStyle{Monospace: true} // the theme has no bold monospace face
+		t.TextSize = 18
+		t.Alignment = fyne.TextAlignTrailing
+		c.names = append(c.names, name)
+		c.times = append(c.times, t)
+		grid.Add(container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(12, 12), dot)), name))
+		grid.Add(t)
+	}
+	c.pause = widget.NewButton("Pause clocks", func() { m.SetPaused(!m.Paused()) })
+	c.box = container.NewVBox(widget.NewLabelWithStyle("Clocks · "+m.TimeControl().String()+" (minutes + seconds a turn)", fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
+		grid, c.pause)
+	c.refresh()
+	go c.run()
+	return c
+}
+
+// run redraws the clocks and checks for a flag fall, on the UI goroutine, until Close.
+func (c *clockPanel) run() {
+	t := time.NewTicker(clockTick)
+	defer t.Stop()
+	for {
+		select {
+		case <-c.stop:
+			return
+		case <-t.C:
+			c.env.Do(func() {
+				select {
+				case <-c.stop: // closed while this waited
+				default:
+					c.m.Tick() // a flag fall changes the match, which refreshes the window
+					c.refresh()
+				}
+			})
+		}
+	}
+}
+
+// Close stops the ticking.
+func (c *clockPanel) Close() {
+	if c != nil {
+		c.once.Do(func() { close(c.stop) })
+	}
+}
+
+// refresh shows the times left; the running clock bold and bright, a low one red.
+func (c *clockPanel) refresh() {
+	if c == nil {
+		return
+	}
+	times := c.m.Clocks()
+	p := c.m.Position()
+	over := c.m.Outcome().Over()
+	paused := c.m.Paused()
+	for i, t := range c.times {
+		running := !over && !paused && p.ToMove() == rules.Player(i)
+		text := rules.FormatClock(times[i])
+		col := color.Color(color.NRGBA{0xb0, 0xb0, 0xb0, 0xff})
+		switch {
+		case times[i] < lowClock && !p.Out(rules.Player(i)):
+			col = color.NRGBA{0xff, 0x50, 0x40, 0xff}
+		case running:
+			col = color.White
+		}
+		if running {
+			text = "» " + text // not "▶", which Fyne's font lacks
+		}
+		if t.Text != text || t.Color != col {
+			t.Text, t.Color = text, col
+			t.Refresh()
+		}
+		if c.names[i].TextStyle.Bold != running {
+			c.names[i].TextStyle.Bold = running
+			c.names[i].Refresh()
+		}
+	}
+	label := "Pause clocks"
+	if paused {
+		label = "Start clocks"
+	}
+	if c.pause.Text != label {
+		c.pause.SetText(label)
+	}
+	setEnabled(c.pause, !over)
+	if mover := p.ToMove(); running(over, paused) && times[mover] < lowClock && times[mover] > 0 {
+		if n := len(c.m.History()); c.warned != n {
+			c.warned = n
+			if c.OnLow != nil {
+				c.OnLow()
+			}
+		}
+	}
+}
+
+func running(over, paused bool) bool { return !over && !paused }

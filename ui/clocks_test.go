@@ -1,0 +1,89 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// The launcher's clocks: a preset gives the game its time control, a custom one is read
+// as typed, and a wrong one keeps Start game off and says why.
+func TestLauncherClocks(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, nil)
+	l := NewLauncher(env, w)
+	w.SetContent(l.Content())
+	e, _ := games.Lookup("clash-of-command")
+	l.game.SetSelected(e.Name)
+	l.clock.SetSelected("Blitz 3 min + 2 s")
+	m, err := l.Match()
+	if err != nil || m.TimeControl().String() != "3+2" {
+		t.Fatalf("preset: %v, %v", m.TimeControl(), err)
+	}
+	l.clock.SetSelected(customClock)
+	if !l.clockIn.Visible() {
+		t.Fatal("Custom shows no field to type in")
+	}
+	l.clockIn.SetText("25 + ten")
+	if !l.start.Disabled() || !strings.Contains(l.message.Text, "time control") {
+		t.Errorf("a wrong custom time: start enabled %v, message %q", !l.start.Disabled(), l.message.Text)
+	}
+	l.clockIn.SetText("2.5d3")
+	if m, err = l.Match(); err != nil || m.TimeControl().Delay != 3*time.Second || l.start.Disabled() {
+		t.Errorf("custom 2.5d3: %+v, %v", m.TimeControl(), err)
+	}
+	l.clock.SetSelected("No clocks")
+	if m, _ = l.Match(); m.TimeControl().On() {
+		t.Error("No clocks gave the game clocks")
+	}
+}
+
+// A game window shows every seat's clock, running for the seat to move only; Pause
+// clocks stops them; a flag fall ends a two-seat game and says so.
+func TestGameClocks(t *testing.T) {
+	env := testEnv(t)
+	e, _ := games.Lookup("clash-of-command")
+	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, []string{"Ann", "Bob"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	m.SetTimeControl(rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, func() time.Time { return now })
+	g, _ := openView(t, env, m)
+	if g.clocks == nil {
+		t.Fatal("no clocks shown")
+	}
+	now = now.Add(15 * time.Second)
+	g.clocks.refresh()
+	if a, b := g.clocks.times[0].Text, g.clocks.times[1].Text; a != "» 0:45" || b != "1:00" {
+		t.Fatalf("clocks %q %q, want Ann's running at 0:45", a, b)
+	}
+	playTexts(t, m, "Dc3-d4")
+	if a, b := g.clocks.times[0].Text, g.clocks.times[1].Text; a != "0:47" || b != "» 1:00" {
+		t.Fatalf("after Ann's move %q %q", a, b)
+	}
+	test.Tap(g.clocks.pause)
+	now = now.Add(time.Hour)
+	g.clocks.refresh()
+	if b := g.clocks.times[1].Text; b != "1:00" || g.clocks.pause.Text != "Start clocks" {
+		t.Fatalf("paused: Bob %q, button %q", b, g.clocks.pause.Text)
+	}
+	test.Tap(g.clocks.pause)
+	now = now.Add(61 * time.Second)
+	if !m.Tick() {
+		t.Fatal("no flag fell")
+	}
+	if !strings.Contains(g.status.Text, "Bob lost on time") || g.turnText.Text != "Ann wins" {
+		t.Errorf("after the flag: %q, %q", g.turnText.Text, g.status.Text)
+	}
+	if !g.clocks.pause.Disabled() {
+		t.Error("Pause clocks stays on after the game ended")
+	}
+	_ = fyne.NewSize
+}
