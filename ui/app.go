@@ -17,6 +17,7 @@ import (
 	"oddboards/ui/prefstore"
 	"oddboards/ui/render"
 	"oddboards/ui/savestore"
+	"oddboards/ui/sound"
 )
 
 // Env is what every window of one running app shares: the app, the fonts, the games.
@@ -24,12 +25,14 @@ type Env struct {
 	App      fyne.App
 	Fonts    *draw.Fonts
 	Games    []games.Entry
-	Icons    *render.Icons         // piece images shared by every window
-	Saves    *savestore.Store      // autosave, save and open, recent games
-	Prefs    *prefstore.Store      // the settings kept from one run to the next (prefs.go)
-	cards    CardCache             // piece cards, computed once per game and options
-	warnOnce sync.Once             // autosave trouble is reported once
-	helpWins map[string]helpWindow // open help windows by game and options (UI goroutine only)
+	Icons    *render.Icons              // piece images shared by every window
+	Saves    *savestore.Store           // autosave, save and open, recent games
+	Prefs    *prefstore.Store           // the settings kept from one run to the next (prefs.go)
+	Sound    *sound.Player              // the sounds of moves and clocks (View › Sounds)
+	sounds   map[*rules.Match]*soundSub // each open match's sounds (UI goroutine only)
+	cards    CardCache                  // piece cards, computed once per game and options
+	warnOnce sync.Once                  // autosave trouble is reported once
+	helpWins map[string]helpWindow      // open help windows by game and options (UI goroutine only)
 	launcher fyne.Window
 	// setupsChanged tells the launcher that a custom setup was kept (UI goroutine only)
 	setupsChanged func()
@@ -68,6 +71,9 @@ func NewEnv(a fyne.App) (*Env, error) {
 	// reloads (then rewrites) its preferences.json on every change there.
 	root := a.Storage().RootURI().Path()
 	env.Prefs = prefstore.Open(filepath.Join(root, "settings", "settings.json"), filepath.Join(root, "preferences.json"))
+	// the device opens at the first sound, and without one the sounds are silent
+	env.Sound = sound.New()
+	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
 	return env, nil
 }
 
@@ -98,6 +104,7 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	w.SetMainMenu(g.menu())
 	g.addShortcuts(w.Canvas())
 	release := e.Saves.Track(m) // autosaved after every move; closing the window loses nothing
+	quiet := e.soundsFor(m)
 	// the piece cards (hover, F1) take a moment to compute for Chess 2016: start now,
 	// away from the UI goroutine
 	go func() { _, _, _ = e.CardsOf(HelpID(m), m.Config()) }()
@@ -105,6 +112,7 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	w.SetOnClosed(func() {
 		g.Close()
 		release()
+		quiet()
 		if e.gameWins[m] == w {
 			delete(e.gameWins, m)
 		}

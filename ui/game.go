@@ -20,6 +20,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/record"
 	"oddboards/rules/search"
+	"oddboards/ui/sound"
 )
 
 // GameView is the content of a game window: the board and a side panel with the turn,
@@ -134,6 +135,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	header.Add(container.NewHBox(dot, g.turnText))
 	header.Add(g.status)
 	if g.clocks = newClockPanel(env, m); g.clocks != nil {
+		g.clocks.OnLow = func() { env.Sound.Play(sound.LowClock) }
 		header.Add(g.clocks.box)
 	}
 	g.seats = container.NewVBox()
@@ -637,6 +639,7 @@ func (g *GameView) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Whole board (0)", func() { g.Board.ResetZoom() }),
 		fyne.NewMenuItemSeparator(),
 		g.themeMenu(),
+		g.soundsMenu(),
 	)
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("How to play (F1)", func() { ShowHelpFor(env, HelpID(m), m.Config(), pieces.None) }),

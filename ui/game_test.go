@@ -16,6 +16,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/ui/prefstore"
 	"oddboards/ui/savestore"
+	"oddboards/ui/sound"
 )
 
 // testEnv is an Env on Fyne's software test app: no display needed.
@@ -41,6 +42,7 @@ func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
 	// the test app's storage is shared too: each test keeps its own settings
 	env.Prefs = prefstore.Open(filepath.Join(t.TempDir(), "settings.json"), "")
 	t.Cleanup(func() { _ = env.Prefs.Flush() }) // runs before TempDir's removal: cleanups run last first
+	env.Sound = sound.NewSilent()               // what would sound is counted, and nothing opens a device
 	q := newUIQueue()
 	env.Do = q.Do
 	env.ComputerPace = 0 // computer moves as fast as they are found

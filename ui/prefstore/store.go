@@ -145,6 +145,14 @@ func (s *Store) Bool(key string) bool {
 	return v
 }
 
+// BoolWithFallback is the bool kept under key, or fallback when none (or another type) is.
+func (s *Store) BoolWithFallback(key string, fallback bool) bool {
+	if v, ok := s.get(key).(bool); ok {
+		return v
+	}
+	return fallback
+}
+
 // SetBool keeps v under key.
 func (s *Store) SetBool(key string, v bool) { s.set(key, v, true) }
 

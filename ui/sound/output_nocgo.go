@@ -1,0 +1,16 @@
+//go:build !cgo
+
+package sound
+
+// Without cgo the audio library cannot reach the device (on Linux it needs ALSA through
+// cgo), so a Player only counts and reports its sounds.
+const haveOutput = false
+
+type output struct{}
+
+func theOutput() *output { return nil }
+
+func (*output) play([]byte, <-chan struct{}) {}
+
+// soundDeviceLikely: without cgo no device is tried.
+func soundDeviceLikely() bool { return false }
