@@ -396,3 +396,39 @@ func (m *Match) notify() {
 		fn()
 	}
 }
+
+// PositionAt is the position before ply i of the history (i = len(History()) is the
+// position now); nil outside that range. Reviewing a game reads it.
+func (m *Match) PositionAt(i int) Position {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if i < 0 || i >= len(m.positions) {
+		return nil
+	}
+	return m.positions[i]
+}
+
+// Truncate keeps the first n plies and discards the rest, with any resignation, agreed
+// draw or flag fall and the moves to redo: a new line from an earlier position. It
+// reports whether anything was discarded.
+func (m *Match) Truncate(n int) bool {
+	m.mu.Lock()
+	if n < 0 || n > len(m.plies) || n == len(m.plies) && m.ending == nil {
+		m.mu.Unlock()
+		return false
+	}
+	m.ending = nil
+	for i := range m.resigned {
+		m.resigned[i] = false
+	}
+	if m.clock != nil {
+		m.clock.flagged = false
+	}
+	m.plies = m.plies[:n]
+	m.positions = m.positions[:n+1]
+	m.undone = nil
+	m.restartLocked()
+	m.mu.Unlock()
+	m.notify()
+	return true
+}

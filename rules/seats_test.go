@@ -73,3 +73,22 @@ func TestComputerSeatsNotify(t *testing.T) {
 		t.Error("a seat the game does not have is played by someone")
 	}
 }
+
+// PositionAt reads the history's positions; Truncate starts a new line from one of them.
+func TestPositionAtAndTruncate(t *testing.T) {
+	m := newChess(t)
+	playFirst(t, m, 4)
+	third := m.PositionAt(2)
+	if third == nil || m.PositionAt(5) != nil || m.PositionAt(-1) != nil || m.PositionAt(4) != m.Position() {
+		t.Fatal("PositionAt out of step with the history")
+	}
+	if err := m.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	if !m.Truncate(2) || len(m.History()) != 2 || m.Position() != third || m.Outcome().Over() || m.CanRedo() {
+		t.Fatalf("after Truncate(2): %d plies, over %v, redo %v", len(m.History()), m.Outcome().Over(), m.CanRedo())
+	}
+	if m.Truncate(2) || m.Truncate(3) || m.Truncate(-1) {
+		t.Error("Truncate did something with nothing to discard")
+	}
+}
