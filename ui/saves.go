@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
@@ -182,8 +183,10 @@ func ShowResume(env *Env, w fyne.Window) dialog.Dialog {
 	}
 	rows := container.NewVBox()
 	var d dialog.Dialog
-	for _, g := range list {
+	for i, g := range list {
+		// a long line (seven players' names) wraps beside its buttons, which stay in sight
 		label := widget.NewLabel(g.Summary())
+		label.Wrapping = fyne.TextWrapWord
 		var row *fyne.Container
 		done := func() {
 			rows.Remove(row)
@@ -216,11 +219,17 @@ func ShowResume(env *Env, w fyne.Window) dialog.Dialog {
 				done()
 			}, w)
 		})
-		row = container.NewBorder(nil, nil, nil, container.NewHBox(resume, discard), label)
+		var sep fyne.CanvasObject = layout.NewSpacer()
+		if i > 0 {
+			sep = widget.NewSeparator()
+		}
+		row = container.NewBorder(sep, nil, nil, container.NewCenter(container.NewHBox(resume, discard)), label)
 		rows.Add(row)
 	}
 	d = dialog.NewCustom("Unfinished games", "Later", container.NewVScroll(rows), w)
-	d.Resize(fyne.NewSize(640, 360))
+	// as wide as the window allows, up to a comfortable reading width
+	size := w.Canvas().Size()
+	d.Resize(fyne.NewSize(min(760, max(480, size.Width-60)), min(480, max(300, size.Height-80))))
 	d.Show()
 	return d
 }

@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// inside reports whether o lies wholly within the window's canvas.
+func inside(w fyne.Window, o fyne.CanvasObject) bool {
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	s, c := o.Size(), w.Canvas().Size()
+	return o.Visible() && s.Width > 0 && at.X >= 0 && at.Y >= 0 && at.X+s.Width <= c.Width && at.Y+s.Height <= c.Height
+}
+
+// At the launcher's default size the Unfinished games dialog shows every game's Resume
+// and Discard, a seven-player game with long names among them.
+func TestResumeDialogFitsItsButtons(t *testing.T) {
+	env, s, w := savesEnv(t)
+	w.Resize(launcherSize())
+	e, _ := games.Lookup("antarctic-chess")
+	names := []string{"Annabel Lee-Smith", "Bartholomew Jones", "Cordelia Wainwright", "Demetrius Okafor",
+		"Evangeline Dubois", "Fitzgerald Moreau", "Guinevere Castellanos"}
+	seven, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant, Mode: "7U"}, names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range []*rules.Match{seven, annAndBob(t, 3, 2)} {
+		release := s.Track(m)
+		playRandom(t, m, rand.New(rand.NewPCG(uint64(i), 1)), 3)
+		s.Flush()
+		release()
+	}
+	if ShowResume(env, w) == nil {
+		t.Fatal("no dialog")
+	}
+	_, bs := uiTree(w.Canvas().Overlays().Top())
+	n := 0
+	for _, b := range bs {
+		if b.Text == "Resume" || b.Text == "Discard" {
+			n++
+			if !inside(w, b) {
+				at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+				t.Errorf("%s at %v, %v is not inside the %v window", b.Text, at, b.Size(), w.Canvas().Size())
+			}
+		}
+	}
+	if n != 4 {
+		t.Errorf("%d Resume and Discard buttons, want 4", n)
+	}
+}
+
+// At its default size the launcher shows every seat's name field of four-player Pothole
+// Chess, and its clocks, without scrolling.
+func TestLauncherFitsFourSeats(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, nil)
+	l := NewLauncher(env, w)
+	w.SetContent(l.Content())
+	w.Resize(launcherSize())
+	e, _ := games.Lookup("pothole-chess")
+	l.game.SetSelected(e.Name)
+	if len(l.nameEnt) != 4 {
+		t.Fatalf("%d name fields", len(l.nameEnt))
+	}
+	for i, n := range l.nameEnt {
+		if !inside(w, n) || !inside(w, l.seatSel[i]) {
+			t.Errorf("seat %d's name field at %v is out of the %v window", i+1, fyne.CurrentApp().Driver().AbsolutePositionForObject(n), w.Canvas().Size())
+		}
+	}
+	if !inside(w, l.clock) || !inside(w, l.start) {
+		t.Error("the clocks or Start game are out of sight")
+	}
+}
