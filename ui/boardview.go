@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"math"
+	"strings"
 	"sync"
 	"time"
 
@@ -38,6 +39,11 @@ type BoardView struct {
 	// pointer is in the window; OnLeave when the pointer leaves or a piece is picked up.
 	OnHover func(kind pieces.Kind, at fyne.Position)
 	OnLeave func()
+	// OnStatus is told what the board has to say for the status line: why a clicked
+	// piece cannot move, how to confirm a turn the wheel previews, what a marked cell
+	// (Pothole Chess's @ and *, a promotion square) means. "" takes the message back:
+	// show the position's own status again.
+	OnStatus func(msg string)
 
 	mu           sync.Mutex // guards the fields the raster generators read
 	turn         float64    // how far the board is turned, degrees
@@ -61,6 +67,10 @@ type BoardView struct {
 	offered      bool           // the preview is of a move a chooser offers (PreviewMove)
 	pointer      boards.Cell    // the cell under the pointer
 	hint         []boards.Cell  // a suggested move's cells, until the position changes
+	turnAt       boards.Cell    // the piece the wheel turns in preview, or NoCell
+	turnTo       int16          // the facing it is previewed with; a click on it plays the turn
+	said         string         // the last message told OnStatus
+	noted        boards.Cell    // the cell whose mark the status line explains, or NoCell
 	theme        render.Theme   // the board's palette (View › Board colours)
 
 	wheelTurned time.Time     // when the wheel last turned a piece (or moved during the pause)
@@ -79,7 +89,8 @@ func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *Board
 	v := &BoardView{match: m, fonts: fonts, painter: render.NewPainter(fonts, icons), zoom: 1,
 		wheelPause: 400 * time.Millisecond,
 		selected:   boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing,
-		previewAt: boards.NoCell, pointer: boards.NoCell, theme: render.Classic}
+		previewAt: boards.NoCell, pointer: boards.NoCell, theme: render.Classic,
+		turnAt: boards.NoCell, turnTo: pieces.NoFacing, noted: boards.NoCell}
 	v.board = canvas.NewRaster(v.drawBoard)
 	v.overlay = canvas.NewRaster(v.drawOverlay)
 	v.piece = canvas.NewRaster(v.drawDragged)
@@ -118,6 +129,7 @@ func (v *BoardView) sync() {
 		v.dragFrom = boards.NoCell
 		v.preview, v.previewMaybe, v.previewAt, v.offered = nil, nil, boards.NoCell, false
 		v.hint = nil
+		v.turnAt, v.turnTo = boards.NoCell, pieces.NoFacing
 	}
 	switch {
 	case over || v.match.Computer(p.ToMove()) != "":
@@ -298,6 +310,17 @@ func (v *BoardView) picked() []rules.Move {
 
 func (v *BoardView) scene() *render.Scene {
 	sc := render.NewScene(v.pos.Board(), v.pos.At, colourNames(v.match.Players()))
+	if at, f := v.turnAt, v.turnTo; at != boards.NoCell {
+		// the wheel's turn, not played yet: the piece as it would stand
+		sc.PieceAt = func(c boards.Cell) pieces.Piece {
+			p := v.pos.At(c)
+			if c == at {
+				p.Facing = f
+			}
+			return p
+		}
+		sc.Turning = at
+	}
 	sc.Theme = v.theme
 	sc.Selected = v.selected
 	sc.SelectedSlot = v.slot
@@ -317,7 +340,13 @@ func (v *BoardView) scene() *render.Scene {
 			continue
 		}
 		seen[m.To] = true
-		sc.Targets = append(sc.Targets, render.Target{Cell: m.To, Capture: m.Flags&rules.Capture != 0})
+		capture := m.Flags&rules.Capture != 0
+		// a bulldozer onto an occupied cell: its piece is pushed, not taken
+		push := !capture && m.Has(rules.Push) && !v.pos.At(m.To).Empty()
+		sc.Targets = append(sc.Targets, render.Target{Cell: m.To, Capture: capture})
+		if push {
+			sc.Pushes = append(sc.Pushes, m.To)
+		}
 	}
 	if v.dragging {
 		sc.Hidden = v.dragFrom
@@ -478,11 +507,15 @@ func (v *BoardView) drawDragged(w, h int) image.Image {
 }
 
 // Tapped picks up a piece or a reserve piece, or plays the picked-up one on a target.
-// Tapping a picked-up piece again offers its moves in place (a turn, a transformation);
-// a piece whose only moves are in place (an egg) plays them at the first tap.
+// Tapping a picked-up piece again offers its moves in place (a turn, a transformation),
+// or plays the turn the wheel previews on it. A piece whose only moves are in place (an
+// egg) is picked up like any other: the second tap plays them, never the first. A piece
+// that cannot move says why (OnStatus).
 func (v *BoardView) Tapped(e *fyne.PointEvent) {
 	v.leave()
 	v.mu.Lock()
+	turnAt, turnTo := v.turnAt, v.turnTo
+	v.turnAt, v.turnTo = boards.NoCell, pieces.NoFacing
 	if i := v.slotAt(e.Position); i >= 0 {
 		if len(v.dropsOf(i)) > 0 && i != v.slot {
 			v.slot, v.selected = i, boards.NoCell
@@ -490,6 +523,7 @@ func (v *BoardView) Tapped(e *fyne.PointEvent) {
 			v.slot = -1
 		}
 		v.mu.Unlock()
+		v.say("")
 		v.Refresh()
 		return
 	}
@@ -498,31 +532,122 @@ func (v *BoardView) Tapped(e *fyne.PointEvent) {
 		from, kind := v.pickedSource()
 		v.selected, v.slot = boards.NoCell, -1
 		v.mu.Unlock()
+		v.say("")
 		v.Refresh()
 		v.tryMove(from, kind, c, pieces.NoFacing)
 		return
 	}
 	own := v.movesFrom(c)
+	msg := ""
 	switch {
 	case c != boards.NoCell && c == v.selected:
 		v.selected = boards.NoCell
+		facing := pieces.NoFacing
+		if turnAt == c {
+			facing = turnTo // the wheel chose the facing: play just that turn
+		}
 		v.mu.Unlock()
+		v.say("")
 		v.Refresh()
-		v.tryMove(c, pieces.None, c, pieces.NoFacing)
-		return
-	case len(own) > 0 && rules.OnlyInPlace(own):
-		v.selected, v.slot = boards.NoCell, -1
-		v.mu.Unlock()
-		v.Refresh()
-		v.tryMove(c, pieces.None, c, pieces.NoFacing)
+		v.tryMove(c, pieces.None, c, facing)
 		return
 	case len(own) > 0:
 		v.selected, v.slot = c, -1
+		if rules.OnlyInPlace(own) {
+			msg = "Click it again to play its move in place (or right-click it)."
+		}
 	default:
 		v.selected, v.slot = boards.NoCell, -1
+		msg = v.whyNot(c)
 	}
 	v.mu.Unlock()
+	v.say(msg)
 	v.Refresh()
+}
+
+// whyNot says why the piece on c cannot be picked up ("" for an empty cell; v.mu held).
+func (v *BoardView) whyNot(c boards.Cell) string {
+	if c == boards.NoCell {
+		return ""
+	}
+	p := v.pos.At(c)
+	if p.Empty() {
+		return ""
+	}
+	players := v.match.Players()
+	name := func(pl pieces.Player) string {
+		if pl >= 0 && int(pl) < len(players) {
+			return players[pl].Name
+		}
+		return "no player"
+	}
+	what := p.Kind.String()
+	if p.Owner >= 0 && int(p.Owner) < len(players) {
+		what = name(p.Owner) + "'s " + what
+	}
+	cell := v.pos.Board().Info(c).Name
+	mover := v.pos.ToMove()
+	switch {
+	case v.match.Outcome().Over():
+		return "The game is over: no piece moves any more."
+	case v.match.Computer(mover) != "":
+		return "It is " + name(mover) + "'s move, and the computer plays it."
+	case p.Owner < 0 || int(p.Owner) >= len(players):
+		return "The " + what + " on " + cell + " belongs to no player: no one moves it."
+	case v.pos.Out(p.Owner):
+		return name(p.Owner) + " is out of the game: the " + p.Kind.String() + " on " + cell + " only stands in the way."
+	case p.Owner != mover:
+		return "It is " + name(mover) + "'s move: the " + p.Kind.String() + " on " + cell + " is " + name(p.Owner) + "'s."
+	}
+	for _, a := range v.pos.Alerts() {
+		if v.pos.At(a).Owner == mover {
+			return "The " + what + " on " + cell + " has no legal move: none of its moves answers the check."
+		}
+	}
+	return "The " + what + " on " + cell + " has no legal move now: it is blocked, or every move it has would break a rule."
+}
+
+// say tells OnStatus msg, unless it said that already.
+func (v *BoardView) say(msg string) { v.tell(msg, boards.NoCell) }
+
+// tell tells OnStatus msg, which explains the mark of cell noted (NoCell: it is no such note).
+func (v *BoardView) tell(msg string, noted boards.Cell) {
+	v.mu.Lock()
+	same := msg == v.said
+	v.said, v.noted = msg, noted
+	v.mu.Unlock()
+	if !same && v.OnStatus != nil {
+		v.OnStatus(msg)
+	}
+}
+
+// keyNote explains what c's mark and special shade mean, from the board's own key
+// (boards.Board.Key): "" when it has neither.
+func keyNote(b *boards.Board, c boards.Cell) string {
+	if c == boards.NoCell {
+		return ""
+	}
+	info := b.Info(c)
+	var parts []string
+	for _, e := range b.Key() {
+		switch {
+		case e.Mark != "" && e.Mark == info.Mark:
+			parts = append(parts, "“"+e.Mark+"” marks "+e.Text)
+		case e.Mark == "" && e.Shade >= 0 && e.Shade == int(info.Shade):
+			parts = append(parts, e.Text)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return info.Name + ": " + strings.Join(parts, "; ") + "."
+}
+
+// Said is the last message the board told OnStatus ("" for none), for tests.
+func (v *BoardView) Said() string {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.said
 }
 
 // pickedSource names what is picked up: a cell, or NoCell and a reserve kind (v.mu held).
@@ -544,8 +669,10 @@ func (v *BoardView) TappedSecondary(e *fyne.PointEvent) {
 	v.tryMove(c, pieces.None, c, pieces.NoFacing)
 }
 
-// Scrolled turns the piece under the pointer one legal step (up counter-clockwise, down
-// clockwise); where there is nothing to turn, it zooms about the pointer.
+// Scrolled turns the piece under the pointer one legal step in preview (up
+// counter-clockwise, down clockwise) and picks it up: nothing is played until a click on
+// the piece confirms the turn (a wheel or a swipe never plays a move by accident).
+// Where there is nothing to turn, it zooms about the pointer.
 func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
 	if e.Scrolled.DY == 0 {
 		return
@@ -556,7 +683,7 @@ func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
 		v.mu.Unlock()
 		return
 	}
-	if c := v.CellAt(e.Position); c != boards.NoCell && v.Rotate(c, e.Scrolled.DY > 0) {
+	if c := v.CellAt(e.Position); c != boards.NoCell && v.previewTurn(c, e.Scrolled.DY > 0) {
 		v.mu.Lock()
 		v.wheelTurned = time.Now()
 		v.mu.Unlock()
@@ -567,6 +694,67 @@ func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
 		k = 1 / k
 	}
 	v.ZoomBy(k, &e.Position)
+}
+
+// previewTurn turns the piece on c one legal step further in preview, from the facing
+// the preview shows (the piece's own at first); back at its own facing the preview
+// ends. It reports whether the piece has turns in place at all.
+func (v *BoardView) previewTurn(c boards.Cell, ccw bool) bool {
+	v.mu.Lock()
+	own := v.pos.At(c).Facing
+	var fs []int16
+	for _, m := range v.movesFrom(c) {
+		if m.To == c && m.Facing != pieces.NoFacing && m.Promote == pieces.None && m.Facing != own {
+			fs = append(fs, m.Facing)
+		}
+	}
+	if own == pieces.NoFacing || len(fs) == 0 {
+		v.mu.Unlock()
+		return false
+	}
+	cur := own
+	if v.turnAt == c {
+		cur = v.turnTo
+	}
+	next := nextFacing(append(fs, own), cur, ccw)
+	kind := v.pos.At(c).Kind
+	msg := ""
+	if next == own {
+		v.turnAt, v.turnTo = boards.NoCell, pieces.NoFacing
+	} else {
+		v.turnAt, v.turnTo = c, next
+		msg = "Click the " + kind.String() + " to turn it as shown; the wheel turns it further, a click elsewhere cancels."
+	}
+	v.selected, v.slot = c, -1
+	v.setPreview(boards.NoCell)
+	v.mu.Unlock()
+	v.leave()
+	v.say(msg)
+	v.Refresh()
+	return true
+}
+
+// nextFacing is the facing of fs reached by turning least far from cur counter-clockwise
+// (ccw) or clockwise; cur itself when fs holds no other.
+func nextFacing(fs []int16, cur int16, ccw bool) int16 {
+	best, bestTurn := cur, math.Inf(1)
+	for _, f := range fs {
+		d := math.Mod(float64(f-cur)+720, 360)
+		if !ccw {
+			d = math.Mod(360-d, 360)
+		}
+		if d > 0 && d < bestTurn {
+			best, bestTurn = f, d
+		}
+	}
+	return best
+}
+
+// TurnPreview is the piece the wheel turns in preview and the facing shown, or NoCell.
+func (v *BoardView) TurnPreview() (boards.Cell, int16) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.turnAt, v.turnTo
 }
 
 // wheelMayTurn reports whether a wheel event may turn a piece: not until the wheel has
@@ -630,6 +818,7 @@ func (v *BoardView) Dragged(e *fyne.DragEvent) {
 		v.dragging = true
 		v.hover = boards.NoCell
 		v.facing = pieces.NoFacing
+		v.turnAt, v.turnTo = boards.NoCell, pieces.NoFacing
 		v.mu.Unlock()
 		v.leave()
 		v.piece.Show()
@@ -759,6 +948,7 @@ func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
 	v.mu.Lock()
 	changed := false
 	c := v.cellAt(e.Position)
+	moved := c != v.pointer
 	v.pointer = c
 	picked := v.selected != boards.NoCell || v.slot >= 0
 	if !v.dragging && picked {
@@ -768,9 +958,17 @@ func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
 	if c != boards.NoCell && !picked {
 		kind = v.pos.At(c).Kind
 	}
+	note, noted := keyNote(v.pos.Board(), c), v.noted
 	v.mu.Unlock()
 	if changed {
 		v.overlay.Refresh()
+	}
+	switch {
+	case !moved:
+	case note != "":
+		v.tell(note, c) // what the hovered cell's mark means
+	case noted != boards.NoCell:
+		v.say("") // off the marked cell: its note goes
 	}
 	if v.OnHover != nil && !v.dragging {
 		v.OnHover(kind, e.AbsolutePosition)
@@ -782,9 +980,13 @@ func (v *BoardView) MouseOut() {
 	v.mu.Lock()
 	changed := v.setPreview(boards.NoCell)
 	v.pointer = boards.NoCell
+	noted := v.noted
 	v.mu.Unlock()
 	if changed {
 		v.overlay.Refresh()
+	}
+	if noted != boards.NoCell {
+		v.say("")
 	}
 	v.leave()
 }

@@ -101,6 +101,31 @@ func wheel(v *BoardView, at fyne.Position, dy float32) {
 	v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: at}, Scrolled: fyne.NewDelta(0, dy)})
 }
 
+// wheelAndClick turns the piece at in preview with the wheel, checks that nothing is
+// played until the click, and clicks the piece to confirm the turn.
+func wheelAndClick(t *testing.T, v *BoardView, m *rules.Match, at fyne.Position, dy float32) {
+	t.Helper()
+	n := len(m.History())
+	wheel(v, at, dy)
+	c := v.CellAt(at)
+	if got := len(m.History()); got != n {
+		t.Fatalf("the wheel alone played %d moves: a turn needs a click to confirm it", got-n)
+	}
+	if tc, f := v.TurnPreview(); tc != c || f == m.Position().At(c).Facing {
+		t.Fatalf("the wheel previews %v facing %d, want a new facing on %v", tc, f, c)
+	}
+	if v.Selected() != c || v.Said() == "" {
+		t.Fatalf("a previewed turn leaves %v picked up, says %q", v.Selected(), v.Said())
+	}
+	v.Tapped(&fyne.PointEvent{Position: at})
+	if got := len(m.History()); got != n+1 {
+		t.Fatalf("clicking the previewed piece played %d moves, want 1", got-n)
+	}
+	if tc, _ := v.TurnPreview(); tc != boards.NoCell {
+		t.Fatal("the turn preview outlived the turn")
+	}
+}
+
 func rightClick(v *BoardView, at fyne.Position) {
 	v.TappedSecondary(&fyne.PointEvent{Position: at})
 }
@@ -146,20 +171,20 @@ func TestDinoWheelTurnsBothWays(t *testing.T) {
 	g.Board.wheelPause = 0 // separate turns, not one swipe
 	b := m.Position().Board()
 	// Player 1's Tyrannosaurus on the down triangle E1 faces N; wheel down turns it
-	// clockwise, to SE.
+	// clockwise, to SE, in preview; the click on it plays the turn.
 	e1 := cell(t, b, "E1")
-	wheel(g.Board, g.Board.CellCentre(e1), -25)
+	wheelAndClick(t, g.Board, m, g.Board.CellCentre(e1), -25)
 	if p := m.Position().At(e1); p.Kind != pieces.Tyrannosaurus || p.Facing != 330 {
 		t.Fatalf("wheel down should turn the Tyrannosaurus from 90 to 330, it is %+v", p)
 	}
 	// Player 2's Tyrannosaurus on the up triangle E6 faces S; wheel up turns it
 	// counter-clockwise, to NE; wheel down on Player 1's turns it back to N.
 	e6 := cell(t, b, "E6")
-	wheel(g.Board, g.Board.CellCentre(e6), 25)
+	wheelAndClick(t, g.Board, m, g.Board.CellCentre(e6), 25)
 	if p := m.Position().At(e6); p.Kind != pieces.Tyrannosaurus || p.Owner != 1 || p.Facing != 30 {
 		t.Fatalf("wheel up should turn Player 2's Tyrannosaurus from 270 to 30, it is %+v", p)
 	}
-	wheel(g.Board, g.Board.CellCentre(e1), 25)
+	wheelAndClick(t, g.Board, m, g.Board.CellCentre(e1), 25)
 	if p := m.Position().At(e1); p.Facing != 90 {
 		t.Fatalf("wheel up should turn the Tyrannosaurus from 330 back to 90, it is %+v", p)
 	}
@@ -400,6 +425,16 @@ func TestDinoEggIsLaidGestatedAndHatched(t *testing.T) {
 			// a right click plays the egg's one move in place at once
 			rightClick(g.Board, g.Board.CellCentre(e6))
 		} else {
+			// a click picks the egg up and plays nothing; the second click gestates it
+			n := len(m.History())
+			g.Board.Tapped(&fyne.PointEvent{Position: g.Board.CellCentre(e6)})
+			if len(m.History()) != n || g.Board.Selected() != e6 {
+				t.Fatalf("one click on the egg played %d moves, picked up %v: want it picked up only",
+					len(m.History())-n, g.Board.Selected())
+			}
+			if g.Board.Said() == "" {
+				t.Error("a picked-up egg does not say that a second click plays it")
+			}
 			g.Board.Tapped(&fyne.PointEvent{Position: g.Board.CellCentre(e6)})
 		}
 		noChooser(t, w)
@@ -421,6 +456,8 @@ func TestDinoEggIsLaidGestatedAndHatched(t *testing.T) {
 		t.Fatal("the lost Stegosaurus does not wait beside the board")
 	}
 	wait()
+	g.Board.Tapped(&fyne.PointEvent{Position: g.Board.CellCentre(e6)})
+	noChooser(t, w) // the first click only picks the egg up
 	g.Board.Tapped(&fyne.PointEvent{Position: g.Board.CellCentre(e6)})
 	if p := m.Position().At(e6); p.Kind != pieces.Egg || p.Count != 1 {
 		t.Fatalf("the egg hatched without asking into what: %+v", p)
@@ -529,9 +566,15 @@ func TestClashTransformationInPlace(t *testing.T) {
 	// Black right-clicks the Factor on f8.
 	rightClick(g.Board, g.Board.CellCentre(cell(t, b, "f8")))
 	transform("the right click on f8", "f8", pieces.Droid, pieces.Hawk, pieces.Hawk, 1)
-	// The Factor on d2 can only transform (c3 and e3 are taken): one click asks.
+	// The Factor on d2 can only transform (c3 and e3 are taken): one click picks it up
+	// like any piece (no move in place at the first click), the second asks.
 	tapCell(t, g.Board, "d2")
-	transform("one click on the blocked Factor", "d2", pieces.Droid, pieces.Hawk, pieces.Hawk, 0)
+	if g.Board.Selected() != cell(t, b, "d2") || len(m.History()) != 2 {
+		t.Fatal("one click on the blocked Factor did not just pick it up")
+	}
+	noChooser(t, w)
+	tapCell(t, g.Board, "d2")
+	transform("the second click on the blocked Factor", "d2", pieces.Droid, pieces.Hawk, pieces.Hawk, 0)
 	// A right click on a Commander offers Factor or Brute.
 	rightClick(g.Board, g.Board.CellCentre(cell(t, b, "c9")))
 	transform("the right click on the Commander", "c9", pieces.Factor, pieces.Brute, pieces.Brute, 1)

@@ -94,10 +94,15 @@ func TestDinoEggIsLaidByDraggingItFromTheReserve(t *testing.T) {
 	if p := m.Position().At(lay.To); p.Kind != pieces.Egg || p.Count != 4 {
 		t.Fatalf("the laid egg is %+v", p)
 	}
-	// Player 2 answers; then Player 1 clicks the egg to gestate it.
+	// Player 2 answers; then Player 1 clicks the egg to pick it up (a single click
+	// plays nothing), and again to gestate it.
 	mv := m.Position().LegalMoves(nil)[0]
 	if err := m.Play(mv); err != nil {
 		t.Fatal(err)
+	}
+	g.Board.Tapped(&fyne.PointEvent{Position: g.Board.CellCentre(lay.To)})
+	if p := m.Position().At(lay.To); p.Count != 4 || g.Board.Selected() != lay.To || len(m.History()) != 2 {
+		t.Fatalf("one click on the egg should pick it up and play nothing: %+v, %d moves", p, len(m.History()))
 	}
 	g.Board.Tapped(&fyne.PointEvent{Position: g.Board.CellCentre(lay.To)})
 	if p := m.Position().At(lay.To); p.Kind != pieces.Egg || p.Count != 3 {
@@ -112,6 +117,18 @@ func TestDinoWheelTurnsADinosaurThroughLegalFacings(t *testing.T) {
 	e1 := cell(t, m.Position().Board(), "E1")
 	before := m.Position().At(e1)
 	g.Board.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: g.Board.CellCentre(e1)}, Scrolled: fyne.NewDelta(0, 25)})
+	// the wheel only previews the turn: the piece is shown turned, nothing is played
+	if len(m.History()) != 0 || m.Position().At(e1).Facing != before.Facing {
+		t.Fatalf("the wheel alone played %d moves", len(m.History()))
+	}
+	if c, f := g.Board.TurnPreview(); c != e1 || f != (before.Facing+120)%360 {
+		t.Fatalf("the wheel previews %v facing %d, want E1 facing %d", c, f, (before.Facing+120)%360)
+	}
+	if sc := g.Board.scene(); sc.Turning != e1 || sc.PieceAt(e1).Facing != (before.Facing+120)%360 {
+		t.Fatalf("the board shows the preview on %v facing %d", sc.Turning, sc.PieceAt(e1).Facing)
+	}
+	// a click on the piece confirms the turn
+	g.Board.Tapped(&fyne.PointEvent{Position: g.Board.CellCentre(e1)})
 	after := m.Position().At(e1)
 	if before.Kind != pieces.Tyrannosaurus || after.Facing != (before.Facing+120)%360 {
 		t.Fatalf("wheel up should turn the Tyrannosaurus 120° left: %d → %d", before.Facing, after.Facing)
@@ -371,11 +388,22 @@ func TestAWheelSwipePlaysOneTurnOnly(t *testing.T) {
 		}
 		g.Board.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: at}, Scrolled: fyne.NewDelta(0, 25)})
 	}
-	if n := len(m.History()); n != 1 {
-		t.Fatalf("one swipe over both Tyrannosaurs played %d moves, want 1", n)
+	// the swipe plays nothing: it turns Player 1's Tyrannosaurus one step in preview,
+	// and the rest of it, over Player 2's, neither moves nor turns anything
+	if n := len(m.History()); n != 0 {
+		t.Fatalf("one swipe over both Tyrannosaurs played %d moves, want none before a click", n)
+	}
+	e1c := cell(t, b, "E1")
+	want := (m.Position().At(e1c).Facing + 120) % 360
+	if c, f := g.Board.TurnPreview(); c != e1c || f != want {
+		t.Fatalf("the swipe previews %v facing %d, want E1 turned one step to %d", c, f, want)
 	}
 	if g.Board.Zoom() != 1 {
 		t.Error("the rest of the swipe zoomed the board")
+	}
+	g.Board.Tapped(&fyne.PointEvent{Position: e1})
+	if h := m.History(); len(h) != 1 || h[0].Move.To != e1c || h[0].Move.Facing != want {
+		t.Fatalf("the click after the swipe played %+v, want E1's turn to %d", h, want)
 	}
 }
 

@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"slices"
 	"sort"
 
 	"oddboards/boards"
@@ -24,11 +25,13 @@ type Scene struct {
 	Colours  []string                       // player → colour name for pieces.Draw
 	Selected boards.Cell                    // the picked-up piece's cell, or NoCell
 	Targets  []Target                       // where it may go
+	Pushes   []boards.Cell                  // targets whose piece is pushed away, not taken
 	Last     []boards.Cell                  // the last move's cells
 	Hint     []boards.Cell                  // the cells of a move the computer suggests
 	Alerts   []boards.Cell                  // a King in check
 	Hover    boards.Cell                    // the cell under the pointer during a drag
 	Hidden   boards.Cell                    // a piece being dragged is drawn by the caller
+	Turning  boards.Cell                    // a piece shown turned, the turn not played yet
 	Theme    Theme
 	Labels   bool
 	Badges   bool                     // notation codes on pieces
@@ -46,7 +49,7 @@ type Scene struct {
 // NewScene returns a scene with nothing selected.
 func NewScene(b *boards.Board, at func(boards.Cell) pieces.Piece, colours []string) *Scene {
 	return &Scene{Board: b, PieceAt: at, Colours: colours, Selected: boards.NoCell,
-		Hover: boards.NoCell, Hidden: boards.NoCell, Theme: Classic, Labels: true, Badges: true,
+		Hover: boards.NoCell, Hidden: boards.NoCell, Turning: boards.NoCell, Theme: Classic, Labels: true, Badges: true,
 		SelectedSlot: -1}
 }
 
@@ -69,8 +72,10 @@ type Theme struct {
 // Classic is the default screen palette: wood-like squares that both piece colours read on.
 var Classic = Theme{
 	Background: draw.RGB(0x3b, 0x3f, 0x46),
+	// Shade 3 (Pothole Chess's promotion squares) is a rose: never taken for the
+	// last move's gold, and a last move onto it still shows (TestPromotionIsNotLastMove)
 	Shades: [5]color.Color{draw.RGB(0xf0, 0xd9, 0xb5), draw.RGB(0xb5, 0x88, 0x63), draw.RGB(0xd2, 0xa9, 0x7f),
-		draw.RGB(0xe3, 0xc2, 0x4f), draw.RGB(0xfa, 0xfa, 0xfa)},
+		draw.RGB(0xf2, 0x9e, 0xb8), draw.RGB(0xfa, 0xfa, 0xfa)},
 	Frame:    draw.RGB(0x2a, 0x1c, 0x10),
 	Label:    draw.RGB(0xe8, 0xe2, 0xd6),
 	Mark:     draw.RGBA(0x40, 0x28, 0x14, 0x90),
@@ -195,7 +200,7 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 	}
 	for _, c := range sc.Hint {
 		// blue, unlike any theme's last-move gold, so a hint never reads as a move made
-		fillCell(s, l, b, c, draw.RGBA(0x2a, 0x8c, 0xe8, 0x8c))
+		fillCell(s, l, b, c, HintColour)
 	}
 	if sc.Selected != boards.NoCell {
 		fillCell(s, l, b, sc.Selected, t.Selected)
@@ -220,19 +225,121 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 		x, y := l.ToSurface(info.Center)
 		DrawPiece(s, sc, p, x, y, info.Size*k*0.9, l.Turn)
 	}
+	if sc.Selected != boards.NoCell && b.IsGraph() {
+		// a graph node is smaller than its piece: the fill above is hidden under the
+		// icon, so a ring round the piece, above the pieces, shows what is picked up
+		drawSelectedRing(s, t, l, b, sc.Selected)
+	}
+	if sc.Turning != boards.NoCell {
+		drawTurningMark(s, l, b, sc.Turning)
+	}
 	// targets above pieces, so a capture ring shows around its victim
 	for _, tg := range sc.Targets {
 		info := b.Info(tg.Cell)
 		x, y := l.ToSurface(info.Center)
 		r := info.Size * k
-		if tg.Capture {
+		switch {
+		case tg.Capture:
 			draw.Circle(s, x, y, r*0.44)
 			s.Stroke(t.Capture, math.Max(2, r*0.07))
-		} else {
+		case slices.Contains(sc.Pushes, tg.Cell):
+			drawPushTarget(s, x, y, r)
+		case b.IsGraph():
+			// larger than a node's dot and ringed in white: a target never reads as a node
+			draw.Circle(s, x, y, r*TargetDotGraph)
+			s.FillStroke(TargetDotColour, draw.RGB(0xff, 0xff, 0xff), math.Max(1.5, r*0.05))
+		default:
 			draw.Circle(s, x, y, r*0.14)
 			s.Fill(t.Move)
 		}
 	}
+}
+
+// The graph boards' move target: radius (in cells) and colour. A node's own dot is
+// NodeDot across, in the dark shade.
+const (
+	TargetDotGraph = 0.22
+	NodeDot        = 0.12
+)
+
+// TargetDotColour fills a graph board's move targets: a strong green, far from every
+// theme's node brown.
+var TargetDotColour = draw.RGBA(0x1c, 0x9a, 0x3a, 0xf0)
+
+// HintColour marks a suggested move's cells.
+var HintColour = draw.RGBA(0x2a, 0x8c, 0xe8, 0x8c)
+
+// PushColour marks pushes: the ring of a target whose piece is pushed away, and the
+// preview's arrows to where each pushed piece goes.
+var PushColour = draw.RGBA(0x10, 0x50, 0xd0, 0xf0)
+
+// drawPushTarget rings a target whose piece the move pushes away: blue on a white halo,
+// with four notches pointing out, unlike a capture's red ring.
+func drawPushTarget(s draw.Surface, x, y, r float64) {
+	draw.Circle(s, x, y, r*0.42)
+	s.Stroke(draw.RGBA(0xff, 0xff, 0xff, 0xc0), math.Max(4, r*0.12))
+	draw.Circle(s, x, y, r*0.42)
+	s.Stroke(PushColour, math.Max(2, r*0.06))
+	for i := 0; i < 4; i++ {
+		a := math.Pi/4 + float64(i)*math.Pi/2
+		ux, uy := math.Cos(a), math.Sin(a)
+		tip, base, half := r*0.5, r*0.36, r*0.07
+		draw.Poly(s, x+ux*tip, y+uy*tip, x+ux*base-uy*half, y+uy*base+ux*half, x+ux*base+uy*half, y+uy*base-ux*half)
+		s.FillStroke(PushColour, draw.RGB(0xff, 0xff, 0xff), math.Max(1, r*0.02))
+	}
+}
+
+// drawSelectedRing circles the picked-up piece on c, outside its icon: the theme's
+// selection colour made opaque, on a white halo that reads on any plate.
+func drawSelectedRing(s draw.Surface, t Theme, l Layout, b *boards.Board, c boards.Cell) {
+	if c < 0 || int(c) >= b.Len() {
+		return
+	}
+	info := b.Info(c)
+	x, y := l.ToSurface(info.Center)
+	r := info.Size * l.Scale()
+	draw.Circle(s, x, y, r*SelectedRing)
+	s.Stroke(draw.RGBA(0xff, 0xff, 0xff, 0xd0), math.Max(4, r*0.11))
+	draw.Circle(s, x, y, r*SelectedRing)
+	s.Stroke(opaque(t.Selected), math.Max(2.5, r*0.07))
+}
+
+// drawTurningMark rings a piece shown turned but not yet turned: a dashed amber ring,
+// a question still open, unlike any mark of a move made.
+func drawTurningMark(s draw.Surface, l Layout, b *boards.Board, c boards.Cell) {
+	if c < 0 || int(c) >= b.Len() {
+		return
+	}
+	info := b.Info(c)
+	x, y := l.ToSurface(info.Center)
+	r := info.Size * l.Scale() * 0.5
+	const dashes = 12
+	for i := 0; i < dashes; i++ {
+		a0 := 2 * math.Pi * float64(i) / dashes
+		for j := 0; j <= 6; j++ {
+			a := a0 + math.Pi/dashes*float64(j)/6
+			if j == 0 {
+				s.MoveTo(x+r*math.Cos(a), y+r*math.Sin(a))
+			} else {
+				s.LineTo(x+r*math.Cos(a), y+r*math.Sin(a))
+			}
+		}
+	}
+	s.Stroke(TurningColour, math.Max(2.5, r*0.12))
+}
+
+// TurningColour marks a turn the wheel previews.
+var TurningColour = draw.RGBA(0xf0, 0x8c, 0x00, 0xf0)
+
+// SelectedRing is the radius (in cells) of the ring round a picked-up piece on a graph
+// board: outside the icon (0.45) and the promotion ring (0.47).
+const SelectedRing = 0.55
+
+// opaque is c with full alpha (its straight, not premultiplied, colour).
+func opaque(c color.Color) color.Color {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	n.A = 0xff
+	return n
 }
 
 // DrawPiece draws one piece of the scene at a surface point, turned with the board.
@@ -408,7 +515,7 @@ func drawGraph(s draw.Surface, sc *Scene, l Layout) {
 			draw.Circle(s, x, y, k*0.47)
 			s.Stroke(ring, math.Max(1.5, k*0.045))
 		}
-		draw.Circle(s, x, y, k*0.12)
+		draw.Circle(s, x, y, k*NodeDot)
 		s.FillStroke(t.Shades[1], t.Frame, math.Max(1, k*0.03))
 	}
 }
@@ -443,8 +550,15 @@ func drawPreview(s draw.Surface, sc *Scene, l Layout) {
 			x, y := l.ToSurface(info.Center)
 			r := info.Size * k * 0.32
 			if e.To != boards.NoCell {
-				tx, ty := l.ToSurface(b.Info(e.To).Center)
-				arrow(s, x, y, tx, ty, k*info.Size, set.arr)
+				// where the pushed piece lands: a ring there, and the arrow on a white
+				// halo, so the push reads on any square and over any piece
+				to := b.Info(e.To)
+				tx, ty := l.ToSurface(to.Center)
+				tr := to.Size * k
+				draw.Circle(s, tx, ty, tr*0.36)
+				s.FillStroke(draw.RGBA(0x10, 0x50, 0xd0, 0x38), set.arr, math.Max(2, tr*0.05))
+				arrow(s, x, y, tx, ty, k*info.Size, draw.RGBA(0xff, 0xff, 0xff, 0xa0), 2.2)
+				arrow(s, x, y, tx, ty, k*info.Size, set.arr, 1)
 			}
 			if e.To == boards.NoCell || e.Dies {
 				s.MoveTo(x-r, y-r)
@@ -457,21 +571,26 @@ func drawPreview(s draw.Surface, sc *Scene, l Layout) {
 	}
 }
 
-// arrow draws a line with a head from (x0, y0) to (x1, y1), sized for a cell of size c.
-func arrow(s draw.Surface, x0, y0, x1, y1, c float64, col color.Color) {
+// arrow draws a line with a head from (x0, y0) to (x1, y1), sized for a cell of size c;
+// wide > 1 draws it that much wider (a halo under the arrow proper).
+func arrow(s draw.Surface, x0, y0, x1, y1, c float64, col color.Color, wide float64) {
 	dx, dy := x1-x0, y1-y0
 	d := math.Hypot(dx, dy)
 	if d == 0 {
 		return
 	}
 	ux, uy := dx/d, dy/d
-	w := math.Max(2, c*0.07)
-	h := c * 0.22
+	w := math.Max(2, c*0.09) * wide
+	h := c * 0.26
 	s.MoveTo(x0, y0)
 	s.LineTo(x1-ux*h*0.8, y1-uy*h*0.8)
 	s.Stroke(col, w)
 	draw.Poly(s, x1, y1, x1-ux*h-uy*h*0.6, y1-uy*h+ux*h*0.6, x1-ux*h+uy*h*0.6, y1-uy*h-ux*h*0.6)
-	s.Fill(col)
+	if wide > 1 {
+		s.FillStroke(col, col, w-math.Max(2, c*0.09))
+	} else {
+		s.Fill(col)
+	}
 }
 
 // DrawKeySwatch draws what key entry e explains as the board draws it, in the size×size
