@@ -74,8 +74,11 @@ func newClockPanel(env *Env, m *rules.Match) *clockPanel {
 		grid.Add(t)
 	}
 	c.pause = widget.NewButton("Pause clocks", func() { m.SetPaused(!m.Paused()) })
-	c.box = container.NewVBox(widget.NewLabelWithStyle("Clocks · "+m.TimeControl().String()+" (minutes + seconds a turn)", fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
-		grid, c.pause)
+	c.pause.Importance = widget.LowImportance
+	title := widget.NewLabelWithStyle("Clocks "+m.TimeControl().String(), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	// right padding: the side panel's scroll bar must not cover the times
+	c.box = container.NewVBox(container.NewBorder(nil, nil, nil, c.pause, title),
+		container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(10, 1)), grid))
 	c.refresh()
 	go c.run()
 	return c

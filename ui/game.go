@@ -74,12 +74,25 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.cardHover = NewCardHover(env, HelpID(m), m.Config()) // a piece's card after a short hover
 	g.Board.OnHover = g.cardHover.Hover
 	g.Board.OnLeave = g.cardHover.Leave
+	// the board says why a piece cannot move, what a marked cell means, how to confirm a
+	// turn: in the status line, until it has nothing to say ("")
+	g.Board.OnStatus = func(msg string) {
+		if g.match.Outcome().Over() {
+			return // the status says how the game ended
+		}
+		p := g.match.Position()
+		if msg == "" {
+			msg = g.thinkingText(p)
+		}
+		g.setStatus(joinLines(p.Status(), msg))
+	}
 
 	g.turnDot = canvas.NewCircle(color.White)
 	g.turnDot.StrokeColor = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff} // shows a black dot on the dark panel too
 	g.turnDot.StrokeWidth = 2
 	dot := container.NewGridWrap(fyne.NewSize(22, 22), g.turnDot)
 	g.turnText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	g.turnText.Wrapping = fyne.TextWrapWord // a long name wraps rather than widening the panel
 	g.status = widget.NewLabel("")
 	g.status.Wrapping = fyne.TextWrapWord
 
@@ -113,26 +126,26 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.autoTurn = widget.NewCheck("Turn board to the player to move", func(bool) { g.orient() })
 	g.resign = widget.NewButton("Resign", g.confirmResign)
 	g.draw = widget.NewButton("Agree draw", g.confirmDraw)
-	another := widget.NewButton("New view", func() { env.OpenGame(m) })
 	save := widget.NewButton("Save", func() { ShowSave(env, w, m) })
-	help := widget.NewButton("How to play", func() { ShowHelpFor(env, HelpID(m), m.Config(), pieces.None) })
 
-	header := container.NewVBox(
-		widget.NewLabelWithStyle(games.Title(m.Game(), m.Config()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	// the game and its settings in one wrapped line: the panel's height is for the clocks
+	// and the moves
+	title := widget.NewRichText(&widget.TextSegment{Text: games.Title(m.Game(), m.Config()), Style: widget.RichTextStyleStrong})
 	if d := describeConfig(m); d != "" {
-		cfgText := widget.NewLabel(d)
-		cfgText.Wrapping = fyne.TextWrapWord
-		header.Add(cfgText)
+		title.Segments = append(title.Segments, &widget.TextSegment{Text: " · " + d, Style: widget.RichTextStyleInline})
 	}
+	title.Wrapping = fyne.TextWrapWord
+	header := container.NewVBox(title)
 	if n, ok := m.Game().(rules.Noter); ok {
 		for _, note := range n.Notes(m.Config()) {
 			l := widget.NewLabelWithStyle(note, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 			l.Wrapping = fyne.TextWrapWord
+			l.SizeName = theme.SizeNameCaptionText // a note: the clocks and moves come first
 			header.Add(l)
 		}
 	}
 	header.Add(widget.NewSeparator())
-	header.Add(container.NewHBox(dot, g.turnText))
+	header.Add(container.NewBorder(nil, nil, container.NewCenter(dot), nil, g.turnText))
 	header.Add(g.status)
 	if g.clocks = newClockPanel(env, m); g.clocks != nil {
 		g.clocks.OnLow = func() { env.Sound.Play(sound.LowClock) }
@@ -142,7 +155,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	if n := len(m.Players()); n > 4 {
 		g.seats = container.NewGridWithColumns(2)
 	}
-	if len(m.Players()) > 2 {
+	if len(m.Players()) > 2 && g.clocks == nil { // the clocks list the seats too
 		header.Add(g.seats)
 	}
 	// theme icons, not "−" (U+2212): Fyne's bundled font lacks it and Wine draws "�"
@@ -150,20 +163,24 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	zoomFit := widget.NewButton("Whole board", func() { g.Board.ResetZoom() })
 	zoomIn := widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { g.Board.ZoomBy(1.5, nil) })
 	// compact: seven players' seats and the controls fit a 1280×800 screen
+	// (How to play and New view are in the Help and View menus, with Save in the Game menu)
 	controls := container.NewVBox(
 		container.NewGridWithColumns(3, g.undo, g.redo, flip),
 		container.NewBorder(nil, nil, zoomOut, zoomIn, zoomFit),
 		g.autoTurn,
-		container.NewGridWithColumns(2, g.resign, g.draw),
+		container.NewGridWithColumns(3, g.resign, g.draw, save),
 		container.NewGridWithColumns(3, g.hint, seatsBtn, g.pause),
-		container.NewGridWithColumns(3, save, help, another),
 	)
 	if len(m.Players()) == 2 {
 		// the score and the line mean something for two players; with more, whose?
 		controls.Objects = append([]fyne.CanvasObject{g.analysis, g.analysisText}, controls.Objects...)
 	}
-	side := container.NewBorder(header, controls, nil, nil, g.moves)
-	split := container.NewHSplit(g.Board, side)
+	// the header and the move list scroll together above the controls, the list taking
+	// what room is left but never less than a few rows: seven players' clocks and a long
+	// note must not push it (or the controls) off a 740-high window
+	middle := container.NewVScroll(&fyne.Container{Layout: fillLast{minLast: 6 * 30}, Objects: []fyne.CanvasObject{header, g.moves}})
+	side := container.NewBorder(nil, controls, nil, nil, middle)
+	split := container.NewHSplit(g.Board, &fyne.Container{Layout: fixedWidth{sideWidthPx}, Objects: []fyne.CanvasObject{side}})
 	split.SetOffset(0.72)
 	// hover cards lie over everything, in a layer that takes no pointer events
 	g.content = container.NewStack(split, g.cardHover.Layer())
@@ -240,11 +257,11 @@ func (g *GameView) refresh() {
 			g.turnText.SetText("Draw")
 			g.turnDot.FillColor = color.NRGBA{0x88, 0x88, 0x88, 0xff}
 		}
-		g.status.SetText("Game over: " + out.Reason + ".")
+		g.setStatus("Game over: " + out.Reason + ".")
 	} else {
 		g.turnText.SetText(g.seatLabel(names, mover) + " to move")
 		g.turnDot.FillColor = pieces.PlayerColours(players[mover].Colour).Fill
-		g.status.SetText(joinLines(p.Status(), g.thinkingText(p)))
+		g.setStatus(joinLines(p.Status(), g.thinkingText(p)))
 	}
 	g.refreshComputer(p, out.Over())
 	g.turnDot.Refresh()
@@ -268,6 +285,17 @@ func (g *GameView) refresh() {
 	setEnabled(g.draw, !out.Over())
 	g.Board.Sync()
 	g.orient()
+}
+
+// setStatus shows the status line, hidden when it is empty: no blank line between the
+// turn and the clocks.
+func (g *GameView) setStatus(s string) {
+	g.status.SetText(s)
+	if s == "" {
+		g.status.Hide()
+	} else {
+		g.status.Show()
+	}
 }
 
 // seatLabel names a seat, and says when the computer plays it.
@@ -335,11 +363,11 @@ func (g *GameView) refreshComputer(p rules.Position, over bool) {
 // showHint marks the move the computer would play for the person to move.
 func (g *GameView) showHint() {
 	g.hint.Disable()
-	g.status.SetText(joinLines(g.match.Position().Status(), "Looking for a good move…"))
+	g.setStatus(joinLines(g.match.Position().Status(), "Looking for a good move…"))
 	g.comp.Hint(func(r search.Report) {
 		g.Board.SetHint(&r.Best)
 		p := g.match.Position()
-		g.status.SetText(joinLines(p.Status(), "Hint: "+g.match.Game().FormatMove(p, r.Best)))
+		g.setStatus(joinLines(p.Status(), "Hint: "+g.match.Game().FormatMove(p, r.Best)))
 		g.hint.Enable()
 	})
 }
