@@ -131,7 +131,10 @@ func (c *clockPanel) refresh() {
 		case running:
 			col = color.White
 		}
-		if running {
+		switch {
+		case p.Out(rules.Player(i)):
+			text, col = "out", color.NRGBA{0x80, 0x80, 0x80, 0xff}
+		case running:
 			text = "» " + text // not "▶", which Fyne's font lacks
 		}
 		if t.Text != text || t.Color != col {

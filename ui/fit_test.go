@@ -3,9 +3,11 @@ package ui
 import (
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules"
 	"oddboards/rules/games"
@@ -75,5 +77,40 @@ func TestLauncherFitsFourSeats(t *testing.T) {
 	}
 	if !inside(w, l.clock) || !inside(w, l.start) {
 		t.Error("the clocks or Start game are out of sight")
+	}
+}
+
+// A seven-player Antarctic game with clocks at the game window's default size: every
+// control in sight, the move list at least four rows high, and the board as wide after
+// moves with long names as before.
+func TestSevenPlayerPanelFits(t *testing.T) {
+	env := testEnv(t)
+	e, _ := games.Lookup("antarctic-chess")
+	names := []string{"Annabel Lee-Smith", "Bartholomew Jones", "Cordelia Wainwright", "Demetrius Okafor",
+		"Evangeline Dubois", "Fitzgerald Moreau", "Guinevere Castellanos"}
+	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant, Mode: "7U"}, names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetTimeControl(rules.TimeControl{Base: 10 * time.Minute, Increment: 5 * time.Second}, nil)
+	g, w := openView(t, env, m)
+	w.Resize(fyne.NewSize(1100, 740))
+	width := g.Board.Size().Width
+	for _, b := range []*widget.Button{g.undo, g.redo, g.resign, g.draw, g.hint, g.pause} {
+		if !inside(w, b) {
+			t.Errorf("%q is out of the window", b.Text)
+		}
+	}
+	// the list's rows in sight: from its top down to the controls (the panel scrolls)
+	d := fyne.CurrentApp().Driver()
+	if seen := d.AbsolutePositionForObject(g.undo).Y - d.AbsolutePositionForObject(g.moves).Y; seen < 4*30 {
+		t.Errorf("%.0f of the move list is in sight, not four rows", seen)
+	}
+	playRandom(t, m, rand.New(rand.NewPCG(7, 7)), 9)
+	if got := g.Board.Size().Width; got != width {
+		t.Errorf("the board was %.0f wide, after nine moves %.0f", width, got)
+	}
+	if g.Board.Size().Width < 700 {
+		t.Errorf("the board gets only %.0f of 1100", g.Board.Size().Width)
 	}
 }
