@@ -35,6 +35,8 @@ type BoardView struct {
 	Choose func(cands []rules.Move, pick func(rules.Move))
 	// OnError reports a move the match refused.
 	OnError func(error)
+	// OnReviewMove is given a move made on an earlier position (SetReview).
+	OnReviewMove func(rules.Move)
 	// OnHover is told the kind under the pointer (None over an empty cell) and where the
 	// pointer is in the window; OnLeave when the pointer leaves or a piece is picked up.
 	OnHover func(kind pieces.Kind, at fyne.Position)
@@ -72,6 +74,8 @@ type BoardView struct {
 	said         string         // the last message told OnStatus
 	noted        boards.Cell    // the cell whose mark the status line explains, or NoCell
 	theme        render.Theme   // the board's palette (View › Board colours)
+	review       rules.Position // an earlier position shown instead of the match's, or nil
+	reviewLast   []boards.Cell  // its last move's cells
 
 	wheelTurned time.Time     // when the wheel last turned a piece (or moved during the pause)
 	wheelPause  time.Duration // how long it must then rest before it turns another
@@ -111,6 +115,10 @@ func (v *BoardView) sync() {
 	over := v.match.Outcome().Over()
 	v.mu.Lock()
 	defer v.mu.Unlock()
+	if v.review != nil {
+		// an earlier position: any move from it may start a new line (OnReviewMove)
+		p, over = v.review, v.review.Outcome().Over()
+	}
 	if p != v.pos {
 		if v.dragging {
 			// the position changed under a drag (an undo, a move in another view): drop
@@ -132,7 +140,7 @@ func (v *BoardView) sync() {
 		v.turnAt, v.turnTo = boards.NoCell, pieces.NoFacing
 	}
 	switch {
-	case over || v.match.Computer(p.ToMove()) != "":
+	case over || v.review == nil && v.match.Computer(p.ToMove()) != "":
 		v.moves = nil // the computer's seat: nothing to pick up
 	case v.moves == nil:
 		v.moves = p.LegalMoves(nil) // the seat was handed back to a person
@@ -330,7 +338,9 @@ func (v *BoardView) scene() *render.Scene {
 	}
 	sc.Alerts = v.pos.Alerts()
 	sc.Out = v.pos.Out
-	if h := v.match.History(); len(h) > 0 {
+	if v.review != nil {
+		sc.Last = v.reviewLast
+	} else if h := v.match.History(); len(h) > 0 {
 		sc.Last = h[len(h)-1].Move.Cells()
 	}
 	sc.Hint = v.hint
@@ -934,9 +944,35 @@ func (v *BoardView) tryMove(from boards.Cell, kind pieces.Kind, to boards.Cell, 
 }
 
 func (v *BoardView) play(m rules.Move) {
+	v.mu.Lock()
+	reviewing := v.review != nil
+	v.mu.Unlock()
+	if reviewing {
+		if v.OnReviewMove != nil {
+			v.OnReviewMove(m)
+		}
+		return
+	}
 	if err := v.match.Play(m); err != nil && v.OnError != nil {
 		v.OnError(err)
 	}
+}
+
+// SetReview shows p, an earlier position of the match, with last as its last move's
+// cells, while the match goes on; nil shows the match again. A move made on p goes to
+// OnReviewMove, not to the match.
+func (v *BoardView) SetReview(p rules.Position, last []boards.Cell) {
+	v.mu.Lock()
+	v.review, v.reviewLast = p, last
+	v.mu.Unlock()
+	v.Sync()
+}
+
+// Reviewing reports whether the board shows an earlier position.
+func (v *BoardView) Reviewing() bool {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.review != nil
 }
 
 // MouseIn does nothing: MouseMoved follows.

@@ -57,6 +57,10 @@ type GameView struct {
 	analysisText *widget.Label
 
 	clocks *clockPanel // nil without clocks
+	// review is how many plies the board shows, an earlier position than the game's
+	// (clicking a move, the arrow keys), or -1 for the game as it stands
+	review int
+	banner *reviewBanner
 
 	cancel  func()
 	content fyne.CanvasObject
@@ -64,13 +68,14 @@ type GameView struct {
 
 // NewGameView builds the view of m for window w.
 func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
-	g := &GameView{env: env, match: m, win: w}
+	g := &GameView{env: env, match: m, win: w, review: -1}
 	g.Board = NewBoardView(m, env.Fonts, env.Icons)
 	env.followTheme(g.Board)
 	g.Board.Choose = func(cands []rules.Move, pick func(rules.Move)) {
 		showChooser(w.Canvas(), env.Fonts, m, g.Board.Turn(), cands, pick, g.Board.PreviewMove)
 	}
 	g.Board.OnError = func(err error) { showError(err, w) }
+	g.Board.OnReviewMove = g.reviewMove
 	g.cardHover = NewCardHover(env, HelpID(m), m.Config()) // a piece's card after a short hover
 	g.Board.OnHover = g.cardHover.Hover
 	g.Board.OnLeave = g.cardHover.Leave
@@ -180,7 +185,8 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	// note must not push it (or the controls) off a 740-high window
 	middle := container.NewVScroll(&fyne.Container{Layout: fillLast{minLast: 6 * 30}, Objects: []fyne.CanvasObject{header, g.moves}})
 	side := container.NewBorder(nil, controls, nil, nil, middle)
-	split := container.NewHSplit(g.Board, &fyne.Container{Layout: fixedWidth{sideWidthPx}, Objects: []fyne.CanvasObject{side}})
+	g.banner = newReviewBanner(g)
+	split := container.NewHSplit(container.NewBorder(g.banner.box, nil, nil, nil, g.Board), &fyne.Container{Layout: fixedWidth{sideWidthPx}, Objects: []fyne.CanvasObject{side}})
 	split.SetOffset(0.72)
 	// hover cards lie over everything, in a layer that takes no pointer events
 	g.content = container.NewStack(split, g.cardHover.Layer())
@@ -283,6 +289,7 @@ func (g *GameView) refresh() {
 	setEnabled(g.redo, g.match.CanRedo())
 	setEnabled(g.resign, !out.Over())
 	setEnabled(g.draw, !out.Over())
+	g.refreshReview()
 	g.Board.Sync()
 	g.orient()
 }
@@ -437,6 +444,7 @@ type moveRow struct {
 type moveCell struct {
 	text string
 	kind pieces.Kind
+	ply  int // its index in the history; -1 for the gap before a second player's first move
 }
 
 // moveCells lays the history out as rows. Two players share a row per round ("1. e5
@@ -457,7 +465,7 @@ func moveCells(h []rules.Ply, sides []string) []moveRow {
 				r.side = sides[p.Player]
 			}
 			if p.Player != 0 && !perSide {
-				r.plies = append(r.plies, moveCell{text: "…  "})
+				r.plies = append(r.plies, moveCell{text: "…  ", ply: -1})
 			}
 			rows = append(rows, r)
 		}
@@ -471,7 +479,7 @@ func moveCells(h []rules.Ply, sides []string) []moveRow {
 				sep = "  "
 			}
 		}
-		r.plies = append(r.plies, moveCell{text: p.Text + sep, kind: p.Move.Piece})
+		r.plies = append(r.plies, moveCell{text: p.Text + sep, kind: p.Move.Piece, ply: i})
 	}
 	return rows
 }
@@ -521,7 +529,15 @@ func moveRows(h []rules.Ply, sides []string) []string { return formatRows(moveCe
 func (g *GameView) fillRow(c *fyne.Container, r moveRow) {
 	objs := []fyne.CanvasObject{monoLabel(rowLead(r, g.sideWidth))}
 	for _, p := range r.plies {
-		objs = append(objs, newPlyLabel(p.text, p.kind, g.cardHover))
+		l := newPlyLabel(p.text, p.kind, g.cardHover)
+		if p.ply >= 0 {
+			ply := p.ply
+			l.tap = func() { g.showPly(ply + 1) } // the position after it
+			if g.review == ply+1 {
+				l.Importance = widget.HighImportance // the move whose position the board shows (the theme has no bold monospace)
+			}
+		}
+		objs = append(objs, l)
 	}
 	c.Objects = objs
 	c.Refresh()
@@ -531,11 +547,20 @@ func monoLabel(s string) *widget.Label {
 	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 }
 
-// plyLabel is a move in the move list; hovering it shows the card of the piece it moved.
+// plyLabel is a move in the move list; hovering it shows the card of the piece it moved,
+// clicking it shows the position after it.
 type plyLabel struct {
 	widget.Label
 	kind  pieces.Kind
 	hover *CardHover
+	tap   func()
+}
+
+// Tapped shows the position after the move.
+func (l *plyLabel) Tapped(*fyne.PointEvent) {
+	if l.tap != nil {
+		l.tap()
+	}
 }
 
 func newPlyLabel(text string, kind pieces.Kind, h *CardHover) *plyLabel {
@@ -712,6 +737,14 @@ func (g *GameView) addShortcuts(c fyne.Canvas) {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { ShowSave(g.env, g.win, g.match) })
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
+		case fyne.KeyLeft: // review: a move back, forward, to the start, to the game
+			g.stepReview(-1)
+		case fyne.KeyRight:
+			g.stepReview(1)
+		case fyne.KeyHome:
+			g.showPly(0)
+		case fyne.KeyEnd:
+			g.showPly(len(g.match.History()))
 		case fyne.KeyF:
 			g.flipped = !g.flipped
 			g.orient()
