@@ -87,3 +87,43 @@ func TestGameClocks(t *testing.T) {
 	}
 	_ = fyne.NewSize
 }
+
+// A computer seat keeps to its clock: the top level, which thinks seconds a move without
+// clocks, plays within its share of a short time control.
+func TestComputerKeepsToItsClock(t *testing.T) {
+	env, q := testEnvQueue(t)
+	e, _ := games.Lookup("clash-of-command")
+	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetTimeControl(rules.TimeControl{Base: 3 * time.Second}, nil)
+	m.SetComputer(0, "level:8")
+	m.SetComputer(1, "level:8")
+	openView(t, env, m)
+	waitFor(t, q, func() bool { return len(m.History()) >= 4 || m.Outcome().Over() })
+	if o := m.Outcome(); o.Over() {
+		t.Fatalf("the game ended: %s", o.Reason)
+	}
+	for i, c := range m.Clocks() {
+		if c < time.Second {
+			t.Errorf("seat %d has %v left of 3 s after two moves", i, c)
+		}
+	}
+}
+
+func TestClockBudget(t *testing.T) {
+	for _, tc := range []struct {
+		left time.Duration
+		tc   rules.TimeControl
+		want time.Duration
+	}{
+		{time.Minute, rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, 3900 * time.Millisecond},
+		{3 * time.Second, rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, time.Second},
+		{0, rules.TimeControl{Base: time.Minute}, 10 * time.Millisecond},
+	} {
+		if got := clockBudget(tc.left, tc.tc); got != tc.want {
+			t.Errorf("clockBudget(%v, %v) = %v, want %v", tc.left, tc.tc, got, tc.want)
+		}
+	}
+}

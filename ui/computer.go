@@ -146,6 +146,14 @@ func (c *Computer) update() {
 	lim.Seed = c.seed + uint64(len(c.m.History()))
 	lim.Memory = &c.memory
 	do, pace, start := c.env.Do, c.env.ComputerPace, time.Now()
+	if clocks := c.m.Clocks(); clocks != nil {
+		// with clocks the computer keeps to its share of the time left, pace included
+		budget := clockBudget(clocks[p.ToMove()], c.m.TimeControl())
+		if lim.Time == 0 || budget < lim.Time {
+			lim.Time = budget
+		}
+		pace = min(pace, budget/4)
+	}
 	prev, done := c.last, make(chan struct{})
 	c.last = done
 	go func() {
@@ -327,4 +335,11 @@ func seatChoice(spec string) string {
 		return personChoice
 	}
 	return "Computer (" + spec + ")"
+}
+
+// clockBudget is a computer's time for one move with left on its clock: a share of it,
+// most of the increment, and never so much that it runs out.
+func clockBudget(left time.Duration, tc rules.TimeControl) time.Duration {
+	b := left/25 + tc.Increment*3/4 + tc.Delay*3/4
+	return max(10*time.Millisecond, min(b, left/3))
 }
