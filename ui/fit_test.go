@@ -57,60 +57,68 @@ func TestResumeDialogFitsItsButtons(t *testing.T) {
 	}
 }
 
-// At its default size the launcher shows every seat's name field of four-player Pothole
-// Chess, and its clocks, without scrolling.
-func TestLauncherFitsFourSeats(t *testing.T) {
+// At its default size the launcher shows every seat's name field, the clocks and Start
+// game without scrolling, for every game of up to four players (Pothole Chess's four
+// the tallest; seven Antarctic seats scroll).
+func TestLauncherFitsItsSeats(t *testing.T) {
 	env := testEnv(t)
 	w := test.NewTempWindow(t, nil)
 	l := NewLauncher(env, w)
 	w.SetContent(l.Content())
 	w.Resize(launcherSize())
-	e, _ := games.Lookup("pothole-chess")
-	l.game.SetSelected(e.Name)
-	if len(l.nameEnt) != 4 {
-		t.Fatalf("%d name fields", len(l.nameEnt))
-	}
-	for i, n := range l.nameEnt {
-		if !inside(w, n) || !inside(w, l.seatSel[i]) {
-			t.Errorf("seat %d's name field at %v is out of the %v window", i+1, fyne.CurrentApp().Driver().AbsolutePositionForObject(n), w.Canvas().Size())
+	for _, e := range games.All() {
+		l.game.SetSelected(e.Name)
+		if len(l.nameEnt) > 4 {
+			continue
 		}
-	}
-	if !inside(w, l.clock) || !inside(w, l.start) {
-		t.Error("the clocks or Start game are out of sight")
+		for i, n := range l.nameEnt {
+			if !inside(w, n) || !inside(w, l.seatSel[i]) {
+				t.Errorf("%s: seat %d's name field at %v is out of the %v window", e.ID, i+1, fyne.CurrentApp().Driver().AbsolutePositionForObject(n), w.Canvas().Size())
+			}
+		}
+		if !inside(w, l.clock) || !inside(w, l.start) {
+			t.Errorf("%s: the clocks or Start game are out of sight", e.ID)
+		}
 	}
 }
 
-// A seven-player Antarctic game with clocks at the game window's default size: every
-// control in sight, the move list at least four rows high, and the board as wide after
-// moves with long names as before.
-func TestSevenPlayerPanelFits(t *testing.T) {
-	env := testEnv(t)
-	e, _ := games.Lookup("antarctic-chess")
-	names := []string{"Annabel Lee-Smith", "Bartholomew Jones", "Cordelia Wainwright", "Demetrius Okafor",
+// Every game and mode with clocks at the game window's default size: every control in
+// sight, the move list at least four rows high in sight, and the board as wide after
+// moves (long names among the seats) as before. Seven players' long names are the
+// hardest case.
+func TestGamePanelFitsEveryGameAndMode(t *testing.T) {
+	long := []string{"Annabel Lee-Smith", "Bartholomew Jones", "Cordelia Wainwright", "Demetrius Okafor",
 		"Evangeline Dubois", "Fitzgerald Moreau", "Guinevere Castellanos"}
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant, Mode: "7U"}, names)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.SetTimeControl(rules.TimeControl{Base: 10 * time.Minute, Increment: 5 * time.Second}, nil)
-	g, w := openView(t, env, m)
-	w.Resize(fyne.NewSize(1100, 740))
-	width := g.Board.Size().Width
-	for _, b := range []*widget.Button{g.undo, g.redo, g.resign, g.draw, g.hint, g.pause} {
-		if !inside(w, b) {
-			t.Errorf("%q is out of the window", b.Text)
+	for _, e := range games.All() {
+		modes := []string{""}
+		if ml, ok := e.Game.(rules.ModeLister); ok {
+			modes = ml.Modes()
 		}
-	}
-	// the list's rows in sight: from its top down to the controls (the panel scrolls)
-	d := fyne.CurrentApp().Driver()
-	if seen := d.AbsolutePositionForObject(g.undo).Y - d.AbsolutePositionForObject(g.moves).Y; seen < 4*30 {
-		t.Errorf("%.0f of the move list is in sight, not four rows", seen)
-	}
-	playRandom(t, m, rand.New(rand.NewPCG(7, 7)), 9)
-	if got := g.Board.Size().Width; got != width {
-		t.Errorf("the board was %.0f wide, after nine moves %.0f", width, got)
-	}
-	if g.Board.Size().Width < 700 {
-		t.Errorf("the board gets only %.0f of 1100", g.Board.Size().Width)
+		for _, mode := range modes {
+			env := testEnv(t)
+			cfg := rules.Config{Variant: e.Variant, Mode: mode}
+			m, err := rules.NewMatch(e.Game, cfg, long[:len(e.Game.Players(cfg))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.SetTimeControl(rules.TimeControl{Base: 10 * time.Minute, Increment: 5 * time.Second}, nil)
+			g, w := openView(t, env, m)
+			w.Resize(fyne.NewSize(1100, 740))
+			width := g.Board.Size().Width
+			for _, b := range []*widget.Button{g.undo, g.redo, g.resign, g.draw, g.hint, g.pause} {
+				if !inside(w, b) {
+					t.Errorf("%s %s: %q is out of the window", e.ID, mode, b.Text)
+				}
+			}
+			// the list's rows in sight: from its top down to the controls (the panel scrolls)
+			d := fyne.CurrentApp().Driver()
+			if seen := d.AbsolutePositionForObject(g.undo).Y - d.AbsolutePositionForObject(g.moves).Y; seen < 4*30 {
+				t.Errorf("%s %s: %.0f of the move list is in sight, not four rows", e.ID, mode, seen)
+			}
+			playRandom(t, m, rand.New(rand.NewPCG(7, 7)), 9)
+			if got := g.Board.Size().Width; got != width || got < 700 {
+				t.Errorf("%s %s: the board was %.0f wide, after nine moves %.0f", e.ID, mode, width, got)
+			}
+		}
 	}
 }
