@@ -109,7 +109,7 @@ func Draw(s draw.Surface, p Piece, colour string, cx, cy, size float64, badge bo
 		s.Push()
 		s.Translate(cx, cy)
 		s.Scale(size/2, size/2)
-		drawBadge(pen{s: s, c: c, lw: lineWidth(colour) * 0.7}, p.Kind.Code())
+		drawBadge(pen{s: s, c: c, lw: lineWidth(colour) * 0.7}, p.Kind.Code(), badgeScale(size))
 		s.Pop()
 	}
 	if _, mark := splitMark(colour); mark != "" {
@@ -202,16 +202,27 @@ func Swatch(s draw.Surface, colour string, cx, cy, size float64) {
 }
 
 // drawBadge draws code in a small rounded box in the lower right corner of the unit box.
-func drawBadge(p pen, code string) {
+func drawBadge(p pen, code string, k float64) {
 	if code == "" {
 		return
 	}
-	h := 0.4
-	w := 0.14 + 0.25*float64(len(code))
+	h := 0.4 * k
+	w := (0.14 + 0.25*float64(len(code))) * k
 	x, y := 0.97-w, 0.97-h
-	draw.RoundRect(p.s, x, y, w, h, 0.1)
+	draw.RoundRect(p.s, x, y, w, h, 0.1*k)
 	p.s.FillStroke(p.c.Fill, p.c.Outline, p.lw)
-	p.s.Text(code, x+w/2, y+h/2, 0.27, p.c.Detail, draw.Centre, true)
+	p.s.Text(code, x+w/2, y+h/2, 0.27*k, p.c.Detail, draw.Centre, true)
+}
+
+// minBadgeText is the least height of a badge's letters, in surface units (pixels on
+// screen): a smaller piece gets a larger badge for its size, so that the code still
+// reads on a board of many small cells (Antarctic Chess's 295 hexes for seven players).
+const minBadgeText = 7.5
+
+// badgeScale is how much larger than its usual size a piece of size draws its badge:
+// enough for minBadgeText, but never wider than the piece.
+func badgeScale(size float64) float64 {
+	return min(2.2, max(1, minBadgeText/(0.27*size/2)))
 }
 
 // pen draws in the current unit box with one player's colours. lw is the outline width

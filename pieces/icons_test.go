@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -329,6 +330,22 @@ func BenchmarkDrawAll(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		for _, k := range ks {
 			Draw(r, Piece{Kind: k, Facing: NoFacing}, "white", 40, 40, 80, true)
+		}
+	}
+}
+
+// A small piece's badge grows so its letters stay minBadgeText high, up to a limit; a
+// large piece keeps the usual badge.
+func TestBadgeScale(t *testing.T) {
+	for _, tc := range []struct {
+		size float64
+		want float64
+	}{{200, 1}, {56, 1}, {28, 7.5 / 3.78}, {10, 2.2}} {
+		if got := badgeScale(tc.size); math.Abs(got-tc.want) > 0.01 {
+			t.Errorf("badgeScale(%v) = %v, want %v", tc.size, got, tc.want)
+		}
+		if text := 0.27 * badgeScale(tc.size) * tc.size / 2; tc.size >= 26 && text < minBadgeText-0.01 {
+			t.Errorf("at %v px the badge's letters are %.1f px", tc.size, text)
 		}
 	}
 }
