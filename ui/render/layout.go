@@ -15,6 +15,7 @@ type Layout struct {
 	W, H   float64 // the box
 	Turn   float64 // degrees; 180 shows the board from the other side
 	scale  float64
+	zoom   float64      // > 1 when zoomed in
 	centre boards.Point // board centre in board units
 	cos    float64
 	sin    float64
@@ -34,9 +35,13 @@ func (l Layout) Zoomed(zoom float64, focus boards.Point) Layout {
 		return l
 	}
 	l.scale *= zoom
+	l.zoom = zoom
 	l.centre = focus
 	return l
 }
+
+// Zoom is the layout's magnification: 1 when it shows the whole board.
+func (l Layout) Zoom() float64 { return math.Max(1, l.zoom) }
 
 // Centre is the board point at the middle of the box.
 func (l Layout) Centre() boards.Point { return l.centre }

@@ -170,11 +170,11 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 		s.Text(info.Mark, x, y, k*info.Size*0.16, t.Mark, draw.Centre, true)
 	}
 	if sc.Labels {
-		// sized by the cells, not the board unit: a triangle's unit is its whole side
-		size := k * 0.32 * math.Min(1, b.Info(0).Size*1.3)
-		for _, lab := range b.Labels() {
-			x, y := l.ToSurface(lab.At)
-			s.Text(lab.Text, x, y, size, t.Label, draw.Centre, true)
+		if l.Zoom() > 1 {
+			// the edge labels are off the picture: each visible cell names itself
+			drawCellTags(s, sc, l)
+		} else {
+			drawEdgeLabels(s, sc, l)
 		}
 	}
 }
