@@ -152,7 +152,7 @@ func (g *GameView) themeMenu() *fyne.MenuItem {
 }
 
 // recall sets the launcher to the choices last started for its game: setup, mode,
-// options, names and seats. A choice the game no longer offers is left at its default.
+// options, names, seats and clocks. A choice the game no longer offers is left at its default.
 func (l *Launcher) recall() {
 	p := l.env.Prefs
 	key := prefGame + l.entry.ID + "."
@@ -167,6 +167,10 @@ func (l *Launcher) recall() {
 		if sel, ok := l.optSel[k]; ok && slices.Contains(sel.Options, v) {
 			sel.SetSelected(v)
 		}
+	}
+	if c := p.String(key + "clock"); slices.Contains(l.clock.Options, c) {
+		l.clock.SetSelected(c)
+		l.clockIn.SetText(p.String(key + "clockCustom"))
 	}
 	// the seats follow the mode and options just set
 	names, seats := p.StringList(key+"names"), p.StringList(key+"seats")
@@ -204,6 +208,8 @@ func (l *Launcher) remember() {
 	}
 	p.SetStringList(key+"names", names)
 	p.SetStringList(key+"seats", seats)
+	p.SetString(key+"clock", l.clock.Selected)
+	p.SetString(key+"clockCustom", strings.TrimSpace(l.clockIn.Text))
 }
 
 // lastGame is the index in env.Games of the game last started (the first if none).

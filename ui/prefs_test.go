@@ -59,6 +59,8 @@ func TestLauncherRemembersTheLastGame(t *testing.T) {
 	l.optSel["nightrider"].SetSelected("all-men")
 	l.nameEnt[0].SetText("Ann")
 	l.seatSel[1].SetSelected(levelChoice(3))
+	l.clock.SetSelected(customClock)
+	l.clockIn.SetText("7+4")
 	test.Tap(l.start)
 	if l.message.Text != "" {
 		t.Fatalf("start: %s", l.message.Text)
@@ -84,6 +86,9 @@ func TestLauncherRemembersTheLastGame(t *testing.T) {
 			l2.optSel["nightrider"].Selected, l2.nameEnt[0].Text, l2.seatSel[1].Selected)
 	}
 	m, err := l2.Match()
+	if err != nil || m.TimeControl().String() != "7+4" {
+		t.Errorf("the clocks come back as %q, %v", m.TimeControl(), err)
+	}
 	if err != nil || m.Names()[0] != "Ann" || m.Computer(1) == "" {
 		t.Errorf("the recalled form starts %v (computer at seat 2: %q), %v", m.Names(), m.Computer(1), err)
 	}
