@@ -288,6 +288,10 @@ func (m *Match) loseOnTimeLocked(p Player) {
 // LostOnTime ends the reason of a two-seat game won on time, after the loser's name.
 const LostOnTime = " lost on time"
 
+// ErrTooLate is Play's answer to a move made after the mover's clock ran out: the flag
+// falls instead.
+var ErrTooLate = errors.New("too late: the clock ran out before the move")
+
 // OnTimeText is the history's text for a seat whose flag fell in a game of three or
 // more players (a resignation's is "resigns").
 const OnTimeText = "out on time"

@@ -215,3 +215,15 @@ func TestTimeControlText(t *testing.T) {
 		}
 	}
 }
+
+// A move made after the clock ran out, before a tick saw it, is refused and the flag
+// falls instead: no ply has a negative time to write.
+func TestAMoveTooLateIsAFlagFall(t *testing.T) {
+	f := newFake()
+	m := timedChess(t, tc(60, 5, 0), f)
+	f.pass(secs(60) + 80*time.Millisecond)
+	err := m.Play(m.Position().LegalMoves(nil)[0])
+	if err != rules.ErrTooLate || len(m.History()) != 0 || m.Outcome().Reason != "White lost on time" {
+		t.Fatalf("a late move: %v, %d plies, %+v", err, len(m.History()), m.Outcome())
+	}
+}

@@ -85,7 +85,11 @@ func (m *Match) Position() Position {
 }
 
 // Start is the initial position.
-func (m *Match) Start() Position { return m.positions[0] }
+func (m *Match) Start() Position {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.positions[0]
+}
 
 // History returns the plies played so far.
 func (m *Match) History() []Ply {
@@ -122,6 +126,13 @@ func (m *Match) Play(mv Move) error {
 	if !IsLegal(p, mv) {
 		m.mu.Unlock()
 		return fmt.Errorf("that move is not legal here")
+	}
+	if m.clock != nil && !m.clock.start.IsZero() && m.lastLeftLocked(p.ToMove())-m.spentLocked() <= 0 {
+		// the flag fell before the tick that would have seen it: the move is too late
+		m.loseOnTimeLocked(p.ToMove())
+		m.mu.Unlock()
+		m.notify()
+		return ErrTooLate
 	}
 	ply := Ply{Player: p.ToMove(), Move: mv, Text: m.game.FormatMove(p, mv)}
 	if m.clock != nil {
@@ -280,7 +291,7 @@ func (m *Match) undoLocked() bool {
 		m.plies = m.plies[:n]
 		m.positions = m.positions[:n+1]
 		m.restartLocked()
-		if undone.Text == OnTimeText && n > 0 {
+		if undone.Text == OnTimeText && n > 0 && !m.plies[n-1].Move.Has(Resign) {
 			m.undoLocked() // as for two seats: back to before the move that ran out of time
 		}
 	default:

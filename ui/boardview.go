@@ -968,6 +968,13 @@ func (v *BoardView) SetReview(p rules.Position, last []boards.Cell) {
 	v.Sync()
 }
 
+// Shown is the position the board shows: the match's, or an earlier one under review.
+func (v *BoardView) Shown() rules.Position {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.pos
+}
+
 // Reviewing reports whether the board shows an earlier position.
 func (v *BoardView) Reviewing() bool {
 	v.mu.Lock()

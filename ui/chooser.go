@@ -23,10 +23,10 @@ import (
 // A click on the piece or on the notation chooses; hovering the piece shows the move's
 // effects on the board through hover (nil when the pointer leaves). It is the one chooser
 // for promotions, facings, pieces left behind, capture modes and hatchings. turn is how
-// far the board is turned, so facings look as they will on the board.
-func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, turn float64, cands []rules.Move,
+// far the board is turned, so facings look as they will on the board. pos is the
+// position the board shows (an earlier one while reviewing).
+func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, pos rules.Position, turn float64, cands []rules.Move,
 	pick func(rules.Move), hover func(*rules.Move)) *widget.PopUp {
-	pos := m.Position()
 	colour := "grey"
 	if ps := m.Players(); int(pos.ToMove()) < len(ps) && pos.ToMove() >= 0 {
 		colour = ps[pos.ToMove()].Colour

@@ -39,16 +39,16 @@ const lowClock = 10 * time.Second
 // clockPanel shows every seat's clock in a game window, the running one marked, and
 // starts and stops them for a hot-seat table (Pause clocks).
 type clockPanel struct {
-	m      *rules.Match
-	env    *Env
-	box    *fyne.Container
-	names  []*canvas.Text
-	times  []*canvas.Text
-	pause  *widget.Button
-	stop   chan struct{}
-	once   sync.Once
-	warned int // the ply whose low clock was warned of (-1: none)
-	// OnLow is told when the clock of the seat to move falls under lowClock (once a ply).
+	m     *rules.Match
+	env   *Env
+	box   *fyne.Container
+	names []*canvas.Text
+	times []*canvas.Text
+	pause *widget.Button
+	stop  chan struct{}
+	once  sync.Once
+	// OnLow is told, at every redraw, while the running clock is under lowClock (the
+	// Env sounds it once a ply for all the match's windows).
 	OnLow func()
 }
 
@@ -57,7 +57,7 @@ func newClockPanel(env *Env, m *rules.Match) *clockPanel {
 	if !m.TimeControl().On() {
 		return nil
 	}
-	c := &clockPanel{m: m, env: env, stop: make(chan struct{}), warned: -1}
+	c := &clockPanel{m: m, env: env, stop: make(chan struct{})}
 	grid := container.NewGridWithColumns(2)
 	for i, pl := range m.Players() {
 		dot := canvas.NewCircle(pieces.PlayerColours(pl.Colour).Fill)
@@ -154,13 +154,8 @@ func (c *clockPanel) refresh() {
 		c.pause.SetText(label)
 	}
 	setEnabled(c.pause, !over)
-	if mover := p.ToMove(); running(over, paused) && times[mover] < lowClock && times[mover] > 0 {
-		if n := len(c.m.History()); c.warned != n {
-			c.warned = n
-			if c.OnLow != nil {
-				c.OnLow()
-			}
-		}
+	if mover := p.ToMove(); running(over, paused) && times[mover] < lowClock && times[mover] > 0 && c.OnLow != nil {
+		c.OnLow()
 	}
 }
 

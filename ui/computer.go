@@ -129,7 +129,7 @@ func (c *Computer) update() {
 	}
 	p := c.m.Position()
 	spec := c.m.Computer(p.ToMove())
-	if c.paused || spec == "" || c.m.Outcome().Over() {
+	if c.paused || c.m.Paused() || spec == "" || c.m.Outcome().Over() { // a hot-seat break stops the computer too
 		c.changed()
 		return
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -20,6 +21,7 @@ func ShowEditor(env *Env, g rules.Game, cfg rules.Config, p rules.Position) (*ed
 		return nil, fmt.Errorf("%s has no position editor", g.Name())
 	}
 	cfg.Position = ""
+	cfg.Options = maps.Clone(cfg.Options) // the editor's own: not the game's it came from
 	start, err := g.Start(cfg)
 	if err != nil {
 		return nil, err
@@ -87,6 +89,7 @@ func pastePosition(env *Env, w fyne.Window, m *rules.Match) {
 	}
 	cfg := m.Config()
 	cfg.Position = text
+	cfg.Options = maps.Clone(cfg.Options)
 	if _, err := rules.StartOf(m.Game(), cfg); err != nil {
 		showError(fmt.Errorf("the clipboard's position cannot be played: %v", err), w)
 		return

@@ -20,7 +20,6 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/record"
 	"oddboards/rules/search"
-	"oddboards/ui/sound"
 )
 
 // GameView is the content of a game window: the board and a side panel with the turn,
@@ -72,7 +71,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.Board = NewBoardView(m, env.Fonts, env.Icons)
 	env.followTheme(g.Board)
 	g.Board.Choose = func(cands []rules.Move, pick func(rules.Move)) {
-		showChooser(w.Canvas(), env.Fonts, m, g.Board.Turn(), cands, pick, g.Board.PreviewMove)
+		showChooser(w.Canvas(), env.Fonts, m, g.Board.Shown(), g.Board.Turn(), cands, pick, g.Board.PreviewMove)
 	}
 	g.Board.OnError = func(err error) { showError(err, w) }
 	g.Board.OnReviewMove = g.reviewMove
@@ -153,7 +152,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	header.Add(container.NewBorder(nil, nil, container.NewCenter(dot), nil, g.turnText))
 	header.Add(g.status)
 	if g.clocks = newClockPanel(env, m); g.clocks != nil {
-		g.clocks.OnLow = func() { env.Sound.Play(sound.LowClock) }
+		g.clocks.OnLow = func() { env.lowClock(m) }
 		header.Add(g.clocks.box)
 	}
 	g.seats = container.NewVBox()
@@ -278,18 +277,18 @@ func (g *GameView) refresh() {
 	for i, pl := range players {
 		sides[i] = pl.Name
 	}
+	g.refreshReview() // first: an undo may end the review, and the list marks the reviewed move
 	g.cells = moveCells(g.match.History(), sides)
 	g.sideWidth = sideWidth(g.cells)
 	g.rows = formatRows(g.cells)
 	g.moves.Refresh()
-	if len(g.rows) > 0 {
-		g.moves.ScrollToBottom()
+	if len(g.rows) > 0 && g.review < 0 {
+		g.moves.ScrollToBottom() // not while reviewing: the reviewed move stays in sight
 	}
 	setEnabled(g.undo, g.match.CanUndo())
 	setEnabled(g.redo, g.match.CanRedo())
 	setEnabled(g.resign, !out.Over())
 	setEnabled(g.draw, !out.Over())
-	g.refreshReview()
 	g.Board.Sync()
 	g.orient()
 }
@@ -325,6 +324,9 @@ func (g *GameView) thinkingText(p rules.Position) string {
 		return ""
 	}
 	who := "The computer (" + seatChoice(spec) + ")"
+	if g.match.Paused() {
+		return who + " waits: the clocks are paused."
+	}
 	if g.comp.Paused() {
 		return who + " waits: press Resume to let it play."
 	}

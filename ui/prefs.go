@@ -171,6 +171,8 @@ func (l *Launcher) recall() {
 	if c := p.String(key + "clock"); slices.Contains(l.clock.Options, c) {
 		l.clock.SetSelected(c)
 		l.clockIn.SetText(p.String(key + "clockCustom"))
+	} else {
+		l.clock.SetSelectedIndex(0) // not the last game's clocks
 	}
 	// the seats follow the mode and options just set
 	names, seats := p.StringList(key+"names"), p.StringList(key+"seats")

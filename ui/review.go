@@ -103,7 +103,8 @@ func (g *GameView) reviewMove(mv rules.Move) {
 	dialog.ShowConfirm("Start a new line?",
 		fmt.Sprintf("Play %s here and go on from this position?\nThe %d later moves of the game are discarded.", text, later),
 		func(ok bool) {
-			if !ok || g.match.PositionAt(n) != p { // the game moved on meanwhile
+			// the game may have moved on, or been undone, while the question was open
+			if !ok || g.match.PositionAt(n) != p || len(g.match.History())-n != later || !rules.IsLegal(p, mv) {
 				return
 			}
 			g.review = -1

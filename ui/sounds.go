@@ -47,7 +47,7 @@ func (e *Env) soundsFor(m *rules.Match) (release func()) {
 	}
 	s := e.sounds[m]
 	if s == nil {
-		s = &soundSub{stop: e.matchSounds(m)}
+		s = &soundSub{stop: e.matchSounds(m), lowPly: -1}
 		e.sounds[m] = s
 	}
 	s.windows++
@@ -63,6 +63,20 @@ func (e *Env) soundsFor(m *rules.Match) (release func()) {
 type soundSub struct {
 	stop    func()
 	windows int
+	lowPly  int // the ply whose low clock was sounded (-1: none), once for all windows
+}
+
+// lowClock sounds m's low clock, once a ply however many windows show its clocks.
+func (e *Env) lowClock(m *rules.Match) {
+	s := e.sounds[m]
+	if s == nil {
+		e.Sound.Play(sound.LowClock) // a window the sounds do not follow (tests)
+		return
+	}
+	if n := len(m.History()); s.lowPly != n {
+		s.lowPly = n
+		e.Sound.Play(sound.LowClock)
+	}
 }
 
 // soundsMenu is View › Sounds, ticked while sounds are on.

@@ -52,3 +52,24 @@ func TestMoveSounds(t *testing.T) {
 		t.Errorf("with sounds off a move counted: %d", n)
 	}
 }
+
+// A low clock sounds once a move however many windows show the game's clocks.
+func TestLowClockSoundsOncePerMove(t *testing.T) {
+	env := testEnv(t)
+	e, _ := games.Lookup("clash-of-command")
+	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.OpenGame(m)
+	env.OpenGame(m)
+	for range 3 { // two windows, each redrawing its clocks again and again
+		env.lowClock(m)
+		env.lowClock(m)
+	}
+	playTexts(t, m, "Dc3-d4")
+	env.lowClock(m)
+	if n := env.Sound.Played(sound.LowClock); n != 2 {
+		t.Errorf("the low clock sounded %d times over two moves, want 2", n)
+	}
+}

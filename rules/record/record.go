@@ -280,7 +280,7 @@ func New(m *rules.Match) *Record {
 		add("TimeControl", tc.String())
 		var left []string
 		for _, p := range m.History() {
-			left = append(left, strconv.FormatFloat(p.Left.Seconds(), 'f', 1, 64))
+			left = append(left, strconv.FormatFloat(max(0, p.Left.Seconds()), 'f', 1, 64))
 		}
 		if len(left) > 0 {
 			add("Clocks", strings.Join(left, " "))

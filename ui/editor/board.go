@@ -39,6 +39,7 @@ type Board struct {
 	selected boards.Cell
 	hover    boards.Cell
 	dragging bool
+	dragIdle bool         // this gesture began on an empty cell: it carries nothing
 	dragFrom boards.Cell  // NoCell for a palette piece
 	dragged  pieces.Piece // what floats under the pointer
 
@@ -202,10 +203,15 @@ func (b *Board) RemoveSelected() {
 // Dragged carries a piece of the board with the pointer.
 func (b *Board) Dragged(e *fyne.DragEvent) {
 	b.mu.Lock()
+	if b.dragIdle {
+		b.mu.Unlock()
+		return
+	}
 	if !b.dragging {
 		c := b.CellAt(e.Position.Subtract(e.Dragged))
 		p, ok := b.shown[c]
 		if !ok {
+			b.dragIdle = true // not a piece it passes over later in the gesture
 			b.mu.Unlock()
 			return
 		}
@@ -244,7 +250,7 @@ func (b *Board) dragTo(p fyne.Position) {
 func (b *Board) DragEnd() {
 	b.mu.Lock()
 	from, to, p, was := b.dragFrom, b.hover, b.dragged, b.dragging
-	b.dragging, b.dragFrom, b.hover = false, boards.NoCell, boards.NoCell
+	b.dragging, b.dragIdle, b.dragFrom, b.hover = false, false, boards.NoCell, boards.NoCell
 	b.mu.Unlock()
 	b.piece.Hide()
 	switch {

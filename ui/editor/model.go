@@ -195,6 +195,9 @@ func (m *Model) Mirror() error {
 			}
 			if p.Facing != pieces.NoFacing {
 				p.Facing = int16((360 - int(p.Facing)) % 360)
+				if fs := m.Game.Facings(to[c]); len(fs) > 0 && !slices.Contains(fs, p.Facing) {
+					p.Facing = nearest(fs, p.Facing)
+				}
 			}
 			placed[to[c]] = p
 		}
@@ -220,6 +223,11 @@ func Reflection(b *boards.Board) (to []boards.Cell, ok bool) {
 			return nil, false
 		}
 		to[c] = img
+	}
+	for c := range to {
+		if to[to[c]] != boards.Cell(c) {
+			return nil, false // two cells with one image: no mirror
+		}
 	}
 	return to, true
 }

@@ -116,3 +116,15 @@ func TestClearIsRefusedInWords(t *testing.T) {
 		}
 	}
 }
+
+// Mirroring a Dino-Czars position keeps every dinosaur on a facing its new triangle
+// allows: the mirrored start composes.
+func TestMirrorDinoCzars(t *testing.T) {
+	m := model(t, "dino-czars")
+	if err := m.Mirror(); err != nil {
+		t.Fatal(err)
+	}
+	if p, probs := m.Compose(); p == nil {
+		t.Errorf("the mirrored start: %v", probs)
+	}
+}

@@ -58,7 +58,13 @@ func (s *Store) SaveSetup(g rules.Game, cfg rules.Config, name string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	return atomicfile.Write(filepath.Join(dir, setupFile(record.CatalogueID(m), name)), b.Bytes())
+	path := filepath.Join(dir, setupFile(record.CatalogueID(m), name))
+	// names that differ only in characters a file name cannot hold share a file: a setup
+	// of another name there is not replaced
+	if old, err := readFile(path); err == nil && old.Get(nameTag) != name {
+		return fmt.Errorf("the setup %s is kept under a name too like this one: choose another name", rules.Excerpt(old.Get(nameTag), MaxSetupName))
+	}
+	return atomicfile.Write(path, b.Bytes())
 }
 
 // setupFile names a setup's file: its game and its name, with no character a file

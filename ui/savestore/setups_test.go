@@ -25,6 +25,12 @@ func TestCustomSetups(t *testing.T) {
 	if err := s.SaveSetup(e.Game, cfg, "a/b: c"); err != nil {
 		t.Fatal(err)
 	}
+	if err := s.SaveSetup(e.Game, cfg, "a-b- c"); err == nil || !strings.Contains(err.Error(), "a/b: c") {
+		t.Errorf("a name sharing a file with another: %v", err)
+	}
+	if err := s.SaveSetup(e.Game, cfg, "a/b: c"); err != nil {
+		t.Errorf("saving a setup again under its name: %v", err)
+	}
 	for _, bad := range []string{"", strings.Repeat("x", MaxSetupName+1)} {
 		if err := s.SaveSetup(e.Game, cfg, bad); err == nil {
 			t.Errorf("name %q accepted", bad)

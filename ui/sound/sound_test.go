@@ -170,9 +170,8 @@ func TestNoDevicePrintsNothing(t *testing.T) {
 		p.Close()
 		return
 	}
-	if haveOutput && soundDeviceLikely() {
-		t.Skip("this machine may have a sound device")
-	}
+	// On a machine with a sound device the child plays one short click through it: it
+	// must print nothing either way.
 	run := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(run, "pulse"), 0o700); err != nil {
 		t.Fatal(err)
