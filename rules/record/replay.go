@@ -109,7 +109,8 @@ func replay(rec *Record, e games.Entry, untilError bool) (m *rules.Match, err er
 	prevTurn, prevPlayer, prevMarked := -1, rules.NoPlayer, false
 	stop := func(err error) (*rules.Match, error) {
 		if untilError {
-			return m, err // the moves before this one: the game up to its last legal move
+			m.SetPaused(true) // its clocks, if any, wait for the players as a resumed game's do
+			return m, err     // the moves before this one: the game up to its last legal move
 		}
 		return nil, err
 	}
