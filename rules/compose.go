@@ -215,6 +215,12 @@ func (d Draft) Words(fields []Field) ([]string, error) {
 	return out, nil
 }
 
+// CountLister is a Composer with pieces that carry a count (Dino-Czars' eggs): Counts
+// lists the counts a piece of kind k may have, in the order the editor steps through.
+type CountLister interface {
+	Counts(k pieces.Kind) []int8
+}
+
 // FieldMirrorer is a Composer whose fields belong to players: the editor's Mirror, which
 // swaps the players' pieces, swaps their fields too.
 type FieldMirrorer interface {

@@ -43,24 +43,7 @@ func TestDraftsComposeBackWholeGames(t *testing.T) {
 				if p.st.g.m.unequal && p.st.out&1 != 0 {
 					seen["Predators out"]++
 				}
-				ms := p.LegalMoves(nil)
-				switch {
-				case ply > 1500:
-					p = p.Resign(p.ToMove()).(*Position)
-				case p.st.g.n > 2 && rng.IntN(100) == 0:
-					p = p.Resign(rules.Player(rng.IntN(p.st.g.n))).(*Position)
-				default:
-					var caps []rules.Move
-					for _, m := range ms {
-						if m.Flags&rules.Capture != 0 {
-							caps = append(caps, m)
-						}
-					}
-					if len(caps) > 0 && rng.IntN(3) > 0 {
-						ms = caps
-					}
-					p = p.Play(ms[rng.IntN(len(ms))]).(*Position)
-				}
+				p = wildStep(p, rng, ply > 1500, 100)
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // sameState reports whether two positions hold the same state; a finished game's
@@ -48,25 +49,7 @@ func TestPositionTextWholeGames(t *testing.T) {
 					ends[p.st.why]++
 					break
 				}
-				ms := p.LegalMoves(nil)
-				switch {
-				case ply > 3000:
-					p = p.Resign(p.ToMove()).(*Position)
-				case p.st.g.n > 2 && rng.IntN(150) == 0:
-					p = p.Resign(rules.Player(rng.IntN(p.st.g.n))).(*Position)
-				default:
-					// captures first, so that games end
-					var caps []rules.Move
-					for _, m := range ms {
-						if m.Flags&rules.Capture != 0 {
-							caps = append(caps, m)
-						}
-					}
-					if len(caps) > 0 && rng.IntN(3) > 0 {
-						ms = caps
-					}
-					p = p.Play(ms[rng.IntN(len(ms))]).(*Position)
-				}
+				p = wildStep(p, rng, ply > 3000, 150)
 			}
 		}
 	}
@@ -184,18 +167,13 @@ func FuzzReadPosition(f *testing.F) {
 	f.Add(uint8(6), "6E 2 / out / Kl12 / out / out / out / Mb12")
 	f.Fuzz(func(t *testing.T, mode uint8, s string) {
 		cfg := rules.Config{Mode: Modes()[int(mode)%len(Modes())]}
-		p, err := Game{}.ReadPosition(cfg, s)
-		if err != nil {
-			var pe *rules.PositionError
-			if !errors.As(err, &pe) || pe.Field < 1 || len(err.Error()) > 200 {
-				t.Fatalf("%q: error %v", s, err)
-			}
+		read := func(s string) (rules.Position, error) { return Game{}.ReadPosition(cfg, s) }
+		p, q := gametest.ReadBack(t, read, s)
+		if p == nil {
 			return
 		}
-		text := p.(*Position).PositionText()
-		q, err := Game{}.ReadPosition(cfg, text)
-		if err != nil || q.(*Position).PositionText() != text || !sameState(p.(*Position), q.(*Position)) {
-			t.Fatalf("%q written as %q does not read back: %v", s, text, err)
+		if !sameState(p.(*Position), q.(*Position)) {
+			t.Fatalf("%q reads back to another state", s)
 		}
 		for _, m := range p.LegalMoves(nil) {
 			_ = p.Play(m)
@@ -203,4 +181,27 @@ func FuzzReadPosition(f *testing.F) {
 		_ = p.Outcome()
 		_ = p.Status()
 	})
+}
+
+// wildStep plays one step of a random game that reaches the rare states: a capture two
+// times in three when there is one, now and then (1 in resignOdds) a resignation of any
+// seat with three or more, and the mover's resignation once the game is long enough.
+func wildStep(p *Position, rng *rand.Rand, long bool, resignOdds int) *Position {
+	switch {
+	case long:
+		return p.Resign(p.ToMove()).(*Position)
+	case p.st.g.n > 2 && rng.IntN(resignOdds) == 0:
+		return p.Resign(rules.Player(rng.IntN(p.st.g.n))).(*Position)
+	}
+	ms := p.LegalMoves(nil)
+	var caps []rules.Move
+	for _, m := range ms {
+		if m.Flags&rules.Capture != 0 {
+			caps = append(caps, m)
+		}
+	}
+	if len(caps) > 0 && rng.IntN(3) > 0 {
+		ms = caps // captures first, so that games end
+	}
+	return p.Play(ms[rng.IntN(len(ms))]).(*Position)
 }

@@ -2,7 +2,6 @@ package chess2016
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"oddboards/boards"
@@ -61,36 +60,7 @@ func (g Game) DraftText(cfg rules.Config, d rules.Draft) (string, error) {
 		on[sqOfCell[c]] = p
 	}
 	var b strings.Builder
-	for r := boxRanks - 1; r >= 0; r-- {
-		empty := 0
-		flush := func() {
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-		}
-		for f := 0; f < boxFiles; f++ {
-			p := on[sqAt(f, r)]
-			switch {
-			case !exists(f, r):
-				flush()
-				b.WriteByte('*')
-			case p.Empty():
-				empty++
-			default:
-				flush()
-				c := FENLetter(variant, p.Kind)
-				if p.Owner == 1 {
-					c += 'a' - 'A'
-				}
-				b.WriteByte(c)
-			}
-		}
-		flush()
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
+	writeFENBoard(&b, variant, func(sq int) pieces.Piece { return on[sq] })
 	if d.ToMove < 0 || d.ToMove > 1 {
 		return "", fmt.Errorf("chess has no player %d", d.ToMove+1)
 	}

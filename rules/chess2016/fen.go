@@ -66,37 +66,17 @@ func fenKinds(variant string, kinds []pieces.Kind) map[byte]pieces.Kind {
 func (p *Position) FEN() string {
 	var b strings.Builder
 	s := &p.st
-	for r := boxRanks - 1; r >= 0; r-- {
-		empty := 0
-		flush := func() {
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
+	writeFENBoard(&b, p.variant, func(sq int) pieces.Piece {
+		v := s.sq[sq]
+		if v == 0 {
+			return pieces.Piece{}
 		}
-		for f := 0; f < boxFiles; f++ {
-			if !exists(f, r) {
-				flush()
-				b.WriteByte('*')
-				continue
-			}
-			v := s.sq[sqAt(f, r)]
-			if v == 0 {
-				empty++
-				continue
-			}
-			flush()
-			c := FENLetter(p.variant, pieces.Kind(v&kindMask))
-			if v&blackBit != 0 {
-				c += 'a' - 'A'
-			}
-			b.WriteByte(c)
+		owner := pieces.Player(0)
+		if v&blackBit != 0 {
+			owner = 1
 		}
-		flush()
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
+		return pieces.Piece{Kind: pieces.Kind(v & kindMask), Owner: owner}
+	})
 	b.WriteString([]string{" w ", " b "}[s.side])
 	rights := ""
 	for _, c := range []struct {
@@ -117,6 +97,43 @@ func (p *Position) FEN() string {
 	}
 	fmt.Fprintf(&b, " %s %d %d", ep, s.half, max(1, p.full))
 	return b.String()
+}
+
+// writeFENBoard writes the FEN's board field: ranks from the top, '*' for the box's
+// squares that do not exist, a run of empty squares as its count, White upper case.
+// at is what stands on a mailbox square (the empty Piece for nothing).
+func writeFENBoard(b *strings.Builder, variant string, at func(sq int) pieces.Piece) {
+	for r := boxRanks - 1; r >= 0; r-- {
+		empty := 0
+		flush := func() {
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+		}
+		for f := 0; f < boxFiles; f++ {
+			if !exists(f, r) {
+				flush()
+				b.WriteByte('*')
+				continue
+			}
+			p := at(sqAt(f, r))
+			if p.Empty() {
+				empty++
+				continue
+			}
+			flush()
+			c := FENLetter(variant, p.Kind)
+			if p.Owner == 1 {
+				c += 'a' - 'A'
+			}
+			b.WriteByte(c)
+		}
+		flush()
+		if r > 0 {
+			b.WriteByte('/')
+		}
+	}
 }
 
 // FENError is the located error every position reader returns: the field (1 to 6) and

@@ -10,7 +10,10 @@ import (
 	"oddboards/rules"
 )
 
-var _ rules.Composer = Game{}
+var (
+	_ rules.Composer    = Game{}
+	_ rules.CountLister = Game{}
+)
 
 // Palette: the six dinosaurs and an egg about to hatch (count 4), in both colours.
 func (Game) Palette(rules.Config) []pieces.Piece {
@@ -24,6 +27,14 @@ func (Game) Palette(rules.Config) []pieces.Piece {
 		}
 	}
 	return ps
+}
+
+// Counts: an egg counts down from 4 to 0 before it hatches.
+func (Game) Counts(k pieces.Kind) []int8 {
+	if k != pieces.Egg {
+		return nil
+	}
+	return []int8{4, 3, 2, 1, 0}
 }
 
 // Facings: the three corners of the cell's triangle, counter-clockwise.

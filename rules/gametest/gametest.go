@@ -1,9 +1,10 @@
 // Package gametest is the one home of the test helpers the games' own tests share:
 // finding cells by name, reading and playing moves in a game's notation, and listing the
-// legal moves by their notation.
+// legal moves by their notation, and reading fuzzed position strings back.
 package gametest
 
 import (
+	"errors"
 	"sort"
 	"testing"
 
@@ -79,4 +80,25 @@ func Targets(p rules.Position, from boards.Cell) []string {
 		}
 	}
 	return out
+}
+
+// ReadBack checks one fuzzed position string s: read refuses it with a short
+// *rules.PositionError that names a field, or what it reads writes a string that reads
+// back to the same string. It returns the two positions read (nil when s is refused).
+func ReadBack(t testing.TB, read func(string) (rules.Position, error), s string) (p, q rules.Position) {
+	t.Helper()
+	p, err := read(s)
+	if err != nil {
+		var pe *rules.PositionError
+		if !errors.As(err, &pe) || pe.Field < 1 || len(err.Error()) > 200 {
+			t.Fatalf("%q: error %v", s, err)
+		}
+		return nil, nil
+	}
+	text := p.(rules.PositionTexter).PositionText()
+	q, err = read(text)
+	if err != nil || q.(rules.PositionTexter).PositionText() != text {
+		t.Fatalf("%q written as %q does not read back: %v", s, text, err)
+	}
+	return p, q
 }

@@ -104,8 +104,8 @@ func (m *Model) Move(from, to boards.Cell) {
 	})
 }
 
-// Turn turns the piece on c to its next facing (ccw) or the one before; an egg's count
-// goes down (ccw) or up instead. It reports whether anything could turn.
+// Turn turns the piece on c to its next facing (ccw) or the one before; a piece with a
+// count (rules.CountLister: an egg) steps through its counts instead. It reports whether anything could turn.
 func (m *Model) Turn(c boards.Cell, ccw bool) bool {
 	p, ok := m.draft.Placed[c]
 	if !ok {
@@ -115,18 +115,24 @@ func (m *Model) Turn(c boards.Cell, ccw bool) bool {
 	if !ccw {
 		step = -1
 	}
+	var counts []int8
+	if cl, ok := m.Game.(rules.CountLister); ok {
+		counts = cl.Counts(p.Kind)
+	}
 	switch fs := m.Game.Facings(c); {
-	case p.Kind.Counts():
-		p.Count = int8((int(p.Count) - step + 5) % 5) // 4 … 0, round again
+	case len(counts) > 1: // the game's order (an egg's 4 … 0), round again
+		p.Count = counts[next(slices.Index(counts, p.Count), step, len(counts))]
 	case len(fs) > 1:
-		i := slices.Index(fs, p.Facing)
-		p.Facing = fs[((max(i, 0)+step)%len(fs)+len(fs))%len(fs)]
+		p.Facing = fs[next(slices.Index(fs, p.Facing), step, len(fs))]
 	default:
 		return false
 	}
 	m.change(func(d *rules.Draft) { d.Placed[c] = p })
 	return true
 }
+
+// next is the index step places on from i among n, round again (from 0 when i is -1).
+func next(i, step, n int) int { return ((max(i, 0)+step)%n + n) % n }
 
 // nearest is the facing of fs closest to deg.
 func nearest(fs []int16, deg int16) int16 {
@@ -233,27 +239,21 @@ func Reflection(b *boards.Board) (to []boards.Cell, ok bool) {
 }
 
 // Undo takes the last change back; it reports whether there was one.
-func (m *Model) Undo() bool {
-	if len(m.undo) == 0 {
-		return false
-	}
-	m.typing = ""
-	m.redo = append(m.redo, m.draft)
-	m.draft = m.undo[len(m.undo)-1]
-	m.undo = m.undo[:len(m.undo)-1]
-	m.changed()
-	return true
-}
+func (m *Model) Undo() bool { return m.step(&m.undo, &m.redo) }
 
 // Redo puts back the last change undone.
-func (m *Model) Redo() bool {
-	if len(m.redo) == 0 {
+func (m *Model) Redo() bool { return m.step(&m.redo, &m.undo) }
+
+// step makes the newest draft of from the draft, keeping the present one on to.
+func (m *Model) step(from, to *[]rules.Draft) bool {
+	n := len(*from)
+	if n == 0 {
 		return false
 	}
 	m.typing = ""
-	m.undo = append(m.undo, m.draft)
-	m.draft = m.redo[len(m.redo)-1]
-	m.redo = m.redo[:len(m.redo)-1]
+	*to = append(*to, m.draft)
+	m.draft = (*from)[n-1]
+	*from = (*from)[:n-1]
 	m.changed()
 	return true
 }
