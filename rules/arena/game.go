@@ -70,6 +70,45 @@ func PlayGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Pl
 	return g, nil
 }
 
+// Replayed is a game of a series rebuilt from its saved match, so that a series cut
+// short can go on where it stopped: the seating is checked against the players' names
+// the game was played under, and the outcome, cap and placings are found again from
+// its positions as PlayGame found them.
+func Replayed(m *rules.Match, players []Player, seats []int, maxPlies int) (Game, error) {
+	names := m.Names()
+	if len(names) != len(seats) {
+		return Game{}, fmt.Errorf("it has %d seats, not %d", len(names), len(seats))
+	}
+	for seat, p := range seats {
+		if want := "Oddboards " + players[p].Spec; names[seat] != want {
+			return Game{}, fmt.Errorf("seat %d was played by %s, not %s", seat+1, rules.Excerpt(names[seat], 40), want)
+		}
+	}
+	g := Game{Match: m, Seats: seats, Outcome: m.Outcome()}
+	plies := len(m.History())
+	switch {
+	case plies > maxPlies:
+		return Game{}, fmt.Errorf("it runs %d plies, past the cap of %d", plies, maxPlies)
+	case g.Outcome.Over():
+	case plies == maxPlies:
+		g.Capped = true
+		g.Outcome = rules.Outcome{Result: rules.Draw, Winner: rules.NoPlayer, Reason: "ply cap"}
+	default:
+		return Game{}, fmt.Errorf("it stops unfinished after %d plies, not at the cap of %d", plies, maxPlies)
+	}
+	outAt := make([]int, len(seats))
+	for ply := 1; ply <= plies; ply++ {
+		after := m.PositionAt(ply)
+		for q := range outAt {
+			if outAt[q] == 0 && after.Out(rules.Player(q)) {
+				outAt[q] = ply
+			}
+		}
+	}
+	g.Placing = placings(g.Outcome, outAt)
+	return g, nil
+}
+
 // placings ranks the seats: the winner first; then the seats still in (all of them
 // sharing a place); then those taken out, the later out the better.
 func placings(o rules.Outcome, outAt []int) []int {

@@ -21,6 +21,9 @@ type Series struct {
 	// Config gives game i's configuration (its setup may change with each round of
 	// seat rotations, so that every player meets each setup from every seat).
 	Config func(i int) rules.Config
+	// Played are games already played (by index), as a series cut short left them:
+	// they are tallied, not played again.
+	Played map[int]Game
 	// Done, if set, hears of each game as it ends (from the goroutine that played it,
 	// under a lock, so calls never overlap).
 	Done func(i int, g Game)
@@ -73,6 +76,10 @@ func (s Series) Run(ctx context.Context) (Tally, error) {
 	}
 feed:
 	for i := 0; i < s.Games; i++ {
+		if g, ok := s.Played[i]; ok {
+			results[i] = g
+			continue
+		}
 		select {
 		case next <- i:
 		case <-ctx.Done():

@@ -99,6 +99,47 @@ func TestMatchPlaysTalliesAndSaves(t *testing.T) {
 	}
 }
 
+// A series cut short goes on from its saved games: they are tallied, not played again,
+// and the whole comes out as the uncut series would (node budgets replay exactly).
+func TestMatchResumes(t *testing.T) {
+	dir := t.TempDir()
+	base := []string{"match", "pothole-chess", "--players", "nodes:300,random,random,random", "--seed", "3",
+		"--max-plies", "30", "--save", dir}
+	if code, _, errOut := run(append(base, "--games", "3")...); code != 0 {
+		t.Fatalf("first part: exit %d: %s", code, errOut)
+	}
+	code, out, errOut := run(append(base, "--games", "5", "--resume")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d: %s", code, errOut)
+	}
+	if n := strings.Count(out, "(saved)"); n != 3 {
+		t.Errorf("%d games read back, want 3:\n%s", n, out)
+	}
+	if n := strings.Count(out, "\ngame "); n != 4 { // 5 lines, the first at the start
+		t.Errorf("%d further game lines, want 4:\n%s", n, out)
+	}
+	_, whole, _ := run("match", "pothole-chess", "--players", "nodes:300,random,random,random", "--seed", "3",
+		"--max-plies", "30", "--games", "5")
+	if tally(whole) != tally(out) {
+		t.Errorf("resumed tally differs from the uncut series:\n%s\nthen\n%s", tally(out), tally(whole))
+	}
+	// Saved games of other players, or from another cap, are not counted as this series'.
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "pothole-chess", "--players", "nodes:400,random,random,random", "--seed", "3",
+			"--max-plies", "30", "--save", dir, "--games", "5", "--resume"}, "not Oddboards nodes:400"},
+		{[]string{"match", "pothole-chess", "--players", "nodes:300,random,random,random", "--seed", "3",
+			"--max-plies", "20", "--save", dir, "--games", "5", "--resume"}, "cap of 20"},
+	} {
+		code, _, errOut := run(tc.args...)
+		if code == 0 || !strings.Contains(errOut, tc.want) || !strings.Contains(errOut, "game-0001.txt") {
+			t.Errorf("%v: exit %d, %q; want a failure naming game-0001.txt and %q", tc.args[3], code, firstLine(errOut), tc.want)
+		}
+	}
+}
+
 // tally is the output from the table on (games print in the order they end).
 func tally(out string) string {
 	i := strings.Index(out, "player")
@@ -131,6 +172,7 @@ func TestMatchRefusesBadArguments(t *testing.T) {
 		{[]string{"match", "dino-czars", "--players", "level:1,random", "--games", "2", "--setup", "random"}, "no numbered setups"},
 		{[]string{"match", "pothole-chess", "--players", "random,random", "--games", "1"}, "has 4 seats"},
 		{[]string{"match", "chess-2016", "--players", "level:1,random", "--games", "2", "--jobs", "0"}, "--jobs"},
+		{[]string{"match", "chess-2016", "--players", "level:1,random", "--games", "2", "--resume"}, "--resume needs --save"},
 	} {
 		code, _, errOut := run(tc.args...)
 		if code != 2 || !strings.Contains(errOut, tc.want) || !strings.Contains(errOut, "usage:") {

@@ -3,8 +3,10 @@ package cli
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -15,15 +17,17 @@ import (
 	"oddboards/internal/atomicfile"
 	"oddboards/rules"
 	"oddboards/rules/arena"
+	"oddboards/rules/games"
 	"oddboards/rules/record"
 	"oddboards/rules/search"
 )
 
 // MatchUsage is the usage of the match subcommand.
 const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setup N|DICE|random] [--mode M]
-      [--option key=value] [--position STRING] [--seed S] [--jobs J] [--save DIR] [--max-plies N] [--top-time S]
+      [--option key=value] [--position STRING] [--seed S] [--jobs J] [--save DIR [--resume]] [--max-plies N] [--top-time S]
                                              computer games between players (` + arena.PlayerForms + `),
-                                             one per seat, seats rotated game by game
+                                             one per seat, seats rotated game by game; --resume
+                                             tallies the games already in DIR and plays the rest
 `
 
 // matchCmd plays a series and prints each game as it ends, then every player's wins,
@@ -37,6 +41,7 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed")
 	jobs := fs.Int("jobs", 1, "jobs")
 	save := fs.String("save", "", "directory")
+	resume := fs.Bool("resume", false, "go on from the games saved in --save")
 	maxPlies := fs.Int("max-plies", 600, "ply cap")
 	topTime := fs.String("top-time", "", "seconds a move at the top level")
 	e, err := oneGame(fs, args, "match needs GAME (and --players and --games)")
@@ -95,6 +100,9 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 		}
 		players = append(players, p)
 	}
+	if *resume && *save == "" {
+		return usageErr("--resume needs --save DIR, the folder of the games played so far")
+	}
 	if *save != "" {
 		if err := os.MkdirAll(*save, 0o755); err != nil {
 			return err
@@ -114,11 +122,21 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 			return c
 		},
 	}
+	if *resume {
+		if series.Played, err = savedGames(e, series, *save); err != nil {
+			return err
+		}
+		for i := range series.Games {
+			if g, ok := series.Played[i]; ok {
+				fmt.Fprintf(out, "game %d (saved): %s: %s\n", i+1, seatingText(g, players, names), gameResult(g, names))
+			}
+		}
+	}
 	var saveErr error
 	series.Done = func(i int, g arena.Game) {
 		fmt.Fprintf(out, "game %d: %s: %s\n", i+1, seatingText(g, players, names), gameResult(g, names))
 		if *save != "" && saveErr == nil {
-			saveErr = saveGame(filepath.Join(*save, fmt.Sprintf("game-%04d.txt", i+1)), g.Match)
+			saveErr = saveGame(savedGamePath(*save, i), g.Match)
 		}
 	}
 	t, err := series.Run(ctx)
@@ -208,4 +226,51 @@ func saveGame(path string, m *rules.Match) error {
 		return err
 	}
 	return atomicfile.Write(path, b.Bytes())
+}
+
+func savedGamePath(dir string, i int) string {
+	return filepath.Join(dir, fmt.Sprintf("game-%04d.txt", i+1))
+}
+
+// savedGames reads the games of the series already saved in dir, checking that each was
+// played by the same players from the same start, so a resumed series tallies only games
+// it would have played itself.
+func savedGames(e games.Entry, s arena.Series, dir string) (map[int]arena.Game, error) {
+	played := map[int]arena.Game{}
+	for i := range s.Games {
+		path := savedGamePath(dir, i)
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		bad := func(err error) error {
+			return fmt.Errorf("%s: %v; move it away to play that game again", excerpt(path), err)
+		}
+		m, err := loadRecord(e, path)
+		if err != nil {
+			return nil, fmt.Errorf("%v; move it away to play that game again", err)
+		}
+		if err := sameStart(e, m, s.Config(i)); err != nil {
+			return nil, bad(err)
+		}
+		g, err := arena.Replayed(m, s.Players, arena.SeatsOf(i, len(s.Players)), s.MaxPlies)
+		if err != nil {
+			return nil, bad(err)
+		}
+		played[i] = g
+	}
+	return played, nil
+}
+
+// sameStart says whether m started where a game of cfg starts.
+func sameStart(e games.Entry, m *rules.Match, cfg rules.Config) error {
+	want, err := rules.StartOf(e.Game, cfg)
+	if err != nil {
+		return err
+	}
+	w, ok1 := want.(rules.PositionTexter)
+	g, ok2 := m.Start().(rules.PositionTexter)
+	if ok1 && ok2 && w.PositionText() != g.PositionText() {
+		return errors.New("it starts from another position than this series")
+	}
+	return nil
 }
