@@ -25,79 +25,64 @@ type Game struct {
 func PlayGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Player, seats []int, seed uint64, maxPlies int) (Game, error) {
 	names := make([]string, len(seats))
 	for i, s := range seats {
-		names[i] = "Oddboards " + players[s].Spec
+		names[i] = players[s].seatName()
 	}
 	m, err := rules.NewMatch(e.Game, cfg, names)
 	if err != nil {
 		return Game{}, err
 	}
-	n := len(m.Players())
-	if len(seats) != n {
+	if n := len(m.Players()); len(seats) != n {
 		return Game{}, fmt.Errorf("%s has %d seats, not %d", e.Name, n, len(seats))
 	}
-	outAt := make([]int, n) // the ply a seat was taken out at, 0 while it is in
-	g := Game{Match: m, Seats: seats}
-	for ply := 1; ; ply++ {
+	for ply := 1; !m.Outcome().Over() && ply <= maxPlies; ply++ {
 		p := m.Position()
-		if o := m.Outcome(); o.Over() {
-			g.Outcome = o
-			break
-		}
-		if ply > maxPlies {
-			g.Capped = true
-			g.Outcome = rules.Outcome{Result: rules.Draw, Winner: rules.NoPlayer, Reason: "ply cap"}
-			break
-		}
 		seat := int(p.ToMove())
 		mv, err := players[seats[seat]].Choose(ctx, p, seed^uint64(ply)*0x9e3779b97f4a7c15)
 		if err != nil {
-			return g, fmt.Errorf("ply %d: %w", ply, err)
+			return Game{Match: m, Seats: seats}, fmt.Errorf("ply %d: %w", ply, err)
 		}
 		if err := m.Play(mv); err != nil {
-			return g, fmt.Errorf("ply %d: %s played %+v: %w", ply, players[seats[seat]].Spec, mv, err)
+			return Game{Match: m, Seats: seats}, fmt.Errorf("ply %d: %s played %+v: %w", ply, players[seats[seat]].Spec, mv, err)
 		}
 		if err := ctx.Err(); err != nil {
-			return g, err
-		}
-		after := m.Position()
-		for q := 0; q < n; q++ {
-			if outAt[q] == 0 && after.Out(rules.Player(q)) {
-				outAt[q] = ply
-			}
+			return Game{Match: m, Seats: seats}, err
 		}
 	}
-	g.Placing = placings(g.Outcome, outAt)
-	return g, nil
+	return judge(m, seats), nil
 }
 
 // Replayed is a game of a series rebuilt from its saved match, so that a series cut
 // short can go on where it stopped: the seating is checked against the players' names
-// the game was played under, and the outcome, cap and placings are found again from
-// its positions as PlayGame found them.
+// the game was played under, and it must have ended, or stopped at the cap.
 func Replayed(m *rules.Match, players []Player, seats []int, maxPlies int) (Game, error) {
 	names := m.Names()
 	if len(names) != len(seats) {
 		return Game{}, fmt.Errorf("it has %d seats, not %d", len(names), len(seats))
 	}
 	for seat, p := range seats {
-		if want := "Oddboards " + players[p].Spec; names[seat] != want {
+		if want := players[p].seatName(); names[seat] != want {
 			return Game{}, fmt.Errorf("seat %d was played by %s, not %s", seat+1, rules.Excerpt(names[seat], 40), want)
 		}
 	}
-	g := Game{Match: m, Seats: seats, Outcome: m.Outcome()}
-	plies := len(m.History())
-	switch {
+	switch plies := len(m.History()); {
 	case plies > maxPlies:
 		return Game{}, fmt.Errorf("it runs %d plies, past the cap of %d", plies, maxPlies)
-	case g.Outcome.Over():
-	case plies == maxPlies:
-		g.Capped = true
-		g.Outcome = rules.Outcome{Result: rules.Draw, Winner: rules.NoPlayer, Reason: "ply cap"}
-	default:
+	case plies < maxPlies && !m.Outcome().Over():
 		return Game{}, fmt.Errorf("it stops unfinished after %d plies, not at the cap of %d", plies, maxPlies)
 	}
-	outAt := make([]int, len(seats))
-	for ply := 1; ply <= plies; ply++ {
+	return judge(m, seats), nil
+}
+
+// judge scores a game played to its end or to the cap (a draw among the seats still in),
+// placing every seat by the ply it was taken out at, read from the match's positions.
+func judge(m *rules.Match, seats []int) Game {
+	g := Game{Match: m, Seats: seats, Outcome: m.Outcome()}
+	if !g.Outcome.Over() {
+		g.Capped = true
+		g.Outcome = rules.Outcome{Result: rules.Draw, Winner: rules.NoPlayer, Reason: "ply cap"}
+	}
+	outAt := make([]int, len(seats)) // the ply a seat was taken out at, 0 while it is in
+	for ply := 1; ply <= len(m.History()); ply++ {
 		after := m.PositionAt(ply)
 		for q := range outAt {
 			if outAt[q] == 0 && after.Out(rules.Player(q)) {
@@ -106,7 +91,7 @@ func Replayed(m *rules.Match, players []Player, seats []int, maxPlies int) (Game
 		}
 	}
 	g.Placing = placings(g.Outcome, outAt)
-	return g, nil
+	return g
 }
 
 // placings ranks the seats: the winner first; then the seats still in (all of them

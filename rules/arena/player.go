@@ -24,6 +24,10 @@ type Player struct {
 	Limits search.Limits
 }
 
+// seatName is the name a game of a series gives the player's seat, by which a saved
+// game tells who played it.
+func (p Player) seatName() string { return "Oddboards " + p.Spec }
+
 // PlayerForms lists the forms ParsePlayer reads, for usage messages.
 const PlayerForms = "level:N (1-8), depth:D, nodes:N, time:SECONDS or random; /paranoid after a search for paranoid multi-player search"
 

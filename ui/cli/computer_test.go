@@ -123,7 +123,10 @@ func TestMatchResumes(t *testing.T) {
 	if tally(whole) != tally(out) {
 		t.Errorf("resumed tally differs from the uncut series:\n%s\nthen\n%s", tally(out), tally(whole))
 	}
-	// Saved games of other players, or from another cap, are not counted as this series'.
+	// Saved games of other players, from another cap or from another start are not
+	// counted as this series'.
+	_, moved, _ := run("position", "pothole-chess", "--moves", "Bc2-d2 Bb3-b4")
+	moved = strings.TrimSpace(moved)
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -132,6 +135,8 @@ func TestMatchResumes(t *testing.T) {
 			"--max-plies", "30", "--save", dir, "--games", "5", "--resume"}, "not Oddboards nodes:400"},
 		{[]string{"match", "pothole-chess", "--players", "nodes:300,random,random,random", "--seed", "3",
 			"--max-plies", "20", "--save", dir, "--games", "5", "--resume"}, "cap of 20"},
+		{[]string{"match", "pothole-chess", "--players", "nodes:300,random,random,random", "--seed", "3",
+			"--max-plies", "30", "--save", dir, "--games", "5", "--resume", "--position", moved}, "another position"},
 	} {
 		code, _, errOut := run(tc.args...)
 		if code == 0 || !strings.Contains(errOut, tc.want) || !strings.Contains(errOut, "game-0001.txt") {

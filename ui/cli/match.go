@@ -242,26 +242,33 @@ func savedGames(e games.Entry, s arena.Series, dir string) (map[int]arena.Game, 
 		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
-		bad := func(err error) error {
-			return fmt.Errorf("%s: %v; move it away to play that game again", excerpt(path), err)
-		}
-		m, err := loadRecord(e, path)
+		g, err := savedGame(e, s, i, path)
 		if err != nil {
 			return nil, fmt.Errorf("%v; move it away to play that game again", err)
-		}
-		if err := sameStart(e, m, s.Config(i)); err != nil {
-			return nil, bad(err)
-		}
-		g, err := arena.Replayed(m, s.Players, arena.SeatsOf(i, len(s.Players)), s.MaxPlies)
-		if err != nil {
-			return nil, bad(err)
 		}
 		played[i] = g
 	}
 	return played, nil
 }
 
-// sameStart says whether m started where a game of cfg starts.
+// savedGame reads game i of s from path; its errors name the file.
+func savedGame(e games.Entry, s arena.Series, i int, path string) (arena.Game, error) {
+	m, err := loadRecord(e, path) // (its errors name the file already)
+	if err != nil {
+		return arena.Game{}, err
+	}
+	if err := sameStart(e, m, s.Config(i)); err != nil {
+		return arena.Game{}, fmt.Errorf("%s: %w", excerpt(path), err)
+	}
+	g, err := arena.Replayed(m, s.Players, arena.SeatsOf(i, len(s.Players)), s.MaxPlies)
+	if err != nil {
+		return arena.Game{}, fmt.Errorf("%s: %w", excerpt(path), err)
+	}
+	return g, nil
+}
+
+// sameStart says whether m started where a game of cfg starts (every game writes its
+// positions as text, so they are compared as text).
 func sameStart(e games.Entry, m *rules.Match, cfg rules.Config) error {
 	want, err := rules.StartOf(e.Game, cfg)
 	if err != nil {
