@@ -100,19 +100,21 @@ bench:
 # below (in every other seat of games of SEATS players), GAMES games each, in GAME (and
 # MODE), JOBS at once; LEVELS picks the pairs. Every game is kept in LADDER_DIR, and a
 # pair stopped part way goes on from its kept games when run again (match --resume):
-# the top pairs take hours.
+# the top pairs take hours. Each round of seatings starts after OPENINGS plies of level 2,
+# as the levels from 6 up play one game from one start.
 GAME   ?= chess-56
 GAMES  ?= 100
 JOBS   ?= 2
 SEATS  ?= 2
 LEVELS ?= 2 3 4 5 6
 LADDER_DIR ?= ladder-games
+OPENINGS ?= 8
 ladder: build
 	@for hi in $(LEVELS); do lo=$$((hi - 1)); players=level:$$hi; \
 	  for _ in $$(seq 2 $(SEATS)); do players=$$players,level:$$lo; done; \
 	  echo "== $(GAME) $(MODE) level $$hi against level $$lo"; \
 	  ./$(BIN) match $(GAME) $(if $(MODE),--mode $(MODE)) --players $$players \
-	    --games $(GAMES) --jobs $(JOBS) --seed 1 \
+	    --games $(GAMES) --jobs $(JOBS) --seed 1 --openings $(OPENINGS) \
 	    --save $(LADDER_DIR)/$(GAME)$(MODE)-$$hi-$$lo --resume | sed -n '/^player/,$$p'; done
 
 # Fuzz every parser for a while (FUZZTIME=30s by default), in the packages that build

@@ -1,11 +1,13 @@
 package arena
 
 import (
+	"context"
 	"math"
 	"testing"
 	"time"
 
 	"oddboards/rules"
+	"oddboards/rules/games"
 )
 
 func TestParsePlayer(t *testing.T) {
@@ -116,6 +118,43 @@ func TestSeatsRotate(t *testing.T) {
 			if got[k] != want[k] {
 				t.Errorf("game %d: seats %v, want %v", i, got, want)
 				break
+			}
+		}
+	}
+}
+
+// Every game and mode starts an opening's game where its plies left it, a position the
+// game reads back, with the game still going; the same seed gives the same opening.
+func TestOpeningInEveryGame(t *testing.T) {
+	ctx := context.Background()
+	for _, e := range games.All() {
+		modes := []string{""}
+		if ml, ok := e.Game.(rules.ModeLister); ok {
+			modes = ml.Modes()
+		}
+		for _, md := range modes {
+			cfg := rules.Config{Variant: e.Variant, Mode: md}
+			got, err := Opening(ctx, e, cfg, 7, 42)
+			if err != nil {
+				t.Errorf("%s %s: %v", e.ID, md, err)
+				continue
+			}
+			p, err := rules.StartOf(e.Game, got)
+			if err != nil {
+				t.Errorf("%s %s: the opening's position does not read back: %v", e.ID, md, err)
+				continue
+			}
+			start, _ := rules.StartOf(e.Game, cfg)
+			if p.Outcome().Over() || got.Position == start.(rules.PositionTexter).PositionText() {
+				t.Errorf("%s %s: opening over or not moved: %s", e.ID, md, rules.Excerpt(got.Position, 60))
+			}
+			again, _ := Opening(ctx, e, cfg, 7, 42)
+			other, _ := Opening(ctx, e, cfg, 7, 43)
+			if again.Position != got.Position {
+				t.Errorf("%s %s: one seed, two openings", e.ID, md)
+			}
+			if other.Position == got.Position {
+				t.Errorf("%s %s: seeds 42 and 43 open alike", e.ID, md)
 			}
 		}
 	}

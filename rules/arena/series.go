@@ -18,9 +18,9 @@ type Series struct {
 	Jobs    int // games played at once (at least 1)
 	// MaxPlies caps a game (a draw among the seats still in).
 	MaxPlies int
-	// Config gives game i's configuration (its setup may change with each round of
-	// seat rotations, so that every player meets each setup from every seat).
-	Config func(i int) rules.Config
+	// Config gives game i's configuration (its setup, or its opening, may change with
+	// each round of seat rotations, so that every player meets each start from every seat).
+	Config func(i int) (rules.Config, error)
 	// Played are games already played (by index), as a series cut short left them:
 	// they are tallied, not played again.
 	Played map[int]Game
@@ -57,7 +57,11 @@ func (s Series) Run(ctx context.Context) (Tally, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				g, err := PlayGame(ctx, s.Entry, s.Config(i), s.Players, SeatsOf(i, n), s.Seed+uint64(i)*7919, s.MaxPlies)
+				cfg, err := s.Config(i)
+				var g Game
+				if err == nil {
+					g, err = PlayGame(ctx, s.Entry, cfg, s.Players, SeatsOf(i, n), s.Seed+uint64(i)*7919, s.MaxPlies)
+				}
 				mu.Lock()
 				if err != nil {
 					if first == nil {

@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
 )
 
 func TestBestmovePrintsMoveScoreAndLine(t *testing.T) {
@@ -142,6 +145,54 @@ func TestMatchResumes(t *testing.T) {
 		if code == 0 || !strings.Contains(errOut, tc.want) || !strings.Contains(errOut, "game-0001.txt") {
 			t.Errorf("%v: exit %d, %q; want a failure naming game-0001.txt and %q", tc.args[3], code, firstLine(errOut), tc.want)
 		}
+	}
+}
+
+// Two players without noise replay one game each time their seats come round; with
+// --openings every round starts from its own position, the same for both seatings.
+func TestMatchOpenings(t *testing.T) {
+	starts := func(extra ...string) []string {
+		t.Helper()
+		dir := t.TempDir()
+		args := append([]string{"match", "dino-czars", "--players", "nodes:800,nodes:1000", "--games", "4",
+			"--max-plies", "12", "--seed", "5", "--save", dir}, extra...)
+		if code, _, errOut := run(args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", extra, code, errOut)
+		}
+		e, err := games.Lookup("dino-czars")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for i := range 4 {
+			m, err := loadRecord(e, savedGamePath(dir, i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, m.Start().(rules.PositionTexter).PositionText())
+		}
+		return out
+	}
+	plain := starts()
+	if plain[0] != plain[2] {
+		t.Errorf("without openings the rounds start apart:\n%s\n%s", plain[0], plain[2])
+	}
+	open := starts("--openings", "6")
+	if open[0] != open[1] || open[2] != open[3] {
+		t.Errorf("a round's two seatings start apart:\n%v", open)
+	}
+	if open[0] == open[2] || open[0] == plain[0] {
+		t.Errorf("--openings 6 gave rounds one start:\n%v", open)
+	}
+	// A series resumed with another opening length is not this series.
+	dir := t.TempDir()
+	base := []string{"match", "dino-czars", "--players", "nodes:800,nodes:1000", "--games", "2",
+		"--max-plies", "12", "--save", dir}
+	if code, _, errOut := run(append(base, "--openings", "4")...); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if code, _, errOut := run(append(base, "--openings", "5", "--resume")...); code == 0 || !strings.Contains(errOut, "another position") {
+		t.Errorf("resumed with other openings: exit %d, %q", code, firstLine(errOut))
 	}
 }
 

@@ -24,10 +24,13 @@ import (
 
 // MatchUsage is the usage of the match subcommand.
 const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setup N|DICE|random] [--mode M]
-      [--option key=value] [--position STRING] [--seed S] [--jobs J] [--save DIR [--resume]] [--max-plies N] [--top-time S]
+      [--option key=value] [--position STRING] [--openings PLIES] [--seed S] [--jobs J]
+      [--save DIR [--resume]] [--max-plies N] [--top-time S]
                                              computer games between players (` + arena.PlayerForms + `),
-                                             one per seat, seats rotated game by game; --resume
-                                             tallies the games already in DIR and plays the rest
+                                             one per seat, seats rotated game by game; --openings
+                                             starts each round after that many seeded plies of
+                                             level 2; --resume tallies the games already in DIR
+                                             and plays the rest
 `
 
 // matchCmd plays a series and prints each game as it ends, then every player's wins,
@@ -44,6 +47,7 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	resume := fs.Bool("resume", false, "go on from the games saved in --save")
 	maxPlies := fs.Int("max-plies", 600, "ply cap")
 	topTime := fs.String("top-time", "", "seconds a move at the top level")
+	openings := fs.Int("openings", 0, "plies of level 2 before the players")
 	e, err := oneGame(fs, args, "match needs GAME (and --players and --games)")
 	if err != nil {
 		return err
@@ -56,6 +60,9 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	if *maxPlies < 1 || *maxPlies > 100000 {
 		return usageErr("--max-plies must be from 1 to 100000")
+	}
+	if *openings < 0 || *openings > 40 {
+		return usageErr("--openings must be from 0 to 40 plies")
 	}
 	top := search.DefaultTopTime
 	if *topTime != "" {
@@ -112,14 +119,16 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	names := e.Game.Players(cfg)
 	series := arena.Series{
 		Entry: e, Players: players, Games: *nGames, Seed: *seed, Jobs: *jobs, MaxPlies: *maxPlies,
-		Config: func(i int) rules.Config {
+		// one setup and one opening per round of rotations, so each player meets them
+		// from every seat
+		Config: func(i int) (rules.Config, error) {
 			c := cfg
+			round := uint64(i / seats)
 			if random {
-				// one setup per round of rotations, so each player meets it from every seat
-				r := rand.New(rand.NewPCG(*seed, uint64(i/seats)))
+				r := rand.New(rand.NewPCG(*seed, round))
 				c.Setup = 1 + r.IntN(setups)
 			}
-			return c
+			return arena.Opening(ctx, e, c, *openings, *seed^round*0xbf58476d1ce4e5b9)
 		},
 	}
 	if *resume {
@@ -257,7 +266,11 @@ func savedGame(e games.Entry, s arena.Series, i int, path string) (arena.Game, e
 	if err != nil {
 		return arena.Game{}, err
 	}
-	if err := sameStart(e, m, s.Config(i)); err != nil {
+	cfg, err := s.Config(i)
+	if err != nil {
+		return arena.Game{}, err
+	}
+	if err := sameStart(e, m, cfg); err != nil {
 		return arena.Game{}, fmt.Errorf("%s: %w", excerpt(path), err)
 	}
 	g, err := arena.Replayed(m, s.Players, arena.SeatsOf(i, len(s.Players)), s.MaxPlies)

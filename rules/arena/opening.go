@@ -1,0 +1,52 @@
+package arena
+
+import (
+	"context"
+	"fmt"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+	"oddboards/rules/search"
+)
+
+// OpeningLevel is the level that plays a series' opening plies: its seeded error makes
+// each opening different, and its search keeps them sensible (random moves would throw
+// pieces away and decide the game before the players sit down).
+const OpeningLevel = 2
+
+// Opening returns cfg started after plies moves chosen by level OpeningLevel with seed, as
+// a position string, or cfg itself for no plies. The levels above 5 have no noise: from
+// one start two of them play the same game every time their seats come round, so a
+// series between them tells nothing unless its rounds start apart. The opening stops
+// early rather than play a move that ends the game.
+func Opening(ctx context.Context, e games.Entry, cfg rules.Config, plies int, seed uint64) (rules.Config, error) {
+	if plies <= 0 {
+		return cfg, nil
+	}
+	p, err := rules.StartOf(e.Game, cfg)
+	if err != nil {
+		return cfg, err
+	}
+	lim, err := search.Level(OpeningLevel, 0)
+	if err != nil {
+		return cfg, err
+	}
+	opener := Player{Spec: fmt.Sprintf("level:%d", OpeningLevel), Limits: lim}
+	for ply := 1; ply <= plies; ply++ {
+		mv, err := opener.Choose(ctx, p, seed^uint64(ply)*0x9e3779b97f4a7c15)
+		if err != nil {
+			return cfg, fmt.Errorf("opening ply %d: %w", ply, err)
+		}
+		next := p.Play(mv)
+		if next.Outcome().Over() {
+			break
+		}
+		p = next
+	}
+	t, ok := p.(rules.PositionTexter)
+	if !ok {
+		return cfg, fmt.Errorf("%s has no position strings to start an opening from", e.Name)
+	}
+	cfg.Position = t.PositionText()
+	return cfg, nil
+}
