@@ -37,7 +37,7 @@ func PlayGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Pl
 	for ply := 1; !m.Outcome().Over() && ply <= maxPlies; ply++ {
 		p := m.Position()
 		seat := int(p.ToMove())
-		mv, err := players[seats[seat]].Choose(ctx, p, seed^uint64(ply)*0x9e3779b97f4a7c15)
+		mv, err := players[seats[seat]].Choose(ctx, p, plySeed(seed, ply))
 		if err != nil {
 			return Game{Match: m, Seats: seats}, fmt.Errorf("ply %d: %w", ply, err)
 		}
@@ -50,6 +50,9 @@ func PlayGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Pl
 	}
 	return judge(m, seats), nil
 }
+
+// plySeed is the seed of a game's ply: each move its own, the whole game repeatable.
+func plySeed(seed uint64, ply int) uint64 { return seed ^ uint64(ply)*0x9e3779b97f4a7c15 }
 
 // Replayed is a game of a series rebuilt from its saved match, so that a series cut
 // short can go on where it stopped: the seating is checked against the players' names

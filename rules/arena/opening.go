@@ -6,7 +6,6 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
-	"oddboards/rules/search"
 )
 
 // OpeningLevel is the level that plays a series' opening plies: its seeded error makes
@@ -27,13 +26,12 @@ func Opening(ctx context.Context, e games.Entry, cfg rules.Config, plies int, se
 	if err != nil {
 		return cfg, err
 	}
-	lim, err := search.Level(OpeningLevel, 0)
+	opener, err := ParsePlayer(fmt.Sprintf("level:%d", OpeningLevel), 0)
 	if err != nil {
 		return cfg, err
 	}
-	opener := Player{Spec: fmt.Sprintf("level:%d", OpeningLevel), Limits: lim}
 	for ply := 1; ply <= plies; ply++ {
-		mv, err := opener.Choose(ctx, p, seed^uint64(ply)*0x9e3779b97f4a7c15)
+		mv, err := opener.Choose(ctx, p, plySeed(seed, ply))
 		if err != nil {
 			return cfg, fmt.Errorf("opening ply %d: %w", ply, err)
 		}
