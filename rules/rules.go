@@ -313,6 +313,13 @@ type Resigner interface {
 	Resign(p Player) Position
 }
 
+// Weigher is a Position that can weigh a player's material: the piece values of its
+// game's evaluation, in centipawns, summed over what the player has. Matches place the
+// seats still in a game stopped at the ply cap by it; the rules never do.
+type Weigher interface {
+	Material(p Player) int
+}
+
 // Noter is a Game with notes for the players that the game window shows (Antarctic
 // Chess: the arrays are this project's reconstruction).
 type Noter interface {

@@ -1,5 +1,7 @@
 package antarctic
 
+import "oddboards/rules"
+
 // Piece values in centipawns, a Fairy (the weakest piece) being 100. The rules give
 // none; these follow the pieces' reach on this board, as hexagonal chess values its
 // pieces (Gliński: knight 3, bishop 3, rook 5, queen 9 pawns): the Orca is a queen and a
@@ -234,4 +236,26 @@ func (s *searchState) routeOpen(i, c, owner int) bool {
 		}
 	}
 	return true
+}
+
+var _ rules.Weigher = (*Position)(nil)
+
+// Material is the value of pl's pieces on the board and of its captured Predators
+// waiting to return (as its evaluation counts them); a player who is out has none.
+func (p *Position) Material(pl rules.Player) int {
+	s := &p.st
+	i := int(pl)
+	if i < 0 || i >= s.g.n || s.out&(1<<i) != 0 {
+		return 0
+	}
+	sum := 0
+	for _, b := range s.sq {
+		if b != 0 && ownerOf(b) == i {
+			sum += value[kindOf(b)]
+		}
+	}
+	for k, n := range s.reserve[i] {
+		sum += int(n) * inHand[k]
+	}
+	return sum
 }

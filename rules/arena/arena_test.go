@@ -3,6 +3,7 @@ package arena
 import (
 	"context"
 	"math"
+	"slices"
 	"testing"
 	"time"
 
@@ -73,6 +74,45 @@ func TestPlacings(t *testing.T) {
 			if got[i] != tc.want[i] {
 				t.Errorf("%s: placings %v, want %v", tc.name, got, tc.want)
 				break
+			}
+		}
+	}
+}
+
+// weights is a rules.Weigher for tests: a player's material is its entry.
+type weights []int
+
+func (w weights) Material(p rules.Player) int { return w[p] }
+
+// A capped game's seats still in are placed by material, equal material sharing a place,
+// below no seat that is out; the tally still counts them as draws.
+func TestByMaterial(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		outAt []int
+		mat   weights
+		want  []int
+	}{
+		{"four in", []int{0, 0, 0, 0}, weights{300, 500, 100, 200}, []int{2, 1, 4, 3}},
+		{"a tie", []int{0, 0, 0, 0}, weights{300, 500, 300, 200}, []int{2, 1, 2, 4}},
+		{"one out", []int{0, 0, 9, 0}, weights{300, 500, 900, 300}, []int{2, 1, 4, 2}},
+		{"two out", []int{5, 0, 9, 0}, weights{900, 100, 900, 100}, []int{4, 1, 3, 1}},
+	} {
+		draw := rules.Outcome{Result: rules.Draw, Winner: rules.NoPlayer}
+		place := placings(draw, tc.outAt)
+		in := make([]bool, len(place))
+		for q, at := range tc.outAt {
+			in[q] = at == 0
+		}
+		byMaterial(place, in, tc.mat)
+		if !slices.Equal(place, tc.want) {
+			t.Errorf("%s: placings %v, want %v", tc.name, place, tc.want)
+		}
+		tl := newTally(len(place))
+		tl.add(Game{Seats: []int{0, 1, 2, 3}, Placing: place, Capped: true, Weighed: true, In: in})
+		for q := range in {
+			if d := tl.Draws[q]; (d == 1) != in[q] || tl.Wins[q] != 0 {
+				t.Errorf("%s: seat %d (in: %v) counted %d wins, %d draws", tc.name, q, in[q], tl.Wins[q], d)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package arena
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"oddboards/rules"
 	"oddboards/rules/games"
@@ -17,7 +18,13 @@ type Game struct {
 	// Placing per seat: 1 for the winner; seats still in a drawn or capped game share the
 	// best place left, and seats taken out place below them, the last out first.
 	Placing []int
-	Capped  bool // stopped at the ply cap: scored as a draw among the seats still in
+	// Capped: stopped at the ply cap, a draw among the seats still in (In). When the
+	// game can weigh material (rules.Weigher) they are placed by it (Weighed): in
+	// Pothole Chess strong seats defend for hundreds of plies, and a draw shared by
+	// all would hide who was ahead.
+	Capped  bool
+	Weighed bool
+	In      []bool
 }
 
 // PlayGame plays one game of e with players[seats[i]] at seat i, each move seeded from
@@ -94,7 +101,43 @@ func judge(m *rules.Match, seats []int) Game {
 		}
 	}
 	g.Placing = placings(g.Outcome, outAt)
+	g.In = make([]bool, len(seats))
+	for q, at := range outAt {
+		g.In[q] = at == 0
+	}
+	if w, ok := m.Position().(rules.Weigher); ok && g.Capped {
+		g.Weighed = true
+		byMaterial(g.Placing, g.In, w)
+	}
 	return g
+}
+
+// byMaterial places the seats still in a capped game (who share the first place) by
+// their material, the most first; equal material shares a place.
+func byMaterial(place []int, in []bool, w rules.Weigher) {
+	mat := make([]int, len(place))
+	for q := range place {
+		if in[q] {
+			mat[q] = w.Material(rules.Player(q))
+		}
+	}
+	i := slices.Index(in, true)
+	if i < 0 {
+		return
+	}
+	first := place[i]
+	for q := range place {
+		if !in[q] {
+			continue
+		}
+		above := 0
+		for r := range place {
+			if in[r] && mat[r] > mat[q] {
+				above++
+			}
+		}
+		place[q] = first + above
+	}
 }
 
 // placings ranks the seats: the winner first; then the seats still in (all of them

@@ -108,10 +108,12 @@ feed:
 type Tally struct {
 	Games  int
 	Wins   []int
-	Draws  []int // shared first places, the ply cap included
+	Draws  []int // shared first places, and every seat still in at the ply cap
 	Losses []int
 	// Places[p][k] counts the games player p placed k+1 in.
 	Places [][]int
+	// Weighed counts the capped games whose seats still in were placed by material.
+	Weighed int
 	// scores of player 0 against the others, one per game, for the Elo estimate
 	scores []float64
 }
@@ -126,6 +128,9 @@ func newTally(n int) Tally {
 
 func (t *Tally) add(g Game) {
 	t.Games++
+	if g.Weighed {
+		t.Weighed++
+	}
 	n := len(g.Seats)
 	firsts := 0
 	for _, pl := range g.Placing {
@@ -137,6 +142,8 @@ func (t *Tally) add(g Game) {
 		place := g.Placing[seat]
 		t.Places[p][place-1]++
 		switch {
+		case g.Capped && g.In[seat]:
+			t.Draws[p]++ // whatever its place by material: the rules did not end it
 		case place == 1 && firsts == 1:
 			t.Wins[p]++
 		case place == 1:

@@ -1,6 +1,10 @@
 package pothole
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"oddboards/rules"
+)
 
 // The piece values, in centipawns. The Bulldozer is the yardstick (100): one step, and it
 // kills only by pushing a piece into a pothole or off the edge. A Dirt Devil reaches far
@@ -254,3 +258,17 @@ func (s *state) kingSafety(q, at int) int {
 }
 
 func isDozer(k uint8) bool { return k == kBulldozer || k == kMegadozer }
+
+var _ rules.Weigher = (*Position)(nil)
+
+// Material is the value of pl's pieces on the board, the King (worth nothing) aside.
+func (p *Position) Material(pl rules.Player) int {
+	s := &p.st
+	sum := 0
+	for i := 0; i < int(s.npc); i++ {
+		if pc := &s.pc[i]; pc.sq != 0 && int(pc.owner) == int(pl) {
+			sum += value[pc.kind]
+		}
+	}
+	return sum
+}

@@ -214,6 +214,17 @@ func TestMatchMultiSeatPlacings(t *testing.T) {
 	if !strings.Contains(out, "1st") || !strings.Contains(out, "4th") {
 		t.Errorf("a four-seat match shows no placings:\n%s", out)
 	}
+	// A game stopped at the cap is a draw whose seats are placed by material.
+	code, out, errOut = run("match", "pothole-chess", "--players", "nodes:500,random,random,random",
+		"--games", "1", "--max-plies", "12")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"drawn (ply cap), 12 plies; by material White ", "1 of 1 games reached the ply cap"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("a capped game's output lacks %q:\n%s", want, out)
+		}
+	}
 }
 
 func TestMatchRefusesBadArguments(t *testing.T) {

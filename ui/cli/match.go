@@ -173,7 +173,17 @@ func gameResult(g arena.Game, names []rules.PlayerInfo) string {
 	case rules.Win:
 		return fmt.Sprintf("%s wins (%s), %d plies", names[g.Outcome.Winner].Name, g.Outcome.Reason, plies)
 	}
-	return fmt.Sprintf("drawn (%s), %d plies", g.Outcome.Reason, plies)
+	text := fmt.Sprintf("drawn (%s), %d plies", g.Outcome.Reason, plies)
+	if g.Weighed {
+		var by []string
+		for seat, in := range g.In {
+			if in {
+				by = append(by, fmt.Sprintf("%s %s", names[seat].Name, ordinal(g.Placing[seat])))
+			}
+		}
+		text += "; by material " + strings.Join(by, ", ")
+	}
+	return text
 }
 
 // tallyText is the table of the series and the Elo line.
@@ -199,6 +209,9 @@ func tallyText(t arena.Tally, players []arena.Player) string {
 			}
 		}
 		fmt.Fprintln(&b)
+	}
+	if t.Weighed > 0 {
+		fmt.Fprintf(&b, "%d of %d games reached the ply cap: they count as draws, but the seats still in are placed by material\n", t.Weighed, t.Games)
 	}
 	d, lo, hi := t.Elo()
 	fmt.Fprintf(&b, "%s scores %.1f%% against the others: Elo %s (95%%: %s to %s)\n",
