@@ -25,8 +25,16 @@ type Player struct {
 }
 
 // seatName is the name a game of a series gives the player's seat, by which a saved
-// game tells who played it.
-func (p Player) seatName() string { return "Oddboards " + p.Spec }
+// game tells who played it. A level names the top level's time when it is not the
+// default: every level keeps within it, so a series resumed with another --top-time is
+// not the same series.
+func (p Player) seatName() string {
+	name := "Oddboards " + p.Spec
+	if strings.HasPrefix(p.Spec, "level:") && p.Limits.Time != search.DefaultTopTime {
+		name += fmt.Sprintf(" at %g s", p.Limits.Time.Seconds())
+	}
+	return name
+}
 
 // PlayerForms lists the forms ParsePlayer reads, for usage messages.
 const PlayerForms = "level:N (1-8), depth:D, nodes:N, time:SECONDS or random; /paranoid after a search for paranoid multi-player search"

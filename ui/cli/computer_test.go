@@ -102,6 +102,24 @@ func TestMatchPlaysTalliesAndSaves(t *testing.T) {
 	}
 }
 
+// A level's top time is part of its seat: a series played with --top-time resumes only
+// with the same.
+func TestMatchResumeKeepsTopTime(t *testing.T) {
+	dir := t.TempDir()
+	base := []string{"match", "chess-56", "--players", "level:1,random", "--seed", "3",
+		"--max-plies", "20", "--save", dir}
+	if code, _, errOut := run(append(base, "--games", "1", "--top-time", "0.5")...); code != 0 {
+		t.Fatalf("first part: exit %d: %s", code, errOut)
+	}
+	if code, out, errOut := run(append(base, "--games", "2", "--top-time", "0.5", "--resume")...); code != 0 || !strings.Contains(out, "(saved)") {
+		t.Errorf("resumed with the same top time: exit %d, %q", code, firstLine(errOut))
+	}
+	code, _, errOut := run(append(base, "--games", "3", "--resume")...)
+	if code == 0 || !strings.Contains(errOut, "level:1 at 0.5 s, not Oddboards level:1;") {
+		t.Errorf("resumed with the default top time: exit %d, %q; want the seats' difference", code, firstLine(errOut))
+	}
+}
+
 // A series cut short goes on from its saved games: they are tallied, not played again,
 // and the whole comes out as the uncut series would (node budgets replay exactly).
 func TestMatchResumes(t *testing.T) {
