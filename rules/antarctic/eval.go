@@ -22,14 +22,18 @@ var value = [nKinds]int{
 }
 
 // inHand is a captured Predator's worth in its owner's reserve: the demoted piece it
-// returns as, less a quarter because the return costs a turn and lands far back.
-var inHand = func() [kPetrel + 1]int {
+// returns as, less a quarter because the return costs a turn and lands far back (in
+// the race modes, see raceWeight, it counts in full).
+var inHand = handValues(3, 4)
+
+// handValues is every returning kind's worth in hand: num/den of its demoted piece.
+func handValues(num, den int) [kPetrel + 1]int {
 	var v [kPetrel + 1]int
 	for k := kOrca; k <= kPetrel; k++ {
-		v[k] = value[demoted(k)] * 3 / 4
+		v[k] = value[demoted(k)] * num / den
 	}
 	return v
-}()
+}
 
 // raceBonus is a royal piece's worth by its fewest moves to the centre (on an empty
 // board): the Penguins' way to win, steeply more urgent as it nears. No hex is more than
@@ -64,13 +68,30 @@ const (
 	centralStep = 3
 )
 
+// raceWeight is how many times the race terms (raceBonus, raceHex) count in the race
+// modes, those of three or more equal seats. There a win goes to the first Emperor on
+// the centre and the others only share second place, while material and threats are
+// split among more opponents. With the weights of two seats a deeper search put safety
+// and material before its own walk and lost to shallower racers. A captured Predator
+// counts in full there too: held back a quarter, a return gained more than an Emperor's
+// step and was played while the others raced (the search sees the turn a return costs).
+// Measured in 3S (seats rotated, seed 7): depth 3 against two depth-2 seats scored
+// 37.5% before and 57.5% after (30 games, 6-ply openings); level 5 against two level-4
+// seats 47.5% before and 55.5% after (100 games); the pairs below level 4 still pass.
+const raceWeight = 3
+
 // evalInfo is what the evaluation knows of a game beyond the board.
 type evalInfo struct {
 	emperors int // the Penguins' Emperors at the start of an unequal mode
+	race     int // the weight of the race terms: 1, or raceWeight
+	hand     [kPetrel + 1]int
 }
 
 func newEvalInfo(g *game) evalInfo {
-	e := evalInfo{}
+	e := evalInfo{race: 1, hand: inHand}
+	if !g.m.unequal && g.n >= 3 {
+		e.race, e.hand = raceWeight, handValues(1, 1)
+	}
 	if g.m.unequal {
 		for _, s := range g.m.seats[1:] {
 			e.emperors += len(s.arms)
@@ -132,7 +153,7 @@ func (s *searchState) Eval(p int) int {
 			continue
 		}
 		for k := kOrca; k <= kPetrel; k++ {
-			score[q] += int(st.reserve[q][k]) * inHand[k]
+			score[q] += int(st.reserve[q][k]) * s.ev.hand[k]
 		}
 	}
 	// The race to the centre: each player's best royal piece counts in full.
@@ -143,7 +164,7 @@ func (s *searchState) Eval(p int) int {
 		if steps < 0 || int(steps) >= len(raceBonus) {
 			continue
 		}
-		v := raceBonus[steps] + raceHex*(10-min(int(centreDist[r.c]), 10))
+		v := s.ev.race * (raceBonus[steps] + raceHex*(10-min(int(centreDist[r.c]), 10)))
 		if steps == 1 && s.routeOpen(i, int(r.c), int(r.owner)) {
 			if int(r.owner) == int(st.side) {
 				v = winningMove
@@ -254,8 +275,9 @@ func (p *Position) Material(pl rules.Player) int {
 			sum += value[kindOf(b)]
 		}
 	}
+	hand := newEvalInfo(s.g).hand
 	for k, n := range s.reserve[i] {
-		sum += int(n) * inHand[k]
+		sum += int(n) * hand[k]
 	}
 	return sum
 }

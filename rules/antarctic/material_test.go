@@ -17,7 +17,8 @@ func TestMaterial(t *testing.T) {
 		want    []int
 	}{
 		{"pieces", "3S", "0Mv12 0Om12 1Mb12 1Sk12 2Mg2", nil, []int{1500 + 1200, 1500 + 300, 1500}},
-		{"a waiting Orca returns as a Leopard", "3S", "0Mv12 1Mb12 2Mg2", []string{"1O"}, []int{1500, 1500 + 900*3/4, 1500}},
+		{"a waiting Orca returns as a Leopard, less its tempo", "2S", "0Mv12 1Mb12", []string{"1O"}, []int{1500, 1500 + 900*3/4}},
+		{"in a race mode a waiting Orca counts in full", "3S", "0Mv12 1Mb12 2Mg2", []string{"1O"}, []int{1500, 1500 + 900, 1500}},
 		{"a player out", "3S", "0Mv12 1Mb12 1Lk12 2Sg2", nil, []int{1500, 1500 + 900, 0}},
 	} {
 		p := build(t, tc.mode, 0, tc.list, tc.reserve...)

@@ -259,3 +259,23 @@ func BenchmarkSearch(b *testing.B) {
 		}
 	}
 }
+
+// TestRaceWeight: in a race mode (three or more equal seats) an Emperor two moves nearer
+// the centre is worth more to its player than an Elephant; with two seats the Elephant is.
+func TestRaceWeight(t *testing.T) {
+	for _, tc := range []struct {
+		mode, others string
+		race         bool
+	}{
+		{Mode3S, "1Mb12 2Mg2", true},
+		{Mode3L, "1Mb12 2Mg2", true},
+		{Mode2S, "1Mb12", false},
+		{Mode2L, "1Mb12", false},
+	} {
+		near := newSearchState(build(t, tc.mode, 1, "0Mp12 "+tc.others)).Eval(0)
+		elephant := newSearchState(build(t, tc.mode, 1, "0Mv12 0Eq12 "+tc.others)).Eval(0)
+		if got := near > elephant; got != tc.race {
+			t.Errorf("%s: Gold's Emperor two moves out is worth %d to Gold, four moves out with an Elephant %d", tc.mode, near, elephant)
+		}
+	}
+}
