@@ -101,16 +101,16 @@ bench:
 # MODE), JOBS at once; LEVELS picks the pairs. Every game is kept in LADDER_DIR, and a
 # pair stopped part way goes on from its kept games when run again (match --resume):
 # the top pairs take hours. Each round of seatings starts after OPENINGS plies of level 2,
-# as the levels from 6 up play one game from one start. Antarctic Chess's race modes of
-# three or more seats take one round (their games are short: eight plies of 3S decided
-# a quarter to two fifths of the games within six plies of the opening).
+# as the levels from 6 up play one game from one start. Antarctic Chess takes one round
+# (SEATS plies): its games are races of a few dozen plies, and eight plies of 3S decided
+# a quarter to two fifths of the games within six plies after the opening.
 GAME   ?= chess-56
 GAMES  ?= 100
 JOBS   ?= 2
 SEATS  ?= 2
 LEVELS ?= 2 3 4 5 6
 LADDER_DIR ?= ladder-games
-OPENINGS ?= $(if $(filter 3S 3L 6E,$(MODE)),$(SEATS),8)
+OPENINGS ?= $(if $(filter antarctic-chess,$(GAME)),$(SEATS),8)
 ladder: build
 	@for hi in $(LEVELS); do lo=$$((hi - 1)); players=level:$$hi; \
 	  for _ in $$(seq 2 $(SEATS)); do players=$$players,level:$$lo; done; \
