@@ -75,9 +75,10 @@ const (
 // and material before its own walk and lost to shallower racers. A captured Predator
 // counts in full there too: held back a quarter, a return gained more than an Emperor's
 // step and was played while the others raced (the search sees the turn a return costs).
-// Measured in 3S (seats rotated, seed 7): depth 3 against two depth-2 seats scored
-// 37.5% before and 57.5% after (30 games, 6-ply openings); level 5 against two level-4
-// seats 47.5% before and 55.5% after (100 games); the pairs below level 4 still pass.
+// Measured in 3S (seats rotated): depth 3 against two depth-2 seats scored 37.5% before
+// and 57.5% after (30 games, 6-ply openings); level 5 against two level-4 seats 47.5% and
+// 48.2% before, 55.5% and 55.5% after (100 games at each of two seeds); the pairs below
+// level 4 still pass.
 const raceWeight = 3
 
 // evalInfo is what the evaluation knows of a game beyond the board.
