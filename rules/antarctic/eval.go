@@ -21,12 +21,9 @@ var value = [nKinds]int{
 	kFairy:      100,
 }
 
-// inHand is a captured Predator's worth in its owner's reserve: the demoted piece it
-// returns as, less a quarter because the return costs a turn and lands far back (in
-// the race modes, see raceWeight, it counts in full).
-var inHand = handValues(3, 4)
-
-// handValues is every returning kind's worth in hand: num/den of its demoted piece.
+// handValues is a captured Predator's worth in its owner's reserve, by kind: num/den of
+// the demoted piece it returns as. Three quarters, as the return costs a turn and lands
+// far back, except in the race modes (see raceWeight), where it counts in full.
 func handValues(num, den int) [kPetrel + 1]int {
 	var v [kPetrel + 1]int
 	for k := kOrca; k <= kPetrel; k++ {
@@ -83,20 +80,20 @@ const raceWeight = 3
 
 // evalInfo is what the evaluation knows of a game beyond the board.
 type evalInfo struct {
-	emperors int // the Penguins' Emperors at the start of an unequal mode
-	race     int // the weight of the race terms: 1, or raceWeight
-	hand     [kPetrel + 1]int
+	emperors int              // the Penguins' Emperors at the start of an unequal mode
+	race     int              // the weight of the race terms: 1, or raceWeight
+	hand     [kPetrel + 1]int // a captured Predator's worth in hand (handValues)
 }
 
 func newEvalInfo(g *game) evalInfo {
-	e := evalInfo{race: 1, hand: inHand}
-	if !g.m.unequal && g.n >= 3 {
-		e.race, e.hand = raceWeight, handValues(1, 1)
-	}
-	if g.m.unequal {
+	e := evalInfo{race: 1, hand: handValues(3, 4)}
+	switch {
+	case g.m.unequal:
 		for _, s := range g.m.seats[1:] {
 			e.emperors += len(s.arms)
 		}
+	case g.n >= 3: // a race mode
+		e.race, e.hand = raceWeight, handValues(1, 1)
 	}
 	return e
 }

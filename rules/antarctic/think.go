@@ -173,8 +173,9 @@ func (s *searchState) Export(m move) rules.Move { return s.pos.toMove(m) }
 // search, as quiet moves: a capture of a lesser piece on a hex another player guards,
 // and returns. With many sliders on an open board every seat has such captures, and a
 // return offers up to 28 moves (four kinds, seven hexes) while gaining at most the
-// quarter of its worth the evaluation holds back for the tempo; quiescence over them explodes
-// (2L, 80 plies in: depth 1 took 1.1 million nodes with both, 41 thousand without).
+// quarter of its worth the evaluation holds back for the tempo; quiescence over them
+// explodes (2L, 80 plies in: depth 1 took 1.1 million nodes with both, 41 thousand
+// without).
 func (s *searchState) Noisy(m move) bool {
 	switch {
 	case m.isReturn():

@@ -36,8 +36,8 @@
 // the race as a race mode needs (antarctic's raceWeight), one paranoid level-5 seat
 // against two BRS+ ones scored 50.5% (100 games, 3-ply openings). BRS+ stays the
 // default, as the stronger choice in the game where opponents' threats matter most; a
-// game may yet choose its own. A seat taken out leaves the turn order because the game's State
-// never gives it the move; the root seat being taken out is a loss.
+// game may yet choose its own. A seat taken out leaves the turn order because the
+// game's State never gives it the move; the root seat being taken out is a loss.
 //
 // Levels (Level) are budgets: one turn ahead at the bottom, node budgets three times
 // apart in the middle (the same play on any machine, and alike in every game, where a
