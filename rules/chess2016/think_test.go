@@ -96,17 +96,26 @@ func TestThinkFindsMate(t *testing.T) {
 	cases := []struct {
 		name, head, list string
 		moves            int // the mate is in this many of the winner's moves
+		setup            int // a Chess 2016 start array instead of head and list
 	}{
-		{"rook on the back rank", "w - - 0", "Kg2 Rj2 kb9 pb8 pc8", 1},
-		{"Nightrider through the Knight's line", "w - - 0", "Kg2 [NR]g4 kb9 pb8 nc8 bc9", 1},
-		{"Cannon over a screen", "w - - 0", "Kg2 Ok2 Me9 kb9 pb8 pc8", 1},
-		{"Black's rook", "b - - 0", "Kb2 Pb3 Pc3 kg9 rj9", 1},
-		{"two rooks' ladder", "w - - 0", "Kg2 Rj6 Rk5 kb9", 2},
-		{"Black's two rooks", "b - - 0", "Kb2 kg9 rj5 rk4", 2},
+		{"rook on the back rank", "w - - 0", "Kg2 Rj2 kb9 pb8 pc8", 1, 0},
+		{"Nightrider through the Knight's line", "w - - 0", "Kg2 [NR]g4 kb9 pb8 nc8 bc9", 1, 0},
+		{"Cannon over a screen", "w - - 0", "Kg2 Ok2 Me9 kb9 pb8 pc8", 1, 0},
+		{"Black's rook", "b - - 0", "Kb2 Pb3 Pc3 kg9 rj9", 1, 0},
+		{"two rooks' ladder", "w - - 0", "Kg2 Rj6 Rk5 kb9", 2, 0},
+		{"Black's two rooks", "b - - 0", "Kb2 kg9 rj5 rk4", 2, 0},
+		// Dice 2-5-5/4/1: Giraffes on e1 and h1, and Gf5 leaps to a (1,4) check on the
+		// King its own men wall in (see TestStartMates).
+		{"a start array's Giraffe", "", "", 1, 1207},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			p := posFromList(t, c.head, c.list)
+			var p *Position
+			if c.setup > 0 {
+				p = startOf(t, Chess2016, c.setup, nil)
+			} else {
+				p = posFromList(t, c.head, c.list)
+			}
 			if c.moves > 1 && forcesMate(&p.st, c.moves-1) {
 				t.Fatalf("a quicker mate exists: the case is wrong")
 			}
@@ -125,6 +134,36 @@ func TestThinkFindsMate(t *testing.T) {
 				t.Fatalf("%s: outcome %+v", p.Notation(r.Best), q.Outcome())
 			}
 		})
+	}
+}
+
+// TestStartMates counts the start arrays in which White mates with its first move, by
+// brute force: a leaper of (1,4) (Giraffe, or the Lady's Giraffe leap) on White's extra
+// rank reaches the fifth rank and then Black's King, which its own men wall in. The rules
+// file makes these arrays; the count is here so that a change to them is seen.
+func TestStartMates(t *testing.T) {
+	cases := []struct {
+		variant string
+		want    int
+		first   int // the lowest such setup
+	}{
+		{Chess2016, 505, 5},
+		{Chess56, 9, 12},
+		{Chess112, 18, 12},
+	}
+	for _, c := range cases {
+		n, first := 0, 0
+		for i := 1; i <= setupsOf(c.variant); i++ {
+			if forcesMate(&startOf(t, c.variant, i, nil).st, 1) {
+				n++
+				if first == 0 {
+					first = i
+				}
+			}
+		}
+		if n != c.want || first != c.first {
+			t.Errorf("%s: %d setups mate in one, the first %d; want %d, the first %d", c.variant, n, first, c.want, c.first)
+		}
 	}
 }
 
