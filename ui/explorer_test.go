@@ -408,8 +408,9 @@ func TestExplorerLegendAndFacts(t *testing.T) {
 	e, _, q := newTestExplorerQueue(t, "chess-2016", n)
 	agree(t, e, n)
 	f, _ := chess2016.SetupFacts("chess-2016", n, nil)
+	// (the Lady on g1 leaps to h5 or f5 and on to Black's King: a mate in one)
 	if got := e.facts["First moves"].Text; got != strconv.Itoa(f.FirstMoves)+" legal first moves for White; "+
-		strconv.FormatUint(f.Replies, 10)+" two-move openings" {
+		strconv.FormatUint(f.Replies, 10)+" two-move openings; White mates at once with LAh5# or LAf5#" {
 		t.Errorf("facts say %q", got)
 	}
 	// every new kind has a diagram with something marked

@@ -395,6 +395,10 @@ type Facts struct {
 	Replies    uint64
 	// Movers is how many of White's pieces have a legal first move.
 	Movers int
+	// Mates are White's first moves that checkmate, in notation: a (1,4) leaper on the
+	// extra rank reaches Black's King, walled in by its own men, in a quarter of the
+	// arrays.
+	Mates []string
 	// Material is White's material in centipawns (each side has the same), Pawns
 	// included; Pieces the same without the Pawns; BaseDiff the difference from the base
 	// array's (positive: the dice made the army stronger).
@@ -461,6 +465,9 @@ func SetupFacts(variant string, n int, opts map[string]string) (Facts, error) {
 	movers := map[boards.Cell]bool{}
 	for _, m := range moves {
 		movers[m.From] = true
+		if o := p.Play(m).Outcome(); o.Over() && o.Reason == "checkmate" {
+			f.Mates = append(f.Mates, p.Notation(m))
+		}
 	}
 	f.Movers = len(movers)
 	for _, k := range whiteArray(r) {

@@ -272,6 +272,12 @@ func TestFacts(t *testing.T) {
 	if g.FirstMoves != 28 || g.Replies != 780 || g.BaseDiff != 2*(Value(pieces.Giraffe)-Value(pieces.Camel)) {
 		t.Errorf("setup 1: %d, %d, diff %d", g.FirstMoves, g.Replies, g.BaseDiff)
 	}
+	if len(f.Mates) != 0 || len(g.Mates) != 0 {
+		t.Errorf("setups 37 and 1 mate at once: %v, %v", f.Mates, g.Mates)
+	}
+	if m, _ := SetupFacts(Chess2016, 1207, nil); !slices.Equal(m.Mates, []string{"Gf5#"}) {
+		t.Errorf("setup 1207 (2-5-5/4/1): mates %v, want Gf5#", m.Mates)
+	}
 	if _, err := SetupFacts(Chess56, 57, nil); err == nil {
 		t.Error("Chess 56 setup 57 has facts")
 	}
