@@ -20,7 +20,7 @@ const PositionUsage = `  oddboards position GAME [--setup N|DICE] [--mode M] [--
 func positionCmd(args []string, out io.Writer) error {
 	fs := newFlags("position")
 	sf := addStartFlags(fs)
-	moves := fs.String("moves", "", "moves from the start")
+	moves := fs.String("moves", "", "moves from the start (or from --position)")
 	e, err := oneGame(fs, args, "position needs GAME")
 	if err != nil {
 		return err
@@ -32,9 +32,9 @@ func positionCmd(args []string, out io.Writer) error {
 	if _, err := positionReader(e); err != nil {
 		return err
 	}
-	start, err := e.Game.Start(cfg)
+	start, err := startOrRead(e, cfg)
 	if err != nil {
-		return usageErr("%v", err)
+		return err
 	}
 	p, _, _, err := playMoves(e.Game, start, *moves)
 	if err != nil {

@@ -47,6 +47,15 @@ func TestPositionStringPerftEqualsPlay(t *testing.T) {
 			if code != 0 || out != want {
 				t.Fatalf("%s: perft --position %q: code %d\n%s%s want\n%s", e.ID, text, code, out, errOut, want)
 			}
+			// and position plays --moves from --position, not from the start
+			if ms := p.LegalMoves(nil); len(ms) > 0 {
+				m := ms[rng.IntN(len(ms))]
+				code, out, errOut = run("position", e.ID, "--position", text, "--moves", e.Game.FormatMove(p, m))
+				if want := p.Play(m).(rules.PositionTexter).PositionText() + "\n"; code != 0 || out != want {
+					t.Fatalf("%s: position --position %q --moves %s: code %d, %q%s, want %q", e.ID, text,
+						e.Game.FormatMove(p, m), code, out, errOut, want)
+				}
+			}
 		}
 	}
 }
