@@ -465,7 +465,7 @@ func SetupFacts(variant string, n int, opts map[string]string) (Facts, error) {
 	movers := map[boards.Cell]bool{}
 	for _, m := range moves {
 		movers[m.From] = true
-		if o := p.Play(m).Outcome(); o.Over() && o.Reason == "checkmate" {
+		if o := p.Play(m).Outcome(); o.Reason == whyMate {
 			f.Mates = append(f.Mates, p.Notation(m))
 		}
 	}

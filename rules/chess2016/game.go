@@ -244,6 +244,9 @@ func repeated3(h []uint64) bool {
 	return false
 }
 
+// whyMate is the Outcome's reason for a checkmate.
+const whyMate = "checkmate"
+
 // Outcome: checkmate, stalemate, threefold repetition or the fifty-move rule.
 func (p *Position) Outcome() rules.Outcome {
 	if why := p.drawnByRule(); why != "" {
@@ -254,7 +257,7 @@ func (p *Position) Outcome() rules.Outcome {
 		return rules.Outcome{Winner: rules.NoPlayer}
 	}
 	if s.inCheck() {
-		return rules.Outcome{Result: rules.Win, Winner: rules.Player(1 - s.side), Reason: "checkmate"}
+		return rules.Outcome{Result: rules.Win, Winner: rules.Player(1 - s.side), Reason: whyMate}
 	}
 	return rules.Outcome{Result: rules.Draw, Winner: rules.NoPlayer, Reason: "stalemate"}
 }
