@@ -620,7 +620,8 @@ func plural(k pieces.Kind) string {
 
 // SetupText draws setup n's initial array as text: rank 10 at the top, White's pieces in
 // upper case and Black's in lower case, '.' for an empty square and blank for a square
-// that does not exist, then the dice, the substitutions and a legend of the codes.
+// that does not exist, then the dice, the substitutions, a legend of the codes, and
+// White's first moves that mate, if any.
 func SetupText(variant string, n int, opts map[string]string) (string, error) {
 	variant, r, err := resolve(variant, n, opts)
 	if err != nil {
@@ -677,5 +678,10 @@ func SetupText(variant string, n int, opts map[string]string) (string, error) {
 	}
 	fmt.Fprintf(&b, "Pieces: %s\n", strings.Join(legend, ", "))
 	fmt.Fprintf(&b, "White in upper case, Black in lower case.\n")
+	if start, err := StartPosition(variant, n, opts); err == nil {
+		if mates := matesInOne(start, start.LegalMoves(nil)); len(mates) > 0 {
+			fmt.Fprintf(&b, "White mates at once with %s.\n", strings.Join(mates, " or "))
+		}
+	}
 	return b.String(), nil
 }

@@ -367,6 +367,12 @@ White in upper case, Black in lower case.
 			t.Errorf("setup 225 lacks %q:\n%s", line, got)
 		}
 	}
+	if strings.Contains(got, "mates") {
+		t.Errorf("setup 225 names a mate:\n%s", got)
+	}
+	if got, _ = SetupText(Chess2016, 1207, nil); !strings.HasSuffix(got, "White mates at once with Gf5#.\n") {
+		t.Errorf("setup 1207 (2-5-5/4/1) does not say Gf5# mates:\n%s", got)
+	}
 	got, _ = SetupText(Chess112, 57, nil)
 	if !strings.Contains(got, "Chess 112 setup 57\n") || !strings.Contains(got, " 2     R  N  C  B  Q  K  B  C  N  R      2\n") {
 		t.Errorf("chess-112 57:\n%s", got)

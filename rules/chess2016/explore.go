@@ -11,6 +11,7 @@ import (
 
 	"oddboards/boards"
 	"oddboards/pieces"
+	"oddboards/rules"
 )
 
 // Family groups the kinds by how they move, for the facts panel.
@@ -465,11 +466,9 @@ func SetupFacts(variant string, n int, opts map[string]string) (Facts, error) {
 	movers := map[boards.Cell]bool{}
 	for _, m := range moves {
 		movers[m.From] = true
-		if o := p.Play(m).Outcome(); o.Reason == whyMate {
-			f.Mates = append(f.Mates, p.Notation(m))
-		}
 	}
 	f.Movers = len(movers)
+	f.Mates = matesInOne(p, moves)
 	for _, k := range whiteArray(r) {
 		kf := kindFacts[k]
 		f.Material += kf.Value
@@ -486,6 +485,17 @@ func SetupFacts(variant string, n int, opts map[string]string) (Facts, error) {
 	}
 	f.BaseDiff = f.Material - baseMaterial
 	return f, nil
+}
+
+// matesInOne writes the moves among moves (p's legal moves) that checkmate.
+func matesInOne(p *Position, moves []rules.Move) []string {
+	var mates []string
+	for _, m := range moves {
+		if p.Play(m).Outcome().Reason == whyMate {
+			mates = append(mates, p.Notation(m))
+		}
+	}
+	return mates
 }
 
 // BaseArrayText describes where the pieces the dice may change stand in the base array,
