@@ -679,8 +679,8 @@ func SetupText(variant string, n int, opts map[string]string) (string, error) {
 	fmt.Fprintf(&b, "Pieces: %s\n", strings.Join(legend, ", "))
 	fmt.Fprintf(&b, "White in upper case, Black in lower case.\n")
 	if start, err := StartPosition(variant, n, opts); err == nil {
-		if mates := matesInOne(start, start.LegalMoves(nil)); len(mates) > 0 {
-			fmt.Fprintf(&b, "White mates at once with %s.\n", strings.Join(mates, " or "))
+		if text := MatesText(matesInOne(start, start.LegalMoves(nil))); text != "" {
+			b.WriteString(text + ".\n")
 		}
 	}
 	return b.String(), nil

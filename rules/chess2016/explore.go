@@ -487,6 +487,15 @@ func SetupFacts(variant string, n int, opts map[string]string) (Facts, error) {
 	return f, nil
 }
 
+// MatesText says which first moves mate at once ("White mates at once with Gf5#"), or
+// is empty when none does: the words the explorer and the setup text share.
+func MatesText(mates []string) string {
+	if len(mates) == 0 {
+		return ""
+	}
+	return "White mates at once with " + strings.Join(mates, " or ")
+}
+
 // matesInOne writes the moves among moves (p's legal moves) that checkmate.
 func matesInOne(p *Position, moves []rules.Move) []string {
 	var mates []string

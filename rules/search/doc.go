@@ -42,9 +42,10 @@
 // so that no iteration ends on the root's move, 50.5% (and level 6 against 5: 48.2%,
 // against 45.0%); and Monte Carlo tree search (UCT with every seat's reward a softmax of
 // the evaluations, or of quiescence) lost to BRS+ at equal nodes, 20% and 18% (30 games,
-// one MCTS seat against two BRS+ ones, its Emperor taken first in 21 and 17 of them: a
-// tree of 145 moves a ply seldom reaches the second opponent's reply). A seat taken out leaves the turn order because the
-// game's State never gives it the move; the root seat being taken out is a loss.
+// one MCTS seat against two BRS+ ones, its Emperor taken first in 21 and 17 of them; my
+// reading: a tree of 145 moves a ply seldom reaches the second opponent's reply). A seat
+// taken out leaves the turn order because the game's State never gives it the move; the
+// root seat being taken out is a loss.
 //
 // Levels (Level) are budgets: one turn ahead at the bottom, node budgets three times
 // apart in the middle (the same play on any machine, and alike in every game, where a

@@ -133,7 +133,7 @@ func (s *State) Facts() ([]Fact, string, error) {
 	}
 	facts := []Fact{
 		{"Dice", f.Dice.String()},
-		{"First moves", FirstMovesText(f)},
+		{"First moves", firstMovesText(f)},
 		{"Pieces to move", fmt.Sprintf("%d of White's %d men have a first move", f.Movers, chess2016.MenPerSide)},
 		{"Material", fmt.Sprintf("%s a side (pieces %s, Pawns %s); %s",
 			Pawns(f.Material), PawnsShort(f.Pieces), PawnsShort(f.Material-f.Pieces), diff)},
@@ -147,12 +147,12 @@ func (s *State) Facts() ([]Fact, string, error) {
 	return facts, Summary(f), nil
 }
 
-// FirstMovesText counts White's first moves and two-move openings, and names the first
+// firstMovesText counts White's first moves and two-move openings, and names the first
 // moves that mate at once.
-func FirstMovesText(f chess2016.Facts) string {
+func firstMovesText(f chess2016.Facts) string {
 	text := fmt.Sprintf("%d legal first moves for White; %d two-move openings", f.FirstMoves, f.Replies)
-	if len(f.Mates) > 0 {
-		text += "; White mates at once with " + strings.Join(f.Mates, " or ")
+	if mates := chess2016.MatesText(f.Mates); mates != "" {
+		text += "; " + mates
 	}
 	return text
 }
