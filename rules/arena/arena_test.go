@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -196,6 +197,46 @@ func TestOpeningInEveryGame(t *testing.T) {
 			if other.Position == got.Position {
 				t.Errorf("%s %s: seeds 42 and 43 open alike", e.ID, md)
 			}
+		}
+	}
+}
+
+func TestRotationsSkipRepeatedSeatings(t *testing.T) {
+	for _, tc := range []struct {
+		specs string
+		want  int
+	}{
+		{"a", 1},
+		{"a,b", 2},
+		{"a,a", 1},
+		{"a,b,a,b", 2},
+		{"a,a,b,b", 4},
+		{"a,b,b", 3},
+		{"a,a,a,a", 1},
+		{"a,b,c,a,b,c", 3},
+	} {
+		var ps []Player
+		for _, s := range strings.Split(tc.specs, ",") {
+			ps = append(ps, Player{Spec: s})
+		}
+		if got := Rotations(ps); got != tc.want {
+			t.Errorf("%s: %d rotations, want %d", tc.specs, got, tc.want)
+		}
+		// Every seating of a round differs from the others in who sits where.
+		seen := map[string]bool{}
+		for i := range tc.want {
+			var key []string
+			for _, p := range Seating(ps, i) {
+				key = append(key, ps[p].Spec)
+			}
+			k := strings.Join(key, ",")
+			if seen[k] {
+				t.Errorf("%s: game %d seats %s again", tc.specs, i, k)
+			}
+			seen[k] = true
+		}
+		if k := Seating(ps, tc.want); k[0] != Seating(ps, 0)[0] {
+			t.Errorf("%s: the next round does not start over", tc.specs)
 		}
 	}
 }

@@ -19,7 +19,8 @@ type Series struct {
 	// MaxPlies caps a game (a draw among the seats still in).
 	MaxPlies int
 	// Config gives game i's configuration (its setup, or its opening, may change with
-	// each round of seat rotations, so that every player meets each start from every seat).
+	// each round of seat rotations, Rotations games long, so that every player meets
+	// each start from every seat).
 	Config func(i int) (rules.Config, error)
 	// Played are games already played (by index), as a series cut short left them:
 	// they are tallied, not played again.
@@ -36,6 +37,32 @@ func SeatsOf(i, n int) []int {
 		s[seat] = (seat + i) % n
 	}
 	return s
+}
+
+// Rotations is how many seatings a round of the players has: one per seat, fewer when
+// the list repeats itself (A,B,A,B has two), since a rotation that puts the same kinds
+// of player in the same seats again would replay a game already played wherever they
+// search without noise, and count it twice.
+func Rotations(players []Player) int {
+	n := len(players)
+next:
+	for p := 1; p < n; p++ {
+		if n%p != 0 {
+			continue
+		}
+		for j := range players {
+			if players[j].Spec != players[(j+p)%n].Spec {
+				continue next
+			}
+		}
+		return p
+	}
+	return max(n, 1)
+}
+
+// Seating is the seating of game i among players: the rotations of a round in turn.
+func Seating(players []Player, i int) []int {
+	return SeatsOf(i%Rotations(players), len(players))
 }
 
 // Run plays the series and returns its tally, stopping at the first error.
@@ -60,7 +87,7 @@ func (s Series) Run(ctx context.Context) (Tally, error) {
 				cfg, err := s.Config(i)
 				var g Game
 				if err == nil {
-					g, err = PlayGame(ctx, s.Entry, cfg, s.Players, SeatsOf(i, n), s.Seed+uint64(i)*7919, s.MaxPlies)
+					g, err = PlayGame(ctx, s.Entry, cfg, s.Players, Seating(s.Players, i), s.Seed+uint64(i)*7919, s.MaxPlies)
 				}
 				mu.Lock()
 				if err != nil {

@@ -284,3 +284,26 @@ func TestAppSeats(t *testing.T) {
 		}
 	}
 }
+
+// A player list that repeats itself plays its distinct seatings and then a new opening,
+// never the same game twice.
+func TestMatchRepeatedListPlaysNoGameTwice(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := run("match", "pothole-chess", "--players", "nodes:300,nodes:600,nodes:300,nodes:600",
+		"--games", "4", "--max-plies", "10", "--openings", "2", "--seed", "3", "--save", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	seen := map[string]int{}
+	for i := range 4 {
+		data, err := os.ReadFile(savedGamePath(dir, i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, moves, _ := strings.Cut(string(data), "\n\n")
+		if j, ok := seen[moves]; ok {
+			t.Errorf("game %d replays game %d:\n%s", i+1, j+1, moves)
+		}
+		seen[moves] = i
+	}
+}

@@ -123,7 +123,7 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 		// from every seat
 		Config: func(i int) (rules.Config, error) {
 			c := cfg
-			round := uint64(i / seats)
+			round := uint64(i / arena.Rotations(players))
 			if random {
 				r := rand.New(rand.NewPCG(*seed, round))
 				c.Setup = 1 + r.IntN(setups)
@@ -286,7 +286,7 @@ func savedGame(e games.Entry, s arena.Series, i int, path string) (arena.Game, e
 	if err := sameStart(e, m, cfg); err != nil {
 		return arena.Game{}, fmt.Errorf("%s: %w", excerpt(path), err)
 	}
-	g, err := arena.Replayed(m, s.Players, arena.SeatsOf(i, len(s.Players)), s.MaxPlies)
+	g, err := arena.Replayed(m, s.Players, arena.Seating(s.Players, i), s.MaxPlies)
 	if err != nil {
 		return arena.Game{}, fmt.Errorf("%s: %w", excerpt(path), err)
 	}
