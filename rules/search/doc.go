@@ -65,8 +65,8 @@
 // why the top levels there hardly part (level 3's budget, one seat against three, 48
 // games in Pothole Chess capped at 200 plies and 99 in Antarctic 3S: no error against
 // 40 cp scored 35.8% and 47.2%, 40 against 100 50.0% and 49.0%, 100 against 200 49.7%
-// and 53.8%, 200 against 400 59.4% and 58.1%; in Pothole at a fixed round, no error against
-// 40 cp scored 41.3%).
+// and 53.8%, 200 against 400 59.4% and 58.1%; in Pothole at a fixed round, no error
+// against 40 cp scored 41.3%).
 // Everything is deterministic for a given Limits.Seed except a search stopped by time or
 // by its context.
 //
