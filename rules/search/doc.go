@@ -51,8 +51,9 @@
 // 1.68 placing points against 1.65 at level 4, 1.69 against 1.69 at level 5, of 3), and
 // Pothole's extra depth itself buys little (three turns against two, no noise: 1.62
 // against 1.53, 17 games; two whole rounds, with reductions from the second move on,
-// against one: 33.3% for the deeper seat, one against three, 16 games). A seat taken out leaves the turn order because the game's
-// State never gives it the move; the root seat being taken out is a loss.
+// against one: 33.3% for the deeper seat, one against three, 16 games). A seat taken
+// out leaves the turn order because the game's State never gives it the move; the root
+// seat being taken out is a loss.
 //
 // Levels (Level) are budgets: one turn ahead at the bottom, node budgets three times
 // apart in the middle (the same play on any machine, and alike in every game, where a
