@@ -117,13 +117,14 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	setups := e.Game.Setups(e.Variant)
 	names := e.Game.Players(cfg)
+	perRound := arena.Rotations(players)
 	series := arena.Series{
 		Entry: e, Players: players, Games: *nGames, Seed: *seed, Jobs: *jobs, MaxPlies: *maxPlies,
 		// one setup and one opening per round of rotations, so each player meets them
 		// from every seat
 		Config: func(i int) (rules.Config, error) {
 			c := cfg
-			round := uint64(i / arena.Rotations(players))
+			round := uint64(i / perRound)
 			if random {
 				r := rand.New(rand.NewPCG(*seed, round))
 				c.Setup = 1 + r.IntN(setups)
