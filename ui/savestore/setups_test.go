@@ -1,12 +1,15 @@
 package savestore
 
 import (
+	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/rules/record"
 )
 
 // A custom setup is kept under its name, listed for its game only, and starts a game on
@@ -58,6 +61,35 @@ func TestCustomSetups(t *testing.T) {
 	}
 	if n := len(s.Setups("")); n != 1 {
 		t.Errorf("%d setups listed with one damaged, want 1", n)
+	}
+	// a file with moves, or too large for a setup, is not one (a game put there by hand
+	// would be replayed on the UI goroutine)
+	good, err := os.ReadFile(got[1].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Dir(got[1].Path)
+	moved := bytes.Replace(good, []byte("\n*"), []byte("\nHa5-a3 *"), 1)
+	if bytes.Equal(moved, good) {
+		t.Fatalf("no result token to write a move before in %q", good)
+	}
+	for _, c := range []struct {
+		name string
+		data []byte
+	}{
+		{"a game", moved},
+		{"a large file", append(bytes.Clone(good), strings.Repeat("; padding\n", maxSetupSize/10+1)...)},
+	} {
+		path := filepath.Join(dir, "clash-of-command not a setup"+record.Ext)
+		if err := os.WriteFile(path, c.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if n := len(s.Setups("")); n != 1 {
+			t.Errorf("%d setups listed with %s beside one, want 1", n, c.name)
+		}
+		if err := os.Remove(path); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if err := s.ForgetSetup(s.Setups("")[0]); err != nil || len(s.Setups("")) != 0 {
 		t.Errorf("forget: %v, %d left", err, len(s.Setups("")))
