@@ -313,15 +313,24 @@ func levelChoice(n int) string {
 
 // seatSpec is the Match's computer spec of a choice ("" for a person).
 func seatSpec(choice string) string {
+	if n := seatLevel(choice); n > 0 {
+		return "level:" + strconv.Itoa(n)
+	}
+	return ""
+}
+
+// seatLevel is the computer level of a choice, 0 for a person.
+func seatLevel(choice string) int {
 	rest, ok := strings.CutPrefix(choice, "Computer ")
 	if !ok {
-		return ""
+		return 0
 	}
 	n, _, _ := strings.Cut(rest, " ")
-	if _, err := strconv.Atoi(n); err != nil {
-		return ""
+	k, err := strconv.Atoi(n)
+	if err != nil || k < 1 {
+		return 0
 	}
-	return "level:" + n
+	return k
 }
 
 // seatChoice is the choice showing a seat's spec.

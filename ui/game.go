@@ -387,7 +387,7 @@ func (g *GameView) showSeats() {
 	form := container.NewVBox(widget.NewLabel("Who plays each seat:"))
 	for i, n := range names {
 		seat := rules.Player(i)
-		sel := widget.NewSelect(seatChoices(), func(choice string) {
+		sel := newSeatSelect(func(choice string) {
 			g.match.SetComputer(seat, seatSpec(choice))
 		})
 		sel.SetSelected(seatChoice(g.match.Computer(seat)))

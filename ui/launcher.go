@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -17,6 +18,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
+	"oddboards/rules/search"
 	"oddboards/ui/render"
 	"oddboards/ui/savestore"
 )
@@ -47,10 +49,13 @@ type Launcher struct {
 	optSel  map[string]*widget.Select
 	nameEnt []*widget.Entry
 	seatSel []*widget.Select // per seat: a person or the computer at a level
-	cfg     rules.Config
-	pos     rules.Position // the start position of cfg, nil if cfg is wrong
-	rng     *rand.Rand
-	content fyne.CanvasObject
+	// levelNote says, where it applies, that the top levels of a game of three or more
+	// play about alike (search.AlikeAbove)
+	levelNote *widget.Label
+	cfg       rules.Config
+	pos       rules.Position // the start position of cfg, nil if cfg is wrong
+	rng       *rand.Rand
+	content   fyne.CanvasObject
 }
 
 // NewLauncher builds the launcher for window w.
@@ -88,6 +93,10 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	env.setupsChanged = l.refreshCustoms
 	l.options = container.NewVBox()
 	l.names = container.NewVBox()
+	l.levelNote = widget.NewLabel("")
+	l.levelNote.Wrapping = fyne.TextWrapWord
+	l.levelNote.TextStyle = fyne.TextStyle{Italic: true}
+	l.levelNote.Hide()
 	l.preview = canvas.NewRaster(l.drawPreview)
 	env.looks.preview = l.preview
 	l.message = widget.NewLabel("")
@@ -127,6 +136,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		l.options,
 		widget.NewLabelWithStyle("Players", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		l.names,
+		l.levelNote,
 		widget.NewLabelWithStyle("Clocks", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		l.clock,
 		l.clockIn,
@@ -348,16 +358,49 @@ func (l *Launcher) refreshNames(cfg rules.Config) {
 	for i, s := range seats {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(s.Name)
-		sel := widget.NewSelect(seatChoices(), nil)
+		sel := newSeatSelect(nil)
 		sel.SetSelected(personChoice)
 		if i < len(typed) {
 			e.SetText(typed[i])
 			sel.SetSelected(who[i])
 		}
+		sel.OnChanged = func(string) { l.noteLevels() }
 		l.nameEnt = append(l.nameEnt, e)
 		l.seatSel = append(l.seatSel, sel)
 		l.names.Add(container.NewBorder(nil, nil, widget.NewLabel(s.Name), sel, e))
 	}
+	l.noteLevels()
+}
+
+// newSeatSelect is a seat's chooser. A Select is as wide as its placeholder, so the
+// longest choice is the placeholder: a narrow one showed every level as "Computer …".
+func newSeatSelect(changed func(string)) *widget.Select {
+	choices := seatChoices()
+	sel := widget.NewSelect(choices, changed)
+	for _, c := range choices {
+		if utf8.RuneCountInString(c) > utf8.RuneCountInString(sel.PlaceHolder) {
+			sel.PlaceHolder = c
+		}
+	}
+	return sel
+}
+
+// noteLevels tells a player who seats the computer above search.AlikeAbove in a game of
+// three or more that those levels play about as level AlikeAbove does, only slower.
+func (l *Launcher) noteLevels() {
+	if len(l.seatSel) < 3 {
+		l.levelNote.Hide()
+		return
+	}
+	for _, sel := range l.seatSel {
+		if seatLevel(sel.Selected) > search.AlikeAbove {
+			l.levelNote.SetText(fmt.Sprintf("With three or more players, levels %d to %d play about as well as level %d, only slower (measured): level %d keeps the turns quick.",
+				search.AlikeAbove+1, search.MaxLevel, search.AlikeAbove, search.AlikeAbove))
+			l.levelNote.Show()
+			return
+		}
+	}
+	l.levelNote.Hide()
 }
 
 func (l *Launcher) randomSetup() {

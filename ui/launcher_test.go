@@ -1,13 +1,16 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"oddboards/rules/chess2016"
+	"oddboards/rules/search"
 )
 
 func TestLauncherReadsDiceAndNumbers(t *testing.T) {
@@ -87,6 +90,65 @@ func TestLauncherActionsStayInSight(t *testing.T) {
 			if at.Y+b.Size().Height > launcherSize().Height || b.Size().Height < 10 {
 				t.Errorf("%s: %q at y %.0f–%.0f, outside a %.0f-high window", e.ID, b.Text, at.Y, at.Y+b.Size().Height, launcherSize().Height)
 			}
+		}
+	}
+}
+
+// TestLauncherNotesAlikeLevels: the note on the top levels of games of three or more
+// shows only there, and only while a computer seat is above search.AlikeAbove.
+func TestLauncherNotesAlikeLevels(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, nil)
+	l := NewLauncher(env, w)
+	w.SetContent(l.Content())
+	for _, c := range []struct {
+		game, mode string
+		level      int // the last seat's, 0 for a person
+		shown      bool
+	}{
+		{"4-Player Pothole Chess", "", 0, false},
+		{"4-Player Pothole Chess", "", search.AlikeAbove, false},
+		{"4-Player Pothole Chess", "", search.AlikeAbove + 1, true},
+		{"4-Player Pothole Chess", "", search.MaxLevel, true},
+		{"Antarctic Chess", "3S", search.MaxLevel, true},
+		{"Antarctic Chess", "2S", search.MaxLevel, false},
+		{"Dino-Czars", "", search.MaxLevel, false},
+	} {
+		l.game.SetSelected(c.game)
+		if l.entry.Name != c.game {
+			t.Fatalf("no game %q in the launcher", c.game)
+		}
+		if c.mode != "" {
+			i := slices.Index(l.modes, c.mode)
+			if i < 0 {
+				t.Fatalf("no mode %s in %v", c.mode, l.modes)
+			}
+			l.mode.SetSelectedIndex(i)
+		}
+		last := l.seatSel[len(l.seatSel)-1]
+		if c.level == 0 {
+			last.SetSelected(personChoice)
+		} else {
+			last.SetSelected(levelChoice(c.level))
+		}
+		if l.levelNote.Visible() != c.shown {
+			t.Errorf("%s %s, last seat %q: note shown %v, want %v", c.game, c.mode, last.Selected, l.levelNote.Visible(), c.shown)
+		}
+		if c.shown && !strings.Contains(l.levelNote.Text, "level 4") {
+			t.Errorf("the note reads %q", l.levelNote.Text)
+		}
+	}
+}
+
+// TestSeatSelectShowsItsChoice: a seat's chooser is wide enough for every choice whole
+// (at the Select's width a narrow one showed each level as "Computer …").
+func TestSeatSelectShowsItsChoice(t *testing.T) {
+	test.NewTempApp(t)
+	sel := newSeatSelect(nil)
+	size := theme.TextSize()
+	for _, c := range seatChoices() {
+		if w := fyne.MeasureText(c, size, fyne.TextStyle{}).Width; sel.MinSize().Width < w {
+			t.Errorf("the seat chooser is %.0f wide, %q needs %.0f", sel.MinSize().Width, c, w)
 		}
 	}
 }

@@ -45,6 +45,11 @@ type Limits struct {
 // MaxLevel is the strongest level.
 const MaxLevel = 8
 
+// AlikeAbove is the level above which, in games of three or more seats, the levels play
+// about alike: there, search beyond the others' replies barely tells (see the package
+// doc). The launcher says so, and level AlikeAbove gives the same game quicker.
+const AlikeAbove = 4
+
 // DefaultTopTime is the top level's time per move unless a seat sets its own.
 const DefaultTopTime = 5 * time.Second
 
