@@ -385,15 +385,11 @@ func newSeatSelect(changed func(string)) *widget.Select {
 	return sel
 }
 
-// noteLevels tells a player who seats the computer above search.AlikeAbove in a game of
-// three or more that those levels play about as level AlikeAbove does, only slower.
+// noteLevels tells a player who seats the computer at a level that plays about as
+// search.AlikeAbove does (search.PlaysAlike) so, and that it is only slower.
 func (l *Launcher) noteLevels() {
-	if len(l.seatSel) < 3 {
-		l.levelNote.Hide()
-		return
-	}
 	for _, sel := range l.seatSel {
-		if seatLevel(sel.Selected) > search.AlikeAbove {
+		if search.PlaysAlike(len(l.seatSel), seatLevel(sel.Selected)) {
 			l.levelNote.SetText(fmt.Sprintf("With three or more players, levels %d to %d play about as well as level %d, only slower (measured): level %d keeps the turns quick.",
 				search.AlikeAbove+1, search.MaxLevel, search.AlikeAbove, search.AlikeAbove))
 			l.levelNote.Show()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules/chess2016"
 	"oddboards/rules/search"
@@ -134,21 +136,33 @@ func TestLauncherNotesAlikeLevels(t *testing.T) {
 		if l.levelNote.Visible() != c.shown {
 			t.Errorf("%s %s, last seat %q: note shown %v, want %v", c.game, c.mode, last.Selected, l.levelNote.Visible(), c.shown)
 		}
-		if c.shown && !strings.Contains(l.levelNote.Text, "level 4") {
+		if c.shown && !strings.Contains(l.levelNote.Text, fmt.Sprint("level ", search.AlikeAbove)) {
 			t.Errorf("the note reads %q", l.levelNote.Text)
 		}
 	}
 }
 
-// TestSeatSelectShowsItsChoice: a seat's chooser is wide enough for every choice whole
-// (at the Select's width a narrow one showed each level as "Computer …").
+// TestSeatSelectShowsItsChoice: laid out at its minimum size, a seat's chooser gives its
+// text room for every choice whole (a plain Select showed each level as "Computer …").
 func TestSeatSelectShowsItsChoice(t *testing.T) {
 	test.NewTempApp(t)
 	sel := newSeatSelect(nil)
-	size := theme.TextSize()
+	sel.Resize(sel.MinSize())
+	var label *widget.RichText
+	for _, o := range test.WidgetRenderer(sel).Objects() {
+		if rt, ok := o.(*widget.RichText); ok {
+			label = rt
+		}
+	}
+	if label == nil {
+		t.Fatal("no text in the seat chooser")
+	}
+	inset := 2 * theme.Padding() // the label's own inset, either side
 	for _, c := range seatChoices() {
-		if w := fyne.MeasureText(c, size, fyne.TextStyle{}).Width; sel.MinSize().Width < w {
-			t.Errorf("the seat chooser is %.0f wide, %q needs %.0f", sel.MinSize().Width, c, w)
+		sel.SetSelected(c)
+		room := label.Size().Width - inset
+		if w := fyne.MeasureText(c, theme.TextSize(), fyne.TextStyle{}).Width; room < w {
+			t.Errorf("the seat chooser has %.0f for its text, %q needs %.0f", room, c, w)
 		}
 	}
 }

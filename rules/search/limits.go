@@ -50,6 +50,10 @@ const MaxLevel = 8
 // doc). The launcher says so, and level AlikeAbove gives the same game quicker.
 const AlikeAbove = 4
 
+// PlaysAlike reports whether level n, in a game of that many seats, plays about as
+// level AlikeAbove does, only slower.
+func PlaysAlike(seats, n int) bool { return seats >= 3 && n > AlikeAbove && n <= MaxLevel }
+
 // DefaultTopTime is the top level's time per move unless a seat sets its own.
 const DefaultTopTime = 5 * time.Second
 

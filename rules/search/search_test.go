@@ -342,3 +342,23 @@ func TestPerTurnNodesScaleWithTheTurn(t *testing.T) {
 		}
 	}
 }
+
+// Only games of three or more seats have levels that play alike, and only above
+// AlikeAbove.
+func TestPlaysAlike(t *testing.T) {
+	for _, c := range []struct {
+		seats, level int
+		want         bool
+	}{
+		{2, MaxLevel, false},
+		{3, AlikeAbove, false},
+		{3, AlikeAbove + 1, true},
+		{4, MaxLevel, true},
+		{7, MaxLevel + 1, false},
+		{4, 0, false},
+	} {
+		if got := PlaysAlike(c.seats, c.level); got != c.want {
+			t.Errorf("PlaysAlike(%d, %d) = %v, want %v", c.seats, c.level, got, c.want)
+		}
+	}
+}
