@@ -2,6 +2,7 @@ package arena
 
 import (
 	"context"
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -198,6 +199,21 @@ func TestOpeningInEveryGame(t *testing.T) {
 				t.Errorf("%s %s: seeds 42 and 43 open alike", e.ID, md)
 			}
 		}
+	}
+}
+
+// An opening whose context is cancelled is an error, never another opening: its
+// searches, stopped part way, would choose from what they reached.
+func TestCancelledOpeningIsAnError(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	e, _ := games.Lookup("chess-56")
+	cfg := rules.Config{Variant: e.Variant}
+	if got, err := Opening(ctx, e, cfg, 4, 42); !errors.Is(err, context.Canceled) || got.Position != "" {
+		t.Errorf("cancelled: %v, position %q", err, got.Position)
+	}
+	if got, err := Opening(ctx, e, cfg, 0, 42); err != nil || got.Position != "" {
+		t.Errorf("no plies, cancelled: %q, %v", got.Position, err)
 	}
 }
 

@@ -17,7 +17,8 @@ const OpeningLevel = 2
 // a position string, or cfg itself for no plies. The levels above 5 have no noise: from
 // one start two of them play the same game every time their seats come round, so a
 // series between them tells nothing unless its rounds start apart. The opening stops
-// early rather than play a move that ends the game.
+// early rather than play a move that ends the game. One seed gives one opening on any
+// machine, however fast or busy; a cancelled ctx gives an error, not another opening.
 func Opening(ctx context.Context, e games.Entry, cfg rules.Config, plies int, seed uint64) (rules.Config, error) {
 	if plies <= 0 {
 		return cfg, nil
@@ -30,8 +31,14 @@ func Opening(ctx context.Context, e games.Entry, cfg rules.Config, plies int, se
 	if err != nil {
 		return cfg, err
 	}
+	// No time limit: a search that runs out of time on a busy machine stops at another
+	// move than one that spends its node budget. The node budget alone bounds it.
+	opener.Limits.Time = 0
 	for ply := 1; ply <= plies; ply++ {
 		mv, err := opener.Choose(ctx, p, plySeed(seed, ply))
+		if err == nil {
+			err = ctx.Err() // a search stopped part way chose from what it reached
+		}
 		if err != nil {
 			return cfg, fmt.Errorf("opening ply %d: %w", ply, err)
 		}
