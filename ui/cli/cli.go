@@ -37,6 +37,10 @@ const Usage = `usage:
                                              draw setup N; without N, the setup a game
                                              starts with when none is chosen
   oddboards setup GAME --list [--with PIECE]... [--without PIECE]... [--option key=value]
+  oddboards setup GAME [N|DICE|--all] --fairy-stockfish [--option key=value]
+                                             Fairy-Stockfish's variants.ini section of the
+                                             setup, named as its UCI_Variant (chess2016-37),
+                                             or with --all every setup it can play exactly
 ` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + MatchUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
 GAME is one of: `
 
@@ -449,6 +453,9 @@ func perft(args []string, out io.Writer) error {
 const defaultNote = ", the default: a game starts with it when no setup is chosen"
 
 func setup(args []string, out io.Writer) error {
+	if wantsFairy(args) {
+		return setupFairy(args, out)
+	}
 	for _, a := range args {
 		if a == "--list" || strings.HasPrefix(a, "--list=") {
 			return setupList(args, out)
