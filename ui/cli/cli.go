@@ -200,7 +200,9 @@ func markNegatives(fs *flag.FlagSet, args []string) []string {
 			out = append(out, "--")
 		}
 		out = append(out, a)
-		ended = a == "--"
+		// The word after a "--" is a word whatever it is: a second "--" ends nothing, and
+		// parse reads flags again after it ("-- -- -0" would take -0 for a flag).
+		ended = a == "--" && !ended
 		if takesValue(fs, a) && i+1 < len(args) {
 			i++
 			out = append(out, args[i])

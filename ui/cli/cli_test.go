@@ -263,9 +263,24 @@ func TestMarkNegatives(t *testing.T) {
 		{"- -x --setup", "- -x --setup"},      // not numbers; a flag without its value
 		{"1-1-2/1/1 -0", "1-1-2/1/1 -- -0"},   // dice are not negative
 		{"--1 ---1", "-- --1 ---1"},           // parse reports ---1's syntax
+		{"-- -- -0", "-- -- -- -0"},           // the word after "--" is a word, a second "--" too
+		{"-- -- -- -1", "-- -- -- -1"},        // the third "--" ends flags again
+		{"-- -- -- -- -1", "-- -- -- -- -- -1"},
 	} {
 		if got := strings.Join(markNegatives(fs, strings.Fields(tc.in)), " "); got != tc.want {
 			t.Errorf("%q: got %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	// what parse makes of them: every word after a "--" is positional
+	for _, tc := range []struct{ in, want string }{
+		{"-- -- -0", "-- -0"},
+		{"-- -- -- -1", "-- -1"},
+		{"-- -- -- -- -1", "-- -- -1"},
+		{"x -- --divide -2", "x --divide -2"},
+	} {
+		pos, err := parse(fs, strings.Fields(tc.in))
+		if got := strings.Join(pos, " "); err != nil || got != tc.want {
+			t.Errorf("parse %q: %q, %v; want %q", tc.in, got, err, tc.want)
 		}
 	}
 }
@@ -321,7 +336,7 @@ func TestSetupWithoutNumberIsTheDefault(t *testing.T) {
 
 // FuzzParse: parse never panics and never takes a negative number for an unknown flag.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"chess-2016 -1", "--setup -5 -1", "-- -1 --divide", "-h", "--option a=b -0 x", "--setup"} {
+	for _, s := range []string{"chess-2016 -1", "--setup -5 -1", "-- -1 --divide", "-h", "--option a=b -0 x", "--setup", "-- -- -0"} {
 		f.Add(s)
 	}
 	// real command lines, as the usage and the help show them
