@@ -100,7 +100,7 @@ func ParseDice(variant, s string) (Dice, error) {
 		return Dice{}, err
 	}
 	text := strings.ReplaceAll(s, " ", "")
-	quoted := rules.Excerpt(s, 24) // what the errors quote of s
+	quoted := strconv.Quote(rules.Excerpt(s, 24)) // what the errors quote of s, control bytes escaped
 	bad := func(why string) (Dice, error) {
 		return Dice{}, fmt.Errorf("dice %s: %s", quoted, why)
 	}

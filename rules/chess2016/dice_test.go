@@ -207,13 +207,14 @@ func TestErrors(t *testing.T) {
 		err  error
 		want string
 	}{
-		{"die 7", errOf(ParseDice(Chess2016, "1-2-7/1/1")), "dice 1-2-7/1/1: a die shows 1 to 6"},
-		{"green 0", errOf(ParseDice(Chess2016, "1-2-3/0/1")), "dice 1-2-3/0/1: a die shows 1 to 6"},
-		{"two dice", errOf(ParseDice(Chess56, "1-2")), "dice 1-2: three white dice are needed, like 1-2-3"},
-		{"not a die", errOf(ParseDice(Chess56, "1-x-3")), `dice 1-x-3: "x" is not a die`},
-		{"no colours", errOf(ParseDice(Chess2016, "1-2-3")), "dice 1-2-3: write three white dice, the green and the red: 1-2-3/4/5"},
-		{"colours in 56", errOf(ParseDice(Chess56, "1-2-3/4/5")), "dice 1-2-3/4/5: write three dice: 1-2-3"},
-		{"bad swap", errOf(ParseDice(Chess112, "1-2-3/x")), "dice 1-2-3/x: write three dice, and /s to interchange Knights and Camels: 1-2-3/s"},
+		{"die 7", errOf(ParseDice(Chess2016, "1-2-7/1/1")), `dice "1-2-7/1/1": a die shows 1 to 6`},
+		{"green 0", errOf(ParseDice(Chess2016, "1-2-3/0/1")), `dice "1-2-3/0/1": a die shows 1 to 6`},
+		{"two dice", errOf(ParseDice(Chess56, "1-2")), `dice "1-2": three white dice are needed, like 1-2-3`},
+		{"not a die", errOf(ParseDice(Chess56, "1-x-3")), `dice "1-x-3": "x" is not a die`},
+		{"no colours", errOf(ParseDice(Chess2016, "1-2-3")), `dice "1-2-3": write three white dice, the green and the red: 1-2-3/4/5`},
+		{"colours in 56", errOf(ParseDice(Chess56, "1-2-3/4/5")), `dice "1-2-3/4/5": write three dice: 1-2-3`},
+		{"control bytes", errOf(ParseDice(Chess56, "1-\x1b-3\xff")), `dice "1-\x1b-3\xff": "\x1b" is not a die`},
+		{"bad swap", errOf(ParseDice(Chess112, "1-2-3/x")), `dice "1-2-3/x": write three dice, and /s to interchange Knights and Camels: 1-2-3/s`},
 		{"variant", errOf(ParseDice("chess-9", "1-2-3")), `unknown variant "chess-9" (chess-2016, chess-56 or chess-112)`},
 		{"setup 2017", errOf(DiceOf(Chess2016, 2017)), "setup 2017 is out of range 1–2016"},
 		{"setup 0", errOf(DiceOf(Chess56, 0)), "setup 0 is out of range 1–56"},

@@ -66,7 +66,7 @@ func TestRefusalsAndLongArguments(t *testing.T) {
 	}{
 		{[]string{"--game", "chess-56", "--players", "A,B,C"}, "Chess 56 has 2 seats: give --players 2 names, not 3"},
 		{[]string{"--game", long}, `unknown game "yyyy`},
-		{[]string{"--game", "chess-56", "--setup", long}, "dice yyyy"},
+		{[]string{"--game", "chess-56", "--setup", long}, `dice "yyyy`},
 		{[]string{"--game", "chess-56", "--option", long + "=1"}, `has no option "yyyy`},
 		{[]string{"--game", "chess-56", "--option", "nightrider=" + long}, "option nightrider=yyyy"},
 		{[]string{"--game", "dino-czars", "--mode", long}, `has no mode "yyyy`},
