@@ -3,6 +3,7 @@ package uci
 import (
 	"context"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -25,84 +26,112 @@ type goParams struct {
 	clock            bool // wtime or btime given
 }
 
-func readGo(words []string) (goParams, error) {
+// goWords are the words of a go command that take a number.
+var goWords = map[string]bool{"depth": true, "nodes": true, "movestogo": true, "perft": true, "mate": true,
+	"movetime": true, "wtime": true, "btime": true, "winc": true, "binc": true}
+
+// maxMillis is the longest time in milliseconds a time.Duration holds.
+const maxMillis = math.MaxInt64 / int64(time.Millisecond)
+
+// readGo reads a go command's words. It never refuses one: a number out of range is
+// clamped, a word it cannot read is left out, and each note says which and how, so
+// every go is searched and ends in a bestmove.
+func readGo(words []string) (goParams, []string) {
 	var g goParams
-	ms := func(i int) (time.Duration, error) {
-		if i+1 >= len(words) {
-			return 0, fmt.Errorf("%s needs a number", words[i])
+	var notes []string
+	note := func(format string, a ...any) { notes = append(notes, fmt.Sprintf(format, a...)) }
+	// num reads the number after words[i] into lo..hi, clamping what is out of range;
+	// ok is false when there is none to read.
+	num := func(i int, lo, hi int64) (v int64, ok bool) {
+		w := words[i]
+		if i+1 >= len(words) || goWords[words[i+1]] {
+			note("%s needs a number, and is left out", w)
+			return 0, false
 		}
 		v, err := strconv.ParseInt(words[i+1], 10, 64)
-		if err != nil {
-			return 0, fmt.Errorf("%s %s is not a number", words[i], short(words[i+1]))
+		if ne, isNum := err.(*strconv.NumError); err != nil && !(isNum && ne.Err == strconv.ErrRange) {
+			note("%s %s is not a whole number, and is left out", w, quote(words[i+1]))
+			return 0, false
 		}
-		return time.Duration(max(v, 0)) * time.Millisecond, nil
-	}
-	num := func(i int) (int64, error) {
-		if i+1 >= len(words) {
-			return 0, fmt.Errorf("%s needs a number", words[i])
+		// ParseInt gives the nearest int64 for a number past it, which the clamp takes.
+		switch {
+		case v < lo:
+			note("%s %s is below %d: taken as %d", w, quote(words[i+1]), lo, lo)
+			v = lo
+		case v > hi || err != nil:
+			note("%s %s is above %d: taken as %d", w, quote(words[i+1]), hi, hi)
+			v = hi
 		}
-		v, err := strconv.ParseInt(words[i+1], 10, 64)
-		if err != nil || v < 0 {
-			return 0, fmt.Errorf("%s %s is not a whole number", words[i], short(words[i+1]))
-		}
-		return v, nil
+		return v, true
 	}
 	for i := 0; i < len(words); i++ {
-		var err error
+		w := words[i]
+		if !goWords[w] {
+			switch w {
+			case "infinite":
+				g.infinite = true
+			case "ponder":
+				g.ponder = true
+			case "searchmoves":
+				g.searchmoves = append(g.searchmoves, words[i+1:]...)
+				i = len(words)
+			default:
+				note("unknown word %s is left out", quote(w))
+			}
+			continue
+		}
 		var v int64
-		switch words[i] {
-		case "infinite":
-			g.infinite = true
-		case "ponder":
-			g.ponder = true
+		var ok bool
+		switch w {
 		case "depth":
-			v, err = num(i)
-			g.depth = int(min(v, 100))
-			i++
+			v, ok = num(i, 1, maxDepth)
+			g.depth = int(v)
 		case "nodes":
-			g.nodes, err = num(i)
-			i++
+			v, ok = num(i, 1, math.MaxInt64)
+			g.nodes = v
 		case "movestogo":
-			v, err = num(i)
-			g.movestogo = int(min(v, 1000))
-			i++
+			v, ok = num(i, 1, 1000)
+			g.movestogo = int(v)
 		case "perft":
-			v, err = num(i)
-			g.perft = int(min(v, 10))
-			i++
-		case "mate":
-			v, err = num(i) // searched as a depth of twice the moves
-			g.depth = int(min(2*v, 100))
-			i++
+			v, ok = num(i, 1, maxPerft)
+			g.perft = int(v)
+		case "mate": // searched as a depth of twice the moves
+			v, ok = num(i, 1, maxDepth/2)
+			g.depth = int(2 * v)
 		case "movetime":
-			g.movetime, err = ms(i)
-			i++
-		case "wtime", "btime", "winc", "binc":
-			var d time.Duration
-			d, err = ms(i)
-			switch words[i] {
+			// 0 would be no limit to the search: the least is a millisecond
+			v, ok = num(i, 1, maxMillis)
+			g.movetime = time.Duration(v) * time.Millisecond
+		default: // the clocks: 0 is a flag already down, which still plays a move
+			v, ok = num(i, 0, maxMillis)
+			d := time.Duration(v) * time.Millisecond
+			switch w {
 			case "wtime":
-				g.wtime, g.clock = d, true
+				g.wtime, g.clock = d, g.clock || ok
 			case "btime":
-				g.btime, g.clock = d, true
+				g.btime, g.clock = d, g.clock || ok
 			case "winc":
 				g.winc = d
 			case "binc":
 				g.binc = d
 			}
-			i++
-		case "searchmoves":
-			g.searchmoves = append(g.searchmoves, words[i+1:]...)
-			i = len(words)
-		default:
-			err = fmt.Errorf("go: unknown word %s", short(words[i]))
 		}
-		if err != nil {
-			return g, err
+		if ok || i+1 < len(words) && !goWords[words[i+1]] {
+			i++ // the number, or the word read in its place
 		}
 	}
-	return g, nil
+	return g, notes
 }
+
+// maxDepth and maxPerft bound go depth and go perft: deeper than any search or count
+// ends.
+const (
+	maxDepth = 100
+	maxPerft = 10
+)
+
+// maxNotes is how many of a go command's mistakes are spelt out, one line each.
+const maxNotes = 5
 
 // budget is the time to think: movetime, or a share of the clock.
 func (g goParams) budget(side int) time.Duration {
@@ -127,14 +156,17 @@ func (g goParams) budget(side int) time.Duration {
 }
 
 func (e *Engine) goCmd(words []string) {
-	g, err := readGo(words)
-	if err != nil {
-		e.say("info string %s", err)
-		return
+	g, notes := readGo(words)
+	for i, n := range notes {
+		if i == maxNotes {
+			e.say("info string go: and %d more words left out or clamped", len(notes)-i)
+			break
+		}
+		e.say("info string go: %s", n)
 	}
 	p := e.pos
 	if g.perft > 0 {
-		e.perft(p, g.perft)
+		e.launch(&running{}, func(ctx context.Context, _ *running) { e.perft(ctx, p, g.perft) })
 		return
 	}
 	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes, MultiPV: e.multiPV, Memory: e.memory}
@@ -155,7 +187,7 @@ func (e *Engine) goCmd(words []string) {
 			if m, err := ParseMove(p, w); err == nil {
 				keep[m] = true
 			} else {
-				e.say("info string searchmoves %s: %s", short(w), err)
+				e.say("info string searchmoves %s: %s", quote(w), err)
 			}
 		}
 		lim.Only = func(m rules.Move) bool { return keep[m] }
@@ -163,31 +195,49 @@ func (e *Engine) goCmd(words []string) {
 	budget := g.budget(int(p.ToMove()))
 	if !g.infinite && !g.ponder {
 		lim.Time = budget
+		if len(notes) > 0 && lim.Time == 0 && lim.Depth == 0 && lim.Nodes == 0 {
+			// what was left out may have been the limit: a GUI must not wait forever
+			lim.Time = search.DefaultTopTime
+			e.say("info string go: nothing else limits this search: thinking %v", lim.Time)
+		}
 	}
+	r := &running{held: g.infinite || g.ponder, ponder: g.ponder, budget: budget}
+	e.launch(r, func(ctx context.Context, r *running) { e.think(ctx, p, lim, r) })
+}
+
+// launch runs work as the search under way, r, which stopSearch ends.
+func (e *Engine) launch(r *running, work func(context.Context, *running)) {
 	ctx, cancel := context.WithCancel(context.Background())
-	r := &running{cancel: cancel, done: make(chan struct{}), release: make(chan struct{}),
-		ponder: g.ponder, budget: budget}
-	if !g.infinite && !g.ponder {
+	r.cancel, r.done, r.release = cancel, make(chan struct{}), make(chan struct{})
+	if !r.held {
 		r.once.Do(func() { close(r.release) })
 	}
 	e.search = r
-	go e.think(ctx, p, lim, r)
+	go func() {
+		defer close(r.done)
+		work(ctx, r)
+	}()
 }
 
 // think searches, reports each iteration, and answers bestmove when done (an infinite
-// or pondering search only once stopped or hit).
+// or pondering search only once stopped or hit). The last info line is always the one
+// the bestmove comes from: a search stopped within an iteration (stop, quit, the input's
+// end, a node budget) may have found a better move there, and its line is printed then.
 func (e *Engine) think(ctx context.Context, p *chess2016.Position, lim search.Limits, r *running) {
-	defer close(r.done)
 	start := time.Now()
-	rep := p.Think(ctx, lim, func(rep search.Report) { e.info(p, rep, time.Since(start)) })
+	var said int64 = -1 // the nodes of the last report printed
+	rep := p.Think(ctx, lim, func(rep search.Report) {
+		e.info(p, rep, time.Since(start))
+		said = rep.Nodes
+	})
 	<-r.release
 	if !rep.Found {
 		e.say("info depth 0 score %s", scoreWords(rep, p))
 		e.say("bestmove (none)")
 		return
 	}
-	if rep.Depth == 0 {
-		e.info(p, rep, time.Since(start)) // a search stopped before its first iteration ended
+	if rep.Nodes != said {
+		e.info(p, rep, time.Since(start))
 	}
 	line := "bestmove " + FormatMove(p, rep.Best)
 	if len(rep.PV) > 1 {
@@ -270,17 +320,43 @@ func (e *Engine) ponderhit() {
 	r.once.Do(func() { close(r.release) })
 }
 
-// perft prints each root move's count and the total, as Stockfish does.
-func (e *Engine) perft(p *chess2016.Position, depth int) {
+// perft prints each root move's count and the total, as Stockfish does. Stopped, it
+// says how far it got instead of a total.
+func (e *Engine) perft(ctx context.Context, p *chess2016.Position, depth int) {
 	var total uint64
-	for _, m := range p.LegalMoves(nil) {
-		n := uint64(1)
-		if depth > 1 {
-			n = rules.FastPerft(p.Play(m), depth-1)
+	moves := p.LegalMoves(nil)
+	for i, m := range moves {
+		n, ok := countMoves(ctx, p.Play(m), depth-1, perftChunk)
+		if !ok {
+			e.say("info string perft stopped: %d of %d moves counted", i, len(moves))
+			return
 		}
 		total += n
 		e.say("%s: %d", FormatMove(p, m), n)
 	}
 	e.say("")
 	e.say("Nodes searched: %d", total)
+}
+
+// perftChunk is the depth counted at once between looks at the stop: a few milliseconds
+// of work from the opening (Chess 2016, about 2 ms), so stop is answered at once.
+const perftChunk = 3
+
+// countMoves is rules.FastPerft(p, depth), counted in parts of chunk plies so that
+// cancelling ctx stops it (ok false).
+func countMoves(ctx context.Context, p rules.Position, depth, chunk int) (n uint64, ok bool) {
+	if ctx.Err() != nil {
+		return 0, false
+	}
+	if depth <= chunk {
+		return rules.FastPerft(p, depth), true
+	}
+	for _, m := range p.LegalMoves(nil) {
+		k, ok := countMoves(ctx, p.Play(m), depth-1, chunk)
+		if !ok {
+			return 0, false
+		}
+		n += k
+	}
+	return n, true
 }

@@ -11,6 +11,7 @@ package uci
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -47,12 +48,13 @@ type Engine struct {
 	search *running // the search under way, or nil
 }
 
-// running is a search under way.
+// running is a search (or a go perft count) under way.
 type running struct {
 	cancel  context.CancelFunc
-	done    chan struct{} // closed when it has printed its bestmove
+	done    chan struct{} // closed when it has printed its bestmove (or its count)
 	release chan struct{} // closed by stop or ponderhit: an infinite or pondering search may answer
 	once    sync.Once
+	held    bool // an infinite or pondering search: it answers only once stopped or hit
 	ponder  bool
 	budget  time.Duration // the time to spend once a ponder hits
 }
@@ -65,21 +67,56 @@ func New(out io.Writer) *Engine {
 	return e
 }
 
+// maxLine is the longest command line read, in bytes; a longer one is skipped.
+const maxLine = 1 << 20
+
 // Run reads commands from in until quit or the end of the input.
 func Run(in io.Reader, out io.Writer) error {
 	e := New(out)
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		if !e.Command(sc.Text()) {
+	r := bufio.NewReaderSize(in, 64*1024)
+	for {
+		line, long, err := readLine(r, maxLine)
+		if err != nil {
+			if err != io.EOF {
+				e.say("info string input ends: %s", rules.BoundText(err.Error()))
+			}
+			break
+		}
+		if long {
+			e.say("info string a line of more than %d bytes was skipped", maxLine)
+			continue
+		}
+		if !e.Command(line) {
 			break
 		}
 	}
 	e.stopSearch()
-	if err := sc.Err(); err != nil {
-		e.say("info string input ends: %s", short(err.Error()))
-	}
 	return nil
+}
+
+// readLine reads one line of at most limit bytes (without its line end). A longer line
+// is read to its end and dropped, reported as long, so one bad line never ends the
+// session. err is only for the input's end or failure, never with a line.
+func readLine(r *bufio.Reader, limit int) (line string, long bool, err error) {
+	var buf []byte
+	read := false
+	for {
+		chunk, err := r.ReadSlice('\n')
+		read = read || len(chunk) > 0
+		if !long {
+			buf = append(buf, chunk...)
+			if len(bytes.TrimRight(buf, "\r\n")) > limit {
+				long, buf = true, nil
+			}
+		}
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err != nil && !read:
+			return "", false, err
+		}
+		return string(bytes.TrimRight(buf, "\r\n")), long, nil
+	}
 }
 
 // say writes one line.
@@ -90,14 +127,15 @@ func (e *Engine) say(format string, a ...any) {
 	e.out.Flush()
 }
 
-// short is what an info string quotes of bad input.
-func short(s string) string { return rules.Excerpt(s, 40) }
+// quote is what an info string quotes of bad input: a short excerpt, quoted, with
+// control bytes and invalid UTF-8 escaped so they never reach the GUI.
+func quote(s string) string { return strconv.Quote(rules.Excerpt(s, 40)) }
 
 // reset goes back to the start of the chosen setup.
 func (e *Engine) reset() {
 	p, err := e.start()
 	if err != nil {
-		e.say("info string %s; Setup is back to the default", short(err.Error()))
+		e.say("info string %s; Setup is back to the default", err)
 		e.setup = ""
 		p, _ = e.start()
 	}
@@ -155,7 +193,7 @@ func (e *Engine) Command(line string) bool {
 	case "debug", "register":
 		// nothing to debug or register
 	default:
-		e.say("info string unknown command: %s", short(line))
+		e.say("info string unknown command: %s", quote(line))
 	}
 	return true
 }
@@ -205,13 +243,13 @@ func (e *Engine) setOption(words []string) {
 				return
 			}
 		}
-		e.say("info string UCI_Variant %s: choose chess2016, chess56 or chess112", short(v))
+		e.say("info string UCI_Variant %s: choose chess2016, chess56 or chess112", quote(v))
 	case "setup":
 		old := e.setup
 		e.setup = v
 		if _, err := e.setupNumber(); err != nil {
 			e.setup = old
-			e.say("info string Setup %s: %s", short(v), short(err.Error()))
+			e.say("info string Setup %s: %s", quote(v), err)
 			return
 		}
 		e.reset()
@@ -233,11 +271,11 @@ func (e *Engine) setOption(words []string) {
 						return
 					}
 				}
-				e.say("info string %s %s: choose %s", o.Key, short(v), strings.Join(o.Values, " or "))
+				e.say("info string %s %s: choose %s", o.Key, quote(v), strings.Join(o.Values, " or "))
 				return
 			}
 		}
-		e.say("info string no option %s", short(n))
+		e.say("info string no option %s", quote(n))
 	}
 }
 
@@ -245,7 +283,7 @@ func (e *Engine) setOption(words []string) {
 func (e *Engine) spin(dst *int, name, v string, lo, hi int) {
 	k, err := strconv.Atoi(v)
 	if err != nil || k < lo || k > hi {
-		e.say("info string %s %s: a whole number from %d to %d", name, short(v), lo, hi)
+		e.say("info string %s %s: a whole number from %d to %d", name, quote(v), lo, hi)
 		return
 	}
 	*dst = k
@@ -260,7 +298,7 @@ func (e *Engine) position(words []string) {
 	case len(words) > 0 && words[0] == "startpos":
 		var err error
 		if p, err = e.start(); err != nil {
-			e.say("info string position: %s", short(err.Error()))
+			e.say("info string position: %s", err)
 			return
 		}
 		rest = words[1:]
@@ -274,7 +312,7 @@ func (e *Engine) position(words []string) {
 			p, err = chess2016.ParseFEN(e.variant, n, e.options, strings.Join(words[1:i], " "))
 		}
 		if err != nil {
-			e.say("info string position fen: %s; the position is unchanged", short(err.Error()))
+			e.say("info string position fen: %s; the position is unchanged", err)
 			return
 		}
 		rest = words[i:]
@@ -284,13 +322,13 @@ func (e *Engine) position(words []string) {
 	}
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
-			e.say("info string position: %s is not \"moves\"; the position is unchanged", short(rest[0]))
+			e.say("info string position: %s is not \"moves\"; the position is unchanged", quote(rest[0]))
 			return
 		}
 		for i, w := range rest[1:] {
 			m, err := ParseMove(p, w)
 			if err != nil {
-				e.say("info string position: move %d, %s: %s; the position is unchanged", i+1, short(w), err)
+				e.say("info string position: move %d, %s: %s; the position is unchanged", i+1, quote(w), err)
 				return
 			}
 			p = p.Play(m).(*chess2016.Position)

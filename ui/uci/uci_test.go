@@ -38,6 +38,7 @@ func newSession(t *testing.T) *session {
 	s := &session{t: t, in: inW, lines: make(chan string, 1000)}
 	go func() {
 		_ = Run(inR, outW)
+		inR.Close() // later sends fail rather than wait for a reader
 		outW.Close()
 	}()
 	go func() {
@@ -77,6 +78,25 @@ func (s *session) until(prefix string, bound time.Duration) []string {
 			}
 		case <-deadline:
 			s.t.Fatalf("no %q within %v; the engine said %q", prefix, bound, got)
+		}
+	}
+}
+
+// ends reads lines until the engine's output closes, returning all read; it fails the
+// test after a generous bound.
+func (s *session) ends(bound time.Duration) []string {
+	s.t.Helper()
+	var got []string
+	deadline := time.After(bound)
+	for {
+		select {
+		case l, ok := <-s.lines:
+			if !ok {
+				return got
+			}
+			got = append(got, l)
+		case <-deadline:
+			s.t.Fatalf("the engine still runs after %v; it said %q", bound, got)
 		}
 	}
 }
@@ -206,11 +226,11 @@ func TestMalformedInputKeepsItRunning(t *testing.T) {
 		"setoption name nightrider value none", "setoption name Threads value 4", "go depth x", "go wtime", "go frobnicate",
 		strings.Repeat("go ", 3000), "\x00\x01\x02", "position startpos moves " + strings.Repeat("e3e5 ", 2000),
 	} {
-		s.send(bad, "isready")
+		s.send(bad, "stop", "isready") // a go searches: stop has its bestmove come first
 		lines := s.until("readyok", 5*time.Second)
 		for _, l := range lines {
-			if len(l) > 300 {
-				t.Errorf("%.30q: a reply of %d bytes", bad, len(l))
+			if len(l) > 300 || !clean(l) {
+				t.Errorf("%.30q: a reply of %d bytes: %.300q", bad, len(l), l)
 			}
 		}
 		if !strings.HasPrefix(lines[0], "info string") {
