@@ -84,38 +84,38 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	return nil
 }
 
-// limitsFrom reads the one budget given (the top level when none is).
+// limitsFrom reads the one budget given (the top level when none is). A flag given is
+// read as given: 0 is no level, depth or budget, not the default.
 func limitsFrom(fs *flag.FlagSet, level int, secs string, depth int, nodes int64) (search.Limits, error) {
-	given := 0
+	var given []string
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
 		case "level", "time", "depth", "nodes":
-			given++
+			given = append(given, f.Name)
 		}
 	})
-	if given > 1 {
+	if len(given) > 1 {
 		return search.Limits{}, usageErr("give one of --level, --time, --depth and --nodes")
 	}
 	switch {
-	case secs != "":
+	case len(given) == 0:
+		level = search.MaxLevel
+	case given[0] == "time":
 		d, err := arena.Seconds(secs)
 		if err != nil {
 			return search.Limits{}, usageErr("--time: %v", err)
 		}
 		return search.Limits{Time: d}, nil
-	case depth != 0:
+	case given[0] == "depth":
 		if depth < 1 || depth > 60 {
 			return search.Limits{}, usageErr("--depth must be from 1 to 60, not %d", depth)
 		}
 		return search.Limits{Depth: depth}, nil
-	case nodes != 0:
+	case given[0] == "nodes":
 		if nodes < 1 {
-			return search.Limits{}, usageErr("--nodes must be above 0")
+			return search.Limits{}, usageErr("--nodes must be above 0, not %d", nodes)
 		}
 		return search.Limits{Nodes: nodes}, nil
-	}
-	if level == 0 {
-		level = search.MaxLevel
 	}
 	l, err := search.Level(level, 0)
 	if err != nil {

@@ -41,6 +41,13 @@ func TestBestmoveRefusesBadArguments(t *testing.T) {
 	}{
 		{[]string{"bestmove"}, 2, "needs GAME"},
 		{[]string{"bestmove", "chess-2016", "--level", "9"}, 2, "no level 9"},
+		// 0 is no level, depth or budget, never the default top level
+		{[]string{"bestmove", "chess-2016", "--level", "-1"}, 2, "no level -1"},
+		{[]string{"bestmove", "chess-2016", "--level", "0"}, 2, "no level 0"},
+		{[]string{"bestmove", "chess-2016", "--depth", "0"}, 2, "--depth must be from 1 to 60, not 0"},
+		{[]string{"bestmove", "chess-2016", "--nodes", "0"}, 2, "--nodes must be above 0, not 0"},
+		{[]string{"bestmove", "chess-2016", "--nodes", "-5"}, 2, "--nodes must be above 0, not -5"},
+		{[]string{"bestmove", "chess-2016", "--time", "0"}, 2, "--time"},
 		{[]string{"bestmove", "chess-2016", "--level", "3", "--depth", "2"}, 2, "give one of"},
 		{[]string{"bestmove", "chess-2016", "--time", "-1"}, 2, "seconds"},
 		{[]string{"bestmove", "chess-2016", "--depth", "99"}, 2, "--depth"},
