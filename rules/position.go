@@ -42,6 +42,23 @@ type PositionReader interface {
 	ReadPosition(cfg Config, s string) (Position, error)
 }
 
+// ConfigFiller is a PositionReader whose strings hold part of the Config themselves
+// (Antarctic Chess's mode). FillConfig is cfg with what s holds set where cfg leaves it
+// open; where cfg says otherwise, ReadPosition reports the contradiction.
+type ConfigFiller interface {
+	FillConfig(cfg Config, s string) Config
+}
+
+// ConfigOf is cfg completed from its position string (see ConfigFiller): a string is
+// read under the config it holds, unless the caller chose otherwise. Whoever starts a
+// game from a string takes its config from here, so that the seats and the start agree.
+func ConfigOf(g Game, cfg Config) Config {
+	if f, ok := g.(ConfigFiller); ok && cfg.Position != "" {
+		return f.FillConfig(cfg, cfg.Position)
+	}
+	return cfg
+}
+
 // ReadAs is what a game's own reader returned, as a ReadPosition returns it: a failed
 // read's nil pointer becomes a nil Position, not a non-nil interface holding nil.
 func ReadAs[P Position](p P, err error) (Position, error) {

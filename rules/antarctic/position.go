@@ -75,6 +75,24 @@ func (p *Position) PositionText() string {
 	return b.String()
 }
 
+var _ rules.ConfigFiller = Game{}
+
+// FillConfig takes the game's mode from the string when cfg gives none: a string holds
+// its whole position, mode included. A string of another mode than cfg's is left for
+// ReadPosition to refuse.
+func (Game) FillConfig(cfg rules.Config, s string) rules.Config {
+	if cfg.Mode != "" || len(s) > maxText {
+		return cfg
+	}
+	first, _, _ := strings.Cut(s, "/")
+	if ws := words(first); len(ws) > 0 {
+		if m, err := lookupMode(ws[0].s); err == nil {
+			cfg.Mode = m.code
+		}
+	}
+	return cfg
+}
+
 // ReadPosition reads the position string (see PositionText) under cfg's mode. Every
 // mistake in the string is a *rules.PositionError.
 func (g Game) ReadPosition(cfg rules.Config, s string) (rules.Position, error) {

@@ -68,6 +68,32 @@ func TestPositionTextStart(t *testing.T) {
 	}
 }
 
+// A string names its mode: the Config takes it when it gives none, and keeps its own
+// (for ReadPosition to refuse) when it gives another.
+func TestFillConfig(t *testing.T) {
+	seven, _ := StartPosition(Mode7U)
+	for _, tc := range []struct{ mode, s, want string }{
+		{"", seven.PositionText(), Mode7U},
+		{"", "3l 1 / Mv12 / Mb12 / Mc12", Mode3L},
+		{"", " \t4U 2/ -", Mode4U},
+		{Mode2S, seven.PositionText(), Mode2S},
+		{"", "9Q 1 / Mv12 / Mb12", ""},
+		{"", "", ""},
+		{"", "/ 7U", ""},
+		{"", strings.Repeat("7U ", maxText), ""},
+	} {
+		cfg := (Game{}).FillConfig(rules.Config{Mode: tc.mode, Position: tc.s}, tc.s)
+		if cfg.Mode != tc.want {
+			t.Errorf("%q under mode %q: mode %q, want %q", rules.Excerpt(tc.s, 30), tc.mode, cfg.Mode, tc.want)
+		}
+	}
+	cfg := rules.ConfigOf(Game{}, rules.Config{Position: seven.PositionText()})
+	p, err := rules.StartOf(Game{}, cfg)
+	if err != nil || len((Game{}).Players(cfg)) != 7 || p.(*Position).PositionText() != seven.PositionText() {
+		t.Errorf("a 7U string without a mode: %v, %d seats", err, len((Game{}).Players(cfg)))
+	}
+}
+
 func TestReadPositionErrors(t *testing.T) {
 	const two = "2S 1 / Mv12 Or12 / Mb12 Of12"
 	for _, tc := range []struct{ mode, s, want string }{

@@ -269,7 +269,9 @@ func (f *startFlags) config(e games.Entry) (rules.Config, error) {
 	return f.withPosition(e, cfg)
 }
 
-// withPosition adds --position to cfg, once the game reads it under cfg.
+// withPosition adds --position to cfg, once the game reads it under cfg. What the string
+// holds of the config (Antarctic Chess's mode) is the config's where the flags leave it
+// open; only a contradiction is an error.
 func (f *startFlags) withPosition(e games.Entry, cfg rules.Config) (rules.Config, error) {
 	if *f.position == "" {
 		return cfg, nil
@@ -278,6 +280,7 @@ func (f *startFlags) withPosition(e games.Entry, cfg rules.Config) (rules.Config
 		return cfg, err
 	}
 	cfg.Position = *f.position
+	cfg = rules.ConfigOf(e.Game, cfg)
 	if _, err := rules.StartOf(e.Game, cfg); err != nil {
 		return cfg, usageErr("--position: %v", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/antarctic"
 	"oddboards/rules/games"
 )
 
@@ -149,5 +150,50 @@ func TestMatchAndReplayFromAPosition(t *testing.T) {
 	code, out, errOut = run("replay", "clash-of-command", list, "--position", pos)
 	if code != 0 || !strings.Contains(out, "1. Black: Ci9-h8=F") {
 		t.Errorf("replay of a move list from a position: code %d, %s%s", code, out, errOut)
+	}
+}
+
+// A position string holds its whole position, Antarctic Chess's mode included: every
+// command that takes --position reads it as its own mode when --mode is not given, and
+// only a --mode that says otherwise is refused.
+func TestAPositionStringHoldsItsMode(t *testing.T) {
+	dir := t.TempDir()
+	for _, mode := range antarctic.Modes() {
+		_, out, _ := run("position", "antarctic-chess", "--mode", mode)
+		text := strings.TrimSuffix(out, "\n")
+		if code, again, errOut := run("position", "antarctic-chess", "--position", text); code != 0 || again != out {
+			t.Errorf("%s: position --position without --mode: code %d, %q%s", mode, code, again, errOut)
+		}
+		_, want, _ := run("perft", "antarctic-chess", "2", "--mode", mode)
+		if code, got, errOut := run("perft", "antarctic-chess", "2", "--position", text); code != 0 || got != want {
+			t.Errorf("%s: perft --position without --mode: code %d, %q%s, want %q", mode, code, got, errOut, want)
+		}
+		if code, _, errOut := run("perft", "antarctic-chess", "1", "--mode", mode, "--position", text); code != 0 {
+			t.Errorf("%s: perft with the string's own --mode: code %d, %s", mode, code, errOut)
+		}
+		other := antarctic.Mode2S
+		if mode == other {
+			other = antarctic.Mode7U
+		}
+		code, _, errOut := run("perft", "antarctic-chess", "1", "--mode", other, "--position", text)
+		if want := fmt.Sprintf("a position of mode %s, read as mode %s", mode, other); code != 2 || !strings.Contains(firstLine(errOut), want) {
+			t.Errorf("%s read as --mode %s: code %d, %q, want %q", mode, other, code, firstLine(errOut), want)
+		}
+		a, err := ParseAppArgs([]string{"--game", "antarctic-chess", "--position", text})
+		if err != nil || a.Config.Mode != mode {
+			t.Errorf("%s: the app's --game with --position: mode %q, %v", mode, a.Config.Mode, err)
+		}
+		seats := strings.TrimSuffix(strings.Repeat("random,", strings.Count(text, "/")), ",")
+		code, out, errOut = run("match", "antarctic-chess", "--players", seats, "--games", "1", "--max-plies", "4", "--position", text)
+		if code != 0 {
+			t.Errorf("%s: match --position without --mode: code %d, %s%s", mode, code, out, errOut)
+		}
+		if code, _, errOut = run("bestmove", "antarctic-chess", "--nodes", "300", "--position", text); code != 0 {
+			t.Errorf("%s: bestmove --position without --mode: code %d, %s", mode, code, errOut)
+		}
+		pdf := filepath.Join(dir, mode+".pdf")
+		if code, _, errOut = run("print", "antarctic-chess", "--what", "position", "--position", text, "-o", pdf); code != 0 {
+			t.Errorf("%s: print --position without --mode: code %d, %s", mode, code, errOut)
+		}
 	}
 }
