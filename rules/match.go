@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"oddboards/boards"
 	"oddboards/pieces"
@@ -368,6 +369,39 @@ func (m *Match) Resign(p Player) error {
 	m.notify()
 	return nil
 }
+
+// Forfeit ends a two-player game lost by p for breaking the rules of play, which the
+// rules themselves cannot see: an outside engine's illegal or unreadable move, its crash
+// or its time-out. The other player wins, and the reason names p's seat and why, on one
+// line ("Black forfeits: illegal move e3e9").
+func (m *Match) Forfeit(p Player, why string) error {
+	m.mu.Lock()
+	switch {
+	case m.outcomeLocked().Over():
+		m.mu.Unlock()
+		return ErrOver
+	case len(m.names) != 2:
+		m.mu.Unlock()
+		return fmt.Errorf("only a two-player game ends in a forfeit, not one of %d", len(m.names))
+	case int(p) < 0 || int(p) > 1:
+		m.mu.Unlock()
+		return fmt.Errorf("no player %d", p)
+	}
+	why = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, why)
+	seat := m.game.Players(m.cfg)[p].Name
+	m.ending = &Outcome{Result: Win, Winner: 1 - p, Reason: seat + Forfeits + why}
+	m.mu.Unlock()
+	m.notify()
+	return nil
+}
+
+// Forfeits joins a forfeit's seat and reason in its Outcome's Reason.
+const Forfeits = " forfeits: "
 
 // AgreeDraw ends the game drawn by agreement.
 func (m *Match) AgreeDraw() error {

@@ -47,7 +47,8 @@
 //     one per ply and space-separated ("298.1 297.4 …"). A resumed game's clocks wait,
 //     paused, for its players.
 //   - Termination: why the game ended (the outcome's reason: "checkmate",
-//     "Ann resigned", "draw agreed"), when it has.
+//     "Ann resigned", "draw agreed", "Bob lost on time", "Black forfeits: illegal move
+//     e3e9"), when it has.
 //
 // Other tags (Event, Site, ...) are kept as they are read and ignored.
 //
@@ -71,8 +72,10 @@
 // The moves end with the result, the same as the Result header, on a line of its own. A
 // record whose moves do not end with it has been cut short, and Read says so.
 //
-// Resignations and agreed draws are not moves: they are the Result and Termination
-// headers, and Replay makes them again (rules.Match.Resign, AgreeDraw).
+// Resignations, agreed draws, and in two-player games flag falls and forfeits (a seat
+// that broke the rules of play: an outside engine's illegal move, crash or time-out) are
+// not moves: they are the Result and Termination headers, and Replay makes them again
+// (rules.Match.Resign, AgreeDraw, LoseOnTime, Forfeit).
 //
 // In games of three or more players a resignation takes the player out and the game goes
 // on: it is part of the history, written where it happened as "(Blue resigns)", or

@@ -335,8 +335,8 @@ func checkResult(rec *Record, m *rules.Match) error {
 	return nil
 }
 
-// applyResult makes again the resignation or agreed draw that ended a game the rules
-// left open (checkResult has passed).
+// applyResult makes again the resignation, flag fall, forfeit or agreed draw that ended a
+// game the rules left open (checkResult has passed).
 func applyResult(rec *Record, m *rules.Match) error {
 	res, line := result(rec)
 	if res == "" || m.Outcome().Over() {
@@ -356,8 +356,17 @@ func applyResult(rec *Record, m *rules.Match) error {
 		term := rec.Get("Termination")
 		names := m.Names()
 		for i := range seats {
-			if rules.Player(i) != want.Winner && names[i]+rules.LostOnTime == term && len(seats) == 2 {
+			if rules.Player(i) == want.Winner || len(seats) != 2 {
+				continue
+			}
+			if names[i]+rules.LostOnTime == term {
 				if err := m.LoseOnTime(rules.Player(i)); err != nil {
+					return lineErr(line, "result %s: %v", short(res), err)
+				}
+				return nil
+			}
+			if why, ok := strings.CutPrefix(term, seats[i].Name+rules.Forfeits); ok {
+				if err := m.Forfeit(rules.Player(i), why); err != nil {
 					return lineErr(line, "result %s: %v", short(res), err)
 				}
 				return nil
