@@ -33,6 +33,9 @@ const customClock = "Custom…"
 // clockTick is how often a running clock is redrawn and checked for a flag fall.
 const clockTick = 100 * time.Millisecond
 
+// clockTextSize is the size of the clocks' times.
+const clockTextSize = 18
+
 // lowClock is when a clock turns red (and, with sounds on, warns once a turn).
 const lowClock = 10 * time.Second
 
@@ -42,7 +45,7 @@ type clockPanel struct {
 	m     *rules.Match
 	env   *Env
 	box   *fyne.Container
-	names []*canvas.Text
+	names []*seatLine
 	times []*canvas.Text
 	pause *widget.Button
 	stop  chan struct{}
@@ -58,27 +61,27 @@ func newClockPanel(env *Env, m *rules.Match) *clockPanel {
 		return nil
 	}
 	c := &clockPanel{m: m, env: env, stop: make(chan struct{})}
-	grid := container.NewGridWithColumns(2)
+	rows := container.NewVBox()
+	// every time in a column as wide as the widest it can show, so the names beside them
+	// line up and keep their room from tick to tick
+	wide := fyne.MeasureText("» 00:00:00", clockTextSize, fyne.TextStyle{Monospace: true}).Width
 	for i, pl := range m.Players() {
-		dot := canvas.NewCircle(pieces.PlayerColours(pl.Colour).Fill)
-		dot.StrokeColor = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff}
-		dot.StrokeWidth = 1.5
-		name := canvas.NewText(m.Names()[i], color.White)
 		t := canvas.NewText("", color.White)
 		t.TextStyle = fyne.TextStyle{Monospace: true} // the theme has no bold monospace face
-		t.TextSize = 18
+		t.TextSize = clockTextSize
 		t.Alignment = fyne.TextAlignTrailing
-		c.names = append(c.names, name)
+		line := newSeatLine(pieces.PlayerColours(pl.Colour).Fill, m.Names()[i],
+			&fyne.Container{Layout: fixedWidth{wide}, Objects: []fyne.CanvasObject{t}})
+		c.names = append(c.names, line)
 		c.times = append(c.times, t)
-		grid.Add(container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(12, 12), dot)), name))
-		grid.Add(t)
+		rows.Add(line.box)
 	}
 	c.pause = widget.NewButton("Pause clocks", func() { m.SetPaused(!m.Paused()) })
 	c.pause.Importance = widget.LowImportance
 	title := widget.NewLabelWithStyle("Clocks "+m.TimeControl().String(), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	// right padding: the side panel's scroll bar must not cover the times
 	c.box = container.NewVBox(container.NewBorder(nil, nil, nil, c.pause, title),
-		container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(10, 1)), grid))
+		container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(10, 1)), rows))
 	c.refresh()
 	go c.run()
 	return c
@@ -141,10 +144,7 @@ func (c *clockPanel) refresh() {
 			t.Text, t.Color = text, col
 			t.Refresh()
 		}
-		if c.names[i].TextStyle.Bold != running {
-			c.names[i].TextStyle.Bold = running
-			c.names[i].Refresh()
-		}
+		c.names[i].Set(c.names[i].Full(), fyne.TextStyle{Bold: running})
 	}
 	label := "Pause clocks"
 	if paused {

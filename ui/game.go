@@ -38,6 +38,7 @@ type GameView struct {
 	cells     []moveRow       // the same, ply by ply, for the hover cards
 	sideWidth int             // the widest side name in the rows, to line them up
 	seats     *fyne.Container // games of three or more: every player, who is out
+	seatLines []*seatLine     // its lines, one a seat
 	undo      *widget.Button
 	redo      *widget.Button
 	resign    *widget.Button
@@ -61,8 +62,13 @@ type GameView struct {
 	review int
 	banner *reviewBanner
 
-	cancel  func()
-	content fyne.CanvasObject
+	boardBox *fyne.Container // the review banner above the board
+	side     *fyne.Container // the side panel: the scrolled body above the controls
+	controls *fyne.Container
+	body     *fyne.Container // what scrolls: the title, turn, status, clocks, seats, moves
+	scroll   *container.Scroll
+	cancel   func()
+	content  fyne.CanvasObject
 }
 
 // NewGameView builds the view of m for window w.
@@ -139,28 +145,33 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 		title.Segments = append(title.Segments, &widget.TextSegment{Text: " · " + d, Style: widget.RichTextStyleInline})
 	}
 	title.Wrapping = fyne.TextWrapWord
-	header := container.NewVBox(title)
+	body := []fyne.CanvasObject{title}
 	if n, ok := m.Game().(rules.Noter); ok {
 		for _, note := range n.Notes(m.Config()) {
 			l := widget.NewLabelWithStyle(note, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 			l.Wrapping = fyne.TextWrapWord
 			l.SizeName = theme.SizeNameCaptionText // a note: the clocks and moves come first
-			header.Add(l)
+			body = append(body, l)
 		}
 	}
-	header.Add(widget.NewSeparator())
-	header.Add(container.NewBorder(nil, nil, container.NewCenter(dot), nil, g.turnText))
-	header.Add(g.status)
+	body = append(body, widget.NewSeparator(),
+		container.NewBorder(nil, nil, container.NewCenter(dot), nil, g.turnText), g.status)
 	if g.clocks = newClockPanel(env, m); g.clocks != nil {
 		g.clocks.OnLow = func() { env.lowClock(m) }
-		header.Add(g.clocks.box)
+		body = append(body, g.clocks.box)
 	}
+	// one seat a line, each a text's height: seven seats fit, and a long name is cut
+	// rather than widening the panel
 	g.seats = container.NewVBox()
-	if n := len(m.Players()); n > 4 {
-		g.seats = container.NewGridWithColumns(2)
-	}
-	if len(m.Players()) > 2 && g.clocks == nil { // the clocks list the seats too
-		header.Add(g.seats)
+	if players := m.Players(); len(players) > 2 {
+		for i, pl := range players {
+			l := newSeatLine(pieces.PlayerColours(pl.Colour).Fill, m.Names()[i], nil)
+			g.seatLines = append(g.seatLines, l)
+			g.seats.Add(l.box)
+		}
+		if g.clocks == nil { // the clocks list the seats too
+			body = append(body, g.seats)
+		}
 	}
 	// theme icons, not "−" (U+2212): Fyne's bundled font lacks it and Wine draws "�"
 	zoomOut := widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { g.Board.ZoomBy(1/1.5, nil) })
@@ -168,7 +179,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	zoomIn := widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { g.Board.ZoomBy(1.5, nil) })
 	// compact: seven players' seats and the controls fit a 1280×800 screen
 	// (How to play and New view are in the Help and View menus, with Save in the Game menu)
-	controls := container.NewVBox(
+	g.controls = container.NewVBox(
 		container.NewGridWithColumns(3, g.undo, g.redo, flip),
 		container.NewBorder(nil, nil, zoomOut, zoomIn, zoomFit),
 		g.autoTurn,
@@ -177,15 +188,17 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	)
 	if len(m.Players()) == 2 {
 		// the score and the line mean something for two players; with more, whose?
-		controls.Objects = append([]fyne.CanvasObject{g.analysis, g.analysisText}, controls.Objects...)
+		g.controls.Objects = append([]fyne.CanvasObject{g.analysis, g.analysisText}, g.controls.Objects...)
 	}
 	// the header and the move list scroll together above the controls, the list taking
 	// what room is left but never less than a few rows: seven players' clocks and a long
 	// note must not push it (or the controls) off a 740-high window
-	middle := container.NewVScroll(&fyne.Container{Layout: fillLast{minLast: 6 * 30}, Objects: []fyne.CanvasObject{header, g.moves}})
-	side := container.NewBorder(nil, controls, nil, nil, middle)
+	g.body = &fyne.Container{Layout: fillLast{minLast: 6 * 30}, Objects: append(body, g.moves)}
+	g.scroll = container.NewVScroll(g.body)
+	g.side = container.NewBorder(nil, g.controls, nil, nil, g.scroll)
 	g.banner = newReviewBanner(g)
-	split := container.NewHSplit(container.NewBorder(g.banner.box, nil, nil, nil, g.Board), &fyne.Container{Layout: fixedWidth{sideWidthPx}, Objects: []fyne.CanvasObject{side}})
+	g.boardBox = container.NewBorder(g.banner.box, nil, nil, nil, g.Board)
+	split := container.NewHSplit(g.boardBox, &fyne.Container{Layout: fixedWidth{sideWidthPx}, Objects: []fyne.CanvasObject{g.side}})
 	split.SetOffset(0.72)
 	// hover cards lie over everything, in a layer that takes no pointer events
 	g.content = container.NewStack(split, g.cardHover.Layer())
@@ -270,7 +283,7 @@ func (g *GameView) refresh() {
 	}
 	g.refreshComputer(p, out.Over())
 	g.turnDot.Refresh()
-	g.refreshSeats(p, players, names)
+	g.refreshSeats(p, names)
 	g.clocks.refresh()
 
 	sides := make([]string, len(players))
@@ -291,6 +304,21 @@ func (g *GameView) refresh() {
 	setEnabled(g.draw, !out.Over())
 	g.Board.Sync()
 	g.orient()
+	g.relayoutSide()
+}
+
+// relayoutSide lays the side panel out again after its parts changed (a status of
+// more lines, the analysis, a seat out): Fyne redoes a layout when a part's least size
+// changes, but misses one when parts at two levels change in the same frame.
+func (g *GameView) relayoutSide() {
+	if g.side == nil {
+		return // still being built
+	}
+	for _, c := range []*fyne.Container{g.controls, g.side} { // the analysis's lines
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+	g.scroll.Refresh() // the body's size: its least height may have changed
+	g.body.Layout.Layout(g.body.Objects, g.body.Size())
 }
 
 // setStatus shows the status line, hidden when it is empty: no blank line between the
@@ -302,6 +330,7 @@ func (g *GameView) setStatus(s string) {
 	} else {
 		g.status.Show()
 	}
+	g.relayoutSide()
 }
 
 // seatLabel names a seat, and says when the computer plays it.
@@ -412,16 +441,9 @@ func joinLines(a, b string) string {
 }
 
 // refreshSeats lists the players in turn order: the one to move marked, those out struck.
-func (g *GameView) refreshSeats(p rules.Position, players []rules.PlayerInfo, names []string) {
-	if len(players) <= 2 {
-		return
-	}
-	g.seats.RemoveAll()
+func (g *GameView) refreshSeats(p rules.Position, names []string) {
 	over := g.match.Outcome().Over()
-	for i, pl := range players {
-		dot := canvas.NewCircle(pieces.PlayerColours(pl.Colour).Fill)
-		dot.StrokeColor = color.NRGBA{0xa0, 0xa0, 0xa0, 0xff}
-		dot.StrokeWidth = 1.5
+	for i, l := range g.seatLines {
 		text := g.seatLabel(names, rules.Player(i))
 		style := fyne.TextStyle{}
 		switch {
@@ -432,7 +454,7 @@ func (g *GameView) refreshSeats(p rules.Position, players []rules.PlayerInfo, na
 			text = "» " + text // not "▶", which Fyne's font lacks
 			style.Bold = true
 		}
-		g.seats.Add(container.NewHBox(container.NewGridWrap(fyne.NewSize(14, 14), dot), widget.NewLabelWithStyle(text, fyne.TextAlignLeading, style)))
+		l.Set(text, style)
 	}
 }
 

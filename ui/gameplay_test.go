@@ -681,7 +681,7 @@ func TestClashSlicerPreviewsItsWholeLine(t *testing.T) {
 
 // seatText is the seats list's line for player i.
 func seatText(g *GameView, i int) string {
-	return g.seats.Objects[i].(*fyne.Container).Objects[1].(*widget.Label).Text
+	return g.seatLines[i].Full()
 }
 
 func TestPotholeDragLocksTheCentrePothole(t *testing.T) {

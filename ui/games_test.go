@@ -327,17 +327,14 @@ func TestSeatsListShowsWhoIsOut(t *testing.T) {
 	if len(g.seats.Objects) != 4 {
 		t.Fatalf("%d seats listed, want 4", len(g.seats.Objects))
 	}
-	label := func(i int) *widget.Label {
-		return g.seats.Objects[i].(*fyne.Container).Objects[1].(*widget.Label)
-	}
-	if !strings.HasPrefix(label(0).Text, "» White") {
-		t.Fatalf("first seat %q", label(0).Text)
+	if got := seatText(g, 0); !strings.HasPrefix(got, "» White") || !g.seatLines[0].text.TextStyle.Bold {
+		t.Fatalf("first seat %q, bold %v", got, g.seatLines[0].text.TextStyle.Bold)
 	}
 	if err := m.Resign(0); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasSuffix(label(0).Text, "— out") || !strings.HasPrefix(label(1).Text, "» Red") {
-		t.Fatalf("after White resigns: %q, %q", label(0).Text, label(1).Text)
+	if a, b := seatText(g, 0), seatText(g, 1); !strings.HasSuffix(a, "— out") || !strings.HasPrefix(b, "» Red") {
+		t.Fatalf("after White resigns: %q, %q", a, b)
 	}
 }
 

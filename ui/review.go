@@ -72,7 +72,10 @@ func (g *GameView) refreshReview() {
 		if g.Board.Reviewing() {
 			g.Board.SetReview(nil, nil)
 		}
-		g.banner.box.Hide()
+		if g.banner.box.Visible() {
+			g.banner.box.Hide()
+			g.relayoutBoard() // the board takes the banner's room back
+		}
 		return
 	}
 	var last []boards.Cell
@@ -88,6 +91,15 @@ func (g *GameView) refreshReview() {
 	g.banner.text.SetText(fmt.Sprintf("An earlier position: after %s, %d of %d moves. The game goes on from its last move; the Left and Right keys step, End returns.",
 		what, g.review, len(h)))
 	g.banner.box.Show()
+	g.relayoutBoard() // shown, or its text of more lines
+}
+
+// relayoutBoard lays the banner and the board out again when the banner comes, goes or
+// changes height: the room of an object hidden is not given back by itself.
+func (g *GameView) relayoutBoard() {
+	if b := g.boardBox; b != nil {
+		b.Layout.Layout(b.Objects, b.Size())
+	}
 }
 
 // reviewMove asks before a move on an earlier position starts a new line, which

@@ -86,3 +86,26 @@ func TestReviewAGame(t *testing.T) {
 		t.Errorf("a finished game's review: %d, %d moves to make", g.review, len(g.Board.moves))
 	}
 }
+
+// The banner takes its room above the board while it shows, and the board takes the
+// whole height back after Back to the game: no empty band stays.
+func TestTheBannerGivesItsRoomBack(t *testing.T) {
+	env := testEnv(t)
+	m := gameMatch(t, "clash-of-command", rules.Config{})
+	playTexts(t, m, "Dc3-d4", "Dc7-d6")
+	g, _ := openView(t, env, m)
+	whole := g.Board.Size().Height
+	at := func() float32 { return fyne.CurrentApp().Driver().AbsolutePositionForObject(g.Board).Y }
+	top := at()
+	g.showPly(1)
+	if bh := g.banner.box.Size().Height; bh <= 0 || at() < top+bh || g.Board.Size().Height > whole-bh {
+		t.Fatalf("reviewing: the banner %.0f high, the board at %.0f (was %.0f), %.0f high (was %.0f)", bh, at(), top, g.Board.Size().Height, whole)
+	}
+	test.Tap(g.banner.back)
+	if g.review != -1 {
+		t.Fatal("Back to the game did not return to the game")
+	}
+	if at() != top || g.Board.Size().Height != whole {
+		t.Errorf("back in the game the board is at %.0f, %.0f high; it was at %.0f, %.0f high", at(), g.Board.Size().Height, top, whole)
+	}
+}

@@ -1,0 +1,124 @@
+package ui
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// area is an object's rectangle in the window.
+type area struct{ x0, y0, x1, y1 float32 }
+
+func areaOf(o fyne.CanvasObject) area {
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	s := o.Size()
+	return area{at.X, at.Y, at.X + s.Width, at.Y + s.Height}
+}
+
+func (a area) meets(b area) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 }
+
+func (a area) String() string { return fmt.Sprintf("(%.0f,%.0f)-(%.0f,%.0f)", a.x0, a.y0, a.x1, a.y1) }
+
+// sideParts are the side panel's parts in sight, named: the scrolled body's, then the
+// controls.
+func sideParts(g *GameView) (names []string, parts []fyne.CanvasObject) {
+	for i, o := range g.body.Objects {
+		if o.Visible() {
+			names, parts = append(names, fmt.Sprintf("part %d (%T)", i, o)), append(parts, o)
+		}
+	}
+	return append(names, "the controls"), append(parts, g.controls)
+}
+
+// checkSide fails when two of the side panel's parts overlap, or one is lower than it
+// needs (its text drawn over the next), or one reaches past the panel's width, or a seat's
+// name is wider than its room.
+func checkSide(t *testing.T, g *GameView, when string) {
+	t.Helper()
+	names, parts := sideParts(g)
+	panel := areaOf(g.scroll)
+	for i, a := range parts {
+		ra := areaOf(a)
+		// a part lower than it needs is drawn past its bottom, over the next
+		if need := a.MinSize().Height; a.Size().Height < need-0.5 {
+			t.Errorf("%s: %s is %.0f high, it needs %.0f", when, names[i], a.Size().Height, need)
+		}
+		if i < len(parts)-1 && (ra.x0 < panel.x0 || ra.x1 > panel.x1) {
+			t.Errorf("%s: %s at %v reaches past the panel %v", when, names[i], ra, panel)
+		}
+		for j := i + 1; j < len(parts); j++ {
+			// the controls are below the scrolled body: what scrolls may pass under them
+			// only when it lies below the scroll's bottom
+			rb := areaOf(parts[j])
+			if j == len(parts)-1 {
+				ra.y1 = min(ra.y1, panel.y1)
+			}
+			if ra.meets(rb) {
+				t.Errorf("%s: %s at %v overlaps %s at %v", when, names[i], ra, names[j], rb)
+			}
+		}
+	}
+	lines := g.seatLines
+	if g.clocks != nil {
+		lines = g.clocks.names
+	}
+	for _, l := range lines {
+		if w := fyne.MeasureText(l.text.Text, l.text.TextSize, l.text.TextStyle).Width; w > l.text.Size().Width+0.5 {
+			t.Errorf("%s: the seat line %q is %.0f wide in %.0f", when, l.text.Text, w, l.text.Size().Width)
+		}
+	}
+}
+
+// Whatever the side panel holds (every game and mode, with and without clocks, long
+// names, a status of several lines, a long move list, the game's end), no part of it is
+// drawn over another or cut off at the panel's edge, at the default window size and a
+// larger one.
+func TestSidePanelPartsNeverOverlap(t *testing.T) {
+	long := []string{"Annabel Lee-Smith", "Bartholomew Jones", "Cordelia Wainwright", "Demetrius Okafor",
+		"Evangeline Dubois", "Fitzgerald Moreau", "Guinevere Castellanos"}
+	for _, e := range games.All() {
+		modes := []string{""}
+		if ml, ok := e.Game.(rules.ModeLister); ok {
+			modes = ml.Modes()
+		}
+		for _, mode := range modes {
+			for _, clocks := range []bool{false, true} {
+				for _, size := range []fyne.Size{fyne.NewSize(1100, 740), fyne.NewSize(1400, 1000)} {
+					name := fmt.Sprintf("%s %s clocks=%v %v", e.ID, mode, clocks, size)
+					env := testEnv(t)
+					cfg := rules.Config{Variant: e.Variant, Mode: mode}
+					m, err := rules.NewMatch(e.Game, cfg, long[:len(e.Game.Players(cfg))])
+					if err != nil {
+						t.Fatal(err)
+					}
+					if clocks {
+						m.SetTimeControl(rules.TimeControl{Base: 10 * time.Minute, Increment: 5 * time.Second}, nil)
+					}
+					g, w := openView(t, env, m)
+					w.Resize(size)
+					checkSide(t, g, name+", at the start")
+					g.Board.OnStatus(strings.Repeat("A message the board has for the status line. ", 5))
+					checkSide(t, g, name+", with a long status")
+					g.Board.OnStatus("")
+					checkSide(t, g, name+", the status short again")
+					playRandom(t, m, rand.New(rand.NewPCG(3, 3)), 12)
+					checkSide(t, g, name+", after twelve moves")
+					for p := range m.Players() {
+						if !m.Outcome().Over() {
+							_ = m.Resign(rules.Player(p))
+						}
+					}
+					checkSide(t, g, name+", at the end")
+					g.Close()
+				}
+			}
+		}
+	}
+}
