@@ -2,6 +2,7 @@ package arena
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -28,7 +29,9 @@ type Game struct {
 }
 
 // PlayGame plays one game of e with players[seats[i]] at seat i, each move seeded from
-// seed and the ply, so a game replays exactly with node-budget players.
+// seed and the ply, so a game replays exactly with node-budget players. An outside
+// engine runs for the game and is stopped at its end; a move of its that breaks the
+// rules (illegal, unreadable, too late, or none, or the engine gone) forfeits the game.
 func PlayGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Player, seats []int, seed uint64, maxPlies int) (Game, error) {
 	names := make([]string, len(seats))
 	for i, s := range seats {
@@ -41,22 +44,81 @@ func PlayGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Pl
 	if n := len(m.Players()); len(seats) != n {
 		return Game{}, fmt.Errorf("%s has %d seats, not %d", e.Name, n, len(seats))
 	}
+	engines, err := startEngines(ctx, e, m, players, seats)
+	stopped := false // the engines are killed when the game ends in an error
+	defer func() {
+		for _, g := range engines {
+			if g != nil {
+				g.close(stopped)
+			}
+		}
+	}()
+	if err != nil {
+		stopped = true
+		return Game{Match: m, Seats: seats}, err
+	}
 	for ply := 1; !m.Outcome().Over() && ply <= maxPlies; ply++ {
 		p := m.Position()
 		seat := int(p.ToMove())
-		mv, err := players[seats[seat]].Choose(ctx, p, plySeed(seed, ply))
+		var mv rules.Move
+		var err error
+		if g := engines[seat]; g != nil {
+			mv, err = g.choose(ctx, p.(UCIPosition))
+			var ee errEngine
+			if errors.As(err, &ee) {
+				if err := m.Forfeit(rules.Player(seat), ee.why); err != nil {
+					stopped = true
+					return Game{Match: m, Seats: seats}, fmt.Errorf("ply %d: %w", ply, err)
+				}
+				break
+			}
+		} else {
+			mv, err = players[seats[seat]].Choose(ctx, p, plySeed(seed, ply))
+		}
 		if err != nil {
+			stopped = true
 			return Game{Match: m, Seats: seats}, fmt.Errorf("ply %d: %w", ply, err)
 		}
 		if err := m.Play(mv); err != nil {
+			stopped = true
 			return Game{Match: m, Seats: seats}, fmt.Errorf("ply %d: %s played %+v: %w", ply, players[seats[seat]].Spec, mv, err)
 		}
+		for _, g := range engines {
+			if g != nil {
+				g.played(p.(UCIPosition), mv)
+			}
+		}
 		if err := ctx.Err(); err != nil {
+			stopped = true
 			return Game{Match: m, Seats: seats}, err
 		}
 	}
 	return judge(m, seats), nil
 }
+
+// startEngines starts the outside engines of a game, one per seat they play (nil for the
+// other seats).
+func startEngines(ctx context.Context, e games.Entry, m *rules.Match, players []Player, seats []int) ([]*engineGame, error) {
+	engines := make([]*engineGame, len(seats))
+	for seat, i := range seats {
+		if players[i].Engine == nil {
+			continue
+		}
+		start, ok := m.Start().(UCIPosition)
+		if !ok {
+			return engines, fmt.Errorf("%s: %w", e.Name, ErrNoUCI)
+		}
+		g, err := startEngine(ctx, players[i], start)
+		if err != nil {
+			return engines, err
+		}
+		engines[seat] = g
+	}
+	return engines, nil
+}
+
+// ErrNoUCI is the error for an outside engine in a game that has no UCI.
+var ErrNoUCI = errors.New("outside engines play only Chess 2016, 56 and 112, the games with UCI")
 
 // plySeed is the seed of a game's ply: each move its own, the whole game repeatable.
 func plySeed(seed uint64, ply int) uint64 { return seed ^ uint64(ply)*0x9e3779b97f4a7c15 }

@@ -16,12 +16,14 @@ import (
 	"oddboards/rules/search"
 )
 
-// Player is how a seat chooses its moves: a search within limits, or a uniformly random
-// legal move (the yardstick the weakest level must beat).
+// Player is how a seat chooses its moves: a search within limits, a uniformly random
+// legal move (the yardstick the weakest level must beat), or an outside engine over UCI
+// (Engine, within the time, node or depth limit of Limits).
 type Player struct {
-	Spec   string // as written: "level:4", "random", "depth:3", "nodes:20000", "time:2"
+	Spec   string // as written: "level:4", "random", "depth:3", "nodes:20000", "time:2", "uci:./engine"
 	Random bool
 	Limits search.Limits
+	Engine *Engine
 }
 
 // seatName is the name a game of a series gives the player's seat, by which a saved
@@ -29,6 +31,9 @@ type Player struct {
 // default: every level keeps within it, so a series resumed with another --top-time is
 // not the same series.
 func (p Player) seatName() string {
+	if p.Engine != nil {
+		return p.engineName()
+	}
 	name := "Oddboards " + p.Spec
 	if strings.HasPrefix(p.Spec, "level:") && p.Limits.Time != search.DefaultTopTime {
 		name += fmt.Sprintf(" at %g s", p.Limits.Time.Seconds())
@@ -88,6 +93,8 @@ func parseBase(s string, top time.Duration) (Player, error) {
 			return p, fmt.Errorf("player %q: %v", short(s), err)
 		}
 		p.Limits.Time = d
+	case "uci":
+		return p, fmt.Errorf("player %q: an outside engine plays only in a match", short(s))
 	default:
 		return p, fmt.Errorf("player %q: write %s", short(s), PlayerForms)
 	}
@@ -106,12 +113,19 @@ func Seconds(s string) (time.Duration, error) {
 // short is what an error quotes of a player specification.
 func short(s string) string { return rules.Excerpt(s, 24) }
 
+// errEngineChoose is Choose's answer for an outside engine, whose process lives for a
+// whole game (PlayGame), not for one move.
+var errEngineChoose = errors.New("an outside engine chooses its moves only in a game of a match")
+
 // ErrNotThinker is returned when a game's positions cannot be searched.
 var ErrNotThinker = errors.New("this game has no computer player")
 
 // Choose picks the player's move in p, which must not be over. seed makes a random
 // player, and the noise of a weak level, repeatable.
 func (pl Player) Choose(ctx context.Context, p rules.Position, seed uint64) (rules.Move, error) {
+	if pl.Engine != nil {
+		return rules.Move{}, errEngineChoose
+	}
 	if pl.Random {
 		moves := p.LegalMoves(nil)
 		if len(moves) == 0 {

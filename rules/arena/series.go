@@ -25,9 +25,13 @@ type Series struct {
 	// Played are games already played (by index), as a series cut short left them:
 	// they are tallied, not played again.
 	Played map[int]Game
-	// Done, if set, hears of each game as it ends (from the goroutine that played it,
-	// under a lock, so calls never overlap).
-	Done func(i int, g Game)
+	// Done, if set, hears of each game as it ends, with the tally so far (from the
+	// goroutine that played it, under a lock, so calls never overlap).
+	Done func(i int, g Game, t Tally)
+	// Stop, if set, is asked after the games already played and after each game whether
+	// the series has told what it was for (a sequential test deciding): the games then
+	// still under way are abandoned, neither tallied nor reported, and no more start.
+	Stop func(t Tally) bool
 }
 
 // SeatsOf is the seating of game i: player (seat + i) mod n at each seat.
@@ -65,10 +69,15 @@ func Seating(players []Player, i int) []int {
 	return SeatsOf(i%Rotations(players), len(players))
 }
 
-// Run plays the series and returns its tally, stopping at the first error.
+// Run plays the series and returns its tally, stopping at the first error, or when
+// Stop says so.
 func (s Series) Run(ctx context.Context) (Tally, error) {
-	n := len(s.Players)
-	t := newTally(n)
+	t := newTally(len(s.Players))
+	for i := range s.Games {
+		if g, ok := s.Played[i]; ok {
+			t.add(g)
+		}
+	}
 	jobs := max(1, s.Jobs)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -76,9 +85,12 @@ func (s Series) Run(ctx context.Context) (Tally, error) {
 		mu      sync.Mutex
 		wg      sync.WaitGroup
 		first   error
-		results = make([]Game, s.Games)
+		stopped = s.Stop != nil && s.Stop(t)
 		next    = make(chan int)
 	)
+	if stopped {
+		return t, nil
+	}
 	for w := 0; w < jobs; w++ {
 		wg.Add(1)
 		go func() {
@@ -90,15 +102,21 @@ func (s Series) Run(ctx context.Context) (Tally, error) {
 					g, err = PlayGame(ctx, s.Entry, cfg, s.Players, Seating(s.Players, i), s.Seed+uint64(i)*7919, s.MaxPlies)
 				}
 				mu.Lock()
-				if err != nil {
+				switch {
+				case stopped: // abandoned, whatever its end
+				case err != nil:
 					if first == nil {
 						first = err
 						cancel()
 					}
-				} else {
-					results[i] = g
+				default:
+					t.add(g)
 					if s.Done != nil {
-						s.Done(i, g)
+						s.Done(i, g, t)
+					}
+					if s.Stop != nil && s.Stop(t) {
+						stopped = true
+						cancel()
 					}
 				}
 				mu.Unlock()
@@ -107,8 +125,7 @@ func (s Series) Run(ctx context.Context) (Tally, error) {
 	}
 feed:
 	for i := 0; i < s.Games; i++ {
-		if g, ok := s.Played[i]; ok {
-			results[i] = g
+		if _, ok := s.Played[i]; ok {
 			continue
 		}
 		select {
@@ -119,16 +136,13 @@ feed:
 	}
 	close(next)
 	wg.Wait()
-	if first != nil {
+	switch {
+	case first != nil:
 		return t, first
+	case stopped:
+		return t, nil
 	}
-	if err := ctx.Err(); err != nil {
-		return t, err
-	}
-	for _, g := range results {
-		t.add(g)
-	}
-	return t, nil
+	return t, ctx.Err()
 }
 
 // Tally counts a series by player (the index in the series' list).

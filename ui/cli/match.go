@@ -11,8 +11,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"oddboards/internal/atomicfile"
 	"oddboards/rules"
@@ -26,16 +28,21 @@ import (
 const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setup N|DICE|random] [--mode M]
       [--option key=value] [--position STRING] [--openings PLIES] [--seed S] [--jobs J]
       [--save DIR [--resume]] [--max-plies N] [--top-time S]
-                                             computer games between players (` + arena.PlayerForms + `),
-                                             one per seat, seats rotated game by game; --openings
-                                             starts each round after that many seeded plies of
-                                             level 2; --resume tallies the games already in DIR
-                                             and plays the rest
+      [--uci-option [P:]NAME=VALUE] [--uci-limit [P:]time:S|nodes:N|depth:D] [--uci-timeout S]
+      [--sprt ELO0,ELO1 [--sprt-alpha A] [--sprt-beta B]]
+                                             computer games between players (` + arena.PlayerForms + `,
+                                             or uci:COMMAND, an outside UCI engine, in Chess
+                                             2016, 56 and 112), one per seat, seats rotated
+                                             game by game; --openings starts each round after
+                                             that many seeded plies of level 2; --resume
+                                             tallies the games already in DIR and plays the
+                                             rest; --sprt stops once a sequential test of the
+                                             first player against the second decides
 `
 
 // matchCmd plays a series and prints each game as it ends, then every player's wins,
 // draws and losses (and placings with more than two seats) and the first player's Elo
-// difference to the others with its 95% interval.
+// difference to the others with its 95% interval, and the SPRT's verdict.
 func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	fs := newFlags("match")
 	playersFlag := fs.String("players", "", "players")
@@ -48,6 +55,13 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	maxPlies := fs.Int("max-plies", 600, "ply cap")
 	topTime := fs.String("top-time", "", "seconds a move at the top level")
 	openings := fs.Int("openings", 0, "plies of level 2 before the players")
+	var ef engineFlags
+	fs.Var(&ef.options, "uci-option", "[P:]NAME=VALUE for uci: players")
+	fs.Var(&ef.limits, "uci-limit", "[P:]time:S|nodes:N|depth:D for uci: players")
+	fs.StringVar(&ef.timeout, "uci-timeout", "", "seconds past its time a uci: player's move may take")
+	sprtFlag := fs.String("sprt", "", "ELO0,ELO1")
+	alpha := fs.Float64("sprt-alpha", 0.05, "the SPRT's alpha")
+	beta := fs.Float64("sprt-beta", 0.05, "the SPRT's beta")
 	e, err := oneGame(fs, args, "match needs GAME (and --players and --games)")
 	if err != nil {
 		return err
@@ -88,7 +102,8 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	if cfg, err = sf.withPosition(e, cfg); err != nil {
 		return err
 	}
-	if _, err := rules.StartOf(e.Game, cfg); err != nil {
+	start, err := rules.StartOf(e.Game, cfg)
+	if err != nil {
 		return usageErr("%v", err)
 	}
 	seats := len(e.Game.Players(cfg))
@@ -101,11 +116,28 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	var players []arena.Player
 	for _, s := range specs {
-		p, err := arena.ParsePlayer(strings.TrimSpace(s), top)
+		s = strings.TrimSpace(s)
+		parse := arena.ParsePlayer
+		if strings.HasPrefix(s, arena.EnginePrefix) {
+			parse = func(s string, _ time.Duration) (arena.Player, error) { return arena.ParseEngine(s) }
+		}
+		p, err := parse(s, top)
 		if err != nil {
 			return usageErr("--players: %v", err)
 		}
 		players = append(players, p)
+	}
+	if err := ef.apply(players); err != nil {
+		return err
+	}
+	if _, ok := start.(arena.UCIPosition); !ok && slices.ContainsFunc(players, isEngine) {
+		return usageErr("--players: %s: %v", e.Name, arena.ErrNoUCI)
+	}
+	var sprt *arena.SPRT
+	if *sprtFlag != "" {
+		if sprt, err = readSPRT(*sprtFlag, *alpha, *beta, e.Name, seats); err != nil {
+			return err
+		}
 	}
 	if *resume && *save == "" {
 		return usageErr("--resume needs --save DIR, the folder of the games played so far")
@@ -143,10 +175,20 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 		}
 	}
 	var saveErr error
-	series.Done = func(i int, g arena.Game) {
-		fmt.Fprintf(out, "game %d: %s: %s\n", i+1, seatingText(g, players, names), gameResult(g, names))
+	series.Done = func(i int, g arena.Game, t arena.Tally) {
+		text := gameResult(g, names)
+		if sprt != nil {
+			text += fmt.Sprintf("; LLR %.2f", sprt.LLR(t.Wins[0], t.Draws[0], t.Losses[0]))
+		}
+		fmt.Fprintf(out, "game %d: %s: %s\n", i+1, seatingText(g, players, names), text)
 		if *save != "" && saveErr == nil {
 			saveErr = saveGame(savedGamePath(*save, i), g.Match)
+		}
+	}
+	if sprt != nil {
+		series.Stop = func(t arena.Tally) bool {
+			v, _ := sprt.Verdict(t.Wins[0], t.Draws[0], t.Losses[0])
+			return v != arena.Undecided
 		}
 	}
 	t, err := series.Run(ctx)
@@ -157,7 +199,163 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 		return saveErr
 	}
 	fmt.Fprint(out, tallyText(t, players))
+	if sprt != nil {
+		fmt.Fprint(out, sprtText(*sprt, t, players))
+	}
 	return nil
+}
+
+func isEngine(p arena.Player) bool { return p.Engine != nil }
+
+// engineFlags are the match's flags for its outside engines; each applies to every
+// uci: player, or with a prefix "P:" to player P of --players alone (counted from 1).
+type engineFlags struct {
+	options, limits listFlag
+	timeout         string
+}
+
+// listFlag collects a repeated flag.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, " ") }
+func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
+
+// apply gives the uci: players their options, limits and time-out. A player's own
+// option or limit overrides one given to every engine, wherever it stands.
+func (f engineFlags) apply(players []arena.Player) error {
+	var engines []int
+	for i, p := range players {
+		if isEngine(p) {
+			engines = append(engines, i)
+		}
+	}
+	if len(engines) == 0 {
+		if len(f.options) > 0 || len(f.limits) > 0 || f.timeout != "" {
+			return usageErr("--uci-option, --uci-limit and --uci-timeout are for uci: players, and --players has none")
+		}
+		return nil
+	}
+	err := eachTarget(players, engines, "--uci-limit", f.limits, func(i int, rest string) (string, error) {
+		if err := players[i].SetLimit(rest); err != nil {
+			return "", usageErr("--uci-limit: %v", err)
+		}
+		return "", nil
+	})
+	if err != nil {
+		return err
+	}
+	err = eachTarget(players, engines, "--uci-option", f.options, func(i int, rest string) (string, error) {
+		name, value, ok := strings.Cut(rest, "=")
+		if !ok {
+			return "", usageErr("--uci-option %s: write [P:]NAME=VALUE", quote(rest))
+		}
+		o := arena.Option{Name: strings.TrimSpace(name), Value: strings.TrimSpace(value)}
+		if err := arena.CheckOption(o); err != nil {
+			return "", usageErr("--uci-option: %v", err)
+		}
+		players[i].Engine.Options = setOption(players[i].Engine.Options, o)
+		return strings.ToLower(o.Name), nil
+	})
+	if err != nil {
+		return err
+	}
+	if f.timeout != "" {
+		d, err := arena.Seconds(f.timeout)
+		if err != nil {
+			return usageErr("--uci-timeout: %v", err)
+		}
+		for _, i := range engines {
+			players[i].Engine.Timeout = d
+		}
+	}
+	return nil
+}
+
+// eachTarget calls set for each value "[P:]REST" of a flag and each player it is for:
+// player P (counted from 1 in --players), which must be a uci: player, or without P
+// every engine. The values for every engine go first, so that a player's own replace
+// them. set returns what it set (an option's name), which no value may set twice for
+// a player.
+func eachTarget(players []arena.Player, engines []int, flag string, values []string, set func(i int, rest string) (string, error)) error {
+	given := map[string]bool{}
+	for _, own := range []bool{false, true} {
+		for _, v := range values {
+			who, rest := engines, v
+			n, after, ok := strings.Cut(v, ":")
+			if k, err := strconv.Atoi(n); ok && err == nil && n[0] >= '0' && n[0] <= '9' {
+				switch {
+				case k < 1 || k > len(players):
+					return usageErr("%s %s: there is no player %d of %d", flag, quote(v), k, len(players))
+				case !isEngine(players[k-1]):
+					return usageErr("%s %s: player %d is %s, not a uci: engine", flag, quote(v), k, quote(players[k-1].Spec))
+				}
+				if !own {
+					continue
+				}
+				who, rest = []int{k - 1}, after
+			} else if own {
+				continue
+			}
+			for _, i := range who {
+				what, err := set(i, rest)
+				if err != nil {
+					return err
+				}
+				key := fmt.Sprint(own, " ", i, " ", what)
+				if given[key] {
+					return usageErr("%s %s is given twice", flag, quote(v))
+				}
+				given[key] = true
+			}
+		}
+	}
+	return nil
+}
+
+// setOption sets o in opts, replacing an option of its name (UCI names ignore case).
+func setOption(opts []arena.Option, o arena.Option) []arena.Option {
+	for i := range opts {
+		if strings.EqualFold(opts[i].Name, o.Name) {
+			out := slices.Clone(opts)
+			out[i] = o
+			return out
+		}
+	}
+	return append(slices.Clone(opts), o)
+}
+
+// readSPRT reads --sprt ELO0,ELO1 with its alpha and beta, for a game of that many seats.
+func readSPRT(s string, alpha, beta float64, game string, seats int) (*arena.SPRT, error) {
+	if seats != 2 {
+		return nil, usageErr("--sprt tests the first player against the second: %s has %d seats, not 2", game, seats)
+	}
+	a, b, ok := strings.Cut(s, ",")
+	e0, err0 := strconv.ParseFloat(strings.TrimSpace(a), 64)
+	e1, err1 := strconv.ParseFloat(strings.TrimSpace(b), 64)
+	if !ok || err0 != nil || err1 != nil {
+		return nil, usageErr("--sprt %s: write ELO0,ELO1, two Elo differences such as 0,10", quote(s))
+	}
+	t := &arena.SPRT{Elo0: e0, Elo1: e1, Alpha: alpha, Beta: beta}
+	if err := t.Check(); err != nil {
+		return nil, usageErr("--sprt %s: %v", quote(s), err)
+	}
+	return t, nil
+}
+
+// sprtText is the SPRT's last line: its hypotheses, the LLR and its bounds, and the
+// verdict.
+func sprtText(s arena.SPRT, t arena.Tally, players []arena.Player) string {
+	v, llr := s.Verdict(t.Wins[0], t.Draws[0], t.Losses[0])
+	lo, hi := s.Bounds()
+	verdict := fmt.Sprintf("undecided after %d games (--games)", t.Games)
+	switch v {
+	case arena.AcceptH0:
+		verdict = fmt.Sprintf("H0 accepted after %d games", t.Games)
+	case arena.AcceptH1:
+		verdict = fmt.Sprintf("H1 accepted after %d games", t.Games)
+	}
+	return fmt.Sprintf("SPRT of %s against %s, H0 Elo %+g, H1 Elo %+g (alpha %g, beta %g): LLR %.2f, bounds %.2f and %.2f: %s\n",
+		players[0].Spec, players[1].Spec, s.Elo0, s.Elo1, s.Alpha, s.Beta, llr, lo, hi, verdict)
 }
 
 func seatingText(g arena.Game, players []arena.Player, names []rules.PlayerInfo) string {

@@ -1,0 +1,174 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"oddboards/rules/arena/ucitest"
+)
+
+// engineArg makes this test binary Oddboards' own UCI engine (oddboards uci).
+const engineArg = "uci-engine"
+
+// TestMain makes this test binary an engine when a match starts it as one: the fake
+// engine, or Oddboards' own.
+func TestMain(m *testing.M) {
+	if len(os.Args) > 1 {
+		switch os.Args[1] {
+		case ucitest.FakeArg:
+			os.Exit(ucitest.Run(os.Args[2:], os.Stdin, os.Stdout))
+		case engineArg:
+			os.Exit(Run([]string{"uci"}, os.Stdin, os.Stdout, os.Stderr))
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// self is a uci: player running this test binary with args.
+func self(t *testing.T, args ...string) string {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.ContainsAny(exe, `,"`) {
+		t.Fatalf("the test binary's path %q cannot be written in --players", exe)
+	}
+	return `uci:"` + exe + `" ` + strings.Join(args, " ")
+}
+
+// Oddboards' own UCI engine plays whole games against the search, legally (the saved
+// games replay), and a series of them resumes.
+func TestMatchAgainstOwnUCIEngine(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"match", "chess-2016", "--players", self(t, engineArg) + ",nodes:2000",
+		"--uci-limit", "nodes:2000", "--uci-option", "Setup={setup}", "--uci-option", "UCI_Variant={variant}",
+		"--uci-timeout", "3600", "--games", "2", "--setup", "random", "--seed", "7", "--max-plies", "120", "--save", dir}
+	code, out, errOut := run(args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if strings.Contains(out, "forfeit") || strings.Count(out, "\ngame ") != 1 || !strings.HasPrefix(out, "game ") {
+		t.Fatalf("the games:\n%s", out)
+	}
+	for i := 1; i <= 2; i++ {
+		path := filepath.Join(dir, "game-000"+strconv.Itoa(i)+".txt")
+		if code, _, errOut := run("replay", "chess-2016", path); code != 0 {
+			t.Errorf("game %d does not replay: %s", i, errOut)
+		}
+	}
+	code, again, errOut := run(append(args, "--resume")...)
+	if code != 0 || strings.Count(again, "(saved)") != 2 || tallyOf(again) != tallyOf(out) {
+		t.Errorf("resumed: exit %d %s\n%s\nfirst:\n%s", code, errOut, again, out)
+	}
+}
+
+// tallyOf is the table and the Elo line of a match's output.
+func tallyOf(out string) string {
+	_, t, _ := strings.Cut(out, "\nplayer ")
+	return t
+}
+
+// An engine that plays an illegal move loses by forfeit: the game's line and its record
+// say so, and a resumed series reads it back as the same forfeit.
+func TestMatchForfeitIsSavedAndResumed(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"match", "chess-56", "--players", self(t, ucitest.FakeArg, ucitest.Illegal, "2") + ",random",
+		"--uci-option", "Setup={setup}", "--uci-option", "UCI_Variant={variant}", "--uci-timeout", "3600",
+		"--games", "2", "--setup", "3", "--save", dir}
+	code, out, errOut := run(args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"game 1: uci:", "Black wins (White forfeits: illegal move e3e9), 4 plies",
+		"game 2: random (White) vs uci:", "White wins (Black forfeits: illegal move e3e9), 5 plies",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q:\n%s", want, out)
+		}
+	}
+	saved, err := os.ReadFile(filepath.Join(dir, "game-0001.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(saved), `[Termination "White forfeits: illegal move e3e9"]`) {
+		t.Errorf("the record:\n%s", saved)
+	}
+	code, again, errOut := run(append(args, "--resume")...)
+	if code != 0 || !strings.Contains(again, "game 1 (saved): ") || !strings.Contains(again, "(White forfeits: illegal move e3e9), 4 plies") || tallyOf(again) != tallyOf(out) {
+		t.Errorf("resumed: exit %d %s\n%s", code, errOut, again)
+	}
+}
+
+// An SPRT stops the match once it decides, and says so with its LLR and bounds.
+func TestMatchSPRTStops(t *testing.T) {
+	code, out, errOut := run("match", "chess-56", "--players", "nodes:2000,random", "--games", "200",
+		"--sprt", "0,200", "--max-plies", "200", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	m := regexp.MustCompile(`SPRT of nodes:2000 against random, H0 Elo \+0, H1 Elo \+200 \(alpha 0.05, beta 0.05\): LLR (\d+\.\d\d), bounds -2.94 and 2.94: H1 accepted after (\d+) games\n$`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no verdict:\n%s", out)
+	}
+	llr, _ := strconv.ParseFloat(m[1], 64)
+	n, _ := strconv.Atoi(m[2])
+	if llr < 2.94 || n >= 200 || strings.Count(out, "; LLR ") != n || !regexp.MustCompile(`\nnodes:2000 +`+m[2]+` `).MatchString(out) {
+		t.Errorf("LLR %.2f after %d games:\n%s", llr, n, out)
+	}
+}
+
+func TestMatchRefusesBadEngineArguments(t *testing.T) {
+	engine := self(t, ucitest.FakeArg, ucitest.Legal)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "pothole-chess", "--players", "random,random,random,random", "--games", "2", "--sprt", "0,10"}, "--sprt tests the first player against the second: 4-Player Pothole Chess has 4 seats"},
+		{[]string{"match", "chess-2016", "--players", "random,random", "--games", "2", "--sprt", "10,0"}, "ELO0 must be below ELO1"},
+		{[]string{"match", "chess-2016", "--players", "random,random", "--games", "2", "--sprt", "0"}, "write ELO0,ELO1"},
+		{[]string{"match", "chess-2016", "--players", "random,random", "--games", "2", "--sprt", "0,5", "--sprt-alpha", "0"}, "alpha and beta"},
+		{[]string{"match", "chess-2016", "--players", "random,random", "--games", "2", "--uci-option", "Hash=1"}, "--players has none"},
+		{[]string{"match", "chess-2016", "--players", engine + ",random", "--games", "2", "--uci-option", "2:Hash=1"}, `player 2 is "random", not a uci: engine`},
+		{[]string{"match", "chess-2016", "--players", engine + ",random", "--games", "2", "--uci-option", "3:Hash=1"}, "there is no player 3 of 2"},
+		{[]string{"match", "chess-2016", "--players", engine + ",random", "--games", "2", "--uci-option", "Hash"}, "write [P:]NAME=VALUE"},
+		{[]string{"match", "chess-2016", "--players", engine + ",random", "--games", "2", "--uci-option", "Hash=1", "--uci-option", "hash=2"}, "given twice"},
+		{[]string{"match", "chess-2016", "--players", engine + ",random", "--games", "2", "--uci-limit", "level:3"}, "write time:SECONDS, nodes:N or depth:D"},
+		{[]string{"match", "chess-2016", "--players", engine + ",random", "--games", "2", "--uci-timeout", "0"}, "--uci-timeout"},
+		{[]string{"match", "dino-czars", "--players", engine + ",random", "--games", "2"}, "outside engines play only"},
+		{[]string{"match", "chess-2016", "--players", "uci:,random", "--games", "2"}, "the engine's command is missing"},
+		{[]string{"match", "chess-2016", "--players", "uci:/no/such/engine,random", "--games", "2"}, `no program "/no/such/engine"`},
+	} {
+		code, _, errOut := run(tc.args...)
+		if code != 2 || !strings.Contains(firstLine(errOut), tc.want) {
+			t.Errorf("%v: exit %d, %q; want exit 2 mentioning %q", tc.args[1:], code, firstLine(errOut), tc.want)
+		}
+	}
+}
+
+// A player's own option replaces the one given to every engine, wherever it stands, and
+// reaches only that engine: the records name each engine's options.
+func TestMatchEngineOptionsPerPlayer(t *testing.T) {
+	dir := t.TempDir()
+	a, b := self(t, ucitest.FakeArg, ucitest.Legal), self(t, ucitest.FakeArg, ucitest.Legal, "0")
+	code, _, errOut := run("match", "chess-2016", "--players", a+","+b, "--games", "1", "--max-plies", "4", "--save", dir,
+		"--uci-option", "2:Threads=1", "--uci-option", "Threads=4", "--uci-option", "Setup={setup}",
+		"--uci-limit", "nodes:100", "--uci-limit", "1:depth:3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	saved, err := os.ReadFile(filepath.Join(dir, "game-0001.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{" legal (depth:3; Threads=4; Setup={setup})\"]", " legal 0 (nodes:100; Threads=1; Setup={setup})\"]"} {
+		if !strings.Contains(string(saved), want) {
+			t.Errorf("the record lacks %q:\n%s", want, saved)
+		}
+	}
+}
