@@ -68,6 +68,7 @@ type BoardView struct {
 	previewAt    boards.Cell    // the target whose effects preview shows
 	offered      bool           // the preview is of a move a chooser offers (PreviewMove)
 	pointer      boards.Cell    // the cell under the pointer
+	quiet        boards.Cell    // where a piece was just moved to: no card until the pointer leaves it
 	hint         []boards.Cell  // a suggested move's cells, until the position changes
 	turnAt       boards.Cell    // the piece the wheel turns in preview, or NoCell
 	turnTo       int16          // the facing it is previewed with; a click on it plays the turn
@@ -94,7 +95,7 @@ func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *Board
 		wheelPause: 400 * time.Millisecond,
 		selected:   boards.NoCell, slot: -1, hover: boards.NoCell, dragFrom: boards.NoCell, facing: pieces.NoFacing,
 		previewAt: boards.NoCell, pointer: boards.NoCell, theme: render.Classic,
-		turnAt: boards.NoCell, turnTo: pieces.NoFacing, noted: boards.NoCell}
+		turnAt: boards.NoCell, turnTo: pieces.NoFacing, noted: boards.NoCell, quiet: boards.NoCell}
 	v.board = canvas.NewRaster(v.drawBoard)
 	v.overlay = canvas.NewRaster(v.drawOverlay)
 	v.piece = canvas.NewRaster(v.drawDragged)
@@ -541,6 +542,7 @@ func (v *BoardView) Tapped(e *fyne.PointEvent) {
 	if c != boards.NoCell && rules.HasTarget(v.picked(), c) {
 		from, kind := v.pickedSource()
 		v.selected, v.slot = boards.NoCell, -1
+		v.quiet = c
 		v.mu.Unlock()
 		v.say("")
 		v.Refresh()
@@ -916,6 +918,7 @@ func (v *BoardView) DragEnd() {
 	v.dragging = false
 	v.dragFrom = boards.NoCell
 	v.facing = pieces.NoFacing
+	v.quiet = to
 	if legal {
 		v.selected, v.slot = boards.NoCell, -1
 	}
@@ -997,8 +1000,11 @@ func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
 	if !v.dragging && picked {
 		changed = v.setPreview(c)
 	}
+	if c != v.quiet {
+		v.quiet = boards.NoCell // the pointer left the piece it moved
+	}
 	kind := pieces.None
-	if c != boards.NoCell && !picked {
+	if c != boards.NoCell && !picked && c != v.quiet {
 		kind = v.pos.At(c).Kind
 	}
 	note, noted := keyNote(v.pos.Board(), c), v.noted

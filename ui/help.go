@@ -397,11 +397,26 @@ func ShowCardPopup(env *Env, c fyne.Canvas, pos fyne.Position, id string, kind p
 	return pop
 }
 
-// place puts a box of size near pos (to its lower right), kept inside area.
+// cardGap is how far a card keeps from the pointer: the piece under it stays in sight.
+const cardGap = 32
+
+// place puts a box of size beside pos, inside area and away from the pointer: to its
+// right, else to its left (beside it, the box's middle at the pointer's height as far
+// as area allows), else below or above it when area is too narrow for either side.
 func place(pos fyne.Position, size, area fyne.Size) fyne.Position {
-	x := min(pos.X+16, area.Width-size.Width-8)
-	y := min(pos.Y+16, area.Height-size.Height-8)
-	return fyne.NewPos(max(x, 0), max(y, 0))
+	clamp := func(v, lo, hi float32) float32 { return max(min(v, hi), lo) }
+	y := clamp(pos.Y-size.Height/2, 0, area.Height-size.Height)
+	switch {
+	case pos.X+cardGap+size.Width <= area.Width:
+		return fyne.NewPos(pos.X+cardGap, max(y, 0))
+	case pos.X-cardGap-size.Width >= 0:
+		return fyne.NewPos(pos.X-cardGap-size.Width, max(y, 0))
+	}
+	x := clamp(pos.X-size.Width/2, 0, area.Width-size.Width)
+	if pos.Y+cardGap+size.Height <= area.Height || pos.Y-cardGap-size.Height < 0 {
+		return fyne.NewPos(max(x, 0), pos.Y+cardGap)
+	}
+	return fyne.NewPos(max(x, 0), pos.Y-cardGap-size.Height)
 }
 
 // cardHeight is room for a card in a popup.
@@ -446,14 +461,15 @@ func NewCardHover(env *Env, id string, cfg rules.Config) *CardHover {
 // Layer is the transparent layer the cards appear in: stack it over the content.
 func (h *CardHover) Layer() *fyne.Container { return h.layer }
 
-// Hover says the pointer rests on a piece of kind at pos (canvas coordinates); pieces.None
-// is the same as Leave. The same kind again only keeps the card.
+// Hover says the pointer is on a piece of kind at pos (canvas coordinates); pieces.None
+// is the same as Leave. The card shows once the pointer has rested for Delay: every move
+// before that starts the wait again. The same kind again keeps a card shown.
 func (h *CardHover) Hover(kind pieces.Kind, pos fyne.Position) {
 	if kind == pieces.None {
 		h.Leave()
 		return
 	}
-	if kind == h.kind && (h.shown != nil || h.stop != nil) {
+	if kind == h.kind && h.shown != nil {
 		return
 	}
 	h.Leave()

@@ -285,3 +285,99 @@ func TestFacedCardsPickAFacing(t *testing.T) {
 	}
 	t.Fatal("no Velociraptor card")
 }
+
+// A card keeps away from the pointer: beside it when there is room on either side, else
+// below or above it, and inside the window whenever it fits there.
+func TestCardKeepsAwayFromThePointer(t *testing.T) {
+	card := fyne.NewSize(436, 446)
+	for _, tc := range []struct {
+		pos  fyne.Position
+		area fyne.Size
+	}{
+		{fyne.NewPos(100, 100), fyne.NewSize(1100, 740)},
+		{fyne.NewPos(700, 100), fyne.NewSize(1100, 740)},  // no room on the right
+		{fyne.NewPos(1090, 730), fyne.NewSize(1100, 740)}, // in the corner
+		{fyne.NewPos(500, 360), fyne.NewSize(1100, 740)},
+		{fyne.NewPos(300, 100), fyne.NewSize(600, 740)}, // too narrow for either side
+		{fyne.NewPos(300, 600), fyne.NewSize(600, 740)},
+		{fyne.NewPos(0, 0), fyne.NewSize(900, 700)},
+	} {
+		at := place(tc.pos, card, tc.area)
+		r := area{at.X, at.Y, at.X + card.Width, at.Y + card.Height}
+		near := area{tc.pos.X - cardGap/2, tc.pos.Y - cardGap/2, tc.pos.X + cardGap/2, tc.pos.Y + cardGap/2}
+		if r.meets(near) {
+			t.Errorf("pointer %v in %v: the card at %v covers it", tc.pos, tc.area, r)
+		}
+		if r.x0 < 0 || r.y0 < 0 || r.x1 > tc.area.Width || r.y1 > tc.area.Height {
+			t.Errorf("pointer %v in %v: the card at %v is off the window", tc.pos, tc.area, r)
+		}
+	}
+}
+
+// The card shows only once the pointer has rested: a move before the delay is up starts
+// the wait again.
+func TestCardWaitsForThePointerToRest(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, nil)
+	h := NewCardHover(env, "clash-of-command", rules.Config{})
+	w.SetContent(container.NewStack(widget.NewLabel(""), h.Layer()))
+	w.Resize(fyne.NewSize(1000, 700))
+	pending := manualTimer(h)
+	h.Hover(pieces.Brute, fyne.NewPos(10, 10))
+	first := pending.f
+	pending.f = nil
+	h.Hover(pieces.Brute, fyne.NewPos(20, 10)) // the pointer moves on along the piece
+	for _, f := range first {
+		f()
+	}
+	if h.Showing() {
+		t.Fatal("the card showed while the pointer still moved")
+	}
+	pending.fire()
+	if !h.Showing() {
+		t.Fatal("no card once the pointer rested")
+	}
+}
+
+// After a piece is dragged or clicked to its cell, the pointer resting on it shows no
+// card: only a piece the pointer comes to rest on afterwards does, away from the pointer.
+func TestNoCardForThePieceJustMoved(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, _ := openView(t, env, m)
+	pending := manualTimer(g.cardHover)
+	b := m.Position().Board()
+	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(g.Board)
+	rest := func(name string) fyne.Position {
+		at := g.Board.CellCentre(cell(t, b, name))
+		e := desktopMouse(at)
+		e.AbsolutePosition = origin.Add(at)
+		g.Board.MouseMoved(&e.MouseEvent)
+		pending.fire()
+		return e.AbsolutePosition
+	}
+	drag(t, g.Board, "e3", "e5")
+	if len(m.History()) != 1 {
+		t.Fatal("the drag played no move")
+	}
+	rest("e5")
+	if g.cardHover.Showing() {
+		t.Fatal("a card over the piece just dragged")
+	}
+	tapCell(t, g.Board, "e8") // Black clicks a pawn, then its target
+	tapCell(t, g.Board, "e6")
+	if len(m.History()) != 2 {
+		t.Fatal("the clicks played no move")
+	}
+	rest("e6")
+	if g.cardHover.Showing() {
+		t.Fatal("a card over the piece just clicked to its cell")
+	}
+	at := rest("d3")
+	if !g.cardHover.Showing() {
+		t.Fatal("no card for a piece the pointer rests on")
+	}
+	if r := areaOf(g.cardHover.shown); r.meets(area{at.X - 8, at.Y - 8, at.X + 8, at.Y + 8}) {
+		t.Errorf("the card at %v covers the pointer at %v", r, at)
+	}
+}
