@@ -211,21 +211,44 @@ func (m *Match) SetPaused(paused bool) {
 var ErrNoClock = errors.New("the game has no clocks")
 
 // RestoreClocks gives the plies the times left a record wrote, one per ply in order, and
-// leaves the clocks paused: a resumed game waits for its players.
+// leaves the clocks paused: a resumed game waits for its players. One time more is the
+// seat to move's time left when the record was written: its clock resumes there, not
+// with the time it had spent on the move given back.
 func (m *Match) RestoreClocks(left []time.Duration) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.clock == nil {
 		return ErrNoClock
 	}
-	if len(left) != len(m.plies) {
-		return fmt.Errorf("%d clock times for %d moves", len(left), len(m.plies))
+	n := len(m.plies)
+	if len(left) != n && len(left) != n+1 {
+		return fmt.Errorf("%d clock times for %d moves", len(left), n)
 	}
-	for i := range left {
+	for i := range n {
 		m.plies[i].Left = left[i]
 	}
-	m.clock.used, m.clock.start = 0, time.Time{}
+	c := m.clock
+	c.used, c.start = 0, time.Time{}
+	if len(left) == n+1 && !m.outcomeLocked().Over() {
+		if used := m.lastLeftLocked(m.positions[n].ToMove()) - left[n]; used > 0 {
+			if m.firstOfTurnLocked() {
+				used += c.tc.Delay // the delay was waited out before the clock ran
+			}
+			c.used = used
+		}
+	}
 	return nil
+}
+
+// ClockNow is the time left of the seat to move now, and whether there is one to write:
+// a game with clocks that goes on.
+func (m *Match) ClockNow() (time.Duration, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.clock == nil || m.outcomeLocked().Over() {
+		return 0, false
+	}
+	return m.lastLeftLocked(m.positions[len(m.positions)-1].ToMove()) - m.spentLocked(), true
 }
 
 // Tick checks the clock of the seat to move and makes its flag fall when it has run

@@ -80,6 +80,7 @@ func TestClockHeaderErrors(t *testing.T) {
 		{`[TimeControl "5x"]`, "header [TimeControl"},
 		{`[TimeControl "5+0"]` + "\n" + `[Clocks "299 x"]`, "time 2"},
 		{`[TimeControl "5+0"]` + "\n" + `[Clocks "299"]`, "1 clock times for 2 moves"},
+		{`[TimeControl "5+0"]` + "\n" + `[Clocks "299 298 297 296"]`, "4 clock times for 2 moves"},
 		{`[Clocks "299 298"]`, "no TimeControl"},
 	} {
 		text := "[Oddboards \"1\"]\n[Game \"clash-of-command\"]\n" + tc.headers + "\n[Result \"*\"]\n\n1. Dc3-d4 Dc7-d6\n*\n"
@@ -89,6 +90,62 @@ func TestClockHeaderErrors(t *testing.T) {
 		}
 		if err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 200 {
 			t.Errorf("%s: %v", tc.headers, err)
+		}
+	}
+}
+
+// A game saved while the seat to move thinks resumes with that seat's clock where it
+// stood, the time spent on the unfinished move not given back; with a delay, a save
+// inside the delay resumes with the clock where it stood too.
+func TestResumedClockKeepsTheTimeSpent(t *testing.T) {
+	for _, tc := range []struct {
+		tc    rules.TimeControl
+		plies int
+		spent time.Duration
+	}{
+		{rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, 3, 20 * time.Second},
+		{rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, 0, 7 * time.Second},
+		{rules.TimeControl{Base: time.Minute, Delay: 5 * time.Second}, 2, 15 * time.Second},
+		{rules.TimeControl{Base: time.Minute, Delay: 5 * time.Second}, 2, 3 * time.Second},
+	} {
+		e, _ := games.Lookup("chess-2016")
+		m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		m.SetTimeControl(tc.tc, func() time.Time { return now })
+		for range tc.plies {
+			now = now.Add(1300 * time.Millisecond)
+			if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		now = now.Add(tc.spent)
+		var b bytes.Buffer
+		if err := Write(&b, m); err != nil {
+			t.Fatal(err)
+		}
+		rec, err := Read(strings.NewReader(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Replay(rec, testLookup)
+		if err != nil {
+			t.Fatalf("%v: %v\n%s", tc.tc, err, b.String())
+		}
+		mover := m.Position().ToMove()
+		if want, got := m.Clocks()[mover].Round(100*time.Millisecond), back.Clocks()[mover]; got != want {
+			t.Errorf("%v, %d plies, %v spent: resumed at %v, the clock stood at %v", tc.tc, tc.plies, tc.spent, got, want)
+		}
+		// the resumed clock runs on from there
+		back.SetPaused(false)
+		before := back.Clocks()[mover]
+		if err := back.Play(back.Position().LegalMoves(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+		if h := back.History(); h[len(h)-1].Left > before+tc.tc.Increment {
+			t.Errorf("%v: after the move %v left, more than the %v it stood at", tc.tc, h[len(h)-1].Left, before)
 		}
 	}
 }

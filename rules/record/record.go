@@ -44,8 +44,9 @@
 //     in a draw ("1/2-1/2", "1/2-1/2-1/2"). Required.
 //   - TimeControl: the clocks, minutes and seconds a turn ("5+3", "5d3": rules.TimeControl).
 //   - Clocks: with a TimeControl, each ply's player's time left after it, in seconds,
-//     one per ply and space-separated ("298.1 297.4 …"). A resumed game's clocks wait,
-//     paused, for its players.
+//     one per ply and space-separated ("298.1 297.4 …"); while the game goes on, one
+//     more: the seat to move's time left when the record was written. A resumed game's
+//     clocks wait, paused, for its players, the seat to move's at that time.
 //   - Termination: why the game ended (the outcome's reason: "checkmate",
 //     "Ann resigned", "draw agreed", "Bob lost on time", "Black forfeits: illegal move
 //     e3e9"), when it has.
@@ -284,6 +285,10 @@ func New(m *rules.Match) *Record {
 		var left []string
 		for _, p := range m.History() {
 			left = append(left, strconv.FormatFloat(max(0, p.Left.Seconds()), 'f', 1, 64))
+		}
+		if now, ok := m.ClockNow(); ok {
+			// the move being thought about: its time is spent, not given back on resuming
+			left = append(left, strconv.FormatFloat(max(0, now.Seconds()), 'f', 1, 64))
 		}
 		if len(left) > 0 {
 			add("Clocks", strings.Join(left, " "))

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"sort"
@@ -195,17 +196,40 @@ func (s *Store) Track(m *rules.Match) (release func()) {
 				delete(s.games, m)
 			}
 			s.mu.Unlock()
-			if last && e.cancel != nil {
-				e.cancel()
+			if last {
+				s.saveClock(m, e) // the time spent on the move being thought about
+				if e.cancel != nil {
+					e.cancel()
+				}
 			}
 		})
 	}
 }
 
+// saveClock autosaves m once more when its clock runs: the time spent on the move
+// being thought about is kept, and a resumed game's clock goes on from there.
+func (s *Store) saveClock(m *rules.Match, e *saved) {
+	if _, running := m.ClockNow(); running && !m.Paused() {
+		s.changedEntry(m, e)
+	}
+}
+
+// SaveClocks autosaves every tracked game whose clock runs, as it stands: call it as the
+// app stops, which closes the windows without their close hooks.
+func (s *Store) SaveClocks() {
+	s.mu.Lock()
+	games := maps.Clone(s.games)
+	s.mu.Unlock()
+	for m, e := range games {
+		s.saveClock(m, e)
+	}
+}
+
 // changed runs after every change of a tracked match, on the goroutine that changed it:
 // it takes the game's state there and leaves the writing to the writer goroutine.
-func (s *Store) changed(m *rules.Match) {
-	e := s.entry(m)
+func (s *Store) changed(m *rules.Match) { s.changedEntry(m, s.entry(m)) }
+
+func (s *Store) changedEntry(m *rules.Match, e *saved) {
 	job := autosaveJob{seq: s.nextSeq(), remove: m.Outcome().Over()}
 	if !job.remove {
 		var err error

@@ -402,3 +402,32 @@ func TestMatches(t *testing.T) {
 		t.Error("a game opened from a file shares the autosave of the one saved there")
 	}
 }
+
+// A game with clocks resumes with the seat to move's clock where it stood when its last
+// window closed, or when the app stopped: the time spent on the unfinished move is not
+// given back.
+func TestResumedClockGoesOnWhereItStood(t *testing.T) {
+	for _, how := range []string{"window closed", "app stopped"} {
+		dir := t.TempDir()
+		s := opened(t, dir)
+		m := savesGame(t, 1, 0)
+		now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		m.SetTimeControl(rules.TimeControl{Base: 5 * time.Minute}, func() time.Time { return now })
+		release := s.Track(m)
+		id := s.ID(m)
+		savesPlay(m, rand.New(rand.NewPCG(3, 3)), 3)
+		now = now.Add(42 * time.Second) // the seat to move thinks, then the app goes
+		if how == "window closed" {
+			release()
+		} else {
+			s.SaveClocks()
+		}
+		s.Flush()
+		back := resumed(t, dir, id)
+		mover := m.Position().ToMove()
+		if got := back.Clocks()[mover]; got != 5*time.Minute-42*time.Second {
+			t.Errorf("%s: resumed with %v on the clock, it stood at %v", how, got, m.Clocks()[mover])
+		}
+		release()
+	}
+}
