@@ -2,13 +2,11 @@ package arena
 
 import (
 	"bufio"
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -48,7 +46,9 @@ type Engine struct {
 
 // Option is a UCI option to set. In Value, {setup} and {variant} are replaced, game by
 // game, by the start's setup number and the variant's UCI name. The options are sent in
-// their order, UCI_Variant first.
+// their order, which matters: Fairy-Stockfish reads its VariantPath before it knows the
+// UCI_Variant named there, and Oddboards' engine goes back to the default Setup when its
+// UCI_Variant is set.
 type Option struct{ Name, Value string }
 
 // DefaultEngineTime is an outside engine's time a move when no limit is given.
@@ -287,12 +287,7 @@ func (g *engineGame) handshake(ctx context.Context, start UCIPosition) error {
 		return fmt.Errorf("no uciok: %v", err)
 	}
 	setup, variant := strconv.Itoa(start.Setup()), start.UCIVariant()
-	// UCI_Variant goes first: an engine resets other options (Setup) when it changes
-	opts := slices.Clone(g.player.Engine.Options)
-	slices.SortStableFunc(opts, func(a, b Option) int {
-		return cmp.Compare(variantFirst(a), variantFirst(b))
-	})
-	for _, o := range opts {
+	for _, o := range g.player.Engine.Options {
 		v := strings.NewReplacer("{setup}", setup, "{variant}", variant).Replace(o.Value)
 		if err := g.send(startWait, "setoption name %s value %s", o.Name, v); err != nil {
 			return err
@@ -305,14 +300,6 @@ func (g *engineGame) handshake(ctx context.Context, start UCIPosition) error {
 		return fmt.Errorf("no readyok: %v", err)
 	}
 	return nil
-}
-
-// variantFirst sorts UCI_Variant before the other options (0 before 1).
-func variantFirst(o Option) int {
-	if strings.EqualFold(o.Name, "UCI_Variant") {
-		return 0
-	}
-	return 1
 }
 
 // readLines hands the engine's output on line by line until it ends or the game stops

@@ -46,7 +46,7 @@ func self(t *testing.T, args ...string) string {
 func TestMatchAgainstOwnUCIEngine(t *testing.T) {
 	dir := t.TempDir()
 	args := []string{"match", "chess-2016", "--players", self(t, engineArg) + ",nodes:2000",
-		"--uci-limit", "nodes:2000", "--uci-option", "Setup={setup}", "--uci-option", "UCI_Variant={variant}",
+		"--uci-limit", "nodes:2000", "--uci-option", "UCI_Variant={variant}", "--uci-option", "Setup={setup}",
 		"--uci-timeout", "3600", "--games", "2", "--setup", "random", "--seed", "7", "--max-plies", "120", "--save", dir}
 	code, out, errOut := run(args...)
 	if code != 0 {
@@ -78,7 +78,7 @@ func tallyOf(out string) string {
 func TestMatchForfeitIsSavedAndResumed(t *testing.T) {
 	dir := t.TempDir()
 	args := []string{"match", "chess-56", "--players", self(t, ucitest.FakeArg, ucitest.Illegal, "2") + ",random",
-		"--uci-option", "Setup={setup}", "--uci-option", "UCI_Variant={variant}", "--uci-timeout", "3600",
+		"--uci-option", "UCI_Variant={variant}", "--uci-option", "Setup={setup}", "--uci-timeout", "3600",
 		"--games", "2", "--setup", "3", "--save", dir}
 	code, out, errOut := run(args...)
 	if code != 0 {

@@ -1,0 +1,45 @@
+package arena
+
+import (
+	"context"
+	"testing"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// A series with Stop ends once Stop says so: the games then under way are abandoned,
+// neither reported nor tallied, and a series whose saved games decide already plays none.
+func TestSeriesStops(t *testing.T) {
+	e, _ := games.Lookup("chess-56")
+	rnd, err := ParsePlayer("random", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Series{
+		Entry: e, Players: []Player{rnd, rnd}, Games: 50, Seed: 4, Jobs: 3, MaxPlies: 30,
+		Config: func(int) (rules.Config, error) { return rules.Config{Variant: e.Variant, Setup: 2}, nil },
+		Stop:   func(t Tally) bool { return t.Games >= 5 },
+	}
+	done, counted := 0, true // each report comes with the tally of the games so far
+	s.Done = func(i int, g Game, so Tally) {
+		done++
+		counted = counted && so.Games == done
+	}
+	tally, err := s.Run(context.Background())
+	if err != nil || tally.Games != 5 || done != 5 || !counted {
+		t.Fatalf("stopped after %d games (%d reported, tallies so far right: %v): %v", tally.Games, done, counted, err)
+	}
+	played := map[int]Game{}
+	for i := range 6 {
+		g, err := PlayGame(context.Background(), e, rules.Config{Variant: e.Variant, Setup: 2}, s.Players, Seating(s.Players, i), 1, 30)
+		if err != nil {
+			t.Fatal(err)
+		}
+		played[i] = g
+	}
+	s.Played, done = played, 0
+	if tally, err = s.Run(context.Background()); err != nil || tally.Games != 6 || done != 0 {
+		t.Errorf("saved games that decide: %d games tallied, %d played, %v", tally.Games, done, err)
+	}
+}
