@@ -33,7 +33,10 @@
 //     move while the game goes on, and Status names the players the last move passed
 //     over ("Predators cannot move and pass"). If no player can move, the game is drawn
 //     ("no player can move"). Passes are not moves: perft does not count them;
-//   - the game has no repetition or move-count draw (the rules have none).
+//   - the game has no repetition or move-count draw (the rules have none);
+//   - resigning (Resign, games of three or more) takes a player's pieces off the board
+//     and puts it out, Predators too; one who resigned never wins, the last player left
+//     does, and a resignation out of turn passes a player to move it leaves stuck.
 //
 // Moves in rules.Move: a move on the board has From and To, Piece = the moving kind,
 // Flags = Capture for a capture. A return has From = boards.NoCell, To = the hex,

@@ -1,6 +1,10 @@
 package antarctic
 
-import "oddboards/rules"
+import (
+	"math/bits"
+
+	"oddboards/rules"
+)
 
 // maxPlayers is the most seats a mode has (7U).
 const maxPlayers = 7
@@ -233,10 +237,11 @@ func (s *state) make(m move) undo {
 		if k == kKing {
 			s.why = whyCentreKing
 		}
+		s.passed = 0 // a finished game passes nobody
 		s.advanceOver(p)
 		return u
 	}
-	if eliminated && s.decide(p) {
+	if eliminated && s.decide() {
 		s.advanceOver(p)
 		return u
 	}
@@ -244,16 +249,22 @@ func (s *state) make(m move) undo {
 	return u
 }
 
-// decide sets the result after a player has been put out, reporting whether the game
-// is over: all Penguin players out (unequal modes), or one player left (equal modes).
-func (s *state) decide(mover int) bool {
+// decide sets the result after a player has gone out (put out or resigned), reporting
+// whether the game is over: the Predators took every Emperor (unequal modes), or one
+// player is left. The winner is always a player still in: one who resigned has lost, so
+// Predators who resigned never win by the Penguins going out after them, and the last
+// Penguin player left wins instead.
+func (s *state) decide() bool {
 	g := s.g
+	left := uint8(1<<g.n-1) &^ s.out
 	alive := g.canOut &^ s.out
 	switch {
-	case g.m.unequal && alive == 0:
+	case left == 0:
+		return false
+	case g.m.unequal && alive == 0: // left holds only the Predators
 		s.result, s.winner, s.why = rules.Win, 0, whyAllEmperors
-	case !g.m.unequal && alive&(alive-1) == 0:
-		s.result, s.winner = rules.Win, int8(mover)
+	case left&(left-1) == 0:
+		s.result, s.winner = rules.Win, int8(bits.TrailingZeros8(left))
 		switch {
 		case g.m.royal == royalOrKing:
 			s.why = whyLastRoyal
@@ -267,6 +278,7 @@ func (s *state) decide(mover int) bool {
 	default:
 		return false
 	}
+	s.passed = 0 // a finished game passes nobody
 	return true
 }
 

@@ -14,10 +14,11 @@ import (
 //
 //	2S 1 / Fu8 Gt9 … Mv12 … / Fc8 Gc9 … *O out
 //
-//  1. the mode (checked against the Config's, which decides: a 2S string is not read as a
-//     2L game by mistake), the player to move as a number from 1, and two optional words:
-//     passed:2,3 for the players the last move passed over because they could not move
-//     (Status names them), and resigned when the game was won by the others resigning;
+//  1. the mode (the Config's when it gives one, which must agree, so that a 2S string is
+//     not read as a 2L game by mistake; FillConfig takes it when the Config gives none),
+//     the player to move as a number from 1, and two optional words: passed:2,3 for the
+//     players the last move passed over because they could not move (Status names them),
+//     and resigned when the game was won by the others resigning;
 //  2. each player's pieces on the board, a piece letter (O L E P S M K G R F) and a hex
 //     ("Ok6"), in hex order; its captured Predators waiting to return, '*' and the letter
 //     as it was captured ("*O"); and the word out when the player is out. '-' for a
@@ -393,6 +394,9 @@ func (s *state) settle(h head) error {
 	if !g.m.unequal && alive == 0 {
 		return rules.PositionErr(2, 0, "no player has an %s left", s.royalName())
 	}
+	if left == 0 {
+		return rules.PositionErr(2, 0, "every player is out")
+	}
 	onCentre := s.sq[centre]
 	switch {
 	case onCentre != 0 && s.isRoyal(kindOf(onCentre)):
@@ -408,7 +412,7 @@ func (s *state) settle(h head) error {
 			return rules.PositionErr(1, h.resignedAt, "resigned: the others' resigning ends a game when one player is left, here %d are", bits.OnesCount8(left))
 		}
 		s.result, s.winner, s.why = rules.Win, int8(bits.TrailingZeros8(left)), whyResigned
-	case s.decide(bits.TrailingZeros8(alive) % 8): // in an equal mode the winner is the one left
+	case s.decide():
 	default:
 		stuck := true
 		for q := 0; q < n && stuck; q++ {
