@@ -280,3 +280,32 @@ func TestFairyRefusesBadInput(t *testing.T) {
 		t.Error("FairyFile took a bad option")
 	}
 }
+
+// FuzzFairySection: any variant, setup and option gives a section that reads as one, or
+// a short error of one line.
+func FuzzFairySection(f *testing.F) {
+	for _, s := range []struct {
+		variant string
+		n       int
+		nr      string
+	}{{Chess2016, 37, ""}, {Chess2016, 1, ""}, {Chess56, 22, ""}, {Chess112, 57, "all-men"},
+		{"chess", 1, ""}, {Chess2016, -3, "x"}, {Chess2016, 1092, "all-men"}, {Chess56, 33, "\xff"}} {
+		f.Add(s.variant, s.n, s.nr)
+	}
+	f.Fuzz(func(t *testing.T, variant string, n int, nr string) {
+		opts := map[string]string{}
+		if nr != "" {
+			opts[OptNightrider] = nr
+		}
+		s, err := FairySection(variant, n, opts)
+		if err != nil {
+			if msg := err.Error(); s != "" || strings.Contains(msg, "\n") || len(msg) > 600 {
+				t.Fatalf("%q %d %q: %q with text %q", variant, n, nr, msg, s)
+			}
+			return
+		}
+		if secs, err := parseINI(s); err != nil || len(secs) != 1 {
+			t.Fatalf("%q %d %q: %d sections, %v", variant, n, nr, len(secs), err)
+		}
+	})
+}

@@ -3,7 +3,9 @@ package cli
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"oddboards/rules"
 	"oddboards/rules/chess2016"
 )
 
@@ -82,6 +84,23 @@ func TestWantsFairy(t *testing.T) {
 	} {
 		if got := wantsFairy([]string{"chess-2016", a}); got != want {
 			t.Errorf("%q: %v, want %v", a, got, want)
+		}
+	}
+}
+
+// Long arguments are quoted as excerpts in a short first line.
+func TestSetupFairyStockfishLongArguments(t *testing.T) {
+	long := strings.Repeat("y", 1<<20)
+	for _, args := range [][]string{
+		{"setup", "chess-2016", long, "--fairy-stockfish"},
+		{"setup", long, "--fairy-stockfish"},
+		{"setup", "chess-2016", "--fairy-stockfish", "--option", "nightrider=" + long},
+		{"setup", "chess-2016", "--fairy-stockfish", "--" + long},
+	} {
+		code, out, errOut := run(args...)
+		line := firstLine(errOut)
+		if code != 2 || out != "" || !strings.Contains(line, "…") || utf8.RuneCountInString(line) > rules.MaxErrorText {
+			t.Errorf("%.40q: code %d, %q", args, code, rules.Excerpt(line, 300))
 		}
 	}
 }
