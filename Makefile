@@ -54,6 +54,8 @@ test: deps-test vet test-go race screen-test
 # user-install put it in the desktop menu) and the Windows zip (oddboards.exe
 # cross-compiled with MinGW-w64, cgo on, -H windowsgui, icon and version in its
 # resources; oddboards-cli.exe, the console program for the subcommands; a README).
+# Both carry LICENSE and THIRD_PARTY_LICENSES (.txt with CRLF in the zip): the tarball
+# is unpacked and packed again with them beside fyne's Makefile.
 # The packaging tool is built at a fixed version into bin/tools. While it builds it
 # writes fyne_metadata_init.go (and for Windows fyne.syso) here, and removes them.
 FYNE_TOOLS := v1.7.4
@@ -77,11 +79,16 @@ package = cp FyneApp.toml $(DIST)/FyneApp.toml.kept; \
 dist: deps-dist $(FYNE)
 	rm -rf $(DIST) fyne.syso fyne_metadata_init.go Oddboards.tar.xz Oddboards.exe
 	mkdir -p $(DIST)/oddboards
-	$(call package,linux,,Oddboards.tar.xz,$(LINUX_PKG))
+	$(call package,linux,,Oddboards.tar.xz,$(DIST)/fyne-linux.tar.xz)
+	mkdir $(DIST)/linux && tar -xJf $(DIST)/fyne-linux.tar.xz -C $(DIST)/linux
+	cp LICENSE THIRD_PARTY_LICENSES.md $(DIST)/linux/oddboards/
+	tar -cJf $(LINUX_PKG) -C $(DIST)/linux oddboards && rm -r $(DIST)/linux $(DIST)/fyne-linux.tar.xz
 	$(call package,windows,CC=x86_64-w64-mingw32-gcc GOARCH=amd64,Oddboards.exe,$(DIST)/oddboards/oddboards.exe)
 	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build $(VCS) -trimpath -ldflags "-s -w" \
 	  -o $(DIST)/oddboards/oddboards-cli.exe ./cmd/oddboards-cli
 	sed 's/VERSION/$(VERSION)/; s/$$/\r/' packaging/README-windows.txt > $(DIST)/oddboards/README.txt
+	sed 's/$$/\r/' LICENSE > $(DIST)/oddboards/LICENSE.txt
+	sed 's/$$/\r/' THIRD_PARTY_LICENSES.md > $(DIST)/oddboards/THIRD_PARTY_LICENSES.txt
 	cd $(DIST) && zip -qr $(notdir $(WIN_ZIP)) oddboards && rm -r oddboards
 	@ls -l $(DIST)
 

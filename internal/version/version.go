@@ -12,11 +12,15 @@ import (
 // parent folder), so it is repeated here and TestNumberIsFyneAppVersion keeps the two equal.
 const Number = "0.1.0"
 
-// Licence is what the About box says of the terms Oddboards is shared under, and of the
-// parts it is built from. The repository has no licence file yet: until one is chosen
-// this says so rather than claim one.
-const Licence = "Oddboards has no licence yet: no licence file has been chosen, so its authors keep all rights.\n" +
-	"Built with Fyne (BSD 3-Clause), the Go fonts (BSD 3-Clause), fpdf (MIT) and gg (MIT)."
+// Licence is what the About box says of the terms Oddboards is shared under (LICENSE)
+// and of the parts it is built from (THIRD_PARTY_LICENSES.md), both of which the Linux
+// and Windows packages carry.
+const Licence = "Oddboards is free software under the BSD 3-Clause licence, copyright 2026 The Oddboards authors: " +
+	"you may use, share and change it, in source or binary form, if the copyright notice, the licence's " +
+	"conditions and its disclaimer go with it. It comes with no warranty.\n" +
+	"It is built with parts under their own licences: Fyne and the Go fonts (BSD 3-Clause), fpdf and gg (MIT), " +
+	"the Noto Sans and Inter fonts (SIL Open Font License) and others, all listed in THIRD_PARTY_LICENSES " +
+	"beside LICENSE in the package."
 
 // Text is the version as `oddboards --version` prints it and the About box shows it: a
 // first line "Oddboards 0.1.0", then the commit and the toolchain when they were recorded.

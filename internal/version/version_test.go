@@ -2,6 +2,7 @@ package version
 
 import (
 	"os"
+	"os/exec"
 	"regexp"
 	"runtime/debug"
 	"strings"
@@ -44,5 +45,64 @@ func TestDescribeNamesTheCommit(t *testing.T) {
 	}
 	if got := Describe(nil); got != "Oddboards "+Number+"\n" {
 		t.Errorf("without build information: %q", got)
+	}
+}
+
+// The licence file is the BSD 3-Clause licence of the Oddboards authors, as the About box
+// says.
+func TestLicenceIsBSD3(t *testing.T) {
+	data, err := os.ReadFile("../../LICENSE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	for _, want := range []string{"BSD 3-Clause License\n", "Copyright (c) 2026, The Oddboards authors\n",
+		"3. Neither the name of the copyright holder", "THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("LICENSE lacks %q", want)
+		}
+	}
+	for _, want := range []string{"BSD 3-Clause licence, copyright 2026 The Oddboards authors", "THIRD_PARTY_LICENSES"} {
+		if !strings.Contains(Licence, want) {
+			t.Errorf("the About box's licence lacks %q: %s", want, Licence)
+		}
+	}
+}
+
+// THIRD_PARTY_LICENSES.md has a section, with a licence, for every module linked into the
+// app (Linux and Windows) and oddboards-cli.exe, at the version go.mod gives: a module
+// added or updated without packaging/third-party-licences run again fails here.
+func TestThirdPartyLicencesNameEveryModule(t *testing.T) {
+	data, err := os.ReadFile("../../THIRD_PARTY_LICENSES.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sections := map[string]string{} // "path version" → its text
+	for _, s := range strings.Split(string(data), "\n### ")[1:] {
+		head, body, _ := strings.Cut(s, "\n")
+		sections[head] = body
+	}
+	for _, b := range []struct{ goos, cgo, pkg string }{
+		{"linux", "1", "oddboards"}, {"windows", "1", "oddboards"}, {"windows", "0", "oddboards/cmd/oddboards-cli"},
+	} {
+		cmd := exec.Command("go", "list", "-deps", "-f", "{{with .Module}}{{if not .Main}}{{.Path}} {{.Version}}{{end}}{{end}}", b.pkg)
+		cmd.Dir = "../.."
+		cmd.Env = append(os.Environ(), "GOOS="+b.goos, "GOARCH=amd64", "CGO_ENABLED="+b.cgo)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("go list for %s/%s: %v", b.goos, b.pkg, err)
+		}
+		modules := strings.Fields(strings.ReplaceAll(string(out), " ", "@"))
+		if len(modules) < 5 {
+			t.Fatalf("go list found only %v for %s/%s", modules, b.goos, b.pkg)
+		}
+		for _, m := range modules {
+			body, ok := sections[strings.Replace(m, "@", " ", 1)]
+			if !ok {
+				t.Errorf("%s (linked into %s/%s) has no section: run packaging/third-party-licences", m, b.goos, b.pkg)
+			} else if !strings.Contains(body, "```") && !strings.Contains(body, "The same licence text as") {
+				t.Errorf("%s: its section holds no licence text", m)
+			}
+		}
 	}
 }
