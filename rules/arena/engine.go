@@ -331,7 +331,8 @@ func (g *engineGame) readLines() {
 
 // send writes a command line, waiting at most wait for the engine to take it.
 func (g *engineGame) send(wait time.Duration, format string, a ...any) error {
-	if err := g.in.SetWriteDeadline(time.Now().Add(wait)); err != nil {
+	// (a pipe with no deadlines, on Windows, is written without one)
+	if err := g.in.SetWriteDeadline(time.Now().Add(wait)); err != nil && !errors.Is(err, os.ErrNoDeadline) {
 		return err
 	}
 	if _, err := fmt.Fprintf(g.in, format+"\n", a...); err != nil {

@@ -46,7 +46,8 @@ func SeatsOf(i, n int) []int {
 // Rotations is how many seatings a round of the players has: one per seat, fewer when
 // the list repeats itself (A,B,A,B has two), since a rotation that puts the same kinds
 // of player in the same seats again would replay a game already played wherever they
-// search without noise, and count it twice.
+// search without noise, and count it twice. Players are the same by their seat names: one
+// command with two sets of options is two engines.
 func Rotations(players []Player) int {
 	n := len(players)
 next:
@@ -55,7 +56,7 @@ next:
 			continue
 		}
 		for j := range players {
-			if players[j].Spec != players[(j+p)%n].Spec {
+			if players[j].seatName() != players[(j+p)%n].seatName() {
 				continue next
 			}
 		}

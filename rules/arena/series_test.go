@@ -2,6 +2,7 @@ package arena
 
 import (
 	"context"
+	"os"
 	"testing"
 
 	"oddboards/rules"
@@ -41,5 +42,25 @@ func TestSeriesStops(t *testing.T) {
 	s.Played, done = played, 0
 	if tally, err = s.Run(context.Background()); err != nil || tally.Games != 6 || done != 0 {
 		t.Errorf("saved games that decide: %d games tallied, %d played, %v", tally.Games, done, err)
+	}
+}
+
+// One command with other options is another engine: its seatings are all played.
+func TestRotationsTellEnginesByTheirOptions(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := ParseEngine(`uci:"` + exe + `"`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := a
+	b.Engine = &Engine{Args: a.Engine.Args, Options: []Option{{Name: "Skill Level", Value: "3"}}}
+	if n := Rotations([]Player{a, b}); n != 2 {
+		t.Errorf("one command, other options: %d rotations, want 2", n)
+	}
+	if n := Rotations([]Player{a, a}); n != 1 {
+		t.Errorf("the same engine twice: %d rotations, want 1", n)
 	}
 }
