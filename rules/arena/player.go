@@ -41,6 +41,23 @@ func (p Player) seatName() string {
 	return name
 }
 
+// Labels are what a table calls the players: each one's Spec, with its number in the
+// list ("uci:./engine #2") where another player has the same Spec but plays otherwise
+// (an engine with other options); players alike keep their Spec alone.
+func Labels(players []Player) []string {
+	out := make([]string, len(players))
+	for i, p := range players {
+		out[i] = p.Spec
+		for _, q := range players {
+			if q.Spec == p.Spec && q.seatName() != p.seatName() {
+				out[i] = fmt.Sprintf("%s #%d", p.Spec, i+1)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // PlayerForms lists the forms ParsePlayer reads, for usage messages.
 const PlayerForms = "level:N (1-8), depth:D, nodes:N, time:SECONDS or random; /paranoid after a search for paranoid multi-player search"
 

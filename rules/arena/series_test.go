@@ -63,4 +63,11 @@ func TestRotationsTellEnginesByTheirOptions(t *testing.T) {
 	if n := Rotations([]Player{a, a}); n != 1 {
 		t.Errorf("the same engine twice: %d rotations, want 1", n)
 	}
+	spec := `uci:"` + exe + `"`
+	if got := Labels([]Player{a, b}); got[0] != spec+" #1" || got[1] != spec+" #2" {
+		t.Errorf("the labels of one command with other options: %q", got)
+	}
+	if got := Labels([]Player{a, a}); got[0] != spec || got[1] != spec {
+		t.Errorf("the labels of one engine twice: %q", got)
+	}
 }

@@ -347,6 +347,7 @@ func readSPRT(s string, alpha, beta float64, game string, seats int) (*arena.SPR
 func sprtText(s arena.SPRT, t arena.Tally, players []arena.Player) string {
 	v, llr := s.Verdict(t.Wins[0], t.Draws[0], t.Losses[0])
 	lo, hi := s.Bounds()
+	label := arena.Labels(players)
 	verdict := fmt.Sprintf("undecided after %d games (--games)", t.Games)
 	switch v {
 	case arena.AcceptH0:
@@ -355,13 +356,14 @@ func sprtText(s arena.SPRT, t arena.Tally, players []arena.Player) string {
 		verdict = fmt.Sprintf("H1 accepted after %d games", t.Games)
 	}
 	return fmt.Sprintf("SPRT of %s against %s, H0 Elo %+g, H1 Elo %+g (alpha %g, beta %g): LLR %.2f, bounds %.2f and %.2f: %s\n",
-		players[0].Spec, players[1].Spec, s.Elo0, s.Elo1, s.Alpha, s.Beta, llr, lo, hi, verdict)
+		label[0], label[1], s.Elo0, s.Elo1, s.Alpha, s.Beta, llr, lo, hi, verdict)
 }
 
 func seatingText(g arena.Game, players []arena.Player, names []rules.PlayerInfo) string {
+	label := arena.Labels(players)
 	var parts []string
 	for seat, p := range g.Seats {
-		parts = append(parts, fmt.Sprintf("%s (%s)", players[p].Spec, names[seat].Name))
+		parts = append(parts, fmt.Sprintf("%s (%s)", label[p], names[seat].Name))
 	}
 	return strings.Join(parts, " vs ")
 }
@@ -389,9 +391,10 @@ func gameResult(g arena.Game, names []rules.PlayerInfo) string {
 func tallyText(t arena.Tally, players []arena.Player) string {
 	var b strings.Builder
 	n := len(players)
+	label := arena.Labels(players)
 	width := len("player")
-	for _, p := range players {
-		width = max(width, len(p.Spec))
+	for _, l := range label {
+		width = max(width, len(l))
 	}
 	fmt.Fprintf(&b, "%-*s  games  wins  draws  losses", width, "player")
 	if n > 2 {
@@ -400,8 +403,8 @@ func tallyText(t arena.Tally, players []arena.Player) string {
 		}
 	}
 	fmt.Fprintln(&b)
-	for i, p := range players {
-		fmt.Fprintf(&b, "%-*s  %5d  %4d  %5d  %6d", width, p.Spec, t.Games, t.Wins[i], t.Draws[i], t.Losses[i])
+	for i := range players {
+		fmt.Fprintf(&b, "%-*s  %5d  %4d  %5d  %6d", width, label[i], t.Games, t.Wins[i], t.Draws[i], t.Losses[i])
 		if n > 2 {
 			for k := 0; k < n; k++ {
 				fmt.Fprintf(&b, "  %5d", t.Places[i][k])
@@ -414,7 +417,7 @@ func tallyText(t arena.Tally, players []arena.Player) string {
 	}
 	d, lo, hi := t.Elo()
 	fmt.Fprintf(&b, "%s scores %.1f%% against the others: Elo %s (95%%: %s to %s)\n",
-		players[0].Spec, 100*t.Score(), eloText(d), eloText(lo), eloText(hi))
+		label[0], 100*t.Score(), eloText(d), eloText(lo), eloText(hi))
 	return b.String()
 }
 

@@ -152,11 +152,12 @@ func TestMatchRefusesBadEngineArguments(t *testing.T) {
 }
 
 // A player's own option replaces the one given to every engine, wherever it stands, and
-// reaches only that engine: the records name each engine's options.
+// reaches only that engine: the records name each engine's options, and the output tells
+// one command with two sets of options apart by the players' numbers.
 func TestMatchEngineOptionsPerPlayer(t *testing.T) {
 	dir := t.TempDir()
-	a, b := self(t, ucitest.FakeArg, ucitest.Legal), self(t, ucitest.FakeArg, ucitest.Legal, "0")
-	code, _, errOut := run("match", "chess-2016", "--players", a+","+b, "--games", "1", "--max-plies", "4", "--save", dir,
+	a := self(t, ucitest.FakeArg, ucitest.Legal)
+	code, out, errOut := run("match", "chess-2016", "--players", a+","+a, "--games", "1", "--max-plies", "4", "--save", dir,
 		"--uci-option", "2:Threads=1", "--uci-option", "Threads=4", "--uci-option", "Setup={setup}",
 		"--uci-limit", "nodes:100", "--uci-limit", "1:depth:3")
 	if code != 0 {
@@ -166,9 +167,12 @@ func TestMatchEngineOptionsPerPlayer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{" legal (depth:3; Threads=4; Setup={setup})\"]", " legal 0 (nodes:100; Threads=1; Setup={setup})\"]"} {
+	for _, want := range []string{`White: uci:`, ` legal (depth:3; Threads=4; Setup={setup})"]`, `Black: uci:`, ` legal (nodes:100; Threads=1; Setup={setup})"]`} {
 		if !strings.Contains(string(saved), want) {
 			t.Errorf("the record lacks %q:\n%s", want, saved)
 		}
+	}
+	if !strings.Contains(out, ` legal #1 (White) vs uci:`) || !strings.Contains(out, ` legal #2 (Black): `) {
+		t.Errorf("the output:\n%s", out)
 	}
 }
