@@ -11,10 +11,24 @@ import (
 	"oddboards/rules"
 )
 
-// waitFor runs handed-back work until cond holds (failing after ten seconds).
+// waitFor runs handed-back work until cond holds (failing after a minute).
 func waitFor(t *testing.T, q *uiQueue, cond func() bool) {
 	t.Helper()
 	q.runUntil(t, cond)
+}
+
+// searchEnded waits until c's last seat search has ended, its move handed back to the
+// queue or dropped, without running the queue; it fails after a minute, as a guard only.
+func searchEnded(t *testing.T, c *Computer) {
+	t.Helper()
+	if c.last == nil {
+		return
+	}
+	select {
+	case <-c.last:
+	case <-time.After(time.Minute):
+		t.Fatal("the computer's search never ended")
+	}
 }
 
 func TestAComputerSeatPlaysItsMove(t *testing.T) {
@@ -64,11 +78,8 @@ func TestComputerAgainstComputerCanBePaused(t *testing.T) {
 		t.Fatalf("paused %v, button %q", g.comp.Paused(), g.pause.Text)
 	}
 	n := len(m.History())
-	deadline := time.Now().Add(300 * time.Millisecond)
-	for time.Now().Before(deadline) {
-		q.runPending()
-		time.Sleep(10 * time.Millisecond)
-	}
+	searchEnded(t, g.comp) // the search the pause stopped hands back what it found
+	q.runPending()
 	if len(m.History()) != n {
 		t.Fatalf("a paused computer went on playing: %d plies, then %d", n, len(m.History()))
 	}
@@ -80,11 +91,11 @@ func TestComputerAgainstComputerCanBePaused(t *testing.T) {
 }
 
 // Closing the last window on a match stops its computer at once: the move it was
-// thinking about is never played.
+// thinking about, for an hour unless stopped, is never played.
 func TestClosingStopsTheComputer(t *testing.T) {
 	env, q := testEnvQueue(t)
 	m := chessMatch(t, "chess-2016", 37)
-	m.SetComputer(0, "time:0.2")
+	m.SetComputer(0, "time:3600")
 	g, _ := openView(t, env, m)
 	if thinking, seat, _ := g.comp.Thinking(); !thinking || seat != 0 {
 		t.Fatalf("the computer does not think for White (%v, seat %d)", thinking, seat)
@@ -93,11 +104,8 @@ func TestClosingStopsTheComputer(t *testing.T) {
 		t.Errorf("the window does not say the computer is thinking: %q", g.status.Text)
 	}
 	g.Close()
-	deadline := time.Now().Add(600 * time.Millisecond)
-	for time.Now().Before(deadline) {
-		q.runPending()
-		time.Sleep(10 * time.Millisecond)
-	}
+	searchEnded(t, g.comp)
+	q.runPending()
 	if n := len(m.History()); n != 0 {
 		t.Fatalf("a closed window's computer played %d moves", n)
 	}
@@ -119,7 +127,7 @@ func TestHandingASeatToTheComputerAndBack(t *testing.T) {
 	m.SetComputer(1, "")
 	q.runPending()
 	n := len(m.History())
-	time.Sleep(100 * time.Millisecond)
+	searchEnded(t, g.comp) // the search the seats' return stopped hands back what it found
 	q.runPending()
 	if len(m.History()) != n || g.Board.moves == nil && !m.Outcome().Over() {
 		t.Fatalf("after both seats were taken back: %d plies then %d, board locked %v", n, len(m.History()), g.Board.moves == nil)
@@ -256,21 +264,17 @@ func TestASeatTakenBackPlaysNoWaitingMove(t *testing.T) {
 	env, q := testEnvQueue(t)
 	m := chessMatch(t, "chess-2016", 37)
 	m.SetComputer(0, "level:1")
-	openView(t, env, m)
-	// let the search finish and queue its move, without running the queue
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		q.mu.Lock()
-		queued := len(q.pending)
-		q.mu.Unlock()
-		if queued > 0 || time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(5 * time.Millisecond)
+	g, _ := openView(t, env, m)
+	searchEnded(t, g.comp) // the search has queued its move; the queue is not run
+	q.mu.Lock()
+	queued := len(q.pending)
+	q.mu.Unlock()
+	if queued == 0 {
+		t.Fatal("the search ended and handed nothing back")
 	}
 	m.SetComputer(0, "") // the person takes White back before the move is handed over
 	q.runPending()
-	time.Sleep(50 * time.Millisecond)
+	searchEnded(t, g.comp)
 	q.runPending()
 	if n := len(m.History()); n != 0 {
 		t.Fatalf("the computer played %d moves for a seat taken back", n)
