@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -20,7 +19,9 @@ import (
 )
 
 // Opening a record made to hurt the reader (megabytes in one move or header, deep
-// nesting) shows a short error naming the line, at once, and opens nothing.
+// nesting) shows a short error naming the line, at once (the dialog is up when Open
+// returns; how fast the reader is, rules/record's BenchmarkHostileRecords measures),
+// and opens nothing.
 func TestOpenHostileRecordShowsAShortLocatedError(t *testing.T) {
 	for _, c := range recordtest.HostileRecords() {
 		env, s, w := savesEnv(t)
@@ -29,15 +30,11 @@ func TestOpenHostileRecordShowsAShortLocatedError(t *testing.T) {
 			t.Fatal(err)
 		}
 		before := windows(env)
-		start := time.Now()
 		rc, err := storage.Reader(storage.NewFileURI(path))
 		if err != nil {
 			t.Fatal(err)
 		}
 		opened(env, w, rc, nil)
-		if took := time.Since(start); took > 3*time.Second {
-			t.Errorf("%s: Open took %v", c.Name, took)
-		}
 		texts, _ := overlay(t, w)
 		all := strings.Join(texts, "\n")
 		if n := utf8.RuneCountInString(all); n > rules.MaxErrorText+200 {

@@ -3,7 +3,6 @@ package cli
 import (
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf8"
 
 	"oddboards/rules"
@@ -12,15 +11,11 @@ import (
 )
 
 // replay of a record made to hurt the reader answers with one short line naming the
-// line of the file, at once.
+// line of the file (how fast, rules/record's BenchmarkHostileRecords measures).
 func TestReplayHostileRecords(t *testing.T) {
 	for _, c := range recordtest.HostileRecords() {
 		path := writeFile(t, "hostile.oddb", c.Text)
-		start := time.Now()
 		code, out, errOut := run("replay", path)
-		if took := time.Since(start); took > 3*time.Second {
-			t.Errorf("%s: took %v", c.Name, took)
-		}
 		// at most the good moves before the damage reach stdout, never the payload
 		if code != 1 || len(out) > 100 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.Line) {
 			t.Errorf("%s: code %d, out %q, err %q", c.Name, code, rules.Excerpt(out, 100), rules.Excerpt(errOut, 300))
