@@ -86,6 +86,7 @@ func autosaveHelper(dir string) {
 	for {
 		m.Undo()
 		m.Redo()
+		fmt.Println("rewrote") // the parent kills it after some of these, mid-write or not
 	}
 }
 
@@ -152,13 +153,21 @@ func TestAutosaveSurvivesAKill(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		line, _ := bufio.NewReader(out).ReadString('\n')
+		said := bufio.NewReader(out)
+		line, _ := said.ReadString('\n')
 		if line != "ready\n" {
 			cmd.Process.Kill()
 			cmd.Wait()
 			t.Fatalf("helper said %q", line)
 		}
-		time.Sleep(time.Duration(20+round*17) * time.Millisecond) // in the middle of rewrites
+		// in the middle of rewrites: after a number of them, however long they take
+		for range 20 + round*17 {
+			if line, _ = said.ReadString('\n'); line != "rewrote\n" {
+				cmd.Process.Kill()
+				cmd.Wait()
+				t.Fatalf("helper said %q", line)
+			}
+		}
 		if err := cmd.Process.Kill(); err != nil {
 			t.Fatal(err)
 		}
