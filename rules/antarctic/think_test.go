@@ -119,6 +119,7 @@ func TestSearchFindsWins(t *testing.T) {
 				t.Fatal("the position is already over")
 			}
 			r := think(t, p, search.Limits{Depth: 6, Nodes: 2_000_000})
+			searchtest.MatesKept(t, p, search.Limits{Depth: 6, Nodes: 2_000_000})
 			if tc.best != "" {
 				if want := mustParse(t, p, tc.best); r.Best != want {
 					t.Errorf("best %s, want %s", p.format(mustFind(t, p, r.Best)), tc.best)

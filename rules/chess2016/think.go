@@ -22,6 +22,9 @@ type thinker struct {
 	stack []frame
 	buf   []move // scratch for the mate test on the hundredth ply
 	tab   *evalTables
+	// scratch for SEE
+	seeBuf   []move
+	seeStack []frame
 }
 
 type frame struct {
@@ -149,4 +152,56 @@ func (t *thinker) Export(m move) rules.Move { return t.s.export(m) }
 func (t *thinker) History() []uint64 {
 	n := len(t.hist) - 1
 	return t.hist[max(0, n-t.s.half):n]
+}
+
+var (
+	_ search.Threatener      = (*thinker)(nil)
+	_ search.Passer          = (*thinker)(nil)
+	_ search.Exchanger[move] = (*thinker)(nil)
+)
+
+// Threatened is check: the search looks a ply further and prunes nothing there.
+func (t *thinker) Threatened() bool { return !t.alone && t.s.inCheck() }
+
+// CanPass: not in check, and the side to move has a piece besides its King and Pawns,
+// so that a pass is a fair lower bound (zugzwang is a matter of King and Pawn endings).
+func (t *thinker) CanPass() bool {
+	if t.alone || t.s.inCheck() {
+		return false
+	}
+	for _, sq := range sqOfCell {
+		if pc := t.s.sq[sq]; pc != 0 && int(pc>>6)&1 == t.s.side {
+			if k := pc & kindMask; k != uint8(pieces.King) && k != uint8(pieces.Pawn) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Pass gives the move to the other side; the en passant right lapses as after any move.
+// The pass is a frame of its own (a move from nowhere), which Unpass takes back.
+func (t *thinker) Pass() {
+	s := &t.s
+	u := undo{castle: s.castle, ep: s.ep, half: s.half, hash: s.hash}
+	h := s.hash ^ zSide
+	if s.ep != 0 {
+		h ^= zEP[s.ep%stride]
+	}
+	s.ep = 0
+	s.half = 0 // no repetition reaches back across a pass
+	s.side ^= 1
+	s.hash = h
+	t.stack = append(t.stack, frame{u: u})
+	t.hist = append(t.hist, s.hash)
+}
+
+// Unpass takes back Pass.
+func (t *thinker) Unpass() {
+	f := t.stack[len(t.stack)-1]
+	t.stack = t.stack[:len(t.stack)-1]
+	t.hist = t.hist[:len(t.hist)-1]
+	s := &t.s
+	s.side ^= 1
+	s.ep, s.half, s.hash = f.u.ep, f.u.half, f.u.hash
 }

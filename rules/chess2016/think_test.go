@@ -123,6 +123,7 @@ func TestThinkFindsMate(t *testing.T) {
 				t.Fatalf("no mate in %d: the case is wrong", c.moves)
 			}
 			r := p.Think(context.Background(), search.Limits{Depth: 2*c.moves + 1}, nil)
+			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1})
 			if want := 2*c.moves - 1; r.MatePlies != want || r.Score != search.Mate {
 				t.Fatalf("mate in %d plies, score %d; want mate in %d", r.MatePlies, r.Score, want)
 			}

@@ -52,6 +52,7 @@ func TestSearchFindsWin(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			p := mustPos(t, c.pos)
 			r := p.Think(context.Background(), search.Limits{Depth: 6}, nil)
+			searchtest.MatesKept(t, p, search.Limits{Depth: 6})
 			if !r.Found {
 				t.Fatal("no move found")
 			}

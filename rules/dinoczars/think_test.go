@@ -91,6 +91,7 @@ func TestThinkFindsWin(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p := mustPos(t, tc.sp)
 			r := p.Think(context.Background(), search.Limits{Depth: 5}, nil)
+			searchtest.MatesKept(t, p, search.Limits{Depth: 5})
 			if !r.Found || !has(tc.best, p.Notation(r.Best)) {
 				t.Fatalf("best %s, want one of %v\n%s", p.Notation(r.Best), tc.best, p)
 			}

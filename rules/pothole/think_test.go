@@ -119,6 +119,7 @@ func TestSearchFindsWin(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p := mustPos(t, tc.pos)
 			r := p.Think(context.Background(), search.Limits{Depth: 4}, nil)
+			searchtest.MatesKept(t, p, search.Limits{Depth: 4})
 			if !r.Found || r.Best.From != cell(t, tc.from) || tc.to != "" && r.Best.To != cell(t, tc.to) {
 				t.Fatalf("best %s (found %v), want from %s to %q", p.Notation(r.Best), r.Found, tc.from, tc.to)
 			}

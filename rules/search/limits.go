@@ -32,6 +32,8 @@ type Limits struct {
 	HashMB int
 	// Paranoid searches three or more seats with paranoid alpha-beta instead of BRS+.
 	Paranoid bool
+	// Without switches off techniques of the two-seat search, to measure them.
+	Without Feature
 	// Memory, if set, keeps the transposition table for the next search with the same
 	// Memory (searches sharing one must not run at once).
 	Memory *Memory

@@ -130,7 +130,7 @@ func (sr *searcher[M, S]) mm(depth, ply, alpha, beta, brs int) int {
 			}
 			if alpha >= beta {
 				if !noisy {
-					sr.goodQuiet(m, ply, depth)
+					sr.goodQuiet(m, ply, depth, nil)
 				}
 				cut = true
 				break

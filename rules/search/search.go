@@ -4,9 +4,13 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"time"
 )
+
+// theLMR is the late-move reduction table, computed once and only read.
+var theLMR = sync.OnceValue(newLMRTable)
 
 const (
 	infinity  = 2_000_000
@@ -70,7 +74,22 @@ type searcher[M comparable, S State[M]] struct {
 	threat   Threatener // nil when the game cannot tell
 	extended bool       // the line being searched has had its threat extension
 	zero     M
+
+	passer   Passer       // nil when the game cannot pass
+	exch     Exchanger[M] // nil when the game has no static exchange
+	lmr      *lmrTable
+	evalAt   [maxPly + 1]int // the static evaluation at each ply of the line (noEval in danger)
+	seatAt   [maxPly + 1]int // whose evaluation it is
+	keyAt    [maxPly + 1]int // Key of the move that led to each ply (-1: the root, a pass)
+	counter  []M             // by the Key of the opponent's last move: the quiet move that refuted it
+	quiets   [maxPly][]M     // the quiet moves searched at each ply, for the history penalty
+	pathLow  int             // repetitions are looked for from here on (after a pass, never across it)
+	verify   bool            // a null-move verification is under way: no passes in it
+	nullDone bool            // the move that led here was a pass
 }
+
+// noEval marks a ply whose seat faced a threat: its evaluation means nothing.
+const noEval = -infinity
 
 // Run searches s for the seat to move within lim, calling info (if not nil) after each
 // completed iteration, and returns the best move found. Cancelling ctx stops it within
@@ -82,6 +101,14 @@ func Run[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info fu
 	sr.threat, _ = any(s).(Threatener)
 	sr.tt = keptTable[M](lim.Memory, lim.HashMB)
 	sr.history = make([]int32, s.KeySpace())
+	sr.counter = make([]M, s.KeySpace())
+	sr.passer, _ = any(s).(Passer)
+	sr.exch, _ = any(s).(Exchanger[M])
+	if lim.Without&SEEPruning != 0 {
+		sr.exch = nil
+	}
+	sr.lmr = theLMR()
+	sr.keyAt[0] = -1
 	sr.path = append(sr.path, s.History()...)
 	if n := len(sr.path); n == 0 || sr.path[n-1] != s.Hash() {
 		sr.path = append(sr.path, s.Hash()) // a line back to the root is a repetition too
@@ -161,7 +188,7 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 	// by plies, 3 in 12 by turns, and level 5 scored 82%, not 55%).
 	for depth := min(per, maxDepth); depth <= maxDepth; depth = nextDepth(depth, per, maxDepth) {
 		sr.depth = depth
-		best, score, done := sr.rootSearch(roots, depth)
+		best, score, done := sr.aspire(roots, depth, res.Score)
 		if done == 0 {
 			break // stopped before any move of this iteration was searched
 		}
@@ -216,9 +243,8 @@ func (sr *searcher[M, S]) outOfTime(depth int) bool {
 // rootSearch searches every root move to depth, best first, and reorders roots by the
 // scores found. It returns the best move, its score (noise included where asked) and
 // how many moves were searched before any stop.
-func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, int) {
+func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth, alpha, beta int) (M, int, int) {
 	s := sr.s
-	alpha := -infinity
 	multiPV := max(1, sr.lim.MultiPV)
 	// With noise the choice is the best score plus its move's own error; a move can
 	// win it only by beating the best total so far less its error, a bar a null window
@@ -252,13 +278,13 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 		var score int
 		switch {
 		case i == 0:
-			score = sr.rootChild(me, depth, -infinity, infinity)
+			score = sr.rootChild(me, depth, alpha, beta)
 		case full || sr.multi: // (max-min over several seats searches open windows)
-			score = sr.rootChild(me, depth, lo, infinity)
+			score = sr.rootChild(me, depth, lo, beta)
 		default:
 			score = sr.rootChild(me, depth, lo, lo+1)
-			if score > lo && !sr.aborted {
-				score = sr.rootChild(me, depth, lo, infinity)
+			if score > lo && score < beta && !sr.aborted {
+				score = sr.rootChild(me, depth, lo, beta)
 			}
 		}
 		sr.pop()
@@ -282,6 +308,9 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 			sr.pv[0][0] = m
 			copy(sr.pv[0][1:], sr.pv[1][1:sr.pvLen[1]])
 			sr.pvLen[0] = max(sr.pvLen[1], 1)
+		}
+		if alpha >= beta {
+			break // above the aspiration window: the caller widens it
 		}
 	}
 	if done == 0 {
@@ -313,6 +342,33 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth int) (M, int, in
 	searched[0] = b
 	stableSortRoots(searched[1:])
 	return best, score, done
+}
+
+// aspire runs rootSearch in a window around the last iteration's score, widening it
+// until the score falls inside (Aspiration); searches with noise, several lines or
+// several seats take the whole window.
+func (sr *searcher[M, S]) aspire(roots []rootMove[M], depth, last int) (M, int, int) {
+	if !sr.on(Aspiration) || depth < 5 || sr.multi || sr.lim.Noise > 0 || sr.lim.MultiPV > 1 || abs(last) > mateBound {
+		return sr.rootSearch(roots, depth, -infinity, infinity)
+	}
+	delta := 25
+	lo, hi := last-delta, last+delta
+	for {
+		best, score, done := sr.rootSearch(roots, depth, lo, hi)
+		if sr.aborted || score > lo && score < hi {
+			return best, score, done
+		}
+		delta += delta
+		if score <= lo {
+			lo = score - delta
+		} else {
+			hi = score + delta
+		}
+		if delta > 800 {
+			lo, hi = -infinity, infinity
+		}
+		lo, hi = max(lo, -infinity), min(hi, infinity)
+	}
 }
 
 // rootChild searches the root move just played, to depth, in the window (alpha, beta)
@@ -353,6 +409,9 @@ func (sr *searcher[M, S]) push(m M) {
 	sr.s.Do(m)
 	sr.path = append(sr.path, sr.s.Hash())
 }
+
+// on reports whether the two-seat search uses feature f.
+func (sr *searcher[M, S]) on(f Feature) bool { return sr.lim.Without&f == 0 }
 
 func (sr *searcher[M, S]) pop() {
 	sr.s.Undo()
@@ -399,7 +458,7 @@ func terminal(winner, p, ply int) int {
 func (sr *searcher[M, S]) repeated() bool {
 	n := len(sr.path)
 	h := sr.path[n-1]
-	for i := n - 2; i >= 0 && i >= n-100; i-- {
+	for i := n - 2; i >= sr.pathLow && i >= n-100; i-- {
 		if sr.path[i] == h {
 			return true
 		}
@@ -407,7 +466,9 @@ func (sr *searcher[M, S]) repeated() bool {
 	return false
 }
 
-// negamax is a principal-variation search scored for the seat to move.
+// negamax is a principal-variation search scored for the seat to move, with the
+// pruning of Feature where the node is not on the principal variation and its seat
+// faces no threat.
 func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	sr.tick()
 	if sr.aborted {
@@ -425,8 +486,8 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	if ply >= maxPly-1 {
 		return s.Eval(me)
 	}
-	threatened := sr.threatened()
-	if threatened {
+	danger := sr.threat != nil && sr.threat.Threatened()
+	if danger && !sr.extended {
 		depth++ // see the answer to the threat through
 		sr.extended = true
 		defer func() { sr.extended = false }()
@@ -434,20 +495,53 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	if depth <= 0 {
 		return sr.quiesce(ply, alpha, beta, 0)
 	}
+	pvNode := beta-alpha > 1
 	alpha0 := alpha
 	key := s.Hash()
 	ttMove := sr.zero
+	ttHit := false
+	ttScore, ttBound := 0, boundNone
 	if e, ok := sr.tt.probe(key); ok {
-		ttMove = e.move
-		if int(e.depth) >= depth && beta-alpha == 1 {
-			sc := fromTable(int(e.score), ply)
+		ttMove, ttHit = e.move, true
+		ttScore, ttBound = fromTable(int(e.score), ply), e.bound
+		if int(e.depth) >= depth && !pvNode {
 			switch {
 			case e.bound == exact,
-				e.bound == lower && sc >= beta,
-				e.bound == upper && sc <= alpha:
-				return sc
+				e.bound == lower && ttScore >= beta,
+				e.bound == upper && ttScore <= alpha:
+				return ttScore
 			}
 		}
+	}
+	eval := noEval
+	if !danger {
+		eval = s.Eval(me)
+		// The table's bound, where it is on the right side, is a better guess.
+		if ttHit && (ttBound == exact || ttBound == lower && ttScore > eval || ttBound == upper && ttScore < eval) {
+			eval = ttScore
+		}
+	}
+	sr.evalAt[ply], sr.seatAt[ply] = eval, me
+	improving := eval != noEval && ply >= 2 && sr.seatAt[ply-2] == me && sr.evalAt[ply-2] != noEval && eval > sr.evalAt[ply-2]
+	imp := 0
+	if improving {
+		imp = 1
+	}
+	if !pvNode && !danger && beta < mateBound && beta > -mateBound {
+		if sr.on(StaticNull) && depth <= 7 && eval-80*(depth-imp) >= beta {
+			return eval
+		}
+		if sr.on(Razor) && depth <= 2 && eval+200*depth+150 <= alpha {
+			if v := sr.quiesce(ply, alpha, alpha+1, 0); v <= alpha || sr.aborted {
+				return v
+			}
+		}
+		if v, ok := sr.nullMove(depth, ply, beta, eval); ok {
+			return v
+		}
+	}
+	if sr.on(InternalReduction) && depth >= 4 && !ttHit {
+		depth-- // no guide from the table: spend less on a node that may not matter
 	}
 	moves := s.Moves(sr.bufs[ply][:0])
 	sr.bufs[ply] = moves
@@ -458,21 +552,29 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	scores := sr.scoreMoves(moves, ttMove, ply)
 	best := -infinity
 	bestMove := moves[0]
+	quiets := sr.quiets[ply][:0]
+	prune := !pvNode && !danger && eval != noEval
 	for i := range moves {
 		m := pick(moves, scores, i)
 		noisy := s.Noisy(m)
+		killer := m == sr.killers[ply][0] || m == sr.killers[ply][1]
+		late := !noisy && i > 0 && best > -mateBound && prune && depth <= 6 &&
+			(sr.on(LateMovePruning) && len(quiets) >= (3+depth*depth)/(2-imp) ||
+				sr.on(Futility) && eval+100+100*depth <= alpha && !killer)
 		sr.push(m)
+		// A move that threatens the other seat (a check) is neither pruned nor reduced:
+		// the mates a pruned search would miss start with one.
+		threat := !noisy && i > 0 && sr.threat != nil && s.ToMove() != me && sr.threat.Threatened()
+		if late && !threat {
+			sr.pop()
+			continue
+		}
+		sr.keyAt[min(ply+1, maxPly)] = s.Key(m)
 		var score int
 		if i == 0 {
 			score = sr.child(me, depth-1, ply+1, alpha, beta)
 		} else {
-			r := 0
-			if depth >= 3 && i >= 4 && !noisy && !threatened && m != sr.killers[ply][0] && m != sr.killers[ply][1] {
-				r = 1
-				if i >= 12 && depth >= 5 {
-					r = 2
-				}
-			}
+			r := sr.reduction(depth, i, noisy, danger || threat, killer, pvNode, improving, m)
 			score = sr.child(me, depth-1-r, ply+1, alpha, alpha+1)
 			if score > alpha && r > 0 && !sr.aborted {
 				score = sr.child(me, depth-1, ply+1, alpha, alpha+1)
@@ -492,15 +594,97 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 				sr.savePV(ply, m)
 				if score >= beta {
 					if !noisy {
-						sr.goodQuiet(m, ply, depth)
+						sr.goodQuiet(m, ply, depth, quiets)
 					}
 					break
 				}
 			}
 		}
+		if !noisy {
+			quiets = append(quiets, m)
+		}
+	}
+	sr.quiets[ply] = quiets
+	if best == -infinity {
+		// every move was pruned (only quiet moves, only past the first): the evaluation
+		// stands for them
+		return eval
 	}
 	sr.storeResult(key, bestMove, best, alpha0, beta, depth, ply)
 	return best
+}
+
+// reduction is how many plies less the i-th move (i ≥ 1) is searched with a null window.
+func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode, improving bool, m M) int {
+	if depth < 3 || noisy || danger {
+		return 0
+	}
+	if !sr.on(LogReduction) {
+		if i < 4 || killer {
+			return 0
+		}
+		if i >= 12 && depth >= 5 {
+			return 2
+		}
+		return 1
+	}
+	if i < 2 {
+		return 0
+	}
+	r := int(sr.lmr[min(depth, 63)][min(i, 63)])
+	if !pvNode {
+		r++
+	}
+	if improving {
+		r--
+	}
+	if killer {
+		r--
+	}
+	r -= int(sr.history[sr.s.Key(m)]) / historyPerPly
+	return max(0, min(r, depth-2))
+}
+
+// historyPerPly is the history score that takes a ply off a move's reduction.
+const historyPerPly = historyMax * 16
+
+// nullMove tries null-move pruning at a node whose evaluation is at least beta: the seat
+// passes, and if a search R plies shallower still fails high, so would a real move.
+func (sr *searcher[M, S]) nullMove(depth, ply, beta, eval int) (int, bool) {
+	if !sr.on(NullMove) || sr.passer == nil || sr.verify || sr.nullDone || depth < 3 || eval < beta || !sr.passer.CanPass() {
+		return 0, false
+	}
+	s := sr.s
+	me := s.ToMove()
+	r := 3 + depth/4 + min(3, (eval-beta)/200)
+	sr.passer.Pass()
+	sr.path = append(sr.path, s.Hash())
+	low := sr.pathLow
+	sr.pathLow = len(sr.path) - 1 // a line through a pass repeats nothing before it
+	sr.keyAt[min(ply+1, maxPly)] = -1
+	sr.nullDone = true
+	v := sr.child(me, depth-1-r, ply+1, beta-1, beta)
+	sr.nullDone = false
+	sr.pathLow = low
+	sr.path = sr.path[:len(sr.path)-1]
+	sr.passer.Unpass()
+	if sr.aborted || v < beta {
+		return 0, false
+	}
+	if v > mateBound {
+		v = beta // a mate after a pass proves nothing
+	}
+	if depth < 10 {
+		return v, true
+	}
+	// Deep cuts are verified without passes, against zugzwang the game did not foresee.
+	sr.verify = true
+	w := sr.negamax(depth-r, ply, beta-1, beta)
+	sr.verify = false
+	if w >= beta && !sr.aborted {
+		return v, true
+	}
+	return 0, false
 }
 
 // threatened reports whether the seat to move faces a threat worth a ply more. A line
@@ -535,15 +719,46 @@ func (sr *searcher[M, S]) savePV(ply int, m M) {
 	sr.pvLen[ply] = n
 }
 
-func (sr *searcher[M, S]) goodQuiet(m M, ply, depth int) {
+// goodQuiet rewards the quiet move m that cut at ply (killer, counter-move, history) and,
+// with Counter, takes as much from the quiet moves tried before it in vain.
+func (sr *searcher[M, S]) goodQuiet(m M, ply, depth int, tried []M) {
 	if sr.killers[ply][0] != m {
 		sr.killers[ply][1] = sr.killers[ply][0]
 		sr.killers[ply][0] = m
 	}
-	k := sr.s.Key(m)
-	if sr.history[k] < 1<<24 {
-		sr.history[k] += int32(depth * depth)
+	bonus := min(depth*depth, 400)
+	if !sr.on(Counter) || sr.multi {
+		k := sr.s.Key(m)
+		if sr.history[k] < 1<<24 {
+			sr.history[k] += int32(depth * depth)
+		}
+		return
 	}
+	if prev := sr.keyAt[ply]; prev >= 0 {
+		sr.counter[prev] = m
+	}
+	sr.addHistory(m, bonus)
+	for _, q := range tried {
+		sr.addHistory(q, -bonus)
+	}
+}
+
+// historyMax bounds the history scores: each update moves a score towards ±historyMax
+// by a share of the distance, so old lessons fade.
+const historyMax = 1 << 14
+
+func (sr *searcher[M, S]) addHistory(m M, bonus int) {
+	h := &sr.history[sr.s.Key(m)]
+	v := int(*h)
+	v += 32*bonus - v*abs(bonus)/(historyMax/32)
+	*h = int32(max(-historyMax*32, min(historyMax*32, v)))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // quiesce searches noisy moves only, scored for the seat to move, standing pat on the
@@ -571,6 +786,9 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 	best := stand
 	for i := range moves {
 		m := pick(moves, scores, i)
+		if scores[i] < orderNoisy {
+			break // the rest lose material by static exchange
+		}
 		sr.s.Do(m)
 		var score int
 		if s.ToMove() == me {
@@ -621,6 +839,9 @@ const (
 	orderTT     = 1 << 30
 	orderNoisy  = 1 << 26
 	orderKiller = 1 << 25
+	// orderBadNoisy ranks a capture that loses by static exchange: after the killers,
+	// before the other quiet moves.
+	orderBadNoisy = 1 << 24
 )
 
 func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
@@ -634,10 +855,15 @@ func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
 			v = orderTT
 		case s.Noisy(m):
 			v = orderNoisy + s.Order(m)
+			if sr.exch != nil && !sr.multi && !sr.exch.SEE(m, 0) {
+				v = orderBadNoisy + s.Order(m) // after the killers; quiescence skips it
+			}
 		case m == sr.killers[kp][0]:
 			v = orderKiller + 1
 		case m == sr.killers[kp][1]:
 			v = orderKiller
+		case !sr.multi && sr.on(Counter) && sr.keyAt[kp] >= 0 && m == sr.counter[sr.keyAt[kp]]:
+			v = orderKiller - 1
 		default:
 			v = int(sr.history[s.Key(m)]) + s.Order(m)
 		}

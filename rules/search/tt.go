@@ -1,7 +1,9 @@
 package search
 
 import (
+	"fmt"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -21,36 +23,72 @@ type entry[M comparable] struct {
 	bound uint8
 }
 
+// slot is one entry as three atomic words, so that the threads of one search share the
+// table without locks (and the race detector agrees): check is the key xor the other
+// two, and a probe that reads words of two different stores sees a key that does not
+// match and misses.
+type slot struct {
+	check, move, data atomic.Uint64
+}
+
 // table is the transposition table: one entry per slot, replaced when the new result
 // is as deep or from a different position.
 type table[M comparable] struct {
-	slots []entry[M]
+	slots []slot
 	mask  uint64
 }
 
 func newTable[M comparable](mb int) *table[M] {
+	var m M
+	if unsafe.Sizeof(m) > 8 {
+		// every game's move is a few small integers: a larger one is a programming error
+		panic(fmt.Sprintf("search: a move of %d bytes does not fit a table word", unsafe.Sizeof(m)))
+	}
 	if mb <= 0 {
 		mb = 16
 	}
-	var e entry[M]
+	var s slot
 	n := uint64(1)
-	for n*2*uint64(unsafe.Sizeof(e)) <= uint64(mb)<<20 {
+	for n*2*uint64(unsafe.Sizeof(s)) <= uint64(mb)<<20 {
 		n *= 2
 	}
-	return &table[M]{slots: make([]entry[M], n), mask: n - 1}
+	return &table[M]{slots: make([]slot, n), mask: n - 1}
+}
+
+// packMove and unpackMove copy a move (a small struct of integers) to and from a word.
+func packMove[M comparable](m M) uint64 {
+	var w uint64
+	*(*M)(unsafe.Pointer(&w)) = m
+	return w
+}
+
+func unpackMove[M comparable](w uint64) M {
+	return *(*M)(unsafe.Pointer(&w))
+}
+
+func packData(score, depth int, b uint8) uint64 {
+	return uint64(uint32(int32(score))) | uint64(uint16(int16(depth)))<<32 | uint64(b)<<48
 }
 
 func (t *table[M]) probe(key uint64) (entry[M], bool) {
-	e := t.slots[key&t.mask]
-	return e, e.key == key && e.bound != boundNone
+	s := &t.slots[key&t.mask]
+	c, mv, d := s.check.Load(), s.move.Load(), s.data.Load()
+	b := uint8(d >> 48)
+	if c^mv^d != key || b == boundNone {
+		return entry[M]{}, false
+	}
+	return entry[M]{key: key, move: unpackMove[M](mv), score: int32(uint32(d)), depth: int16(uint16(d >> 32)), bound: b}, true
 }
 
 func (t *table[M]) store(key uint64, m M, score, depth int, b uint8) {
-	e := &t.slots[key&t.mask]
-	if e.key == key && int(e.depth) > depth && b != exact {
+	s := &t.slots[key&t.mask]
+	if e, ok := t.probe(key); ok && int(e.depth) > depth && b != exact {
 		return
 	}
-	*e = entry[M]{key: key, move: m, score: int32(score), depth: int16(depth), bound: b}
+	mv, d := packMove(m), packData(score, depth, b)
+	s.move.Store(mv)
+	s.data.Store(d)
+	s.check.Store(key ^ mv ^ d)
 }
 
 // Mate scores count plies from the root; the table holds them from the node, so a mate
@@ -80,7 +118,7 @@ func (t *table[M]) full() int {
 	n := min(1000, len(t.slots))
 	used := 0
 	for i := 0; i < n; i++ {
-		if t.slots[i].bound != boundNone {
+		if uint8(t.slots[i].data.Load()>>48) != boundNone {
 			used++
 		}
 	}

@@ -204,3 +204,20 @@ func Bench(b *testing.B, p rules.Position, lim search.Limits) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
+
+// MatesKept checks that the pruning of the two-seat search changes no forced win the
+// plain search (every Feature off) finds in p within lim: both report the same distance.
+func MatesKept(t *testing.T, p rules.Position, lim search.Limits) {
+	t.Helper()
+	plain := lim
+	plain.Without = search.AllFeatures
+	a := thinker(t, p).Think(context.Background(), lim, nil)
+	b := thinker(t, p).Think(context.Background(), plain, nil)
+	if b.MatePlies == 0 {
+		t.Fatalf("the plain search finds no forced win (score %d): the case is wrong", b.Score)
+	}
+	if a.MatePlies != b.MatePlies || a.Score != b.Score {
+		t.Errorf("with pruning: mate in %d plies (score %d); the plain search: %d (score %d)",
+			a.MatePlies, a.Score, b.MatePlies, b.Score)
+	}
+}

@@ -1,0 +1,66 @@
+package chess2016
+
+import (
+	"testing"
+
+	"oddboards/pieces"
+)
+
+// TestSEE plays out hand-built exchanges: the gain of the capture from → to, and the
+// thresholds just at and just above it.
+func TestSEE(t *testing.T) {
+	pawn, knight, rook, cannon := Value(pieces.Pawn), Value(pieces.Knight), Value(pieces.Rook), Value(pieces.Cannon)
+	tests := []struct {
+		name, head, list, from, to string
+		gain                       int
+	}{
+		{"an undefended Pawn", "w - - 0", "Kg2 Re4 kg9 pe7", "e4", "e7", pawn},
+		{"a Pawn the Pawn defends", "w - - 0", "Kg2 Re4 kg9 pe7 pd8", "e4", "e7", pawn - rook},
+		{"a Knight the Pawn defends, taken by a Pawn", "w - - 0", "Kg2 Pd6 kg9 ne7 pd8", "d6", "e7", knight - pawn},
+		// Rxe7 Rxe7 Rxe7: the Rook behind joins once the first has gone.
+		{"the Rook behind the Rook", "w - - 0", "Kg2 Re4 Re3 kg9 pe7 re9", "e4", "e7", pawn},
+		{"one Rook against a Rook and a Pawn", "w - - 0", "Kg2 Re4 kg9 pe7 re9", "e4", "e7", pawn - rook},
+		// The Cannon takes over its screen; the Pawn's recapture costs it the Cannon.
+		{"a Cannon over a screen, taken back", "w - - 0", "Kg2 Oe2 Pe4 kg9 ne7 pd8", "e2", "e7", knight - cannon},
+		// The defender is a Cannon whose screen is the capturing piece itself: once the
+		// Rook has taken, the Cannon has no screen left on the line and cannot take back.
+		{"a Cannon that loses its screen", "w - - 0", "Kg2 Re4 kg9 pe7 oe9", "e4", "e7", pawn},
+		// A King defends, but may not take back a defended piece.
+		{"the King cannot take back", "w - - 0", "Kg2 Re4 Re3 kf9 pe8", "e4", "e8", pawn},
+		{"the King takes back", "w - - 0", "Kg2 Re4 kf9 pe8", "e4", "e8", pawn - rook},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := posFromList(t, tc.head, tc.list)
+			th := newThinker(p)
+			m := findMove(t, th, tc.from, tc.to)
+			before := th.s
+			if !th.SEE(m, tc.gain) {
+				t.Errorf("SEE says the capture does not win %d", tc.gain)
+			}
+			if th.SEE(m, tc.gain+1) {
+				t.Errorf("SEE says the capture wins %d", tc.gain+1)
+			}
+			if th.s != before {
+				t.Fatal("SEE left the board changed")
+			}
+		})
+	}
+}
+
+// findMove is the legal move from → to of th's position.
+func findMove(t *testing.T, th *thinker, from, to string) move {
+	t.Helper()
+	f, ok1 := theBoard.Lookup(from)
+	g, ok2 := theBoard.Lookup(to)
+	if !ok1 || !ok2 {
+		t.Fatalf("no square %s or %s", from, to)
+	}
+	for _, m := range th.s.legal(nil) {
+		if int(m.from) == sqOfCell[f] && int(m.to) == sqOfCell[g] {
+			return m
+		}
+	}
+	t.Fatalf("no legal move %s-%s", from, to)
+	return move{}
+}

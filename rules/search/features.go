@@ -1,0 +1,118 @@
+package search
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"oddboards/rules"
+)
+
+// Feature is a technique of the two-seat search. Every one is on unless Limits.Without
+// switches it off, which is how a match measures what each is worth (the package doc
+// gives the figures).
+type Feature uint32
+
+const (
+	// NullMove: where the seat to move is so far ahead that even passing keeps it above
+	// beta, a search reduced by R plies after a pass decides the node (games that can
+	// pass soundly: Passer). Deep cuts are verified by a search without passes.
+	NullMove Feature = 1 << iota
+	// StaticNull (reverse futility): near the horizon, a static evaluation that beats
+	// beta by a margin growing with the depth left is taken as the node's score.
+	StaticNull
+	// Razor: near the horizon, an evaluation far below alpha is checked by quiescence
+	// alone.
+	Razor
+	// Futility: near the horizon, quiet moves cannot lift an evaluation far below alpha.
+	Futility
+	// LateMovePruning: near the horizon, quiet moves late in the ordering are skipped.
+	LateMovePruning
+	// Aspiration: each iteration from the fifth searches a narrow window around the last
+	// score, widening it on a fail.
+	Aspiration
+	// InternalReduction: a node the table knows nothing of is searched a ply shallower.
+	InternalReduction
+	// Counter: a counter-move table (the quiet move that refuted the opponent's last
+	// move) and a penalty on the history of quiet moves that failed to cut.
+	Counter
+	// LogReduction: late-move reductions grow with log(depth)·log(move number) and shrink
+	// for moves with good history, instead of the old one or two plies.
+	LogReduction
+	// SEEPruning: quiescence skips captures that lose material by static exchange
+	// (Exchanger), and the main search searches them after the quiet killers.
+	SEEPruning
+	featureEnd
+
+	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
+	// search they are measured against.
+	AllFeatures = featureEnd - 1
+)
+
+var featureNames = []struct {
+	f    Feature
+	name string
+}{
+	{NullMove, "nmp"}, {StaticNull, "rfp"}, {Razor, "razor"}, {Futility, "futility"},
+	{LateMovePruning, "lmp"}, {Aspiration, "aspiration"}, {InternalReduction, "iir"},
+	{Counter, "counter"}, {LogReduction, "lmr"}, {SEEPruning, "see"},
+}
+
+// FeatureNames lists the names ParseFeatures reads, for usage messages.
+func FeatureNames() string {
+	var n []string
+	for _, f := range featureNames {
+		n = append(n, f.name)
+	}
+	return strings.Join(n, ", ")
+}
+
+// ParseFeatures reads features written as names joined by '+' ("nmp+rfp").
+func ParseFeatures(s string) (Feature, error) {
+	var fs Feature
+	for _, w := range strings.Split(s, "+") {
+		found := false
+		for _, f := range featureNames {
+			if f.name == w {
+				fs |= f.f
+				found = true
+			}
+		}
+		if !found {
+			return 0, fmt.Errorf("no search feature %q: the features are %s", rules.Excerpt(w, 16), FeatureNames())
+		}
+	}
+	return fs, nil
+}
+
+// Passer is a State whose seat to move can pass soundly here, for null-move pruning: a
+// game offers it only where its rules make a pass a fair lower bound (not in check,
+// not in the endings where zugzwang is common). Pass hands the move to the next seat
+// with nothing else changed but what a move always resets (en passant); Unpass takes
+// it back. Pass is only called when CanPass said true.
+type Passer interface {
+	CanPass() bool
+	Pass()
+	Unpass()
+}
+
+// lmrTable[d][i] is the late-move reduction of the i-th move at depth d, in plies.
+type lmrTable [64][64]int8
+
+func newLMRTable() *lmrTable {
+	var t lmrTable
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(0.5 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+	return &t
+}
+
+// Exchanger is a State that can judge a capture by static exchange: SEE reports
+// whether m wins at least threshold centipawns once every exchange on its square is
+// played out, each side taking with its least valuable piece and stopping when that
+// loses. Quiescence skips captures that lose material by it (SEEPruning).
+type Exchanger[M comparable] interface {
+	SEE(m M, threshold int) bool
+}
