@@ -11,6 +11,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/rules/search"
 )
 
 func TestParsePlayer(t *testing.T) {
@@ -27,6 +28,12 @@ func TestParsePlayer(t *testing.T) {
 		{"time:0.5", true, func(p Player) bool { return p.Limits.Time == 500*time.Millisecond }},
 		{"nodes:9000/paranoid", true, func(p Player) bool { return p.Limits.Nodes == 9000 && p.Limits.Paranoid }},
 		{"random/paranoid", false, nil},
+		{"nodes:9000/without:nmp+lmr", true, func(p Player) bool {
+			return p.Limits.Nodes == 9000 && p.Limits.Without == search.NullMove|search.LogReduction
+		}},
+		{"time:1/without:nmp/paranoid", true, func(p Player) bool { return p.Limits.Without == search.NullMove && p.Limits.Paranoid }},
+		{"nodes:9000/without:nmp+fish", false, nil},
+		{"random/without:nmp", false, nil},
 		{"level:9", false, nil},
 		{"level:x", false, nil},
 		{"depth:0", false, nil},

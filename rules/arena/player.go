@@ -59,14 +59,22 @@ func Labels(players []Player) []string {
 }
 
 // PlayerForms lists the forms ParsePlayer reads, for usage messages.
-const PlayerForms = "level:N (1-8), depth:D, nodes:N, time:SECONDS or random; /paranoid after a search for paranoid multi-player search"
+const PlayerForms = "level:N (1-8), depth:D, nodes:N, time:SECONDS or random; /paranoid after a search for paranoid multi-player search, /without:F+G to switch off techniques of the two-player search"
 
 // ParsePlayer reads a player specification. top is the top level's time per move.
 func ParsePlayer(s string, top time.Duration) (Player, error) {
 	base, paranoid := strings.CutSuffix(s, "/paranoid")
+	var without search.Feature
+	if b, w, ok := strings.Cut(base, "/without:"); ok {
+		f, err := search.ParseFeatures(w)
+		if err != nil {
+			return Player{Spec: s}, fmt.Errorf("player %q: %v", short(s), err)
+		}
+		base, without = b, f
+	}
 	p, err := parseBase(base, top)
-	p.Spec, p.Limits.Paranoid = s, paranoid
-	if err == nil && paranoid && p.Random {
+	p.Spec, p.Limits.Paranoid, p.Limits.Without = s, paranoid, without
+	if err == nil && (paranoid || without != 0) && p.Random {
 		return p, fmt.Errorf("player %q: a random player does not search", short(s))
 	}
 	return p, err
