@@ -1,0 +1,137 @@
+// Package tune fits a game's evaluation to the results of games (the Texel method):
+// every quiet position of a game is labelled with the game's result for the first seat
+// (1 a win, ½ a draw, 0 a loss), and the weights are those that make
+// Expected(K, eval), a logistic curve of the evaluation, closest to the labels in mean
+// squared error. K, which turns centipawns into an expected score, is fitted first with
+// the weights as they are and then held, so that the Pawn's value, held fixed, keeps
+// the scale. Only evaluations linear in their weights are fitted: a game's Model says
+// what its evaluation adds up (its features) for each position, and the evaluation is
+// Σ weight × feature; anything else it does (a game phase, a threshold) goes into the
+// features as they are computed. It is plain Go: no window, no search.
+package tune
+
+import (
+	"errors"
+	"math"
+
+	"oddboards/rules"
+)
+
+// A Feature is one term of a position's evaluation before its weight: the evaluation
+// is the sum of Weights[Index] × X over a position's features.
+type Feature struct {
+	Index int32
+	X     float64
+}
+
+// A Sample is a position as the evaluation sees it, with its game's result for the
+// first seat: 1 a win, 0.5 a draw, 0 a loss.
+type Sample struct {
+	Features []Feature
+	Result   float64
+}
+
+// Score is the sample's evaluation under weights w, from the first seat's side.
+func (s Sample) Score(w []float64) float64 {
+	sum := 0.0
+	for _, f := range s.Features {
+		sum += w[f.Index] * f.X
+	}
+	return sum
+}
+
+// A Param is one weight of an evaluation: its name (the key of the weights file), its
+// value today, where fitting starts, and whether it is held (the Pawn, which sets the
+// scale, or a term the game does not want fitted).
+type Param struct {
+	Name  string
+	Start float64
+	Fixed bool
+}
+
+// A Model is a game's evaluation seen as a sum of weighted features.
+type Model interface {
+	// Params are the weights, in the order of the features' indices.
+	Params() []Param
+	// Features appends the features of the evaluation of p from the first seat's side
+	// and reports whether p is quiet: not in check, no capture or promotion to play, the
+	// game not over. A position about to change its material says little through its
+	// static evaluation about how the game ends, so only quiet ones are kept.
+	Features(p rules.Position, buf []Feature) ([]Feature, bool)
+}
+
+// Expected is the expected score (0 to 1) of a side evaluated at score centipawns:
+// 1 / (1 + 10^(−k·score/400)), the Elo curve with k stretching it.
+func Expected(k, score float64) float64 { return 1 / (1 + math.Exp(-math.Ln10*k*score/400)) }
+
+// MeanError is the mean squared error between the samples' results and the expected
+// scores of their evaluations under weights w.
+func MeanError(samples []Sample, w []float64, k float64) float64 {
+	if len(samples) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, s := range samples {
+		d := s.Result - Expected(k, s.Score(w))
+		sum += d * d
+	}
+	return sum / float64(len(samples))
+}
+
+// Result is the first seat's score in a two-seat game that ended as o; ok is false
+// while it goes on.
+func Result(o rules.Outcome) (r float64, ok bool) {
+	switch {
+	case !o.Over():
+		return 0, false
+	case o.Result == rules.Win && o.Winner == 0:
+		return 1, true
+	case o.Result == rules.Win:
+		return 0, true
+	}
+	return 0.5, true
+}
+
+// ErrSeats is the error for a game of more than two seats, whose results a single
+// score cannot label.
+var ErrSeats = errors.New("only two-player games can be tuned from their results")
+
+// FromMatch appends a sample for each quiet position of a two-seat game, labelled with
+// result (the first seat's score), skipping the first skip plies (an opening chosen
+// to vary the games, not played by the evaluation under test).
+func FromMatch(m Model, g *rules.Match, result float64, skip int, out []Sample) ([]Sample, error) {
+	if len(g.Players()) != 2 {
+		return out, ErrSeats
+	}
+	var buf []Feature
+	for ply := max(0, skip); ply <= len(g.History()); ply++ {
+		p := g.PositionAt(ply)
+		if p == nil {
+			break
+		}
+		fs, ok := m.Features(p, buf[:0])
+		if !ok {
+			continue
+		}
+		out = append(out, Sample{Features: compact(fs), Result: result})
+		buf = fs
+	}
+	return out, nil
+}
+
+// compact copies fs without its zero features, into a slice of its own.
+func compact(fs []Feature) []Feature {
+	n := 0
+	for _, f := range fs {
+		if f.X != 0 {
+			n++
+		}
+	}
+	out := make([]Feature, 0, n)
+	for _, f := range fs {
+		if f.X != 0 {
+			out = append(out, f)
+		}
+	}
+	return out
+}
