@@ -3,6 +3,8 @@
 // icon code in this package onto a draw.Surface.
 package pieces
 
+import "strings"
+
 // Player numbers a seat in turn order, from 0. A game has at most seven.
 type Player int8
 
@@ -163,6 +165,21 @@ func (k Kind) Info() Info {
 
 // String is the kind's name.
 func (k Kind) String() string { return k.Info().Name }
+
+// Plural is the kind's name for more than one: "Velociraptors", "Men", "Ladies",
+// "Rhinoceroses".
+func (k Kind) Plural() string {
+	n := k.String()
+	switch {
+	case strings.HasSuffix(n, "Man"):
+		return n[:len(n)-2] + "en"
+	case strings.HasSuffix(n, "y") && !strings.ContainsAny(n[len(n)-2:len(n)-1], "aeiou"):
+		return n[:len(n)-1] + "ies"
+	case strings.HasSuffix(n, "s") || strings.HasSuffix(n, "x"):
+		return n + "es"
+	}
+	return n + "s"
+}
 
 // IsObject reports whether the kind is a board object rather than a piece: it belongs to
 // the board (and may be moved), but is never captured and has no moves of its own (a

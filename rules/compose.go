@@ -107,7 +107,11 @@ func Compose(g Composer, cfg Config, d Draft) (Position, []Problem) {
 	}
 	p, err := g.ReadPosition(cfg, text)
 	if err != nil {
-		return nil, []Problem{{Text: plain(err)}}
+		var probs []Problem
+		for _, e := range Faults(err) {
+			probs = append(probs, Problem{Text: plain(e)})
+		}
+		return nil, probs
 	}
 	var probs []Problem
 	if t := overText(g, cfg, p); t != "" {
@@ -128,6 +132,56 @@ func Compose(g Composer, cfg Config, d Draft) (Position, []Problem) {
 // positions that cannot arise in play, mostly.
 type DraftChecker interface {
 	CheckDraft(cfg Config, p Position) []Problem
+}
+
+// PositionErrors are several faults of one position string, all found in one reading
+// (White has no King and Black two): the position editor lists each. Its Error is one
+// line, the first two faults and how many more.
+type PositionErrors []error
+
+func (e PositionErrors) Error() string {
+	const shown = 2
+	parts := make([]string, 0, shown+1)
+	for i, err := range e {
+		if i == shown {
+			parts = append(parts, fmt.Sprintf("and %d more", len(e)-shown))
+			break
+		}
+		parts = append(parts, err.Error())
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Unwrap is every fault.
+func (e PositionErrors) Unwrap() []error { return e }
+
+// JoinFaults is nil when errs holds no error, the error when it holds one, else
+// PositionErrors: what a position reader that reads on past a fault returns.
+func JoinFaults(errs []error) error {
+	var out PositionErrors
+	for _, e := range errs {
+		if pe, ok := e.(PositionErrors); ok {
+			out = append(out, pe...) // one flat list
+		} else if e != nil {
+			out = append(out, e)
+		}
+	}
+	switch len(out) {
+	case 0:
+		return nil
+	case 1:
+		return out[0]
+	}
+	return out
+}
+
+// Faults lists the faults err stands for: PositionErrors' each, else err alone.
+func Faults(err error) []error {
+	var pe PositionErrors
+	if errors.As(err, &pe) {
+		return pe
+	}
+	return []error{err}
 }
 
 // plain is a reader's complaint without its field and character, which mean little to

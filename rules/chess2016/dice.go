@@ -594,7 +594,7 @@ func substitutions(r roles) string {
 		}
 		name := r[i].String()
 		if len(info.squares) == 2 {
-			name = plural(r[i])
+			name = r[i].Plural()
 		}
 		parts = append(parts, info.plural+" → "+name)
 	}
@@ -602,20 +602,6 @@ func substitutions(r roles) string {
 		return "none"
 	}
 	return strings.Join(parts, ", ")
-}
-
-func plural(k pieces.Kind) string {
-	switch k {
-	case pieces.Man:
-		return "Men"
-	case pieces.Rhinoceros:
-		return "Rhinoceroses"
-	case pieces.Princess, pieces.Duchess, pieces.Empress:
-		return k.String() + "es"
-	case pieces.Lady:
-		return "Ladies"
-	}
-	return k.String() + "s"
 }
 
 // SetupText draws setup n's initial array as text: rank 10 at the top, White's pieces in

@@ -14,7 +14,7 @@ import (
 // and the Knights, as the seed's table writes it.
 func whiteRow(w [3]int) [4]string {
 	r := white2016(w)
-	return [4]string{plural(r[roleTigers]), r[roleMan].String(), plural(r[roleCamels]), plural(r[roleKnights])}
+	return [4]string{r[roleTigers].Plural(), r[roleMan].String(), r[roleCamels].Plural(), r[roleKnights].Plural()}
 }
 
 func readSeedTable(t *testing.T) map[string][4]string {

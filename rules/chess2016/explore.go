@@ -140,7 +140,7 @@ func GameKinds() []pieces.Kind { return append([]pieces.Kind(nil), gameKinds...)
 func KindByName(s string) (pieces.Kind, bool) {
 	s = strings.TrimSpace(s)
 	for _, k := range gameKinds {
-		if strings.EqualFold(s, k.String()) || strings.EqualFold(s, plural(k)) || strings.EqualFold(s, k.Code()) {
+		if strings.EqualFold(s, k.String()) || strings.EqualFold(s, k.Plural()) || strings.EqualFold(s, k.Code()) {
 			return k, true
 		}
 	}
@@ -160,7 +160,7 @@ type Substitution struct {
 func (s Substitution) String() string {
 	name := s.To.String()
 	if len(s.Squares) > 1 {
-		name = plural(s.To)
+		name = s.To.Plural()
 	}
 	return fmt.Sprintf("%s → %s (%s)", s.Role, name, strings.Join(s.Squares, ", "))
 }

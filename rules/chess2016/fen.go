@@ -172,12 +172,18 @@ func ParseFEN(variant string, n int, opts map[string]string, fen string) (*Posit
 	}
 	s := state{sq: emptyBox}
 	kings := [2]int{}
-	if err := s.readBoard(fields[0], letters, &kings); err != nil {
+	// what is wrong with a well-formed position is gathered, so that every fault is told
+	// at once (the position editor lists them); a malformed string stops at its first
+	var faults []error
+	if err := s.readBoard(fields[0], letters, &kings, &faults); err != nil {
 		return nil, err
 	}
 	for side, n := range kings {
-		if n != 1 {
-			return nil, fenErr(1, 0, "%s has %d Kings, not 1", []string{"White", "Black"}[side], n)
+		switch {
+		case n == 0:
+			faults = append(faults, fenErr(1, 0, "%s has no King", []string{"White", "Black"}[side]))
+		case n > 1:
+			faults = append(faults, fenErr(1, 0, "%s has %d Kings, not 1", []string{"White", "Black"}[side], n))
 		}
 	}
 	switch fields[1] {
@@ -187,12 +193,7 @@ func ParseFEN(variant string, n int, opts map[string]string, fen string) (*Posit
 	default:
 		return nil, fenErr(2, 1, "the side to move is w or b, not %s", excerpt(fields[1]))
 	}
-	if err := s.readCastling(fields[2]); err != nil {
-		return nil, err
-	}
-	if err := s.readEP(fields[3]); err != nil {
-		return nil, err
-	}
+	faults = append(faults, s.readCastling(fields[2]), s.readEP(fields[3]))
 	full := 1
 	for i, dst := range []*int{&s.half, &full} {
 		if 4+i >= len(fields) {
@@ -204,6 +205,9 @@ func ParseFEN(variant string, n int, opts map[string]string, fen string) (*Posit
 		}
 		*dst = v
 	}
+	if err := rules.JoinFaults(faults); err != nil {
+		return nil, err
+	}
 	// the rules tables cover the setup's kinds, and every piece on the board is one
 	s.r = start.st.r
 	if s.attacked(s.king[1-s.side], s.side) {
@@ -213,7 +217,8 @@ func ParseFEN(variant string, n int, opts map[string]string, fen string) (*Posit
 	return &Position{st: s, hist: []uint64{s.hash}, variant: variant, setup: n, full: full}, nil
 }
 
-func (s *state) readBoard(board string, letters map[byte]pieces.Kind, kings *[2]int) error {
+// readBoard reads the board field; a piece where the rules forbid it is added to faults.
+func (s *state) readBoard(board string, letters map[byte]pieces.Kind, kings *[2]int, faults *[]error) error {
 	ranks := strings.Split(board, "/")
 	if len(ranks) != boxRanks {
 		return fenErr(1, 0, "the board has %d ranks, not %d", len(ranks), boxRanks)
@@ -269,7 +274,7 @@ func (s *state) readBoard(board string, letters map[byte]pieces.Kind, kings *[2]
 					s.king[side] = sq
 				}
 				if k == pieces.Pawn && lastRankFor(side, f, r) {
-					return fenErr(1, pos, "a pawn cannot stand on %s, where it would have promoted", boards2(f, r))
+					*faults = append(*faults, fenErr(1, pos, "a pawn cannot stand on %s, where it would have promoted", boards2(f, r)))
 				}
 				f++
 			}

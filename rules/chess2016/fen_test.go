@@ -2,6 +2,7 @@ package chess2016
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -87,7 +88,7 @@ func TestFENErrorsSayWhere(t *testing.T) {
 		{strings.Replace(good, " - 0", " e9 0", 1), "field 4"},
 		{strings.Replace(good, " 0 1", " x 1", 1), "field 5"},
 		{strings.Replace(good, " 0 1", " 0 0", 1), "field 6"},
-		{strings.Replace(good, "qkb", "qqb", 1), "Black has 0 Kings"},
+		{strings.Replace(good, "qkb", "qqb", 1), "Black has no King"},
 		{strings.Repeat("12/", 500), "far longer"},
 		{strings.Replace(good, "*pppppppppp*", "*ppppprpppp*", 1), ""},
 	} {
@@ -125,4 +126,25 @@ func FuzzParseFEN(f *testing.F) {
 		}
 		_ = p.LegalMoves(nil)
 	})
+}
+
+// A well-formed FEN with several faults names them all, each its own (no White King and
+// two Black Kings); the error stays one line.
+func TestFENNamesEveryFault(t *testing.T) {
+	start, _ := StartPosition(Chess2016, 37, nil)
+	good := start.FEN()
+	bad := strings.Replace(strings.Replace(good, "K", "Q", 1), "qkb", "kkb", 1)
+	bad = strings.Replace(bad, " KQkq ", " - ", 1)
+	_, err := ParseFEN(Chess2016, 37, nil, bad)
+	if err == nil {
+		t.Fatalf("%s was read", bad)
+	}
+	var got []string
+	for _, e := range rules.Faults(err) {
+		got = append(got, e.Error())
+	}
+	want := []string{"field 1: White has no King", "field 1: Black has 2 Kings, not 1"}
+	if !slices.Equal(got, want) || strings.Contains(err.Error(), "\n") {
+		t.Errorf("faults %q (error %q), want %q", got, err, want)
+	}
 }

@@ -86,16 +86,21 @@ func readPosition(text string, touching bool) (*Position, error) {
 	}
 	s := state{winner: -1, touching: touching}
 	limit := startCounts()
-	var have [2][nKinds]int
+	// too many of a kind, and the rest of what is wrong with a well-formed position, is
+	// gathered: every fault is told at once (the position editor lists them)
+	var faults []error
+	var t tally
 	if f[0] != "-" {
 		at := 1
 		for _, tok := range strings.Split(f[0], ",") {
-			if err := s.readPiece(tok, at, limit, &have); err != nil {
+			if err := s.readPiece(tok, at, limit, &t); err != nil {
 				return nil, err
 			}
 			at += len(tok) + 1
 		}
 	}
+	onBoard := t.have
+	faults = append(faults, t.over(1, limit, ""))
 	switch f[1] {
 	case "1", "2":
 		s.side = f[1][0] - '1'
@@ -109,8 +114,8 @@ func readPosition(text string, touching bool) (*Position, error) {
 		if !ok || err != nil || len(n) != 1 {
 			return nil, rules.PositionErr(3, at, "write the eggs not laid as two digits such as 2/1, not %s", rules.QuoteInput(f[2]))
 		}
-		if v+have[i][kEgg] > limit[kEgg] {
-			return nil, rules.PositionErr(3, at, "Player %d has %d eggs on the board and %d not laid: more than %d", i+1, have[i][kEgg], v, limit[kEgg])
+		if v+t.have[i][kEgg] > limit[kEgg] && t.have[i][kEgg] <= limit[kEgg] {
+			faults = append(faults, rules.PositionErr(3, at, "Player %d has %s on the board and %d not laid: more than %d", i+1, strings.ToLower(count(t.have[i][kEgg], kEgg)), v, limit[kEgg]))
 		}
 		s.eggs[i] = uint8(v)
 	}
@@ -125,12 +130,13 @@ func readPosition(text string, touching bool) (*Position, error) {
 			if tok[0] >= 'a' {
 				side = 1
 			}
-			if have[side][k]++; have[side][k] > limit[k] {
-				return nil, rules.PositionErr(4, at, "Player %d has more than %d %s on the board and captured", side+1, limit[k], kindOf(k))
+			if onBoard[side][k] <= limit[k] { // too many on the board alone is told above
+				t.add(side, k, at, limit)
 			}
 			s.pool[side][k]++
 			at += len(tok) + 1
 		}
+		faults = append(faults, t.over(4, limit, " on the board and captured"))
 	}
 	moveNo, err := strconv.Atoi(f[4])
 	if err != nil || moveNo < 1 || moveNo > 100000 || f[4] != strconv.Itoa(moveNo) {
@@ -138,18 +144,56 @@ func readPosition(text string, touching bool) (*Position, error) {
 	}
 	// a missing Tyrannosaurus was captured, which ended the game
 	switch {
-	case have[0][kTR] == 0 && have[1][kTR] == 0:
-		return nil, rules.PositionErr(1, 0, "neither player has a Tyrannosaurus: the first captured ends the game")
-	case have[0][kTR] == 0:
+	case onBoard[0][kTR] == 0 && onBoard[1][kTR] == 0:
+		faults = append(faults, rules.PositionErr(1, 0, "neither player has a Tyrannosaurus: the first captured ends the game"))
+	case onBoard[0][kTR] == 0:
 		s.winner = 1
-	case have[1][kTR] == 0:
+	case onBoard[1][kTR] == 0:
 		s.winner = 0
+	}
+	if err := rules.JoinFaults(faults); err != nil {
+		return nil, err
 	}
 	return &Position{st: s, moveNo: moveNo}, nil
 }
 
+// tally counts each player's pieces of each kind, and where a count first went over
+// the number a player starts with.
+type tally struct {
+	have   [2][nKinds]int
+	overAt [2][nKinds]int // the character of the piece one too many, 0 while none is
+}
+
+func (t *tally) add(side int, k uint8, at int, limit [nKinds]int) {
+	if t.have[side][k]++; t.have[side][k] == limit[k]+1 {
+		t.overAt[side][k] = at
+	}
+}
+
+// over tells every count that went over its limit (each once, in field), or nil.
+func (t *tally) over(field int, limit [nKinds]int, where string) error {
+	var faults []error
+	for side := range t.have {
+		for k, n := range t.have[side] {
+			if at := t.overAt[side][k]; at > 0 {
+				faults = append(faults, rules.PositionErr(field, at, "Player %d has %s%s: more than %d", side+1, count(n, uint8(k)), where, limit[k]))
+				t.overAt[side][k] = 0
+			}
+		}
+	}
+	return rules.JoinFaults(faults)
+}
+
+// count is n pieces of kind k in words: "1 Tyrannosaurus", "3 Velociraptors".
+func count(n int, k uint8) string {
+	if n == 1 {
+		return "1 " + kindOf(k).String()
+	}
+	return strconv.Itoa(n) + " " + kindOf(k).Plural()
+}
+
 // readPiece reads one "cell:piece" of the first field, which starts at character at.
-func (s *state) readPiece(tok string, at int, limit [nKinds]int, have *[2][nKinds]int) error {
+func (s *state) readPiece(tok string, at int, limit [nKinds]int, t *tally) error {
 	name, what, ok := strings.Cut(tok, ":")
 	if !ok {
 		return rules.PositionErr(1, at, "write a cell, ':' and a piece, not %s", rules.QuoteInput(tok))
@@ -191,10 +235,7 @@ func (s *state) readPiece(tok string, at int, limit [nKinds]int, have *[2][nKind
 		}
 		b = mk(k, side, kf)
 	}
-	k := pKind(b)
-	if have[side][k]++; have[side][k] > limit[k] {
-		return rules.PositionErr(1, at, "Player %d has more than %d %s", side+1, limit[k], kindOf(k))
-	}
+	t.add(side, pKind(b), at, limit)
 	s.sq[c] = b
 	return nil
 }

@@ -632,13 +632,21 @@ func fromText(text string, exact bool) (*Position, error) {
 		s.put(k, owner, marks, sq)
 		owners = append(owners, owned{owner, fi + 1})
 	}
+	// every player who owns something without a King is told at once (the position
+	// editor lists them)
+	var faults []error
+	told := map[int8]bool{}
 	for _, o := range owners {
-		if s.king[o.owner] == 0 {
-			return nil, rules.PositionErr(o.fi, 1, "%s has no King, so is out and owns nothing", playerInfo[o.owner].Name)
+		if s.king[o.owner] == 0 && !told[o.owner] {
+			told[o.owner] = true
+			faults = append(faults, rules.PositionErr(o.fi, 1, "%s has no King, so is out and owns nothing", playerInfo[o.owner].Name))
 		}
 	}
-	if s.king[s.side] == 0 && s.alive() > 1 {
-		return nil, rules.PositionErr(toField, 1, "%s is to move but has no King", playerInfo[s.side].Name)
+	if s.king[s.side] == 0 && s.alive() > 1 && !told[s.side] {
+		faults = append(faults, rules.PositionErr(toField, 1, "%s is to move but has no King", playerInfo[s.side].Name))
+	}
+	if err := rules.JoinFaults(faults); err != nil {
+		return nil, err
 	}
 	for _, l := range locks {
 		v := s.sq[l.sq]

@@ -128,3 +128,52 @@ func TestMirrorDinoCzars(t *testing.T) {
 		t.Errorf("the mirrored start: %v", probs)
 	}
 }
+
+// Every fault of a draft is listed at once, each its own line, in plain words and
+// plurals: one fault does not hide the next.
+func TestEveryFaultIsListed(t *testing.T) {
+	texts := func(m *Model) []string {
+		p, probs := m.Compose()
+		if p != nil {
+			t.Fatal("a faulty draft can be played")
+		}
+		var out []string
+		for _, pr := range probs {
+			out = append(out, pr.Text)
+		}
+		return out
+	}
+	chess := model(t, "chess-2016")
+	chess.SetField("castling", "-") // no castling right to fault besides
+	k := pieces.Piece{Kind: pieces.King, Owner: 1, Facing: pieces.NoFacing}
+	for c, p := range chess.Draft().Placed {
+		if p.Kind == pieces.King && p.Owner == 0 {
+			chess.Remove(c)
+		}
+	}
+	chess.Put(cell(t, chess, "e6"), k)
+	if got, want := texts(chess), []string{"White has no King", "Black has 2 Kings, not 1"}; !slices.Equal(got, want) {
+		t.Errorf("chess: %q, want %q", got, want)
+	}
+	pothole := model(t, "pothole-chess")
+	for c, p := range pothole.Draft().Placed {
+		if p.Kind == pieces.King && p.Owner <= 1 {
+			pothole.Remove(c)
+		}
+	}
+	if got := texts(pothole); len(got) != 2 || !strings.HasPrefix(got[0], "White has no King") || !strings.HasPrefix(got[1], "Red has no King") {
+		t.Errorf("pothole: %q", got)
+	}
+	dino := model(t, "dino-czars")
+	for _, name := range []string{"C3", "D3"} {
+		c := cell(t, dino, name)
+		dino.Put(c, pieces.Piece{Kind: pieces.Velociraptor, Owner: 0, Facing: dino.Game.Facings(c)[0]})
+	}
+	c := cell(t, dino, "C4")
+	dino.Put(c, pieces.Piece{Kind: pieces.Tyrannosaurus, Owner: 1, Facing: dino.Game.Facings(c)[0]})
+	got := texts(dino)
+	if len(got) != 2 || !strings.Contains(got[0], "Player 1 has 4 Velociraptors: more than") ||
+		!strings.Contains(got[1], "Player 2 has 2 Tyrannosauruses: more than 1") {
+		t.Errorf("dino-czars: %q", got)
+	}
+}
