@@ -258,3 +258,22 @@ func TestCopyAndPastePosition(t *testing.T) {
 		t.Error("a bad pasted position opened a game")
 	}
 }
+
+// The status line speaks of the draft as it stands: after Undo brought back the piece
+// taken off, it no longer says the piece was taken off; the problems list every fault.
+func TestEditorStatusNeverGoesStale(t *testing.T) {
+	env := testEnv(t)
+	v, _ := openEditor(t, env, "dino-czars", "")
+	e1, pe1 := editCell(t, v, "E1")
+	dragOnEditor(v.Board, pe1, fyne.NewPos(v.Board.Size().Width-2, 2)) // off the board
+	if !v.M.At(e1).Empty() || !strings.Contains(v.Status.Text, "taken off the board") {
+		t.Fatalf("E1 holds %v; status %q", v.M.At(e1), v.Status.Text)
+	}
+	v.M.Undo()
+	if v.M.At(e1).Kind != pieces.Tyrannosaurus {
+		t.Fatal("undo did not bring the Tyrannosaurus back")
+	}
+	if strings.Contains(v.Status.Text, "taken off") {
+		t.Errorf("after the undo the status still says %q", v.Status.Text)
+	}
+}

@@ -15,13 +15,14 @@ import (
 // Model is one draft being edited, with its undo and redo steps. It is used from the
 // UI goroutine only.
 type Model struct {
-	Game   rules.Composer
-	Cfg    rules.Config // the setup, mode and options the draft is read under (no Position)
-	Board  *boards.Board
-	draft  rules.Draft
-	undo   []rules.Draft
-	redo   []rules.Draft
-	typing string // the field whose last change was typed: the next keystroke joins its step
+	Game    rules.Composer
+	Cfg     rules.Config // the setup, mode and options the draft is read under (no Position)
+	Board   *boards.Board
+	draft   rules.Draft
+	undo    []rules.Draft
+	redo    []rules.Draft
+	typing  string // the field whose last change was typed: the next keystroke joins its step
+	version int    // counts the changes, undo and redo included
 	// OnChange is told after every change (to redraw and recheck).
 	OnChange func()
 }
@@ -56,6 +57,7 @@ func (m *Model) change(f func(d *rules.Draft)) {
 }
 
 func (m *Model) changed() {
+	m.version++
 	if m.OnChange != nil {
 		m.OnChange()
 	}
@@ -257,6 +259,9 @@ func (m *Model) step(from, to *[]rules.Draft) bool {
 	m.changed()
 	return true
 }
+
+// Version counts the draft's changes: a message about a change is stale once it moved on.
+func (m *Model) Version() int { return m.version }
 
 // CanUndo and CanRedo say whether Undo and Redo would do anything.
 func (m *Model) CanUndo() bool { return len(m.undo) > 0 }

@@ -47,7 +47,14 @@ type View struct {
 	undo, redo *widget.Button
 	deps       Deps
 	content    fyne.CanvasObject
+	statusAt   int // the draft's version the status line speaks of
 }
+
+// the status line's words when it has nothing else to say
+const (
+	hintFree  = "Drag pieces to move them, off the board to take them away; choose a piece below to add it"
+	hintArmed = "Click cells to stand a %s on them; click it in the palette again to stop"
+)
 
 // NewView builds the editor on m.
 func NewView(m *Model, d Deps) *View {
@@ -59,15 +66,9 @@ func NewView(m *Model, d Deps) *View {
 		names[i], colours[i] = p.Name, p.Colour
 	}
 	v.Board = NewBoard(m, d.Fonts, d.Icons, colours)
-	v.Board.OnStatus = v.Status.SetText
+	v.Board.OnStatus = v.say
 	v.Palette = NewPalette(m.Game.Palette(m.Cfg), names, colours, d.Icons, v.Board)
-	v.Palette.OnArm = func(p *pieces.Piece) {
-		if p == nil {
-			v.Status.SetText("Drag pieces to move them, off the board to take them away")
-			return
-		}
-		v.Status.SetText(fmt.Sprintf("Click cells to stand a %s on them; click it in the palette again to stop", p.Kind))
-	}
+	v.Palette.OnArm = func(*pieces.Piece) { v.say(v.hint()) }
 	v.ToMove = widget.NewSelect(names, func(s string) {
 		for i, n := range names {
 			if n == s {
@@ -94,7 +95,7 @@ func NewView(m *Model, d Deps) *View {
 	v.redo = widget.NewButton("Redo", func() { m.Redo() })
 	mirror := widget.NewButton("Mirror", func() {
 		if err := m.Mirror(); err != nil {
-			v.Status.SetText(err.Error())
+			v.say(err.Error())
 		}
 	})
 	if _, ok := Reflection(m.Board); !ok || len(d.Players) != 2 {
@@ -130,8 +131,23 @@ func NewView(m *Model, d Deps) *View {
 	v.content = split
 	m.OnChange = v.refresh
 	v.refresh()
-	v.Status.SetText("Drag pieces to move them, off the board to take them away; choose a piece below to add it")
+	v.say(hintFree)
 	return v
+}
+
+// say puts msg in the status line, about the draft as it stands: the next change of the
+// draft (an undo too) takes it back, so "King taken off the board" never outlives the King's return.
+func (v *View) say(msg string) {
+	v.Status.SetText(msg)
+	v.statusAt = v.M.Version()
+}
+
+// hint is what the status line says when it has nothing else to: how to edit.
+func (v *View) hint() string {
+	if p := v.Board.Armed; p != nil {
+		return fmt.Sprintf(hintArmed, p.Kind)
+	}
+	return hintFree
 }
 
 // Content is the editor's window content.
@@ -165,6 +181,9 @@ func (v *View) refresh() {
 	}
 	v.Problems.SetText(strings.Join(lines, "\n"))
 	setEnabled(v.PlayButton, p != nil)
+	if v.statusAt != v.M.Version() {
+		v.say(v.hint()) // what it said was of the draft before
+	}
 }
 
 func bold(s string) *widget.Label {
@@ -189,13 +208,13 @@ func (v *View) play() {
 func (v *View) copyPosition() {
 	t := v.M.Text()
 	if t == "" {
-		v.Status.SetText("Nothing copied: the position cannot be played yet (see above)")
+		v.say("Nothing copied: the position cannot be played yet (see above)")
 		return
 	}
 	if v.deps.Clipboard != nil {
 		v.deps.Clipboard.SetContent(t)
 	}
-	v.Status.SetText("Position copied: " + rules.Excerpt(t, 60))
+	v.say("Position copied: " + rules.Excerpt(t, 60))
 }
 
 // pastePosition reads the clipboard's position string into the draft.
@@ -204,10 +223,10 @@ func (v *View) pastePosition() {
 		return
 	}
 	if err := v.Load(v.deps.Clipboard.Content()); err != nil {
-		v.Status.SetText("Nothing pasted: " + err.Error())
+		v.say("Nothing pasted: " + err.Error())
 		return
 	}
-	v.Status.SetText("Position pasted")
+	v.say("Position pasted")
 }
 
 // Load reads a position string into the draft (one undo step).
@@ -227,7 +246,7 @@ func (v *View) Load(text string) error {
 func (v *View) askSetupName() {
 	t := v.M.Text()
 	if t == "" {
-		v.Status.SetText("Only a position that can be played can be kept as a setup")
+		v.say("Only a position that can be played can be kept as a setup")
 		return
 	}
 	name := widget.NewEntry()
@@ -241,6 +260,6 @@ func (v *View) askSetupName() {
 				dialog.ShowError(err, v.deps.Window)
 				return
 			}
-			v.Status.SetText("Kept as the setup " + strings.TrimSpace(name.Text) + ": the launcher offers it")
+			v.say("Kept as the setup " + strings.TrimSpace(name.Text) + ": the launcher offers it")
 		}, v.deps.Window)
 }
