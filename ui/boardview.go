@@ -790,6 +790,22 @@ func (v *BoardView) Rotate(c boards.Cell, ccw bool) bool {
 	return ok
 }
 
+// PutDown puts a picked-up piece (or reserve piece, or a turn in preview) back down,
+// as Escape does; it reports whether one was up.
+func (v *BoardView) PutDown() bool {
+	v.mu.Lock()
+	up := v.selected != boards.NoCell || v.slot >= 0 || v.turnAt != boards.NoCell
+	v.selected, v.slot = boards.NoCell, -1
+	v.turnAt, v.turnTo = boards.NoCell, pieces.NoFacing
+	v.setPreview(boards.NoCell)
+	v.mu.Unlock()
+	if up {
+		v.say("")
+		v.Refresh()
+	}
+	return up
+}
+
 // RotateSelected turns the picked-up piece (keys L and R).
 func (v *BoardView) RotateSelected(ccw bool) bool {
 	c := v.Selected()

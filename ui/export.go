@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -338,7 +339,7 @@ func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 			case err != nil:
 				showError(err, w)
 			default:
-				dialog.ShowInformation("Export", where, w)
+				showInfo("Export", where, w)
 			}
 		})
 	}()
@@ -372,7 +373,7 @@ func location(u fyne.URI) string {
 		return u.String()
 	}
 	if parent.Scheme() == "file" {
-		return parent.Path()
+		return filepath.Clean(parent.Path()) // no "/" before the sentence's full stop
 	}
 	return parent.String()
 }

@@ -750,8 +750,8 @@ func setupOf(m *rules.Match) int {
 }
 
 // addShortcuts binds Ctrl+Z (undo), Ctrl+Y and Ctrl+Shift+Z (redo), Ctrl+S (save), and
-// the keys F (flip), L and R (turn the picked-up piece), + − 0 (zoom), H (hint), P
-// (pause the computer) and F1 (help).
+// the keys F (flip), L and R (turn the picked-up piece), Escape (put it down), + − 0
+// (zoom), H (hint), P (pause the computer) and F1 (help).
 func (g *GameView) addShortcuts(c fyne.Canvas) {
 	// the desktop driver turns Ctrl+Z and Ctrl+Y into the standard Undo and Redo
 	// shortcuts before it looks for custom ones
@@ -788,6 +788,8 @@ func (g *GameView) addShortcuts(c fyne.Canvas) {
 			}
 		case fyne.KeyP:
 			g.comp.SetPaused(!g.comp.Paused())
+		case fyne.KeyEscape:
+			g.Board.PutDown()
 		case fyne.KeyF1: // help on the piece under the pointer, or on the game
 			ShowHelpFor(g.env, HelpID(g.match), g.match.Config(), g.Board.HoveredKind())
 		}

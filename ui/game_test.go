@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -413,5 +414,37 @@ func TestChess112IsCalledSo(t *testing.T) {
 	got := strings.Join(texts(w.Content()), "\n")
 	if !strings.Contains(got, "Chess 112") || strings.Contains(got, "Chess 2016") || strings.Contains(got, "chess-112") {
 		t.Errorf("the side panel says:\n%s", got)
+	}
+}
+
+// Escape puts a picked-up piece down; Enter (or Escape) closes an error dialog, and
+// then the window's keys work again.
+func TestEscapeAndEnter(t *testing.T) {
+	env := testEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, w := openView(t, env, m)
+	key := func(k fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	tapCell(t, g.Board, "e3")
+	if g.Board.Selected() == boards.NoCell {
+		t.Fatal("a click did not pick up the pawn")
+	}
+	key(fyne.KeyEscape)
+	if c := g.Board.Selected(); c != boards.NoCell {
+		t.Fatalf("after Escape the piece on %d is still up", c)
+	}
+	for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEscape} {
+		showError(errors.New("something went wrong"), w)
+		if w.Canvas().Overlays().Top() == nil {
+			t.Fatal("no error dialog")
+		}
+		key(k)
+		if w.Canvas().Overlays().Top() != nil {
+			t.Errorf("%s left the error dialog open", k)
+		}
+	}
+	flipped := g.flipped
+	key(fyne.KeyF)
+	if g.flipped == flipped {
+		t.Error("after the dialog closed, F no longer flips the board")
 	}
 }

@@ -96,7 +96,27 @@ func (e *Env) bringForward(path string) bool {
 // showError shows err in a dialog; its text is bounded, so no error quoting a huge input
 // can make the dialog slow or taller than the screen, and Fyne wraps it.
 func showError(err error, w fyne.Window) {
-	dialog.ShowError(errors.New(rules.BoundText(err.Error())), w)
+	showClosable(dialog.NewError(errors.New(rules.BoundText(err.Error())), w), w)
+}
+
+// showInfo says msg in a dialog that Enter or Escape closes.
+func showInfo(title, msg string, w fyne.Window) {
+	showClosable(dialog.NewInformation(title, msg, w), w)
+}
+
+// showClosable shows d, a dialog with one button, closed by Enter and Escape too: Fyne's
+// dialogs take no keys, and the window's own keys wait while it shows.
+func showClosable(d dialog.Dialog, w fyne.Window) {
+	c := w.Canvas()
+	before := c.OnTypedKey()
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		switch e.Name {
+		case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
+			d.Hide()
+		}
+	})
+	d.SetOnClosed(func() { c.SetOnTypedKey(before) })
+	d.Show()
 }
 
 // showOpenError says why the file name cannot be opened. For a damaged record whose
@@ -145,17 +165,24 @@ func savedAs(env *Env, w fyne.Window, m *rules.Match, wc fyne.URIWriteCloser, er
 	}
 	if wc.URI().Scheme() != "file" {
 		// not a local file: write through the dialog's writer
-		defer wc.Close()
-		if err := env.Saves.WriteRecord(m, wc); err != nil {
-			showError(fmt.Errorf("cannot save: %v", err), w)
+		err := env.Saves.WriteRecord(m, wc)
+		if cerr := wc.Close(); err == nil {
+			err = cerr
 		}
+		if err != nil {
+			showError(fmt.Errorf("cannot save: %v", err), w)
+			return
+		}
+		showInfo("Save as", fmt.Sprintf("Saved %s in %s.", wc.URI().Name(), location(wc.URI())), w)
 		return
 	}
 	path := wc.URI().Path()
 	wc.Close()
 	if err := env.Saves.SaveTo(m, path); err != nil {
 		showError(fmt.Errorf("cannot save %s: %v", filepath.Base(path), err), w)
+		return
 	}
+	showInfo("Save as", fmt.Sprintf("Saved %s in %s.", wc.URI().Name(), location(wc.URI())), w)
 }
 
 // ShowSave saves m to its file, or asks where (Save As) if it has none.

@@ -145,6 +145,15 @@ func TestSaveAsSaveAndOpen(t *testing.T) {
 	if s.File(m) != path || !slices.Equal(s.Recent(), []string{path}) {
 		t.Fatalf("file %q, recent %q", s.File(m), s.Recent())
 	}
+	// it says where, as Export does, and Enter closes that
+	if texts, _ := overlay(t, w); !strings.Contains(strings.Join(texts, " "), "Saved game.oddb in "+filepath.Dir(path)+".") {
+		t.Errorf("after Save As: %q", texts)
+	}
+	msg := w.Canvas().Overlays().Top()
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if w.Canvas().Overlays().Top() == msg {
+		t.Error("Enter did not close the message")
+	}
 	playRandom(t, m, rand.New(rand.NewPCG(5, 5)), 1)
 	ShowSave(env, w, m) // has a file: no dialog, written there
 	data, _ := os.ReadFile(path)
