@@ -15,6 +15,7 @@ import (
 	"oddboards/boards/draw"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/ui/cards"
 )
 
 // showChooser asks the player which of several moves with the same start and end they
@@ -67,7 +68,7 @@ func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, pos rules.Pos
 				hover(nil)
 			}
 		})
-		btn := widget.NewButton(m.Game().FormatMove(pos, mv), func() { choose(mv) })
+		btn := widget.NewButton(choiceLabel(m.Game(), pos, cands, mv), func() { choose(mv) })
 		bottom := container.NewVBox(btn)
 		if notes[i] != "" {
 			note := widget.NewLabelWithStyle(notes[i], fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
@@ -81,6 +82,16 @@ func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, pos rules.Pos
 	pop = widget.NewModalPopUp(container.NewBorder(title, cancel, nil, nil, items), c)
 	pop.Show()
 	return pop
+}
+
+// choiceLabel is a choice's words: its notation, and when the choices differ only in
+// the facing, which way the piece will face first ("face south-west (TCF2@SW)").
+func choiceLabel(g rules.Game, pos rules.Position, cands []rules.Move, mv rules.Move) string {
+	text := g.FormatMove(pos, mv)
+	if len(cands) > 1 && rules.OnlyFacingDiffers(cands) {
+		return "face " + cards.CompassWords(mv.Facing) + " (" + text + ")"
+	}
+	return text
 }
 
 // choiceNotes says what each move does to other pieces ("by approach: takes g5"), for

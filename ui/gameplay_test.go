@@ -35,7 +35,11 @@ func offered(t *testing.T, w fyne.Window, m *rules.Match) ([]rules.Move, []*widg
 	buttons := popupButtons(t, w)
 	var moves []rules.Move
 	for _, b := range buttons {
-		mv, ok := byText[b.Text]
+		text := b.Text // "face south-west (TCF2@SW)": the notation in brackets
+		if i := strings.LastIndex(text, " ("); i >= 0 && strings.HasSuffix(text, ")") {
+			text = text[i+2 : len(text)-1]
+		}
+		mv, ok := byText[text]
 		if !ok {
 			t.Fatalf("the chooser offers %q, which is no legal move", b.Text)
 		}
@@ -144,13 +148,18 @@ func TestDinoRightClickOffersBothRotations(t *testing.T) {
 	if len(m.History()) != 0 {
 		t.Fatal("a right click played a rotation without asking which")
 	}
-	moves, _ := offered(t, w, m)
+	moves, buttons := offered(t, w, m)
 	facings := map[int16]bool{}
-	for _, mv := range moves {
+	for i, mv := range moves {
 		if mv.From != d2 || mv.To != d2 || !mv.Has(rules.InPlace) {
 			t.Fatalf("the chooser offers %+v, not a rotation of D2", mv)
 		}
 		facings[mv.Facing] = true
+		// the choice says the way in words, the notation after
+		words := map[int16]string{210: "face south-west (", 330: "face south-east ("}[mv.Facing]
+		if !strings.HasPrefix(buttons[i].Text, words) {
+			t.Errorf("the choice of facing %d reads %q", mv.Facing, buttons[i].Text)
+		}
 	}
 	if len(moves) != 2 || !facings[210] || !facings[330] {
 		t.Fatalf("the chooser offers facings %v, want 210 and 330", facings)

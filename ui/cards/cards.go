@@ -164,14 +164,31 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 	return c, nil
 }
 
-// compass names a facing in degrees.
+// compassPoints are the facings a piece may have (degrees anticlockwise from east),
+// by the compass.
+var compassPoints = map[int16]string{0: "E", 30: "NE", 60: "NNE", 90: "N", 120: "NNW", 150: "NW",
+	180: "W", 210: "SW", 240: "SSW", 270: "S", 300: "SSE", 330: "SE"}
+
+// compass names a facing in degrees: "NW".
 func compass(f int16) string {
-	names := map[int16]string{0: "E", 30: "NE", 60: "NNE", 90: "N", 120: "NNW", 150: "NW",
-		180: "W", 210: "SW", 240: "SSW", 270: "S", 300: "SSE", 330: "SE"}
-	if n, ok := names[f]; ok {
+	if n, ok := compassPoints[f]; ok {
 		return n
 	}
 	return fmt.Sprintf("%d°", f)
+}
+
+// CompassWords names a facing in degrees in words: "south-west", "north-north-east".
+func CompassWords(f int16) string {
+	n, ok := compassPoints[f]
+	if !ok {
+		return fmt.Sprintf("%d°", f)
+	}
+	words := map[rune]string{'N': "north", 'S': "south", 'E': "east", 'W': "west"}
+	var parts []string
+	for _, r := range n {
+		parts = append(parts, words[r])
+	}
+	return strings.Join(parts, "-")
 }
 
 // diagrams builds the diagrams of kind k for player 0.

@@ -539,3 +539,11 @@ func TestAloneDiagram(t *testing.T) {
 		}
 	}
 }
+
+func TestCompassWords(t *testing.T) {
+	for f, want := range map[int16]string{210: "south-west", 90: "north", 60: "north-north-east", 45: "45°"} {
+		if got := CompassWords(f); got != want {
+			t.Errorf("%d: %q, want %q", f, got, want)
+		}
+	}
+}
