@@ -13,7 +13,7 @@ var _ search.Thinker = (*Position)(nil)
 
 // Think searches for the player to move: the computer player.
 func (p *Position) Think(ctx context.Context, lim search.Limits, info func(search.Report)) search.Report {
-	return search.Think(ctx, newSearchState(p), lim, info)
+	return search.Think(ctx, func() *searchState { return newSearchState(p) }, lim, info)
 }
 
 // Zobrist keys, built once and never changed: one per piece byte and hex, per count of

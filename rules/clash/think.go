@@ -37,7 +37,7 @@ func newThinker(p *Position) *thinker {
 
 // Think searches for the side to move: the Position is a search.Thinker.
 func (p *Position) Think(ctx context.Context, lim search.Limits, info func(search.Report)) search.Report {
-	return search.Think(ctx, newThinker(p), lim, info)
+	return search.Think(ctx, func() *thinker { return newThinker(p) }, lim, info)
 }
 
 func (t *thinker) cur() *state { return &t.stack[t.top].s }

@@ -36,7 +36,7 @@ func newThinker(p *Position) *thinker {
 
 // Think searches for the player to move: the Position is a search.Thinker.
 func (p *Position) Think(ctx context.Context, lim search.Limits, info func(search.Report)) search.Report {
-	return search.Think(ctx, newThinker(p), lim, info)
+	return search.Think(ctx, func() *thinker { return newThinker(p) }, lim, info)
 }
 
 func (t *thinker) Players() int { return 2 }

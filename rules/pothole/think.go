@@ -11,7 +11,7 @@ var _ search.Thinker = (*Position)(nil)
 
 // Think searches for the player to move (see search.Think).
 func (p *Position) Think(ctx context.Context, lim search.Limits, info func(search.Report)) search.Report {
-	return search.Think(ctx, newSearchState(p), lim, info)
+	return search.Think(ctx, func() *searchState { return newSearchState(p) }, lim, info)
 }
 
 // searchState is the search's view of a game: the engine's compact states on a stack,

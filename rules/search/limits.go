@@ -32,6 +32,10 @@ type Limits struct {
 	HashMB int
 	// Paranoid searches three or more seats with paranoid alpha-beta instead of BRS+.
 	Paranoid bool
+	// Threads is how many searchers share the work (Lazy SMP); 0 or 1 is one. Only a
+	// search by time or depth plays the same with more threads, only sooner: a node
+	// budget is shared, so more threads see less each.
+	Threads int
 	// Without switches off techniques of the two-seat search, to measure them.
 	Without Feature
 	// Memory, if set, keeps the transposition table for the next search with the same

@@ -64,7 +64,9 @@ type searcher[M comparable, S State[M]] struct {
 	nodes    int64
 	selDepth int
 	start    time.Time
-	stop     atomic.Bool
+	stop     *atomic.Bool  // shared by every searcher of one search
+	shared   *atomic.Int64 // every searcher's nodes, when several run (else nil)
+	helper   int           // 0 for the main searcher, 1… for Lazy SMP's helpers
 	aborted  bool
 	players  int
 	root     int // the seat the search plays for
@@ -96,10 +98,56 @@ const noEval = -infinity
 // a few thousand nodes; the result is then the best of the iterations completed (a
 // legal move whenever the game is not over). s is back as it was when Run returns.
 func Run[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info func(Info[M])) Result[M] {
-	sr := &searcher[M, S]{s: s, lim: lim, players: s.Players(), root: s.ToMove(), start: time.Now()}
+	lim.Threads = 1
+	return RunShared(ctx, func() S { return s }, lim, info)
+}
+
+// RunShared is Run with Limits.Threads searchers, the first on the state newState gives
+// first (Lazy SMP): each searches the same root
+// on its own state from newState, all sharing one transposition table, so each finds
+// what the others stored and the main searcher, whose result counts, goes deeper
+// sooner. Helpers start every other one an iteration deeper, so they spread over two
+// depths. A node budget counts every searcher's nodes.
+func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S, lim Limits, info func(Info[M])) Result[M] {
+	threads := max(1, lim.Threads)
+	stop := new(atomic.Bool)
+	tt := keptTable[M](lim.Memory, lim.HashMB)
+	var shared *atomic.Int64
+	if threads > 1 {
+		shared = new(atomic.Int64)
+	}
+	if ctx.Done() != nil {
+		cancel := context.AfterFunc(ctx, func() { stop.Store(true) })
+		defer cancel()
+	}
+	sr := newSearcher(newState(), lim, tt, stop, shared)
+	helpers := make([]*searcher[M, S], threads-1)
+	var wg sync.WaitGroup
+	for i := range helpers {
+		hl := lim
+		// Helpers stop at the shared node budget or when the main searcher ends.
+		hl.MinTurns, hl.Noise, hl.MultiPV = 0, 0, 1
+		h := newSearcher(newState(), hl, tt, stop, shared)
+		h.helper = i + 1
+		helpers[i] = h
+		wg.Go(func() { h.iterate(nil) })
+	}
+	res := sr.iterate(info)
+	stop.Store(true)
+	wg.Wait()
+	for _, h := range helpers {
+		res.Nodes += h.nodes
+	}
+	return res
+}
+
+// newSearcher makes a searcher of s's position within lim, on table tt, stopped by stop,
+// counting its nodes into shared as well when other searchers run beside it.
+func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *atomic.Bool, shared *atomic.Int64) *searcher[M, S] {
+	sr := &searcher[M, S]{s: s, lim: lim, players: s.Players(), root: s.ToMove(), start: time.Now(), stop: stop, shared: shared}
 	sr.multi = sr.players > 2 && sr.alive() > 2
 	sr.threat, _ = any(s).(Threatener)
-	sr.tt = keptTable[M](lim.Memory, lim.HashMB)
+	sr.tt = tt
 	sr.history = make([]int32, s.KeySpace())
 	sr.counter = make([]M, s.KeySpace())
 	sr.passer, _ = any(s).(Passer)
@@ -113,11 +161,7 @@ func Run[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info fu
 	if n := len(sr.path); n == 0 || sr.path[n-1] != s.Hash() {
 		sr.path = append(sr.path, s.Hash()) // a line back to the root is a repetition too
 	}
-	if ctx.Done() != nil {
-		stop := context.AfterFunc(ctx, func() { sr.stop.Store(true) })
-		defer stop()
-	}
-	return sr.iterate(info)
+	return sr
 }
 
 func (sr *searcher[M, S]) alive() int {
@@ -186,7 +230,11 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 	// last seat only some of its moves, and its scores swing with that seat's parity
 	// (Pothole Chess, level 5 against 4: 92 games in 100 ran to the ply cap deepening
 	// by plies, 3 in 12 by turns, and level 5 scored 82%, not 55%).
-	for depth := min(per, maxDepth); depth <= maxDepth; depth = nextDepth(depth, per, maxDepth) {
+	first := min(per, maxDepth)
+	if sr.helper%2 == 1 {
+		first = min(2*per, maxDepth)
+	}
+	for depth := first; depth <= maxDepth; depth = nextDepth(depth, per, maxDepth) {
 		sr.depth = depth
 		best, score, done := sr.aspire(roots, depth, res.Score)
 		if done == 0 {
@@ -212,7 +260,7 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 		if info != nil {
 			info(res)
 		}
-		if sr.outOfTime(depth) || (score > mateBound && sr.lim.Noise == 0) {
+		if sr.helper == 0 && sr.outOfTime(depth) || (score > mateBound && sr.lim.Noise == 0) {
 			break
 		}
 	}
@@ -431,10 +479,15 @@ func (sr *searcher[M, S]) child(me, depth, ply, alpha, beta int) int {
 // tick counts a node and looks at the budgets now and then.
 func (sr *searcher[M, S]) tick() {
 	sr.nodes++
-	if sr.lim.Nodes > 0 && sr.nodes >= sr.lim.Nodes && sr.depth > sr.floor {
-		sr.aborted = true
+	if sr.lim.Nodes > 0 && sr.depth > sr.floor {
+		if sr.shared == nil && sr.nodes >= sr.lim.Nodes || sr.shared != nil && sr.nodes%checkEvery == 0 && sr.shared.Load() >= sr.lim.Nodes {
+			sr.aborted = true
+		}
 	}
 	if sr.nodes%checkEvery == 0 {
+		if sr.shared != nil {
+			sr.shared.Add(checkEvery)
+		}
 		if sr.stop.Load() || (sr.lim.Time > 0 && time.Since(sr.start) >= sr.lim.Time) {
 			sr.aborted = true
 		}

@@ -379,3 +379,34 @@ func TestPlaysAlike(t *testing.T) {
 		}
 	}
 }
+
+// Several threads (Lazy SMP) find the same forced wins as one, leave the state as it
+// was, and count every thread's nodes against a node budget.
+func TestThreadsFindTheWinAndKeepTheBudget(t *testing.T) {
+	for n := 5; n <= 11; n++ {
+		states := []*heaps{}
+		newState := func() *heaps {
+			g := newHeaps(2, 1, n)
+			states = append(states, g)
+			return g
+		}
+		r := RunShared(context.Background(), newState, Limits{Depth: 16, Threads: 3}, nil)
+		left := n - int(r.Best.take)
+		if n%4 != 0 && (left%4 != 0 || r.Score <= mateBound) {
+			t.Errorf("heap %d: took %d, score %d; want a win leaving a multiple of 4", n, r.Best.take, r.Score)
+		}
+		if len(states) != 3 {
+			t.Fatalf("heap %d: %d states made for 3 threads", n, len(states))
+		}
+		for _, g := range states {
+			if g.heap[0] != n || len(g.undo) != 0 {
+				t.Fatalf("heap %d: a thread left its state changed (%v)", n, g.heap)
+			}
+		}
+	}
+	g := func() *heaps { return newHeaps(2, 1, 40, 40, 40) }
+	r := RunShared(context.Background(), g, Limits{Nodes: 20_000, Threads: 2}, nil)
+	if r.Nodes > 20_000+2*checkEvery*2 || r.Nodes < 5_000 {
+		t.Errorf("%d nodes for a budget of 20,000 over two threads", r.Nodes)
+	}
+}

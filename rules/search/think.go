@@ -53,9 +53,13 @@ func (r Report) NPS() int64 {
 	return int64(float64(r.Nodes) / r.Elapsed.Seconds())
 }
 
-// Think runs Run on s and writes its moves as contract moves, playing the line on s to
-// write each move in its own position (and taking it back).
-func Think[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info func(Report)) Report {
+// Think runs RunShared and writes its moves as contract moves, playing the line on the
+// main searcher's state to write each move in its own position (and taking it back).
+//
+// newState gives a state of the position to search, a new one at each call: one for
+// each searcher when Limits.Threads asks for several.
+func Think[M comparable, S State[M]](ctx context.Context, newState func() S, lim Limits, info func(Report)) Report {
+	s := newState()
 	export := func(r Result[M]) Report {
 		rep := Report{Found: r.Found, Score: r.Score, Depth: r.Depth, SelDepth: r.SelDepth,
 			Nodes: r.Nodes, Elapsed: r.Elapsed, HashFull: r.HashFull}
@@ -76,7 +80,15 @@ func Think[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info 
 	if info != nil {
 		each = func(r Info[M]) { info(export(r)) }
 	}
-	return export(Run(ctx, s, lim, each))
+	first := true
+	states := func() S {
+		if first {
+			first = false
+			return s
+		}
+		return newState()
+	}
+	return export(RunShared(ctx, states, lim, each))
 }
 
 // exportLine writes a line of moves as contract moves, playing it on s (and taking it

@@ -170,16 +170,19 @@ func SameSeed(t *testing.T, p rules.Position, lim search.Limits) {
 }
 
 // Budgets fails unless a search of p keeps a node budget (within a few thousand nodes
-// over, and using at least a quarter of it), with paranoid search too (which only games
+// over, and using at least a quarter of it), with one thread and two, with paranoid search too (which only games
 // of three or more seats use), and unless a search without limits whose context is cancelled after
 // 50 ms returns within a second (a generous bound) with a legal move.
 func Budgets(t *testing.T, p rules.Position, budget int64) {
 	t.Helper()
 	th := thinker(t, p)
-	for _, par := range []bool{false, true} {
-		r := th.Think(context.Background(), search.Limits{Nodes: budget, Paranoid: par, HashMB: 2}, nil)
-		if r.Nodes > budget+4096 || r.Nodes < budget/4 || !rules.IsLegal(p, r.Best) {
-			t.Errorf("paranoid=%v: %d nodes for a budget of %d, best %+v", par, r.Nodes, budget, r.Best)
+	for _, threads := range []int{1, 2} {
+		for _, par := range []bool{false, true} {
+			// With two threads each may pass the budget by the nodes between its looks at it.
+			r := th.Think(context.Background(), search.Limits{Nodes: budget, Paranoid: par, HashMB: 2, Threads: threads}, nil)
+			if r.Nodes > budget+4096*int64(threads) || r.Nodes < budget/4 || !rules.IsLegal(p, r.Best) {
+				t.Errorf("%d threads, paranoid=%v: %d nodes for a budget of %d, best %+v", threads, par, r.Nodes, budget, r.Best)
+			}
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
