@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/pieces"
@@ -28,22 +29,23 @@ type Launcher struct {
 	env *Env
 	win fyne.Window
 
-	game    *widget.Select
-	setup   *widget.Entry
-	random  *widget.Button
-	setupOK *widget.Label
-	mode    *widget.Select
-	modes   []string // mode codes, in the order of mode's options
-	options *fyne.Container
-	names   *fyne.Container
-	preview *canvas.Raster
-	start   *widget.Button
-	explore *widget.Button
-	message *widget.Label
-	clock   *widget.Select          // the time control (clockPresets)
-	clockIn *widget.Entry           // a custom time control
-	custom  *widget.Select          // the game's custom setups (first: none)
-	customs []savestore.CustomSetup // what custom's options 2… name
+	game     *widget.Select
+	setup    *widget.Entry
+	random   *widget.Button
+	setupOK  *widget.Label
+	mode     *widget.Select
+	modeHead *widget.Label // "Mode", over mode when the game has modes
+	modes    []string      // mode codes, in the order of mode's options
+	options  *fyne.Container
+	names    *fyne.Container
+	preview  *canvas.Raster
+	start    *widget.Button
+	explore  *widget.Button
+	message  *widget.Label
+	clock    *widget.Select          // the time control (clockPresets)
+	clockIn  *widget.Entry           // a custom time control
+	custom   *widget.Select          // the game's custom setups (first: none)
+	customs  []savestore.CustomSetup // what custom's options 2… name
 
 	entry   games.Entry
 	optSel  map[string]*widget.Select
@@ -72,6 +74,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.setupOK = widget.NewLabel("")
 	l.setupOK.Wrapping = fyne.TextWrapWord
 	l.mode = widget.NewSelect(nil, func(string) { l.update() })
+	l.modeHead = widget.NewLabelWithStyle("Mode", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.custom = widget.NewSelect(nil, func(string) { l.update() })
 	var presets []string
 	for _, p := range clockPresets {
@@ -92,7 +95,8 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.clock.SetSelectedIndex(0)
 	env.setupsChanged = l.refreshCustoms
 	l.options = container.NewVBox()
-	l.names = container.NewVBox()
+	// the seats' names in a column of their own: every name field starts at one edge
+	l.names = container.New(layout.NewFormLayout())
 	l.levelNote = widget.NewLabel("")
 	l.levelNote.Wrapping = fyne.TextWrapWord
 	l.levelNote.TextStyle = fyne.TextStyle{Italic: true}
@@ -132,6 +136,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		container.NewBorder(nil, nil, nil, l.random, l.setup),
 		l.custom,
 		l.setupOK,
+		l.modeHead,
 		l.mode,
 		l.options,
 		widget.NewLabelWithStyle("Players", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -196,6 +201,7 @@ func (l *Launcher) gameChanged() {
 		}
 		l.mode.Options = titles
 		l.mode.Show()
+		l.modeHead.Show()
 		def := 0
 		if p, err := g.Start(rules.Config{Variant: l.entry.Variant}); err == nil {
 			if mp, ok := p.(rules.ModePosition); ok {
@@ -211,6 +217,7 @@ func (l *Launcher) gameChanged() {
 		l.mode.Options = nil
 		l.mode.ClearSelected()
 		l.mode.Hide()
+		l.modeHead.Hide()
 	}
 
 	l.optSel = map[string]*widget.Select{}
@@ -367,7 +374,8 @@ func (l *Launcher) refreshNames(cfg rules.Config) {
 		sel.OnChanged = func(string) { l.noteLevels() }
 		l.nameEnt = append(l.nameEnt, e)
 		l.seatSel = append(l.seatSel, sel)
-		l.names.Add(container.NewBorder(nil, nil, widget.NewLabel(s.Name), sel, e))
+		l.names.Add(widget.NewLabel(s.Name))
+		l.names.Add(container.NewBorder(nil, nil, nil, sel, e))
 	}
 	l.noteLevels()
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules/chess2016"
+	"oddboards/rules/games"
 	"oddboards/rules/search"
 )
 
@@ -164,5 +165,39 @@ func TestSeatSelectShowsItsChoice(t *testing.T) {
 		if w := fyne.MeasureText(c, theme.TextSize(), fyne.TextStyle{}).Width; room < w {
 			t.Errorf("the seat chooser has %.0f for its text, %q needs %.0f", room, c, w)
 		}
+	}
+}
+
+// A game with modes heads its mode chooser "Mode"; the seats' name fields start at one
+// edge, however long the seats' names (Antarctic Chess's seven).
+func TestLauncherModeHeadingAndNameColumn(t *testing.T) {
+	env := testEnv(t)
+	w := test.NewTempWindow(t, nil)
+	l := NewLauncher(env, w)
+	w.SetContent(l.Content())
+	w.Resize(launcherSize())
+	e, _ := games.Lookup("antarctic-chess")
+	l.game.SetSelected(e.Name)
+	if !l.modeHead.Visible() || l.modeHead.Text != "Mode" {
+		t.Error("Antarctic Chess's mode chooser has no heading")
+	}
+	for i, m := range l.modes {
+		if m == "7U" {
+			l.mode.SetSelectedIndex(i)
+		}
+	}
+	if len(l.nameEnt) != 7 {
+		t.Fatalf("%d name fields in 7U", len(l.nameEnt))
+	}
+	d := fyne.CurrentApp().Driver()
+	x := d.AbsolutePositionForObject(l.nameEnt[0]).X
+	for i, n := range l.nameEnt {
+		if got := d.AbsolutePositionForObject(n).X; got != x {
+			t.Errorf("seat %d's name field starts at %.0f, seat 1's at %.0f", i+1, got, x)
+		}
+	}
+	l.game.SetSelected("Chess 2016")
+	if l.modeHead.Visible() {
+		t.Error("a game without modes shows the Mode heading")
 	}
 }

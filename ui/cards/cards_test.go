@@ -547,3 +547,30 @@ func TestCompassWords(t *testing.T) {
 		}
 	}
 }
+
+// A diagram zooms in on its piece and moves where they lie in a small part of a large
+// board: Antarctic Chess's stepping pieces' cells read at a card's size, several times
+// the whole board's; and in every game, every target stays inside the picture.
+func TestDiagramsFrameTheirMoves(t *testing.T) {
+	const px = 236
+	for _, e := range games.All() {
+		for _, c := range cardsOf(t, e) {
+			for _, d := range c.Diagrams {
+				b := d.Position.Board()
+				l := d.Layout(px, px)
+				for _, tg := range d.Targets {
+					if x, y := l.ToSurface(b.Info(tg.Cell).Center); x < 0 || y < 0 || x > px || y > px {
+						t.Errorf("%s %s %q: the target %s is out of the picture", e.ID, c.Kind, d.Title, b.CellName(tg.Cell))
+					}
+				}
+				if e.ID != "antarctic-chess" || c.Kind != pieces.Emperor {
+					continue
+				}
+				whole := render.NewLayout(b, px, px, px*0.04, d.Turn).Scale()
+				if cell := b.Info(d.Cell).Size * l.Scale(); l.Scale() < 2.5*whole || cell < 24 {
+					t.Errorf("%s %q: its cell is %.0f px across, the whole board's scale %.1f, the diagram's %.1f", c.Kind, d.Title, cell, whole, l.Scale())
+				}
+			}
+		}
+	}
+}

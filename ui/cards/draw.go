@@ -43,7 +43,7 @@ func (d Diagram) Scene() *render.Scene {
 func (d Diagram) Draw(s draw.Surface, w, h float64) {
 	sc := d.Scene()
 	b := sc.Board
-	l := render.NewLayout(b, w, h, math.Min(w, h)*0.04, d.Turn)
+	l := d.Layout(w, h)
 	render.Draw(s, sc, l)
 	DrawMoveOnly(s, l, b, d.MoveOnly, MoveOnlyColour)
 	k := l.Scale()
@@ -55,6 +55,38 @@ func (d Diagram) Draw(s draw.Surface, w, h float64) {
 		draw.Polyline(s, x-r, y+r, x+r, y-r)
 		s.Stroke(blockedColour(), math.Max(1.5, r*0.3))
 	}
+}
+
+// diagramZoom is how far a diagram zooms in at most, on the piece and its moves.
+const diagramZoom = 4
+
+// Layout lays the diagram out in a w×h box: the board, zoomed in on the piece, its
+// targets, and the cells next to it, when they lie in a small part of a large board
+// (Antarctic Chess's 295 cells), so the cells read.
+func (d Diagram) Layout(w, h float64) render.Layout {
+	b := d.Position.Board()
+	pad := math.Min(w, h) * 0.04
+	l := render.NewLayout(b, w, h, pad, d.Turn)
+	var pts []boards.Point
+	near := func(c boards.Cell, k float64) { // the cell and k of its sizes round it
+		info := b.Info(c)
+		r := info.Size * k
+		pts = append(pts, info.Center.Add(boards.Point{X: -r, Y: -r}), info.Center.Add(boards.Point{X: r, Y: r}))
+	}
+	if d.Cell == boards.NoCell {
+		return l
+	}
+	near(d.Cell, 2.5)
+	for _, t := range d.Targets {
+		near(t.Cell, 0.6)
+	}
+	for _, c := range append(append([]boards.Cell{}, d.Blocked...), d.MoveOnly...) {
+		near(c, 0.6)
+	}
+	if d.Blocker != boards.NoCell && d.Blocker >= 0 {
+		near(d.Blocker, 0.6)
+	}
+	return l.Framing(pts, pad, diagramZoom)
 }
 
 // DrawMoveOnly draws a square round each of cells of b as laid out by l: the mark of a

@@ -40,6 +40,32 @@ func (l Layout) Zoomed(zoom float64, focus boards.Point) Layout {
 	return l
 }
 
+// Framing is l zoomed in, about the middle of pts (board points), as far as keeps every
+// one of them pad surface units inside the box, and no further than most: a piece's
+// moves on a large board fill the picture. Where that is no zoom at all, it is l.
+func (l Layout) Framing(pts []boards.Point, pad, most float64) Layout {
+	if len(pts) == 0 {
+		return l
+	}
+	lo, hi := pts[0], pts[0]
+	for _, p := range pts {
+		lo = boards.Point{X: math.Min(lo.X, p.X), Y: math.Min(lo.Y, p.Y)}
+		hi = boards.Point{X: math.Max(hi.X, p.X), Y: math.Max(hi.Y, p.Y)}
+	}
+	focus := boards.Point{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}
+	zoom := most
+	for _, p := range pts {
+		x, y := l.rotate(p.Sub(focus))
+		if x = math.Abs(x) * l.scale; x > 0 {
+			zoom = math.Min(zoom, math.Max(l.W/2-pad, 1)/x)
+		}
+		if y = math.Abs(y) * l.scale; y > 0 {
+			zoom = math.Min(zoom, math.Max(l.H/2-pad, 1)/y)
+		}
+	}
+	return l.Zoomed(zoom, focus)
+}
+
 // Zoom is the layout's magnification: 1 when it shows the whole board.
 func (l Layout) Zoom() float64 { return math.Max(1, l.zoom) }
 
