@@ -48,9 +48,11 @@ func NewPDF(unit string) (*PDF, error) {
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(0, 0, 0)
 	f.SetCreator("Oddboards", true)
-	// A fixed date and sorted catalogue make the same drawing give the same bytes.
-	f.SetCreationDate(time.Date(2016, 1, 1, 0, 0, 0, 0, time.UTC))
-	f.SetModificationDate(time.Date(2016, 1, 1, 0, 0, 0, 0, time.UTC))
+	// the document's date is when it was made; the sorted catalogue makes the same
+	// drawing on the same date (SetDate) give the same bytes
+	now := time.Now().Truncate(time.Second)
+	f.SetCreationDate(now)
+	f.SetModificationDate(now)
 	f.SetCatalogSort(true)
 	f.AddUTF8FontFromBytes(pdfFont, "", goregular.TTF)
 	f.AddUTF8FontFromBytes(pdfFont, "B", gobold.TTF)
@@ -58,6 +60,12 @@ func NewPDF(unit string) (*PDF, error) {
 		return nil, fmt.Errorf("draw: PDF fonts: %w", err)
 	}
 	return &PDF{xform: xform{m: Identity}, f: f, unit: unit}, nil
+}
+
+// SetDate dates the document t (NewPDF dates it now).
+func (p *PDF) SetDate(t time.Time) {
+	p.f.SetCreationDate(t)
+	p.f.SetModificationDate(t)
 }
 
 // AddPage starts a new w×h page (in the document's unit) and resets the transform.

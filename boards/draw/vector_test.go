@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"oddboards/boards"
 )
@@ -281,5 +282,37 @@ func TestFontsMeasure(t *testing.T) {
 	}
 	if f.Measure("iiii", 10, false) >= w1 {
 		t.Error("i not narrower than M")
+	}
+}
+
+// A PDF is dated when it is made (it was 1 January 2016), or when SetDate says.
+func TestPDFDate(t *testing.T) {
+	write := func(set *time.Time) string {
+		p, err := NewPDF("mm")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if set != nil {
+			p.SetDate(*set)
+		}
+		p.AddPage(10, 10)
+		var b bytes.Buffer
+		if _, err := p.WriteTo(&b); err != nil {
+			t.Fatal(err)
+		}
+		m := regexp.MustCompile(`/CreationDate \(D:(\d{8})`).FindSubmatch(b.Bytes())
+		if m == nil {
+			t.Fatal("no creation date")
+		}
+		return string(m[1])
+	}
+	before := time.Now().Format("20060102")
+	got := write(nil)
+	if after := time.Now().Format("20060102"); got != before && got != after {
+		t.Errorf("a PDF made on %s is dated %s", before, got)
+	}
+	fixed := time.Date(2031, 5, 6, 7, 8, 9, 0, time.UTC)
+	if got := write(&fixed); got != "20310506" {
+		t.Errorf("SetDate(6 May 2031) dated it %s", got)
 	}
 }
