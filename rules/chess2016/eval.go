@@ -1,6 +1,7 @@
 package chess2016
 
 import (
+	"fmt"
 	"sync"
 
 	"oddboards/pieces"
@@ -8,13 +9,16 @@ import (
 
 // The evaluation, in centipawns from one side's point of view. Its terms:
 //
-//   - Material: Value, the figures the explorer shows players, so the computer and the
-//     explorer agree on what each kind is worth.
+//   - Material: each kind's value. The hand-set values are Value, the figures the
+//     explorer shows players; the evaluation's own may be tuned (Weights.Value), while
+//     how much material is left, which sets the game's phase and when mop-up starts, is
+//     still reckoned in Value, so that the terms stay linear in the weights.
 //   - Centralisation: a piece is worth more where it reaches more squares. Each kind's
 //     table is its move count on the empty board from each square (the engine's own
 //     generator, so odd pieces like the Rhinoceros or the wings' squares need no
 //     hand-made table), less its average, in proportion to its value per square it
-//     reaches. It stands in for mobility, which would need move generation at every leaf.
+//     reaches, scaled by Weights.Centre. It stands in for mobility, which would need
+//     move generation at every leaf.
 //   - Pawn advancement: a pawn nearer its promotion square is nearer a new piece; the
 //     bonus grows as the board empties, when pawns decide games.
 //   - King safety, a little: while the opponent keeps its pieces, a King is better at
@@ -23,67 +27,189 @@ import (
 //     and bringing its own King near, so a won ending is played to mate instead of
 //     shuffling.
 //   - Tempo: the side to move is a little better off than a static count says.
+//
+// The weights are DefaultWeights, set by hand, overlaid with the ones `oddboards tune`
+// fitted to games' results (tunedWeights, in weights.go).
 const (
-	tempo         = 12
-	shelterPerMan = 6  // each own piece next to the King, up to four
-	kingAdvance   = 15 // per rank the King has left its first two, while the opponent has pieces
-	fullMaterial  = 4000
-	mopUpLead     = 300 // the lead from which mop-up applies
-	mopUpEnding   = 1500
+	fullMaterial = 4000 // in Value: the opponent's pieces from which it is a middlegame
+	mopUpLead    = 300  // in Value: the lead from which mop-up applies
+	mopUpEnding  = 1500 // in Value: the weaker side's pieces up to which it does
+	maxSteps     = boxRanks - 1
+	tempo        = 12 // the side to move's edge; held, not tuned (see term)
 )
 
-// evalTables are the evaluation's tables, by cell, built once from the board and the
-// movement table (lazily: the movement table is itself built by an init function).
-type evalTables struct {
-	value       [32]int // Value by kind
-	mirror      []int   // the cell seen from the other side (same file, rank 11 − r)
-	centre      [32][]int
-	pawnAdvance []int // by White's cell
-	kingEnding  []int // by cell: nearer the centre is better once the pieces are off
-	rank        []int // 0-based rank of each cell
-	centreDist  []int // steps from the board's centre
-	neighbours  [][]int
+// Weights are the evaluation's weights, in centipawns unless said otherwise.
+type Weights struct {
+	Value [32]int // material by kind; the Pawn's (100) is the scale, the King has none
+	// Centre scales each kind's centralisation table, in percent of the hand-set one.
+	Centre      [32]int
+	PawnAdvance [maxSteps + 1]int // by the steps a pawn has left to go (0 unused)
+	Shelter     int               // each own piece next to the King, up to four
+	KingAdvance int               // less per rank the King has left its first two
+	KingCentre  int               // in the ending, a King on the centre gains this,
+	KingStep    int               // less this per step from it
+	MopUpEdge   int               // per step the lone King is from the centre
+	MopUpNear   int               // per step the Kings are nearer than the board is wide
+	Tempo       int
 }
 
-var theEvalTables = sync.OnceValue(newEvalTables)
-
-func newEvalTables() *evalTables {
-	e := &evalTables{}
-	for k := range e.value {
-		e.value[k] = Value(pieces.Kind(k))
+// DefaultWeights are the hand-set weights.
+func DefaultWeights() Weights {
+	w := Weights{
+		PawnAdvance: [maxSteps + 1]int{0, 80, 50, 30, 16, 8, 3, 0, 0, 0},
+		Shelter:     6, KingAdvance: 15, KingCentre: 24, KingStep: 6,
+		MopUpEdge: 10, MopUpNear: 4, Tempo: tempo,
 	}
+	for _, k := range gameKinds {
+		w.Value[k] = Value(k)
+		if k != pieces.King && k != pieces.Pawn {
+			w.Centre[k] = 100
+		}
+	}
+	return w
+}
+
+// A term is one weight by its name in a weights file. Fixed ones are not fitted: the
+// Pawn's value is the scale the others are measured in, and the tempo is held so that
+// a start array scores the same tempo for either side whatever the tuning.
+type term struct {
+	name  string
+	p     *int
+	fixed bool
+}
+
+// terms lists w's weights by name, in a fixed order: a weights file names them so.
+func (w *Weights) terms() []term {
+	var ts []term
+	for _, k := range gameKinds {
+		if k != pieces.King {
+			ts = append(ts, term{"value " + k.String(), &w.Value[k], k == pieces.Pawn})
+		}
+	}
+	for _, k := range gameKinds {
+		if k != pieces.King && k != pieces.Pawn {
+			ts = append(ts, term{"centre " + k.String(), &w.Centre[k], false})
+		}
+	}
+	for s := 1; s <= maxSteps; s++ {
+		ts = append(ts, term{fmt.Sprintf("pawn advance %d", s), &w.PawnAdvance[s], false})
+	}
+	return append(ts,
+		term{"king shelter", &w.Shelter, false},
+		term{"king advance", &w.KingAdvance, false},
+		term{"king ending centre", &w.KingCentre, false},
+		term{"king ending step", &w.KingStep, false},
+		term{"mop-up edge", &w.MopUpEdge, false},
+		term{"mop-up near", &w.MopUpNear, false},
+		term{"tempo", &w.Tempo, true},
+	)
+}
+
+// with returns w with the named weights set; a name w lacks is an error (a weights file
+// from another version of the evaluation).
+func (w Weights) with(named map[string]int) (Weights, error) {
+	byName := map[string]*int{}
+	for _, t := range w.terms() {
+		byName[t.name] = t.p
+	}
+	for name, v := range named {
+		p, ok := byName[name]
+		if !ok {
+			return w, fmt.Errorf("the evaluation has no weight %q", name)
+		}
+		*p = v
+	}
+	return w, nil
+}
+
+// playingWeights are the weights the computer plays with.
+func playingWeights() Weights {
+	w, err := DefaultWeights().with(tunedWeights())
+	if err != nil {
+		panic("chess2016: weights.go: " + err.Error()) // a test reads it first
+	}
+	return w
+}
+
+// geometry holds the evaluation's tables that come from the board alone.
+type geometry struct {
+	mirror     []int // the cell seen from the other side (same file, rank 11 − r)
+	rank       []int // 0-based rank of each cell
+	centreDist []int // steps from the board's centre
+	neighbours [][]int
+	pawnSteps  []int     // by White's cell: the steps a White pawn has left to go
+	mobility   [32][]int // each kind's hand-set centralisation table, by White's cell
+}
+
+var theGeometry = sync.OnceValue(newGeometry)
+
+func newGeometry() *geometry {
+	g := &geometry{}
 	n := len(sqOfCell)
-	e.mirror = make([]int, n)
-	e.pawnAdvance = make([]int, n)
-	e.rank = make([]int, n)
-	e.centreDist = make([]int, n)
-	e.neighbours = make([][]int, n)
+	g.mirror = make([]int, n)
+	g.pawnSteps = make([]int, n)
+	g.rank = make([]int, n)
+	g.centreDist = make([]int, n)
+	g.neighbours = make([][]int, n)
 	for c, sq := range sqOfCell {
 		f, r := fileOf(sq), rankOf(sq)
-		e.mirror[c] = int(cellOf[sqAt(f, boxRanks-1-r)])
-		e.rank[c] = r
-		e.centreDist[c] = (abs(2*f-(boxFiles-1)) + abs(2*r-(boxRanks-1))) / 2
+		g.mirror[c] = int(cellOf[sqAt(f, boxRanks-1-r)])
+		g.rank[c] = r
+		g.centreDist[c] = (abs(2*f-(boxFiles-1)) + abs(2*r-(boxRanks-1))) / 2
 		for _, d := range ring {
 			if cellOf[sq+d] >= 0 {
-				e.neighbours[c] = append(e.neighbours[c], int(cellOf[sq+d]))
+				g.neighbours[c] = append(g.neighbours[c], int(cellOf[sq+d]))
 			}
 		}
 		// Steps to the square from which a White pawn can go no further.
-		steps := 0
 		for t := sq; emptyBox[t+dN] != off; t += dN {
-			steps++
+			g.pawnSteps[c]++
 		}
-		e.pawnAdvance[c] = [...]int{0, 80, 50, 30, 16, 8, 3, 0, 0, 0}[steps]
 	}
 	for k := pieces.Queen; k <= pieces.Rhinoceros; k++ {
 		if k != pieces.Pawn {
-			e.centre[k] = mobilityTable(k, Value(k))
+			g.mobility[k] = mobilityTable(k, Value(k))
 		}
 	}
-	e.kingEnding = make([]int, n)
-	for c, d := range e.centreDist {
-		e.kingEnding[c] = 24 - 6*d
+	return g
+}
+
+// evalTables are the evaluation's tables for one set of weights, by cell.
+type evalTables struct {
+	geometry
+	value                                             [32]int // the evaluation's material by kind (the search's exchanges use it too)
+	gauge                                             [32]int // Value by kind: how much material is left, for the phase and mop-up
+	centre                                            [32][]int
+	pawnAdvance                                       []int // by White's cell
+	kingEnding                                        []int // by cell: nearer the centre is better once the pieces are off
+	shelter, kingAdvance, mopUpEdge, mopUpNear, tempo int
+}
+
+var theEvalTables = sync.OnceValue(func() *evalTables { return newEvalTables(playingWeights()) })
+
+func newEvalTables(w Weights) *evalTables {
+	e := &evalTables{geometry: *theGeometry(), value: w.Value}
+	for k := range e.gauge {
+		e.gauge[k] = Value(pieces.Kind(k))
 	}
+	n := len(sqOfCell)
+	e.pawnAdvance = make([]int, n)
+	e.kingEnding = make([]int, n)
+	for c := range n {
+		e.pawnAdvance[c] = w.PawnAdvance[e.pawnSteps[c]]
+		e.kingEnding[c] = w.KingCentre - w.KingStep*e.centreDist[c]
+	}
+	for k, m := range e.mobility {
+		if m == nil {
+			continue
+		}
+		e.centre[k] = make([]int, n)
+		for c, v := range m {
+			e.centre[k][c] = v * w.Centre[k] / 100
+		}
+	}
+	e.shelter, e.kingAdvance, e.tempo = w.Shelter, w.KingAdvance, w.Tempo
+	e.mopUpEdge, e.mopUpNear = w.MopUpEdge, w.MopUpNear
 	return e
 }
 
@@ -122,7 +248,8 @@ func abs(x int) int {
 // Eval scores the position for side p.
 func (t *thinker) Eval(p int) int {
 	s, e := &t.s, t.tab
-	var mat, pieceMat, pos, adv, kingCell [2]int
+	// mat in the evaluation's values; pieceLeft (pieces but Pawns and Kings) in Value
+	var mat, pawns, pieceLeft, pos, adv, kingCell [2]int
 	for c, sq := range sqOfCell {
 		pc := s.sq[sq]
 		if pc == 0 {
@@ -135,22 +262,21 @@ func (t *thinker) Eval(p int) int {
 		}
 		switch k := pc & kindMask; k {
 		case uint8(pieces.Pawn):
-			mat[side] += 100
+			pawns[side]++
 			adv[side] += e.pawnAdvance[own]
 		case uint8(pieces.King):
 			kingCell[side] = c
 		default:
-			v := e.value[k]
-			mat[side] += v
-			pieceMat[side] += v
+			mat[side] += e.value[k]
+			pieceLeft[side] += e.gauge[k]
 			pos[side] += e.centre[k][own]
 		}
 	}
 	var score [2]int
 	for side := 0; side < 2; side++ {
 		// How much of a middlegame the opponent still makes it, 0 to 256.
-		phase := min(256, pieceMat[1-side]*256/fullMaterial)
-		score[side] = mat[side] + pos[side] + adv[side]*(512-phase)/256
+		phase := min(256, pieceLeft[1-side]*256/fullMaterial)
+		score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + pos[side] + adv[side]*(512-phase)/256
 		if t.alone {
 			continue
 		}
@@ -165,39 +291,43 @@ func (t *thinker) Eval(p int) int {
 				shelter++
 			}
 		}
-		mg := min(shelter, 4)*shelterPerMan - max(0, e.rank[own]-1)*kingAdvance
+		mg := min(shelter, 4)*e.shelter - max(0, e.rank[own]-1)*e.kingAdvance
 		score[side] += (mg*phase + e.kingEnding[own]*(256-phase)) / 256
 	}
 	white := score[0] - score[1]
 	if !t.alone {
-		white += e.mopUp(&mat, &pieceMat, &kingCell)
+		left := [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
+		if strong, edge, near, ok := e.mopUp(&left, &pieceLeft, &kingCell); ok {
+			bonus := e.mopUpEdge*edge + e.mopUpNear*near
+			if strong == 1 {
+				bonus = -bonus
+			}
+			white += bonus
+		}
 	}
 	if p == 1 {
 		white = -white
 	}
 	if p == s.side {
-		return white + tempo
+		return white + e.tempo
 	}
-	return white - tempo
+	return white - e.tempo
 }
 
-// mopUp is White's bonus (negative for Black's) when one side is well ahead and the
-// other has few pieces left: the lone King near the edge, the Kings close.
-func (e *evalTables) mopUp(mat, pieceMat, kingCell *[2]int) int {
-	lead := mat[0] - mat[1]
-	strong := 0
+// mopUp says whether one side (strong) is well ahead and the other has few pieces
+// left, and if so how far the lone King is from the centre (edge) and how much nearer
+// the Kings are than the board is wide (near), the two things the stronger side gains
+// by. The material is in Value.
+func (g *geometry) mopUp(left, pieceLeft, kingCell *[2]int) (strong, edge, near int, ok bool) {
+	lead := left[0] - left[1]
 	if lead < 0 {
 		lead, strong = -lead, 1
 	}
 	weak := 1 - strong
-	if lead < mopUpLead || pieceMat[weak] > mopUpEnding {
-		return 0
+	if lead < mopUpLead || pieceLeft[weak] > mopUpEnding {
+		return 0, 0, 0, false
 	}
 	a, b := sqOfCell[kingCell[strong]], sqOfCell[kingCell[weak]]
 	dist := max(abs(fileOf(a)-fileOf(b)), abs(rankOf(a)-rankOf(b)))
-	bonus := 10*e.centreDist[kingCell[weak]] + 4*(boxFiles-dist)
-	if strong == 1 {
-		return -bonus
-	}
-	return bonus
+	return strong, g.centreDist[kingCell[weak]], boxFiles - dist, true
 }

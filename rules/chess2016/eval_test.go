@@ -1,0 +1,251 @@
+package chess2016
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"oddboards/boards"
+	"oddboards/pieces"
+	"oddboards/rules"
+	"oddboards/rules/tune"
+)
+
+// randomGames visits every position of seeded random games from setups spread over
+// the three variants. A capture is played whenever one is drawn in two tries, so the
+// games reach endings (and mop-up) as well as middlegames.
+func randomGames(t testing.TB, seed uint64, plies int, visit func(th *thinker)) {
+	t.Helper()
+	starts := []struct {
+		variant string
+		setups  int
+	}{{Chess2016, 2016}, {Chess56, 56}, {Chess112, 112}}
+	r := rand.New(rand.NewPCG(seed, 3))
+	var buf []move
+	for i, st := range starts {
+		for g := range 8 - 2*i {
+			n := 1 + (g*331+int(seed))%st.setups
+			p, err := StartPosition(st.variant, n, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			th := newThinker(p)
+			for range plies {
+				visit(th)
+				buf = th.Moves(buf[:0])
+				if len(buf) == 0 {
+					break
+				}
+				m := buf[r.IntN(len(buf))]
+				if !th.Noisy(m) {
+					m = buf[r.IntN(len(buf))]
+				}
+				th.Do(m)
+			}
+		}
+	}
+}
+
+// staged are positions of move diagrams (no check, no Kings needed), which Eval scores
+// without the King's terms.
+func staged(t testing.TB) []*thinker {
+	t.Helper()
+	var out []*thinker
+	for _, list := range []map[string]pieces.Piece{
+		{"f5": {Kind: pieces.Griffin, Owner: 0}},
+		{"e4": {Kind: pieces.Knight, Owner: 0}, "h7": {Kind: pieces.Pawn, Owner: 1}, "c3": {Kind: pieces.King, Owner: 1}},
+	} {
+		placed := map[boards.Cell]pieces.Piece{}
+		for name, pc := range list {
+			c, ok := theBoard.Lookup(name)
+			if !ok {
+				t.Fatal(name)
+			}
+			placed[c] = pc
+		}
+		p, err := Game{}.Stage(rules.Config{Variant: Chess2016, Setup: 288}, 0, placed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, newThinker(p.(*Position)))
+	}
+	return out
+}
+
+// DefaultWeights reproduce the evaluation as it was before it had weights, to the
+// centipawn, on both sides of every position of random games and of staged diagrams.
+func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
+	old, def := newOldTables(), newEvalTables(DefaultWeights())
+	positions, mopUps := 0, 0
+	check := func(th *thinker) {
+		th.tab = def
+		for side := range 2 {
+			if got, want := th.Eval(side), oldEval(th, old, side); got != want {
+				t.Fatalf("position %d: Eval(%d) = %d, the old evaluation %d", positions, side, got, want)
+			}
+		}
+		positions++
+		var left, pieceLeft, kings [2]int
+		for c, sq := range sqOfCell {
+			if pc := th.s.sq[sq]; pc != 0 {
+				side, k := int(pc>>6)&1, pieces.Kind(pc&kindMask)
+				left[side] += Value(k)
+				if k == pieces.King {
+					kings[side] = c
+				} else if k != pieces.Pawn {
+					pieceLeft[side] += Value(k)
+				}
+			}
+		}
+		if _, _, _, ok := def.mopUp(&left, &pieceLeft, &kings); ok {
+			mopUps++
+		}
+	}
+	randomGames(t, 1, 300, check)
+	for _, th := range staged(t) {
+		check(th)
+	}
+	if positions < 3000 || mopUps < 100 {
+		t.Errorf("%d positions, %d of them with mop-up: too few to tell", positions, mopUps)
+	}
+}
+
+// The weights file names only weights the evaluation has, each once, and leaves the
+// held ones as they are.
+func TestTunedWeights(t *testing.T) {
+	w, err := DefaultWeights().with(tunedWeights())
+	if err != nil {
+		t.Fatal(err)
+	}
+	def := DefaultWeights()
+	seen := map[string]bool{}
+	for i, tm := range w.terms() {
+		if seen[tm.name] {
+			t.Errorf("two weights named %q", tm.name)
+		}
+		seen[tm.name] = true
+		if d := def.terms()[i]; tm.fixed && *tm.p != *d.p {
+			t.Errorf("held weight %q is %d, not %d", tm.name, *tm.p, *d.p)
+		}
+	}
+	if w.Value != playingWeights().Value {
+		t.Error("the computer plays with other values than the weights file's")
+	}
+	if _, err := def.with(map[string]int{"value Dragon": 900}); err == nil {
+		t.Error("a weight the evaluation lacks was taken")
+	}
+}
+
+// The players' values stay the rules pages' whatever the evaluation's are.
+func TestValuesAreThePlayers(t *testing.T) {
+	w := DefaultWeights()
+	for _, k := range gameKinds {
+		if w.Value[k] != kindFacts[k].Value {
+			t.Errorf("%s: default weight %d, the players' value %d", k, w.Value[k], kindFacts[k].Value)
+		}
+	}
+}
+
+// The model's features, weighted, add up to Eval for White, under the default weights
+// and under weights drawn at random and made a thousand times larger, where Eval's
+// rounding (a centipawn a side for the pawns and the King, under one a piece for the
+// scaled centralisation tables) is small beside any term missed or weighted wrongly.
+func TestFeaturesAddUpToEval(t *testing.T) {
+	m := TuneModel().(*model)
+	params := m.Params()
+	r := rand.New(rand.NewPCG(9, 9))
+	type weighted struct {
+		w      Weights
+		scaled bool // the tolerance grows with the pieces
+	}
+	cases := []weighted{{DefaultWeights(), false}}
+	for range 3 {
+		w := DefaultWeights()
+		for _, tm := range w.terms() {
+			*tm.p = 1000 * (*tm.p/2 + r.IntN(abs(*tm.p)+40) - 20)
+		}
+		cases = append(cases, weighted{w, true})
+	}
+	x := make([]float64, len(params))
+	for ci, c := range cases {
+		tab := newEvalTables(c.w)
+		vec := make([]float64, len(params))
+		for i, tm := range c.w.terms() {
+			vec[i] = float64(*tm.p)
+		}
+		n := 0
+		check := func(th *thinker) {
+			th.tab = tab
+			clear(x)
+			m.features(th, x)
+			sum, tol := 0.0, 4.0
+			for i := range x {
+				sum += vec[i] * x[i]
+			}
+			for _, sq := range sqOfCell {
+				if th.s.sq[sq] != 0 && c.scaled {
+					tol++
+				}
+			}
+			if got := float64(th.Eval(0)); math.Abs(got-sum) > tol {
+				t.Fatalf("weights %d, position %d: features add up to %.2f, Eval %v", ci, n, sum, got)
+			}
+			n++
+		}
+		randomGames(t, uint64(ci+2), 200, check)
+		for _, th := range staged(t) {
+			check(th)
+		}
+	}
+}
+
+// A game's samples are its quiet positions, labelled with its result for White.
+func TestTuneModelSamples(t *testing.T) {
+	// Black is in check after Rc9+, and White has a capture to play after b7; the other
+	// positions are quiet.
+	start := posFromList(t, "w - - 0", "Kg2 Rc2 Pk3 kg9 pb8").PositionText()
+	m, err := rules.NewMatch(Game{}, rules.Config{Variant: Chess2016, Position: start}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range []string{"Rc9+", "Kh8", "Rb9", "b7", "Rxb7"} {
+		if err := m.PlayText(mv); err != nil {
+			t.Fatalf("%s: %v", mv, err)
+		}
+	}
+	model := TuneModel()
+	var want []int
+	for ply := 0; ply <= len(m.History()); ply++ {
+		p := m.PositionAt(ply).(*Position)
+		th := newThinker(p)
+		quiet := !th.s.inCheck()
+		for _, mv := range th.s.legal(nil) {
+			quiet = quiet && !th.Noisy(mv)
+		}
+		if _, ok := model.Features(p, nil); ok != quiet {
+			t.Errorf("ply %d: Features says quiet %v, the position %v", ply, ok, quiet)
+		}
+		if quiet && ply >= 1 {
+			want = append(want, ply)
+		}
+	}
+	if fmt.Sprint(want) != "[2 3 5]" {
+		t.Fatalf("quiet plies from the first on %v, want [2 3 5]", want)
+	}
+	samples, err := tune.FromMatch(model, m, 0, 1, nil)
+	if err != nil || len(samples) != len(want) {
+		t.Fatalf("%d samples (%v), want %d", len(samples), err, len(want))
+	}
+	w := tune.Floats(nil)
+	for _, p := range model.Params() {
+		w = append(w, p.Start)
+	}
+	for i, s := range samples {
+		th := newThinker(m.PositionAt(want[i]).(*Position))
+		th.tab = newEvalTables(DefaultWeights())
+		if s.Result != 0 || math.Abs(s.Score(w)-float64(th.Eval(0))) > 10 {
+			t.Errorf("sample %d: result %g, score %.1f, Eval %d", i, s.Result, s.Score(w), th.Eval(0))
+		}
+	}
+}

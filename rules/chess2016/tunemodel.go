@@ -1,0 +1,145 @@
+package chess2016
+
+import (
+	"oddboards/pieces"
+	"oddboards/rules"
+	"oddboards/rules/tune"
+)
+
+// TuneModel is the evaluation of Chess 2016, 56 and 112 as `oddboards tune` fits it:
+// every weight of Weights, starting from DefaultWeights.
+func TuneModel() tune.Model {
+	m := &model{}
+	w := DefaultWeights()
+	idx := map[*int]int32{}
+	for i, t := range w.terms() {
+		m.params = append(m.params, tune.Param{Name: t.name, Start: float64(*t.p), Fixed: t.fixed})
+		idx[t.p] = int32(i)
+	}
+	for k := range w.Value {
+		m.value[k], m.centre[k] = -1, -1
+		if i, ok := idx[&w.Value[k]]; ok {
+			m.value[k] = i
+		}
+		if i, ok := idx[&w.Centre[k]]; ok {
+			m.centre[k] = i
+		}
+	}
+	for s := range m.advance {
+		m.advance[s] = -1
+		if i, ok := idx[&w.PawnAdvance[s]]; ok {
+			m.advance[s] = i
+		}
+	}
+	m.shelter, m.kingAdvance = idx[&w.Shelter], idx[&w.KingAdvance]
+	m.kingCentre, m.kingStep = idx[&w.KingCentre], idx[&w.KingStep]
+	m.mopUpEdge, m.mopUpNear, m.tempo = idx[&w.MopUpEdge], idx[&w.MopUpNear], idx[&w.Tempo]
+	return m
+}
+
+// model knows where each term's weight is among the params (−1 for none).
+type model struct {
+	params                      []tune.Param
+	value, centre               [32]int32
+	advance                     [maxSteps + 1]int32
+	shelter, kingAdvance        int32
+	kingCentre, kingStep        int32
+	mopUpEdge, mopUpNear, tempo int32
+}
+
+func (m *model) Params() []tune.Param { return append([]tune.Param(nil), m.params...) }
+
+// Features are Eval's terms before their weights, for White, in a position of a game
+// that is quiet: not over, not in check, and no capture or promotion to play.
+func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, bool) {
+	pos, ok := p.(*Position)
+	if !ok || pos.alone || pos.Outcome().Over() {
+		return buf, false
+	}
+	t := newThinker(pos)
+	if t.s.inCheck() {
+		return buf, false
+	}
+	for _, mv := range t.s.legal(nil) {
+		if t.Noisy(mv) {
+			return buf, false
+		}
+	}
+	x := make([]float64, len(m.params))
+	m.features(t, x)
+	for i, v := range x {
+		if v != 0 {
+			buf = append(buf, tune.Feature{Index: int32(i), X: v})
+		}
+	}
+	return buf, true
+}
+
+// features adds to x the terms of t's evaluation for White, as Eval adds them up, so
+// that Σ weight × x is Eval(0) under any weights, but for Eval's rounding.
+func (m *model) features(t *thinker, x []float64) {
+	s, g := &t.s, theGeometry()
+	var left, pieceLeft, kingCell [2]int
+	var pawns [2][maxSteps + 1]float64
+	for c, sq := range sqOfCell {
+		pc := s.sq[sq]
+		if pc == 0 {
+			continue
+		}
+		side := int(pc>>6) & 1
+		sign := float64(1 - 2*side)
+		own := c
+		if side == 1 {
+			own = g.mirror[c]
+		}
+		k := pc & kindMask
+		switch k {
+		case uint8(pieces.King):
+			kingCell[side] = c
+			continue
+		case uint8(pieces.Pawn):
+			pawns[side][g.pawnSteps[own]]++
+		default:
+			pieceLeft[side] += Value(pieces.Kind(k))
+			x[m.centre[k]] += sign * float64(g.mobility[k][own]) / 100
+		}
+		left[side] += Value(pieces.Kind(k))
+		x[m.value[k]] += sign
+	}
+	for side := range 2 {
+		sign := float64(1 - 2*side)
+		phase := min(256, pieceLeft[1-side]*256/fullMaterial)
+		mid, end := float64(phase)/256, float64(256-phase)/256
+		for steps, n := range pawns[side] {
+			if n != 0 && m.advance[steps] >= 0 {
+				x[m.advance[steps]] += sign * n * float64(512-phase) / 256
+			}
+		}
+		if t.alone {
+			continue
+		}
+		kc := kingCell[side]
+		own := kc
+		if side == 1 {
+			own = g.mirror[kc]
+		}
+		shelter := 0
+		for _, n := range g.neighbours[kc] {
+			if pc := s.sq[sqOfCell[n]]; pc != 0 && int(pc>>6)&1 == side {
+				shelter++
+			}
+		}
+		x[m.shelter] += sign * float64(min(shelter, 4)) * mid
+		x[m.kingAdvance] -= sign * float64(max(0, g.rank[own]-1)) * mid
+		x[m.kingCentre] += sign * end
+		x[m.kingStep] -= sign * float64(g.centreDist[own]) * end
+	}
+	if !t.alone {
+		if strong, edge, near, ok := g.mopUp(&left, &pieceLeft, &kingCell); ok {
+			sign := float64(1 - 2*strong)
+			x[m.mopUpEdge] += sign * float64(edge)
+			x[m.mopUpNear] += sign * float64(near)
+		}
+	}
+	x[m.tempo] += float64(1 - 2*s.side)
+}
