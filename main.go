@@ -5,6 +5,7 @@ package main
 
 import (
 	"fmt"
+	"log"
 	"os"
 
 	"fyne.io/fyne/v2"
@@ -35,6 +36,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "oddboards:", err) // one line, not the graphics library's trace
 		os.Exit(1)
 	}
+	log.SetOutput(ui.QuietLog(os.Stderr)) // not Fyne's report of a missing Videos folder on every file dialog
 	a := app.NewWithID(appID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	env, err := ui.NewEnv(a)
