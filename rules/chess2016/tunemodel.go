@@ -49,8 +49,14 @@ type model struct {
 
 func (m *model) Params() []tune.Param { return append([]tune.Param(nil), m.params...) }
 
+// Home: weights.go's tunedWeights.
+func (m *model) Home() (pkg, fn string) { return "chess2016", "tunedWeights" }
+
 // Features are Eval's terms before their weights, for White, in a position of a game
-// that is quiet: not over, not in check, and no capture or promotion to play.
+// that is quiet: not over, not in check, no promotion to play and no capture that wins
+// material once the exchanges on its square are played out (SEE), so that the
+// quiescence search would score it as Eval does. (No capture at all to play would keep
+// too few: with this many pieces one nearly always is, most of them losing.)
 func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, bool) {
 	pos, ok := p.(*Position)
 	if !ok || pos.alone || pos.Outcome().Over() {
@@ -61,7 +67,7 @@ func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, 
 		return buf, false
 	}
 	for _, mv := range t.s.legal(nil) {
-		if t.Noisy(mv) {
+		if mv.promo != 0 || mv.flags&fCapture != 0 && t.SEE(mv, 1) {
 			return buf, false
 		}
 	}

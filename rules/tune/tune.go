@@ -58,6 +58,9 @@ type Model interface {
 	// game not over. A position about to change its material says little through its
 	// static evaluation about how the game ends, so only quiet ones are kept.
 	Features(p rules.Position, buf []Feature) ([]Feature, bool)
+	// Home is where its weights file goes: the game's Go package and the function
+	// there that returns the tuned weights by name.
+	Home() (pkg, fn string)
 }
 
 // Expected is the expected score (0 to 1) of a side evaluated at score centipawns:

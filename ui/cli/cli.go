@@ -41,7 +41,7 @@ const Usage = `usage:
                                              Fairy-Stockfish's variants.ini section of the
                                              setup, named as its UCI_Variant (chess2016-37),
                                              or with --all every setup it can play exactly
-` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + MatchUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
+` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + MatchUsage + TuneUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
 GAME is one of: `
 
 // errUsage marks a mistake in the command line (exit code 2).
@@ -113,6 +113,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = bestmoveCmd(args[1:], stdout)
 	case "match":
 		err = matchCmd(context.Background(), args[1:], stdout)
+	case "tune":
+		err = tuneCmd(context.Background(), args[1:], stdout)
 	case "uci":
 		if len(args) > 1 {
 			err = usageErr("uci takes no arguments: the options are set over the protocol")

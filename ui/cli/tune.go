@@ -1,0 +1,295 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"oddboards/internal/atomicfile"
+	"oddboards/rules"
+	"oddboards/rules/arena"
+	"oddboards/rules/chess2016"
+	"oddboards/rules/games"
+	"oddboards/rules/tune"
+)
+
+// TuneUsage is the usage of the tune subcommand.
+const TuneUsage = `  oddboards tune GAME [--games N] [--nodes N] [--openings PLIES] [--seed S] [--jobs J]
+      [--setup N|DICE|random] [--option key=value] [--max-plies N] [--save DIR]
+      [--from DIR] [--iterations N] [--ridge R] [--out FILE]
+                                             fit the evaluation's weights to games' results
+                                             (Texel's method): self-play at a node budget
+                                             from seeded openings and random setups, or the
+                                             games saved in DIR (match --save); --out
+                                             writes the weights as the game's weights.go
+`
+
+// tuneModel is the evaluation tune fits for a game: Chess 2016, 56 and 112 share one.
+func tuneModel(e games.Entry) (tune.Model, bool) {
+	switch e.ID {
+	case "chess-2016", "chess-56", "chess-112":
+		return chess2016.TuneModel(), true
+	}
+	return nil, false
+}
+
+// holdOut: every tenth game is kept out of the fit, to tell a better evaluation from
+// one fitted to the accidents of these games.
+const holdOut = 10
+
+// tuneCmd plays or reads games, samples their quiet positions, fits K and then the
+// weights, prints the errors and the weights that changed, and writes the weights file.
+func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
+	fs := newFlags("tune")
+	nGames := fs.Int("games", 100, "games")
+	nodes := fs.Int64("nodes", 5000, "nodes a move")
+	openings := fs.Int("openings", 8, "plies of level 2 before the players")
+	seed := fs.Uint64("seed", 1, "seed")
+	jobs := fs.Int("jobs", 1, "jobs")
+	maxPlies := fs.Int("max-plies", 600, "ply cap")
+	save := fs.String("save", "", "directory")
+	from := fs.String("from", "", "directory of saved games")
+	iterations := fs.Int("iterations", 2000, "passes of the optimiser")
+	ridge := fs.Float64("ridge", 0.002, "pull toward the hand-set weights")
+	outFile := fs.String("out", "", "the weights file to write")
+	sf := addStartFlags(fs)
+	e, err := oneGame(fs, args, "tune needs GAME")
+	if err != nil {
+		return err
+	}
+	model, ok := tuneModel(e)
+	if !ok {
+		return usageErr("tune fits the evaluation of Chess 2016, 56 and 112; %s's is not made of weights to fit yet", e.Name)
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	switch {
+	case *iterations < 1 || *iterations > 1_000_000:
+		return usageErr("--iterations must be from 1 to 1000000")
+	case *ridge < 0 || *ridge > 1000:
+		return usageErr("--ridge must be from 0 to 1000")
+	case *maxPlies < 1 || *maxPlies > 100000:
+		return usageErr("--max-plies must be from 1 to 100000")
+	}
+	var games []gameSamples
+	if *from != "" {
+		for _, f := range []string{"games", "nodes", "openings", "seed", "jobs", "save", "setup", "option", "position", "mode"} {
+			if given[f] {
+				return usageErr("--from reads games played already: --%s is for playing them", f)
+			}
+		}
+		if games, err = readTuneGames(e, model, *from, *maxPlies, out); err != nil {
+			return err
+		}
+	} else {
+		switch {
+		case *nGames < 1 || *nGames > 100000:
+			return usageErr("--games must be from 1 to 100000")
+		case *nodes < 1:
+			return usageErr("--nodes must be a whole number above 0")
+		case *jobs < 1 || *jobs > 64:
+			return usageErr("--jobs must be from 1 to 64")
+		case *openings < 0 || *openings > 40:
+			return usageErr("--openings must be from 0 to 40 plies")
+		}
+		if *sf.setup == "" && *sf.position == "" {
+			*sf.setup = "random"
+		}
+		sc, err := selfPlay(ctx, e, sf, *nGames, *nodes, *openings, *seed, *jobs, *maxPlies, *save, model, out)
+		if err != nil {
+			return err
+		}
+		games = sc
+	}
+	var train, check []tune.Sample
+	for i, g := range games {
+		if len(games) >= holdOut && i%holdOut == holdOut-1 {
+			check = append(check, g.samples...)
+		} else {
+			train = append(train, g.samples...)
+		}
+	}
+	if len(train) == 0 {
+		return fmt.Errorf("no quiet positions to fit in %d games", len(games))
+	}
+	params := model.Params()
+	start := make([]float64, len(params))
+	for i, p := range params {
+		start[i] = p.Start
+	}
+	k := tune.FitK(train, start)
+	w := tune.Round(tune.Fit(train, params, k, tune.Options{Iterations: *iterations, Ridge: *ridge}))
+	fitted := tune.Floats(w)
+	before, after := tune.MeanError(train, start, k), tune.MeanError(train, fitted, k)
+	notes := []string{
+		fmt.Sprintf("%d positions of %d games; K %.4f; mean squared error %.6f with the hand-set weights, %.6f tuned", len(train), len(games), k, before, after),
+	}
+	if len(check) > 0 {
+		notes = append(notes, fmt.Sprintf("on %d positions of the %d games held out (every %s): %.6f and %.6f",
+			len(check), len(games)/holdOut, ordinal(holdOut), tune.MeanError(check, start, k), tune.MeanError(check, fitted, k)))
+	}
+	for _, n := range notes {
+		fmt.Fprintln(out, n)
+	}
+	for i, p := range params {
+		if w[i] != int(p.Start) {
+			fmt.Fprintf(out, "  %-24s %6d → %d\n", p.Name, int(p.Start), w[i])
+		}
+	}
+	if *outFile == "" {
+		return nil
+	}
+	pkg, fn := model.Home()
+	src, err := tune.GoFile{Package: pkg, Func: fn, Command: commandLine("oddboards tune", args),
+		Notes: notes, Params: params, Weights: w}.Source()
+	if err != nil {
+		return err
+	}
+	if err := atomicfile.Write(*outFile, src); err != nil {
+		return fileErr(*outFile, err)
+	}
+	fmt.Fprintf(out, "wrote %s\n", excerpt(*outFile))
+	return nil
+}
+
+// gameSamples are one game's samples, kept apart so that games, not positions, are
+// held out.
+type gameSamples struct{ samples []tune.Sample }
+
+// selfPlay plays n games between two searches of the same node budget, each from a
+// setup drawn at random (or the one given) and an opening of seeded level-2 plies, and
+// samples them. The games are numbered and sampled in order whatever the jobs.
+func selfPlay(ctx context.Context, e games.Entry, sf *startFlags, n int, nodes int64, openings int, seed uint64, jobs, maxPlies int, save string, model tune.Model, out io.Writer) ([]gameSamples, error) {
+	random := *sf.setup == "random"
+	setupArg := *sf.setup
+	if random {
+		setupArg = ""
+	}
+	cfg, err := config(e, setupArg, *sf.mode, sf.opts)
+	if err != nil {
+		return nil, err
+	}
+	if cfg, err = sf.withPosition(e, cfg); err != nil {
+		return nil, err
+	}
+	if random && *sf.position != "" {
+		return nil, usageErr("--setup random and --position cannot go together: a position is one start")
+	}
+	setups := e.Game.Setups(e.Variant)
+	p, err := arena.ParsePlayer(fmt.Sprintf("nodes:%d", nodes), 0)
+	if err != nil {
+		return nil, usageErr("--nodes: %v", err)
+	}
+	if save != "" {
+		if err := os.MkdirAll(save, 0o755); err != nil {
+			return nil, fileErr(save, err)
+		}
+	}
+	played := make([]gameSamples, n)
+	setupOf := make([]int, n) // each game's, as its Config drew it
+	var sampleErr, saveErr error
+	series := arena.Series{
+		Entry: e, Players: []arena.Player{p, p}, Games: n, Seed: seed, Jobs: jobs, MaxPlies: maxPlies,
+		Config: func(i int) (rules.Config, error) {
+			c := cfg
+			if random && setups > 0 {
+				c.Setup = 1 + rand.New(rand.NewPCG(seed, uint64(i))).IntN(setups)
+			}
+			setupOf[i] = c.Setup
+			return arena.Opening(ctx, e, c, openings, seed^uint64(i)*0xbf58476d1ce4e5b9)
+		},
+		Done: func(i int, g arena.Game, _ arena.Tally) {
+			r, _ := tune.Result(g.Outcome)
+			s, err := tune.FromMatch(model, g.Match, r, 0, nil)
+			if err != nil && sampleErr == nil {
+				sampleErr = err
+			}
+			played[i].samples = s
+			where := ""
+			if setupOf[i] > 0 {
+				where = fmt.Sprintf("setup %d: ", setupOf[i])
+			}
+			fmt.Fprintf(out, "game %d: %s%s, %d quiet positions\n", i+1, where, gameResult(g, g.Match.Players()), len(s))
+			if save != "" && saveErr == nil {
+				saveErr = saveGame(savedGamePath(save, i), g.Match)
+			}
+		},
+	}
+	if _, err := series.Run(ctx); err != nil {
+		return nil, err
+	}
+	if sampleErr != nil {
+		return nil, sampleErr
+	}
+	return played, saveErr
+}
+
+// readTuneGames samples the games saved in dir (every .txt file, in name order). A game
+// still going counts as a draw if it reached the ply cap (a match's capped game), and
+// is left out otherwise: its result is not known.
+func readTuneGames(e games.Entry, model tune.Model, dir string, maxPlies int, out io.Writer) ([]gameSamples, error) {
+	paths, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil {
+		return nil, fileErr(dir, err)
+	}
+	if _, err := os.Stat(dir); err != nil {
+		return nil, fileErr(dir, err)
+	}
+	slices.Sort(paths)
+	var games []gameSamples
+	unfinished := 0
+	for _, path := range paths {
+		m, err := loadRecord(e, path)
+		if err != nil {
+			return nil, err
+		}
+		r, over := tune.Result(m.Outcome())
+		if !over && len(m.History()) < maxPlies {
+			unfinished++
+			continue
+		}
+		if !over {
+			r = 0.5
+		}
+		s, err := tune.FromMatch(model, m, r, 0, nil)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", excerpt(path), err)
+		}
+		games = append(games, gameSamples{s})
+	}
+	fmt.Fprintf(out, "%d games read from %s", len(games), excerpt(dir))
+	if unfinished > 0 {
+		fmt.Fprintf(out, "; %d unfinished ones left out", unfinished)
+	}
+	fmt.Fprintln(out)
+	if len(games) == 0 {
+		return nil, fmt.Errorf("%s: no finished games", excerpt(dir))
+	}
+	return games, nil
+}
+
+// commandLine is a command as a shell would take it back: each argument quoted when it
+// holds anything but plain letters, digits and -_.,:/=+.
+func commandLine(name string, args []string) string {
+	words := []string{name}
+	for _, a := range args {
+		plain := a != ""
+		for _, r := range a {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_.,:/=+", r)) {
+				plain = false
+				break
+			}
+		}
+		if !plain {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		words = append(words, a)
+	}
+	return strings.Join(words, " ")
+}
