@@ -28,6 +28,11 @@ func (t *thinker) SEE(m move, threshold int) bool {
 	}
 	made := t.seeStack[:0]
 	made = append(made, frame{m, s.make(m)})
+	if !s.attacked(int(to), s.side) {
+		// nothing takes back (the usual case, found without generating moves)
+		s.unmake(m, made[0].u)
+		return gain[0] >= threshold
+	}
 	d := 0
 	for d+1 < len(gain) {
 		// the least valuable piece of the side to move that can take on to

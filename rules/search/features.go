@@ -40,7 +40,7 @@ const (
 	// for moves with good history, instead of the old one or two plies.
 	LogReduction
 	// SEEPruning: quiescence skips captures that lose material by static exchange
-	// (Exchanger), and the main search searches them after the quiet killers.
+	// (Exchanger).
 	SEEPruning
 	featureEnd
 

@@ -21,6 +21,11 @@ type Limits struct {
 	// to look at. The levels set it; a plain node budget does not.
 	PerTurnNodes bool
 	Time         time.Duration // stop after about this long
+	// Soft is the time a move played on a clock aims at (Time is then the most it may
+	// take): the search stops after an iteration once it has spent a share of Soft that
+	// grows while the best move changes or its score falls, and at once when the move is
+	// forced. ClockTime gives both.
+	Soft time.Duration
 	// Noise is the largest seeded error, in centipawns, added to each root move's exact
 	// score before the best is chosen: the deliberate inaccuracy of the casual levels.
 	// With two seats a root move is searched exactly only where its error could make it
@@ -104,4 +109,30 @@ func LevelName(n int) string {
 		return fmt.Sprintf("level %d", n)
 	}
 	return names[n-1]
+}
+
+// Overhead is what a move on a clock keeps back for the program around the search (a
+// GUI, a window, the operating system) between the clock's start and the move's arrival.
+const Overhead = 50 * time.Millisecond
+
+// ClockTime shares out a clock: with left on it, inc added after each move and togo
+// moves to the next time control (0: none; then about 30 more are expected), it returns
+// the time a move aims at (soft) and the most it may take (hard). Hard never reaches the
+// time left, less the Overhead, so a search that keeps to it never loses on time; a
+// clock with less than that left still gets a few milliseconds, as a move is needed.
+func ClockTime(left, inc time.Duration, togo int) (soft, hard time.Duration) {
+	if togo <= 0 {
+		togo = 30
+	}
+	usable := left - Overhead
+	if usable <= 0 {
+		return time.Millisecond, time.Millisecond
+	}
+	soft = usable/time.Duration(togo) + inc*3/4
+	hard = min(4*soft, usable/2)
+	if togo == 1 {
+		hard = usable * 3 / 4 // the last move before the control may spend most of it
+	}
+	soft = min(soft, hard)
+	return max(soft, time.Millisecond), max(hard, time.Millisecond)
 }

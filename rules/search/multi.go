@@ -66,7 +66,7 @@ func (sr *searcher[M, S]) mm(depth, ply, alpha, beta, brs int) int {
 		// progress, so it is worth what the position is.
 		return s.Eval(sr.root)
 	}
-	if maxing && sr.threatened() {
+	if maxing && sr.extendable(ply) {
 		depth++ // the searching seat's own danger, seen through
 		sr.extended = true
 		defer func() { sr.extended = false }()

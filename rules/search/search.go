@@ -67,15 +67,19 @@ type searcher[M comparable, S State[M]] struct {
 	stop     *atomic.Bool  // shared by every searcher of one search
 	shared   *atomic.Int64 // every searcher's nodes, when several run (else nil)
 	helper   int           // 0 for the main searcher, 1… for Lazy SMP's helpers
-	aborted  bool
-	players  int
-	root     int // the seat the search plays for
-	depth    int // the iteration under way
-	floor    int // iterations up to this depth finish whatever the node budget
-	multi    bool
-	threat   Threatener // nil when the game cannot tell
-	extended bool       // the line being searched has had its threat extension
-	zero     M
+	// the time manager's memory of the iterations (Limits.Soft)
+	iters, changes int
+	lastBest       M
+	lastScore      int
+	aborted        bool
+	players        int
+	root           int // the seat the search plays for
+	depth          int // the iteration under way
+	floor          int // iterations up to this depth finish whatever the node budget
+	multi          bool
+	threat         Threatener // nil when the game cannot tell
+	extended       bool       // the line being searched has had its threat extension
+	zero           M
 
 	passer   Passer       // nil when the game cannot pass
 	exch     Exchanger[M] // nil when the game has no static exchange
@@ -88,6 +92,14 @@ type searcher[M comparable, S State[M]] struct {
 	pathLow  int             // repetitions are looked for from here on (after a pass, never across it)
 	verify   bool            // a null-move verification is under way: no passes in it
 	nullDone bool            // the move that led here was a pass
+	known    [maxPly + 1]knownThreat
+}
+
+// knownThreat is Threatened's answer for the position of a ply, by its hash.
+type knownThreat struct {
+	hash   uint64
+	set    bool
+	threat bool
 }
 
 // noEval marks a ply whose seat faced a threat: its evaluation means nothing.
@@ -260,7 +272,8 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 		if info != nil {
 			info(res)
 		}
-		if sr.helper == 0 && sr.outOfTime(depth) || (score > mateBound && sr.lim.Noise == 0) {
+		if sr.helper == 0 && (sr.outOfTime(depth) || sr.enough(len(roots), best, score)) ||
+			(score > mateBound && sr.lim.Noise == 0) {
 			break
 		}
 	}
@@ -275,6 +288,31 @@ func nextDepth(depth, per, deepest int) int {
 		return deepest
 	}
 	return depth + per
+}
+
+// enough reports, after an iteration that chose best with score, whether the time aimed
+// at (Limits.Soft) is spent: sooner when the root has one move or the best move has
+// stood for several iterations, later while it changes or its score falls.
+func (sr *searcher[M, S]) enough(moves int, best M, score int) bool {
+	if sr.lim.Soft <= 0 {
+		return false
+	}
+	if moves == 1 {
+		return true // forced: nothing to think about
+	}
+	if sr.iters > 0 && best != sr.lastBest {
+		sr.changes += 2
+	}
+	drop := sr.iters > 0 && score < sr.lastScore-25
+	sr.lastBest, sr.lastScore = best, score
+	sr.iters++
+	scale := 0.6 + 0.25*float64(min(sr.changes, 8))
+	if drop {
+		scale += 0.5
+	}
+	sr.changes = sr.changes * 3 / 4 // old changes count for less and less
+	// the next iteration costs a few times this one: start it only with time for it
+	return float64(time.Since(sr.start)) > 0.55*scale*float64(sr.lim.Soft)
 }
 
 // outOfTime reports whether the next iteration should not start: it would most likely
@@ -539,7 +577,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	if ply >= maxPly-1 {
 		return s.Eval(me)
 	}
-	danger := sr.threat != nil && sr.threat.Threatened()
+	danger := sr.threatened(ply)
 	if danger && !sr.extended {
 		depth++ // see the answer to the threat through
 		sr.extended = true
@@ -617,7 +655,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		sr.push(m)
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
 		// the mates a pruned search would miss start with one.
-		threat := !noisy && i > 0 && sr.threat != nil && s.ToMove() != me && sr.threat.Threatened()
+		threat := !noisy && i > 0 && sr.threat != nil && s.ToMove() != me && sr.threatened(ply+1)
 		if late && !threat {
 			sr.pop()
 			continue
@@ -740,14 +778,29 @@ func (sr *searcher[M, S]) nullMove(depth, ply, beta, eval int) (int, bool) {
 	return 0, false
 }
 
-// threatened reports whether the seat to move faces a threat worth a ply more. A line
+// threatened reports whether the seat to move at ply faces a threat (Threatener),
+// asking the game once a node: a move's threat, looked at before the node is searched,
+// is kept for it.
+func (sr *searcher[M, S]) threatened(ply int) bool {
+	if sr.threat == nil || ply > maxPly {
+		return false
+	}
+	if k := sr.known[ply]; k.hash == sr.s.Hash() && k.set {
+		return k.threat
+	}
+	t := sr.threat.Threatened()
+	sr.known[ply] = knownThreat{hash: sr.s.Hash(), set: true, threat: t}
+	return t
+}
+
+// extendable reports whether the seat to move faces a threat worth a ply more. A line
 // gets one such ply: where both seats threaten move after move (Antarctic's long
 // Predators at both Emperors), extending each threat made a four-ply search cost
 // 1.9 million nodes instead of 75,000, for no measurable strength. Only the main search
 // extends: answering threats in quiescence too (every move, no standing pat) cost a
 // tenth more time and won nothing (Antarctic 2S, level 5 against 4, 100 games).
-func (sr *searcher[M, S]) threatened() bool {
-	return sr.threat != nil && !sr.extended && sr.threat.Threatened()
+func (sr *searcher[M, S]) extendable(ply int) bool {
+	return !sr.extended && sr.threatened(ply)
 }
 
 // storeResult keeps a node's result in the table, with the bound its window makes of it.
@@ -839,8 +892,8 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 	best := stand
 	for i := range moves {
 		m := pick(moves, scores, i)
-		if scores[i] < orderNoisy {
-			break // the rest lose material by static exchange
+		if sr.exch != nil && !sr.exch.SEE(m, 0) {
+			continue // it loses material by static exchange (asked only of moves reached)
 		}
 		sr.s.Do(m)
 		var score int
@@ -892,9 +945,6 @@ const (
 	orderTT     = 1 << 30
 	orderNoisy  = 1 << 26
 	orderKiller = 1 << 25
-	// orderBadNoisy ranks a capture that loses by static exchange: after the killers,
-	// before the other quiet moves.
-	orderBadNoisy = 1 << 24
 )
 
 func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
@@ -908,9 +958,6 @@ func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
 			v = orderTT
 		case s.Noisy(m):
 			v = orderNoisy + s.Order(m)
-			if sr.exch != nil && !sr.multi && !sr.exch.SEE(m, 0) {
-				v = orderBadNoisy + s.Order(m) // after the killers; quiescence skips it
-			}
 		case m == sr.killers[kp][0]:
 			v = orderKiller + 1
 		case m == sr.killers[kp][1]:

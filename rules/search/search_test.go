@@ -410,3 +410,47 @@ func TestThreadsFindTheWinAndKeepTheBudget(t *testing.T) {
 		t.Errorf("%d nodes for a budget of 20,000 over two threads", r.Nodes)
 	}
 }
+
+// ClockTime never spends the time left on a clock, whatever the clock holds.
+func TestClockTime(t *testing.T) {
+	for _, tc := range []struct {
+		left, inc time.Duration
+		togo      int
+	}{
+		{0, 0, 0}, {10 * time.Millisecond, 0, 0}, {Overhead, 0, 0}, {60 * time.Millisecond, 0, 0},
+		{100 * time.Millisecond, 0, 0}, {100 * time.Millisecond, 0, 1}, {time.Second, 2 * time.Second, 0},
+		{5 * time.Minute, 3 * time.Second, 0}, {5 * time.Minute, 0, 40}, {5 * time.Minute, 0, 1},
+		{2 * time.Hour, time.Minute, 2},
+	} {
+		soft, hard := ClockTime(tc.left, tc.inc, tc.togo)
+		if soft <= 0 || hard <= 0 || soft > hard {
+			t.Errorf("%v+%v, %d to go: soft %v, hard %v", tc.left, tc.inc, tc.togo, soft, hard)
+		}
+		if tc.left > Overhead+time.Millisecond && hard >= tc.left-Overhead {
+			t.Errorf("%v+%v, %d to go: hard %v leaves less than the overhead", tc.left, tc.inc, tc.togo, hard)
+		}
+		if togo := max(tc.togo, 1); tc.left < 100*time.Millisecond {
+			// a few milliseconds, whatever the share
+		} else if tc.togo != 0 && soft > tc.left/time.Duration(togo)+tc.inc ||
+			tc.togo == 0 && soft > tc.left/20+tc.inc {
+			t.Errorf("%v+%v, %d to go: soft %v spends more than its share", tc.left, tc.inc, tc.togo, soft)
+		}
+	}
+}
+
+// The time manager: a forced move is played after one iteration however much time there
+// is, and a search that has spent its soft time does not start another iteration.
+func TestSoftTime(t *testing.T) {
+	forced := run(newHeaps(2, 1, 1), Limits{Soft: time.Hour, Time: time.Hour})
+	if !forced.Found || forced.Depth != 1 {
+		t.Errorf("one legal move: depth %d, found %v; want one iteration", forced.Depth, forced.Found)
+	}
+	spent := run(newHeaps(2, 1, 40, 40, 40), Limits{Soft: time.Nanosecond, Time: time.Hour})
+	if spent.Depth != 1 {
+		t.Errorf("soft time spent after the first iteration: went on to depth %d", spent.Depth)
+	}
+	free := run(newHeaps(2, 1, 40, 40, 40), Limits{Soft: time.Hour, Time: time.Hour, Depth: 4})
+	if free.Depth != 4 {
+		t.Errorf("soft time left: stopped at depth %d of 4", free.Depth)
+	}
+}
