@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log"
 	"os"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -18,6 +19,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/ui"
 	"oddboards/ui/cli"
+	"oddboards/ui/savestore"
 )
 
 // appID names the app to Fyne (preferences and storage); it matches FyneApp.toml.
@@ -38,40 +40,36 @@ func main() {
 	}
 	log.SetOutput(ui.QuietLog(os.Stderr)) // not Fyne's report of a missing Videos folder on every file dialog
 	a := app.NewWithID(appID)
+	root := a.Storage().RootURI().Path()
+	// one copy runs on the data folder: a copy already running opens what this command
+	// line asks for (a file opened twice would be two games, each offered as unfinished)
+	if open.Open != "" {
+		if abs, err := filepath.Abs(open.Open); err == nil {
+			open.Open = abs // the running copy has a working folder of its own
+		}
+		args = []string{"--open", open.Open}
+	}
+	if handed, err := savestore.HandOver(root, args); err == nil && handed {
+		os.Exit(0)
+	}
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	env, err := ui.NewEnv(a)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "oddboards:", err)
 		os.Exit(1)
 	}
+	inst, err := savestore.Serve(root, func(args []string) { fyne.Do(func() { handed(env, args) }) })
+	if err != nil {
+		log.Println("oddboards:", err) // copies started later run beside this one
+	}
 	env.ShowLauncher()
 	env.OfferResume()
-	if open.Open != "" {
-		env.OpenFile(open.Open) // its error in a window: a file manager shows no terminal
-	}
-	if open.Game != "" {
-		e, err := games.Lookup(open.Game)
-		if err == nil && open.Edit {
-			var p rules.Position
-			if p, err = rules.StartOf(e.Game, open.Config); err == nil {
-				_, err = ui.ShowEditor(env, e.Game, open.Config, p)
-			}
-		} else if err == nil {
-			var m *rules.Match
-			if m, err = rules.NewMatch(e.Game, open.Config, open.Names); err == nil {
-				for i, c := range open.Computers {
-					m.SetComputer(rules.Player(i), c)
-				}
-				m.SetTimeControl(open.Clock, nil)
-				env.OpenGame(m)
-			}
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "oddboards:", err)
-			os.Exit(1)
-		}
+	if err := start(env, open); err != nil {
+		fmt.Fprintln(os.Stderr, "oddboards:", err)
+		os.Exit(1)
 	}
 	finish := func() {
+		inst.Close()           // a copy started from now on runs itself
 		env.Saves.SaveClocks() // the time the seat to move has spent: a resumed clock goes on from it
 		env.Saves.Flush()      // the autosaves still being written
 		env.Prefs.Flush()      // the settings changed in the last moments
@@ -85,4 +83,52 @@ func main() {
 	})
 	a.Run()
 	finish() // should Run return without the stopped hook
+}
+
+// start opens what the command line asks for besides the launcher: a saved game, a game,
+// or the position editor on a game's start.
+func start(env *ui.Env, open cli.AppArgs) error {
+	if open.Open != "" {
+		env.OpenFile(open.Open) // its error in a window: a file manager shows no terminal
+	}
+	if open.Game == "" {
+		return nil
+	}
+	e, err := games.Lookup(open.Game)
+	if err != nil {
+		return err
+	}
+	if open.Edit {
+		p, err := rules.StartOf(e.Game, open.Config)
+		if err == nil {
+			_, err = ui.ShowEditor(env, e.Game, open.Config, p)
+		}
+		return err
+	}
+	m, err := rules.NewMatch(e.Game, open.Config, open.Names)
+	if err != nil {
+		return err
+	}
+	for i, c := range open.Computers {
+		m.SetComputer(rules.Player(i), c)
+	}
+	m.SetTimeControl(open.Clock, nil)
+	env.OpenGame(m)
+	return nil
+}
+
+// handed carries out the command line of a copy started while this one runs (on the UI
+// goroutine): what it asks for opens here, and a bare start brings the launcher forward.
+func handed(env *ui.Env, args []string) {
+	open, err := cli.ParseAppArgs(args)
+	if err == nil && open.Open == "" && open.Game == "" {
+		env.ShowLauncher()
+		return
+	}
+	if err == nil {
+		err = start(env, open)
+	}
+	if err != nil {
+		env.ShowError(err)
+	}
 }

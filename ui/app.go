@@ -140,6 +140,10 @@ func (e *Env) ShowLauncher() fyne.Window {
 	return w
 }
 
+// ShowError shows err over the launcher (brought forward): what a copy of the app
+// started later asked for and could not be done.
+func (e *Env) ShowError(err error) { showError(err, e.ShowLauncher()) }
+
 // OfferResume offers the unfinished games of earlier sittings, if there are any.
 func (e *Env) OfferResume() {
 	if e.launcher != nil {
