@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -312,5 +313,30 @@ func TestMatchRepeatedListPlaysNoGameTwice(t *testing.T) {
 			t.Errorf("game %d replays game %d:\n%s", i+1, j+1, moves)
 		}
 		seen[moves] = i
+	}
+}
+
+// A list of setups is played round by round in turn, and a mistake in it is refused.
+func TestMatchSetupList(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := run("match", "chess-2016", "--players", "nodes:300,random", "--games", "6",
+		"--setup", "37, 288", "--max-plies", "4", "--save", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for i, want := range []string{"37", "37", "288", "288", "37", "37"} {
+		text, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("game-%04d.txt", i+1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(text), `[Setup "`+want+`"]`) {
+			t.Errorf("game %d: not setup %s:\n%.200s", i+1, want, text)
+		}
+	}
+	for _, bad := range []string{"37,x9", "37,", "37,9999"} {
+		code, _, errOut := run("match", "chess-2016", "--players", "nodes:300,random", "--games", "2", "--setup", bad)
+		if code == 0 || !strings.Contains(errOut, "usage:") && !strings.Contains(errOut, "setup") {
+			t.Errorf("--setup %q: exit %d, %q", bad, code, firstLine(errOut))
+		}
 	}
 }

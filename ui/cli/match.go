@@ -25,7 +25,7 @@ import (
 )
 
 // MatchUsage is the usage of the match subcommand.
-const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setup N|DICE|random] [--mode M]
+const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setup N|DICE|random|N,N,…] [--mode M]
       [--option key=value] [--position STRING] [--openings PLIES] [--seed S] [--jobs J]
       [--save DIR [--resume]] [--max-plies N] [--top-time S]
       [--uci-option [P:]NAME=VALUE] [--uci-limit [P:]time:S|nodes:N|depth:D] [--uci-timeout S]
@@ -86,8 +86,24 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	random := *sf.setup == "random"
 	setupArg := *sf.setup
-	if random && *sf.position != "" {
-		return usageErr("--setup random and --position cannot go together: a position is one start")
+	// A list of setups ("37,288,1092") is played round by round in turn: the setups an
+	// outside engine can play, for one.
+	var list []int
+	if strings.Contains(setupArg, ",") {
+		for _, item := range strings.Split(setupArg, ",") {
+			if strings.TrimSpace(item) == "" {
+				return usageErr("--setup: the list %q has an empty place; write numbers or dice between the commas", rules.Excerpt(setupArg, 24))
+			}
+			c, err := config(e, strings.TrimSpace(item), *sf.mode, sf.opts)
+			if err != nil {
+				return err
+			}
+			list = append(list, c.Setup)
+		}
+		setupArg = strings.TrimSpace(strings.Split(setupArg, ",")[0])
+	}
+	if (random || list != nil) && *sf.position != "" {
+		return usageErr("--setup %s and --position cannot go together: a position is one start", rules.Excerpt(*sf.setup, 24))
 	}
 	if random {
 		setupArg = ""
@@ -157,9 +173,12 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 		Config: func(i int) (rules.Config, error) {
 			c := cfg
 			round := uint64(i / perRound)
-			if random {
+			switch {
+			case random:
 				r := rand.New(rand.NewPCG(*seed, round))
 				c.Setup = 1 + r.IntN(setups)
+			case list != nil:
+				c.Setup = list[round%uint64(len(list))]
 			}
 			return arena.Opening(ctx, e, c, *openings, *seed^round*0xbf58476d1ce4e5b9)
 		},
