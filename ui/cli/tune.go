@@ -5,10 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"oddboards/internal/atomicfile"
@@ -22,12 +24,14 @@ import (
 // TuneUsage is the usage of the tune subcommand.
 const TuneUsage = `  oddboards tune GAME [--games N] [--nodes N] [--openings PLIES] [--seed S] [--jobs J]
       [--setup N|DICE|random] [--option key=value] [--max-plies N] [--save DIR]
-      [--from DIR] [--iterations N] [--ridge R] [--out FILE]
+      [--from DIR] [--iterations N] [--ridge R|auto] [--out FILE]
                                              fit the evaluation's weights to games' results
                                              (Texel's method): self-play at a node budget
                                              from seeded openings and random setups, or the
-                                             games saved in DIR (match --save); --out
-                                             writes the weights as the game's weights.go
+                                             games saved in DIR (match --save); --ridge
+                                             pulls weights toward the hand-set ones (auto:
+                                             the pull that fits the held-out games best);
+                                             --out writes the game's weights.go
 `
 
 // tuneModel is the evaluation tune fits for a game: Chess 2016, 56 and 112 share one.
@@ -38,6 +42,9 @@ func tuneModel(e games.Entry) (tune.Model, bool) {
 	}
 	return nil, false
 }
+
+// ridgeChoices are the pulls toward the hand-set weights --ridge auto tries.
+func ridgeChoices() []float64 { return []float64{0, 0.0005, 0.002, 0.01, 0.05} }
 
 // holdOut: every tenth game is kept out of the fit, to tell a better evaluation from
 // one fitted to the accidents of these games.
@@ -56,7 +63,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	save := fs.String("save", "", "directory")
 	from := fs.String("from", "", "directory of saved games")
 	iterations := fs.Int("iterations", 2000, "passes of the optimiser")
-	ridge := fs.Float64("ridge", 0.002, "pull toward the hand-set weights")
+	ridgeFlag := fs.String("ridge", "auto", "pull toward the hand-set weights, or auto")
 	outFile := fs.String("out", "", "the weights file to write")
 	sf := addStartFlags(fs)
 	e, err := oneGame(fs, args, "tune needs GAME")
@@ -72,10 +79,16 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	switch {
 	case *iterations < 1 || *iterations > 1_000_000:
 		return usageErr("--iterations must be from 1 to 1000000")
-	case *ridge < 0 || *ridge > 1000:
-		return usageErr("--ridge must be from 0 to 1000")
 	case *maxPlies < 1 || *maxPlies > 100000:
 		return usageErr("--max-plies must be from 1 to 100000")
+	}
+	ridges := ridgeChoices()
+	if *ridgeFlag != "auto" {
+		r, err := strconv.ParseFloat(*ridgeFlag, 64)
+		if err != nil || r < 0 || r > 1000 || math.IsNaN(r) {
+			return usageErr("--ridge must be auto or a number from 0 to 1000, not %s", quote(*ridgeFlag))
+		}
+		ridges = []float64{r}
 	}
 	var games []gameSamples
 	if *from != "" {
@@ -124,14 +137,30 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 		start[i] = p.Start
 	}
 	k := tune.FitK(train, start)
-	w := tune.Round(tune.Fit(train, params, k, tune.Options{Iterations: *iterations, Ridge: *ridge}))
+	if len(check) == 0 && len(ridges) > 1 {
+		ridges = ridges[len(ridges)/2:][:1] // nothing to choose by: the middle one
+	}
+	var w []int
+	ridge, best := 0.0, math.Inf(1)
+	for _, r := range ridges {
+		wr := tune.Round(tune.Fit(train, params, k, tune.Options{Iterations: *iterations, Ridge: r}))
+		if len(ridges) == 1 {
+			w, ridge = wr, r
+			break
+		}
+		e := tune.MeanError(check, tune.Floats(wr), k)
+		fmt.Fprintf(out, "ridge %g: held-out error %.6f\n", r, e)
+		if e < best {
+			w, ridge, best = wr, r, e
+		}
+	}
 	fitted := tune.Floats(w)
 	before, after := tune.MeanError(train, start, k), tune.MeanError(train, fitted, k)
 	notes := []string{
-		fmt.Sprintf("%d positions of %d games; K %.4f; mean squared error %.6f with the hand-set weights, %.6f tuned", len(train), len(games), k, before, after),
+		fmt.Sprintf("%d positions of %d games; K %.4f; ridge %g; mean squared error %.6f with the hand-set weights, %.6f tuned", len(train), len(games), k, ridge, before, after),
 	}
 	if len(check) > 0 {
-		notes = append(notes, fmt.Sprintf("on %d positions of the %d games held out (every %s): %.6f and %.6f",
+		notes = append(notes, fmt.Sprintf("on the %d positions of the %d games held out (every %s): %.6f and %.6f",
 			len(check), len(games)/holdOut, ordinal(holdOut), tune.MeanError(check, start, k), tune.MeanError(check, fitted, k)))
 	}
 	for _, n := range notes {
