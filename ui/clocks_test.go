@@ -9,6 +9,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/rules/search"
 )
 
 // The launcher's clocks: a preset gives the game its time control, a custom one is read
@@ -121,14 +122,18 @@ func TestClockBudget(t *testing.T) {
 	for _, tc := range []struct {
 		left time.Duration
 		tc   rules.TimeControl
-		want time.Duration
 	}{
-		{time.Minute, rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, 3900 * time.Millisecond},
-		{3 * time.Second, rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, time.Second},
-		{0, rules.TimeControl{Base: time.Minute}, 10 * time.Millisecond},
+		{time.Minute, rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}},
+		{3 * time.Second, rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}},
+		{100 * time.Millisecond, rules.TimeControl{Base: time.Minute, Delay: time.Second}},
+		{0, rules.TimeControl{Base: time.Minute}},
 	} {
-		if got := clockBudget(tc.left, tc.tc); got != tc.want {
-			t.Errorf("clockBudget(%v, %v) = %v, want %v", tc.left, tc.tc, got, tc.want)
+		soft, hard := clockBudget(tc.left, tc.tc)
+		if soft <= 0 || soft > hard || tc.left > search.Overhead && hard >= tc.left-search.Overhead {
+			t.Errorf("clockBudget(%v, %v) = %v, %v: a move must be able to end before the flag falls", tc.left, tc.tc, soft, hard)
+		}
+		if tc.left >= time.Minute && (soft < tc.tc.Increment/2 || soft > tc.left/10) {
+			t.Errorf("clockBudget(%v, %v) aims at %v, not a fair share", tc.left, tc.tc, soft)
 		}
 	}
 }

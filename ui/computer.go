@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -146,13 +147,18 @@ func (c *Computer) update() {
 	lim.Seed = c.seed + uint64(len(c.m.History()))
 	lim.Memory = &c.memory
 	do, pace, start := c.env.Do, c.env.ComputerPace, time.Now()
+	if lim.Time > 0 && lim.Nodes == 0 && lim.Depth == 0 {
+		// a search by time (the top level) plays the same on more cores, only deeper
+		lim.Threads = c.env.Threads()
+	}
 	if clocks := c.m.Clocks(); clocks != nil {
 		// with clocks the computer keeps to its share of the time left, pace included
-		budget := clockBudget(clocks[p.ToMove()], c.m.TimeControl())
-		if lim.Time == 0 || budget < lim.Time {
-			lim.Time = budget
+		soft, hard := clockBudget(clocks[p.ToMove()], c.m.TimeControl())
+		if lim.Time == 0 || hard < lim.Time {
+			lim.Time = hard
 		}
-		pace = min(pace, budget/4)
+		lim.Soft = min(soft, lim.Time)
+		pace = min(pace, soft/4)
 	}
 	prev, done := c.last, make(chan struct{})
 	c.last = done
@@ -295,6 +301,32 @@ func (e *Env) SetTopTime(s string) error {
 	return nil
 }
 
+// threadsKey is the preference holding how many threads the top level searches with.
+const threadsKey = "computer.threads"
+
+// DefaultThreads is the top level's threads unless the player set them: the machine's
+// cores less one, for the window and whatever else runs.
+func DefaultThreads() int { return max(1, runtime.NumCPU()-1) }
+
+// Threads is how many threads a search by time (the top level) uses.
+func (e *Env) Threads() int {
+	n := int(e.Prefs.FloatWithFallback(threadsKey, float64(DefaultThreads())))
+	return max(1, min(n, maxThreads))
+}
+
+// maxThreads bounds the threads setting.
+const maxThreads = 64
+
+// SetThreads reads and keeps the top level's threads, or says what is wrong.
+func (e *Env) SetThreads(s string) error {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 1 || n > maxThreads {
+		return fmt.Errorf("threads are a whole number from 1 to %d", maxThreads)
+	}
+	e.Prefs.SetInt(threadsKey, n)
+	return nil
+}
+
 // Seat choices, as the launcher and the Seats dialog offer them.
 const personChoice = "Person"
 
@@ -346,9 +378,9 @@ func seatChoice(spec string) string {
 	return "Computer (" + spec + ")"
 }
 
-// clockBudget is a computer's time for one move with left on its clock: a share of it,
-// most of the increment, and never so much that it runs out.
-func clockBudget(left time.Duration, tc rules.TimeControl) time.Duration {
-	b := left/25 + tc.Increment*3/4 + tc.Delay*3/4
-	return max(10*time.Millisecond, min(b, left/3))
+// clockBudget is a computer's time for one move with left on its clock, as the search
+// shares a clock out: the time it aims at (a share of what is left, most of the
+// increment or delay) and the most it may take, never all that is left.
+func clockBudget(left time.Duration, tc rules.TimeControl) (soft, hard time.Duration) {
+	return search.ClockTime(left, tc.Increment+tc.Delay, 0)
 }

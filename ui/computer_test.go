@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -222,6 +223,26 @@ func TestSeatChoicesRoundTrip(t *testing.T) {
 		if got := seatChoice(seatSpec(c)); got != c {
 			t.Errorf("%q → %q → %q", c, seatSpec(c), got)
 		}
+	}
+}
+
+// The top level's threads: the cores less one unless set, and a setting refused when it
+// is not a sensible count.
+func TestTopLevelThreadsAreSettable(t *testing.T) {
+	env := testEnv(t)
+	if env.Threads() != DefaultThreads() || DefaultThreads() < 1 || DefaultThreads() > max(1, runtime.NumCPU()-1) {
+		t.Fatalf("default threads %d on %d cores", env.Threads(), runtime.NumCPU())
+	}
+	if err := env.SetThreads(" 3 "); err != nil || env.Threads() != 3 {
+		t.Fatalf("set 3: %v, now %d", err, env.Threads())
+	}
+	for _, bad := range []string{"0", "-1", "two", "65", "1.5"} {
+		if err := env.SetThreads(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	if env.Threads() != 3 {
+		t.Errorf("a refused count changed the setting to %d", env.Threads())
 	}
 }
 

@@ -133,26 +133,21 @@ const (
 // maxNotes is how many of a go command's mistakes are spelt out, one line each.
 const maxNotes = 5
 
-// budget is the time to think: movetime, or a share of the clock.
-func (g goParams) budget(side int) time.Duration {
+// budget is the time to think: movetime whole, or on a clock the time a move aims at
+// (soft; 0 with movetime) and the most it may take (hard), as search.ClockTime shares
+// the clock out.
+func (g goParams) budget(side int) (soft, hard time.Duration) {
 	if g.movetime > 0 {
-		return g.movetime
+		return 0, g.movetime
 	}
 	if !g.clock {
-		return 0
+		return 0, 0
 	}
 	left, inc := g.wtime, g.winc
 	if side == 1 {
 		left, inc = g.btime, g.binc
 	}
-	togo := g.movestogo
-	if togo <= 0 {
-		togo = 30
-	}
-	b := left/time.Duration(togo) + inc*3/4
-	b = min(b, left/2)
-	// a margin for the GUI's own overhead; never nothing
-	return max(b-30*time.Millisecond, 10*time.Millisecond)
+	return search.ClockTime(left, inc, g.movestogo)
 }
 
 func (e *Engine) goCmd(words []string) {
@@ -169,7 +164,7 @@ func (e *Engine) goCmd(words []string) {
 		e.launch(&running{}, func(ctx context.Context, _ *running) { e.perft(ctx, p, g.perft) })
 		return
 	}
-	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes, MultiPV: e.multiPV, Memory: e.memory}
+	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes, MultiPV: e.multiPV, Memory: e.memory, Threads: e.threads}
 	if e.skill < search.MaxLevel {
 		l, _ := search.Level(e.skill, 0)
 		lim.Noise = l.Noise
@@ -192,9 +187,9 @@ func (e *Engine) goCmd(words []string) {
 		}
 		lim.Only = func(m rules.Move) bool { return keep[m] }
 	}
-	budget := g.budget(int(p.ToMove()))
+	soft, budget := g.budget(int(p.ToMove()))
 	if !g.infinite && !g.ponder {
-		lim.Time = budget
+		lim.Time, lim.Soft = budget, soft
 		if len(notes) > 0 && lim.Time == 0 && lim.Depth == 0 && lim.Nodes == 0 {
 			// what was left out may have been the limit: a GUI must not wait forever
 			lim.Time = search.DefaultTopTime

@@ -39,6 +39,7 @@ type Engine struct {
 	setup   string // as set: "" for the variant's default, or a number or dice
 	options map[string]string
 	hashMB  int
+	threads int
 	skill   int
 	multiPV int
 	memory  *search.Memory // the table, kept from move to move until ucinewgame
@@ -62,7 +63,7 @@ type running struct {
 // New starts a session writing to out, on Chess 2016's default setup.
 func New(out io.Writer) *Engine {
 	e := &Engine{out: bufio.NewWriter(out), variant: chess2016.Chess2016, options: map[string]string{},
-		hashMB: 16, skill: search.MaxLevel, multiPV: 1, memory: &search.Memory{}}
+		hashMB: 16, threads: 1, skill: search.MaxLevel, multiPV: 1, memory: &search.Memory{}}
 	e.reset()
 	return e
 }
@@ -126,6 +127,10 @@ func (e *Engine) say(format string, a ...any) {
 	fmt.Fprintf(e.out, format+"\n", a...)
 	e.out.Flush()
 }
+
+// maxThreads bounds the Threads option: more searchers than that share one table for
+// nothing.
+const maxThreads = 64
 
 // quote is what an info string quotes of bad input: a short excerpt, quoted, with
 // control bytes and invalid UTF-8 escaped so they never reach the GUI.
@@ -211,6 +216,7 @@ func (e *Engine) identify() {
 		e.say("option name %s type combo default %s var %s", o.Key, o.Default, strings.Join(o.Values, " var "))
 	}
 	e.say("option name Hash type spin default 16 min 1 max 1024")
+	e.say("option name Threads type spin default 1 min 1 max %d", maxThreads)
 	e.say("option name MultiPV type spin default 1 min 1 max 64")
 	e.say("option name Skill Level type spin default %d min 1 max %d", search.MaxLevel, search.MaxLevel)
 	e.say("option name Ponder type check default false")
@@ -255,6 +261,8 @@ func (e *Engine) setOption(words []string) {
 		e.reset()
 	case "hash":
 		e.spin(&e.hashMB, "Hash", v, 1, 1024)
+	case "threads":
+		e.spin(&e.threads, "Threads", v, 1, maxThreads)
 	case "multipv":
 		e.spin(&e.multiPV, "MultiPV", v, 1, 64)
 	case "skill level":

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -203,6 +204,23 @@ func TestInfiniteWaitsForStop(t *testing.T) {
 	s.until("bestmove", hang)
 }
 
+// With Threads the search runs on several searchers and still answers with a legal move,
+// on a clock too.
+func TestThreadsOption(t *testing.T) {
+	s := newSession(t)
+	s.send("uci")
+	if lines := s.until("uciok", hang); !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "option name Threads type spin") }) {
+		t.Errorf("uci lists no Threads option: %q", lines)
+	}
+	s.send("setoption name Threads value 2", "position startpos moves e3e5", "go depth 5")
+	best := s.until("bestmove", hang)
+	s.send("position startpos moves e3e5 "+strings.Fields(best[len(best)-1])[1], "go wtime 3000 btime 3000 winc 100 binc 100")
+	best = s.until("bestmove", hang)
+	if f := strings.Fields(best[len(best)-1]); len(f) < 2 || f[1] == "0000" {
+		t.Errorf("on the clock with two threads: %q", best[len(best)-1])
+	}
+}
+
 func TestPonderhitPlaysOnTheClock(t *testing.T) {
 	s := newSession(t)
 	s.send("position startpos moves e3e5", "go ponder wtime 2000 btime 2000")
@@ -223,7 +241,7 @@ func TestMalformedInputKeepsItRunning(t *testing.T) {
 		"position fen", "position fen 12/12 w - - 0 1", "position fen " + strings.Repeat("x", 5000),
 		"position startpos foo", "setoption", "setoption name", "setoption name Hash value -3",
 		"setoption name Setup value 2017", "setoption name Setup value 7-1-1/1/1", "setoption name UCI_Variant value chess",
-		"setoption name nightrider value none", "setoption name Threads value 4", "go depth x", "go wtime", "go frobnicate",
+		"setoption name nightrider value none", "setoption name Threads value 0", "setoption name Contempt value 4", "go depth x", "go wtime", "go frobnicate",
 		strings.Repeat("go ", 3000), "\x00\x01\x02", "position startpos moves " + strings.Repeat("e3e5 ", 2000),
 	} {
 		s.send(bad, "stop", "isready") // a go searches: stop has its bestmove come first
