@@ -1,6 +1,8 @@
 package chess2016
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"oddboards/pieces"
@@ -63,4 +65,29 @@ func findMove(t *testing.T, th *thinker, from, to string) move {
 	}
 	t.Fatalf("no legal move %s-%s", from, to)
 	return move{}
+}
+
+// NoisyMoves are exactly the noisy moves of the legal list, in random games' positions.
+func TestNoisyMovesAreTheLegalNoisyOnes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, setup := range []int{37, 288, 1207, 1456, 2016} {
+		th := newThinker(startOf(t, Chess2016, setup, nil))
+		for ply := 0; ply < 120; ply++ {
+			legal := th.Moves(nil)
+			if len(legal) == 0 {
+				break
+			}
+			var want []move
+			for _, m := range legal {
+				if th.Noisy(m) {
+					want = append(want, m)
+				}
+			}
+			got := th.NoisyMoves(nil)
+			if len(got) != len(want) || !slices.Equal(got, want) {
+				t.Fatalf("setup %d, ply %d: noisy moves %v, want %v", setup, ply, got, want)
+			}
+			th.Do(legal[rng.IntN(len(legal))])
+		}
+	}
 }

@@ -205,3 +205,31 @@ func (t *thinker) Unpass() {
 	s.side ^= 1
 	s.ep, s.half, s.hash = f.u.ep, f.u.half, f.u.hash
 }
+
+// NoisyMoves are the legal captures and promotions, for quiescence: only they are
+// checked for legality, which is most of what listing every legal move costs.
+func (t *thinker) NoisyMoves(buf []move) []move {
+	if t.drawn() {
+		return buf
+	}
+	start := len(buf)
+	buf = t.s.pseudo(buf)
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.flags&fCapture != 0 || m.promo != 0 {
+			out = append(out, m)
+		}
+	}
+	if len(out) == start {
+		return out
+	}
+	lines, ok := t.s.safeSet()
+	n := start
+	for _, m := range out[start:] {
+		if t.alone || t.s.isLegal(m, &lines, ok) {
+			out[n] = m
+			n++
+		}
+	}
+	return out[:n]
+}

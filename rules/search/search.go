@@ -81,8 +81,9 @@ type searcher[M comparable, S State[M]] struct {
 	extended       bool       // the line being searched has had its threat extension
 	zero           M
 
-	passer   Passer       // nil when the game cannot pass
-	exch     Exchanger[M] // nil when the game has no static exchange
+	passer   Passer        // nil when the game cannot pass
+	exch     Exchanger[M]  // nil when the game has no static exchange
+	noisy    NoisyMover[M] // nil when quiescence lists every move
 	lmr      *lmrTable
 	evalAt   [maxPly + 1]int // the static evaluation at each ply of the line (noEval in danger)
 	seatAt   [maxPly + 1]int // whose evaluation it is
@@ -164,6 +165,9 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	sr.counter = make([]M, s.KeySpace())
 	sr.passer, _ = any(s).(Passer)
 	sr.exch, _ = any(s).(Exchanger[M])
+	if !sr.multi {
+		sr.noisy, _ = any(s).(NoisyMover[M])
+	}
 	if lim.Without&SEEPruning != 0 {
 		sr.exch = nil
 	}
@@ -923,6 +927,11 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 // seat to move has no moves at all (the game is over).
 func (sr *searcher[M, S]) noisyMoves(ply int) ([]M, []int, bool) {
 	level := min(ply, len(sr.bufs)-1)
+	if sr.noisy != nil {
+		moves := sr.noisy.NoisyMoves(sr.bufs[level][:0])
+		sr.bufs[level] = moves
+		return moves, sr.scoreMoves(moves, sr.zero, level), false
+	}
 	moves := sr.s.Moves(sr.bufs[level][:0])
 	sr.bufs[level] = moves
 	if len(moves) == 0 {
