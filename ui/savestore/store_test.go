@@ -438,5 +438,6 @@ func TestResumedClockGoesOnWhereItStood(t *testing.T) {
 			t.Errorf("%s: resumed with %v on the clock, it stood at %v", how, got, m.Clocks()[mover])
 		}
 		release()
+		s.Flush() // the last window's autosave written before the folder goes
 	}
 }
