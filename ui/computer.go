@@ -319,12 +319,20 @@ const maxThreads = 64
 
 // SetThreads reads and keeps the top level's threads, or says what is wrong.
 func (e *Env) SetThreads(s string) error {
+	n, err := parseThreads(s)
+	if err == nil {
+		e.Prefs.SetInt(threadsKey, n)
+	}
+	return err
+}
+
+// parseThreads reads a count of threads, as the Players dialog takes it.
+func parseThreads(s string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 1 || n > maxThreads {
-		return fmt.Errorf("threads are a whole number from 1 to %d", maxThreads)
+		return 0, fmt.Errorf("threads are a whole number from 1 to %d", maxThreads)
 	}
-	e.Prefs.SetInt(threadsKey, n)
-	return nil
+	return n, nil
 }
 
 // Seat choices, as the launcher and the Seats dialog offer them.

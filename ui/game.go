@@ -430,13 +430,7 @@ func (g *GameView) showSeats() {
 	form.Add(container.NewBorder(nil, nil, widget.NewLabel("Seconds a move at level 8"), nil, top))
 	threads := widget.NewEntry()
 	threads.SetText(strconv.Itoa(g.env.Threads()))
-	threads.Validator = func(s string) error {
-		n, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || n < 1 || n > maxThreads {
-			return fmt.Errorf("a whole number from 1 to %d", maxThreads)
-		}
-		return nil
-	}
+	threads.Validator = func(s string) error { _, err := parseThreads(s); return err }
 	threads.OnChanged = func(s string) { _ = g.env.SetThreads(s) } // kept only when valid
 	form.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Threads at level 8 (this computer has %d cores)", runtime.NumCPU())), nil, threads))
 	dialog.ShowCustom("Players", "Close", form, g.win)
