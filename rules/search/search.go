@@ -276,8 +276,11 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 		if info != nil {
 			info(res)
 		}
-		if sr.helper == 0 && (sr.outOfTime(depth) || sr.enough(len(roots), best, score)) ||
-			(score > mateBound && sr.lim.Noise == 0) {
+		// A search by time alone spends it all: an iteration the time cuts short still
+		// counts for the moves it reached, the last one's best first (stopping at a third
+		// of the time, as before, left the rest unused: at a second a move, Chess 2016
+		// reached depth 9 in 0.34 s and stopped there). On a clock, Soft decides.
+		if sr.helper == 0 && sr.enough(len(roots), best, score) || (score > mateBound && sr.lim.Noise == 0) {
 			break
 		}
 	}
@@ -317,17 +320,6 @@ func (sr *searcher[M, S]) enough(moves int, best M, score int) bool {
 	sr.changes = sr.changes * 3 / 4 // old changes count for less and less
 	// the next iteration costs a few times this one: start it only with time for it
 	return float64(time.Since(sr.start)) > 0.55*scale*float64(sr.lim.Soft)
-}
-
-// outOfTime reports whether the next iteration should not start: it would most likely
-// not finish within the time (each costs a few times the one before).
-func (sr *searcher[M, S]) outOfTime(depth int) bool {
-	if sr.lim.Time > 0 && time.Since(sr.start) > sr.lim.Time/3 {
-		return true
-	}
-	// A node budget is spent to the end: an iteration it cuts short still counts for
-	// the moves it reached.
-	return false
 }
 
 // rootSearch searches every root move to depth, best first, and reorders roots by the
