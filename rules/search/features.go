@@ -42,6 +42,12 @@ const (
 	// SEEPruning: quiescence skips captures that lose material by static exchange
 	// (Exchanger).
 	SEEPruning
+	// Evasions: quiescence answers a threat (Threatener: a check) with every move
+	// instead of standing pat, for its first few plies.
+	Evasions
+	// EveryThreat extends every threatened node by a ply (while the line is shorter than
+	// twice the iteration's depth), not only the first of a line.
+	EveryThreat
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -55,7 +61,7 @@ var featureNames = []struct {
 }{
 	{NullMove, "nmp"}, {StaticNull, "rfp"}, {Razor, "razor"}, {Futility, "futility"},
 	{LateMovePruning, "lmp"}, {Aspiration, "aspiration"}, {InternalReduction, "iir"},
-	{Counter, "counter"}, {LogReduction, "lmr"}, {SEEPruning, "see"},
+	{Counter, "counter"}, {LogReduction, "lmr"}, {SEEPruning, "see"}, {Evasions, "evasions"}, {EveryThreat, "everythreat"},
 }
 
 // FeatureNames lists the names ParseFeatures reads, for usage messages.
@@ -122,4 +128,10 @@ type Exchanger[M comparable] interface {
 // moves at all there (the main search does).
 type NoisyMover[M comparable] interface {
 	NoisyMoves(buf []M) []M
+}
+
+// Chooser is a State whose game does without some techniques (measured not to help it):
+// the search leaves out Without() as if Limits.Without said so.
+type Chooser interface {
+	Without() Feature
 }

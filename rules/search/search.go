@@ -157,6 +157,9 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 // newSearcher makes a searcher of s's position within lim, on table tt, stopped by stop,
 // counting its nodes into shared as well when other searchers run beside it.
 func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *atomic.Bool, shared *atomic.Int64) *searcher[M, S] {
+	if c, ok := any(s).(Chooser); ok {
+		lim.Without |= c.Without()
+	}
 	sr := &searcher[M, S]{s: s, lim: lim, players: s.Players(), root: s.ToMove(), start: time.Now(), stop: stop, shared: shared}
 	sr.multi = sr.players > 2 && sr.alive() > 2
 	sr.threat, _ = any(s).(Threatener)
@@ -574,7 +577,10 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		return s.Eval(me)
 	}
 	danger := sr.threatened(ply)
-	if danger && !sr.extended {
+	switch {
+	case danger && sr.on(EveryThreat) && ply < 2*sr.depth:
+		depth++ // every check answered a ply deeper, while the line is not too long
+	case danger && !sr.extended:
 		depth++ // see the answer to the threat through
 		sr.extended = true
 		defer func() { sr.extended = false }()
@@ -876,6 +882,9 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 		return terminal(w, me, ply)
 	}
 	sr.selDepth = max(sr.selDepth, ply)
+	if qply < qEvasions && !sr.multi && sr.on(Evasions) && sr.threatened(ply) {
+		return sr.evade(ply, alpha, beta, qply)
+	}
 	stand := s.Eval(me)
 	if stand >= beta || qply >= qDepth || ply >= maxPly+qDepth {
 		return stand
@@ -899,6 +908,49 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 			score = -sr.quiesce(ply+1, -beta, -alpha, qply+1)
 		}
 		sr.s.Undo()
+		if sr.aborted {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// qEvasions bounds the plies of quiescence that answer a threat with every move.
+const qEvasions = 4
+
+// evade is quiescence where the seat to move faces a threat (a check): standing pat
+// would score a position the threat may lose, so every move is tried, and having none
+// ends the game.
+func (sr *searcher[M, S]) evade(ply, alpha, beta, qply int) int {
+	s := sr.s
+	me := s.ToMove()
+	level := min(ply, len(sr.bufs)-1)
+	moves := s.Moves(sr.bufs[level][:0])
+	sr.bufs[level] = moves
+	if len(moves) == 0 {
+		return terminal(s.Stuck(), me, ply)
+	}
+	scores := sr.scoreMoves(moves, sr.zero, level)
+	best := -infinity
+	for i := range moves {
+		m := pick(moves, scores, i)
+		s.Do(m)
+		var score int
+		if s.ToMove() == me {
+			score = sr.quiesce(ply+1, alpha, beta, qply+1)
+		} else {
+			score = -sr.quiesce(ply+1, -beta, -alpha, qply+1)
+		}
+		s.Undo()
 		if sr.aborted {
 			return 0
 		}
