@@ -108,8 +108,10 @@ func TestComputerKeepsToItsClock(t *testing.T) {
 	m.SetComputer(1, "level:8")
 	openView(t, env, m)
 	waitFor(t, q, func() bool { return len(m.History()) >= 4 || m.Outcome().Over() })
-	if o := m.Outcome(); o.Over() {
-		t.Fatalf("the game ended: %s", o.Reason)
+	// A busy machine leaves a search of a few tenths of a second only a shallow look,
+	// and a blunder may end the game by the rules: it still kept to its clock.
+	if n := len(m.History()); n < 2 {
+		t.Fatalf("%d plies before the game ended (%s)", n, m.Outcome().Reason)
 	}
 	for i, c := range m.Clocks() {
 		if c != 3*time.Second {

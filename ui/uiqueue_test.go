@@ -29,37 +29,64 @@ func (q *uiQueue) Do(f func()) {
 	}
 }
 
-// runPending runs what is queued, in order, on the caller's goroutine.
+// pop takes the first function queued, or nil.
+func (q *uiQueue) pop() func() {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if len(q.pending) == 0 {
+		return nil
+	}
+	f := q.pending[0]
+	q.pending = q.pending[1:]
+	return f
+}
+
+// runPending runs what is queued, in order, and what that queues, on the caller's
+// goroutine.
 func (q *uiQueue) runPending() {
-	for {
-		q.mu.Lock()
-		fs := q.pending
-		q.pending = nil
-		q.mu.Unlock()
-		if len(fs) == 0 {
-			return
-		}
-		for _, f := range fs {
-			f()
-		}
+	for f := q.pop(); f != nil; f = q.pop() {
+		f()
 	}
 }
 
-// runUntil runs handed-back work until done is true; a worker that never reports fails
+// runUntil runs handed-back work until done is true, looking after each function: work
+// that keeps coming (a running clock's ticks, computers playing on) cannot keep it
+// running past the moment, as it did on a busy machine, where each round of work took
+// longer than a tick. Once done, it runs what is queued at that moment (a window's
+// refresh after the move done waited for) and no more. A worker that never reports fails
 // the test after a minute rather than hanging it: a guard, generous for a busy machine
 // under the race detector, not a measure of speed.
 func (q *uiQueue) runUntil(t *testing.T, done func() bool) {
 	t.Helper()
 	deadline := time.After(time.Minute)
 	for {
-		q.runPending()
+		f := q.pop()
+		if f == nil {
+			if done() {
+				return
+			}
+			select {
+			case <-q.wake:
+			case <-deadline:
+				t.Fatal("the background work never handed its result back")
+			}
+			continue
+		}
+		f()
 		if done() {
+			q.mu.Lock()
+			now := q.pending
+			q.pending = nil
+			q.mu.Unlock()
+			for _, f := range now {
+				f()
+			}
 			return
 		}
 		select {
-		case <-q.wake:
 		case <-deadline:
-			t.Fatal("the background work never handed its result back")
+			t.Fatal("the background work never came to what the test waits for")
+		default:
 		}
 	}
 }
