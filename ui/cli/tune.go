@@ -24,14 +24,16 @@ import (
 // TuneUsage is the usage of the tune subcommand.
 const TuneUsage = `  oddboards tune GAME [--games N] [--nodes N] [--openings PLIES] [--seed S] [--jobs J]
       [--setup N|DICE|random] [--option key=value] [--max-plies N] [--save DIR]
-      [--from DIR] [--iterations N] [--ridge R|auto] [--out FILE]
+      [--from DIR] [--fit NAME,…] [--iterations N] [--ridge R|auto] [--out FILE]
                                              fit the evaluation's weights to games' results
                                              (Texel's method): self-play at a node budget
                                              from seeded openings and random setups, or the
                                              games saved in DIR (match --save); --ridge
                                              pulls weights toward the hand-set ones (auto:
                                              the pull that fits the held-out games best);
-                                             --out writes the game's weights.go
+                                             --fit fits only the weights whose names
+                                             begin so ("value,centre"); --out writes the
+                                             game's weights.go
 `
 
 // tuneModel is the evaluation tune fits for a game: Chess 2016, 56 and 112 share one.
@@ -65,6 +67,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	iterations := fs.Int("iterations", 2000, "passes of the optimiser")
 	ridgeFlag := fs.String("ridge", "auto", "pull toward the hand-set weights, or auto")
 	outFile := fs.String("out", "", "the weights file to write")
+	fitFlag := fs.String("fit", "", "the beginnings of the names of the weights to fit")
 	sf := addStartFlags(fs)
 	e, err := oneGame(fs, args, "tune needs GAME")
 	if err != nil {
@@ -73,6 +76,10 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	model, ok := tuneModel(e)
 	if !ok {
 		return usageErr("tune fits the evaluation of Chess 2016, 56 and 112; %s's is not made of weights to fit yet", e.Name)
+	}
+	params, err := fitOnly(model.Params(), *fitFlag)
+	if err != nil {
+		return err
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
@@ -131,7 +138,6 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	if len(train) == 0 {
 		return fmt.Errorf("no quiet positions to fit in %d games", len(games))
 	}
-	params := model.Params()
 	start := make([]float64, len(params))
 	for i, p := range params {
 		start[i] = p.Start
@@ -301,6 +307,34 @@ func readTuneGames(e games.Entry, model tune.Model, dir string, maxPlies int, ou
 		return nil, fmt.Errorf("%s: no finished games", excerpt(dir))
 	}
 	return games, nil
+}
+
+// fitOnly holds every param but those whose names begin with one of the words of
+// list, a comma-separated list (all of them for an empty one). A word that begins no
+// name is a mistake.
+func fitOnly(params []tune.Param, list string) ([]tune.Param, error) {
+	if list == "" {
+		return params, nil
+	}
+	words := strings.Split(list, ",")
+	for _, w := range words {
+		w = strings.TrimSpace(w)
+		if w == "" || !slices.ContainsFunc(params, func(p tune.Param) bool { return strings.HasPrefix(p.Name, w) }) {
+			var firsts []string // the names' first words
+			for _, p := range params {
+				if f, _, _ := strings.Cut(p.Name, " "); !slices.Contains(firsts, f) {
+					firsts = append(firsts, f)
+				}
+			}
+			return nil, usageErr("--fit: no weight's name begins with %s (they begin %s)", quote(w), strings.Join(firsts, ", "))
+		}
+	}
+	for i := range params {
+		if !slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(params[i].Name, strings.TrimSpace(w)) }) {
+			params[i].Fixed = true
+		}
+	}
+	return params, nil
 }
 
 // commandLine is a command as a shell would take it back: each argument quoted when it

@@ -5,12 +5,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/record"
+	"oddboards/rules/tune"
 )
 
 func TestTuneUsageErrors(t *testing.T) {
@@ -27,6 +29,7 @@ func TestTuneUsageErrors(t *testing.T) {
 		{[]string{"tune", "chess-56", "--nodes", "0"}, "--nodes must be"},
 		{[]string{"tune", "chess-56", "--iterations", "0"}, "--iterations must be"},
 		{[]string{"tune", "chess-56", "--ridge", "-1"}, "--ridge must be"},
+		{[]string{"tune", "chess-56", "--fit", "dragon"}, `--fit: no weight's name begins with "dragon"`},
 		{[]string{"tune", "chess-56", "--ridge", "much"}, `--ridge must be auto or a number from 0 to 1000, not "much"`},
 		{[]string{"tune", "chess-56", "--openings", "41"}, "--openings must be"},
 		{[]string{"tune", "chess-56", "--setup", "random", "--position", "x"}, "--position"},
@@ -130,6 +133,39 @@ func TestTuneLeavesOutUnfinishedGames(t *testing.T) {
 	code, out, errOut = run("tune", "chess-56", "--from", dir, "--max-plies", "2", "--iterations", "5")
 	if code != 0 || !strings.HasPrefix(out, "1 games read from ") {
 		t.Errorf("capped: exit %d, out %q, err %q", code, out, errOut)
+	}
+}
+
+func TestFitOnly(t *testing.T) {
+	params := []tune.Param{{Name: "value Queen"}, {Name: "value Pawn", Fixed: true}, {Name: "centre Queen"}, {Name: "king shelter"}}
+	for _, c := range []struct {
+		list string
+		free string // the params left free, by their first letters
+		err  string
+	}{
+		{"", "v c k", ""},
+		{"value", "v", ""},
+		{"value Queen,centre", "v c", ""},
+		{" king , centre", "c k", ""},
+		{"value,dragon", "", `--fit: no weight's name begins with "dragon" (they begin value, centre, king)`},
+		{"value,", "", `--fit: no weight's name begins with ""`},
+	} {
+		got, err := fitOnly(slices.Clone(params), c.list)
+		if c.err != "" {
+			if err == nil || !strings.HasPrefix(err.Error(), c.err) {
+				t.Errorf("%q: error %v, want %s", c.list, err, c.err)
+			}
+			continue
+		}
+		var free []string
+		for _, p := range got {
+			if !p.Fixed {
+				free = append(free, p.Name[:1])
+			}
+		}
+		if err != nil || strings.Join(free, " ") != c.free {
+			t.Errorf("%q: free %v (%v), want %s", c.list, free, err, c.free)
+		}
 	}
 }
 
