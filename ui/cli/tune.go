@@ -127,47 +127,9 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 		}
 		games = sc
 	}
-	var train, check []tune.Sample
-	for i, g := range games {
-		if len(games) >= holdOut && i%holdOut == holdOut-1 {
-			check = append(check, g.samples...)
-		} else {
-			train = append(train, g.samples...)
-		}
-	}
-	if len(train) == 0 {
-		return fmt.Errorf("no quiet positions to fit in %d games", len(games))
-	}
-	start := make([]float64, len(params))
-	for i, p := range params {
-		start[i] = p.Start
-	}
-	k := tune.FitK(train, start)
-	if len(check) == 0 && len(ridges) > 1 {
-		ridges = ridges[len(ridges)/2:][:1] // nothing to choose by: the middle one
-	}
-	var w []int
-	ridge, best := 0.0, math.Inf(1)
-	for _, r := range ridges {
-		wr := tune.Round(tune.Fit(train, params, k, tune.Options{Iterations: *iterations, Ridge: r}))
-		if len(ridges) == 1 {
-			w, ridge = wr, r
-			break
-		}
-		e := tune.MeanError(check, tune.Floats(wr), k)
-		fmt.Fprintf(out, "ridge %g: held-out error %.6f\n", r, e)
-		if e < best {
-			w, ridge, best = wr, r, e
-		}
-	}
-	fitted := tune.Floats(w)
-	before, after := tune.MeanError(train, start, k), tune.MeanError(train, fitted, k)
-	notes := []string{
-		fmt.Sprintf("%d positions of %d games; K %.4f; ridge %g; mean squared error %.6f with the hand-set weights, %.6f tuned", len(train), len(games), k, ridge, before, after),
-	}
-	if len(check) > 0 {
-		notes = append(notes, fmt.Sprintf("on the %d positions of the %d games held out (every %s): %.6f and %.6f",
-			len(check), len(games)/holdOut, ordinal(holdOut), tune.MeanError(check, start, k), tune.MeanError(check, fitted, k)))
+	w, notes, err := fitWeights(games, params, ridges, *iterations, out)
+	if err != nil {
+		return err
 	}
 	for _, n := range notes {
 		fmt.Fprintln(out, n)
@@ -191,6 +153,55 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "wrote %s\n", excerpt(*outFile))
 	return nil
+}
+
+// fitWeights fits K and then the weights to the games' samples but every tenth game's,
+// with each ridge in turn, keeping the weights that fit the games held out best (or
+// the middle ridge's with fewer than ten games). The notes say how well they fit.
+func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iterations int, out io.Writer) ([]int, []string, error) {
+	var train, check []tune.Sample
+	for i, g := range games {
+		if len(games) >= holdOut && i%holdOut == holdOut-1 {
+			check = append(check, g.samples...)
+		} else {
+			train = append(train, g.samples...)
+		}
+	}
+	if len(train) == 0 {
+		return nil, nil, fmt.Errorf("no quiet positions to fit in %d games", len(games))
+	}
+	start := make([]float64, len(params))
+	for i, p := range params {
+		start[i] = p.Start
+	}
+	k := tune.FitK(train, start)
+	if len(check) == 0 && len(ridges) > 1 {
+		ridges = ridges[len(ridges)/2:][:1] // nothing to choose by: the middle one
+	}
+	var w []int
+	ridge, best := 0.0, math.Inf(1)
+	for _, r := range ridges {
+		wr := tune.Round(tune.Fit(train, params, k, tune.Options{Iterations: iterations, Ridge: r}))
+		if len(ridges) == 1 {
+			w, ridge = wr, r
+			break
+		}
+		held := tune.MeanError(check, tune.Floats(wr), k)
+		fmt.Fprintf(out, "ridge %g: held-out error %.6f\n", r, held)
+		if held < best {
+			w, ridge, best = wr, r, held
+		}
+	}
+	fitted := tune.Floats(w)
+	before, after := tune.MeanError(train, start, k), tune.MeanError(train, fitted, k)
+	notes := []string{
+		fmt.Sprintf("%d positions of %d games; K %.4f; ridge %g; mean squared error %.6f with the hand-set weights, %.6f tuned", len(train), len(games), k, ridge, before, after),
+	}
+	if len(check) > 0 {
+		notes = append(notes, fmt.Sprintf("on the %d positions of the %d games held out (every %s): %.6f and %.6f",
+			len(check), len(games)/holdOut, ordinal(holdOut), tune.MeanError(check, start, k), tune.MeanError(check, fitted, k)))
+	}
+	return w, notes, nil
 }
 
 // gameSamples are one game's samples, kept apart so that games, not positions, are
