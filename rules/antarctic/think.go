@@ -295,8 +295,6 @@ func (st *state) guarded(c, from, p int) bool {
 
 var _ search.Chooser = (*searchState)(nil)
 
-// Without: a threat here (an Emperor near the centre) is answered once a line and not
-// in quiescence. Extending every threat made a four-ply search of 2S cost 1.9 million
-// nodes instead of 75,000 for no measurable strength, and answering threats in
-// quiescence cost a tenth more time and won nothing (2S, level 5 against 4, 100 games).
-func (s *searchState) Without() search.Feature { return search.EveryThreat | search.Evasions }
+// Without: a threat here (an Emperor near the centre) is not answered in quiescence:
+// that cost a tenth more time and won nothing (2S, level 5 against 4, 100 games).
+func (s *searchState) Without() search.Feature { return search.Evasions }

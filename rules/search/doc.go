@@ -13,10 +13,9 @@
 // to move changes. A return to a position of the path or of the game scores as a draw,
 // so the search neither chases nor fears cycles the rules do not end. A game that can
 // tell when the seat to move faces a threat that ends the game next ply (Threatener:
-// check in Chess 2016, Antarctic's Emperors) gets one ply more there, at every such
-// node while the line is short (EveryThreat; once a line where the game's Chooser says
-// so, as Antarctic's does), prunes and reduces nothing there, and answers the threat in
-// quiescence with every move (Evasions).
+// check in Chess 2016, Antarctic's Emperors) gets one ply more there, once a line,
+// prunes and reduces nothing there, and answers the threat in quiescence with every
+// move (Evasions; not in Antarctic Chess, whose Chooser says so).
 //
 // Off the principal variation, where the seat to move faces no threat, the search
 // prunes as the strong alpha-beta engines do (Feature lists them; Limits.Without

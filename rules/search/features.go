@@ -45,9 +45,6 @@ const (
 	// Evasions: quiescence answers a threat (Threatener: a check) with every move
 	// instead of standing pat, for its first few plies.
 	Evasions
-	// EveryThreat extends every threatened node by a ply (while the line is shorter than
-	// twice the iteration's depth), not only the first of a line.
-	EveryThreat
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -61,7 +58,7 @@ var featureNames = []struct {
 }{
 	{NullMove, "nmp"}, {StaticNull, "rfp"}, {Razor, "razor"}, {Futility, "futility"},
 	{LateMovePruning, "lmp"}, {Aspiration, "aspiration"}, {InternalReduction, "iir"},
-	{Counter, "counter"}, {LogReduction, "lmr"}, {SEEPruning, "see"}, {Evasions, "evasions"}, {EveryThreat, "everythreat"},
+	{Counter, "counter"}, {LogReduction, "lmr"}, {SEEPruning, "see"}, {Evasions, "evasions"},
 }
 
 // FeatureNames lists the names ParseFeatures reads, for usage messages.

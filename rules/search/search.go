@@ -577,11 +577,11 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		return s.Eval(me)
 	}
 	danger := sr.threatened(ply)
-	switch {
-	case danger && sr.on(EveryThreat) && ply < 2*sr.depth:
-		depth++ // every check answered a ply deeper, while the line is not too long
-	case danger && !sr.extended:
-		depth++ // see the answer to the threat through
+	if danger && !sr.extended {
+		// see the answer to the threat through, once a line (extending every check
+		// instead, while the line is shorter than twice the iteration, scored 41.1%
+		// in Chess 2016: 45 games at 0.15 s a move)
+		depth++
 		sr.extended = true
 		defer func() { sr.extended = false }()
 	}
