@@ -1,0 +1,67 @@
+package netplay
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestInvitationRoundTrip(t *testing.T) {
+	k1, k2 := newHostKey(t), newHostKey(t)
+	for _, inv := range []Invitation{
+		{Server: "nats://127.0.0.1:4222", Game: "k7q2m9xwab", Seat: 1, Key: k1},
+		{Server: "tls://games.example.org:7422", Game: "k7q2m9xwab", Seat: 6, Key: k1, External: true},
+		{Server: "nats://[::1]:4222", Game: "k7q2m9xwab", Seat: Watch, Key: k1},
+		{Server: "nats://127.0.0.1:4222", Game: "k7q2m9xwab", Seat: Host, Key: k1},
+		{Server: "nats://127.0.0.1:4222", Game: "k7q2m9xwab", Seat: 0, Key: k1, Device: k2},
+	} {
+		s := inv.String()
+		got, err := ParseInvitation(s)
+		if err != nil || got != inv {
+			t.Errorf("%s read as %+v, %v", s, got, err)
+		}
+		// a line broken by a mail program, and spaces around it, are no matter
+		broken := "  " + s[:20] + "\n  " + s[20:] + "\r\n"
+		if got, err := ParseInvitation(broken); err != nil || got != inv {
+			t.Errorf("%q read as %+v, %v", broken, got, err)
+		}
+	}
+}
+
+func TestInvitationMistakes(t *testing.T) {
+	k := newHostKey(t)
+	good := Invitation{Server: "nats://127.0.0.1:4222", Game: "k7q2m9xwab", Seat: 1, Key: k}.String()
+	for _, c := range []struct{ text, want string }{
+		{"", "empty"},
+		{"hello there, join my game", "not an Oddboards invitation"},
+		{strings.Replace(good, "oddb1:", "oddb2:", 1), "another version"},
+		{"oddb1:nats://127.0.0.1:4222/k7q2m9xwab/1", "cut short"},
+		{strings.Replace(good, "nats://", "http://", 1), "not a NATS address"},
+		{strings.Replace(good, "127.0.0.1:4222", "", 1), "nats://HOST:PORT"},
+		{strings.Replace(good, "k7q2m9xwab", "K7Q2M9XWAB", 1), "not a game ID"},
+		{strings.Replace(good, "k7q2m9xwab", "k7q2", 1), "not a game ID"},
+		{strings.Replace(good, "/1/", "/9/", 1), "not a seat"},
+		{strings.Replace(good, "/1/", "/01/", 1), "not a seat"},
+		{good[:len(good)-3], "damaged"},
+		// one character changed in the key's middle (the last one may hold only padding)
+		{good[:len(good)-20] + flip(good[len(good)-20]) + good[len(good)-19:], "damaged"},
+		{strings.Replace(good, "/1/", "/watch/", 1) + "/" + k, "only a player"},
+		{good + "\x00\x1b[31m", "damaged"},
+		{strings.Repeat("oddb1:", 100000), "cut short"},
+	} {
+		_, err := ParseInvitation(c.text)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%.60q: %v, want %q", c.text, err, c.want)
+			continue
+		}
+		if len(err.Error()) > 200 || strings.ContainsAny(err.Error(), "\x00\x1b") {
+			t.Errorf("%.60q: the error quotes too much: %q", c.text, err)
+		}
+	}
+}
+
+func flip(c byte) string {
+	if c == 'A' {
+		return "B"
+	}
+	return "A"
+}

@@ -1,0 +1,141 @@
+package netplay
+
+import (
+	"context"
+	"net"
+	"strings"
+	"testing"
+)
+
+// waitNote waits until one of tb's notes contains s.
+func waitNote(t *testing.T, ctx context.Context, tb *Table, s string) {
+	t.Helper()
+	ch := make(chan struct{}, 1)
+	cancel := tb.Subscribe(func() {
+		select {
+		case ch <- struct{}{}:
+		default:
+		}
+	})
+	defer cancel()
+	for {
+		for _, n := range tb.Notes() {
+			if strings.Contains(n, s) {
+				return
+			}
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			t.Fatalf("%s: no note %q in %q", seatToken(tb.Seat()), s, tb.Notes())
+		}
+	}
+}
+
+// A client that crashes comes back with its session and reads what it missed; one whose
+// connection drops reconnects by itself and catches up from where it was.
+func TestClientCatchesUp(t *testing.T) {
+	ctx := testContext(t)
+	srv := startServer(t, "", newHostKey(t), 0)
+	o := Options{ReconnectWait: 10e6}
+	tbs := tables(t, ctx, srv, Spec{Game: "pothole-chess", Remote: remoteAll(4)}, o)
+	host, red := tbs[0], tbs[1]
+	driveAll(t, ctx, tbs, 5, 12) // a few rounds
+
+	// Red's program ends; the others play on without Red's turn coming
+	session := red.Session()
+	if !session.IsSession() {
+		t.Fatalf("session %v", session)
+	}
+	red.Close()
+	if err := host.Say(ctx, Host, "Red left; back soon?"); err != nil {
+		t.Fatal(err)
+	}
+	driveAll(t, ctx, []*Table{host, tbs[2], tbs[3]}, 5, 18) // Black, Blue, White; then Red is to move
+	back, err := Open(ctx, session, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	closeAtEnd(t, back)
+	tbs[1] = back
+	sameGame(t, ctx, tbs)
+	driveAll(t, ctx, tbs, 5, 24)
+
+	// Red's connection drops: the table reconnects, and reads the moves made meanwhile
+	cid, err := back.nc.GetClientID()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.ns.DisconnectClientByID(cid); err != nil {
+		t.Fatal(err)
+	}
+	waitNote(t, ctx, back, "lost the game server")
+	driveAll(t, ctx, []*Table{host, tbs[2], tbs[3]}, 5, 26) // White plays; then Red is to move
+	waitNote(t, ctx, back, "connected to the game server again")
+	driveAll(t, ctx, tbs, 5, 40)
+	s := sameGame(t, ctx, tbs)
+	if len(s.History) < 40 && !s.Outcome.Over() || len(s.Chat) != 1 || len(s.Refusals) != 0 {
+		t.Errorf("%d plies, chat %v, refusals %v", len(s.History), s.Chat, s.Refusals)
+	}
+}
+
+// The host's server stopped and started again on its folder keeps the game: the tables
+// reconnect, a player comes back with a session (the server lets the invitation in
+// again, learnt from the stream), and the game goes on to its end.
+func TestServerRestartKeepsTheGame(t *testing.T) {
+	ctx := testContext(t)
+	dir, key := t.TempDir(), newHostKey(t)
+	srv, err := StartServer(ServerConfig{Dir: dir, HostKey: key})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{ReconnectWait: 10e6}
+	tbs := tables(t, ctx, srv, Spec{Game: "chess-56", Remote: []bool{false, true}}, o)
+	host, bob := tbs[0], tbs[1]
+	driveAll(t, ctx, tbs, 9, 10)
+	session := bob.Session()
+	bob.Close()
+	_, port, _ := net.SplitHostPort(strings.TrimPrefix(srv.URL(), "nats://"))
+	srv.Close()
+	waitNote(t, ctx, host, "lost the game server")
+
+	srv2 := startServer(t, dir, key, atoi(t, port))
+	waitNote(t, ctx, host, "connected to the game server again")
+	back, err := Open(ctx, session, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	closeAtEnd(t, back)
+	tbs[1] = back
+	before := host.Snapshot()
+	if len(before.History) != 10 {
+		t.Fatalf("after the restart: %d plies", len(before.History))
+	}
+	driveAll(t, ctx, tbs, 9, 2000)
+	s := sameGame(t, ctx, tbs)
+	if !s.Outcome.Over() || len(s.Refusals) != 0 {
+		t.Errorf("%d plies, %v, refusals %v", len(s.History), s.Outcome, s.Refusals)
+	}
+	// and a third start reads the finished game
+	srv2.Close()
+	srv3 := startServer(t, dir, key, 0)
+	again, err := srv3.Resume(ctx, host.Game(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	closeAtEnd(t, again)
+	if got := again.Snapshot(); len(got.History) != len(s.History) || got.Outcome != s.Outcome {
+		t.Errorf("read again: %d plies, %v", len(got.History), got.Outcome)
+	}
+}
+
+func atoi(t *testing.T, s string) int {
+	n := 0
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			t.Fatalf("port %q", s)
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}

@@ -1,0 +1,388 @@
+package netplay
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// Message is one stored message of a game's stream, as the referee reads it.
+type Message struct {
+	Seq     uint64
+	Subject string
+	Data    []byte
+	Sig     string    // the signature header
+	Time    time.Time // when the server stored it
+}
+
+// Refusal is a message every client ignored, and why: the same list on every client.
+type Refusal struct {
+	Seq    uint64
+	Seat   int    // the writer its subject names; Host; or Watch when none
+	Kind   string // the kind it claims, "" when it could not be read
+	Reason string
+}
+
+func (r Refusal) String() string {
+	kind := r.Kind
+	if kind == "" {
+		kind = "message"
+	}
+	return fmt.Sprintf("#%d %s from %s refused: %s", r.Seq, kind, seatToken(r.Seat), r.Reason)
+}
+
+// PlyInfo is what the stream adds to a ply of the match's history.
+type PlyInfo struct {
+	Seq  uint64
+	Left time.Duration // the mover's clock after it, as the mover's client said; 0 if none
+	Time time.Time     // when the server stored it
+}
+
+// ChatLine is one line of chat.
+type ChatLine struct {
+	Seq  uint64
+	Seat int    // Host for the host's lines
+	Name string // the writer's name then
+	Text string
+	Time time.Time
+}
+
+// SeatState is one seat as the stream has made it.
+type SeatState struct {
+	Name     string
+	Key      string // the public key that signs for the seat now
+	Invite   string // the public key of its latest invitation (the hosted server's login)
+	Remote   bool
+	Joined   bool   // a remote player has taken the seat with a key of their own
+	Computer string // the host's computer plays it ("level:5"), or ""
+	Draw     bool   // offers or accepts a draw since the last move
+}
+
+// referee replays a game's stream through the rules. It is the game as the stream makes
+// it, the same on every client: each message is taken or refused by what the stream
+// holds before it, never by anything local.
+type referee struct {
+	id      string
+	entry   games.Entry
+	start   Start
+	match   *rules.Match // private: only accepted events reach it
+	seats   []SeatState
+	last    uint64
+	plies   []PlyInfo // one per ply of match's history
+	chat    []ChatLine
+	refused []Refusal
+	// the endings that are no ply: a two-player game's resignation, an agreed draw
+	resigned int // the seat, or -1
+	drawn    bool
+}
+
+// errNotAGame is the reason a stream whose first message is not a valid start cannot be
+// played.
+var errNotAGame = errors.New("not an Oddboards game")
+
+// newReferee reads a game's first message, which must be its start.
+func newReferee(id string, msg Message) (*referee, error) {
+	bad := func(format string, a ...any) (*referee, error) {
+		return nil, fmt.Errorf("%w: its first event %s", errNotAGame, fmt.Sprintf(format, a...))
+	}
+	e, err := decodeEvent(msg.Data)
+	switch {
+	case err != nil:
+		return bad("is unreadable (%v)", err)
+	case msg.Seq != 1:
+		return bad("is #%d, not #1 (the stream lost its start)", msg.Seq)
+	case e.Kind != KindStart || e.Start == nil:
+		return bad("is a %s, not the start", clean(e.Kind, 20))
+	case e.Game != id || e.Seq != 1 || e.Seat != Host:
+		return bad("belongs to another game or place")
+	}
+	if seat, ok := subjectSeat(id, msg.Subject); !ok || seat != Host {
+		return bad("is not on the host's subject")
+	}
+	st := *e.Start
+	if !validUserKey(st.Host) {
+		return bad("names no host key")
+	}
+	if err := verify(st.Host, msg.Data, msg.Sig); err != nil {
+		return bad("is not signed by its host: %v", err)
+	}
+	entry, err := games.Lookup(st.Game)
+	if err != nil {
+		return bad("names %v", err)
+	}
+	cfg := rules.Config{Variant: entry.Variant, Setup: st.Setup, Mode: st.Mode, Options: st.Options, Position: st.Position}
+	names := make([]string, len(st.Seats))
+	for i, s := range st.Seats {
+		names[i] = s.Name
+	}
+	m, err := rules.NewMatch(entry.Game, cfg, names)
+	if err != nil {
+		return bad("sets up a game that cannot start: %v", err)
+	}
+	if len(st.Seats) != len(m.Players()) {
+		return bad("seats %d players in a game of %d", len(st.Seats), len(m.Players()))
+	}
+	if st.Watch != "" && !validUserKey(st.Watch) {
+		return bad("has a damaged spectators' key")
+	}
+	if _, err := rules.ParseTimeControl(st.Time); err != nil {
+		return bad("has %v", err)
+	}
+	r := &referee{id: id, entry: entry, start: st, match: m, last: 1, resigned: -1}
+	for i, s := range st.Seats {
+		if err := checkText("name", s.Name, MaxName); err != nil {
+			return bad("gives seat %d %v", i, err)
+		}
+		if !validUserKey(s.Key) {
+			return bad("gives seat %d no valid key", i)
+		}
+		if s.Remote && s.Computer != "" {
+			return bad("gives seat %d, a remote one, to the host's computer", i)
+		}
+		r.seats = append(r.seats, SeatState{Name: s.Name, Key: s.Key, Invite: s.Key, Remote: s.Remote, Computer: clean(s.Computer, 40)})
+	}
+	return r, nil
+}
+
+// apply takes or refuses the next message of the stream. It returns the accepted event,
+// or the refusal (also kept in refused). Messages at or before the last one read are
+// deliveries again of what was read, not new messages: they are skipped (nil, nil).
+func (r *referee) apply(msg Message) (*Event, *Refusal) {
+	if msg.Seq <= r.last {
+		return nil, nil
+	}
+	r.last = msg.Seq
+	seat, ok := subjectSeat(r.id, msg.Subject)
+	if !ok || seat >= len(r.seats) {
+		seat = Watch
+	}
+	refuse := func(kind, format string, a ...any) (*Event, *Refusal) {
+		f := Refusal{Seq: msg.Seq, Seat: seat, Kind: kind, Reason: fmt.Sprintf(format, a...)}
+		r.refused = append(r.refused, f)
+		return nil, &r.refused[len(r.refused)-1]
+	}
+	e, err := decodeEvent(msg.Data)
+	if err != nil {
+		return refuse("", "%v", err)
+	}
+	kind := clean(e.Kind, 20)
+	switch {
+	case seat == Watch:
+		return refuse(kind, "written on a subject of no seat")
+	case e.Game != r.id:
+		return refuse(kind, "written for another game")
+	case e.Seq != msg.Seq:
+		return refuse(kind, "written for #%d, stored as #%d: a replay, or sent without waiting its turn", e.Seq, msg.Seq)
+	case e.Seat != seat:
+		return refuse(kind, "signed as %s on %s's subject", seatToken(e.Seat), seatToken(seat))
+	}
+	key := r.start.Host
+	if seat != Host {
+		key = r.seats[seat].Key
+	}
+	if err := verify(key, msg.Data, msg.Sig); err != nil {
+		return refuse(kind, "%v", err)
+	}
+	if err := r.take(e, msg); err != nil {
+		return refuse(kind, "%v", err)
+	}
+	return e, nil
+}
+
+// take applies an authentic event, or says why the rules refuse it.
+func (r *referee) take(e *Event, msg Message) error {
+	host := e.Seat == Host
+	switch e.Kind {
+	case KindMove:
+		if host {
+			return errors.New("the host moves only as a seat")
+		}
+		return r.move(e, msg)
+	case KindResign:
+		if host {
+			return errors.New("the host resigns only as a seat")
+		}
+		if err := r.match.Resign(rules.Player(e.Seat)); err != nil {
+			return err
+		}
+		if n := len(r.match.History()); n > len(r.plies) { // a resignation that enters the history
+			r.plies = append(r.plies, PlyInfo{Seq: msg.Seq, Time: msg.Time})
+		} else {
+			r.resigned = e.Seat
+		}
+		r.clearDraws()
+	case KindDraw:
+		if host {
+			return errors.New("the host offers draws only as a seat")
+		}
+		return r.draw(e)
+	case KindChat:
+		if err := checkText("chat line", e.Text, MaxChat); err != nil {
+			return err
+		}
+		name := "host"
+		if !host {
+			name = r.seats[e.Seat].Name
+		}
+		r.chat = append(r.chat, ChatLine{Seq: msg.Seq, Seat: e.Seat, Name: name, Text: e.Text, Time: msg.Time})
+	case KindJoin:
+		if host {
+			return errors.New("the host joins no seat")
+		}
+		if err := checkText("name", e.Name, MaxName); err != nil {
+			return err
+		}
+		if !validUserKey(e.Key) {
+			return errors.New("a join without a valid key")
+		}
+		s := &r.seats[e.Seat]
+		s.Key, s.Name, s.Joined = e.Key, e.Name, true
+	case KindSeat:
+		if !host {
+			return errors.New("only the host changes seats")
+		}
+		return r.seat(e)
+	case KindStart:
+		return errors.New("a game has one start")
+	default:
+		return fmt.Errorf("an unknown kind of event %q", clean(e.Kind, 20))
+	}
+	return nil
+}
+
+func (r *referee) move(e *Event, msg Message) error {
+	if r.match.Outcome().Over() {
+		return rules.ErrOver
+	}
+	p := r.match.Position()
+	if int(p.ToMove()) != e.Seat {
+		return fmt.Errorf("not %s's turn: %s is to move", r.seats[e.Seat].Name, r.seats[p.ToMove()].Name)
+	}
+	if len(e.Move) > 4*MaxMoveText {
+		return errors.New("a move text far too long")
+	}
+	if err := checkText("move", e.Move, MaxMoveText); err != nil {
+		return err
+	}
+	mv, err := parseMove(r.match.Game(), p, e.Move)
+	if err != nil {
+		return fmt.Errorf("illegal move %q: %s", clean(e.Move, 24), clean(err.Error(), 120))
+	}
+	if err := r.match.Play(mv); err != nil {
+		return err
+	}
+	left := time.Duration(max(e.Left, 0)) * time.Millisecond
+	r.plies = append(r.plies, PlyInfo{Seq: msg.Seq, Left: left, Time: msg.Time})
+	r.clearDraws()
+	return nil
+}
+
+// parseMove reads a move with the game's own notation. A parser that panics on some text
+// refuses it instead: the text came from the network.
+func parseMove(g rules.Game, p rules.Position, s string) (mv rules.Move, err error) {
+	defer func() {
+		if recover() != nil {
+			err = errors.New("the rules could not read it")
+		}
+	}()
+	mv, err = g.ParseMove(p, s)
+	if err == nil && !rules.IsLegal(p, mv) {
+		err = errors.New("not a legal move here")
+	}
+	return mv, err
+}
+
+func (r *referee) draw(e *Event) error {
+	if r.match.Outcome().Over() {
+		return rules.ErrOver
+	}
+	p := r.match.Position()
+	if p.Out(rules.Player(e.Seat)) {
+		return fmt.Errorf("%s is out of the game", r.seats[e.Seat].Name)
+	}
+	if !e.Offer {
+		r.clearDraws() // a decline ends every offer
+		return nil
+	}
+	r.seats[e.Seat].Draw = true
+	for i, s := range r.seats {
+		if !s.Draw && !p.Out(rules.Player(i)) {
+			return nil
+		}
+	}
+	r.clearDraws()
+	r.drawn = true
+	return r.match.AgreeDraw()
+}
+
+func (r *referee) clearDraws() {
+	for i := range r.seats {
+		r.seats[i].Draw = false
+	}
+}
+
+func (r *referee) seat(e *Event) error {
+	if e.To == nil || *e.To < 0 || *e.To >= len(r.seats) {
+		return errors.New("a seat change for no seat")
+	}
+	s := r.seats[*e.To]
+	if e.Name != "" {
+		if err := checkText("name", e.Name, MaxName); err != nil {
+			return err
+		}
+		s.Name = e.Name
+	}
+	if e.Key != "" {
+		if !validUserKey(e.Key) {
+			return errors.New("a seat change with a damaged key")
+		}
+		// a new invitation: whoever took the seat before signs for it no more
+		s.Key, s.Invite, s.Joined = e.Key, e.Key, false
+	}
+	if e.Remote != nil {
+		s.Remote = *e.Remote
+	}
+	switch e.Computer {
+	case "":
+	case "-":
+		s.Computer = ""
+	default:
+		if err := checkText("computer", e.Computer, 40); err != nil {
+			return err
+		}
+		s.Computer = e.Computer
+	}
+	if s.Remote && s.Computer != "" {
+		return errors.New("the host's computer plays no remote seat")
+	}
+	r.seats[*e.To] = s
+	return nil
+}
+
+// snapshot copies what a client shows of the game.
+func (r *referee) snapshot() Snapshot {
+	return Snapshot{
+		Seq:      r.last,
+		Seats:    slices.Clone(r.seats),
+		Plies:    slices.Clone(r.plies),
+		History:  r.match.History(),
+		Outcome:  r.match.Outcome(),
+		Chat:     slices.Clone(r.chat),
+		Refusals: slices.Clone(r.refused),
+	}
+}
+
+// Snapshot is a game as its stream stood at one sequence.
+type Snapshot struct {
+	Seq      uint64 // the last message read
+	Seats    []SeatState
+	Plies    []PlyInfo // one per ply of History
+	History  []rules.Ply
+	Outcome  rules.Outcome
+	Chat     []ChatLine
+	Refusals []Refusal
+}

@@ -1,0 +1,377 @@
+package netplay
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/nats-io/nkeys"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+)
+
+// fixture is a game's stream made by hand, read by a referee: what every client does with
+// the messages it reads, without a server.
+type fixture struct {
+	t     *testing.T
+	id    string
+	host  nkeys.KeyPair
+	seats []nkeys.KeyPair
+	r     *referee
+}
+
+func newFixture(t *testing.T, spec Spec) *fixture {
+	t.Helper()
+	host, err := keyFromSeed(newHostKey(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := NewGameID()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := newStart(host, id, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, id: id, host: host}
+	for i := range st.Seats {
+		kp, err := deriveKey(host, "seat", id, i, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.seats = append(f.seats, kp)
+	}
+	msg := f.signed(1, Host, &Event{Kind: KindStart, Start: st}, host)
+	if f.r, err = newReferee(id, msg); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// signed is e written at seq by seat (on its subject), signed with key.
+func (f *fixture) signed(seq uint64, seat int, e *Event, key nkeys.KeyPair) Message {
+	f.t.Helper()
+	e.V, e.Game, e.Seq, e.Seat = Version, f.id, seq, seat
+	data, err := e.encode()
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	sig, err := sign(key, data)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return Message{Seq: seq, Subject: Subject(f.id, seat), Data: data, Sig: sig}
+}
+
+// next is e written by seat with its key, on top of the stream.
+func (f *fixture) next(seat int, e *Event) Message {
+	key := f.host
+	if seat >= 0 {
+		key = f.seats[seat]
+	}
+	return f.signed(f.r.last+1, seat, e, key)
+}
+
+// take applies msg and fails unless it is accepted.
+func (f *fixture) take(msg Message) {
+	f.t.Helper()
+	if _, ref := f.r.apply(msg); ref != nil {
+		f.t.Fatalf("refused: %v", ref)
+	}
+}
+
+// move writes the seat to move's move mv.
+func (f *fixture) move(mv rules.Move) Message {
+	p := f.r.match.Position()
+	return f.next(int(p.ToMove()), &Event{Kind: KindMove, Move: f.r.match.Game().FormatMove(p, mv)})
+}
+
+// Every game, every mode: a seeded random game written as events and read by a referee is
+// the game played directly, move for move, to the same end: every sub-choice (facing,
+// promotion, piece left behind, pothole, return) survives the notation on the way.
+func TestEveryGameThroughEvents(t *testing.T) {
+	for _, e := range games.All() {
+		modes := []string{""}
+		if ml, ok := e.Game.(rules.ModeLister); ok {
+			modes = ml.Modes()
+		}
+		for _, mode := range modes {
+			f := newFixture(t, Spec{Game: e.ID, Mode: mode})
+			rng := rand.New(rand.NewPCG(1, uint64(len(mode))))
+			p := f.r.match.Position()
+			for n := 0; n < 1000 && !p.Outcome().Over(); n++ {
+				mv := pickMove(p, rng)
+				f.take(f.move(mv))
+				p = p.Play(mv)
+			}
+			got := f.r.match.Position()
+			if got.Outcome() != p.Outcome() || !p.Outcome().Over() {
+				t.Errorf("%s %s: referee's outcome %v, direct play's %v", e.ID, mode, got.Outcome(), p.Outcome())
+			}
+			if len(f.r.plies) != len(f.r.match.History()) || len(f.r.refused) != 0 {
+				t.Errorf("%s %s: %d ply notes for %d plies, refusals %v", e.ID, mode, len(f.r.plies), len(f.r.match.History()), f.r.refused)
+			}
+		}
+	}
+}
+
+// pickMove is a seeded player that ends games: it mates when it can, and captures more
+// often than not.
+func pickMove(p rules.Position, rng *rand.Rand) rules.Move {
+	ms := p.LegalMoves(nil)
+	var caps []rules.Move
+	for _, m := range ms {
+		if o := p.Play(m).Outcome(); o.Result == rules.Win && o.Winner == p.ToMove() {
+			return m
+		}
+		if m.Has(rules.Capture) {
+			caps = append(caps, m)
+		}
+	}
+	if len(caps) > 0 && rng.IntN(4) > 0 {
+		return caps[rng.IntN(len(caps))]
+	}
+	return ms[rng.IntN(len(ms))]
+}
+
+// Every kind of bad message is refused with its reason and changes nothing else.
+func TestRefereeRefuses(t *testing.T) {
+	stranger, _ := nkeys.CreateUser()
+	for _, c := range []struct {
+		name string
+		msg  func(f *fixture) Message
+		want string
+	}{
+		{"garbage", func(f *fixture) Message {
+			return Message{Seq: f.r.last + 1, Subject: Subject(f.id, 1), Data: []byte("\x00\xffnot json")}
+		}, "not an event"},
+		{"not json", func(f *fixture) Message {
+			return Message{Seq: f.r.last + 1, Subject: Subject(f.id, 1), Data: []byte("e2e4")}
+		}, "not an event"},
+		{"two events in one", func(f *fixture) Message {
+			m := f.next(1, &Event{Kind: KindChat, Text: "hi"})
+			m.Data = append(m.Data, m.Data...)
+			return m
+		}, "more after the event"},
+		{"oversized", func(f *fixture) Message {
+			return f.next(1, &Event{Kind: KindChat, Text: strings.Repeat("x", MaxEvent)})
+		}, "oversized"},
+		{"another version", func(f *fixture) Message {
+			m := f.next(1, &Event{Kind: KindChat, Text: "hi"})
+			m.Data = []byte(strings.Replace(string(m.Data), `"v":1`, `"v":2`, 1))
+			return m
+		}, "version 2"},
+		{"another game", func(f *fixture) Message {
+			m := f.next(1, &Event{Kind: KindChat, Text: "hi"})
+			m.Data = []byte(strings.Replace(string(m.Data), f.id, "aaaaaaaaaa", 1))
+			m.Sig, _ = sign(f.seats[1], m.Data)
+			return m
+		}, "another game"},
+		{"replayed", func(f *fixture) Message {
+			m := f.next(0, &Event{Kind: KindChat, Text: "hi"})
+			f.take(m)
+			m.Seq = f.r.last + 1 // the same signed bytes, stored again
+			return m
+		}, "a replay"},
+		{"on another seat's subject", func(f *fixture) Message {
+			m := f.next(1, &Event{Kind: KindChat, Text: "hi"})
+			m.Subject = Subject(f.id, 0)
+			return m
+		}, "signed as 1 on 0's subject"},
+		{"on no seat's subject", func(f *fixture) Message {
+			m := f.next(1, &Event{Kind: KindChat, Text: "hi"})
+			m.Subject = "oddb." + f.id + ".7"
+			return m
+		}, "subject of no seat"},
+		{"forged", func(f *fixture) Message {
+			p := f.r.match.Position()
+			mv := p.LegalMoves(nil)[0]
+			return f.signed(f.r.last+1, 1, &Event{Kind: KindMove, Move: f.r.match.Game().FormatMove(p, mv)}, stranger)
+		}, "forged signature"},
+		{"signed by the other seat", func(f *fixture) Message {
+			p := f.r.match.Position()
+			mv := p.LegalMoves(nil)[0]
+			return f.signed(f.r.last+1, 1, &Event{Kind: KindMove, Move: f.r.match.Game().FormatMove(p, mv)}, f.seats[0])
+		}, "forged signature"},
+		{"unsigned", func(f *fixture) Message {
+			m := f.next(0, &Event{Kind: KindChat, Text: "hi"})
+			m.Sig = ""
+			return m
+		}, "unsigned"},
+		{"out of turn", func(f *fixture) Message {
+			return f.next(0, &Event{Kind: KindMove, Move: "b3"})
+		}, "not White's turn"},
+		{"illegal", func(f *fixture) Message {
+			return f.next(1, &Event{Kind: KindMove, Move: "Qxj9"})
+		}, "illegal move"},
+		{"gibberish move", func(f *fixture) Message {
+			return f.next(1, &Event{Kind: KindMove, Move: "\u202e\u0000zz"})
+		}, "control characters"},
+		{"the host moving", func(f *fixture) Message {
+			return f.next(Host, &Event{Kind: KindMove, Move: "b2"})
+		}, "the host moves only as a seat"},
+		{"a second start", func(f *fixture) Message {
+			return f.next(Host, &Event{Kind: KindStart, Start: &f.r.start})
+		}, "one start"},
+		{"unknown kind", func(f *fixture) Message {
+			return f.next(0, &Event{Kind: "teleport"})
+		}, "unknown kind"},
+		{"long chat", func(f *fixture) Message {
+			return f.next(0, &Event{Kind: KindChat, Text: strings.Repeat("é", MaxChat+1)})
+		}, "more than 280"},
+		{"chat on two lines", func(f *fixture) Message {
+			return f.next(0, &Event{Kind: KindChat, Text: "hi\nthere"})
+		}, "control characters"},
+		{"join without a key", func(f *fixture) Message {
+			return f.next(1, &Event{Kind: KindJoin, Name: "Bob", Key: "UNOTAKEY"})
+		}, "valid key"},
+		{"a seat change by a seat", func(f *fixture) Message {
+			to := 0
+			return f.next(1, &Event{Kind: KindSeat, To: &to, Name: "Me"})
+		}, "only the host"},
+		{"a draw offer after the end", func(f *fixture) Message {
+			f.take(f.next(0, &Event{Kind: KindResign}))
+			return f.next(1, &Event{Kind: KindDraw, Offer: true})
+		}, "over"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t, Spec{Game: "chess-2016"})
+			f.take(f.move(f.r.match.Position().LegalMoves(nil)[0]))
+			msg := c.msg(f)
+			before := f.r.snapshot()
+			ev, ref := f.r.apply(msg)
+			if ev != nil || ref == nil {
+				t.Fatalf("taken: %+v", ev)
+			}
+			if !strings.Contains(ref.Reason, c.want) || ref.Seq != msg.Seq {
+				t.Errorf("refusal %v, want %q", ref, c.want)
+			}
+			if strings.ContainsAny(ref.Reason, "\x00\n\u202e") || len(ref.Reason) > 300 {
+				t.Errorf("refusal quotes control characters or too much: %q", ref.Reason)
+			}
+			after := f.r.snapshot()
+			if after.Seq != msg.Seq || len(after.Refusals) != len(before.Refusals)+1 {
+				t.Errorf("seq %d, refusals %d → %d", after.Seq, len(before.Refusals), len(after.Refusals))
+			}
+			after.Seq, after.Refusals = before.Seq, before.Refusals
+			if !reflect.DeepEqual(before, after) {
+				t.Errorf("a refused message changed the game:\n%+v\n%+v", before, after)
+			}
+		})
+	}
+}
+
+// A message read again (a delivery repeated after a reconnection) is skipped, not refused.
+func TestRefereeSkipsWhatItRead(t *testing.T) {
+	f := newFixture(t, Spec{Game: "chess-2016"})
+	m := f.move(f.r.match.Position().LegalMoves(nil)[0])
+	f.take(m)
+	if ev, ref := f.r.apply(m); ev != nil || ref != nil || len(f.r.match.History()) != 1 {
+		t.Errorf("read again: %v %v, %d plies", ev, ref, len(f.r.match.History()))
+	}
+}
+
+// Joining gives the seat the player's own key: the invitation's key signs no more, and
+// a second join with it is refused.
+func TestJoinTakesTheSeatsKey(t *testing.T) {
+	f := newFixture(t, Spec{Game: "chess-2016", Remote: []bool{false, true}})
+	dev, _ := nkeys.CreateUser()
+	f.take(f.next(1, &Event{Kind: KindJoin, Name: "Bob", Key: publicKey(dev)}))
+	s := f.r.seats[1]
+	if !s.Joined || s.Name != "Bob" || s.Key != publicKey(dev) || s.Invite != publicKey(f.seats[1]) {
+		t.Fatalf("seat after joining: %+v", s)
+	}
+	_, ref := f.r.apply(f.next(1, &Event{Kind: KindJoin, Name: "Eve", Key: publicKey(dev)}))
+	if ref == nil || !strings.Contains(ref.Reason, "forged") {
+		t.Errorf("a second join with the invitation: %v", ref)
+	}
+	f.take(f.move(f.r.match.Position().LegalMoves(nil)[0]))
+	p := f.r.match.Position()
+	f.take(f.signed(f.r.last+1, 1, &Event{Kind: KindMove, Move: f.r.match.Game().FormatMove(p, p.LegalMoves(nil)[0])}, dev))
+	if len(f.r.match.History()) != 2 {
+		t.Errorf("Bob's move with his own key was not taken")
+	}
+	// the host gives the seat a new invitation: Bob's key signs no more
+	to := 1
+	next, _ := deriveKey(f.host, "seat", f.id, 1, 1)
+	f.take(f.next(Host, &Event{Kind: KindSeat, To: &to, Key: publicKey(next)}))
+	_, ref = f.r.apply(f.signed(f.r.last+1, 1, &Event{Kind: KindChat, Text: "still here"}, dev))
+	if ref == nil || f.r.seats[1].Joined {
+		t.Errorf("Bob wrote after the seat was given to another: %v", ref)
+	}
+}
+
+// Draws: every seat still in the game offers; a decline clears the offers; a move clears
+// them too. A resignation ends a two-player game.
+func TestDrawsAndResignations(t *testing.T) {
+	f := newFixture(t, Spec{Game: "chess-2016"})
+	f.take(f.next(0, &Event{Kind: KindDraw, Offer: true}))
+	f.take(f.next(1, &Event{Kind: KindDraw, Offer: false}))
+	f.take(f.next(1, &Event{Kind: KindDraw, Offer: true}))
+	f.take(f.move(f.r.match.Position().LegalMoves(nil)[0]))
+	f.take(f.next(0, &Event{Kind: KindDraw, Offer: true}))
+	if f.r.match.Outcome().Over() {
+		t.Fatalf("drawn without both offers standing: %v", f.r.match.Outcome())
+	}
+	f.take(f.next(1, &Event{Kind: KindDraw, Offer: true}))
+	if o := f.r.match.Outcome(); o.Result != rules.Draw || !f.r.drawn {
+		t.Fatalf("both offered: %v", o)
+	}
+
+	f = newFixture(t, Spec{Game: "chess-2016"})
+	f.take(f.next(1, &Event{Kind: KindResign}))
+	if o := f.r.match.Outcome(); o.Result != rules.Win || o.Winner != 0 || f.r.resigned != 1 {
+		t.Fatalf("Black resigned: %v", o)
+	}
+
+	// four players: a resignation is a ply, and the game goes on; the draw needs the
+	// three left
+	f = newFixture(t, Spec{Game: "pothole-chess"})
+	f.take(f.next(2, &Event{Kind: KindResign}))
+	if len(f.r.plies) != 1 || f.r.match.Outcome().Over() || !f.r.match.Position().Out(2) {
+		t.Fatalf("Pothole resignation: %d plies, %v", len(f.r.plies), f.r.match.Outcome())
+	}
+	for _, seat := range []int{0, 1, 3} {
+		f.take(f.next(seat, &Event{Kind: KindDraw, Offer: true}))
+	}
+	if o := f.r.match.Outcome(); o.Result != rules.Draw {
+		t.Errorf("three offers of three left: %v", o)
+	}
+}
+
+// A first message that is not the host's signed start makes the stream no game.
+func TestStartMustBeTheHosts(t *testing.T) {
+	f := newFixture(t, Spec{Game: "chess-2016"})
+	good := f.signed(1, Host, &Event{Kind: KindStart, Start: &f.r.start}, f.host)
+	stranger, _ := nkeys.CreateUser()
+	for _, c := range []struct {
+		name string
+		msg  Message
+	}{
+		{"a chat first", f.signed(1, Host, &Event{Kind: KindChat, Text: "hi"}, f.host)},
+		{"signed by another", f.signed(1, Host, &Event{Kind: KindStart, Start: &f.r.start}, stranger)},
+		{"on a seat's subject", func() Message { m := good; m.Subject = Subject(f.id, 0); return m }()},
+		{"at #2", func() Message { m := good; m.Seq = 2; return m }()},
+		{"garbage", Message{Seq: 1, Subject: Subject(f.id, Host), Data: []byte("{")}},
+		{"a game not in the catalogue", func() Message {
+			st := f.r.start
+			st.Game = "go"
+			return f.signed(1, Host, &Event{Kind: KindStart, Start: &st}, f.host)
+		}()},
+		{"too few seats", func() Message {
+			st := f.r.start
+			st.Seats = st.Seats[:1]
+			return f.signed(1, Host, &Event{Kind: KindStart, Start: &st}, f.host)
+		}()},
+	} {
+		if _, err := newReferee(f.id, c.msg); err == nil || !strings.Contains(err.Error(), "not an Oddboards game") {
+			t.Errorf("%s: %v", c.name, err)
+		}
+	}
+	if _, err := newReferee(f.id, good); err != nil {
+		t.Errorf("the good start: %v", err)
+	}
+}

@@ -1,0 +1,206 @@
+package netplay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"oddboards/rules"
+)
+
+// send writes e as seat, on top of the stream as this table has read it, and waits until
+// it is read back: it returns its sequence, or why it was refused. check, if set, says
+// (with t.mu held) whether the event still makes sense once other seats' events come
+// first.
+func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error) (uint64, error) {
+	subject := Subject(t.id, seat)
+	for attempt := 0; attempt < sendAttempts; attempt++ {
+		t.mu.Lock()
+		if t.fatal != nil {
+			t.mu.Unlock()
+			return 0, t.fatal
+		}
+		key := t.signer(seat)
+		var err error
+		if key == nil || seat != Host && e.Kind != KindJoin && !t.plays(seat) {
+			err = fmt.Errorf("this table does not play %s", t.seatName(seat))
+		} else if check != nil {
+			err = check()
+		}
+		last := t.ref.last
+		t.mu.Unlock()
+		if err != nil {
+			return 0, err
+		}
+		e.V, e.Game, e.Seq, e.Seat = Version, t.id, last+1, seat
+		data, err := e.encode()
+		if err != nil {
+			return 0, err
+		}
+		if len(data) > MaxEvent {
+			return 0, fmt.Errorf("the event is too long (%d bytes, at most %d)", len(data), MaxEvent)
+		}
+		sig, err := sign(key, data)
+		if err != nil {
+			return 0, err
+		}
+		m := nats.NewMsg(subject)
+		m.Data = data
+		m.Header.Set(sigHeader, sig)
+		ack, err := t.js.PublishMsg(ctx, m, jetstream.WithExpectLastSequence(last), jetstream.WithExpectStream(t.stream))
+		var apiErr *jetstream.APIError
+		switch {
+		case err == nil:
+			return ack.Sequence, t.accepted(ctx, ack.Sequence)
+		case errors.As(err, &apiErr) && (apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
+			apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant):
+			// another event came first: read it, then try again on top of it, unless this
+			// event was the one that came first (an answer lost on its way back)
+			if err := t.wait(ctx, func() bool { return t.read > last }); err != nil {
+				return 0, err
+			}
+			if t.landed(ctx, last+1, data, sig) {
+				return last + 1, t.accepted(ctx, last+1)
+			}
+		case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) || errors.Is(err, nats.ErrConnectionClosed):
+			return 0, fmt.Errorf("not sent: %s", clean(err.Error(), 120))
+		default:
+			// a lost answer or a server between leaders: try again on what is read by then
+			if ctx.Err() != nil {
+				return 0, fmt.Errorf("not sent: %s", clean(err.Error(), 120))
+			}
+			if t.landed(ctx, last+1, data, sig) {
+				return last + 1, t.accepted(ctx, last+1)
+			}
+		}
+	}
+	return 0, errors.New("not sent: other events kept coming first")
+}
+
+// landed reports whether the stream holds our event at seq: one sent whose answer was
+// lost. The signature tells it from the same text written by another key.
+func (t *Table) landed(ctx context.Context, seq uint64, data []byte, sig string) bool {
+	st, err := t.js.Stream(ctx, t.stream)
+	if err != nil {
+		return false
+	}
+	raw, err := st.GetMsg(ctx, seq)
+	return err == nil && string(raw.Data) == string(data) && raw.Header.Get(sigHeader) == sig
+}
+
+// accepted waits until the event at seq is read, and says whether it was refused.
+func (t *Table) accepted(ctx context.Context, seq uint64) error {
+	if err := t.wait(ctx, func() bool { return t.read >= seq }); err != nil {
+		return err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for i := len(t.ref.refused) - 1; i >= 0 && t.ref.refused[i].Seq >= seq; i-- {
+		if t.ref.refused[i].Seq == seq {
+			return fmt.Errorf("refused: %s", t.ref.refused[i].Reason)
+		}
+	}
+	return nil
+}
+
+func (t *Table) seatName(seat int) string {
+	switch {
+	case seat == Host:
+		return "the host"
+	case seat >= 0 && seat < len(t.ref.seats):
+		return t.ref.seats[seat].Name
+	}
+	return "seat " + seatToken(seat)
+}
+
+// Play writes a move for the seat to move, which this table must play, and waits until
+// every client can read it. The shared match follows.
+func (t *Table) Play(ctx context.Context, mv rules.Move) error {
+	t.mu.Lock()
+	p := t.ref.match.Position()
+	seat := int(p.ToMove())
+	var text string
+	if rules.IsLegal(p, mv) {
+		text = t.ref.match.Game().FormatMove(p, mv)
+	}
+	t.mu.Unlock()
+	if text == "" {
+		return errors.New("that move is not legal here")
+	}
+	return t.sendMove(ctx, seat, text, 0)
+}
+
+// PlayText writes a move in the game's notation for the seat to move.
+func (t *Table) PlayText(ctx context.Context, s string) error {
+	t.mu.Lock()
+	p := t.ref.match.Position()
+	mv, err := parseMove(t.ref.match.Game(), p, s)
+	t.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	return t.Play(ctx, mv)
+}
+
+func (t *Table) sendMove(ctx context.Context, seat int, text string, left time.Duration) error {
+	_, err := t.send(ctx, seat, &Event{Kind: KindMove, Move: text, Left: left.Milliseconds()}, func() error {
+		if t.ref.match.Outcome().Over() {
+			return rules.ErrOver
+		}
+		p := t.ref.match.Position()
+		if int(p.ToMove()) != seat {
+			return fmt.Errorf("not %s's turn", t.seatName(seat))
+		}
+		if !t.plays(seat) {
+			return fmt.Errorf("this table does not play %s", t.seatName(seat))
+		}
+		if _, err := parseMove(t.ref.match.Game(), p, text); err != nil {
+			return fmt.Errorf("the move %s is no longer legal", clean(text, 24))
+		}
+		return nil
+	})
+	return err
+}
+
+// Resign resigns seat, which this table must play.
+func (t *Table) Resign(ctx context.Context, seat rules.Player) error {
+	_, err := t.send(ctx, int(seat), &Event{Kind: KindResign}, func() error {
+		if t.ref.match.Outcome().Over() {
+			return rules.ErrOver
+		}
+		if !t.plays(int(seat)) {
+			return fmt.Errorf("this table does not play %s", t.seatName(int(seat)))
+		}
+		return nil
+	})
+	return err
+}
+
+// OfferDraw offers (or accepts) a draw for seat; offer false declines every offer. The
+// game is drawn once every seat still in it has offered since the last move.
+func (t *Table) OfferDraw(ctx context.Context, seat rules.Player, offer bool) error {
+	_, err := t.send(ctx, int(seat), &Event{Kind: KindDraw, Offer: offer}, func() error {
+		if t.ref.match.Outcome().Over() {
+			return rules.ErrOver
+		}
+		if !t.plays(int(seat)) {
+			return fmt.Errorf("this table does not play %s", t.seatName(int(seat)))
+		}
+		return nil
+	})
+	return err
+}
+
+// Say writes a chat line as seat (or Host): plain text on one line, at most MaxChat
+// characters.
+func (t *Table) Say(ctx context.Context, seat int, text string) error {
+	if err := checkText("chat line", text, MaxChat); err != nil {
+		return err
+	}
+	_, err := t.send(ctx, seat, &Event{Kind: KindChat, Text: text}, nil)
+	return err
+}

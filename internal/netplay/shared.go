@@ -1,0 +1,160 @@
+package netplay
+
+import (
+	"context"
+	"fmt"
+
+	"oddboards/rules"
+)
+
+// sync puts the shared match as the stream has it, with a move of this table's on its
+// way to the stream after it. It runs through Do.
+func (t *Table) sync() {
+	t.mu.Lock()
+	shared := t.shared
+	target := t.ref.match.History()
+	refOut := t.ref.match.Outcome()
+	resigned, drawn := t.ref.resigned, t.ref.drawn
+	target = append(target, t.pendingFits()...)
+	var computers []string // the host's computer plays these seats of the shared match
+	if t.inv.Seat == Host {
+		for _, s := range t.ref.seats {
+			computers = append(computers, s.Computer)
+		}
+	}
+	t.mu.Unlock()
+	if shared == nil {
+		return
+	}
+	t.syncing.Store(true)
+	defer t.syncing.Store(false)
+	for i, c := range computers {
+		shared.SetComputer(rules.Player(i), c)
+	}
+	h := shared.History()
+	k := commonPrefix(h, target)
+	out := shared.Outcome()
+	if k == len(h) && k == len(target) && sameResult(out, refOut) {
+		return
+	}
+	if len(h) > k || out.Over() && !sameResult(out, refOut) {
+		shared.Truncate(k)
+	}
+	for _, p := range target[k:] {
+		if p.Move.Has(rules.Resign) {
+			_ = shared.Resign(p.Player)
+		} else {
+			_ = shared.Play(p.Move)
+		}
+	}
+	if !sameResult(shared.Outcome(), refOut) {
+		switch {
+		case resigned >= 0:
+			_ = shared.Resign(rules.Player(resigned))
+		case drawn:
+			_ = shared.AgreeDraw()
+		}
+	}
+}
+
+// pendingFits is the part of the pending moves that can follow the stream's game as it
+// stands (t.mu held): all of them, unless another seat's event came first.
+func (t *Table) pendingFits() []rules.Ply {
+	if t.ref.match.Outcome().Over() {
+		return nil
+	}
+	pos := t.ref.match.Position()
+	var out []rules.Ply
+	for _, p := range t.pending {
+		if pos.Outcome().Over() || p.Player != pos.ToMove() || !rules.IsLegal(pos, p.Move) {
+			break
+		}
+		out = append(out, p.Ply)
+		pos = pos.Play(p.Move)
+	}
+	return out
+}
+
+// pendingPly is a move played on the shared match, on its way to the stream.
+type pendingPly struct {
+	rules.Ply
+	id int
+}
+
+// onShared follows changes of the shared match: a move for a seat this table plays goes
+// to the stream (after any still on their way: a Pothole turn's two moves); any other
+// change the stream does not hold is put back.
+func (t *Table) onShared() {
+	if t.syncing.Load() {
+		return
+	}
+	t.mu.Lock()
+	if t.ref == nil || t.shared == nil {
+		t.mu.Unlock()
+		return
+	}
+	h := t.shared.History()
+	target := append(t.ref.match.History(), t.pendingFits()...)
+	k := commonPrefix(h, target)
+	switch {
+	case k == len(target) && len(h) == k && sameResult(t.shared.Outcome(), t.ref.match.Outcome()):
+		t.mu.Unlock()
+		return
+	case k == len(target) && len(h) == k+1:
+		if ply := h[k]; !ply.Move.Has(rules.Resign) && t.plays(int(ply.Player)) {
+			t.nextPly++
+			t.pending = append(t.pending, pendingPly{Ply: ply, id: t.nextPly})
+			start := !t.sending
+			t.sending = true
+			t.mu.Unlock()
+			if start {
+				go t.sendPending()
+			}
+			return
+		}
+	}
+	t.mu.Unlock()
+	t.do(t.sync)
+}
+
+// sendPending writes the moves played on the shared match, in order, until none is left.
+// A move not taken drops those after it too: they followed from it.
+func (t *Table) sendPending() {
+	for {
+		t.mu.Lock()
+		if len(t.pending) == 0 {
+			t.sending = false
+			t.mu.Unlock()
+			return
+		}
+		ply := t.pending[0]
+		t.mu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), 6*t.opts.Timeout)
+		err := t.sendMove(ctx, int(ply.Player), ply.Text, ply.Left)
+		cancel()
+		t.mu.Lock()
+		switch {
+		case err != nil:
+			t.pending = nil
+		case len(t.pending) > 0 && t.pending[0].id == ply.id:
+			t.pending = t.pending[1:] // (handle takes it off when it reads it)
+		}
+		t.mu.Unlock()
+		if err != nil {
+			t.note(fmt.Sprintf("the move %s was not taken: %v", clean(ply.Text, 24), err))
+			t.do(t.sync)
+		}
+	}
+}
+
+func commonPrefix(a, b []rules.Ply) int {
+	n := 0
+	for n < len(a) && n < len(b) && samePly(a[n], b[n]) {
+		n++
+	}
+	return n
+}
+
+func samePly(a, b rules.Ply) bool { return a.Player == b.Player && a.Move == b.Move }
+
+func sameResult(a, b rules.Outcome) bool { return a.Result == b.Result && a.Winner == b.Winner }

@@ -1,0 +1,543 @@
+package netplay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/nats-io/nkeys"
+
+	"oddboards/rules"
+)
+
+// Options say how a table reaches its game.
+type Options struct {
+	Name   string // the player's name, when joining a seat
+	Server string // an address to reach the server at instead of the invitation's
+	Creds  string // a NATS credentials file: log in with it instead of the invitation's key
+	// Timeout bounds reaching the server at first and each request to it (default 5s).
+	Timeout time.Duration
+	// ReconnectWait is the pause between tries to reach a lost server again (default 1s).
+	ReconnectWait time.Duration
+	// Do runs a function where the shared match may change: the UI goroutine (fyne.Do).
+	// The table's changes to the match and its listeners run there, one at a time, in
+	// order. Nil runs them at once on the table's own goroutine (a table with no window).
+	Do func(func())
+	// Hosted is the host's own embedded server, told of every new invitation.
+	Hosted *Server
+}
+
+const (
+	defaultTimeout = 5 * time.Second
+	maxNotes       = 50
+	sendAttempts   = 50 // other seats' events may come first; each one read makes room
+)
+
+// ErrUsedUp is the error of an invitation whose seat has been taken, or given to another.
+var ErrUsedUp = errors.New("this invitation has been used already")
+
+// Table is one client's seat at a network game: it replays the game's stream through the
+// rules, follows it as it grows, and writes the events of the seats it plays. Its shared
+// Match is the one every window on the game shows: remote seats' moves reach it from the
+// stream, and a move played on it for a seat this table plays (by a person at a window, or
+// the computer) is written to the stream; anything else done to it that the stream does not
+// say is put back as the stream has it. A Table is safe for use from several goroutines.
+type Table struct {
+	id     string
+	inv    Invitation // how it logged in (with Device once joined): its session
+	opts   Options
+	nc     *nats.Conn
+	js     jetstream.JetStream
+	stream string
+	do     func(func())
+
+	mu        sync.Mutex
+	cc        jetstream.ConsumeContext
+	ref       *referee
+	read      uint64 // the last message read, and handed on to the shared match
+	fatal     error
+	keys      map[string]nkeys.KeyPair // public → key pair, for every key this table holds
+	changed   chan struct{}            // closed and replaced at every message read
+	closed    chan struct{}
+	connected bool
+	notes     []string
+	pending   []pendingPly // moves played on the shared match, on their way to the stream
+	nextPly   int
+	sending   bool // a goroutine sends the pending moves
+	listeners map[int]func()
+	nextID    int
+
+	shared  *rules.Match
+	unsub   func()
+	syncing atomic.Bool
+}
+
+// Join takes the seat an invitation offers, as name: the player's own key signs for the
+// seat from then on, and the table's Session is how to come back. A session, or a host's
+// or spectator's line, opens the table without joining.
+func Join(ctx context.Context, invitation string, o Options) (*Table, error) {
+	inv, err := ParseInvitation(invitation)
+	if err != nil {
+		return nil, err
+	}
+	return Open(ctx, inv, o)
+}
+
+// Open sits at the game inv names: joins its seat (an invitation), comes back to it (a
+// session), watches it (a spectator's), or hosts it (the host's line).
+func Open(ctx context.Context, inv Invitation, o Options) (*Table, error) {
+	t, err := connect(ctx, inv, o)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.sit(ctx); err != nil {
+		t.Close()
+		return nil, err
+	}
+	return t, nil
+}
+
+// connect reaches the server, reads the game's stream to its end, and follows it.
+func connect(ctx context.Context, inv Invitation, o Options) (*Table, error) {
+	t, err := dial(inv, o)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.follow(ctx); err != nil {
+		t.Close()
+		return nil, err
+	}
+	return t, nil
+}
+
+// dial reaches the server.
+func dial(inv Invitation, o Options) (*Table, error) {
+	if o.Timeout <= 0 {
+		o.Timeout = defaultTimeout
+	}
+	if o.ReconnectWait <= 0 {
+		o.ReconnectWait = time.Second
+	}
+	login, err := keyFromSeed(inv.Key)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{
+		id: inv.Game, inv: inv, opts: o, stream: StreamName(inv.Game), do: o.Do,
+		keys: map[string]nkeys.KeyPair{publicKey(login): login}, changed: make(chan struct{}),
+		closed: make(chan struct{}), listeners: map[int]func(){},
+	}
+	if t.do == nil {
+		t.do = func(f func()) { f() }
+	}
+	if inv.Device != "" {
+		dev, err := keyFromSeed(inv.Device)
+		if err != nil {
+			return nil, err
+		}
+		t.keys[publicKey(dev)] = dev
+	}
+	addr := inv.Server
+	if o.Server != "" {
+		addr = o.Server
+	}
+	nopts := []nats.Option{
+		nats.Name("oddboards " + inv.Game + " " + seatToken(inv.Seat)),
+		nats.Timeout(o.Timeout),
+		nats.MaxReconnects(-1),
+		nats.ReconnectWait(o.ReconnectWait),
+		nats.CustomInboxPrefix(inboxPrefix(inv.Game, inv.Seat)),
+		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) { t.setConnected(false, err) }),
+		nats.ReconnectHandler(func(*nats.Conn) { t.setConnected(true, nil) }),
+		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
+			t.note("the server: " + clean(err.Error(), 120))
+		}),
+	}
+	switch {
+	case o.Creds != "":
+		nopts = append(nopts, nats.UserCredentials(o.Creds))
+	case !inv.External:
+		nopts = append(nopts, nats.Nkey(publicKey(login), login.Sign))
+	}
+	nc, err := nats.Connect(addr, nopts...)
+	switch {
+	case errors.Is(err, nats.ErrAuthorization):
+		return nil, fmt.Errorf("the server at %s does not know this invitation: a wrong one, or withdrawn by the host", addr)
+	case err != nil:
+		return nil, fmt.Errorf("cannot reach the game server at %s: %s", addr, clean(err.Error(), 120))
+	}
+	t.nc, t.connected = nc, true
+	if t.js, err = jetstream.New(nc, jetstream.WithDefaultTimeout(o.Timeout)); err != nil {
+		nc.Close()
+		return nil, err
+	}
+	return t, nil
+}
+
+// follow reads the stream from its start and waits until it has read what it held.
+func (t *Table) follow(ctx context.Context) error {
+	st, err := t.js.Stream(ctx, t.stream)
+	switch {
+	case errors.Is(err, jetstream.ErrStreamNotFound):
+		return fmt.Errorf("the server has no game %s: it was removed, or the invitation is wrong", t.id)
+	case err != nil:
+		return fmt.Errorf("cannot read game %s: %s", t.id, clean(err.Error(), 120))
+	}
+	last := st.CachedInfo().State.LastSeq
+	cons, err := t.js.OrderedConsumer(ctx, t.stream, jetstream.OrderedConsumerConfig{InactiveThreshold: time.Minute})
+	if err != nil {
+		return fmt.Errorf("cannot read game %s: %s", t.id, clean(err.Error(), 120))
+	}
+	cc, err := cons.Consume(t.handle, jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
+		if !errors.Is(err, nats.ErrConnectionClosed) {
+			t.note("reading the game: " + clean(err.Error(), 120))
+		}
+	}))
+	if err != nil {
+		return fmt.Errorf("cannot read game %s: %s", t.id, clean(err.Error(), 120))
+	}
+	t.mu.Lock()
+	t.cc = cc
+	t.mu.Unlock()
+	if err := t.wait(ctx, func() bool { return t.read >= last }); err != nil {
+		return err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.ref == nil {
+		return fmt.Errorf("%w: game %s's stream is empty", errNotAGame, t.id)
+	}
+	return nil
+}
+
+// handle reads one message of the stream.
+func (t *Table) handle(m jetstream.Msg) {
+	md, err := m.Metadata()
+	if err != nil {
+		t.note("a message without its place in the stream")
+		return
+	}
+	msg := Message{Seq: md.Sequence.Stream, Subject: m.Subject(), Data: m.Data(), Sig: m.Headers().Get(sigHeader), Time: md.Timestamp}
+	t.mu.Lock()
+	var ev *Event
+	if t.ref == nil {
+		t.ref, t.fatal = newReferee(t.id, msg)
+		if t.ref != nil {
+			ev = &Event{Kind: KindStart}
+		}
+	} else {
+		ev, _ = t.ref.apply(msg)
+	}
+	if ev != nil && ev.Kind == KindMove && len(t.pending) > 0 && int(t.pending[0].Player) == ev.Seat && t.pending[0].Text == ev.Move {
+		t.pending = t.pending[1:] // ours, read back: the stream holds it now
+	}
+	if ev != nil && (ev.Kind == KindStart || ev.Kind == KindSeat || ev.Kind == KindJoin) && t.opts.Hosted != nil {
+		t.opts.Hosted.admit(t.id, t.ref.start.Watch, t.ref.seats)
+	}
+	shared := t.shared
+	t.mu.Unlock()
+	if shared != nil {
+		t.do(t.sync)
+	}
+	t.mu.Lock()
+	t.read = msg.Seq // handed on to the shared match (done, when Do runs it at once)
+	close(t.changed)
+	t.changed = make(chan struct{})
+	t.mu.Unlock()
+	t.notify()
+}
+
+// wait waits until cond (called with t.mu held) holds, the table fails, or ctx ends.
+func (t *Table) wait(ctx context.Context, cond func() bool) error {
+	for {
+		t.mu.Lock()
+		ok, fatal, ch := cond(), t.fatal, t.changed
+		t.mu.Unlock()
+		switch {
+		case fatal != nil:
+			return fatal
+		case ok:
+			return nil
+		}
+		select {
+		case <-ch:
+		case <-t.closed:
+			return errors.New("the table is closed")
+		case <-ctx.Done():
+			return fmt.Errorf("no answer from the game server in time: %w", ctx.Err())
+		}
+	}
+}
+
+// sit takes the table's place at the game it has read: checks the host's key, joins an
+// invitation's seat, checks a session's, and makes the shared match.
+func (t *Table) sit(ctx context.Context) error {
+	t.mu.Lock()
+	r := t.ref
+	seat := t.inv.Seat
+	login := t.keys[publicKeyOfSeed(t.inv.Key)]
+	switch {
+	case seat == Host:
+		if r.start.Host != publicKey(login) {
+			t.mu.Unlock()
+			return errors.New("this game was started by another host's key")
+		}
+		t.learnSeatKeys(login)
+	case seat >= len(r.seats):
+		t.mu.Unlock()
+		return fmt.Errorf("game %s has no seat %d", t.id, seat)
+	case seat >= 0 && t.inv.Device != "":
+		if r.seats[seat].Key != publicKeyOfSeed(t.inv.Device) {
+			t.mu.Unlock()
+			return fmt.Errorf("%s's seat has been given to someone else", r.seats[seat].Name)
+		}
+	case seat >= 0 && r.seats[seat].Key != publicKey(login):
+		s := r.seats[seat]
+		t.mu.Unlock()
+		if s.Joined && s.Invite == publicKey(login) {
+			return fmt.Errorf("%w: %s took the seat", ErrUsedUp, s.Name)
+		}
+		return fmt.Errorf("%w: the host has invited someone else to the seat", ErrUsedUp)
+	}
+	join := seat >= 0 && t.inv.Device == ""
+	over := r.match.Outcome()
+	t.mu.Unlock()
+	if join {
+		if over.Over() {
+			return fmt.Errorf("%w: the game is over (%s)", ErrUsedUp, clean(over.Reason, 80))
+		}
+		if err := t.join(ctx); err != nil {
+			return err
+		}
+	}
+	t.mu.Lock()
+	names := make([]string, len(t.ref.seats))
+	for i, s := range t.ref.seats {
+		names[i] = s.Name
+	}
+	g, cfg := t.ref.match.Game(), t.ref.match.Config()
+	t.mu.Unlock()
+	shared, err := rules.NewMatch(g, cfg, names)
+	if err != nil {
+		return err
+	}
+	t.mu.Lock()
+	t.shared = shared
+	t.mu.Unlock()
+	t.do(func() {
+		t.sync()
+		t.unsub = shared.Subscribe(t.onShared)
+	})
+	return nil
+}
+
+func publicKeyOfSeed(seed string) string {
+	kp, err := keyFromSeed(seed)
+	if err != nil {
+		return ""
+	}
+	return publicKey(kp)
+}
+
+// join takes the invitation's seat with a key of the player's own.
+func (t *Table) join(ctx context.Context) error {
+	name := t.opts.Name
+	if err := checkText("name", name, MaxName); err != nil {
+		return fmt.Errorf("your name: %v", err)
+	}
+	dev, err := nkeys.CreateUser()
+	if err != nil {
+		return err
+	}
+	t.mu.Lock()
+	t.keys[publicKey(dev)] = dev // it signs for the seat as soon as the join is read
+	t.mu.Unlock()
+	if _, err := t.send(ctx, t.inv.Seat, &Event{Kind: KindJoin, Name: name, Key: publicKey(dev)}, nil); err != nil {
+		return fmt.Errorf("cannot join: %v", err)
+	}
+	t.mu.Lock()
+	t.inv.Device = seedOf(dev)
+	t.mu.Unlock()
+	return nil
+}
+
+// learnSeatKeys finds, for the host, the keys of the seats it gave: each seat's current
+// invitation among the generations its key derives.
+func (t *Table) learnSeatKeys(host nkeys.KeyPair) {
+	for i := range t.ref.seats {
+		for gen := 0; gen < maxGenerations; gen++ {
+			kp, err := deriveKey(host, "seat", t.id, i, gen)
+			if err != nil {
+				break
+			}
+			t.keys[publicKey(kp)] = kp
+			if publicKey(kp) == t.ref.seats[i].Invite {
+				break
+			}
+		}
+	}
+	if kp, err := deriveKey(host, "watch", t.id, 0, 0); err == nil {
+		t.keys[publicKey(kp)] = kp
+	}
+}
+
+// maxGenerations bounds how many new invitations a seat may have had.
+const maxGenerations = 64
+
+// signer is the key this table signs seat's events with, or nil (t.mu held).
+func (t *Table) signer(seat int) nkeys.KeyPair {
+	if seat == Host {
+		if t.inv.Seat != Host {
+			return nil
+		}
+		return t.keys[t.ref.start.Host]
+	}
+	if seat < 0 || seat >= len(t.ref.seats) {
+		return nil
+	}
+	return t.keys[t.ref.seats[seat].Key]
+}
+
+// plays reports whether this table plays seat (t.mu held): a joined player their seat, the
+// host the seats it did not give away.
+func (t *Table) plays(seat int) bool {
+	if t.signer(seat) == nil {
+		return false
+	}
+	if t.inv.Seat == Host {
+		return !t.ref.seats[seat].Remote
+	}
+	return seat == t.inv.Seat
+}
+
+// Match is the shared match: every window on the game shows it, and moves played on it
+// for this table's seats go to the stream.
+func (t *Table) Match() *rules.Match { return t.shared }
+
+// Game is the game's ID.
+func (t *Table) Game() string { return t.id }
+
+// Seat is the seat this table joined, Host, or Watch.
+func (t *Table) Seat() int { return t.inv.Seat }
+
+// Plays reports whether this table plays seat p: the seats at the host's machine, or the
+// joined player's own. The others are remote: their moves come from the stream.
+func (t *Table) Plays(p rules.Player) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.plays(int(p))
+}
+
+// Session is the line to come back to the game with (Open): for a joined player, the
+// invitation with the player's own key; for the host, its line back.
+func (t *Table) Session() Invitation {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.inv
+}
+
+// Snapshot is the game as this table has read it.
+func (t *Table) Snapshot() Snapshot {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.ref.snapshot()
+}
+
+// Connected reports whether the table reaches the server now.
+func (t *Table) Connected() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.connected
+}
+
+// Notes are what happened at this table that is not in the stream (a move of ours not
+// taken, the connection lost and found), the latest last.
+func (t *Table) Notes() []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return slices.Clone(t.notes)
+}
+
+// Subscribe calls fn (through Options.Do) after every message read and every change of
+// the connection, until cancel is called.
+func (t *Table) Subscribe(fn func()) (cancel func()) {
+	t.mu.Lock()
+	id := t.nextID
+	t.nextID++
+	t.listeners[id] = fn
+	t.mu.Unlock()
+	return func() {
+		t.mu.Lock()
+		delete(t.listeners, id)
+		t.mu.Unlock()
+	}
+}
+
+func (t *Table) notify() {
+	t.mu.Lock()
+	fns := make([]func(), 0, len(t.listeners))
+	for _, fn := range t.listeners {
+		fns = append(fns, fn)
+	}
+	t.mu.Unlock()
+	if len(fns) > 0 {
+		t.do(func() {
+			for _, fn := range fns {
+				fn()
+			}
+		})
+	}
+}
+
+func (t *Table) note(s string) {
+	t.mu.Lock()
+	t.notes = append(t.notes, s)
+	if len(t.notes) > maxNotes {
+		t.notes = slices.Delete(t.notes, 0, len(t.notes)-maxNotes)
+	}
+	t.mu.Unlock()
+	t.notify()
+}
+
+func (t *Table) setConnected(on bool, err error) {
+	t.mu.Lock()
+	t.connected = on
+	t.mu.Unlock()
+	switch {
+	case on:
+		t.note("connected to the game server again")
+	case err != nil:
+		t.note("lost the game server: " + clean(err.Error(), 120))
+	default:
+		t.note("lost the game server")
+	}
+}
+
+// Close leaves the table; the game goes on in its stream.
+func (t *Table) Close() {
+	t.mu.Lock()
+	select {
+	case <-t.closed:
+		t.mu.Unlock()
+		return
+	default:
+	}
+	close(t.closed)
+	cc := t.cc
+	t.mu.Unlock()
+	if cc != nil {
+		cc.Stop()
+	}
+	if t.unsub != nil {
+		t.do(t.unsub)
+	}
+	if t.nc != nil {
+		t.nc.Close()
+	}
+}
