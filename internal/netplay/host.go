@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -125,7 +126,7 @@ func newStart(host nkeys.KeyPair, id string, spec Spec) (*Start, error) {
 
 // create makes the game's stream and writes its start.
 func (t *Table) create(ctx context.Context, host nkeys.KeyPair, start *Start, replicas int) error {
-	_, err := t.js.CreateStream(ctx, jetstream.StreamConfig{
+	cfg := jetstream.StreamConfig{
 		Name:        t.stream,
 		Description: "Oddboards network game",
 		Subjects:    []string{gameSubjects(t.id)},
@@ -136,9 +137,26 @@ func (t *Table) create(ctx context.Context, host nkeys.KeyPair, start *Start, re
 		Discard:     jetstream.DiscardNew,
 		DenyDelete:  true, // the stream is the game: no one takes a move out of it
 		DenyPurge:   true,
-	})
-	if err != nil {
-		return fmt.Errorf("cannot make the game's stream on the server: %s", clean(err.Error(), 120))
+	}
+	backoff := 50 * time.Millisecond
+	for {
+		pctx, cancel := context.WithTimeout(ctx, t.opts.Timeout)
+		_, err := t.js.CreateStream(pctx, cfg)
+		cancel()
+		if err == nil {
+			break
+		}
+		var apiErr *jetstream.APIError
+		if !errors.As(err, &apiErr) || !clusterStarting[apiErr.ErrorCode] {
+			return fmt.Errorf("cannot make the game's stream on the server: %s", clean(err.Error(), 120))
+		}
+		// a cluster starting up: its nodes are still finding each other
+		select {
+		case <-time.After(backoff):
+		case <-ctx.Done():
+			return fmt.Errorf("cannot make the game's stream on the server: %s", clean(err.Error(), 120))
+		}
+		backoff = min(2*backoff, time.Second)
 	}
 	e := &Event{V: Version, Game: t.id, Seq: 1, Seat: Host, Kind: KindStart, Start: start}
 	data, err := e.encode()
@@ -160,6 +178,10 @@ func (t *Table) create(ctx context.Context, host nkeys.KeyPair, start *Start, re
 	}
 	return nil
 }
+
+// clusterStarting are the errors of a cluster whose nodes are still finding each other:
+// no leader yet (10008), not enough nodes known for the replicas asked (10005).
+var clusterStarting = map[jetstream.ErrorCode]bool{10005: true, 10008: true}
 
 // errNotHost is the error of a host's action at another table.
 var errNotHost = errors.New("only the host's table can do that")

@@ -219,7 +219,7 @@ func TestOversizedMessagesNotStored(t *testing.T) {
 	tbs := tables(t, ctx, srv, Spec{Game: "chess-2016", Remote: []bool{false, true}}, Options{})
 	host, bob := tbs[0], tbs[1]
 	playFirst(t, ctx, host)
-	last := bob.Snapshot().Seq
+	last := host.Snapshot().Seq
 	m := nats.NewMsg(Subject(bob.id, 1))
 	m.Data = []byte(strings.Repeat("x", 2*MaxEvent))
 	_, err := bob.js.PublishMsg(ctx, m)

@@ -18,7 +18,8 @@ import (
 // first.
 func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error) (uint64, error) {
 	subject := Subject(t.id, seat)
-	for attempt := 0; attempt < sendAttempts; attempt++ {
+	backoff := 50 * time.Millisecond
+	for conflicts := 0; conflicts < sendAttempts; {
 		t.mu.Lock()
 		if t.fatal != nil {
 			t.mu.Unlock()
@@ -51,7 +52,9 @@ func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error
 		m := nats.NewMsg(subject)
 		m.Data = data
 		m.Header.Set(sigHeader, sig)
-		ack, err := t.js.PublishMsg(ctx, m, jetstream.WithExpectLastSequence(last), jetstream.WithExpectStream(t.stream))
+		pctx, cancel := context.WithTimeout(ctx, min(t.opts.Timeout, publishTry))
+		ack, err := t.js.PublishMsg(pctx, m, jetstream.WithExpectLastSequence(last), jetstream.WithExpectStream(t.stream))
+		cancel()
 		var apiErr *jetstream.APIError
 		switch {
 		case err == nil:
@@ -60,30 +63,43 @@ func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error
 			apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant):
 			// another event came first: read it, then try again on top of it, unless this
 			// event was the one that came first (an answer lost on its way back)
+			conflicts++
 			if err := t.wait(ctx, func() bool { return t.read > last }); err != nil {
 				return 0, err
 			}
 			if t.landed(ctx, last+1, data, sig) {
 				return last + 1, t.accepted(ctx, last+1)
 			}
-		case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) || errors.Is(err, nats.ErrConnectionClosed):
+		case ctx.Err() != nil || errors.Is(err, nats.ErrConnectionClosed):
 			return 0, fmt.Errorf("not sent: %s", clean(err.Error(), 120))
 		default:
-			// a lost answer or a server between leaders: try again on what is read by then
-			if ctx.Err() != nil {
-				return 0, fmt.Errorf("not sent: %s", clean(err.Error(), 120))
-			}
+			// no answer (lost, or a stream electing a leader): it may have landed; if not,
+			// try again a little later
 			if t.landed(ctx, last+1, data, sig) {
 				return last + 1, t.accepted(ctx, last+1)
 			}
+			select {
+			case <-time.After(backoff):
+			case <-ctx.Done():
+				return 0, fmt.Errorf("not sent: %s", clean(err.Error(), 120))
+			case <-t.closed:
+				return 0, errors.New("the table is closed")
+			}
+			backoff = min(2*backoff, 2*time.Second)
 		}
 	}
 	return 0, errors.New("not sent: other events kept coming first")
 }
 
+// publishTry bounds one try to append an event: a stream between leaders (a cluster's
+// node stopped) answers none, and the next try, on the new leader, may succeed.
+const publishTry = 2 * time.Second
+
 // landed reports whether the stream holds our event at seq: one sent whose answer was
 // lost. The signature tells it from the same text written by another key.
 func (t *Table) landed(ctx context.Context, seq uint64, data []byte, sig string) bool {
+	ctx, cancel := context.WithTimeout(ctx, t.opts.Timeout)
+	defer cancel()
 	st, err := t.js.Stream(ctx, t.stream)
 	if err != nil {
 		return false

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -25,19 +24,8 @@ type ServerConfig struct {
 	Host    string // the address to listen on; "" is 127.0.0.1, this machine only
 	Port    int    // the port; 0 picks a free one
 	HostKey string // the seed of the host's key (NewHostKey): the server's administrator
-	// Cluster, when set, makes this server one node of a cluster: its routes listen on
-	// ClusterPort and reach the other nodes at Routes ("nats://127.0.0.1:6222").
-	Cluster *ClusterConfig
 	// Logf, if set, receives the server's notices and errors; nil keeps it silent.
 	Logf func(format string, a ...any)
-}
-
-// ClusterConfig makes an embedded server a node of a cluster.
-type ClusterConfig struct {
-	Name   string // the same on every node
-	Node   string // this node's name, unique in the cluster
-	Port   int    // where routes from the other nodes come in; 0 picks a free one
-	Routes []string
 }
 
 // Server is an embedded NATS server hosting network games. Its logins are the games' own
@@ -85,21 +73,6 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 		AlwaysEnableNonce:          true, // the nkey login signs the server's nonce
 		DisableJetStreamBanner:     true,
 	}
-	if c := cfg.Cluster; c != nil {
-		opts.ServerName = c.Node
-		cport := c.Port
-		if cport == 0 {
-			cport = server.RANDOM_PORT
-		}
-		opts.Cluster = server.ClusterOpts{Name: c.Name, Host: addr, Port: cport}
-		for _, r := range c.Routes {
-			u, err := url.Parse(r)
-			if err != nil {
-				return nil, fmt.Errorf("route %q: %v", r, err)
-			}
-			opts.Routes = append(opts.Routes, u)
-		}
-	}
 	ns, err := server.NewServer(opts)
 	if err != nil {
 		return nil, fmt.Errorf("cannot start the game server: %v", err)
@@ -119,28 +92,17 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 		return nil, errors.New("the game server listens on no TCP port")
 	}
 	s.url = "nats://" + net.JoinHostPort(addr, strconv.Itoa(tcp.Port))
-	if cfg.Cluster == nil { // a cluster's stored games are read by whichever node the host uses
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		if err := s.loadGames(ctx); err != nil {
-			s.Close()
-			return nil, fmt.Errorf("cannot read the games stored in %s: %v", cfg.Dir, err)
-		}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := s.loadGames(ctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("cannot read the games stored in %s: %v", cfg.Dir, err)
 	}
 	return s, nil
 }
 
 // URL is the address clients reach the server at.
 func (s *Server) URL() string { return s.url }
-
-// ClusterURL is the address other nodes' routes reach this node at ("" when not a node).
-func (s *Server) ClusterURL() string {
-	a := s.ns.ClusterAddr()
-	if a == nil {
-		return ""
-	}
-	return "nats://" + a.String()
-}
 
 // Close stops the server; its games stay in its folder.
 func (s *Server) Close() {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -35,8 +36,11 @@ type Options struct {
 
 const (
 	defaultTimeout = 5 * time.Second
-	maxNotes       = 50
-	sendAttempts   = 50 // other seats' events may come first; each one read makes room
+	// heartbeat is how often the server says it is there while a table waits for events:
+	// two missed, and the table reads on from another server (a cluster's node stopped).
+	heartbeat    = time.Second
+	maxNotes     = 50
+	sendAttempts = 50 // other seats' events may come first; each one read makes room
 )
 
 // ErrUsedUp is the error of an invitation whose seat has been taken, or given to another.
@@ -161,12 +165,19 @@ func dial(inv Invitation, o Options) (*Table, error) {
 	}
 	switch {
 	case o.Creds != "":
+		if _, err := os.Stat(o.Creds); err != nil {
+			return nil, fmt.Errorf("the credentials file: %s", clean(err.Error(), 160))
+		}
 		nopts = append(nopts, nats.UserCredentials(o.Creds))
 	case !inv.External:
 		nopts = append(nopts, nats.Nkey(publicKey(login), login.Sign))
 	}
 	nc, err := nats.Connect(addr, nopts...)
 	switch {
+	case errors.Is(err, nats.ErrAuthorization) && o.Creds != "":
+		return nil, fmt.Errorf("the server at %s refuses the credentials in %s", addr, clean(o.Creds, 80))
+	case errors.Is(err, nats.ErrAuthorization) && inv.External:
+		return nil, fmt.Errorf("the server at %s wants a login: give a NATS credentials file", addr)
 	case errors.Is(err, nats.ErrAuthorization):
 		return nil, fmt.Errorf("the server at %s does not know this invitation: a wrong one, or withdrawn by the host", addr)
 	case err != nil:
@@ -194,7 +205,7 @@ func (t *Table) follow(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("cannot read game %s: %s", t.id, clean(err.Error(), 120))
 	}
-	cc, err := cons.Consume(t.handle, jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
+	cc, err := cons.Consume(t.handle, jetstream.PullHeartbeat(heartbeat), jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
 		if !errors.Is(err, nats.ErrConnectionClosed) {
 			t.note("reading the game: " + clean(err.Error(), 120))
 		}
@@ -226,12 +237,14 @@ func (t *Table) handle(m jetstream.Msg) {
 	msg := Message{Seq: md.Sequence.Stream, Subject: m.Subject(), Data: m.Data(), Sig: m.Headers().Get(sigHeader), Time: md.Timestamp}
 	t.mu.Lock()
 	var ev *Event
-	if t.ref == nil {
+	switch {
+	case t.fatal != nil: // not a game: nothing after its first message matters
+	case t.ref == nil:
 		t.ref, t.fatal = newReferee(t.id, msg)
 		if t.ref != nil {
 			ev = &Event{Kind: KindStart}
 		}
-	} else {
+	default:
 		ev, _ = t.ref.apply(msg)
 	}
 	if ev != nil && ev.Kind == KindMove && len(t.pending) > 0 && int(t.pending[0].Player) == ev.Seat && t.pending[0].Text == ev.Move {
@@ -246,7 +259,7 @@ func (t *Table) handle(m jetstream.Msg) {
 		t.do(t.sync)
 	}
 	t.mu.Lock()
-	t.read = msg.Seq // handed on to the shared match (done, when Do runs it at once)
+	t.read = max(t.read, msg.Seq) // handed on to the shared match (done, when Do runs it at once)
 	close(t.changed)
 	t.changed = make(chan struct{})
 	t.mu.Unlock()
