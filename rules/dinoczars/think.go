@@ -134,3 +134,19 @@ func (t *thinker) History() []uint64 { return nil }
 
 // Eval scores the position for seat p (see eval).
 func (t *thinker) Eval(p int) int { return t.s.eval(p) }
+
+var _ search.Threatener = (*thinker)(nil)
+
+// Threatened: the seat to move's Tyrannosaurus stands where an enemy dinosaur can
+// capture it, which ends the game next ply unless answered. The search then prunes
+// nothing and looks a ply further.
+func (t *thinker) Threatened() bool {
+	s := &t.s
+	me := int(s.side)
+	for c := 0; c < nCells; c++ {
+		if b := s.sq[c]; b != 0 && pKind(b) == kTR && pOwner(b) == me {
+			return s.captures(1-me, c)
+		}
+	}
+	return false
+}

@@ -156,3 +156,28 @@ func TestEvalTerms(t *testing.T) {
 func BenchmarkSearch(b *testing.B) {
 	searchtest.Bench(b, startPos(b, EggsEdge), search.Limits{Depth: 5})
 }
+
+// Threatened is a Tyrannosaurus that the other player can capture at once.
+func TestThreatenedTyrannosaurus(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		sp   spec
+		want bool
+	}{
+		{"Player 2's, under the Triceratops", spec{side: 1, cells: "E1:TR^N E3:TC^N E4:tr^S G3:VR^N G4:br^S D5:vr^S"}, true},
+		{"Player 1's, out of reach", spec{side: 0, cells: "E1:TR^N E3:TC^N E4:tr^S G3:VR^N G4:br^S D5:vr^S"}, false},
+		{"the start", spec{side: 0, cells: ""}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var p *Position
+			if tc.sp.cells == "" {
+				p = startPos(t, EggsEdge)
+			} else {
+				p = mustPos(t, tc.sp)
+			}
+			if got := newThinker(p).Threatened(); got != tc.want {
+				t.Errorf("threatened %v, want %v\n%s", got, tc.want, p)
+			}
+		})
+	}
+}

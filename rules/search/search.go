@@ -894,20 +894,28 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 	if stuck {
 		return terminal(s.Stuck(), me, ply)
 	}
-	best := stand
+	return sr.qMoves(moves, scores, ply, alpha, beta, qply, stand, true)
+}
+
+// qMoves searches moves, ordered by scores, in quiescence, from best (the standing pat,
+// or -infinity where every move must be tried), and returns the best score; with see
+// it skips the captures that lose by static exchange (asked only of the moves reached).
+func (sr *searcher[M, S]) qMoves(moves []M, scores []int, ply, alpha, beta, qply, best int, see bool) int {
+	s := sr.s
+	me := s.ToMove()
 	for i := range moves {
 		m := pick(moves, scores, i)
-		if sr.exch != nil && !sr.exch.SEE(m, 0) {
-			continue // it loses material by static exchange (asked only of moves reached)
+		if see && sr.exch != nil && !sr.exch.SEE(m, 0) {
+			continue
 		}
-		sr.s.Do(m)
+		s.Do(m)
 		var score int
 		if s.ToMove() == me {
 			score = sr.quiesce(ply+1, alpha, beta, qply+1)
 		} else {
 			score = -sr.quiesce(ply+1, -beta, -alpha, qply+1)
 		}
-		sr.s.Undo()
+		s.Undo()
 		if sr.aborted {
 			return 0
 		}
@@ -939,32 +947,7 @@ func (sr *searcher[M, S]) evade(ply, alpha, beta, qply int) int {
 	if len(moves) == 0 {
 		return terminal(s.Stuck(), me, ply)
 	}
-	scores := sr.scoreMoves(moves, sr.zero, level)
-	best := -infinity
-	for i := range moves {
-		m := pick(moves, scores, i)
-		s.Do(m)
-		var score int
-		if s.ToMove() == me {
-			score = sr.quiesce(ply+1, alpha, beta, qply+1)
-		} else {
-			score = -sr.quiesce(ply+1, -beta, -alpha, qply+1)
-		}
-		s.Undo()
-		if sr.aborted {
-			return 0
-		}
-		if score > best {
-			best = score
-			if score > alpha {
-				alpha = score
-				if score >= beta {
-					break
-				}
-			}
-		}
-	}
-	return best
+	return sr.qMoves(moves, sr.scoreMoves(moves, sr.zero, level), ply, alpha, beta, qply, -infinity, false)
 }
 
 // noisyMoves lists the noisy moves at ply, ordered for picking, or reports that the
