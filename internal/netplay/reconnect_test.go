@@ -127,6 +127,14 @@ func TestServerRestartKeepsTheGame(t *testing.T) {
 	if got := again.Snapshot(); len(got.History) != len(s.History) || got.Outcome != s.Outcome {
 		t.Errorf("read again: %d plies, %v", len(got.History), got.Outcome)
 	}
+	list, err := srv3.Games(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 1 || list[0].ID != host.Game() || list[0].Game != "chess-56" || list[0].Plies != len(s.History) ||
+		list[0].Outcome != s.Outcome || list[0].Names[1] != "Guest 1" || list[0].Last.IsZero() {
+		t.Errorf("the server's games: %+v", list)
+	}
 }
 
 func atoi(t *testing.T, s string) int {

@@ -78,6 +78,7 @@ type referee struct {
 	// the endings that are no ply: a two-player game's resignation, an agreed draw
 	resigned int // the seat, or -1
 	drawn    bool
+	lastTime time.Time // when the last message read was stored (readGame's)
 }
 
 // errNotAGame is the reason a stream whose first message is not a valid start cannot be
@@ -289,11 +290,7 @@ func parseMove(g rules.Game, p rules.Position, s string) (mv rules.Move, err err
 			err = errors.New("the rules could not read it")
 		}
 	}()
-	mv, err = g.ParseMove(p, s)
-	if err == nil && !rules.IsLegal(p, mv) {
-		err = errors.New("not a legal move here")
-	}
-	return mv, err
+	return g.ParseMove(p, s) // a legal move or an error; Match.Play checks again
 }
 
 func (r *referee) draw(e *Event) error {

@@ -15,6 +15,8 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nkeys"
+
+	"oddboards/rules"
 )
 
 // ServerConfig is how the app hosts network games: an embedded NATS server with
@@ -127,14 +129,8 @@ func (s *Server) loadGames(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	names := js.StreamNames(ctx)
-	var ids []string
-	for name := range names.Name() {
-		if id, ok := strings.CutPrefix(name, streamPrefix); ok && validGameID(id) {
-			ids = append(ids, id)
-		}
-	}
-	if err := names.Err(); err != nil {
+	ids, err := gameIDs(ctx, js)
+	if err != nil {
 		return err
 	}
 	for _, id := range ids {
@@ -147,6 +143,58 @@ func (s *Server) loadGames(ctx context.Context) error {
 	return nil
 }
 
+// GameInfo is what the host's list of network games shows of one.
+type GameInfo struct {
+	ID      string
+	Game    string   // catalogue ID
+	Names   []string // the seats' players now
+	Plies   int
+	Outcome rules.Outcome
+	Last    time.Time // when its last event was stored
+}
+
+// Games lists the games stored on this server, finished or not, in no order.
+func (s *Server) Games(ctx context.Context) ([]GameInfo, error) {
+	nc, err := s.connectAdmin("oddboards host: listing games")
+	if err != nil {
+		return nil, err
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, err
+	}
+	ids, err := gameIDs(ctx, js)
+	if err != nil {
+		return nil, err
+	}
+	var out []GameInfo
+	for _, id := range ids {
+		r, err := readGame(ctx, js, id)
+		if err != nil {
+			continue
+		}
+		g := GameInfo{ID: id, Game: r.entry.ID, Plies: len(r.plies), Outcome: r.match.Outcome(), Last: r.lastTime}
+		for _, st := range r.seats {
+			g.Names = append(g.Names, st.Name)
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// gameIDs lists the IDs of the game streams on a server.
+func gameIDs(ctx context.Context, js jetstream.JetStream) ([]string, error) {
+	names := js.StreamNames(ctx)
+	var ids []string
+	for name := range names.Name() {
+		if id, ok := strings.CutPrefix(name, streamPrefix); ok && validGameID(id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids, names.Err()
+}
+
 // readGame replays a stored game to its last message.
 func readGame(ctx context.Context, js jetstream.JetStream, id string) (*referee, error) {
 	st, err := js.Stream(ctx, StreamName(id))
@@ -155,6 +203,7 @@ func readGame(ctx context.Context, js jetstream.JetStream, id string) (*referee,
 	}
 	last := st.CachedInfo().State.LastSeq
 	var r *referee
+	var lastTime time.Time
 	for seq := uint64(1); seq <= last; seq++ {
 		raw, err := st.GetMsg(ctx, seq)
 		if errors.Is(err, jetstream.ErrMsgNotFound) {
@@ -164,6 +213,7 @@ func readGame(ctx context.Context, js jetstream.JetStream, id string) (*referee,
 			return nil, err
 		}
 		msg := Message{Seq: raw.Sequence, Subject: raw.Subject, Data: raw.Data, Sig: raw.Header.Get(sigHeader), Time: raw.Time}
+		lastTime = raw.Time
 		if r == nil {
 			if r, err = newReferee(id, msg); err != nil {
 				return nil, err
@@ -175,6 +225,7 @@ func readGame(ctx context.Context, js jetstream.JetStream, id string) (*referee,
 	if r == nil {
 		return nil, errNotAGame
 	}
+	r.lastTime = lastTime
 	return r, nil
 }
 
