@@ -89,9 +89,11 @@ func (t *Table) onShared() {
 		return
 	}
 	t.mu.Lock()
-	if t.ref == nil || t.shared == nil {
+	select {
+	case <-t.closed:
 		t.mu.Unlock()
 		return
+	default:
 	}
 	h := t.shared.History()
 	target := append(t.ref.match.History(), t.pendingFits()...)

@@ -19,8 +19,10 @@ import (
 
 // Options say how a table reaches its game.
 type Options struct {
-	Name   string // the player's name, when joining a seat
-	Server string // an address to reach the server at instead of the invitation's
+	Name string // the player's name, when joining a seat
+	// Server is an address to reach the server at instead of the invitation's: a
+	// cluster's nodes separated by commas, for instance.
+	Server string
 	Creds  string // a NATS credentials file: log in with it instead of the invitation's key
 	// Timeout bounds reaching the server at first and each request to it (default 5s).
 	Timeout time.Duration
@@ -340,13 +342,11 @@ func (t *Table) sit(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	unsub := shared.Subscribe(t.onShared)
 	t.mu.Lock()
-	t.shared = shared
+	t.shared, t.unsub = shared, unsub
 	t.mu.Unlock()
-	t.do(func() {
-		t.sync()
-		t.unsub = shared.Subscribe(t.onShared)
-	})
+	t.do(t.sync)
 	return nil
 }
 
@@ -542,13 +542,13 @@ func (t *Table) Close() {
 	default:
 	}
 	close(t.closed)
-	cc := t.cc
+	cc, unsub := t.cc, t.unsub
 	t.mu.Unlock()
 	if cc != nil {
 		cc.Stop()
 	}
-	if t.unsub != nil {
-		t.do(t.unsub)
+	if unsub != nil {
+		unsub()
 	}
 	if t.nc != nil {
 		t.nc.Close()
