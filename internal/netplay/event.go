@@ -33,6 +33,9 @@ const (
 	KindJoin   = "join"   // a seat's player takes the seat: its key and name from now on
 	KindSeat   = "seat"   // the host changes a seat: a new invitation, a name, a computer
 	KindChat   = "chat"   // a line of chat
+	// KindUndo asks to take moves back to the first Keep plies (Offer true), or agrees to
+	// the same; false declines every request. Done once every seat still in has asked.
+	KindUndo = "undo"
 )
 
 // Host is the seat number of the host's own events (the start, seat changes).
@@ -49,7 +52,8 @@ type Event struct {
 	Kind  string `json:"kind"`
 	Move  string `json:"move,omitempty"`  // move: full notation (rules.Game.FormatMove)
 	Left  int64  `json:"left,omitempty"`  // move: the mover's clock after it, in milliseconds
-	Offer bool   `json:"offer,omitempty"` // draw: offer or accept (true), decline (false)
+	Offer bool   `json:"offer,omitempty"` // draw, undo: offer or accept (true), decline (false)
+	Keep  *int   `json:"keep,omitempty"`  // undo: how many plies to keep
 	Text  string `json:"text,omitempty"`  // chat
 	Name  string `json:"name,omitempty"`  // join, seat: the player's name
 	Key   string `json:"key,omitempty"`   // join: the seat's key from now on; seat: a new invitation's key

@@ -60,6 +60,7 @@ type SeatState struct {
 	Joined   bool   // a remote player has taken the seat with a key of their own
 	Computer string // the host's computer plays it ("level:5"), or ""
 	Draw     bool   // offers or accepts a draw since the last move
+	Undo     int    // asks to take moves back to this many plies (-1: does not ask)
 }
 
 // referee replays a game's stream through the rules. It is the game as the stream makes
@@ -144,7 +145,7 @@ func newReferee(id string, msg Message) (*referee, error) {
 		if s.Remote && s.Computer != "" {
 			return bad("gives seat %d, a remote one, to the host's computer", i)
 		}
-		r.seats = append(r.seats, SeatState{Name: s.Name, Key: s.Key, Invite: s.Key, Remote: s.Remote, Computer: clean(s.Computer, 40)})
+		r.seats = append(r.seats, SeatState{Name: s.Name, Key: s.Key, Invite: s.Key, Remote: s.Remote, Computer: clean(s.Computer, 40), Undo: -1})
 	}
 	return r, nil
 }
@@ -215,12 +216,17 @@ func (r *referee) take(e *Event, msg Message) error {
 		} else {
 			r.resigned = e.Seat
 		}
-		r.clearDraws()
+		r.clearOffers()
 	case KindDraw:
 		if host {
 			return errors.New("the host offers draws only as a seat")
 		}
 		return r.draw(e)
+	case KindUndo:
+		if host {
+			return errors.New("the host asks to take moves back only as a seat")
+		}
+		return r.undo(e)
 	case KindChat:
 		if err := checkText("chat line", e.Text, MaxChat); err != nil {
 			return err
@@ -278,7 +284,7 @@ func (r *referee) move(e *Event, msg Message) error {
 	}
 	left := time.Duration(max(e.Left, 0)) * time.Millisecond
 	r.plies = append(r.plies, PlyInfo{Seq: msg.Seq, Left: left, Time: msg.Time})
-	r.clearDraws()
+	r.clearOffers()
 	return nil
 }
 
@@ -302,7 +308,9 @@ func (r *referee) draw(e *Event) error {
 		return fmt.Errorf("%s is out of the game", r.seats[e.Seat].Name)
 	}
 	if !e.Offer {
-		r.clearDraws() // a decline ends every offer
+		for i := range r.seats {
+			r.seats[i].Draw = false // a decline ends every offer
+		}
 		return nil
 	}
 	r.seats[e.Seat].Draw = true
@@ -311,15 +319,51 @@ func (r *referee) draw(e *Event) error {
 			return nil
 		}
 	}
-	r.clearDraws()
+	r.clearOffers()
 	r.drawn = true
 	return r.match.AgreeDraw()
 }
 
-func (r *referee) clearDraws() {
+// clearOffers ends every draw offer and request to take back: the game moved on.
+func (r *referee) clearOffers() {
 	for i := range r.seats {
-		r.seats[i].Draw = false
+		r.seats[i].Draw, r.seats[i].Undo = false, -1
 	}
+}
+
+// undo takes a request to take moves back, and takes them back once every seat still in
+// the game (as it will stand) asks for the same.
+func (r *referee) undo(e *Event) error {
+	if !e.Offer {
+		for i := range r.seats {
+			r.seats[i].Undo = -1 // a decline ends every request
+		}
+		return nil
+	}
+	n := len(r.plies)
+	if e.Keep == nil || *e.Keep < 0 || *e.Keep >= n && !r.match.Outcome().Over() || *e.Keep > n {
+		return fmt.Errorf("no plies to take back to %s", keepText(e.Keep))
+	}
+	keep := *e.Keep
+	r.seats[e.Seat].Undo = keep
+	back := r.match.PositionAt(keep)
+	for i, s := range r.seats {
+		if s.Undo != keep && !back.Out(rules.Player(i)) {
+			return nil
+		}
+	}
+	r.match.Truncate(keep)
+	r.plies = r.plies[:keep]
+	r.resigned, r.drawn = -1, false
+	r.clearOffers()
+	return nil
+}
+
+func keepText(k *int) string {
+	if k == nil {
+		return "(none given)"
+	}
+	return fmt.Sprint(*k)
 }
 
 func (r *referee) seat(e *Event) error {

@@ -375,3 +375,36 @@ func TestStartMustBeTheHosts(t *testing.T) {
 		t.Errorf("the good start: %v", err)
 	}
 }
+
+// Moves are taken back once every seat asks for the same number of plies; a decline, a
+// different number or a move in between does not.
+func TestTakeBackByAgreement(t *testing.T) {
+	f := newFixture(t, Spec{Game: "chess-2016"})
+	for i := 0; i < 4; i++ {
+		f.take(f.move(f.r.match.Position().LegalMoves(nil)[0]))
+	}
+	keep := func(n int) *int { return &n }
+	f.take(f.next(1, &Event{Kind: KindUndo, Offer: true, Keep: keep(2)}))
+	f.take(f.next(0, &Event{Kind: KindUndo, Offer: false}))
+	f.take(f.next(0, &Event{Kind: KindUndo, Offer: true, Keep: keep(2)}))
+	f.take(f.next(1, &Event{Kind: KindUndo, Offer: true, Keep: keep(3)}))
+	if len(f.r.match.History()) != 4 {
+		t.Fatalf("taken back without agreement: %d plies", len(f.r.match.History()))
+	}
+	f.take(f.next(1, &Event{Kind: KindUndo, Offer: true, Keep: keep(2)}))
+	if len(f.r.match.History()) != 2 || len(f.r.plies) != 2 || f.r.seats[0].Undo != -1 {
+		t.Fatalf("after agreeing: %d plies, %d notes, seats %+v", len(f.r.match.History()), len(f.r.plies), f.r.seats)
+	}
+	for _, bad := range []*int{nil, keep(-1), keep(2), keep(7)} {
+		if _, ref := f.r.apply(f.next(0, &Event{Kind: KindUndo, Offer: true, Keep: bad})); ref == nil {
+			t.Errorf("a request to keep %v plies of 2 was taken", keepText(bad))
+		}
+	}
+	// a resignation is taken back like a move, keeping every ply
+	f.take(f.next(0, &Event{Kind: KindResign}))
+	f.take(f.next(0, &Event{Kind: KindUndo, Offer: true, Keep: keep(2)}))
+	f.take(f.next(1, &Event{Kind: KindUndo, Offer: true, Keep: keep(2)}))
+	if o := f.r.match.Outcome(); o.Over() || f.r.resigned != -1 || len(f.r.plies) != 2 {
+		t.Errorf("after taking the resignation back: %v", o)
+	}
+}

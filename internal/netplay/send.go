@@ -220,3 +220,16 @@ func (t *Table) Say(ctx context.Context, seat int, text string) error {
 	_, err := t.send(ctx, seat, &Event{Kind: KindChat, Text: text}, nil)
 	return err
 }
+
+// AskUndo asks, for seat, to take moves back to the first keep plies, or agrees to the
+// same (offer true); offer false declines every request. The moves are taken back once
+// every seat still in the game has asked for the same, and the shared match follows.
+func (t *Table) AskUndo(ctx context.Context, seat rules.Player, keep int, offer bool) error {
+	_, err := t.send(ctx, int(seat), &Event{Kind: KindUndo, Keep: &keep, Offer: offer}, func() error {
+		if n := len(t.ref.plies); offer && (keep < 0 || keep > n) {
+			return fmt.Errorf("the game has %d plies, not %d to go back to", n, keep)
+		}
+		return nil
+	})
+	return err
+}

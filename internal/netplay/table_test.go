@@ -344,3 +344,32 @@ func TestBothMovesOfATurnThroughTheSharedMatch(t *testing.T) {
 		t.Errorf("history %v, notes %q", s.History, host.Notes())
 	}
 }
+
+// Taking moves back by agreement over the network: both shared matches follow.
+func TestTakeBackOverTheNetwork(t *testing.T) {
+	ctx := testContext(t)
+	srv := startServer(t, "", newHostKey(t), 0)
+	tbs := tables(t, ctx, srv, Spec{Game: "dino-czars", Remote: []bool{false, true}}, Options{})
+	host, bob := tbs[0], tbs[1]
+	for i := 0; i < 3; i++ {
+		playFirst(t, ctx, host)
+		playFirst(t, ctx, bob)
+	}
+	if err := bob.AskUndo(ctx, 1, 4, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := host.AskUndo(ctx, 0, 9, true); err == nil {
+		t.Error("a request past the end was sent")
+	}
+	if err := host.AskUndo(ctx, 0, 4, true); err != nil {
+		t.Fatal(err)
+	}
+	s := sameGame(t, ctx, tbs)
+	if len(s.History) != 4 || len(host.Match().History()) != 4 || len(bob.Match().History()) != 4 {
+		t.Errorf("after the take-back: %d plies, matches %d and %d", len(s.History), len(host.Match().History()), len(bob.Match().History()))
+	}
+	playFirst(t, ctx, host) // and the game goes on from there
+	if s := sameGame(t, ctx, tbs); len(s.History) != 5 || len(s.Refusals) != 0 {
+		t.Errorf("%d plies, refusals %v", len(s.History), s.Refusals)
+	}
+}
