@@ -32,7 +32,8 @@ type Options struct {
 	// The table's changes to the match and its listeners run there, one at a time, in
 	// order. Nil runs them at once on the table's own goroutine (a table with no window).
 	Do func(func())
-	// Hosted is the host's own embedded server, told of every new invitation.
+	// Hosted is the host's own embedded server, told of every new invitation. After the
+	// server starts again, open the host's table again (Server.Resume) to tell the new one.
 	Hosted *Server
 }
 
@@ -153,6 +154,9 @@ func dial(inv Invitation, o Options) (*Table, error) {
 	if o.Server != "" {
 		addr = o.Server
 	}
+	if addr == "" {
+		return nil, errors.New("no server's address to reach the game at")
+	}
 	nopts := []nats.Option{
 		nats.Name("oddboards " + inv.Game + " " + seatToken(inv.Seat)),
 		nats.Timeout(o.Timeout),
@@ -195,7 +199,9 @@ func dial(inv Invitation, o Options) (*Table, error) {
 
 // follow reads the stream from its start and waits until it has read what it held.
 func (t *Table) follow(ctx context.Context) error {
-	st, err := t.js.Stream(ctx, t.stream)
+	rctx, cancel := context.WithTimeout(ctx, t.opts.Timeout)
+	defer cancel()
+	st, err := t.js.Stream(rctx, t.stream)
 	switch {
 	case errors.Is(err, jetstream.ErrStreamNotFound):
 		return fmt.Errorf("the server has no game %s: it was removed, or the invitation is wrong", t.id)
@@ -203,7 +209,7 @@ func (t *Table) follow(ctx context.Context) error {
 		return fmt.Errorf("cannot read game %s: %s", t.id, clean(err.Error(), 120))
 	}
 	last := st.CachedInfo().State.LastSeq
-	cons, err := t.js.OrderedConsumer(ctx, t.stream, jetstream.OrderedConsumerConfig{InactiveThreshold: time.Minute})
+	cons, err := t.js.OrderedConsumer(rctx, t.stream, jetstream.OrderedConsumerConfig{InactiveThreshold: time.Minute})
 	if err != nil {
 		return fmt.Errorf("cannot read game %s: %s", t.id, clean(err.Error(), 120))
 	}
