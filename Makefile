@@ -42,9 +42,10 @@ test-go:
 # The race detector (it needs cgo) over the packages where goroutines meet: the UI's
 # animations, timers, exports and computer players, the shared Match, the search's stop
 # flag, the match runner's workers, the autosave and settings writers, and the sound player;
-# and every game's search on two threads (Lazy SMP), which share one table.
+# the network play's clients and servers; and every game's search on two threads (Lazy SMP),
+# which share one table.
 race: deps-run
-	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m ./ui/ ./ui/savestore/ ./rules/ ./rules/record/ ./rules/search/ ./rules/arena/ ./ui/sound/ ./ui/prefstore/
+	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m ./ui/ ./ui/savestore/ ./rules/ ./rules/record/ ./rules/search/ ./rules/arena/ ./ui/sound/ ./ui/prefstore/ ./internal/netplay/
 	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -run 'Budget' ./rules/chess2016/ ./rules/dinoczars/ ./rules/clash/ ./rules/pothole/ ./rules/antarctic/
 
 screen-test: build
