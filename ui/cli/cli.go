@@ -327,7 +327,7 @@ func config(e games.Entry, setup, mode string, opts options) (rules.Config, erro
 			return cfg, usageErr("option %s is given twice", name)
 		}
 		if o := known[name]; !contains(o.Values, v) {
-			return cfg, usageErr("option %s=%s: choose one of %s", name, excerpt(v), strings.Join(o.Values, ", "))
+			return cfg, usageErr("option %s=%s: choose one of %s", name, quote(v), strings.Join(o.Values, ", "))
 		}
 		resolved[name] = v
 	}
