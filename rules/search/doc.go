@@ -41,13 +41,15 @@
 //     binary through UCI, 0.2 s a move, 40 games: +27 =3 -10, +158 (+55 to +296);
 //   - Clash of Command, 0.2 s a move: +39 =0 -14, +178 (+83 to +308), SPRT [0, 50]
 //     accepted after 53 games;
+//   - Antarctic Chess 2S, 0.2 s a move, 139 games: +83 =0 -56, 59.7%, +68 (+11 to
+//     +130);
 //   - Dino-Czars, 0.2 s a move, 65 games: +37 =9 -19, 63.8%, +99 (+21 to +187), once
 //     the game named its Tyrannosaurus's danger (Threatener); without that the pruned
 //     search scored 38.9% (27 games), pruning around a Czar about to be taken.
 //
 // Of the techniques measured alone in Chess 2016 (0.15 s a move): Evasions, 135 games,
 // 53.0%, +21 (-34 to +76), kept; an extension for every check, 45 games, 41.1%, not
-// kept. A pruned search must find every forced win the plain one finds at the same
+// kept; quiescence taking the table's scores, 24 games, 39.6%, not kept. A pruned search must find every forced win the plain one finds at the same
 // depth (searchtest.MatesKept, in every game). Several searchers share the work (Limits.Threads, Lazy SMP): one lock-free
 // table of atomic words, each searcher on its own state, a node budget counted over
 // all. A move on a clock aims at a soft time (ClockTime) that stretches while the best

@@ -84,19 +84,11 @@ func (sr *searcher[M, S]) mm(depth, ply, alpha, beta, brs int) int {
 		return sr.policy(moves, depth, ply, alpha, beta, brs)
 	}
 	key := s.Hash() ^ brsKeys[brs+2]
-	ttMove := sr.zero
-	if e, ok := sr.tt.probe(key); ok {
-		ttMove = e.move
-		if int(e.depth) >= depth {
-			sc := fromTable(int(e.score), ply)
-			switch {
-			case e.bound == exact,
-				e.bound == lower && sc >= beta,
-				e.bound == upper && sc <= alpha:
-				return sc
-			}
-		}
+	tt := sr.lookup(key, depth, ply, alpha, beta)
+	if tt.decides {
+		return tt.score
 	}
+	ttMove := tt.move
 	alpha0, beta0 := alpha, beta
 	best := infinity
 	if maxing {

@@ -591,21 +591,11 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	pvNode := beta-alpha > 1
 	alpha0 := alpha
 	key := s.Hash()
-	ttMove := sr.zero
-	ttHit := false
-	ttScore, ttBound := 0, boundNone
-	if e, ok := sr.tt.probe(key); ok {
-		ttMove, ttHit = e.move, true
-		ttScore, ttBound = fromTable(int(e.score), ply), e.bound
-		if int(e.depth) >= depth && !pvNode {
-			switch {
-			case e.bound == exact,
-				e.bound == lower && ttScore >= beta,
-				e.bound == upper && ttScore <= alpha:
-				return ttScore
-			}
-		}
+	tt := sr.lookup(key, depth, ply, alpha, beta)
+	if tt.decides && !pvNode {
+		return tt.score
 	}
+	ttMove, ttHit, ttScore, ttBound := tt.move, tt.hit, tt.score, tt.bound
 	eval := noEval
 	if !danger {
 		eval = s.Eval(me)
@@ -803,6 +793,28 @@ func (sr *searcher[M, S]) threatened(ply int) bool {
 // tenth more time and won nothing (Antarctic 2S, level 5 against 4, 100 games).
 func (sr *searcher[M, S]) extendable(ply int) bool {
 	return !sr.extended && sr.threatened(ply)
+}
+
+// looked is what the table knows of a node.
+type looked[M comparable] struct {
+	move    M // the best move stored, or the zero move
+	hit     bool
+	score   int   // from the node's ply, when hit
+	bound   uint8 // the score's bound, when hit
+	decides bool  // the score is deep enough and its bound settles the window
+}
+
+// lookup probes the table for the node of key searched to depth at ply in the window
+// (alpha, beta).
+func (sr *searcher[M, S]) lookup(key uint64, depth, ply, alpha, beta int) looked[M] {
+	e, ok := sr.tt.probe(key)
+	if !ok {
+		return looked[M]{}
+	}
+	l := looked[M]{move: e.move, hit: true, score: fromTable(int(e.score), ply), bound: e.bound}
+	l.decides = int(e.depth) >= depth && (e.bound == exact ||
+		e.bound == lower && l.score >= beta || e.bound == upper && l.score <= alpha)
+	return l
 }
 
 // storeResult keeps a node's result in the table, with the bound its window makes of it.
