@@ -41,8 +41,8 @@
 //     binary through UCI, 0.2 s a move, 40 games: +27 =3 -10, +158 (+55 to +296);
 //   - Clash of Command, 0.2 s a move: +39 =0 -14, +178 (+83 to +308), SPRT [0, 50]
 //     accepted after 53 games;
-//   - Antarctic Chess 2S, 0.2 s a move, 139 games: +83 =0 -56, 59.7%, +68 (+11 to
-//     +130);
+//   - Antarctic Chess 2S, 0.2 s a move, 144 games: +85 =0 -59, 59.0%, +63 (+7 to
+//     +123);
 //   - Dino-Czars, 0.2 s a move, 65 games: +37 =9 -19, 63.8%, +99 (+21 to +187), once
 //     the game named its Tyrannosaurus's danger (Threatener); without that the pruned
 //     search scored 38.9% (27 games), pruning around a Czar about to be taken.
