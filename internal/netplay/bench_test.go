@@ -125,13 +125,7 @@ func benchGames(b *testing.B, games int) {
 // timedDrive is drive, timing each of tb's moves.
 func timedDrive(ctx context.Context, tb *Table, seed uint64, plyCap int) ([]time.Duration, error) {
 	var out []time.Duration
-	ch := make(chan struct{}, 1)
-	cancel := tb.Subscribe(func() {
-		select {
-		case ch <- struct{}{}:
-		default:
-		}
-	})
+	ch, cancel := changes(tb)
 	defer cancel()
 	for {
 		p, o, n := tb.state()

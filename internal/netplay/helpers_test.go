@@ -87,10 +87,9 @@ func (t *Table) state() (rules.Position, rules.Outcome, int) {
 	return t.ref.match.Position(), t.ref.match.Outcome(), len(t.ref.match.History())
 }
 
-// drive plays the seats tb plays whenever one is to move, with a seeded player whose
-// choice depends on the ply only (so the game is the same however the clients' turns
-// interleave), until the game ends or reaches plyCap.
-func drive(ctx context.Context, tb *Table, seed uint64, plyCap int) error {
+// changes is a channel that hears of tb's changes (one waiting at most, as a wake-up)
+// and the function that stops it.
+func changes(tb *Table) (<-chan struct{}, func()) {
 	ch := make(chan struct{}, 1)
 	cancel := tb.Subscribe(func() {
 		select {
@@ -98,6 +97,14 @@ func drive(ctx context.Context, tb *Table, seed uint64, plyCap int) error {
 		default:
 		}
 	})
+	return ch, cancel
+}
+
+// drive plays the seats tb plays whenever one is to move, with a seeded player whose
+// choice depends on the ply only (so the game is the same however the clients' turns
+// interleave), until the game ends or reaches plyCap.
+func drive(ctx context.Context, tb *Table, seed uint64, plyCap int) error {
+	ch, cancel := changes(tb)
 	defer cancel()
 	for {
 		p, out, n := tb.state()

@@ -10,13 +10,7 @@ import (
 // waitNote waits until one of tb's notes contains s.
 func waitNote(t *testing.T, ctx context.Context, tb *Table, s string) {
 	t.Helper()
-	ch := make(chan struct{}, 1)
-	cancel := tb.Subscribe(func() {
-		select {
-		case ch <- struct{}{}:
-		default:
-		}
-	})
+	ch, cancel := changes(tb)
 	defer cancel()
 	for {
 		for _, n := range tb.Notes() {
