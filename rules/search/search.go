@@ -176,6 +176,7 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	}
 	sr.lmr = theLMR()
 	sr.keyAt[0] = -1
+	sr.evalAt[0] = noEval // the root's own evaluation is not taken: nothing to improve on
 	sr.path = append(sr.path, s.History()...)
 	if n := len(sr.path); n == 0 || sr.path[n-1] != s.Hash() {
 		sr.path = append(sr.path, s.Hash()) // a line back to the root is a repetition too
@@ -644,6 +645,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		late := !noisy && i > 0 && best > -mateBound && prune && depth <= 6 &&
 			(sr.on(LateMovePruning) && len(quiets) >= (3+depth*depth)/(2-imp) ||
 				sr.on(Futility) && eval+100+100*depth <= alpha && !killer)
+		mkey := s.Key(m)
 		sr.push(m)
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
 		// the mates a pruned search would miss start with one.
@@ -652,7 +654,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			sr.pop()
 			continue
 		}
-		sr.keyAt[min(ply+1, maxPly)] = s.Key(m)
+		sr.keyAt[min(ply+1, maxPly)] = mkey
 		var score int
 		if i == 0 {
 			score = sr.child(me, depth-1, ply+1, alpha, beta)
