@@ -2,7 +2,9 @@ package netplay
 
 import (
 	"context"
+	"fmt"
 	"net"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -10,18 +12,22 @@ import (
 // waitNote waits until one of tb's notes contains s.
 func waitNote(t *testing.T, ctx context.Context, tb *Table, s string) {
 	t.Helper()
+	waitUntil(t, ctx, tb, func() bool {
+		return slices.ContainsFunc(tb.Notes(), func(n string) bool { return strings.Contains(n, s) })
+	}, func() string { return fmt.Sprintf("no note %q in %q", s, tb.Notes()) })
+}
+
+// waitUntil waits, woken by tb's changes, until cond holds, and fails with what's words
+// if ctx ends first.
+func waitUntil(t *testing.T, ctx context.Context, tb *Table, cond func() bool, what func() string) {
+	t.Helper()
 	ch, cancel := changes(tb)
 	defer cancel()
-	for {
-		for _, n := range tb.Notes() {
-			if strings.Contains(n, s) {
-				return
-			}
-		}
+	for !cond() {
 		select {
 		case <-ch:
 		case <-ctx.Done():
-			t.Fatalf("%s: no note %q in %q", seatToken(tb.Seat()), s, tb.Notes())
+			t.Fatalf("%s: %s", seatToken(tb.Seat()), what())
 		}
 	}
 }

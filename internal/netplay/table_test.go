@@ -3,6 +3,7 @@ package netplay
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"strings"
 	"testing"
@@ -242,8 +243,11 @@ func TestJoinMistakes(t *testing.T) {
 	if _, err := join(invs[0], "Eve"); !errors.Is(err, ErrUsedUp) || !strings.Contains(err.Error(), "Bob took the seat") {
 		t.Errorf("the invitation again: %v", err)
 	}
-	if got := host.Invitations(""); len(got) != 1 || got[0].Seat != 2 {
-		t.Errorf("invitations left: %v", got)
+	// the host hears of the join from the stream, in its own time
+	waitUntil(t, ctx, host, func() bool { return len(host.Invitations("")) == 1 },
+		func() string { return fmt.Sprintf("invitations left: %v", host.Invitations("")) })
+	if got := host.Invitations(""); got[0].Seat != 2 {
+		t.Errorf("invitation left for seat %d, not 2", got[0].Seat)
 	}
 	// the host gives Bob's seat to someone else: Bob's invitation and session no longer
 	// log in, and what Bob's open table writes is refused
