@@ -184,30 +184,26 @@ func (t *Table) sendMove(ctx context.Context, seat int, text string, left time.D
 
 // Resign resigns seat, which this table must play.
 func (t *Table) Resign(ctx context.Context, seat rules.Player) error {
-	_, err := t.send(ctx, int(seat), &Event{Kind: KindResign}, func() error {
-		if t.ref.match.Outcome().Over() {
-			return rules.ErrOver
-		}
-		if !t.plays(int(seat)) {
-			return fmt.Errorf("this table does not play %s", t.seatName(int(seat)))
-		}
-		return nil
-	})
+	_, err := t.send(ctx, int(seat), &Event{Kind: KindResign}, func() error { return t.mayAct(seat) })
 	return err
+}
+
+// mayAct says why seat cannot resign or offer a draw here, if it cannot: the game is
+// over, or this table does not play it.
+func (t *Table) mayAct(seat rules.Player) error {
+	if t.ref.match.Outcome().Over() {
+		return rules.ErrOver
+	}
+	if !t.plays(int(seat)) {
+		return fmt.Errorf("this table does not play %s", t.seatName(int(seat)))
+	}
+	return nil
 }
 
 // OfferDraw offers (or accepts) a draw for seat; offer false declines every offer. The
 // game is drawn once every seat still in it has offered since the last move.
 func (t *Table) OfferDraw(ctx context.Context, seat rules.Player, offer bool) error {
-	_, err := t.send(ctx, int(seat), &Event{Kind: KindDraw, Offer: offer}, func() error {
-		if t.ref.match.Outcome().Over() {
-			return rules.ErrOver
-		}
-		if !t.plays(int(seat)) {
-			return fmt.Errorf("this table does not play %s", t.seatName(int(seat)))
-		}
-		return nil
-	})
+	_, err := t.send(ctx, int(seat), &Event{Kind: KindDraw, Offer: offer}, func() error { return t.mayAct(seat) })
 	return err
 }
 
