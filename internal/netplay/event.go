@@ -148,6 +148,13 @@ func unsafeRune(r rune) bool {
 
 // checkText says what is wrong with a name or chat line: it must be plain text of at
 // most max characters, with no control characters (a line of its own), and not blank.
+// CheckName says what is wrong with a player's name, if anything: plain text on one
+// line, at most MaxName characters.
+func CheckName(s string) error { return checkText("name", s, MaxName) }
+
+// CheckChat says what is wrong with a chat line, if anything.
+func CheckChat(s string) error { return checkText("chat line", s, MaxChat) }
+
 func checkText(what, s string, max int) error {
 	switch {
 	case strings.TrimSpace(s) == "":

@@ -263,11 +263,11 @@ func seatPermissions(id string, seat int) *server.Permissions {
 		"$JS.API.CONSUMER.INFO." + stream + ".>",
 	}
 	if seat >= 0 {
-		pub = append(pub, Subject(id, seat))
+		pub = append(pub, Subject(id, seat), presenceSubject(id, seat))
 	}
 	return &server.Permissions{
 		Publish:   &server.SubjectPermission{Allow: pub},
-		Subscribe: &server.SubjectPermission{Allow: []string{inboxPrefix(id, seat) + ".>"}},
+		Subscribe: &server.SubjectPermission{Allow: []string{inboxPrefix(id, seat) + ".>", presencePrefix + id + ".*"}},
 	}
 }
 

@@ -83,6 +83,9 @@ type Table struct {
 	shared  *rules.Match
 	unsub   func()
 	syncing atomic.Bool
+
+	presence *nats.Subscription // the other tables' heartbeats (presence.go)
+	seen     map[int]time.Time  // when each seat (Host: the host's table) was last heard
 }
 
 // Join takes the seat an invitation offers, as name: the player's own key signs for the
@@ -353,6 +356,7 @@ func (t *Table) sit(ctx context.Context) error {
 	t.shared, t.unsub = shared, unsub
 	t.mu.Unlock()
 	t.do(t.sync)
+	t.startPresence()
 	return nil
 }
 
@@ -557,6 +561,7 @@ func (t *Table) Close() {
 		unsub()
 	}
 	if t.nc != nil {
+		t.stopPresence()
 		t.nc.Close()
 	}
 }

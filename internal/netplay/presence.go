@@ -1,0 +1,128 @@
+package netplay
+
+import (
+	"strings"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"oddboards/rules"
+)
+
+// Presence is who is at the table now. It is not in the stream (a game read days later
+// has no use for who was there): each table says "here" on a subject of its seat outside
+// the stream every presenceEvery, at once when it sits down and when it hears a table it
+// did not know, and "bye" when it leaves. A seat not heard for presenceLost is away.
+// Heartbeats are not signed: on a server the host does not run, anyone may say a seat is
+// there; presence only informs, it decides nothing.
+const (
+	presencePrefix = "oddbp."
+	presenceEvery  = 5 * time.Second
+	presenceLost   = 3 * presenceEvery
+	sayHere        = "here"
+	sayBye         = "bye"
+)
+
+// presenceSubject is where seat (Host, or a seat from 0) of game id says it is there.
+func presenceSubject(id string, seat int) string {
+	return presencePrefix + id + "." + seatToken(seat)
+}
+
+// startPresence says this table is here, and listens for the others.
+func (t *Table) startPresence() {
+	sub, err := t.nc.Subscribe(presencePrefix+t.id+".*", t.heard)
+	if err != nil {
+		t.note("cannot hear who is at the table: " + clean(err.Error(), 120))
+		return
+	}
+	t.mu.Lock()
+	t.presence = sub
+	t.seen = map[int]time.Time{}
+	t.mu.Unlock()
+	if t.inv.Seat != Watch { // spectators only listen
+		t.sayPresence(sayHere)
+		go t.beat()
+	}
+}
+
+// beat says "here" every presenceEvery until the table closes, and has the listeners
+// look again at who is away.
+func (t *Table) beat() {
+	tick := time.NewTicker(presenceEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-t.closed:
+			return
+		case <-tick.C:
+			t.sayPresence(sayHere)
+			t.notify()
+		}
+	}
+}
+
+func (t *Table) sayPresence(what string) {
+	if err := t.nc.Publish(presenceSubject(t.id, t.inv.Seat), []byte(what)); err != nil && what == sayHere {
+		t.note("cannot say this table is here: " + clean(err.Error(), 120))
+	}
+}
+
+// heard takes another table's heartbeat (on the connection's goroutine).
+func (t *Table) heard(m *nats.Msg) {
+	tok, ok := strings.CutPrefix(m.Subject, presencePrefix+t.id+".")
+	seat, valid := parseSeatToken(tok)
+	if !ok || !valid || seat == Watch || seat == t.inv.Seat {
+		return // not a player's, or this table's own
+	}
+	t.mu.Lock()
+	_, known := t.seen[seat]
+	switch string(m.Data) {
+	case sayHere:
+		t.seen[seat] = time.Now()
+	case sayBye:
+		delete(t.seen, seat)
+	default:
+		t.mu.Unlock()
+		return
+	}
+	t.mu.Unlock()
+	if !known && string(m.Data) == sayHere && t.inv.Seat != Watch {
+		t.sayPresence(sayHere) // a newcomer: tell it at once that this table is here too
+	}
+	t.notify()
+}
+
+// Present reports whether seat p is at the table now: a seat this table plays always;
+// a remote seat while its player's table is heard; a seat at the host's machine (a person
+// or the computer) while the host's table is heard.
+func (t *Table) Present(p rules.Player) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	seat := int(p)
+	if t.plays(seat) {
+		return true
+	}
+	if seat < 0 || seat >= len(t.ref.seats) {
+		return false
+	}
+	if !t.ref.seats[seat].Remote {
+		seat = Host
+	}
+	at, ok := t.seen[seat]
+	return ok && time.Since(at) < presenceLost
+}
+
+// stopPresence says goodbye, before the connection closes.
+func (t *Table) stopPresence() {
+	t.mu.Lock()
+	sub := t.presence
+	t.mu.Unlock()
+	if sub == nil {
+		return
+	}
+	_ = sub.Unsubscribe()
+	if t.inv.Seat != Watch {
+		t.sayPresence(sayBye)
+	}
+	_ = t.nc.FlushTimeout(time.Second)
+}
