@@ -49,6 +49,9 @@ type Env struct {
 	// app. Tests queue it for their own goroutine instead, because Fyne's test driver runs
 	// it at once on the worker, beside the test.
 	Do func(func())
+	// Net says how to reach network games not hosted here (--server, --creds).
+	Net NetOptions
+	net *netPlay // the hosted server and the open network games (network.go; UI goroutine only)
 }
 
 // NewEnv prepares the shared state of the app.
@@ -103,7 +106,10 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	w.SetContent(g.Content())
 	w.SetMainMenu(g.menu())
 	g.addShortcuts(w.Canvas())
-	release := e.Saves.Track(m) // autosaved after every move; closing the window loses nothing
+	release := e.holdNet(m) // a network game lives in its stream: no autosave
+	if e.netTableOf(m) == nil {
+		release = e.Saves.Track(m) // autosaved after every move; closing the window loses nothing
+	}
 	quiet := e.soundsFor(m)
 	// the piece cards (hover, F1) take a moment to compute for Chess 2016: start now,
 	// away from the UI goroutine

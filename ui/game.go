@@ -58,6 +58,7 @@ type GameView struct {
 	analysisText *widget.Label
 
 	clocks *clockPanel // nil without clocks
+	net    *netView    // a network game's pane (network_view.go), nil at one desk
 	// review is how many plies the board shows, an earlier position than the game's
 	// (clicking a move, the arrow keys), or -1 for the game as it stands
 	review int
@@ -92,8 +93,8 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 			return // the status says how the game ended
 		}
 		p := g.match.Position()
-		if msg == "" {
-			msg = g.thinkingText(p)
+		if remote := g.remoteTurnText(p); msg == "" || remote != "" {
+			msg = g.thinkingText(p) // a remote seat's piece: not "blocked", but not ours
 		}
 		g.setStatus(joinLines(p.Status(), msg))
 	}
@@ -206,6 +207,9 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 
 	// a match's listeners run on the goroutine that played the move: in the app that is
 	// the UI goroutine, and fyne.Do runs the refresh there
+	if nt := env.netTableOf(m); nt != nil {
+		g.setupNet(nt)
+	}
 	g.cancel = m.Subscribe(func() { fyne.Do(g.refresh) })
 	g.stopComp = g.comp.Subscribe(g.refresh) // on the UI goroutine already
 	g.refresh()
@@ -222,6 +226,7 @@ func (g *GameView) Close() {
 	g.clocks.Close()
 	g.stopComp()
 	g.releaseComp()
+	g.closeNet()
 	g.cardHover.Leave()
 }
 
@@ -304,6 +309,7 @@ func (g *GameView) refresh() {
 	setEnabled(g.resign, !out.Over())
 	setEnabled(g.draw, !out.Over())
 	g.Board.Sync()
+	g.holdRemote()
 	g.orient()
 	g.relayoutSide()
 }
@@ -336,6 +342,9 @@ func (g *GameView) setStatus(s string) {
 
 // seatLabel names a seat, and says when the computer plays it.
 func (g *GameView) seatLabel(names []string, p rules.Player) string {
+	if !g.plays(p) {
+		return names[p] + " (remote)"
+	}
 	if spec := g.match.Computer(p); spec != "" {
 		n, isLevel := strings.CutPrefix(spec, "level:")
 		if !isLevel {
@@ -349,6 +358,9 @@ func (g *GameView) seatLabel(names []string, p rules.Player) string {
 // thinkingText says what the computer seat to move is doing: thinking (with its best
 // move so far), or waiting while paused.
 func (g *GameView) thinkingText(p rules.Position) string {
+	if s := g.remoteTurnText(p); s != "" {
+		return s
+	}
 	spec := g.match.Computer(p.ToMove())
 	if spec == "" {
 		return ""
@@ -650,6 +662,10 @@ func (g *GameView) orient() {
 // confirmResign asks who resigns (in hot-seat the player waiting may resign too), the
 // player to move first.
 func (g *GameView) confirmResign() {
+	if g.net != nil {
+		g.netResign()
+		return
+	}
 	pos := g.match.Position()
 	names := g.match.Names()
 	var who []string
@@ -677,6 +693,10 @@ func (g *GameView) confirmResign() {
 }
 
 func (g *GameView) confirmDraw() {
+	if g.net != nil {
+		g.netDraw()
+		return
+	}
 	dialog.ShowConfirm("Draw", "Do all players agree to a draw?", func(ok bool) {
 		if ok {
 			_ = g.match.AgreeDraw()
@@ -691,6 +711,8 @@ func (g *GameView) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("New game…", func() { env.ShowLauncher() }),
 		fyne.NewMenuItem("Open…", func() { ShowOpen(env, w) }),
 		fyne.NewMenuItem("Recent games…", func() { ShowRecent(env, w) }),
+		fyne.NewMenuItem("Play over the network…", func() { showNetwork(env, w, m) }),
+		fyne.NewMenuItem("Network games…", func() { showNetGames(env, w) }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Save", func() { ShowSave(env, w, m) }),
 		fyne.NewMenuItem("Save as…", func() { ShowSaveAs(env, w, m) }),
@@ -761,7 +783,7 @@ func setupOf(m *rules.Match) int {
 func (g *GameView) addShortcuts(c fyne.Canvas) {
 	// the desktop driver turns Ctrl+Z and Ctrl+Y into the standard Undo and Redo
 	// shortcuts before it looks for custom ones
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { g.match.UndoTurn() })
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { g.undo.OnTapped() }) // by agreement in a network game
 	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { g.match.RedoTurn() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { g.match.RedoTurn() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { ShowSave(g.env, g.win, g.match) })

@@ -71,6 +71,7 @@ func (g *GameView) refreshReview() {
 	if g.review < 0 {
 		if g.Board.Reviewing() {
 			g.Board.SetReview(nil, nil)
+			g.holdRemote() // the game again: a remote seat's pieces stay put
 		}
 		if g.banner.box.Visible() {
 			g.banner.box.Hide()

@@ -1,0 +1,422 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"oddboards/internal/netplay"
+	"oddboards/rules"
+	"oddboards/rules/games"
+	"oddboards/rules/record"
+	"oddboards/ui/savestore"
+)
+
+// netPlay is the app's network play (UI goroutine only): the server it hosts, and the
+// table of each open network game, whose shared match the game's windows show.
+type netPlay struct {
+	server *netplay.Server
+	public string // the address the hosted server's invitations give
+	tables map[*rules.Match]*netTable
+}
+
+// netTable is one network game open in the app.
+type netTable struct {
+	t       *netplay.Table
+	windows int
+	public  string // the server's address in the host's invitations ("": the table's own)
+	kept    savestore.NetGame
+}
+
+// NetOptions say how the app reaches network games that it does not host itself: the
+// command line's --server and --creds.
+type NetOptions struct {
+	Server string // a NATS server (or cluster, comma-separated) to play through
+	Creds  string // a NATS credentials file to log in with
+	// Timeout bounds reaching the server and each request to it (default 5 s): an
+	// unreachable server says so within it.
+	Timeout time.Duration
+}
+
+// defaultPort is the port offered for hosting: NATS's own.
+const defaultPort = 4222
+
+func (e *Env) netState() *netPlay {
+	if e.net == nil {
+		e.net = &netPlay{tables: map[*rules.Match]*netTable{}}
+	}
+	return e.net
+}
+
+// netTableOf is the network game m is the shared match of, or nil.
+func (e *Env) netTableOf(m *rules.Match) *netTable {
+	if e.net == nil {
+		return nil
+	}
+	return e.net.tables[m]
+}
+
+// tableOptions are the options of a table opened in this app.
+func (e *Env) tableOptions(name string) netplay.Options {
+	return netplay.Options{Name: name, Server: e.Net.Server, Creds: e.Net.Creds, Timeout: e.Net.Timeout, Do: e.Do}
+}
+
+// netContext bounds a request to the server: a little longer than the table's own
+// timeout, so that the table's clearer error comes first.
+func (e *Env) netContext() (context.Context, context.CancelFunc) {
+	d := e.Net.Timeout
+	if d <= 0 {
+		d = 5 * time.Second
+	}
+	return context.WithTimeout(context.Background(), 2*d)
+}
+
+// HostSpec is a network game to host: the game, who plays each seat, where to listen.
+type HostSpec struct {
+	netplay.Spec
+	Port   int    // the hosted server's port (0: any free one)
+	Public string // the address others reach this machine at ("127.0.0.1": only this one)
+}
+
+// hostGame starts the game spec on the app's own server (started on first use, its
+// streams in the data folder), or on --server's, away from the UI goroutine; done hears
+// the host's table, or why not, on the UI goroutine.
+func (e *Env) hostGame(spec HostSpec, done func(*netplay.Table, error)) {
+	np := e.netState()
+	switch {
+	case e.Net.Server != "": // a deployment someone else runs
+		e.hostOn(nil, spec, done)
+	case np.server == nil:
+		e.startServer(spec.Port, spec.Public, func(srv *netplay.Server, err error) {
+			if err != nil {
+				done(nil, err)
+				return
+			}
+			e.hostOn(srv, spec, done)
+		})
+	default:
+		e.hostOn(np.server, spec, done)
+	}
+}
+
+// hostOn starts the game on srv (nil: on --server's), away from the UI goroutine.
+func (e *Env) hostOn(srv *netplay.Server, spec HostSpec, done func(*netplay.Table, error)) {
+	opts, saves := e.tableOptions(""), e.Saves
+	public := ""
+	if srv != nil {
+		public = e.net.public
+	}
+	go func() {
+		ctx, cancel := e.netContext()
+		defer cancel()
+		var t *netplay.Table
+		key, err := saves.HostKey(netplay.NewHostKey)
+		switch {
+		case err != nil:
+		case srv == nil:
+			t, err = netplay.HostGame(ctx, opts.Server, key, spec.Spec, opts)
+		default:
+			t, err = srv.Host(ctx, spec.Spec, opts)
+		}
+		e.Do(func() {
+			if err != nil {
+				done(nil, err)
+				return
+			}
+			e.openNetGame(t, public, "host")
+			done(t, nil)
+		})
+	}()
+}
+
+// publicURL is the address invitations give: the server's own with the host replaced by
+// the one others reach this machine at.
+func publicURL(public, url string) string {
+	_, port, err := net.SplitHostPort(strings.TrimPrefix(url, "nats://"))
+	if err != nil || public == "" {
+		return url
+	}
+	return "nats://" + net.JoinHostPort(public, port)
+}
+
+func isLoopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// guessPublicAddress is this machine's first address on a network, which the players
+// of a local network reach it at; behind a router, the player writes the router's own.
+func guessPublicAddress() string {
+	addrs, err := net.InterfaceAddrs()
+	if err == nil {
+		for _, a := range addrs {
+			if n, ok := a.(*net.IPNet); ok && !n.IP.IsLoopback() && n.IP.To4() != nil && n.IP.IsGlobalUnicast() {
+				return n.IP.String()
+			}
+		}
+	}
+	return "127.0.0.1"
+}
+
+// joinGame takes the seat an invitation offers (or comes back with a session), away
+// from the UI goroutine; done hears the table, or why not, on the UI goroutine.
+func (e *Env) joinGame(text, name string, done func(*netplay.Table, error)) {
+	opts := e.tableOptions(name)
+	go func() {
+		ctx, cancel := e.netContext()
+		defer cancel()
+		t, err := netplay.Join(ctx, text, opts)
+		e.Do(func() {
+			if err != nil {
+				done(nil, err)
+				return
+			}
+			e.openNetGame(t, "", seatKey(t))
+			done(t, nil)
+		})
+	}()
+}
+
+// seatKey names whom a table plays in the list of kept games.
+func seatKey(t *netplay.Table) string {
+	switch s := t.Seat(); s {
+	case netplay.Host:
+		return "host"
+	case netplay.Watch:
+		return "watch"
+	default:
+		return strconv.Itoa(s)
+	}
+}
+
+// openNetGame opens a window on t's shared match and keeps the game in the list of
+// network games, to come back to.
+func (e *Env) openNetGame(t *netplay.Table, public, seat string) fyne.Window {
+	np := e.netState()
+	m := t.Match()
+	nt := &netTable{t: t, public: public}
+	nt.kept = savestore.NetGame{ID: t.Game(), Session: t.Session().String(), Title: games.Title(m.Game(), m.Config()),
+		Seat: seat, Names: m.Names(), Server: e.Net.Server, Creds: e.Net.Creds, Hosted: public != "" && e.Net.Server == "",
+		Updated: time.Now()}
+	if err := e.Saves.KeepNetGame(nt.kept); err != nil {
+		e.autosaveFailed(err)
+	}
+	np.tables[m] = nt
+	return e.OpenGame(m)
+}
+
+// holdNet counts a window on m, a network game's match or not; the release of its
+// last window leaves the table (the game goes on in its stream).
+func (e *Env) holdNet(m *rules.Match) (release func()) {
+	nt := e.netTableOf(m)
+	if nt == nil {
+		return func() {}
+	}
+	nt.windows++
+	return func() {
+		if nt.windows--; nt.windows == 0 {
+			nt.t.Close()
+			delete(e.net.tables, m)
+		}
+	}
+}
+
+// resumeNetGame opens a kept network game again: the hosted ones start the app's server
+// first (the host's key opens them).
+func (e *Env) resumeNetGame(g savestore.NetGame, done func(*netplay.Table, error)) {
+	for m, nt := range e.netState().tables {
+		if nt.t.Game() == g.ID && nt.kept.Seat == g.Seat {
+			e.OpenGame(m) // open already: another view
+			done(nt.t, nil)
+			return
+		}
+	}
+	if !g.Hosted {
+		opts := e.tableOptions("")
+		if g.Server != "" {
+			opts.Server, opts.Creds = g.Server, g.Creds
+		}
+		go func() {
+			ctx, cancel := e.netContext()
+			defer cancel()
+			t, err := netplay.Join(ctx, g.Session, opts)
+			e.Do(func() {
+				if err != nil {
+					done(nil, err)
+					return
+				}
+				e.openNetGame(t, "", g.Seat)
+				done(t, nil)
+			})
+		}()
+		return
+	}
+	np := e.netState()
+	if np.server != nil {
+		e.resumeHosted(np.server, g, done)
+		return
+	}
+	inv, err := netplay.ParseInvitation(g.Session)
+	if err != nil {
+		done(nil, err)
+		return
+	}
+	port := defaultPort
+	if _, p, err := net.SplitHostPort(strings.TrimPrefix(inv.Server, "nats://")); err == nil {
+		port, _ = strconv.Atoi(p)
+	}
+	host, _, _ := net.SplitHostPort(strings.TrimPrefix(inv.Server, "nats://"))
+	e.startServer(port, host, func(srv *netplay.Server, err error) {
+		if err != nil {
+			done(nil, err)
+			return
+		}
+		e.resumeHosted(srv, g, done)
+	})
+}
+
+// startServer starts the app's own server, away from the UI goroutine.
+func (e *Env) startServer(port int, public string, done func(*netplay.Server, error)) {
+	network, err := e.Saves.NetworkDir()
+	if err != nil {
+		done(nil, err)
+		return
+	}
+	saves := e.Saves
+	go func() {
+		srv, err := func() (*netplay.Server, error) {
+			key, err := saves.HostKey(netplay.NewHostKey)
+			if err != nil {
+				return nil, err
+			}
+			listen := "0.0.0.0"
+			if isLoopback(public) {
+				listen = "127.0.0.1"
+			}
+			return netplay.StartServer(netplay.ServerConfig{Dir: filepath.Join(network, "jetstream"), Host: listen, Port: port, HostKey: key})
+		}()
+		e.Do(func() {
+			np := e.netState()
+			if err == nil && np.server == nil {
+				np.server, np.public = srv, publicURL(public, srv.URL())
+			} else if err == nil { // started meanwhile by another request
+				srv.Close()
+				srv = np.server
+			}
+			done(srv, err)
+		})
+	}()
+}
+
+func (e *Env) resumeHosted(srv *netplay.Server, g savestore.NetGame, done func(*netplay.Table, error)) {
+	opts := e.tableOptions("")
+	public := e.net.public
+	go func() {
+		ctx, cancel := e.netContext()
+		defer cancel()
+		t, err := srv.Resume(ctx, g.ID, opts)
+		e.Do(func() {
+			if err != nil {
+				done(nil, err)
+				return
+			}
+			e.openNetGame(t, public, g.Seat)
+			done(t, nil)
+		})
+	}()
+}
+
+// netSpecOf is a network game like m: its game and settings, from its start.
+func netSpecOf(m *rules.Match) netplay.Spec {
+	cfg := m.Config()
+	spec := netplay.Spec{Game: record.CatalogueID(m), Setup: cfg.Setup, Mode: cfg.Mode, Options: cfg.Options, Position: cfg.Position,
+		Names: m.Names()}
+	if tc := m.TimeControl(); tc.On() {
+		spec.Time = tc.String()
+	}
+	return spec
+}
+
+// errNoSeatHere is the error of hosting a game whose every seat is remote.
+var errNoSeatHere = errors.New("every seat is remote: keep at least one here (a person or the computer)")
+
+// checkHostSpec says what is wrong with a game to host before anything starts.
+func checkHostSpec(spec HostSpec) error {
+	if spec.Port < 0 || spec.Port > 65535 {
+		return fmt.Errorf("the port %d is not a port (1 to 65535)", spec.Port)
+	}
+	remote, here := 0, 0
+	for i := range spec.Names {
+		if i < len(spec.Remote) && spec.Remote[i] {
+			remote++
+		} else {
+			here++
+		}
+	}
+	switch {
+	case here == 0:
+		return errNoSeatHere
+	case remote == 0:
+		return errors.New("no seat is remote: choose who plays from another computer")
+	}
+	if strings.TrimSpace(spec.Public) == "" {
+		return errors.New("give the address others reach this computer at")
+	}
+	return nil
+}
+
+// JoinNetwork takes the seat an invitation offers (--join), opening its window; an
+// error shows over the launcher.
+func (e *Env) JoinNetwork(text, name string) {
+	if name == "" {
+		name = e.Prefs.String(prefNetName)
+	}
+	if name == "" {
+		name = "Player"
+	}
+	e.joinGame(text, name, func(_ *netplay.Table, err error) {
+		if err != nil {
+			e.ShowError(err)
+		}
+	})
+}
+
+// HostNetwork hosts m's game (--host) with the seats remote played at other computers,
+// on the app's server at port (or on --server's), and writes the invitations to out, a
+// line each, for the command line that asked; they show in the game's window too.
+func (e *Env) HostNetwork(m *rules.Match, port int, address string, remote []int, out io.Writer) {
+	spec := HostSpec{Spec: netSpecOf(m), Port: port, Public: address}
+	if spec.Public == "" {
+		spec.Public = guessPublicAddress()
+	}
+	spec.Remote = make([]bool, len(m.Players()))
+	for _, r := range remote {
+		spec.Remote[r] = true
+	}
+	spec.Computers = m.Computers()
+	e.hostGame(spec, func(t *netplay.Table, err error) {
+		if err != nil {
+			e.ShowError(err)
+			return
+		}
+		nt := e.netTableOf(t.Match())
+		names := t.Match().Names()
+		for _, inv := range t.Invitations(nt.public) {
+			fmt.Fprintf(out, "%s: %s\n", names[inv.Seat], inv)
+		}
+		if w := e.gameWins[t.Match()]; w != nil {
+			showInvitations(e, w, nt)
+		}
+	})
+}

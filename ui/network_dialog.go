@@ -1,0 +1,284 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/internal/netplay"
+	"oddboards/rules"
+	"oddboards/ui/savestore"
+)
+
+// The choices of who plays a seat of a network game to host: here (a person, or the
+// computer at a level) or at another computer.
+const (
+	hereChoice   = "Here: a person at this computer"
+	remoteChoice = "Remote: send an invitation"
+)
+
+// networkDialog is Game › Play over the network…: host a game like this window's, or
+// join one by its invitation. The window's own game stays as it is.
+type networkDialog struct {
+	env *Env
+	win fyne.Window
+	d   dialog.Dialog
+
+	port, public *widget.Entry
+	seats        []*widget.Select
+	names        []string
+	spec         netplay.Spec
+
+	invitation, name *widget.Entry
+	hostBtn, joinBtn *widget.Button
+	status           *widget.Label
+}
+
+// showNetwork shows the dialog for a game like m in window w.
+func showNetwork(env *Env, w fyne.Window, m *rules.Match) *networkDialog {
+	nd := &networkDialog{env: env, win: w, spec: netSpecOf(m), names: m.Names()}
+	np := env.netState()
+
+	nd.port = widget.NewEntry()
+	nd.port.SetText(strconv.Itoa(defaultPort))
+	nd.public = widget.NewEntry()
+	nd.public.SetText(guessPublicAddress())
+	if np.server != nil { // one server a run: its games share it
+		nd.port.SetText(strings.TrimPrefix(np.server.URL()[strings.LastIndex(np.server.URL(), ":"):], ":"))
+		nd.port.Disable()
+		nd.public.SetText(strings.TrimPrefix(np.public[:strings.LastIndex(np.public, ":")], "nats://"))
+		nd.public.Disable()
+	}
+	where := container.NewVBox(
+		container.NewBorder(nil, nil, widget.NewLabel("Port"), nil, nd.port),
+		container.NewBorder(nil, nil, widget.NewLabel("Others reach this computer at"), nil, nd.public),
+	)
+	if env.Net.Server != "" {
+		where = container.NewVBox(widget.NewLabel("Through the server " + rules.Excerpt(env.Net.Server, 60) + " (--server)"))
+	}
+	seats := container.NewVBox(widget.NewLabel("Who plays each seat:"))
+	choices := append([]string{hereChoice, remoteChoice}, seatChoices()[1:]...)
+	for i, n := range nd.names {
+		sel := widget.NewSelect(choices, nil)
+		sel.SetSelected(remoteChoice)
+		if i == 0 {
+			sel.SetSelected(hereChoice)
+		}
+		if c := m.Computer(rules.Player(i)); c != "" {
+			sel.SetSelected(seatChoice(c))
+		}
+		nd.seats = append(nd.seats, sel)
+		seats.Add(container.NewBorder(nil, nil, widget.NewLabel(rules.Excerpt(n, 30)), nil, sel))
+	}
+	nd.hostBtn = widget.NewButton("Host", nd.host)
+	nd.hostBtn.Importance = widget.HighImportance
+	host := container.NewVBox(
+		widget.NewLabel("A new game of the same game and settings, from its start."),
+		where, seats, nd.hostBtn)
+
+	nd.invitation = widget.NewMultiLineEntry()
+	nd.invitation.SetPlaceHolder("oddb1:nats://…")
+	nd.invitation.Wrapping = fyne.TextWrapBreak
+	nd.invitation.SetMinRowsVisible(3)
+	nd.name = widget.NewEntry()
+	nd.name.SetText(env.Prefs.String(prefNetName))
+	if nd.name.Text == "" {
+		nd.name.SetText("Player")
+	}
+	nd.joinBtn = widget.NewButton("Join", nd.join)
+	nd.joinBtn.Importance = widget.HighImportance
+	join := container.NewVBox(
+		widget.NewLabel("Paste the invitation you were sent:"), nd.invitation,
+		container.NewBorder(nil, nil, widget.NewLabel("Your name"), nil, nd.name), nd.joinBtn)
+
+	nd.status = widget.NewLabel("")
+	nd.status.Wrapping = fyne.TextWrapWord
+	tabs := container.NewAppTabs(container.NewTabItem("Host", host), container.NewTabItem("Join", join))
+	nd.d = dialog.NewCustom("Play over the network", "Close", container.NewBorder(nil, nd.status, nil, nil, tabs), w)
+	nd.d.Resize(fyne.NewSize(560, 520))
+	nd.d.Show()
+	return nd
+}
+
+// prefNetName keeps the name a player joins games as.
+const prefNetName = "netName"
+
+// hostSpec reads the Host tab.
+func (nd *networkDialog) hostSpec() (HostSpec, error) {
+	spec := HostSpec{Spec: nd.spec, Public: strings.TrimSpace(nd.public.Text)}
+	port, err := strconv.Atoi(strings.TrimSpace(nd.port.Text))
+	if err != nil {
+		return spec, fmt.Errorf("the port %s is not a number", rules.QuoteInput(strings.TrimSpace(nd.port.Text)))
+	}
+	spec.Port = port
+	spec.Remote = make([]bool, len(nd.seats))
+	spec.Computers = make([]string, len(nd.seats))
+	for i, sel := range nd.seats {
+		switch sel.Selected {
+		case remoteChoice:
+			spec.Remote[i] = true
+		case hereChoice:
+		default:
+			spec.Computers[i] = seatSpec(sel.Selected)
+		}
+	}
+	if nd.env.Net.Server != "" {
+		spec.Public = "-" // not asked: the server is someone else's
+	}
+	return spec, checkHostSpec(spec)
+}
+
+func (nd *networkDialog) host() {
+	spec, err := nd.hostSpec()
+	if err != nil {
+		nd.fail(err)
+		return
+	}
+	nd.busy("Starting the game…")
+	nd.env.hostGame(spec, func(t *netplay.Table, err error) {
+		if err != nil {
+			nd.fail(err)
+			return
+		}
+		nd.d.Hide()
+		if w := nd.env.gameWins[t.Match()]; w != nil {
+			showInvitations(nd.env, w, nd.env.netTableOf(t.Match()))
+		}
+	})
+}
+
+func (nd *networkDialog) join() {
+	text := strings.TrimSpace(nd.invitation.Text)
+	if _, err := netplay.ParseInvitation(text); err != nil {
+		nd.fail(err) // said at once: no server is asked
+		return
+	}
+	name := strings.TrimSpace(nd.name.Text)
+	nd.env.Prefs.SetString(prefNetName, name)
+	nd.busy("Reaching the game server…")
+	nd.env.joinGame(text, name, func(t *netplay.Table, err error) {
+		if err != nil {
+			nd.fail(err)
+			return
+		}
+		nd.d.Hide()
+	})
+}
+
+// busy disables the buttons while the server is asked.
+func (nd *networkDialog) busy(msg string) {
+	nd.status.SetText(msg)
+	nd.hostBtn.Disable()
+	nd.joinBtn.Disable()
+}
+
+// fail says what went wrong, in the dialog and over it; the buttons work again.
+func (nd *networkDialog) fail(err error) {
+	nd.status.SetText(rules.BoundText(err.Error()))
+	nd.hostBtn.Enable()
+	nd.joinBtn.Enable()
+	showError(err, nd.win)
+}
+
+// showInvitations lists the invitations of the remote seats nobody has taken yet, each
+// with a button that copies it, to send to the player.
+func showInvitations(env *Env, w fyne.Window, nt *netTable) dialog.Dialog {
+	if nt == nil {
+		return nil
+	}
+	invs := nt.t.Invitations(nt.public)
+	rows := container.NewVBox()
+	if len(invs) == 0 {
+		rows.Add(widget.NewLabel("Every remote seat has been taken."))
+	} else {
+		rows.Add(widget.NewLabel("Send each player their line (mail, chat): it lets them play that seat only."))
+	}
+	names := nt.t.Match().Names()
+	for _, inv := range invs {
+		text := inv.String()
+		line := widget.NewLabel(text)
+		line.Wrapping = fyne.TextWrapBreak
+		line.TextStyle = fyne.TextStyle{Monospace: true}
+		copyBtn := widget.NewButton("Copy", func() { env.App.Clipboard().SetContent(text) })
+		who := "seat " + strconv.Itoa(inv.Seat+1)
+		if inv.Seat >= 0 && inv.Seat < len(names) {
+			who = names[inv.Seat]
+		}
+		rows.Add(widget.NewLabelWithStyle(rules.Excerpt(who, 30), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		rows.Add(container.NewBorder(nil, nil, nil, copyBtn, line))
+	}
+	d := dialog.NewCustom("Invitations", "Close", container.NewVScroll(rows), w)
+	d.Resize(fyne.NewSize(620, 420))
+	d.Show()
+	return d
+}
+
+// showNetGames lists the network games kept, to open one again (and the host's server
+// with it) or take it off the list.
+func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
+	list, err := env.Saves.NetGames()
+	if err != nil {
+		showError(err, w)
+		return nil
+	}
+	rows := container.NewVBox()
+	if len(list) == 0 {
+		rows.Add(widget.NewLabel("No network game yet: Game › Play over the network… hosts or joins one."))
+	}
+	var d dialog.Dialog
+	for _, g := range list {
+		g := g
+		label := netGameSummary(g)
+		var row *fyne.Container
+		open := widget.NewButton("Open", nil)
+		open.OnTapped = func() {
+			open.Disable()
+			env.resumeNetGame(g, func(_ *netplay.Table, err error) {
+				open.Enable()
+				if err != nil {
+					showError(err, w)
+					return
+				}
+				d.Hide()
+			})
+		}
+		forget := widget.NewButton("Forget", func() {
+			if err := env.Saves.ForgetNetGame(g.ID, g.Seat); err != nil {
+				showError(err, w)
+				return
+			}
+			rows.Remove(row)
+		})
+		l := widget.NewLabel(label)
+		l.Wrapping = fyne.TextWrapWord
+		row = container.NewBorder(nil, nil, nil, container.NewHBox(open, forget), l)
+		rows.Add(row)
+	}
+	d = dialog.NewCustom("Network games", "Close", container.NewVScroll(rows), w)
+	d.Resize(fyne.NewSize(640, 440))
+	d.Show()
+	return d
+}
+
+// netGameSummary is a kept game's line in the list: the game, the players, whom this app
+// plays, when it was last opened.
+func netGameSummary(g savestore.NetGame) string {
+	names := make([]string, len(g.Names))
+	for i, n := range g.Names {
+		names[i] = rules.Excerpt(n, 20)
+	}
+	who := "host"
+	if n, err := strconv.Atoi(g.Seat); err == nil && n >= 0 && n < len(g.Names) {
+		who = "playing " + rules.Excerpt(g.Names[n], 20)
+	} else if g.Seat == "host" {
+		who = "hosted here"
+	}
+	return fmt.Sprintf("%s · %s · %s · game %s · %s", rules.Excerpt(g.Title, 40), strings.Join(names, ", "), who,
+		rules.Excerpt(g.ID, 12), g.Updated.Local().Format(time.DateTime[:16]))
+}

@@ -1,0 +1,255 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/boards"
+	"oddboards/internal/netplay"
+	"oddboards/rules"
+)
+
+// findBoard is the board of a window's content.
+func findBoard(o fyne.CanvasObject) *BoardView {
+	switch x := o.(type) {
+	case *BoardView:
+		return x
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if b := findBoard(c); b != nil {
+				return b
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			if b := findBoard(c); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// findLabel is a label of a window's content whose text holds s, or nil.
+func findLabel(o fyne.CanvasObject, s string) *widget.Label {
+	switch x := o.(type) {
+	case *widget.Label:
+		if strings.Contains(x.Text, s) && x.Visible() {
+			return x
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if l := findLabel(c, s); l != nil {
+				return l
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			if l := findLabel(c, s); l != nil {
+				return l
+			}
+		}
+	}
+	return nil
+}
+
+// netTestEnv is a test's app with its network data (the hosted server's streams, the
+// host's key, the kept games) in the test's folder; the server stops with the test.
+func netTestEnv(t *testing.T) (*Env, *uiQueue) {
+	t.Helper()
+	env, q := testEnvQueue(t)
+	env.Net.Timeout = 5 * time.Second // reaching a server: a guard, not a measure
+	t.Cleanup(func() {
+		for _, nt := range env.netState().tables {
+			nt.t.Close()
+		}
+		if s := env.netState().server; s != nil {
+			s.Close()
+		}
+	})
+	return env, q
+}
+
+// hostFromDialog hosts a game like m's from the network dialog of a window on m, on
+// 127.0.0.1 and a free port, with the seats remote as given; it returns the host's
+// table once its window is open.
+func hostFromDialog(t *testing.T, env *Env, q *uiQueue, m *rules.Match, remote ...bool) *netTable {
+	t.Helper()
+	w := env.OpenGame(m)
+	nd := showNetwork(env, w, m)
+	nd.port.SetText("0")
+	nd.public.SetText("127.0.0.1")
+	for i, r := range remote {
+		if r {
+			nd.seats[i].SetSelected(remoteChoice)
+		} else {
+			nd.seats[i].SetSelected(hereChoice)
+		}
+	}
+	test.Tap(nd.hostBtn)
+	var nt *netTable
+	q.runUntil(t, func() bool {
+		for _, x := range env.netState().tables {
+			nt = x
+		}
+		return nt != nil || !nd.hostBtn.Disabled()
+	})
+	if nt == nil {
+		t.Fatalf("hosting failed: %s", nd.status.Text)
+	}
+	return nt
+}
+
+// joinFromDialog joins by invitation text from the network dialog of window w; it
+// returns the dialog once the server has answered, and the new table, if any.
+func joinFromDialog(t *testing.T, env *Env, q *uiQueue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *netTable) {
+	t.Helper()
+	before := len(env.netState().tables)
+	nd := showNetwork(env, w, m)
+	nd.invitation.SetText(text)
+	nd.name.SetText("Bea")
+	test.Tap(nd.joinBtn)
+	q.runUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.netState().tables) > before })
+	for _, nt := range env.netState().tables {
+		if nt.t.Seat() >= 0 && len(env.netState().tables) > before {
+			return nd, nt
+		}
+	}
+	return nd, nil
+}
+
+// TestTwoWindowsPlayOneHostedGame: a game hosted from one window and joined from
+// another by its invitation; a move in either reaches the other through the server, the
+// board refuses the seat played elsewhere, and chat goes both ways.
+func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
+	env, q := netTestEnv(t)
+	offline := chessMatch(t, "chess-2016", 37)
+	host := hostFromDialog(t, env, q, offline, false, true)
+	hm := host.t.Match()
+	if hm == offline {
+		t.Fatal("the network game is the offline one")
+	}
+	invs := host.t.Invitations(host.public)
+	if len(invs) != 1 || invs[0].Seat != 1 || !strings.HasPrefix(invs[0].Server, "nats://127.0.0.1:") {
+		t.Fatalf("invitations: %+v", invs)
+	}
+	hostWin := env.gameWins[hm]
+	_, guest := joinFromDialog(t, env, q, hostWin, hm, invs[0].String())
+	if guest == nil {
+		t.Fatal("joining made no table")
+	}
+	gm := guest.t.Match()
+	guestWin := env.gameWins[gm]
+	hb, gb := findBoard(hostWin.Content()), findBoard(guestWin.Content())
+	if hb == nil || gb == nil || hb.match != hm || gb.match != gm {
+		t.Fatal("no board in the network windows")
+	}
+	// who is there: the host hears the guest's table
+	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea: at another computer, connected") != nil })
+	hostWin.Resize(fyne.NewSize(1000, 700))
+	guestWin.Resize(fyne.NewSize(1000, 700))
+
+	// White is the host's: the guest's board picks up none of White's pieces
+	tapCell(t, gb, "e3")
+	if gb.Selected() != boards.NoCell {
+		t.Fatal("the guest's board picked up White's pawn")
+	}
+	drag(t, hb, "e3", "e5")
+	q.runUntil(t, func() bool { return len(gm.History()) == 1 })
+	if h := gm.History(); h[0].Text != "e5" || gm.Position().ToMove() != 1 {
+		t.Fatalf("the guest's game after the host's move: %+v", h)
+	}
+	if gb.Shown() != gm.Position() {
+		t.Fatal("the guest's board does not show the move")
+	}
+	// Black is the guest's: the host's board refuses it, and says why
+	drag(t, hb, "e8", "e6")
+	tapCell(t, hb, "e8")
+	if len(hm.History()) != 1 || hb.Selected() != boards.NoCell {
+		t.Fatalf("the host's board moved the guest's seat: %+v", hm.History())
+	}
+	if findLabel(hostWin.Content(), "Waiting for") == nil {
+		t.Error("the host's window does not say it waits for the guest's move")
+	}
+	drag(t, gb, "e8", "e6")
+	q.runUntil(t, func() bool { return len(hm.History()) == 2 })
+	if h := hm.History(); h[1].Text != "e6" || h[1].Player != 1 {
+		t.Fatalf("the host's game after the guest's move: %+v", h)
+	}
+
+	// chat: a line said in the guest's window shows in the host's
+	say := findEntry(guestWin.Content(), "Say something…")
+	if say == nil {
+		t.Fatal("no chat line in the guest's window")
+	}
+	say.SetText("good luck")
+	say.OnSubmitted(say.Text)
+	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea: good luck") != nil })
+
+	// the invitation is used up now
+	nd, again := joinFromDialog(t, env, q, hostWin, hm, invs[0].String())
+	if again != nil || !strings.Contains(nd.status.Text, "used already") {
+		t.Fatalf("joining again with the used invitation: %q", nd.status.Text)
+	}
+}
+
+// findEntry is the entry of a window's content with placeholder ph, or nil.
+func findEntry(o fyne.CanvasObject, ph string) *widget.Entry {
+	switch x := o.(type) {
+	case *widget.Entry:
+		if x.PlaceHolder == ph {
+			return x
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if e := findEntry(c, ph); e != nil {
+				return e
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			if e := findEntry(c, ph); e != nil {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+// TestBadInvitationsSayWhy: an invitation that is not one is refused at once; one whose
+// server cannot be reached says so; the window's own game goes on offline.
+func TestBadInvitationsSayWhy(t *testing.T) {
+	env, q := netTestEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	w := env.OpenGame(m)
+	key, err := netplay.NewHostKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"hello\x1b[31m", "not an Oddboards invitation"},
+		{"oddb1:nats://127.0.0.1:4222/k7q2m9xwab", "cut short"},
+		// port 1 of the loopback: nothing listens there
+		{"oddb1:nats://127.0.0.1:1/k7q2m9xwab/1/" + key, "cannot reach the game server"},
+	} {
+		nd, nt := joinFromDialog(t, env, q, w, m, c.text)
+		if nt != nil || !strings.Contains(nd.status.Text, c.want) {
+			t.Errorf("%q: the dialog says %q, want %q", c.text, nd.status.Text, c.want)
+		}
+		if strings.ContainsRune(nd.status.Text, '\x1b') {
+			t.Errorf("%q: the error echoes a control byte", c.text)
+		}
+		nd.d.Hide()
+	}
+	b := findBoard(w.Content())
+	w.Resize(fyne.NewSize(1000, 700))
+	drag(t, b, "e3", "e5")
+	if len(m.History()) != 1 {
+		t.Fatal("the offline game does not go on after the failed joins")
+	}
+}

@@ -1,0 +1,319 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/internal/netplay"
+	"oddboards/rules"
+)
+
+// netView is the part of a game window that only a network game has: who plays each seat
+// and whether they are there, the draw and undo requests, and the chat.
+type netView struct {
+	nt       *netTable
+	box      *fyne.Container
+	conn     *widget.Label // this window's connection to the server
+	seats    *widget.Label
+	requests *widget.Label
+	answer   *fyne.Container // agree / decline, while another seat asks
+	chat     *widget.Label
+	say      *widget.Entry
+	invite   *widget.Button
+	unsub    func()
+}
+
+// chatLines is how many of the latest chat lines the pane shows.
+const chatLines = 6
+
+// holdMoves lets nothing be picked up on the board until it syncs again, as for a
+// computer's seat: the seat to move is played at another computer.
+func (v *BoardView) holdMoves() {
+	v.mu.Lock()
+	v.moves = nil
+	v.mu.Unlock()
+}
+
+// setupNet adds the network game's pane to the side panel and routes the window's
+// resign, draw and undo through the table.
+func (g *GameView) setupNet(nt *netTable) {
+	nv := &netView{nt: nt}
+	g.net = nv
+	nv.conn = widget.NewLabel("")
+	nv.conn.Wrapping = fyne.TextWrapWord
+	nv.seats = widget.NewLabel("")
+	nv.seats.Wrapping = fyne.TextWrapWord
+	nv.requests = widget.NewLabel("")
+	nv.requests.Wrapping = fyne.TextWrapWord
+	nv.answer = container.NewGridWithColumns(2,
+		widget.NewButton("Agree", func() { g.answerRequests(true) }),
+		widget.NewButton("Decline", func() { g.answerRequests(false) }))
+	nv.chat = widget.NewLabel("")
+	nv.chat.Wrapping = fyne.TextWrapWord
+	nv.say = widget.NewEntry()
+	nv.say.SetPlaceHolder("Say something…")
+	nv.say.OnSubmitted = g.sayLine
+	nv.invite = widget.NewButton("Invitations…", func() { showInvitations(g.env, g.win, nt) })
+	nv.box = container.NewVBox(widget.NewSeparator(), nv.conn, nv.seats, nv.requests, nv.answer)
+	if nt.t.Seat() == netplay.Host {
+		nv.box.Add(nv.invite)
+	}
+	if nt.t.Seat() != netplay.Watch {
+		nv.box.Add(nv.chat)
+		nv.box.Add(nv.say)
+	}
+	// the pane goes above the move list, which takes what room is left
+	objs := g.body.Objects
+	g.body.Objects = append(append(objs[:len(objs)-1:len(objs)-1], nv.box), objs[len(objs)-1])
+	g.Board.OnReviewMove = func(rules.Move) {
+		g.setStatus("A network game goes on from its last move only: press End to return to it.")
+	}
+	g.undo.OnTapped = g.askUndo
+	g.redo.Hide()
+	nv.unsub = nt.t.Subscribe(g.refreshNet)
+	g.refreshNet()
+}
+
+// closeNet stops following the table.
+func (g *GameView) closeNet() {
+	if g.net != nil {
+		g.net.unsub()
+	}
+}
+
+// plays reports whether this window plays seat p: always, in a game at one desk.
+func (g *GameView) plays(p rules.Player) bool { return g.net == nil || g.net.nt.t.Plays(p) }
+
+// holdRemote keeps the board from moving a seat played at another computer.
+func (g *GameView) holdRemote() {
+	if g.net == nil || g.Board.Reviewing() || g.match.Outcome().Over() {
+		return
+	}
+	if !g.plays(g.match.Position().ToMove()) {
+		g.Board.holdMoves()
+	}
+}
+
+// remoteTurnText says that the seat to move plays at another computer, or "".
+func (g *GameView) remoteTurnText(p rules.Position) string {
+	if g.net == nil || g.match.Outcome().Over() || g.plays(p.ToMove()) {
+		return ""
+	}
+	return "Waiting for " + g.match.Names()[p.ToMove()] + "'s move from another computer."
+}
+
+// refreshNet shows the table as it stands: the connection, the seats, the requests, the
+// chat. It runs on the UI goroutine.
+func (g *GameView) refreshNet() {
+	nv := g.net
+	t := nv.nt.t
+	snap := t.Snapshot()
+	conn := "Connected to the game server."
+	if !t.Connected() {
+		conn = "Not connected to the game server: trying again. Moves made here wait until it is back."
+	}
+	if notes := t.Notes(); len(notes) > 0 {
+		conn += "\n" + notes[len(notes)-1]
+	}
+	nv.conn.SetText(fmt.Sprintf("Network game %s. %s", t.Game(), conn))
+
+	var seats, asks []string
+	agree := false // another seat asks, and this window may answer
+	mine := false
+	pos := g.match.Position()
+	for i, s := range snap.Seats {
+		p := rules.Player(i)
+		who := rules.Excerpt(s.Name, 30)
+		switch {
+		case t.Plays(p) && s.Computer != "":
+			who += ": the computer, here"
+		case t.Plays(p):
+			who += ": here"
+		case s.Remote && !s.Joined:
+			who += ": invited, not joined yet"
+		case !t.Present(p):
+			who += ": away (not connected)"
+		case s.Computer != "":
+			who += ": the host's computer"
+		default:
+			who += ": at another computer, connected"
+		}
+		if pos.Out(p) {
+			who += " (out)"
+		}
+		seats = append(seats, who)
+		if s.Draw {
+			asks = append(asks, rules.Excerpt(s.Name, 30)+" offers a draw.")
+		}
+		if s.Undo >= 0 {
+			asks = append(asks, fmt.Sprintf("%s asks to take the moves back to move %d.", rules.Excerpt(s.Name, 30), s.Undo))
+		}
+		if (s.Draw || s.Undo >= 0) && !t.Plays(p) {
+			agree = true
+		}
+		mine = mine || t.Plays(p) && !pos.Out(p)
+	}
+	nv.seats.SetText(strings.Join(seats, "\n"))
+	nv.requests.SetText(strings.Join(asks, "\n"))
+	if len(asks) == 0 {
+		nv.requests.Hide()
+	} else {
+		nv.requests.Show()
+	}
+	if agree && mine && !snap.Outcome.Over() {
+		nv.answer.Show()
+	} else {
+		nv.answer.Hide()
+	}
+	var lines []string
+	for _, c := range snap.Chat[max(0, len(snap.Chat)-chatLines):] {
+		lines = append(lines, rules.Excerpt(c.Name, 20)+": "+c.Text)
+	}
+	nv.chat.SetText(strings.Join(lines, "\n"))
+	if len(lines) == 0 {
+		nv.chat.Hide()
+	} else {
+		nv.chat.Show()
+	}
+	g.relayoutSide()
+}
+
+// netSend runs a request to the table away from the UI goroutine; its error shows in the
+// window.
+func (g *GameView) netSend(what string, f func(ctx context.Context, t *netplay.Table) error) {
+	t, env, w := g.net.nt.t, g.env, g.win
+	go func() {
+		ctx, cancel := env.netContext()
+		defer cancel()
+		if err := f(ctx, t); err != nil {
+			env.Do(func() { showError(fmt.Errorf("%s: %w", what, err), w) })
+		}
+	}()
+}
+
+// mySeats are the seats this window plays that are still in the game.
+func (g *GameView) mySeats() []rules.Player {
+	var out []rules.Player
+	pos := g.match.Position()
+	for i := range g.match.Players() {
+		if p := rules.Player(i); g.plays(p) && !pos.Out(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// sayLine sends a chat line as this window's player (the host's line for the host).
+func (g *GameView) sayLine(text string) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return
+	}
+	if err := netplay.CheckChat(text); err != nil {
+		showError(fmt.Errorf("not sent: %v", err), g.win) // the line stays, to be shortened
+		return
+	}
+	g.net.say.SetText("")
+	seat := g.net.nt.t.Seat()
+	g.netSend("the chat line was not sent", func(ctx context.Context, t *netplay.Table) error { return t.Say(ctx, seat, text) })
+}
+
+// netResign resigns a seat this window plays, asking first which when it plays several.
+func (g *GameView) netResign() {
+	seats := g.mySeats()
+	if len(seats) == 0 {
+		return
+	}
+	names := g.match.Names()
+	var who []string
+	for _, p := range seats {
+		who = append(who, names[p])
+	}
+	choice := widget.NewRadioGroup(who, nil)
+	choice.SetSelected(who[0])
+	dialog.ShowCustomConfirm("Resign", "Resign", "Cancel", container.NewVBox(widget.NewLabel("Who resigns?"), choice), func(ok bool) {
+		if !ok {
+			return
+		}
+		for i, n := range who {
+			if n == choice.Selected {
+				p := seats[i]
+				g.netSend("the resignation was not sent", func(ctx context.Context, t *netplay.Table) error { return t.Resign(ctx, p) })
+				return
+			}
+		}
+	}, g.win)
+}
+
+// netDraw offers a draw (or agrees to one) for every seat this window plays: the game is
+// drawn once every seat still in has.
+func (g *GameView) netDraw() {
+	dialog.ShowConfirm("Draw", "Offer a draw? The game is drawn when every player still in agrees.", func(ok bool) {
+		if ok {
+			g.offerAll(func(ctx context.Context, t *netplay.Table, p rules.Player) error { return t.OfferDraw(ctx, p, true) })
+		}
+	}, g.win)
+}
+
+// offerAll sends f for each seat this window plays, in turn.
+func (g *GameView) offerAll(f func(ctx context.Context, t *netplay.Table, p rules.Player) error) {
+	seats := g.mySeats()
+	g.netSend("not sent", func(ctx context.Context, t *netplay.Table) error {
+		for _, p := range seats {
+			if err := f(ctx, t, p); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// askUndo asks to take back this window's last move and what followed it; the moves go
+// once every player still in agrees.
+func (g *GameView) askUndo() {
+	h := g.match.History()
+	keep := -1
+	for i := len(h) - 1; i >= 0; i-- {
+		if g.plays(h[i].Player) {
+			keep = i
+			break
+		}
+	}
+	if keep < 0 {
+		showInfo("Undo", "You have made no move to take back.", g.win)
+		return
+	}
+	g.offerAll(func(ctx context.Context, t *netplay.Table, p rules.Player) error {
+		return t.AskUndo(ctx, p, keep, true)
+	})
+}
+
+// answerRequests agrees to every draw offer and undo request of the other seats, or
+// declines them all.
+func (g *GameView) answerRequests(agree bool) {
+	snap := g.net.nt.t.Snapshot()
+	draw, undo := false, -1
+	for _, s := range snap.Seats {
+		draw = draw || s.Draw
+		if s.Undo >= 0 {
+			undo = s.Undo
+		}
+	}
+	g.offerAll(func(ctx context.Context, t *netplay.Table, p rules.Player) error {
+		if draw {
+			if err := t.OfferDraw(ctx, p, agree); err != nil {
+				return err
+			}
+		}
+		if undo >= 0 {
+			return t.AskUndo(ctx, p, undo, agree)
+		}
+		return nil
+	})
+}
