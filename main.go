@@ -88,6 +88,12 @@ func main() {
 // start opens what the command line asks for besides the launcher: a saved game, a game,
 // or the position editor on a game's start.
 func start(env *ui.Env, open cli.AppArgs) error {
+	if n := open.Net; n.Server != "" {
+		env.Net.Server, env.Net.Creds = n.Server, n.Creds
+	}
+	if open.Net.Join != "" {
+		env.JoinNetwork(open.Net.Join, open.Net.Name) // its error in a window, as a file's
+	}
 	if open.Open != "" {
 		env.OpenFile(open.Open) // its error in a window: a file manager shows no terminal
 	}
@@ -113,6 +119,10 @@ func start(env *ui.Env, open cli.AppArgs) error {
 		m.SetComputer(rules.Player(i), c)
 	}
 	m.SetTimeControl(open.Clock, nil)
+	if n := open.Net; n.Host {
+		env.HostNetwork(m, n.Port, n.Address, n.Remote, os.Stdout)
+		return nil
+	}
 	env.OpenGame(m)
 	return nil
 }
@@ -121,7 +131,7 @@ func start(env *ui.Env, open cli.AppArgs) error {
 // goroutine): what it asks for opens here, and a bare start brings the launcher forward.
 func handed(env *ui.Env, args []string) {
 	open, err := cli.ParseAppArgs(args)
-	if err == nil && open.Open == "" && open.Game == "" {
+	if err == nil && open.Open == "" && open.Game == "" && open.Net.Join == "" {
 		env.ShowLauncher()
 		return
 	}

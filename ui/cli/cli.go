@@ -546,6 +546,7 @@ type AppArgs struct {
 	Open      string // a saved game to open at once
 	Edit      bool   // open the position editor on the game's start instead of a game
 	Clock     rules.TimeControl
+	Net       NetArgs // network play (netflags.go)
 }
 
 // IsSubcommand reports whether args ask for a subcommand rather than the app.
@@ -567,6 +568,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	open := fs.String("open", "", "a saved game")
 	edit := fs.Bool("edit", false, "open the position editor")
 	clock := fs.String("clock", "", "the clocks: minutes+seconds a turn")
+	nf := addNetFlags(fs)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return AppArgs{}, err
@@ -587,7 +589,8 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 		if sf.given() || *players != "" || *seats != "" || *edit || *clock != "" {
 			return a, usageErr("--setup, --mode, --option, --position, --players, --seats, --clock and --edit go with --game")
 		}
-		return a, nil
+		a.Net, err = nf.read("", 0)
+		return a, err
 	}
 	e, err := lookup(*game)
 	if err != nil {
@@ -615,7 +618,8 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 			return a, err
 		}
 	}
-	return a, nil
+	a.Net, err = nf.read(e.ID, len(e.Game.Players(cfg)))
+	return a, err
 }
 
 // parseSeats reads --seats: "person" or a computer player for each of n seats.

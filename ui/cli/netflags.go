@@ -1,0 +1,107 @@
+package cli
+
+import (
+	"flag"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+
+	"oddboards/internal/netplay"
+)
+
+// NetArgs are the command line's network play: a server to play through instead of
+// hosting (--server, --creds), an invitation to join at once (--join, --name), or the
+// game of --game to host at once (--host, --port, --address, --remote).
+type NetArgs struct {
+	Server  string // a NATS server, or a cluster's nodes separated by commas
+	Creds   string // a NATS credentials file to log in with
+	Join    string // an invitation or session to take at once
+	Name    string // the name to join as
+	Host    bool
+	Port    int    // the hosted server's port
+	Address string // the address the invitations give ("": this machine's, guessed)
+	Remote  []int  // the seats (from 0) played at other computers
+}
+
+type netFlags struct {
+	server, creds, join, name, address, remote *string
+	host                                       *bool
+	port                                       *int
+}
+
+func addNetFlags(fs *flag.FlagSet) *netFlags {
+	return &netFlags{
+		server:  fs.String("server", "", "a NATS server to play network games through"),
+		creds:   fs.String("creds", "", "a NATS credentials file"),
+		join:    fs.String("join", "", "an invitation to a network game"),
+		name:    fs.String("name", "", "your name in a network game"),
+		host:    fs.Bool("host", false, "host --game as a network game"),
+		port:    fs.Int("port", 4222, "the hosted game server's port"),
+		address: fs.String("address", "", "the address others reach this computer at"),
+		remote:  fs.String("remote", "", "comma-separated seats (from 1) played at other computers"),
+	}
+}
+
+// read checks the network flags; seats is the number of seats of --game (0 without).
+func (nf *netFlags) read(game string, seats int) (NetArgs, error) {
+	a := NetArgs{Server: strings.TrimSpace(*nf.server), Creds: *nf.creds, Join: strings.TrimSpace(*nf.join), Name: *nf.name,
+		Host: *nf.host, Port: *nf.port, Address: strings.TrimSpace(*nf.address)}
+	if a.Server != "" {
+		for _, s := range strings.Split(a.Server, ",") {
+			if u, err := url.Parse(strings.TrimSpace(s)); err != nil || u.Host == "" || !natsScheme[u.Scheme] {
+				return a, usageErr("--server %s is not a NATS address (nats://HOST:PORT)", quote(s))
+			}
+		}
+	}
+	if a.Creds != "" {
+		if a.Server == "" {
+			return a, usageErr("--creds goes with --server: the app's own server needs no credentials")
+		}
+		if _, err := os.Stat(a.Creds); err != nil {
+			return a, usageErr("--creds %s: no such file to read", quote(a.Creds))
+		}
+	}
+	if a.Join != "" {
+		if game != "" || a.Host {
+			return a, usageErr("--join takes a seat at someone's game: it goes with neither --game nor --host")
+		}
+		if _, err := netplay.ParseInvitation(a.Join); err != nil {
+			return a, usageErr("--join: %v", err)
+		}
+	}
+	if err := netplay.CheckName(a.Name); a.Name != "" && err != nil {
+		return a, usageErr("--name: %v", err)
+	}
+	if !a.Host {
+		if *nf.remote != "" || a.Address != "" {
+			return a, usageErr("--remote and --address go with --host")
+		}
+		return a, nil
+	}
+	if game == "" {
+		return a, usageErr("--host hosts the game of --game: give --game too")
+	}
+	if a.Port < 0 || a.Port > 65535 {
+		return a, usageErr("--port %d is not a port (1 to 65535, or 0 for any free one)", a.Port)
+	}
+	for _, s := range strings.Split(*nf.remote, ",") {
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > seats {
+			return a, usageErr("--remote: %s is not a seat (1 to %d)", quote(s), seats)
+		}
+		a.Remote = append(a.Remote, n-1)
+	}
+	if len(a.Remote) == 0 {
+		return a, usageErr("--host needs --remote: the seats played at other computers, from 1 (\"--remote 2,3\")")
+	}
+	if len(a.Remote) >= seats {
+		return a, usageErr("--remote gives every seat away: keep one here")
+	}
+	return a, nil
+}
+
+var natsScheme = map[string]bool{"nats": true, "tls": true, "ws": true, "wss": true}

@@ -1,0 +1,60 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"oddboards/internal/netplay"
+)
+
+func TestNetworkFlags(t *testing.T) {
+	key, err := netplay.NewHostKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	inv := "oddb1:nats://127.0.0.1:4222/k7q2m9xwab/1/" + key
+	creds := filepath.Join(t.TempDir(), "me.creds")
+	if err := os.WriteFile(creds, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want NetArgs
+		err  string // a part of the error, "" for none
+	}{
+		{args: []string{"--join", inv, "--name", "Bea"}, want: NetArgs{Join: inv, Name: "Bea", Port: 4222}},
+		{args: []string{"--server", "nats://a:4222,nats://b:4222", "--creds", creds},
+			want: NetArgs{Server: "nats://a:4222,nats://b:4222", Creds: creds, Port: 4222}},
+		{args: []string{"--game", "pothole-chess", "--host", "--port", "0", "--remote", "2,3", "--address", "127.0.0.1"},
+			want: NetArgs{Host: true, Port: 0, Address: "127.0.0.1", Remote: []int{1, 2}}},
+		{args: []string{"--join", "hello"}, err: "not an Oddboards invitation"},
+		{args: []string{"--join", inv, "--game", "pothole-chess"}, err: "neither --game nor --host"},
+		{args: []string{"--server", "http://x:1"}, err: "not a NATS address"},
+		{args: []string{"--creds", creds}, err: "goes with --server"},
+		{args: []string{"--server", "nats://a:1", "--creds", creds + ".missing"}, err: "no such file"},
+		{args: []string{"--host"}, err: "give --game too"},
+		{args: []string{"--game", "pothole-chess", "--host"}, err: "needs --remote"},
+		{args: []string{"--game", "pothole-chess", "--host", "--remote", "5"}, err: "not a seat (1 to 4)"},
+		{args: []string{"--game", "pothole-chess", "--host", "--remote", "1,2,3,4"}, err: "keep one here"},
+		{args: []string{"--game", "pothole-chess", "--host", "--remote", "2", "--port", "70000"}, err: "not a port"},
+		{args: []string{"--remote", "2"}, err: "go with --host"},
+		{args: []string{"--join", inv, "--name", "a\x1bb"}, err: "control characters"},
+	} {
+		a, err := ParseAppArgs(c.args)
+		switch {
+		case c.err != "":
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%q: error %v, want one saying %q", c.args, err, c.err)
+			} else if strings.ContainsRune(err.Error(), '\x1b') {
+				t.Errorf("%q: the error echoes a control byte", c.args)
+			}
+		case err != nil:
+			t.Errorf("%q: %v", c.args, err)
+		case !reflect.DeepEqual(a.Net, c.want):
+			t.Errorf("%q: %+v, want %+v", c.args, a.Net, c.want)
+		}
+	}
+}
