@@ -6,6 +6,7 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -101,6 +102,7 @@ func launcherSize() fyne.Size { return fyne.NewSize(960, 700) }
 
 // OpenGame opens a window on m; any number of windows may show one match.
 func (e *Env) OpenGame(m *rules.Match) fyne.Window {
+	levelNotes := resumeLevels(m)
 	w := e.App.NewWindow("Oddboards — " + games.Title(m.Game(), m.Config()))
 	g := NewGameView(e, m, w)
 	w.SetContent(g.Content())
@@ -125,6 +127,9 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	})
 	e.rememberSize(w, "game", fyne.NewSize(1100, 740))
 	w.Show()
+	if len(levelNotes) > 0 {
+		showInfo("Levels", strings.Join(levelNotes, "\n"), w)
+	}
 	return w
 }
 

@@ -47,8 +47,9 @@ type Computer struct {
 // core busy for ever.
 const analysisTime = 60 * time.Second
 
-// hintLevel is the level a hint thinks at: strong, and quick enough to wait for.
-const hintLevel = 6
+// hintRung is the strength a hint thinks at, in every game: strong (the two-seat games'
+// level 6), and quick enough to wait for.
+const hintRung = search.Nodes400k
 
 // ComputerOf returns the match's computer player, made on first use; release gives it
 // back, and the last release stops it.
@@ -134,7 +135,9 @@ func (c *Computer) update() {
 		c.changed()
 		return
 	}
-	pl, err := arena.ParsePlayer(spec, c.env.TopTime())
+	levels := levelsOf(c.m)
+	fixed, _ := arena.NearestLevel(spec, levels) // resumeLevels has said so
+	pl, err := arena.ParsePlayer(fixed, levels, c.env.TopTime())
 	th, ok := p.(search.Thinker)
 	if err != nil || !ok {
 		c.changed()
@@ -213,7 +216,7 @@ func (c *Computer) Hint(done func(search.Report)) {
 	if !ok || c.m.Outcome().Over() {
 		return
 	}
-	lim, _ := search.Level(hintLevel, 3*time.Second)
+	lim := hintRung.Limits(3 * time.Second)
 	do := c.env.Do
 	go func() {
 		r := th.Think(context.Background(), lim, nil)
@@ -338,18 +341,24 @@ func parseThreads(s string) (int, error) {
 // Seat choices, as the launcher and the Seats dialog offer them.
 const personChoice = "Person"
 
-// seatChoices lists a person and every level of the computer.
-func seatChoices() []string {
+// levelsOf are the levels the match's game offers in its mode.
+func levelsOf(m *rules.Match) search.Levels { return arena.LevelsOf(m.Game(), m.Config()) }
+
+// seatChoices lists a person and every level of the two-seat games (the most levels a
+// game offers); levelChoices lists a game's own.
+func seatChoices() []string { return levelChoices(search.LevelsOf("", "")) }
+
+// levelChoices lists a person and every level of ls.
+func levelChoices(ls search.Levels) []string {
 	out := []string{personChoice}
-	for n := 1; n <= search.MaxLevel; n++ {
-		out = append(out, levelChoice(n))
+	for n := 1; n <= ls.Len(); n++ {
+		out = append(out, levelChoice(ls, n))
 	}
 	return out
 }
 
-func levelChoice(n int) string {
-	return fmt.Sprintf("Computer %d · %s", n, search.LevelName(n))
-}
+// levelChoice is level n of ls as the seat choosers show it: "Computer 3 · casual".
+func levelChoice(ls search.Levels, n int) string { return "Computer " + ls.Label(n) }
 
 // seatSpec is the Match's computer spec of a choice ("" for a person).
 func seatSpec(choice string) string {
@@ -373,17 +382,36 @@ func seatLevel(choice string) int {
 	return k
 }
 
-// seatChoice is the choice showing a seat's spec.
-func seatChoice(spec string) string {
+// seatChoice is the choice showing a seat's spec among the two-seat games' levels;
+// levelSeatChoice shows it among a game's own.
+func seatChoice(spec string) string { return levelSeatChoice(search.LevelsOf("", ""), spec) }
+
+// levelSeatChoice is the choice showing a seat's spec in a game of the levels ls.
+func levelSeatChoice(ls search.Levels, spec string) string {
 	if n, ok := strings.CutPrefix(spec, "level:"); ok {
-		if k, err := strconv.Atoi(n); err == nil && k >= 1 && k <= search.MaxLevel {
-			return levelChoice(k)
+		if k, err := strconv.Atoi(n); err == nil && k >= 1 && k <= ls.Len() {
+			return levelChoice(ls, k)
 		}
 	}
 	if spec == "" {
 		return personChoice
 	}
 	return "Computer (" + spec + ")"
+}
+
+// resumeLevels seats at the nearest level every computer seat of m at a level its game
+// no longer offers (a game saved before the game's levels were cut), and says so, a line
+// a seat.
+func resumeLevels(m *rules.Match) []string {
+	levels, seats := levelsOf(m), m.Players()
+	var notes []string
+	for i, spec := range m.Computers() {
+		if fixed, note := arena.NearestLevel(spec, levels); note != "" {
+			m.SetComputer(rules.Player(i), fixed)
+			notes = append(notes, seats[i].Name+": "+note)
+		}
+	}
+	return notes
 }
 
 // clockBudget is a computer's time for one move with left on its clock, as the search

@@ -3,6 +3,7 @@ package ui
 import (
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules"
+	"oddboards/rules/games"
+	"oddboards/rules/search"
 )
 
 // waitFor runs handed-back work until cond holds (failing after a minute).
@@ -184,14 +187,53 @@ func TestLauncherSeatsTheComputer(t *testing.T) {
 	if len(l.seatSel) != 4 {
 		t.Fatalf("%d seat choices for four players", len(l.seatSel))
 	}
-	l.seatSel[1].SetSelected(levelChoice(3))
-	l.seatSel[3].SetSelected(levelChoice(8))
+	l.seatSel[1].SetSelected(levelChoice(l.levels, 3))
+	l.seatSel[3].SetSelected(levelChoice(l.levels, 6))
 	m, err := l.Match()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := m.Computers(); got[0] != "" || got[1] != "level:3" || got[2] != "" || got[3] != "level:8" {
+	if got := m.Computers(); got[0] != "" || got[1] != "level:3" || got[2] != "" || got[3] != "level:6" {
 		t.Errorf("seats %q", got)
+	}
+}
+
+// A saved game's computer seat at a level its game no longer offers (Pothole Chess's
+// level 8, from when it had eight) resumes at the nearest level, and the window says so.
+func TestAGameResumesAtTheNearestLevel(t *testing.T) {
+	env := testEnv(t)
+	e, err := games.Lookup("pothole-chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetComputer(1, "level:8")
+	m.SetComputer(2, "level:2")
+	m.SetComputer(3, "level:8")
+	env.ComputerPace = 0
+	comp, release := env.ComputerOf(m) // the seats of level 8 must not think meanwhile
+	comp.SetPaused(true)
+	defer release()
+	w := env.OpenGame(m)
+	t.Cleanup(w.Close)
+	if got := m.Computers(); got[1] != "level:6" || got[2] != "level:2" || got[3] != "level:6" {
+		t.Errorf("resumed seats %q, want level 8 at 6 and level 2 as it was", got)
+	}
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("the window does not say the level changed")
+	}
+	said := strings.Join(labelsUnder(top), "\n")
+	for _, want := range []string{m.Players()[1].Name + ": level 8 is no longer offered here: it plays at the nearest, 6 · grandmaster", m.Players()[3].Name + ": level 8"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("the window says %q, not %q", said, want)
+		}
+	}
+	if strings.Contains(said, m.Players()[2].Name+":") {
+		t.Errorf("the window speaks of a seat whose level is there: %q", said)
 	}
 }
 
@@ -219,9 +261,15 @@ func TestASavedGameResumesWithItsComputerSeats(t *testing.T) {
 }
 
 func TestSeatChoicesRoundTrip(t *testing.T) {
-	for _, c := range seatChoices() {
-		if got := seatChoice(seatSpec(c)); got != c {
-			t.Errorf("%q → %q → %q", c, seatSpec(c), got)
+	for _, ls := range []search.Levels{search.LevelsOf("", ""), search.LevelsOf("pothole-chess", ""), search.LevelsOf("antarctic-chess", "7U")} {
+		choices := levelChoices(ls)
+		if len(choices) != 1+ls.Len() || choices[len(choices)-1] != "Computer "+strconv.Itoa(ls.Len())+" · grandmaster" {
+			t.Errorf("%d levels offered as %q", ls.Len(), choices)
+		}
+		for _, c := range choices {
+			if got := levelSeatChoice(ls, seatSpec(c)); got != c {
+				t.Errorf("%q → %q → %q", c, seatSpec(c), got)
+			}
 		}
 	}
 }

@@ -365,7 +365,7 @@ func (g *GameView) thinkingText(p rules.Position) string {
 	if spec == "" {
 		return ""
 	}
-	who := "The computer (" + seatChoice(spec) + ")"
+	who := "The computer (" + levelSeatChoice(levelsOf(g.match), spec) + ")"
 	if g.match.Paused() {
 		return who + " waits: the clocks are paused."
 	}
@@ -425,26 +425,26 @@ func (g *GameView) showHint() {
 
 // showSeats lets every seat be handed to the computer, at a level, or taken back.
 func (g *GameView) showSeats() {
-	names := g.match.Names()
+	names, levels := g.match.Names(), levelsOf(g.match)
 	form := container.NewVBox(widget.NewLabel("Who plays each seat:"))
 	for i, n := range names {
 		seat := rules.Player(i)
-		sel := newSeatSelect(func(choice string) {
+		sel := newSeatSelect(levels, func(choice string) {
 			g.match.SetComputer(seat, seatSpec(choice))
 		})
-		sel.SetSelected(seatChoice(g.match.Computer(seat)))
+		sel.SetSelected(levelSeatChoice(levels, g.match.Computer(seat)))
 		form.Add(container.NewBorder(nil, nil, widget.NewLabel(n), nil, sel))
 	}
 	top := widget.NewEntry()
 	top.SetText(strconv.FormatFloat(g.env.TopTime().Seconds(), 'f', -1, 64))
 	top.Validator = func(s string) error { _, err := arena.Seconds(strings.TrimSpace(s)); return err }
 	top.OnChanged = func(s string) { _ = g.env.SetTopTime(s) } // kept only when valid
-	form.Add(container.NewBorder(nil, nil, widget.NewLabel("Seconds a move at level 8"), nil, top))
+	form.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Seconds a move at level %d", levels.Len())), nil, top))
 	threads := widget.NewEntry()
 	threads.SetText(strconv.Itoa(g.env.Threads()))
 	threads.Validator = func(s string) error { _, err := parseThreads(s); return err }
 	threads.OnChanged = func(s string) { _ = g.env.SetThreads(s) } // kept only when valid
-	form.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Threads at level 8 (this computer has %d cores)", runtime.NumCPU())), nil, threads))
+	form.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Threads at level %d (this computer has %d cores)", levels.Len(), runtime.NumCPU())), nil, threads))
 	dialog.ShowCustom("Players", "Close", form, g.win)
 }
 

@@ -17,6 +17,7 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/arena"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/rules/search"
@@ -51,13 +52,11 @@ type Launcher struct {
 	optSel  map[string]*widget.Select
 	nameEnt []*widget.Entry
 	seatSel []*widget.Select // per seat: a person or the computer at a level
-	// levelNote says, where it applies, that the top levels of a game of three or more
-	// play about alike (search.AlikeAbove)
-	levelNote *widget.Label
-	cfg       rules.Config
-	pos       rules.Position // the start position of cfg, nil if cfg is wrong
-	rng       *rand.Rand
-	content   fyne.CanvasObject
+	levels  search.Levels    // the levels the seats offer: the game's in its mode
+	cfg     rules.Config
+	pos     rules.Position // the start position of cfg, nil if cfg is wrong
+	rng     *rand.Rand
+	content fyne.CanvasObject
 }
 
 // NewLauncher builds the launcher for window w.
@@ -97,10 +96,6 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.options = container.NewVBox()
 	// the seats' names in a column of their own: every name field starts at one edge
 	l.names = container.New(layout.NewFormLayout())
-	l.levelNote = widget.NewLabel("")
-	l.levelNote.Wrapping = fyne.TextWrapWord
-	l.levelNote.TextStyle = fyne.TextStyle{Italic: true}
-	l.levelNote.Hide()
 	l.preview = canvas.NewRaster(l.drawPreview)
 	env.looks.preview = l.preview
 	l.message = widget.NewLabel("")
@@ -141,7 +136,6 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		l.options,
 		widget.NewLabelWithStyle("Players", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		l.names,
-		l.levelNote,
 		widget.NewLabelWithStyle("Clocks", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		l.clock,
 		l.clockIn,
@@ -346,44 +340,45 @@ func (l *Launcher) setupDescription(cfg rules.Config) string {
 }
 
 func (l *Launcher) refreshNames(cfg rules.Config) {
-	seats := l.entry.Game.Players(cfg)
-	same := len(seats) == len(l.nameEnt) && len(seats) == len(l.seatSel)
+	seats, levels := l.entry.Game.Players(cfg), arena.LevelsOf(l.entry.Game, cfg)
+	same := len(seats) == len(l.nameEnt) && len(seats) == len(l.seatSel) && levels.Len() == l.levels.Len()
 	for i := 0; same && i < len(seats); i++ {
 		same = l.nameEnt[i].PlaceHolder == seats[i].Name
 	}
 	if same {
 		return
 	}
-	// new seats (another game or mode): keep the names typed so far, seat by seat
+	// new seats or levels (another game or mode): keep the names typed so far, seat by
+	// seat, and the computer's levels, the nearest there is
 	var typed, who []string
 	for i, e := range l.nameEnt {
 		typed = append(typed, e.Text)
 		who = append(who, l.seatSel[i].Selected)
 	}
 	l.names.RemoveAll()
-	l.nameEnt, l.seatSel = nil, nil
+	l.nameEnt, l.seatSel, l.levels = nil, nil, levels
 	for i, s := range seats {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(s.Name)
-		sel := newSeatSelect(nil)
+		sel := newSeatSelect(levels, nil)
 		sel.SetSelected(personChoice)
 		if i < len(typed) {
 			e.SetText(typed[i])
-			sel.SetSelected(who[i])
+			spec, _ := arena.NearestLevel(seatSpec(who[i]), levels)
+			sel.SetSelected(levelSeatChoice(levels, spec))
 		}
-		sel.OnChanged = func(string) { l.noteLevels() }
 		l.nameEnt = append(l.nameEnt, e)
 		l.seatSel = append(l.seatSel, sel)
 		l.names.Add(widget.NewLabel(s.Name))
 		l.names.Add(container.NewBorder(nil, nil, nil, sel, e))
 	}
-	l.noteLevels()
 }
 
-// newSeatSelect is a seat's chooser. A Select is as wide as its placeholder, so the
-// longest choice is the placeholder: a narrow one showed every level as "Computer …".
-func newSeatSelect(changed func(string)) *widget.Select {
-	choices := seatChoices()
+// newSeatSelect is a seat's chooser among a person and the levels ls. A Select is as
+// wide as its placeholder, so the longest choice is the placeholder: a narrow one showed
+// every level as "Computer …".
+func newSeatSelect(ls search.Levels, changed func(string)) *widget.Select {
+	choices := levelChoices(ls)
 	sel := widget.NewSelect(choices, changed)
 	for _, c := range choices {
 		if utf8.RuneCountInString(c) > utf8.RuneCountInString(sel.PlaceHolder) {
@@ -391,20 +386,6 @@ func newSeatSelect(changed func(string)) *widget.Select {
 		}
 	}
 	return sel
-}
-
-// noteLevels tells a player who seats the computer at a level that plays about as
-// search.AlikeAbove does (search.PlaysAlike) so, and that it is only slower.
-func (l *Launcher) noteLevels() {
-	for _, sel := range l.seatSel {
-		if search.PlaysAlike(len(l.seatSel), seatLevel(sel.Selected)) {
-			l.levelNote.SetText(fmt.Sprintf("With three or more players, levels %d to %d play about as well as level %d, only slower (measured): level %d keeps the turns quick.",
-				search.AlikeAbove+1, search.MaxLevel, search.AlikeAbove, search.AlikeAbove))
-			l.levelNote.Show()
-			return
-		}
-	}
-	l.levelNote.Hide()
 }
 
 func (l *Launcher) randomSetup() {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -97,26 +96,31 @@ func TestLauncherActionsStayInSight(t *testing.T) {
 	}
 }
 
-// TestLauncherNotesAlikeLevels: the note on the top levels of games of three or more
-// shows only there, and only while a computer seat is above search.AlikeAbove.
-func TestLauncherNotesAlikeLevels(t *testing.T) {
+// TestLauncherOffersTheGamesLevels: the seats offer the game's levels in its mode, the
+// strongest "grandmaster"; a seat's level (the first seat's, which every game has), when
+// the game or mode changes, is kept, or becomes the nearest there is.
+func TestLauncherOffersTheGamesLevels(t *testing.T) {
 	env := testEnv(t)
 	w := test.NewTempWindow(t, nil)
 	l := NewLauncher(env, w)
 	w.SetContent(l.Content())
 	for _, c := range []struct {
 		game, mode string
-		level      int // the last seat's, 0 for a person
-		shown      bool
+		levels     int
+		was, now   string // the first seat's choice before and after
 	}{
-		{"4-Player Pothole Chess", "", 0, false},
-		{"4-Player Pothole Chess", "", search.AlikeAbove, false},
-		{"4-Player Pothole Chess", "", search.AlikeAbove + 1, true},
-		{"4-Player Pothole Chess", "", search.MaxLevel, true},
-		{"Antarctic Chess", "3S", search.MaxLevel, true},
-		{"Antarctic Chess", "2S", search.MaxLevel, false},
-		{"Dino-Czars", "", search.MaxLevel, false},
+		{"Dino-Czars", "", 8, "Computer 3 · casual", "Computer 3 · casual"},
+		{"Dino-Czars", "", 8, "Computer 8 · grandmaster", "Computer 8 · grandmaster"},
+		{"4-Player Pothole Chess", "", 6, "", "Computer 6 · grandmaster"},
+		{"Antarctic Chess", "3S", 5, "", "Computer 5 · grandmaster"},
+		{"Antarctic Chess", "3L", 4, "", "Computer 4 · grandmaster"},
+		{"Antarctic Chess", "3S", 5, "Computer 2 · novice", "Computer 2 · novice"},
+		{"Antarctic Chess", "2S", 8, "", "Computer 2 · novice"},
+		{"Antarctic Chess", "7U", 4, "Person", "Person"},
 	} {
+		if c.was != "" {
+			l.seatSel[0].SetSelected(c.was)
+		}
 		l.game.SetSelected(c.game)
 		if l.entry.Name != c.game {
 			t.Fatalf("no game %q in the launcher", c.game)
@@ -128,17 +132,13 @@ func TestLauncherNotesAlikeLevels(t *testing.T) {
 			}
 			l.mode.SetSelectedIndex(i)
 		}
-		last := l.seatSel[len(l.seatSel)-1]
-		if c.level == 0 {
-			last.SetSelected(personChoice)
-		} else {
-			last.SetSelected(levelChoice(c.level))
+		last := l.seatSel[0]
+		want := levelChoices(search.LevelsOf(l.entry.Game.ID(), c.mode))
+		if len(last.Options) != 1+c.levels || !slices.Equal(last.Options, want) || !strings.HasSuffix(last.Options[c.levels], " · grandmaster") {
+			t.Errorf("%s %s: the seats offer %q, want %d levels", c.game, c.mode, last.Options, c.levels)
 		}
-		if l.levelNote.Visible() != c.shown {
-			t.Errorf("%s %s, last seat %q: note shown %v, want %v", c.game, c.mode, last.Selected, l.levelNote.Visible(), c.shown)
-		}
-		if c.shown && !strings.Contains(l.levelNote.Text, fmt.Sprint("level ", search.AlikeAbove)) {
-			t.Errorf("the note reads %q", l.levelNote.Text)
+		if last.Selected != c.now {
+			t.Errorf("%s %s: the first seat shows %q, want %q", c.game, c.mode, last.Selected, c.now)
 		}
 	}
 }
@@ -147,7 +147,7 @@ func TestLauncherNotesAlikeLevels(t *testing.T) {
 // text room for every choice whole (a plain Select showed each level as "Computer …").
 func TestSeatSelectShowsItsChoice(t *testing.T) {
 	test.NewTempApp(t)
-	sel := newSeatSelect(nil)
+	sel := newSeatSelect(search.LevelsOf("", ""), nil)
 	sel.Resize(sel.MinSize())
 	var label *widget.RichText
 	for _, o := range test.WidgetRenderer(sel).Objects() {

@@ -180,7 +180,7 @@ func (l *Launcher) recall() {
 		if i < len(names) {
 			l.nameEnt[i].SetText(names[i])
 		}
-		if i < len(seats) && slices.Contains(seatChoices(), seats[i]) {
+		if i < len(seats) && slices.Contains(levelChoices(l.levels), seats[i]) {
 			l.seatSel[i].SetSelected(seats[i])
 		}
 	}

@@ -140,7 +140,7 @@ func (p *Player) SetLimit(s string) error {
 	if kind != "time" && kind != "nodes" && kind != "depth" {
 		return fmt.Errorf("limit %q: write time:SECONDS, nodes:N or depth:D", short(s))
 	}
-	lp, err := parseBase(s, 0)
+	lp, err := parseBase(s, search.Levels{}, 0) // no level: only time, nodes or depth
 	if err != nil {
 		return err
 	}

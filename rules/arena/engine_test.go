@@ -14,6 +14,7 @@ import (
 	"oddboards/rules/arena/ucitest"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
+	"oddboards/rules/search"
 )
 
 // TestMain makes this test binary the fake UCI engine when it is started as one.
@@ -44,7 +45,7 @@ func fake(t *testing.T, args ...string) arena.Player {
 
 func opponent(t *testing.T) arena.Player {
 	t.Helper()
-	p, err := arena.ParsePlayer("random", 0)
+	p, err := arena.ParsePlayer("random", search.Levels{}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +194,7 @@ func TestParseEngine(t *testing.T) {
 		}
 	}
 	// an outside engine is a match's player, not a seat of the app
-	if _, err := arena.ParsePlayer("uci:"+exe, 0); err == nil || !strings.Contains(err.Error(), "only in a match") {
+	if _, err := arena.ParsePlayer("uci:"+exe, search.Levels{}, 0); err == nil || !strings.Contains(err.Error(), "only in a match") {
 		t.Errorf("ParsePlayer of an engine: %v", err)
 	}
 }

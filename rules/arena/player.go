@@ -35,7 +35,7 @@ func (p Player) seatName() string {
 		return p.engineName()
 	}
 	name := "Oddboards " + p.Spec
-	if strings.HasPrefix(p.Spec, "level:") && p.Limits.Time != search.DefaultTopTime {
+	if (strings.HasPrefix(p.Spec, "level:") || strings.HasPrefix(p.Spec, "rung:")) && p.Limits.Time != search.DefaultTopTime {
 		name += fmt.Sprintf(" at %g s", p.Limits.Time.Seconds())
 	}
 	return name
@@ -58,11 +58,14 @@ func Labels(players []Player) []string {
 	return out
 }
 
-// PlayerForms lists the forms ParsePlayer reads, for usage messages.
-const PlayerForms = "level:N (1-8), depth:D, nodes:N, time:SECONDS or random; /paranoid after a search for paranoid multi-player search, /without:F+G to switch off techniques of the two-player search"
+// PlayerForms lists the forms ParsePlayer reads, for usage messages. A rung is a strength
+// of the search (search.Rung), whether the game offers it as a level or not: ladders
+// measure with them which to offer.
+const PlayerForms = "level:N, rung:R (1600cp, 800cp, 1-8), depth:D, nodes:N, time:SECONDS or random; /paranoid after a search for paranoid multi-player search, /without:F+G to switch off techniques of the two-player search"
 
-// ParsePlayer reads a player specification. top is the top level's time per move.
-func ParsePlayer(s string, top time.Duration) (Player, error) {
+// ParsePlayer reads a player specification for a game of the levels ls. top is the top
+// level's time per move.
+func ParsePlayer(s string, ls search.Levels, top time.Duration) (Player, error) {
 	base, paranoid := strings.CutSuffix(s, "/paranoid")
 	var without search.Feature
 	if b, w, ok := strings.Cut(base, "/without:"); ok {
@@ -72,7 +75,7 @@ func ParsePlayer(s string, top time.Duration) (Player, error) {
 		}
 		base, without = b, f
 	}
-	p, err := parseBase(base, top)
+	p, err := parseBase(base, ls, top)
 	p.Spec, p.Limits.Paranoid, p.Limits.Without = s, paranoid, without
 	if err == nil && (paranoid || without != 0) && p.Random {
 		return p, fmt.Errorf("player %q: a random player does not search", short(s))
@@ -80,7 +83,7 @@ func ParsePlayer(s string, top time.Duration) (Player, error) {
 	return p, err
 }
 
-func parseBase(s string, top time.Duration) (Player, error) {
+func parseBase(s string, ls search.Levels, top time.Duration) (Player, error) {
 	p := Player{Spec: s}
 	if s == "random" {
 		p.Random = true
@@ -94,11 +97,17 @@ func parseBase(s string, top time.Duration) (Player, error) {
 	case "level":
 		n, err := strconv.Atoi(val)
 		if err != nil {
-			return p, fmt.Errorf("player %q: the level is a number from 1 to %d", short(s), search.MaxLevel)
+			return p, fmt.Errorf("player %q: the level is a number: %s", short(s), ls.List())
 		}
-		if p.Limits, err = search.Level(n, top); err != nil {
+		if p.Limits, err = ls.Limits(n, top); err != nil {
 			return p, fmt.Errorf("player %q: %v", short(s), err)
 		}
+	case "rung":
+		r, err := search.ParseRung(val)
+		if err != nil {
+			return p, fmt.Errorf("player %q: %v", short(s), err)
+		}
+		p.Limits = r.Limits(top)
 	case "depth":
 		n, err := strconv.Atoi(val)
 		if err != nil || n < 1 || n > 60 {
@@ -124,6 +133,33 @@ func parseBase(s string, top time.Duration) (Player, error) {
 		return p, fmt.Errorf("player %q: write %s", short(s), PlayerForms)
 	}
 	return p, nil
+}
+
+// LevelsOf are the levels game g offers in cfg's mode (search.LevelsOf), the mode named
+// as the game's positions name it ("3s" is 3S; none is the game's default).
+func LevelsOf(g rules.Game, cfg rules.Config) search.Levels {
+	mode := ""
+	if _, modal := g.(rules.ModeLister); modal {
+		p, err := g.Start(rules.Config{Variant: cfg.Variant, Mode: cfg.Mode})
+		if mp, ok := p.(rules.ModePosition); err == nil && ok {
+			mode = mp.Mode()
+		}
+	}
+	return search.LevelsOf(g.ID(), mode)
+}
+
+// NearestLevel is spec as a game of the levels ls plays it: "level:N" above the levels
+// there are, as a game saved before its levels were cut names it, is the nearest level
+// (its strongest), and note says so, naming the seat's level as before and now; any other
+// spec comes back as it is, with no note.
+func NearestLevel(spec string, ls search.Levels) (fixed, note string) {
+	val, ok := strings.CutPrefix(spec, "level:")
+	n, err := strconv.Atoi(val)
+	if !ok || err != nil || n <= ls.Len() || n > search.MaxLevel || ls.Len() == 0 {
+		return spec, ""
+	}
+	k := ls.Nearest(n)
+	return "level:" + strconv.Itoa(k), fmt.Sprintf("level %d is no longer offered here: it plays at the nearest, %s", n, ls.Label(k))
 }
 
 // Seconds reads a time in seconds ("2", "0.5") between a millisecond and an hour.

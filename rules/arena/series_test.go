@@ -7,13 +7,14 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/rules/search"
 )
 
 // A series with Stop ends once Stop says so: the games then under way are abandoned,
 // neither reported nor tallied, and a series whose saved games decide already plays none.
 func TestSeriesStops(t *testing.T) {
 	e, _ := games.Lookup("chess-56")
-	rnd, err := ParsePlayer("random", 0)
+	rnd, err := ParsePlayer("random", search.Levels{}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package record
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -53,11 +54,42 @@ func TestComputerHeaderErrors(t *testing.T) {
 			t.Fatalf("%s: %v", tc.header[:20], err)
 		}
 		_, err = Replay(rec, nil)
-		if err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 300 {
+		if err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 340 { // a short quote, and the forms of a player
 			t.Errorf("%.40s: error %v, want one mentioning %q, short", tc.header, err, tc.want)
 		}
 		if err != nil && !strings.Contains(err.Error(), "line 3") {
 			t.Errorf("%.40s: error %v does not name line 3", tc.header, err)
+		}
+	}
+}
+
+// A game saved before its game's levels were cut (Pothole Chess's level 8) still opens,
+// with the seat as saved, for the app to resume at the nearest level and say so; a level
+// no game has is refused with the game's levels.
+func TestComputerLevelTakenAway(t *testing.T) {
+	for _, tc := range []struct{ game, header, want string }{
+		{"pothole-chess", `[Computer "Red: level:8"]`, ""},
+		{"pothole-chess", `[Computer "Red: level:9"]`, "6 · grandmaster"},
+		{"chess-2016", `[Computer "Black: level:8"]`, ""},
+	} {
+		text := "[Oddboards \"1\"]\n[Game \"" + tc.game + "\"]\n" + tc.header + "\n[Result \"*\"]\n\n*\n"
+		rec, err := Read(strings.NewReader(text))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.header, err)
+		}
+		m, err := Replay(rec, nil)
+		if tc.want != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%s %s: %v, want an error listing %q", tc.game, tc.header, err, tc.want)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s %s: %v", tc.game, tc.header, err)
+			continue
+		}
+		if !slices.Contains(m.Computers(), "level:8") {
+			t.Errorf("%s %s: seats %q", tc.game, tc.header, m.Computers())
 		}
 	}
 }

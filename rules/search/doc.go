@@ -94,25 +94,47 @@
 // out leaves the turn order because the game's State never gives it the move; the root
 // seat being taken out is a loss.
 //
-// Levels (Level) are budgets: one turn ahead at the bottom, node budgets three times
-// apart in the middle (the same play on any machine, and alike in every game, where a
-// depth costs very different numbers of nodes), and time at the top; the lower levels
+// Levels are rungs (Rung) of strength: one turn ahead at the bottom, node budgets three
+// times apart in the middle (the same play on any machine, and alike in every game, where
+// a depth costs very different numbers of nodes), and time at the top; the lower rungs
 // add a seeded error to the root moves' scores (Limits.Noise: inaccurate, never random),
 // which costs almost nothing with two seats: a root move is searched against the bar its
 // own error sets, so only moves the error could make the choice get exact scores (with
 // more seats every move within twice the noise gets one, as BRS+ scores depend on the
-// window). With three or more seats the levels part where the search first sees a
+// window). With three or more seats the rungs part where the search first sees a
 // reply (one turn against one round); an error of a pawn or two barely tells, which is
-// why the top levels there hardly part (level 3's budget, one seat against three, 48
+// why the top rungs there hardly part (rung 3's budget, one seat against three, 48
 // games in Pothole Chess capped at 200 plies and 99 in Antarctic 3S: no error against
 // 40 cp scored 35.8% and 47.2%, 40 against 100 50.0% and 49.0%, 100 against 200 49.7%
 // and 53.8%, 200 against 400 59.4% and 58.1%; in Pothole at a fixed round, no error
-// against 40 cp scored 41.3%). Below level 1 they part only by larger errors, one turn
+// against 40 cp scored 41.3%). Below rung 1 they part only by larger errors, one turn
 // ahead: in Pothole 400 against 800 cp scored 63.3% and 800 against 1,600 66.2% (100
 // games, as the ladder plays them); in 3S 400 against 800 scored 57.4% and 400 against
 // 1,600 68.9% (300 games), and errors of 16 and 64 pawns still beat random moves 99%
 // (the look one turn ahead takes a win that is there), so what parts there is play that
 // is random in all but name.
+//
+// So each game and mode offers only the rungs that play measurably better than the one
+// below there (LevelsOf), named by strength the same way everywhere ("1 · beginner", "2 ·
+// novice", … the strongest always "grandmaster"): the two-seat games all eight (every
+// pair measured scored 60% or more), the games and modes of three or more seats those
+// that score 55% or more against the one below, one seat against the others, seats
+// rotated, the lowest never random. The levels, weakest first, by rung:
+//
+//	game and mode         levels (rungs)
+//	pothole-chess         1600cp 800cp 1 2 3 4
+//	antarctic-chess 3S    800cp 1 2 3 4
+//	antarctic-chess 3L    1 2 3 4
+//	antarctic-chess 4U    1 2 3 4
+//	antarctic-chess 6E    1 2 3 4
+//	antarctic-chess 7U    1 2 3 4
+//	every other           1 2 3 4 5 6 7 8
+//
+// Pothole Chess's and 3S's rows follow the measurements above and 3S's ladder at 100
+// games (rung 2 against 1 76.5%, 3 against 2 71.5%, 4 against 3 57.2%, 5 against 4
+// 55.5%, 6 against 5 45.0%); 3L, 4U, 6E and 7U take the rungs that part in 3S until
+// their own ladders are measured.
+//
 // Everything is deterministic for a given Limits.Seed except a search stopped by time or
 // by its context.
 //

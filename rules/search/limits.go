@@ -1,7 +1,6 @@
 package search
 
 import (
-	"fmt"
 	"time"
 
 	"oddboards/rules"
@@ -53,63 +52,8 @@ type Limits struct {
 	Only func(rules.Move) bool
 }
 
-// MaxLevel is the strongest level.
-const MaxLevel = 8
-
-// AlikeAbove is the level above which, in games of three or more seats, the levels play
-// about alike: there, search beyond the others' replies barely tells (see the package
-// doc). The launcher says so, and level AlikeAbove gives the same game quicker.
-const AlikeAbove = 4
-
-// PlaysAlike reports whether level n, in a game of that many seats, plays about as
-// level AlikeAbove does, only slower.
-func PlaysAlike(seats, n int) bool { return seats >= 3 && n > AlikeAbove && n <= MaxLevel }
-
 // DefaultTopTime is the top level's time per move unless a seat sets its own.
 const DefaultTopTime = 5 * time.Second
-
-// Level returns the limits of level n (1 … MaxLevel). Level 1 looks one turn ahead (a
-// seat's whole turn: both of Pothole Chess's moves); the others look at least as far and
-// spend node budgets, about three times the one below, so they play the same on any
-// machine. A game of two plies a turn gets four times the budget (PerTurnNodes): with
-// the same budgets Pothole Chess's levels 2 to 4 all saw one turn and differed only in
-// their noise, and level 4 scored 53.8% against 3. The low levels are weak through that
-// and a seeded error on the root scores, never through random moves (level 1 errs by up
-// to four pawns: at three, Pothole's level 2, which sees no further, scored 59.5% against
-// it). The top one thinks for top (DefaultTopTime if 0).
-func Level(n int, top time.Duration) (Limits, error) {
-	if n < 1 || n > MaxLevel {
-		return Limits{}, fmt.Errorf("no level %d: levels are 1 to %d", n, MaxLevel)
-	}
-	if top <= 0 {
-		top = DefaultTopTime
-	}
-	// Every level keeps within the top level's time, so a slow machine never waits longer.
-	// The table grows with the budget: clearing 16 MB for a 3,000-node search would
-	// cost more than the search.
-	table := [MaxLevel]Limits{
-		{Turns: 1, Noise: 400, HashMB: 1},
-		{Nodes: 4_000, PerTurnNodes: true, MinTurns: 1, Noise: 150, HashMB: 1},
-		{Nodes: 15_000, PerTurnNodes: true, MinTurns: 1, Noise: 80, HashMB: 1},
-		{Nodes: 50_000, PerTurnNodes: true, MinTurns: 1, Noise: 40, HashMB: 2},
-		{Nodes: 150_000, PerTurnNodes: true, MinTurns: 1, Noise: 15, HashMB: 4},
-		{Nodes: 400_000, PerTurnNodes: true, MinTurns: 1, HashMB: 8},
-		{Nodes: 1_500_000, PerTurnNodes: true, MinTurns: 1, HashMB: 32},
-		{HashMB: 64},
-	}
-	l := table[n-1]
-	l.Time = top
-	return l, nil
-}
-
-// LevelName is how the launcher and the match name level n.
-func LevelName(n int) string {
-	names := [MaxLevel]string{"beginner", "novice", "casual", "club", "strong", "expert", "master", "grandmaster"}
-	if n < 1 || n > MaxLevel {
-		return fmt.Sprintf("level %d", n)
-	}
-	return names[n-1]
-}
 
 // Overhead is what a move on a clock keeps back for the program around the search (a
 // GUI, a window, the operating system) between the clock's start and the move's arrival.

@@ -246,26 +246,6 @@ func TestGameOverHasNoMove(t *testing.T) {
 	}
 }
 
-func TestLevels(t *testing.T) {
-	for n := 1; n <= MaxLevel; n++ {
-		l, err := Level(n, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if l.Time != DefaultTopTime {
-			t.Errorf("level %d: time %v, want the top level's %v", n, l.Time, DefaultTopTime)
-		}
-		if n < MaxLevel && l.Depth == 0 && l.Turns == 0 && l.Nodes == 0 {
-			t.Errorf("level %d has no depth or node budget", n)
-		}
-	}
-	for _, n := range []int{0, MaxLevel + 1} {
-		if _, err := Level(n, 0); err == nil {
-			t.Errorf("level %d accepted", n)
-		}
-	}
-}
-
 // Only keeps the root moves it accepts (UCI's searchmoves), or all if it accepts none.
 func TestOnlyRestrictsTheRoot(t *testing.T) {
 	g := newHeaps(2, 1, 5)
@@ -356,26 +336,6 @@ func TestPerTurnNodesScaleWithTheTurn(t *testing.T) {
 		r := Run(context.Background(), g, Limits{Nodes: budget, PerTurnNodes: tc.perTurn}, nil)
 		if r.Nodes > tc.want+1 || r.Nodes < tc.want/2 {
 			t.Errorf("PerTurnNodes %v: %d nodes, want about %d", tc.perTurn, r.Nodes, tc.want)
-		}
-	}
-}
-
-// Only games of three or more seats have levels that play alike, and only above
-// AlikeAbove.
-func TestPlaysAlike(t *testing.T) {
-	for _, c := range []struct {
-		seats, level int
-		want         bool
-	}{
-		{2, MaxLevel, false},
-		{3, AlikeAbove, false},
-		{3, AlikeAbove + 1, true},
-		{4, MaxLevel, true},
-		{7, MaxLevel + 1, false},
-		{4, 0, false},
-	} {
-		if got := PlaysAlike(c.seats, c.level); got != c.want {
-			t.Errorf("PlaysAlike(%d, %d) = %v, want %v", c.seats, c.level, got, c.want)
 		}
 	}
 }

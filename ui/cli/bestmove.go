@@ -41,12 +41,9 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	lim, err := limitsFrom(fs, *level, *secs, *depth, *nodes)
-	if err != nil {
-		return err
-	}
 	var p rules.Position
 	var seats int // how a win is counted: in moves for two seats, in plies for more
+	var ls search.Levels
 	if len(pos) == 2 {
 		if sf.given() {
 			return usageErr("a RECORD's headers give the setup, mode and options, and its moves the position")
@@ -55,7 +52,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		p, seats = m.Position(), len(m.Players())
+		p, seats, ls = m.Position(), len(m.Players()), arena.LevelsOf(e.Game, m.Config())
 	} else {
 		cfg, err := sf.config(e)
 		if err != nil {
@@ -64,7 +61,11 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		if p, err = startOrRead(e, cfg); err != nil {
 			return err
 		}
-		seats = len(e.Game.Players(cfg))
+		seats, ls = len(e.Game.Players(cfg)), arena.LevelsOf(e.Game, cfg)
+	}
+	lim, err := limitsFrom(fs, ls, *level, *secs, *depth, *nodes)
+	if err != nil {
+		return err
 	}
 	if o := p.Outcome(); o.Over() {
 		return fmt.Errorf("the game is over (%s): there is no move to find", o.Reason)
@@ -84,9 +85,9 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	return nil
 }
 
-// limitsFrom reads the one budget given (the top level when none is). A flag given is
-// read as given: 0 is no level, depth or budget, not the default.
-func limitsFrom(fs *flag.FlagSet, level int, secs string, depth int, nodes int64) (search.Limits, error) {
+// limitsFrom reads the one budget given (the top of the game's levels ls when none is).
+// A flag given is read as given: 0 is no level, depth or budget, not the default.
+func limitsFrom(fs *flag.FlagSet, ls search.Levels, level int, secs string, depth int, nodes int64) (search.Limits, error) {
 	var given []string
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
@@ -99,7 +100,7 @@ func limitsFrom(fs *flag.FlagSet, level int, secs string, depth int, nodes int64
 	}
 	switch {
 	case len(given) == 0:
-		level = search.MaxLevel
+		level = ls.Len()
 	case given[0] == "time":
 		d, err := arena.Seconds(secs)
 		if err != nil {
@@ -117,7 +118,7 @@ func limitsFrom(fs *flag.FlagSet, level int, secs string, depth int, nodes int64
 		}
 		return search.Limits{Nodes: nodes}, nil
 	}
-	l, err := search.Level(level, 0)
+	l, err := ls.Limits(level, 0)
 	if err != nil {
 		return l, usageErr("--level: %v", err)
 	}

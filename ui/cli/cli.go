@@ -19,6 +19,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/arena"
 	"oddboards/rules/games"
+	"oddboards/rules/search"
 	"oddboards/ui/uci"
 )
 
@@ -614,7 +615,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 		}
 	}
 	if *seats != "" {
-		if a.Computers, err = parseSeats(*seats, len(e.Game.Players(cfg)), e.Name); err != nil {
+		if a.Computers, err = parseSeats(*seats, len(e.Game.Players(cfg)), arena.LevelsOf(e.Game, cfg), e.Name); err != nil {
 			return a, err
 		}
 	}
@@ -622,8 +623,9 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 	return a, err
 }
 
-// parseSeats reads --seats: "person" or a computer player for each of n seats.
-func parseSeats(s string, n int, game string) ([]string, error) {
+// parseSeats reads --seats: "person" or a computer player for each of n seats, of the
+// game's levels ls.
+func parseSeats(s string, n int, ls search.Levels, game string) ([]string, error) {
 	specs := strings.Split(s, ",")
 	if len(specs) != n {
 		return nil, usageErr("%s has %d seats: give --seats %d entries, not %d", game, n, n, len(specs))
@@ -634,7 +636,7 @@ func parseSeats(s string, n int, game string) ([]string, error) {
 		if spec == "person" {
 			continue
 		}
-		if _, err := arena.ParsePlayer(spec, 0); err != nil {
+		if _, err := arena.ParsePlayer(spec, ls, 0); err != nil {
 			return nil, usageErr("--seats: %v (or person)", err)
 		}
 		out[i] = spec

@@ -42,6 +42,9 @@ func TestBestmoveRefusesBadArguments(t *testing.T) {
 	}{
 		{[]string{"bestmove"}, 2, "needs GAME"},
 		{[]string{"bestmove", "chess-2016", "--level", "9"}, 2, "no level 9"},
+		// a game's own levels: Pothole Chess has six, Antarctic 3L four
+		{[]string{"bestmove", "pothole-chess", "--level", "7"}, 2, "no level 7 here: the levels are 1 · beginner, 2 · novice, 3 · casual, 4 · club, 5 · strong, 6 · grandmaster"},
+		{[]string{"bestmove", "antarctic-chess", "--mode", "3l", "--level", "5"}, 2, "4 · grandmaster"},
 		// 0 is no level, depth or budget, never the default top level
 		{[]string{"bestmove", "chess-2016", "--level", "-1"}, 2, "no level -1"},
 		{[]string{"bestmove", "chess-2016", "--level", "0"}, 2, "no level 0"},
@@ -266,6 +269,8 @@ func TestMatchRefusesBadArguments(t *testing.T) {
 		{[]string{"match", "pothole-chess", "--players", "random,random", "--games", "1"}, "has 4 seats"},
 		{[]string{"match", "chess-2016", "--players", "level:1,random", "--games", "2", "--jobs", "0"}, "--jobs"},
 		{[]string{"match", "chess-2016", "--players", "level:1,random", "--games", "2", "--resume"}, "--resume needs --save"},
+		{[]string{"match", "pothole-chess", "--players", "level:9,level:1,level:1,level:1", "--games", "2"}, "no level 9 here: the levels are 1 · beginner, 2 · novice, 3 · casual, 4 · club, 5 · strong, 6 · grandmaster"},
+		{[]string{"match", "antarctic-chess", "--mode", "3S", "--players", "level:6,level:1,level:1", "--games", "2"}, "5 · grandmaster"},
 	} {
 		code, _, errOut := run(tc.args...)
 		if code != 2 || !strings.Contains(errOut, tc.want) || !strings.Contains(errOut, "usage:") {
@@ -286,6 +291,7 @@ func TestAppSeats(t *testing.T) {
 		{"--game", "chess-2016", "--seats", "person"},
 		{"--game", "chess-2016", "--seats", "person,level:0"},
 		{"--seats", "person,level:2"},
+		{"--game", "pothole-chess", "--seats", "person,level:7,person,person"}, // six levels there
 	} {
 		if _, err := ParseAppArgs(args); err == nil {
 			t.Errorf("%v accepted", args)

@@ -34,7 +34,7 @@ const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setu
                                              or uci:COMMAND, an outside UCI engine, in Chess
                                              2016, 56 and 112), one per seat, seats rotated
                                              game by game; --openings starts each round after
-                                             that many seeded plies of level 2; --resume
+                                             that many seeded plies of rung 2; --resume
                                              tallies the games already in DIR and plays the
                                              rest; --sprt stops once a sequential test of the
                                              first player against the second decides
@@ -54,7 +54,7 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	resume := fs.Bool("resume", false, "go on from the games saved in --save")
 	maxPlies := fs.Int("max-plies", 600, "ply cap")
 	topTime := fs.String("top-time", "", "seconds a move at the top level")
-	openings := fs.Int("openings", 0, "plies of level 2 before the players")
+	openings := fs.Int("openings", 0, "plies of rung 2 before the players")
 	var ef engineFlags
 	fs.Var(&ef.options, "uci-option", "[P:]NAME=VALUE for uci: players")
 	fs.Var(&ef.limits, "uci-limit", "[P:]time:S|nodes:N|depth:D for uci: players")
@@ -131,13 +131,14 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 		return usageErr("%s has %d seats: give --players %d players, not %d", e.Name, seats, seats, len(specs))
 	}
 	var players []arena.Player
+	levels := arena.LevelsOf(e.Game, cfg)
 	for _, s := range specs {
 		s = strings.TrimSpace(s)
 		parse := arena.ParsePlayer
 		if strings.HasPrefix(s, arena.EnginePrefix) {
-			parse = func(s string, _ time.Duration) (arena.Player, error) { return arena.ParseEngine(s) }
+			parse = func(s string, _ search.Levels, _ time.Duration) (arena.Player, error) { return arena.ParseEngine(s) }
 		}
-		p, err := parse(s, top)
+		p, err := parse(s, levels, top)
 		if err != nil {
 			return usageErr("--players: %v", err)
 		}

@@ -18,6 +18,7 @@ import (
 	"oddboards/rules/arena"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
+	"oddboards/rules/search"
 	"oddboards/rules/tune"
 )
 
@@ -228,7 +229,7 @@ func selfPlay(ctx context.Context, e games.Entry, sf *startFlags, n int, nodes i
 		return nil, usageErr("--setup random and --position cannot go together: a position is one start")
 	}
 	setups := e.Game.Setups(e.Variant)
-	p, err := arena.ParsePlayer(fmt.Sprintf("nodes:%d", nodes), 0)
+	p, err := arena.ParsePlayer(fmt.Sprintf("nodes:%d", nodes), search.Levels{}, 0)
 	if err != nil {
 		return nil, usageErr("--nodes: %v", err)
 	}

@@ -165,8 +165,8 @@ func (e *Engine) goCmd(words []string) {
 		return
 	}
 	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes, MultiPV: e.multiPV, Memory: e.memory, Threads: e.threads}
-	if e.skill < search.MaxLevel {
-		l, _ := search.Level(e.skill, 0)
+	if levels := search.LevelsOf(e.game.ID(), ""); e.skill < levels.Len() {
+		l, _ := levels.Limits(e.skill, 0)
 		lim.Noise = l.Noise
 		d := max(l.Depth, l.Turns) // a turn is a ply in chess
 		if lim.Depth == 0 || d > 0 && d < lim.Depth {

@@ -1,0 +1,157 @@
+package search
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"oddboards/rules"
+)
+
+// Rung is one strength the search plays at, weakest first. Each game and mode offers a
+// run of them as its levels (LevelsOf): only those that play measurably better than the
+// one below there.
+type Rung int
+
+// The rungs. Turn400 to Timed are the eight levels of the two-seat games; the two below
+// Turn400 part only in games of three or more seats.
+const (
+	Turn1600 Rung = iota // one turn ahead, errors up to 1,600 cp
+	Turn800              // one turn ahead, errors up to 800 cp
+	Turn400              // one turn ahead, errors up to 400 cp
+	Nodes4k
+	Nodes15k
+	Nodes50k
+	Nodes150k
+	Nodes400k
+	Nodes1500k
+	Timed // the top level's time, no node budget
+	rungs // how many there are
+)
+
+// rungNames are the rungs as a player specification names them ("rung:800cp"): the
+// eight of the two-seat games by their level there, the two below by their error.
+var rungNames = [rungs]string{"1600cp", "800cp", "1", "2", "3", "4", "5", "6", "7", "8"}
+
+// String is the rung's name in a player specification.
+func (r Rung) String() string {
+	if r < 0 || r >= rungs {
+		return "rung" + strconv.Itoa(int(r))
+	}
+	return rungNames[r]
+}
+
+// ParseRung reads a rung's name ("800cp", "1" … "8").
+func ParseRung(s string) (Rung, error) {
+	for r, name := range rungNames {
+		if s == name {
+			return Rung(r), nil
+		}
+	}
+	return 0, fmt.Errorf("no rung %q: rungs are %s", rules.Excerpt(s, 12), strings.Join(rungNames[:], ", "))
+}
+
+// Limits returns the rung's limits; the top one thinks for top (DefaultTopTime if 0).
+// The one-turn rungs look one turn ahead (a seat's whole turn: both of Pothole Chess's
+// moves); the others look at least as far and spend node budgets, about three times the
+// one below, so they play the same on any machine. A game of two plies a turn gets four
+// times the budget (PerTurnNodes): with the same budgets Pothole Chess's levels 2 to 4
+// all saw one turn and differed only in their noise, and level 4 scored 53.8% against 3.
+// The low rungs are weak through that and a seeded error on the root scores, never
+// through random moves (Turn400 errs by up to four pawns: at three, Pothole's level 2,
+// which sees no further, scored 59.5% against it). Every rung keeps within top, so a
+// slow machine never waits longer; the table grows with the budget, as clearing 16 MB
+// for a 3,000-node search would cost more than the search.
+func (r Rung) Limits(top time.Duration) Limits {
+	if top <= 0 {
+		top = DefaultTopTime
+	}
+	table := [rungs]Limits{
+		{Turns: 1, Noise: 1600, HashMB: 1},
+		{Turns: 1, Noise: 800, HashMB: 1},
+		{Turns: 1, Noise: 400, HashMB: 1},
+		{Nodes: 4_000, PerTurnNodes: true, MinTurns: 1, Noise: 150, HashMB: 1},
+		{Nodes: 15_000, PerTurnNodes: true, MinTurns: 1, Noise: 80, HashMB: 1},
+		{Nodes: 50_000, PerTurnNodes: true, MinTurns: 1, Noise: 40, HashMB: 2},
+		{Nodes: 150_000, PerTurnNodes: true, MinTurns: 1, Noise: 15, HashMB: 4},
+		{Nodes: 400_000, PerTurnNodes: true, MinTurns: 1, HashMB: 8},
+		{Nodes: 1_500_000, PerTurnNodes: true, MinTurns: 1, HashMB: 32},
+		{HashMB: 64},
+	}
+	l := table[min(max(r, 0), rungs-1)]
+	l.Time = top
+	return l
+}
+
+// MaxLevel is the most levels a game offers (the two-seat games' eight).
+const MaxLevel = 8
+
+// levelNames name the levels by strength, the same in every game: level n is
+// levelNames[n-1], except that a game's strongest level is always "grandmaster".
+var levelNames = [MaxLevel]string{"beginner", "novice", "casual", "club", "strong", "expert", "master", "grandmaster"}
+
+// Levels are the levels one game or mode offers, weakest first: level n plays at its
+// nth rung.
+type Levels struct {
+	rungs []Rung
+}
+
+// LevelsOf returns the levels of a game (its ID) in a mode (its code, as the game's
+// positions name it; "" for a game without modes). It is the package doc's table of
+// levels: two-seat games offer all eight rungs from Turn400 up; games and modes of three
+// or more seats offer the rungs measured to part there (each scoring 55% or more against
+// the one below, one seat against the others).
+func LevelsOf(game, mode string) Levels {
+	switch game + " " + mode {
+	case "pothole-chess ":
+		return Levels{[]Rung{Turn1600, Turn800, Turn400, Nodes4k, Nodes15k, Nodes50k}}
+	case "antarctic-chess 3S":
+		return Levels{[]Rung{Turn800, Turn400, Nodes4k, Nodes15k, Nodes50k}}
+	case "antarctic-chess 3L", "antarctic-chess 4U", "antarctic-chess 6E", "antarctic-chess 7U":
+		return Levels{[]Rung{Turn400, Nodes4k, Nodes15k, Nodes50k}}
+	}
+	return Levels{[]Rung{Turn400, Nodes4k, Nodes15k, Nodes50k, Nodes150k, Nodes400k, Nodes1500k, Timed}}
+}
+
+// Len is how many levels there are; the strongest is level Len.
+func (ls Levels) Len() int { return len(ls.rungs) }
+
+// Rung is the rung level n plays at; n must be from 1 to Len.
+func (ls Levels) Rung(n int) Rung { return ls.rungs[n-1] }
+
+// Limits returns the limits of level n, the top rung thinking for top, or an error
+// listing the levels there are.
+func (ls Levels) Limits(n int, top time.Duration) (Limits, error) {
+	if n < 1 || n > ls.Len() {
+		return Limits{}, fmt.Errorf("no level %d here: the levels are %s", n, ls.List())
+	}
+	return ls.Rung(n).Limits(top), nil
+}
+
+// Name names level n by its strength ("beginner"); the strongest is "grandmaster".
+func (ls Levels) Name(n int) string {
+	switch {
+	case n < 1 || n > ls.Len():
+		return fmt.Sprintf("level %d", n)
+	case n == ls.Len():
+		return levelNames[MaxLevel-1]
+	}
+	return levelNames[n-1]
+}
+
+// Label is level n with its number, as every list shows it: "1 · beginner".
+func (ls Levels) Label(n int) string { return fmt.Sprintf("%d · %s", n, ls.Name(n)) }
+
+// List lists every level's Label.
+func (ls Levels) List() string {
+	labels := make([]string, ls.Len())
+	for n := range labels {
+		labels[n] = ls.Label(n + 1)
+	}
+	return strings.Join(labels, ", ")
+}
+
+// Nearest is the level nearest n that there is: a saved game of a level since taken
+// away resumes at it.
+func (ls Levels) Nearest(n int) int { return min(max(n, 1), ls.Len()) }
