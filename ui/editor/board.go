@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
@@ -14,6 +13,7 @@ import (
 	"oddboards/boards/draw"
 	"oddboards/pieces"
 	"oddboards/ui/render"
+	"oddboards/ui/viewport"
 )
 
 // Board draws a model's draft with the game's own renderer and edits it by hand: drag a
@@ -34,6 +34,7 @@ type Board struct {
 	OnStatus func(string)
 
 	mu       sync.Mutex // guards what the raster generators read
+	vp       viewport.Viewport
 	shown    map[boards.Cell]pieces.Piece
 	theme    render.Theme
 	selected boards.Cell
@@ -43,17 +44,15 @@ type Board struct {
 	dragFrom boards.Cell  // NoCell for a palette piece
 	dragged  pieces.Piece // what floats under the pointer
 
-	board *canvas.Raster
-	piece *canvas.Raster
+	layers *viewport.Layers
 }
 
 // NewBoard shows m's draft; colours are the seats' piece colours.
 func NewBoard(m *Model, fonts *draw.Fonts, icons *render.Icons, colours []string) *Board {
 	b := &Board{m: m, fonts: fonts, painter: render.NewPainter(fonts, icons), colours: colours,
 		theme: render.Classic, selected: boards.NoCell, hover: boards.NoCell, dragFrom: boards.NoCell}
-	b.board = canvas.NewRaster(b.drawBoard)
-	b.piece = canvas.NewRaster(b.drawDragged)
-	b.piece.Hide()
+	b.vp.SetBoard(m.Board, nil)
+	b.layers = viewport.NewLayers(b.drawBoard, nil, b.drawDragged)
 	b.sync()
 	b.ExtendBaseWidget(b)
 	return b
@@ -93,19 +92,30 @@ func (b *Board) Selected() boards.Cell {
 // MinSize leaves the board room to be read.
 func (b *Board) MinSize() fyne.Size { return fyne.NewSize(360, 360) }
 
-func (b *Board) layout() render.Layout {
+// port is the viewport at the widget's size (b.mu held).
+func (b *Board) port() *viewport.Viewport {
 	s := b.Size()
-	return render.Arrange(b.m.Board, nil, float64(s.Width), float64(s.Height), render.View{}).Board
+	b.vp.Resize(float64(s.Width), float64(s.Height))
+	return &b.vp
+}
+
+// cellAt is the cell under a point of the widget, or NoCell (b.mu held).
+func (b *Board) cellAt(p fyne.Position) boards.Cell {
+	return b.port().CellAt(float64(p.X), float64(p.Y))
 }
 
 // CellAt is the cell under a point of the widget, or NoCell.
 func (b *Board) CellAt(p fyne.Position) boards.Cell {
-	return b.layout().CellAt(b.m.Board, float64(p.X), float64(p.Y))
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.cellAt(p)
 }
 
 // CellCentre is where a cell's centre is in the widget.
 func (b *Board) CellCentre(c boards.Cell) fyne.Position {
-	x, y := b.layout().ToSurface(b.m.Board.Info(c).Center)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	x, y := b.port().CellCentre(c)
 	return fyne.NewPos(float32(x), float32(y))
 }
 
@@ -124,18 +134,17 @@ func (b *Board) scene() *render.Scene {
 func (b *Board) drawBoard(w, h int) image.Image {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	img, _ := b.painter.Paint(b.scene(), w, h, render.View{})
+	img, _ := b.painter.Paint(b.scene(), w, h, b.vp.View())
 	return img
 }
 
 func (b *Board) drawDragged(w, h int) image.Image {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	r := draw.NewRaster(w, h, b.fonts)
-	if b.dragging {
-		render.DrawPiece(r, b.scene(), b.dragged, float64(w)/2, float64(h)/2, float64(w)*0.95, 0)
+	if !b.dragging {
+		return image.NewRGBA(image.Rect(0, 0, w, h))
 	}
-	return r.Image()
+	return render.Carried(b.fonts, b.scene(), b.dragged, w, h, b.vp.Turn(), nil)
 }
 
 func (b *Board) status(s string) {
@@ -208,7 +217,7 @@ func (b *Board) Dragged(e *fyne.DragEvent) {
 		return
 	}
 	if !b.dragging {
-		c := b.CellAt(e.Position.Subtract(e.Dragged))
+		c := b.cellAt(e.Position.Subtract(e.Dragged))
 		p, ok := b.shown[c]
 		if !ok {
 			b.dragIdle = true // not a piece it passes over later in the gesture
@@ -223,26 +232,14 @@ func (b *Board) Dragged(e *fyne.DragEvent) {
 
 // dragTo shows the dragged piece at p, over the cell it would land on.
 func (b *Board) dragTo(p fyne.Position) {
-	l := b.layout()
-	c := l.CellAt(b.m.Board, float64(p.X), float64(p.Y))
-	size := float32(l.Scale()) * 1.1
-	if c != boards.NoCell {
-		size *= float32(b.m.Board.Info(c).Size)
-	}
 	b.mu.Lock()
+	c := b.cellAt(p)
+	size := b.port().PieceSize(c)
 	changed := c != b.hover
 	b.hover = c
 	b.mu.Unlock()
-	b.piece.Resize(fyne.NewSize(size, size))
-	b.piece.Move(p.Subtract(fyne.NewPos(size/2, size/2)))
-	if !b.piece.Visible() {
-		b.piece.Show()
-		b.piece.Refresh()
-		changed = true
-	}
-	if changed {
-		b.board.Refresh()
-	}
+	shown := b.layers.Carry(p, float32(size))
+	b.layers.Redraw(changed || shown, false, shown)
 }
 
 // DragEnd puts the piece down where it is, or takes it off the board if it is not over
@@ -252,7 +249,7 @@ func (b *Board) DragEnd() {
 	from, to, p, was := b.dragFrom, b.hover, b.dragged, b.dragging
 	b.dragging, b.dragIdle, b.dragFrom, b.hover = false, false, boards.NoCell, boards.NoCell
 	b.mu.Unlock()
-	b.piece.Hide()
+	b.layers.Drop()
 	switch {
 	case !was:
 	case from == boards.NoCell && to != boards.NoCell:
@@ -281,20 +278,4 @@ func (b *Board) DragIn(p pieces.Piece, at fyne.Position) {
 func (b *Board) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
 // CreateRenderer lays the board and the floating dragged piece.
-func (b *Board) CreateRenderer() fyne.WidgetRenderer { return &boardRenderer{b} }
-
-type boardRenderer struct{ b *Board }
-
-func (r *boardRenderer) Layout(s fyne.Size) {
-	r.b.board.Resize(s)
-	r.b.board.Move(fyne.NewPos(0, 0))
-}
-func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }
-func (r *boardRenderer) Refresh() {
-	r.b.board.Refresh()
-	r.b.piece.Refresh()
-}
-func (r *boardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.b.board, r.b.piece}
-}
-func (r *boardRenderer) Destroy() {}
+func (b *Board) CreateRenderer() fyne.WidgetRenderer { return b.layers.Renderer(b.MinSize) }
