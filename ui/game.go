@@ -343,7 +343,7 @@ func (g *GameView) setStatus(s string) {
 // seatLabel names a seat, and says when the computer plays it.
 func (g *GameView) seatLabel(names []string, p rules.Player) string {
 	if !g.plays(p) {
-		return names[p] + " (remote)"
+		return g.remoteLabel(names, p)
 	}
 	if spec := g.match.Computer(p); spec != "" {
 		n, isLevel := strings.CutPrefix(spec, "level:")

@@ -150,7 +150,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 		t.Fatal("no board in the network windows")
 	}
 	// who is there: the host hears the guest's table
-	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea: at another computer, connected") != nil })
+	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea (Black, connected)") != nil })
 	hostWin.Resize(fyne.NewSize(1000, 700))
 	guestWin.Resize(fyne.NewSize(1000, 700))
 

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/internal/netplay"
@@ -20,13 +21,16 @@ type netView struct {
 	nt       *netTable
 	box      *fyne.Container
 	conn     *widget.Label // this window's connection to the server
-	seats    *widget.Label
+	who      *widget.Label // two players: the other one (more have the seats' lines)
 	requests *widget.Label
 	answer   *fyne.Container // agree / decline, while another seat asks
 	chat     *widget.Label
 	say      *widget.Entry
 	invite   *widget.Button
 	unsub    func()
+
+	state   []netplay.SeatState // the seats as the stream has them
+	present []bool              // whether each seat's player is at the table now
 }
 
 // chatLines is how many of the latest chat lines the pane shows.
@@ -47,8 +51,7 @@ func (g *GameView) setupNet(nt *netTable) {
 	g.net = nv
 	nv.conn = widget.NewLabel("")
 	nv.conn.Wrapping = fyne.TextWrapWord
-	nv.seats = widget.NewLabel("")
-	nv.seats.Wrapping = fyne.TextWrapWord
+	nv.conn.SizeName = theme.SizeNameCaptionText
 	nv.requests = widget.NewLabel("")
 	nv.requests.Wrapping = fyne.TextWrapWord
 	nv.answer = container.NewGridWithColumns(2,
@@ -60,7 +63,9 @@ func (g *GameView) setupNet(nt *netTable) {
 	nv.say.SetPlaceHolder("Say something…")
 	nv.say.OnSubmitted = g.sayLine
 	nv.invite = widget.NewButton("Invitations…", func() { showInvitations(g.env, g.win, nt) })
-	nv.box = container.NewVBox(widget.NewSeparator(), nv.conn, nv.seats, nv.requests, nv.answer)
+	nv.who = widget.NewLabel("")
+	nv.who.Wrapping = fyne.TextWrapWord
+	nv.box = container.NewVBox(widget.NewSeparator(), nv.conn, nv.who, nv.requests, nv.answer)
 	if nt.t.Seat() == netplay.Host {
 		nv.box.Add(nv.invite)
 	}
@@ -108,80 +113,84 @@ func (g *GameView) remoteTurnText(p rules.Position) string {
 	return "Waiting for " + g.match.Names()[p.ToMove()] + "'s move from another computer."
 }
 
-// refreshNet shows the table as it stands: the connection, the seats, the requests, the
-// chat. It runs on the UI goroutine.
+// refreshNet shows the table as it stands: the connection, who is there, the requests,
+// the chat. It runs on the UI goroutine, after every message read and heartbeat heard.
 func (g *GameView) refreshNet() {
 	nv := g.net
 	t := nv.nt.t
 	snap := t.Snapshot()
-	conn := "Connected to the game server."
+	nv.state = snap.Seats
+	nv.present = make([]bool, len(snap.Seats))
+	conn := "connected"
 	if !t.Connected() {
-		conn = "Not connected to the game server: trying again. Moves made here wait until it is back."
+		conn = "not connected: trying again; moves made here wait until the server is back"
 	}
+	text := fmt.Sprintf("Network game %s · %s", t.Game(), conn)
 	if notes := t.Notes(); len(notes) > 0 {
-		conn += "\n" + notes[len(notes)-1]
+		text += "\n" + rules.Excerpt(notes[len(notes)-1], 160)
 	}
-	nv.conn.SetText(fmt.Sprintf("Network game %s. %s", t.Game(), conn))
+	nv.conn.SetText(text)
 
-	var seats, asks []string
+	var asks []string
 	agree := false // another seat asks, and this window may answer
-	mine := false
-	pos := g.match.Position()
 	for i, s := range snap.Seats {
 		p := rules.Player(i)
-		who := rules.Excerpt(s.Name, 30)
-		switch {
-		case t.Plays(p) && s.Computer != "":
-			who += ": the computer, here"
-		case t.Plays(p):
-			who += ": here"
-		case s.Remote && !s.Joined:
-			who += ": invited, not joined yet"
-		case !t.Present(p):
-			who += ": away (not connected)"
-		case s.Computer != "":
-			who += ": the host's computer"
-		default:
-			who += ": at another computer, connected"
-		}
-		if pos.Out(p) {
-			who += " (out)"
-		}
-		seats = append(seats, who)
+		nv.present[i] = t.Present(p)
 		if s.Draw {
 			asks = append(asks, rules.Excerpt(s.Name, 30)+" offers a draw.")
 		}
 		if s.Undo >= 0 {
 			asks = append(asks, fmt.Sprintf("%s asks to take the moves back to move %d.", rules.Excerpt(s.Name, 30), s.Undo))
 		}
-		if (s.Draw || s.Undo >= 0) && !t.Plays(p) {
-			agree = true
-		}
-		mine = mine || t.Plays(p) && !pos.Out(p)
+		agree = agree || (s.Draw || s.Undo >= 0) && !t.Plays(p)
 	}
-	nv.seats.SetText(strings.Join(seats, "\n"))
 	nv.requests.SetText(strings.Join(asks, "\n"))
-	if len(asks) == 0 {
-		nv.requests.Hide()
-	} else {
-		nv.requests.Show()
-	}
-	if agree && mine && !snap.Outcome.Over() {
-		nv.answer.Show()
-	} else {
-		nv.answer.Hide()
-	}
+	showIf(nv.requests, len(asks) > 0)
+	showIf(nv.answer, agree && len(g.mySeats()) > 0 && !snap.Outcome.Over())
 	var lines []string
 	for _, c := range snap.Chat[max(0, len(snap.Chat)-chatLines):] {
 		lines = append(lines, rules.Excerpt(c.Name, 20)+": "+c.Text)
 	}
 	nv.chat.SetText(strings.Join(lines, "\n"))
-	if len(lines) == 0 {
-		nv.chat.Hide()
-	} else {
-		nv.chat.Show()
+	showIf(nv.chat, len(lines) > 0)
+
+	// who is there shows in the seats' lines and the turn
+	p, names := g.match.Position(), g.match.Names()
+	g.refreshSeats(p, names)
+	var others []string
+	for i := range names {
+		if !g.plays(rules.Player(i)) {
+			others = append(others, "Playing with "+g.remoteLabel(names, rules.Player(i)))
+		}
+	}
+	nv.who.SetText(strings.Join(others, "\n"))
+	showIf(nv.who, len(g.seatLines) == 0 && len(others) > 0)
+	if !g.match.Outcome().Over() {
+		g.turnText.SetText(g.seatLabel(names, p.ToMove()) + " to move")
 	}
 	g.relayoutSide()
+}
+
+// remoteLabel names a seat played at another computer, with its player's name once
+// joined, and says whether they are there: "Carol (Red, connected)".
+func (g *GameView) remoteLabel(names []string, p rules.Player) string {
+	nv := g.net
+	name := names[p]
+	if int(p) >= len(nv.state) {
+		return name + " (remote)"
+	}
+	s := nv.state[p]
+	state := "away"
+	switch {
+	case s.Remote && !s.Joined:
+		state = "invited"
+	case nv.present[p]:
+		state = "connected"
+	}
+	if s.Name != name {
+		return rules.Excerpt(s.Name, 24) + " (" + name + ", " + state + ")"
+	}
+	return name + " (remote, " + state + ")"
 }
 
 // netSend runs a request to the table away from the UI goroutine; its error shows in the
@@ -316,4 +325,12 @@ func (g *GameView) answerRequests(agree bool) {
 		}
 		return nil
 	})
+}
+
+func showIf(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
 }
