@@ -1,5 +1,6 @@
-// Package pieces is the catalogue of piece kinds of all five games (name, notation code,
-// a one-line description) and the value that stands on a cell. Icons are drawn by the
+// Package pieces is the catalogue of piece kinds of all five games (name and notation
+// code, which the icons draw too) and the value that stands on a cell. What a kind does
+// in a game is the game's descriptor's (rules.Descriptor). Icons are drawn by the
 // icon code in this package onto a draw.Surface.
 package pieces
 
@@ -85,74 +86,74 @@ const (
 	numKinds
 )
 
-// Info describes a kind.
+// Info names a kind. What a kind does in a game (how it moves, its role) is the game's
+// to say: its descriptor (rules.Descriptor).
 type Info struct {
-	Name    string // as players say it
-	Code    string // notation letters, upper case; unique within each game
-	Summary string // how it moves, in one line
+	Name string // as players say it
+	Code string // notation letters, upper case; unique within each game
 }
 
 var catalogue = [numKinds]Info{
-	None:          {"", "", ""},
-	King:          {"King", "K", "One step in any direction."},
-	Queen:         {"Queen", "Q", "Any distance along ranks, files and diagonals."},
-	Rook:          {"Rook", "R", "Any distance along ranks and files."},
-	Bishop:        {"Bishop", "B", "Any distance along diagonals."},
-	Knight:        {"Knight", "N", "Leaps (1,2): two squares one way, one square across."},
-	Pawn:          {"Pawn", "P", "Steps forward (two from its first rank), captures diagonally forward."},
-	Camel:         {"Camel", "C", "Leaps (1,3): three squares one way, one across."},
-	Zebra:         {"Zebra", "Z", "Leaps (2,3): three squares one way, two across."},
-	Giraffe:       {"Giraffe", "G", "Leaps (1,4): four squares one way, one across."},
-	Man:           {"Man", "M", "One step in any direction; not royal."},
-	Wazir:         {"Wazir", "W", "One step along a rank or file."},
-	Fers:          {"Fers", "F", "One step diagonally."},
-	Walker:        {"Walker", "WK", "Moves one step orthogonally; captures one step diagonally."},
-	Elephant:      {"Elephant", "E", "One step diagonally or one step straight forward."},
-	Tiger:         {"Tiger", "T", "Moves as a Bishop; captures as a Knight."},
-	Lion:          {"Lion", "L", "Moves as a Knight; captures as a Bishop."},
-	Cannon:        {"Cannon", "O", "Moves as a Rook; captures by jumping exactly one piece along a rank or file."},
-	Vao:           {"Vao", "V", "Moves as a Bishop; captures by jumping exactly one piece along a diagonal."},
-	Leo:           {"Leo", "LE", "Moves as a Queen; captures by jumping exactly one piece along a Queen line."},
-	Princess:      {"Princess", "PR", "Bishop + Knight."},
-	Duchess:       {"Duchess", "D", "Bishop + Zebra."},
-	Lady:          {"Lady", "LA", "Bishop + Giraffe."},
-	Empress:       {"Empress", "EM", "Rook + Knight."},
-	Monarch:       {"Monarch", "MO", "Rook + Camel."},
-	Archbishop:    {"Archbishop", "A", "Bishop + Wazir."},
-	Camelrider:    {"Camelrider", "CR", "Repeated Camel leaps in one direction, blocked on each landing square."},
-	Nightrider:    {"Nightrider", "NR", "Repeated Knight leaps in one direction, blocked on each landing square."},
-	Griffin:       {"Griffin", "GR", "One step diagonally, then two or more steps straight outward."},
-	Rhinoceros:    {"Rhinoceros", "RH", "1 to 7 steps, each turning 45° the same way as the last."},
-	Tyrannosaurus: {"Tyrannosaurus", "TR", "Moves forward; moves or captures to its four corner neighbours."},
-	Velociraptor:  {"Velociraptor", "VR", "Moves back; moves or captures forward, up to two rows ahead."},
-	Pterosaur:     {"Pterosaur", "PT", "Flies to any empty cell; never captures."},
-	Stegosaurus:   {"Stegosaurus", "SS", "Moves or captures forward; captures backward."},
-	Triceratops:   {"Triceratops", "TC", "Moves or captures forward and to the forward corners."},
-	Brontosaurus:  {"Brontosaurus", "BR", "Moves sideways; moves or captures forward and back corners."},
-	Egg:           {"Egg", "E", "Laid beside a dinosaur; hatches a captured dinosaur."},
-	Car:           {"Car", "C", "Slides 1–2 squares orthogonally or 1 diagonally."},
-	Racecar:       {"Racecar", "R", "Slides 1–3 squares orthogonally or 1–2 diagonally."},
-	Bulldozer:     {"Bulldozer", "B", "One step; pushes the piece ahead one square."},
-	Megadozer:     {"Megadozer", "M", "Pushes any number of pieces, and keeps pushing."},
-	DirtDevil:     {"Dirt Devil", "D", "Travels round the ring of a neighbouring pothole."},
-	Cyclone:       {"Cyclone", "Y", "Travels round pothole rings, switching rings on the way."},
-	Pothole:       {"Pothole", "O", "A hole: blocks and swallows pieces."},
-	Droid:         {"Droid", "D", "Steps forward, or captures sideways or back; then becomes a Hawk."},
-	Hawk:          {"Hawk", "H", "Steps forward, or captures by jump, approach or withdrawal; then becomes a Droid."},
-	Factor:        {"Factor", "F", "Steps forward leaving a Droid or Hawk, or becomes one."},
-	Commander:     {"Commander", "C", "Steps forward leaving a Factor or Brute, or becomes one."},
-	Brute:         {"Brute", "B", "Captures only, one or two steps away."},
-	Slicer:        {"Slicer", "S", "Slides along a line capturing everything it passes."},
-	Orca:          {"Orca", "O", "Queen + Knight."},
-	Leopard:       {"Leopard", "L", "Any distance orthogonally or diagonally."},
-	SealElephant:  {"Elephant", "E", "Any distance orthogonally, or a Knight leap."},
-	Petrel:        {"Petrel", "P", "Any distance diagonally, or a Knight leap."},
-	Skua:          {"Skua", "S", "One orthogonal step, or a Knight leap."},
-	Emperor:       {"Emperor", "M", "One or two steps, or a Knight leap."},
-	KingPenguin:   {"King", "K", "One to three steps, orthogonal or diagonal."},
-	Gentoo:        {"Gentoo", "G", "One or two steps, orthogonal or diagonal."},
-	Rockhopper:    {"Rockhopper", "R", "One step, orthogonal or diagonal."},
-	Fairy:         {"Fairy", "F", "One orthogonal step."},
+	None:          {"", ""},
+	King:          {"King", "K"},
+	Queen:         {"Queen", "Q"},
+	Rook:          {"Rook", "R"},
+	Bishop:        {"Bishop", "B"},
+	Knight:        {"Knight", "N"},
+	Pawn:          {"Pawn", "P"},
+	Camel:         {"Camel", "C"},
+	Zebra:         {"Zebra", "Z"},
+	Giraffe:       {"Giraffe", "G"},
+	Man:           {"Man", "M"},
+	Wazir:         {"Wazir", "W"},
+	Fers:          {"Fers", "F"},
+	Walker:        {"Walker", "WK"},
+	Elephant:      {"Elephant", "E"},
+	Tiger:         {"Tiger", "T"},
+	Lion:          {"Lion", "L"},
+	Cannon:        {"Cannon", "O"},
+	Vao:           {"Vao", "V"},
+	Leo:           {"Leo", "LE"},
+	Princess:      {"Princess", "PR"},
+	Duchess:       {"Duchess", "D"},
+	Lady:          {"Lady", "LA"},
+	Empress:       {"Empress", "EM"},
+	Monarch:       {"Monarch", "MO"},
+	Archbishop:    {"Archbishop", "A"},
+	Camelrider:    {"Camelrider", "CR"},
+	Nightrider:    {"Nightrider", "NR"},
+	Griffin:       {"Griffin", "GR"},
+	Rhinoceros:    {"Rhinoceros", "RH"},
+	Tyrannosaurus: {"Tyrannosaurus", "TR"},
+	Velociraptor:  {"Velociraptor", "VR"},
+	Pterosaur:     {"Pterosaur", "PT"},
+	Stegosaurus:   {"Stegosaurus", "SS"},
+	Triceratops:   {"Triceratops", "TC"},
+	Brontosaurus:  {"Brontosaurus", "BR"},
+	Egg:           {"Egg", "E"},
+	Car:           {"Car", "C"},
+	Racecar:       {"Racecar", "R"},
+	Bulldozer:     {"Bulldozer", "B"},
+	Megadozer:     {"Megadozer", "M"},
+	DirtDevil:     {"Dirt Devil", "D"},
+	Cyclone:       {"Cyclone", "Y"},
+	Pothole:       {"Pothole", "O"},
+	Droid:         {"Droid", "D"},
+	Hawk:          {"Hawk", "H"},
+	Factor:        {"Factor", "F"},
+	Commander:     {"Commander", "C"},
+	Brute:         {"Brute", "B"},
+	Slicer:        {"Slicer", "S"},
+	Orca:          {"Orca", "O"},
+	Leopard:       {"Leopard", "L"},
+	SealElephant:  {"Elephant", "E"},
+	Petrel:        {"Petrel", "P"},
+	Skua:          {"Skua", "S"},
+	Emperor:       {"Emperor", "M"},
+	KingPenguin:   {"King", "K"},
+	Gentoo:        {"Gentoo", "G"},
+	Rockhopper:    {"Rockhopper", "R"},
+	Fairy:         {"Fairy", "F"},
 }
 
 // Info returns the catalogue entry of k.
@@ -181,13 +182,14 @@ func (k Kind) Plural() string {
 	return n + "s"
 }
 
-// IsObject reports whether the kind is a board object rather than a piece: it belongs to
-// the board (and may be moved), but is never captured and has no moves of its own (a
-// pothole). A mark on an object means it is locked.
+// IsObject reports whether the kind is a board object rather than a piece (a pothole):
+// its game's descriptor gives it rules.RoleObject. It is here for the code that draws or
+// compares positions with no game at hand; rules/games' tests hold the two equal.
 func (k Kind) IsObject() bool { return k == Pothole }
 
 // Counts reports whether a piece of the kind carries a count, drawn on it (an egg's
-// steps to hatching).
+// steps to hatching): its game's descriptor gives it rules.RoleCounter. Like IsObject,
+// it is for code with no game at hand.
 func (k Kind) Counts() bool { return k == Egg }
 
 // Code is the kind's notation letters.

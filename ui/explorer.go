@@ -512,7 +512,8 @@ func (e *Explorer) legendRow(k pieces.Kind) fyne.CanvasObject {
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSize(48, 48))
 	name := widget.NewLabelWithStyle(fmt.Sprintf("%s (%s)", k, k.Code()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	how := widget.NewLabel(k.Info().Summary)
+	info, _ := chess2016.Describe().Kind(k)
+	how := widget.NewLabel(info.Summary)
 	how.Wrapping = fyne.TextWrapWord
 	note := widget.NewLabelWithStyle(e.state.LegendNote(k), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	note.Wrapping = fyne.TextWrapWord

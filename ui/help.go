@@ -148,7 +148,7 @@ func newHelpView(env *Env, id string, cfg rules.Config) *helpView {
 	hv := &helpView{env: env, id: id, cardsAt: map[pieces.Kind]fyne.CanvasObject{}}
 	h, ok := helptext.For(id)
 	if !ok {
-		h = helptext.Game{ID: id, Title: id, Intro: "There is no help for this game yet."}
+		h = helptext.Game{ID: id, Help: rules.Help{Title: id, Intro: "There is no help for this game yet."}}
 	}
 	title := widget.NewRichTextFromMarkdown("# " + h.Title)
 	intro := widget.NewLabel(h.Intro)
@@ -157,13 +157,13 @@ func newHelpView(env *Env, id string, cfg rules.Config) *helpView {
 	cols := [2]*fyne.Container{container.NewVBox(), container.NewVBox()}
 	heights := [2]int{}
 	for _, s := range h.Sections {
-		n := len(s.Markdown())
+		n := len(helptext.SectionMarkdown(s))
 		i := 0
 		if heights[1] < heights[0] {
 			i = 1
 		}
 		heights[i] += n + 200
-		rt := widget.NewRichTextFromMarkdown(s.Markdown())
+		rt := widget.NewRichTextFromMarkdown(helptext.SectionMarkdown(s))
 		rt.Wrapping = fyne.TextWrapWord
 		cols[i].Add(rt)
 	}

@@ -619,8 +619,7 @@ func SetupText(variant string, n int, opts map[string]string) (string, error) {
 		at[p.Square] = p.Piece
 	}
 	var b strings.Builder
-	name := map[string]string{Chess2016: "Chess 2016", Chess56: "Chess 56", Chess112: "Chess 112"}[variant]
-	fmt.Fprintf(&b, "%s setup %d\n", name, n)
+	fmt.Fprintf(&b, "%s setup %d\n", variantName(variant), n)
 	files := func() {
 		var line strings.Builder
 		line.WriteString("    ")

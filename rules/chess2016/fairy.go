@@ -128,10 +128,6 @@ func (e *Unexpressible) Error() string {
 		variantName(e.Variant), e.Setup, d, strings.Join(parts, "; "))
 }
 
-func variantName(variant string) string {
-	return map[string]string{Chess2016: "Chess 2016", Chess56: "Chess 56", Chess112: "Chess 112"}[variant]
-}
-
 // FairyName names setup n's section: the variant as the UCI engine names it, then the
 // setup number ("chess2016-37"); in Chess 2016 with nightrider=all-men, "-all-men" after.
 func FairyName(variant string, n int, opts map[string]string) string {

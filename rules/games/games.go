@@ -14,6 +14,13 @@ import (
 	"oddboards/rules/pothole"
 )
 
+// Descriptors lists every game's descriptor, in the order the launcher shows them. This
+// list is the one place a game is registered: a new game is its package here.
+func Descriptors() []rules.Descriptor {
+	return []rules.Descriptor{chess2016.Describe(), dinoczars.Describe(), clash.Describe(),
+		pothole.Describe(), antarctic.Describe()}
+}
+
 // Entry is one playable game or variant.
 type Entry struct {
 	ID          string // "chess-56", as on the command line
@@ -21,20 +28,27 @@ type Entry struct {
 	Game        rules.Game
 	Variant     string // the Config.Variant that selects it
 	DiceExample string // how its setups are named by dice, if they are
+	// Descriptor is the game's descriptor: its kinds of piece, and every variant's help.
+	Descriptor rules.Descriptor
 }
 
-// All lists the games in the order the launcher shows them.
+// Help is the help of the entry's variant.
+func (e Entry) Help() rules.Help {
+	v, _ := e.Descriptor.Variant(e.Variant)
+	return v.Help
+}
+
+// All lists the games in the order the launcher shows them: every variant of every
+// descriptor.
 func All() []Entry {
-	chess := chess2016.New()
-	return []Entry{
-		{ID: "chess-2016", Name: "Chess 2016", Game: chess, Variant: "chess-2016", DiceExample: "1-2-3/4/5"},
-		{ID: "chess-56", Name: "Chess 56", Game: chess, Variant: "chess-56", DiceExample: "1-2-3"},
-		{ID: "chess-112", Name: "Chess 112", Game: chess, Variant: "chess-112", DiceExample: "1-2-3/swap"},
-		{ID: dinoczars.ID, Name: "Dino-Czars", Game: dinoczars.New(), Variant: dinoczars.ID},
-		{ID: clash.ID, Name: "Clash of Command", Game: clash.New(), Variant: clash.ID},
-		{ID: pothole.ID, Name: "4-Player Pothole Chess", Game: pothole.New(), Variant: pothole.ID},
-		{ID: antarctic.ID, Name: "Antarctic Chess", Game: antarctic.New(), Variant: antarctic.ID},
+	var out []Entry
+	for _, d := range Descriptors() {
+		for _, v := range d.Variants {
+			out = append(out, Entry{ID: v.ID, Name: v.Name, Game: d.Game, Variant: v.ID,
+				DiceExample: v.DiceExample, Descriptor: d})
+		}
 	}
+	return out
 }
 
 // IDs lists the game IDs.

@@ -48,7 +48,6 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/diagram"
 	"oddboards/rules/games"
-	"oddboards/ui/helptext"
 )
 
 // The captions of the diagrams.
@@ -69,11 +68,11 @@ type Card struct {
 	Kind     pieces.Kind
 	Name     string // "Tiger"
 	Code     string // notation letters, "T"
-	Sentence string // how it moves, in our words (helptext)
+	Sentence string // how it moves, in our words (the descriptor's help sentence)
 	// Stays is what a move in place that neither turns nor changes the piece does, in the
 	// help's words ("counts down one step (gestates)"); "" if the help says nothing.
 	Stays   string
-	Summary string // the catalogue's one line
+	Summary string // the descriptor's one line
 	// Players and Colours: one icon per player, drawn with pieces.Draw in Colours[i].
 	Players []string
 	Colours []string
@@ -127,15 +126,15 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 	if cfg.Variant == "" {
 		cfg.Variant = e.Variant
 	}
-	info := k.Info()
+	info, _ := e.Descriptor.Kind(k)
 	face := pieces.Piece{Kind: k, Facing: pieces.NoFacing}
 	if start, err := e.Game.Start(rules.Config{Variant: cfg.Variant, Mode: cfg.Mode, Setup: cfg.Setup, Options: cfg.Options}); err == nil {
 		if pl, ok := start.(rules.Placer); ok {
 			face = pl.Placed(face)
 		}
 	}
-	c := Card{Kind: k, Face: face, Name: info.Name, Code: info.Code, Summary: info.Summary,
-		Sentence: helptext.Piece(e.ID, k), Stays: helptext.Stays(e.ID, k)}
+	c := Card{Kind: k, Face: face, Name: k.String(), Code: k.Code(), Summary: info.Summary,
+		Sentence: info.Help, Stays: info.Stays}
 	if c.Sentence == "" {
 		c.Sentence = info.Summary
 	}
@@ -149,8 +148,8 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 		c.NoDiagram = "No move diagram yet: the " + e.Name + " engine cannot yet stand a piece alone on the board."
 		return c, nil
 	}
-	if k.IsObject() {
-		c.NoDiagram = "A " + strings.ToLower(info.Name) + " is not a piece: see the rules above for who may move it, and where."
+	if info.Role == rules.RoleObject {
+		c.NoDiagram = "A " + strings.ToLower(c.Name) + " is not a piece: see the rules above for who may move it, and where."
 		return c, nil
 	}
 	ds, err := diagrams(e, cfg, sb, face, players)
@@ -159,7 +158,7 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 	}
 	c.Diagrams = ds
 	if len(ds) == 0 {
-		c.NoDiagram = "No move diagram: the engine does not stand a " + info.Name + " alone on the board."
+		c.NoDiagram = "No move diagram: the engine does not stand a " + c.Name + " alone on the board."
 	}
 	return c, nil
 }

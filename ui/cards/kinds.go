@@ -7,7 +7,6 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/games"
-	"oddboards/ui/helptext"
 )
 
 // Kinds lists every kind of piece of e in catalogue order: those of its start positions
@@ -37,7 +36,7 @@ func Kinds(e games.Entry) ([]pieces.Kind, error) {
 			}
 		}
 	}
-	for _, k := range helptext.Later(e.ID) {
+	for _, k := range e.Descriptor.Later {
 		set[k] = true
 	}
 	delete(set, pieces.None)

@@ -25,13 +25,14 @@ import (
 // Mode is one of the explorer's modes: its label on the mode switch and its variant.
 type Mode struct{ Label, Variant string }
 
-// Modes are the explorer's modes, in the order the switch shows them.
+// Modes are the explorer's modes, in the order the switch shows them: the chess
+// variants.
 func Modes() []Mode {
-	return []Mode{
-		{"Chess 2016", chess2016.Chess2016},
-		{"Chess 56", chess2016.Chess56},
-		{"Chess 112", chess2016.Chess112},
+	var out []Mode
+	for _, v := range chess2016.Describe().Variants {
+		out = append(out, Mode{v.Name, v.ID})
 	}
+	return out
 }
 
 // Choice is what the filter asks of a kind.

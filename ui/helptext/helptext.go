@@ -1,8 +1,8 @@
 // Package helptext is what the help window and the printed piece sheet say about each
-// game: the aim, how a turn goes, the special rules, the interpretations this program
-// plays where the original pages are silent (with the options that change them), and one
-// sentence per kind of piece. It is written in our own words from the project's rules
-// files (docs/rules/ in the repository), which are the authority; it imports no Fyne.
+// game, found by game ID: the help each game's package writes in its descriptor
+// (rules.Descriptor: the aim, how a turn goes, the special rules, the interpretations,
+// one sentence per kind of piece), and how that light Markdown is laid out. It imports
+// no Fyne.
 //
 // Text is light Markdown, as Fyne's RichText reads it: paragraphs, "- " list items and
 // **bold**.
@@ -12,58 +12,53 @@ import (
 	"strings"
 
 	"oddboards/pieces"
+	"oddboards/rules"
+	"oddboards/rules/games"
 )
-
-// Section is a titled part of a game's rules.
-type Section struct {
-	Title      string
-	Paragraphs []string // each a paragraph or a "- " list item
-}
 
 // Game is the help of one game or variant.
 type Game struct {
-	ID       string
-	Title    string
-	Intro    string // one line under the title
-	Sections []Section
+	ID string
+	rules.Help
 	// Kinds lists the pieces described, in the order the help shows them.
 	Kinds []pieces.Kind
 	// Later are the kinds that never stand in a starting army but come in play
 	// (promotions: a Slicer, a Racecar).
 	Later []pieces.Kind
-	piece map[pieces.Kind]string
-	// stays says what a kind's move in place that neither turns nor changes it does
-	// (a Dino-Czars egg counts down), in words that follow "In place: ".
-	stays map[pieces.Kind]string
+	d     rules.Descriptor
 }
 
 // Piece is the sentence on how k moves in this game, or "".
-func (g Game) Piece(k pieces.Kind) string { return g.piece[k] }
+func (g Game) Piece(k pieces.Kind) string {
+	ki, _ := g.d.Kind(k)
+	return ki.Help
+}
 
 // Stays says what k's move in place that neither turns nor changes it does, or "".
-func (g Game) Stays(k pieces.Kind) string { return g.stays[k] }
+func (g Game) Stays(k pieces.Kind) string {
+	ki, _ := g.d.Kind(k)
+	return ki.Stays
+}
 
 // For returns the help of a game ID ("chess-56", "dino-czars", …).
 func For(id string) (Game, bool) {
-	mk, ok := catalogue[id]
-	if !ok {
+	e, err := games.Lookup(id)
+	if err != nil {
 		return Game{}, false
 	}
-	return mk(), true
+	g := Game{ID: id, Help: e.Help(), Later: e.Descriptor.Later, d: e.Descriptor}
+	for _, k := range e.Descriptor.Kinds {
+		g.Kinds = append(g.Kinds, k.Kind)
+	}
+	return g, true
 }
 
-// IDs lists the game IDs with help.
-func IDs() []string {
-	return []string{"chess-2016", "chess-56", "chess-112", "dino-czars", "pothole-chess",
-		"clash-of-command", "antarctic-chess"}
-}
+// IDs lists the game IDs with help: every game's.
+func IDs() []string { return games.IDs() }
 
 // Piece is the sentence on how k moves in game id, or "" if there is none.
 func Piece(id string, k pieces.Kind) string {
-	g, ok := For(id)
-	if !ok {
-		return ""
-	}
+	g, _ := For(id)
 	return g.Piece(k)
 }
 
@@ -94,13 +89,13 @@ func (g Game) Markdown() string {
 		b.WriteString(g.Intro + "\n\n")
 	}
 	for _, s := range g.Sections {
-		b.WriteString(s.Markdown())
+		b.WriteString(SectionMarkdown(s))
 	}
 	return b.String()
 }
 
-// Markdown is one section with its heading.
-func (s Section) Markdown() string {
+// SectionMarkdown is one section with its heading.
+func SectionMarkdown(s rules.Section) string {
 	var b strings.Builder
 	b.WriteString("## " + s.Title + "\n\n")
 	for i, p := range s.Paragraphs {
@@ -117,24 +112,4 @@ func (s Section) Markdown() string {
 // Plain is s without Markdown marks, for places that show plain text (tooltips).
 func Plain(s string) string {
 	return strings.ReplaceAll(s, "**", "")
-}
-
-var catalogue = map[string]func() Game{
-	"chess-2016":       func() Game { return chess("chess-2016") },
-	"chess-56":         func() Game { return chess("chess-56") },
-	"chess-112":        func() Game { return chess("chess-112") },
-	"dino-czars":       dinoCzars,
-	"pothole-chess":    potholeChess,
-	"clash-of-command": clashOfCommand,
-	"antarctic-chess":  antarcticChess,
-}
-
-// kinds builds the ordered kind list and sentence map from pairs.
-func kinds(g *Game, pairs ...any) {
-	g.piece = map[pieces.Kind]string{}
-	for i := 0; i+1 < len(pairs); i += 2 {
-		k := pairs[i].(pieces.Kind)
-		g.Kinds = append(g.Kinds, k)
-		g.piece[k] = pairs[i+1].(string)
-	}
 }

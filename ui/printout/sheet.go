@@ -148,9 +148,12 @@ func cardOf(job Job, cols []string, th render.Theme, k sample) pieceCard {
 	if id == "" {
 		id = job.Game.ID()
 	}
-	info := k.piece.Kind.Info()
-	pc := pieceCard{kind: k, sentence: info.Summary}
-	card, err := cards.CardOf(games.Entry{ID: id, Name: job.title(), Game: job.Game, Variant: id}, job.Config, k.piece.Kind)
+	e := games.Entry{ID: id, Name: job.title(), Game: job.Game, Variant: id}
+	if known, err := games.Lookup(id); err == nil {
+		e.Descriptor = known.Descriptor // the card's words
+	}
+	pc := pieceCard{kind: k}
+	card, err := cards.CardOf(e, job.Config, k.piece.Kind)
 	if card.Sentence != "" {
 		pc.sentence = card.Sentence
 	}

@@ -1,4 +1,4 @@
-package helptext
+package games_test
 
 // The rules files in docs/rules/ against the engines. Conventions the files follow
 // (docs/rules/README.md says so too):
@@ -32,16 +32,8 @@ import (
 
 const docsDir = "../../docs/rules"
 
-// docFile names the rules file of each game ID of the catalogue.
-var docFile = map[string]string{
-	"chess-2016":       "chess-2016.md",
-	"chess-56":         "chess-2016.md",
-	"chess-112":        "chess-2016.md",
-	"dino-czars":       "dino-czars.md",
-	"pothole-chess":    "pothole-chess.md",
-	"clash-of-command": "clash-of-command.md",
-	"antarctic-chess":  "antarctic-chess.md",
-}
+// docFile names the rules file of a game: its Game's ID (the chess variants share one).
+func docFile(e games.Entry) string { return e.Game.ID() + ".md" }
 
 func readDoc(t *testing.T, name string) string {
 	t.Helper()
@@ -160,11 +152,7 @@ func sortedKeys(m map[string]bool) []string {
 // TestDocsOptions: the options of every game and its rules file agree, both ways.
 func TestDocsOptions(t *testing.T) {
 	for _, e := range games.All() {
-		name, ok := docFile[e.ID]
-		if !ok {
-			t.Errorf("%s: no rules file in docs/rules", e.ID)
-			continue
-		}
+		name := docFile(e)
 		doc := readDoc(t, name)
 		engine := map[string]bool{}
 		for _, o := range e.Game.Options() {
@@ -198,10 +186,7 @@ func TestDocsOptions(t *testing.T) {
 // TestDocsPieces: the pieces of every game and its rules file agree, both ways.
 func TestDocsPieces(t *testing.T) {
 	for _, e := range games.All() {
-		name := docFile[e.ID]
-		if name == "" {
-			continue // TestDocsOptions says so
-		}
+		name := docFile(e)
 		doc := readDoc(t, name)
 		marked := docPieces(doc)
 		engine := engineKinds(t, e)
@@ -229,8 +214,8 @@ func TestDocsFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	used := map[string]bool{}
-	for _, f := range docFile {
-		used[f] = true
+	for _, e := range games.All() {
+		used[docFile(e)] = true
 	}
 	readme := readDoc(t, "README.md")
 	n := 0
@@ -264,10 +249,11 @@ func TestDocsFiles(t *testing.T) {
 
 // TestDocsModes: every Antarctic mode is in its rules file's table.
 func TestDocsModes(t *testing.T) {
-	doc := readDoc(t, docFile[antarctic.ID])
+	name := docFile(entry(t, antarctic.ID))
+	doc := readDoc(t, name)
 	for _, m := range antarctic.Modes() {
 		if !strings.Contains(doc, "\n| "+m+" |") {
-			t.Errorf("mode %s is not in the table of %s", m, docFile[antarctic.ID])
+			t.Errorf("mode %s is not in the table of %s", m, name)
 		}
 	}
 }
