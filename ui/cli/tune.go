@@ -39,8 +39,7 @@ const TuneUsage = `  oddboards tune GAME [--games N] [--nodes N] [--openings PLI
 
 // tuneModel is the evaluation tune fits for a game: Chess 2016, 56 and 112 share one.
 func tuneModel(e games.Entry) (tune.Model, bool) {
-	switch e.ID {
-	case "chess-2016", "chess-56", "chess-112":
+	if e.Game.ID() == chess2016.New().ID() {
 		return chess2016.TuneModel(), true
 	}
 	return nil, false
