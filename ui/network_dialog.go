@@ -215,7 +215,7 @@ func showInvitations(env *Env, w fyne.Window, nt *netTable) dialog.Dialog {
 	}
 	d := dialog.NewCustom("Invitations", "Close", container.NewVScroll(rows), w)
 	d.Resize(fyne.NewSize(620, 420))
-	d.Show()
+	showClosable(d, w) // Enter or Escape closes it
 	return d
 }
 

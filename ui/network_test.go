@@ -253,3 +253,87 @@ func TestBadInvitationsSayWhy(t *testing.T) {
 		t.Fatal("the offline game does not go on after the failed joins")
 	}
 }
+
+// TestNetworkGamesComeBack: a guest who closed the game's window, and a host whose app
+// stopped with its server, open the game again from Game › Network games…, where it
+// stood; the guest with the session kept, not the used-up invitation.
+func TestNetworkGamesComeBack(t *testing.T) {
+	env, q := netTestEnv(t)
+	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	hm := host.t.Match()
+	hostWin := env.gameWins[hm]
+	_, guest := joinFromDialog(t, env, q, hostWin, hm, host.t.Invitations(host.public)[0].String())
+	if guest == nil {
+		t.Fatal("joining made no table")
+	}
+	hostWin.Resize(fyne.NewSize(1000, 700))
+	drag(t, findBoard(hostWin.Content()), "e3", "e5")
+	q.runUntil(t, func() bool { return len(guest.t.Match().History()) == 1 })
+	id := host.t.Game()
+
+	// the guest closes its window: its table leaves
+	env.gameWins[guest.t.Match()].Close()
+	if len(env.netState().tables) != 1 {
+		t.Fatalf("%d tables open after the guest's window closed", len(env.netState().tables))
+	}
+	kept, err := env.Saves.NetGames()
+	if err != nil || len(kept) != 2 {
+		t.Fatalf("kept games: %+v, %v", kept, err)
+	}
+	// the list opens it again
+	showNetGames(env, hostWin)
+	open := findButtonText(t, hostWin, "Open", 0) // the latest first: the guest's
+	test.Tap(open)
+	var back *netTable
+	q.runUntil(t, func() bool {
+		for _, nt := range env.netState().tables {
+			if nt.t.Seat() == 1 {
+				back = nt
+			}
+		}
+		return back != nil || !open.Disabled()
+	})
+	if back == nil || back.t.Game() != id || len(back.t.Match().History()) != 1 {
+		t.Fatalf("the guest's game did not come back as it stood: %+v", back)
+	}
+
+	// the host's app stops: its windows, tables and server
+	for _, w := range []fyne.Window{env.gameWins[back.t.Match()], env.gameWins[hm]} {
+		w.Close()
+	}
+	env.net.server.Close()
+	env.net = nil
+	w := env.OpenGame(chessMatch(t, "chess-2016", 37))
+	showNetGames(env, w)
+	open = findButtonText(t, w, "Open", 1) // the host's entry
+	test.Tap(open)
+	var again *netTable
+	q.runUntil(t, func() bool {
+		for _, nt := range env.netState().tables {
+			again = nt
+		}
+		return again != nil || !open.Disabled()
+	})
+	if again == nil || again.t.Seat() != netplay.Host || again.t.Game() != id || len(again.t.Match().History()) != 1 {
+		t.Fatalf("the host's game did not come back: %+v", again)
+	}
+}
+
+// findButtonText is the n-th button labelled text of the dialog on top of window w.
+func findButtonText(t *testing.T, w fyne.Window, text string, n int) *widget.Button {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog shows")
+	}
+	var found []*widget.Button
+	for _, b := range findAllButtons(top) {
+		if b.Text == text {
+			found = append(found, b)
+		}
+	}
+	if n >= len(found) {
+		t.Fatalf("the dialog has %d %q buttons, not %d", len(found), text, n+1)
+	}
+	return found[n]
+}
