@@ -3,10 +3,10 @@ package antarctic
 import (
 	"context"
 	"math/bits"
-	"math/rand/v2"
 
 	"oddboards/rules"
 	"oddboards/rules/search"
+	"oddboards/rules/zobrist"
 )
 
 var _ search.Thinker = (*Position)(nil)
@@ -30,21 +30,15 @@ var (
 const maxReserve = 31
 
 func init() {
-	r := rand.New(rand.NewPCG(295, 7))
-	for i := range zPiece {
-		for c := range zPiece[i] {
-			zPiece[i][c] = r.Uint64()
-		}
-	}
+	keys := zobrist.New(295, 7)
+	keys.Fill(&zPiece)
 	for p := range zReserve {
 		for k := kOrca; k <= kPetrel; k++ {
-			for n := 1; n <= maxReserve; n++ { // count 0 hashes as nothing
-				zReserve[p][k][n] = r.Uint64()
-			}
+			keys.Fill(zReserve[p][k][1:]) // count 0 hashes as nothing
 		}
 	}
 	for p := range maxPlayers {
-		zSide[p], zOut[p] = r.Uint64(), r.Uint64()
+		keys.Fill(&zSide[p], &zOut[p])
 	}
 }
 

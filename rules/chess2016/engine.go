@@ -1,9 +1,8 @@
 package chess2016
 
 import (
-	"math/rand/v2"
-
 	"oddboards/pieces"
+	"oddboards/rules/zobrist"
 )
 
 // move is the engine's own compact move.
@@ -55,21 +54,7 @@ var (
 	zEP     [stride]uint64 // by mailbox column
 )
 
-func init() {
-	r := rand.New(rand.NewPCG(2016, 56))
-	for i := range zPiece {
-		for j := range zPiece[i] {
-			zPiece[i][j] = r.Uint64()
-		}
-	}
-	zSide = r.Uint64()
-	for i := range zCastle {
-		zCastle[i] = r.Uint64()
-	}
-	for i := range zEP {
-		zEP[i] = r.Uint64()
-	}
-}
+func init() { zobrist.New(2016, 56).Fill(&zPiece, &zSide, &zCastle, &zEP) }
 
 func zp(p uint8, sq int) uint64 { return zPiece[p-0x20][sq] }
 

@@ -2,7 +2,8 @@ package clash
 
 import (
 	"math/bits"
-	"math/rand/v2"
+
+	"oddboards/rules/zobrist"
 )
 
 // Zobrist keys, built once and never written again: zPiece[code][node] for a piece code
@@ -14,15 +15,7 @@ var (
 	zSide  uint64
 )
 
-func init() {
-	r := rand.New(rand.NewPCG(2001, 41))
-	for i := range zPiece {
-		for j := range zPiece[i] {
-			zPiece[i][j] = r.Uint64()
-		}
-	}
-	zSide = r.Uint64()
-}
+func init() { zobrist.New(2001, 41).Fill(&zPiece, &zSide) }
 
 // hash is the Zobrist hash of s computed afresh.
 func (s *state) hash() uint64 {

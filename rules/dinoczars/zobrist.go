@@ -1,6 +1,6 @@
 package dinoczars
 
-import "math/rand/v2"
+import "oddboards/rules/zobrist"
 
 // Zobrist keys for the search's transposition table and repetition test. A cell's key is
 // indexed by its whole byte (kind, owner, facing or egg count), so a rotation or a
@@ -16,24 +16,14 @@ var (
 )
 
 func init() {
-	r := rand.New(rand.NewPCG(2002, 42))
+	keys := zobrist.New(2002, 42)
 	for c := range zCell {
-		for b := 1; b < len(zCell[c]); b++ {
-			zCell[c][b] = r.Uint64()
-		}
+		keys.Fill(zCell[c][1:])
 	}
 	for p := 0; p < 2; p++ {
-		for n := range zEggs[p] {
-			zEggs[p][n] = r.Uint64()
-		}
-		for k := range zPool[p] {
-			for n := range zPool[p][k] {
-				zPool[p][k][n] = r.Uint64()
-			}
-		}
+		keys.Fill(&zEggs[p], &zPool[p])
 	}
-	zSide = r.Uint64()
-	zTouching = r.Uint64()
+	keys.Fill(&zSide, &zTouching)
 }
 
 // zobrist is the hash of s computed afresh; the search keeps it incrementally (see

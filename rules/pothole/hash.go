@@ -1,11 +1,11 @@
 package pothole
 
-import "math/rand/v2"
+import "oddboards/rules/zobrist"
 
-// zobrist holds the random keys of the search's position hash. Keys go by what a thing
+// keys holds the random keys of the search's position hash. Keys go by what a thing
 // is and where it stands, never by its index in state.pc or state.hole, so two states
 // that differ only in how their tables are numbered hash alike.
-type zobrist struct {
+type keys struct {
 	piece  [4][7][nSq]uint64 // owner, kindIndex, square
 	marks  [16][nSq]uint64   // a piece's promotion record on its square; marks[0] is 0
 	corner [5][nSq]uint64    // a corner pothole by owner + 1 (0: nobody)
@@ -20,36 +20,10 @@ type zobrist struct {
 }
 
 // zob is built once and never written again.
-var zob = func() *zobrist {
-	z := new(zobrist)
-	r := rand.New(rand.NewPCG(1998, 4))
-	fill := func(keys []uint64) {
-		for i := range keys {
-			keys[i] = r.Uint64()
-		}
-	}
-	for o := range z.piece {
-		for k := range z.piece[o] {
-			fill(z.piece[o][k][:])
-		}
-	}
-	for m := 1; m < len(z.marks); m++ {
-		fill(z.marks[m][:])
-	}
-	for o := range z.corner {
-		fill(z.corner[o][:])
-	}
-	fill(z.centre[:])
-	for o := range z.lock {
-		for a := range z.lock[o] {
-			fill(z.lock[o][a][:])
-		}
-	}
-	fill(z.side[:])
-	z.second = r.Uint64()
-	fill(z.moved[:])
-	fill(z.out[:])
-	z.stuck, z.exact = r.Uint64(), r.Uint64()
+var zob = func() *keys {
+	z := new(keys)
+	zobrist.New(1998, 4).Fill(&z.piece, z.marks[1:], &z.corner, &z.centre, &z.lock, &z.side,
+		&z.second, &z.moved, &z.out, &z.stuck, &z.exact)
 	return z
 }()
 
