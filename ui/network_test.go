@@ -191,11 +191,45 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	say.OnSubmitted(say.Text)
 	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea: good luck") != nil })
 
+	// undo by agreement: the guest asks to take its move back; it goes when the host agrees
+	tapButton(t, guestWin.Content(), "Undo")
+	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea asks to take back the last move") != nil })
+	if len(hm.History()) != 2 {
+		t.Fatal("the move went back before the host agreed")
+	}
+	tapButton(t, hostWin.Content(), "Agree")
+	q.runUntil(t, func() bool { return len(hm.History()) == 1 && len(gm.History()) == 1 })
+
+	// a draw offered by the host, accepted by the guest
+	tapButton(t, hostWin.Content(), "Agree draw")
+	tapButton(t, hostWin.Canvas().Overlays().Top(), "Yes")
+	q.runUntil(t, func() bool { return findLabel(guestWin.Content(), "White offers a draw") != nil })
+	if gm.Outcome().Over() {
+		t.Fatal("drawn before the guest agreed")
+	}
+	tapButton(t, guestWin.Content(), "Agree")
+	q.runUntil(t, func() bool { return hm.Outcome().Over() && gm.Outcome().Over() })
+	if hm.Outcome().Result != rules.Draw || gm.Outcome().Result != rules.Draw {
+		t.Fatalf("outcomes %+v and %+v", hm.Outcome(), gm.Outcome())
+	}
+
 	// the invitation is used up now
 	nd, again := joinFromDialog(t, env, q, hostWin, hm, invs[0].String())
 	if again != nil || !strings.Contains(nd.status.Text, "used already") {
 		t.Fatalf("joining again with the used invitation: %q", nd.status.Text)
 	}
+}
+
+// tapButton taps the button labelled text in o.
+func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
+	t.Helper()
+	for _, b := range findAllButtons(o) {
+		if b.Text == text && b.Visible() && !b.Disabled() {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no %q button to tap", text)
 }
 
 // findEntry is the entry of a window's content with placeholder ph, or nil.

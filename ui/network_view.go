@@ -139,8 +139,10 @@ func (g *GameView) refreshNet() {
 		if s.Draw {
 			asks = append(asks, rules.Excerpt(s.Name, 30)+" offers a draw.")
 		}
-		if s.Undo >= 0 {
-			asks = append(asks, fmt.Sprintf("%s asks to take the moves back to move %d.", rules.Excerpt(s.Name, 30), s.Undo))
+		if n := len(snap.History) - s.Undo; s.Undo >= 0 && n == 1 {
+			asks = append(asks, rules.Excerpt(s.Name, 30)+" asks to take back the last move.")
+		} else if s.Undo >= 0 {
+			asks = append(asks, fmt.Sprintf("%s asks to take back the last %d moves.", rules.Excerpt(s.Name, 30), n))
 		}
 		agree = agree || (s.Draw || s.Undo >= 0) && !t.Plays(p)
 	}
