@@ -41,7 +41,7 @@ func TestAComputerSeatPlaysItsMove(t *testing.T) {
 	m.SetComputer(1, "level:2")
 	g, _ := openView(t, env, m)
 	drag(t, g.Board, "e3", "e5")
-	if g.Board.moves != nil {
+	if g.Board.Moves() != nil {
 		t.Error("the board lets a person pick up a piece while the computer is to move")
 	}
 	waitFor(t, q, func() bool { return len(m.History()) == 2 })
@@ -52,7 +52,7 @@ func TestAComputerSeatPlaysItsMove(t *testing.T) {
 	if len(g.cells) != 1 || len(g.cells[0].plies) != 2 {
 		t.Errorf("the move list does not show the computer's move: %q", g.rows)
 	}
-	if sc := g.Board.scene(); len(sc.Last) == 0 || sc.Last[len(sc.Last)-1] != h[1].Move.To {
+	if sc := g.Board.Scene(); len(sc.Last) == 0 || sc.Last[len(sc.Last)-1] != h[1].Move.To {
 		t.Errorf("the last-move marks %v are not the computer's move %+v", sc.Last, h[1].Move)
 	}
 	// Undo goes back to the person's turn: both moves are taken back.
@@ -133,8 +133,8 @@ func TestHandingASeatToTheComputerAndBack(t *testing.T) {
 	n := len(m.History())
 	searchEnded(t, g.comp) // the search the seats' return stopped hands back what it found
 	q.runPending()
-	if len(m.History()) != n || g.Board.moves == nil && !m.Outcome().Over() {
-		t.Fatalf("after both seats were taken back: %d plies then %d, board locked %v", n, len(m.History()), g.Board.moves == nil)
+	if len(m.History()) != n || g.Board.Moves() == nil && !m.Outcome().Over() {
+		t.Fatalf("after both seats were taken back: %d plies then %d, board locked %v", n, len(m.History()), g.Board.Moves() == nil)
 	}
 }
 

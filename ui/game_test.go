@@ -95,7 +95,7 @@ func cell(t *testing.T, b *boards.Board, name string) boards.Cell {
 // then releases it.
 func drag(t *testing.T, v *BoardView, from, to string) {
 	t.Helper()
-	b := v.match.Position().Board()
+	b := v.Shown().Board()
 	p0, p1 := v.CellCentre(cell(t, b, from)), v.CellCentre(cell(t, b, to))
 	prev := p0
 	const steps = 6
@@ -110,7 +110,7 @@ func drag(t *testing.T, v *BoardView, from, to string) {
 
 func tapCell(t *testing.T, v *BoardView, name string) {
 	t.Helper()
-	c := cell(t, v.match.Position().Board(), name)
+	c := cell(t, v.Shown().Board(), name)
 	v.Tapped(&fyne.PointEvent{Position: v.CellCentre(c)})
 }
 
@@ -148,7 +148,7 @@ func TestIllegalDropChangesNothing(t *testing.T) {
 	if len(m.History()) != 0 || m.Position() != before {
 		t.Fatalf("an illegal drop changed the game: %+v", m.History())
 	}
-	if g.Board.dragging || g.Board.piece.Visible() {
+	if g.Board.Dragging() {
 		t.Error("the dragged piece did not snap back")
 	}
 }

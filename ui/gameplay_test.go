@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -19,6 +20,7 @@ import (
 	"oddboards/rules/clash"
 	"oddboards/rules/games"
 	"oddboards/rules/pothole"
+	"oddboards/ui/picker"
 )
 
 // Gameplay tests: each game's moves made through the board widget's own event methods.
@@ -177,7 +179,9 @@ func TestDinoWheelTurnsBothWays(t *testing.T) {
 	env := testEnv(t)
 	m := gameMatch(t, "dino-czars", rules.Config{})
 	g, _ := openView(t, env, m)
-	g.Board.wheelPause = 0 // separate turns, not one swipe
+	// the wheel rests between notches: separate turns, not one swipe
+	now := time.Unix(1000, 0)
+	g.Board.SetClock(func() time.Time { now = now.Add(2 * picker.WheelPause); return now })
 	b := m.Position().Board()
 	// Player 1's Tyrannosaurus on the down triangle E1 faces N; wheel down turns it
 	// clockwise, to SE, in preview; the click on it plays the turn.
@@ -265,19 +269,13 @@ func TestDinoHeldOverTheMiddleShowsOnlyAllowedFacings(t *testing.T) {
 	// the Triceratops on D2 (a down triangle) faces N; D3 above points up: NE, NW or S
 	d2, d3 := cell(t, b, "D2"), cell(t, b, "D3")
 	dragTo(g.Board, g.Board.CellCentre(d2), g.Board.CellCentre(d3))
-	g.Board.mu.Lock()
-	p, ok := g.Board.draggedPiece()
-	choices := g.Board.facingChoices()
-	g.Board.mu.Unlock()
+	p, choices, ok := g.Board.Carried()
 	if !ok || len(choices) < 2 || !slices.Contains(choices, p.Facing) {
 		t.Fatalf("over D3's middle the Triceratops faces %d; the choices are %v", p.Facing, choices)
 	}
 	// off the middle it shows the one facing it will land with, and no arrows
 	dragTo(g.Board, g.Board.CellCentre(d3), towardSide(g.Board, d3, cell(t, b, "C3")))
-	g.Board.mu.Lock()
-	p, _ = g.Board.draggedPiece()
-	choices = g.Board.facingChoices()
-	g.Board.mu.Unlock()
+	p, choices, _ = g.Board.Carried()
 	if len(choices) != 0 || p.Facing != 150 {
 		t.Errorf("toward C3 the Triceratops faces %d with choices %v, want 150 (NW) alone", p.Facing, choices)
 	}

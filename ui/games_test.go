@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -14,6 +15,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/picker"
 )
 
 func gameMatch(t *testing.T, id string, cfg rules.Config) *rules.Match {
@@ -124,7 +126,7 @@ func TestDinoWheelTurnsADinosaurThroughLegalFacings(t *testing.T) {
 	if c, f := g.Board.TurnPreview(); c != e1 || f != (before.Facing+120)%360 {
 		t.Fatalf("the wheel previews %v facing %d, want E1 facing %d", c, f, (before.Facing+120)%360)
 	}
-	if sc := g.Board.scene(); sc.Turning != e1 || sc.PieceAt(e1).Facing != (before.Facing+120)%360 {
+	if sc := g.Board.Scene(); sc.Turning != e1 || sc.PieceAt(e1).Facing != (before.Facing+120)%360 {
 		t.Fatalf("the board shows the preview on %v facing %d", sc.Turning, sc.PieceAt(e1).Facing)
 	}
 	// a click on the piece confirms the turn
@@ -155,9 +157,7 @@ func TestDinoDropPointChoosesTheFacing(t *testing.T) {
 	w.Canvas().Overlays().Top().Hide()
 	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
 	// Toward D3's upper-left side the Triceratops turns to face 150°.
-	g.Board.mu.Lock()
-	k := g.Board.frame().Board.Scale() * b.Info(d3).Size * 0.35
-	g.Board.mu.Unlock()
+	k := g.Board.Scale() * b.Info(d3).Size * 0.35
 	c := g.Board.CellCentre(d3)
 	at := fyne.NewPos(c.X+float32(k*math.Cos(150*math.Pi/180)), c.Y-float32(k*math.Sin(150*math.Pi/180)))
 	dragPoints(g.Board, g.Board.CellCentre(d2), at)
@@ -378,6 +378,9 @@ func TestAWheelSwipePlaysOneTurnOnly(t *testing.T) {
 	// first turn it is Player 2's move, but the swipe must not turn their piece.
 	b := m.Position().Board()
 	e1, e6 := g.Board.CellCentre(cell(t, b, "E1")), g.Board.CellCentre(cell(t, b, "E6"))
+	// the swipe's notches come close together, however slowly the test runs
+	now := time.Unix(1000, 0)
+	g.Board.SetClock(func() time.Time { now = now.Add(picker.WheelPause / 20); return now })
 	for i := 0; i < 8; i++ {
 		at := e1
 		if i >= 2 {
@@ -415,11 +418,11 @@ func TestADragEndsWhenThePositionChangesUnderIt(t *testing.T) {
 	b := m.Position().Board()
 	p0 := v.CellCentre(cell(t, b, "e8"))
 	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p0.Add(fyne.NewPos(3, 3))}, Dragged: fyne.NewDelta(3, 3)})
-	if !v.dragging {
+	if !v.Dragging() {
 		t.Fatal("the drag did not start")
 	}
 	m.Undo() // another view takes White's move back: Black's pawn is no longer to move
-	if v.piece.Visible() {
+	if v.Dragging() {
 		t.Fatal("the dragged piece still floats after the position changed")
 	}
 	p1 := v.CellCentre(cell(t, b, "e6"))

@@ -36,7 +36,7 @@ func TestClickingAPieceThatCannotMoveSaysWhy(t *testing.T) {
 		case pc.Empty():
 		case pc.Owner != p.ToMove():
 			theirs = c
-		case len(rules.MovesOf(g.Board.moves, c, pieces.None)) == 0:
+		case len(rules.MovesOf(g.Board.Moves(), c, pieces.None)) == 0:
 			stuck = c
 		default:
 			free = c
@@ -104,7 +104,7 @@ func TestPotholePushOntoAPieceIsMarked(t *testing.T) {
 	b := pos.Board()
 	tapCell(t, g.Board, "d2")
 	d3 := cell(t, b, "d3")
-	sc := g.Board.scene()
+	sc := g.Board.Scene()
 	if !slices.Contains(sc.Pushes, d3) {
 		t.Fatalf("the Megadozer's push onto d3 is not marked: pushes %v, targets %v", sc.Pushes, sc.Targets)
 	}

@@ -135,7 +135,7 @@ func TestBoardThemeFollowsTheChoice(t *testing.T) {
 		}
 	}
 	for v := range env.looks.boards {
-		if v.scene().Theme != render.Stone {
+		if v.Scene().Theme != render.Stone {
 			t.Error("an open board is not drawn in Stone")
 		}
 	}

@@ -45,7 +45,7 @@ func TestReviewAGame(t *testing.T) {
 	}
 	b := m.Position().Board()
 	d4 := cell(t, b, "d4")
-	if got := g.Board.pos.At(d4); got.Empty() {
+	if got := g.Board.Shown().At(d4); got.Empty() {
 		t.Error("the board does not show the reviewed position")
 	}
 	key(fyne.KeyLeft)
@@ -53,7 +53,7 @@ func TestReviewAGame(t *testing.T) {
 		t.Errorf("← gave %d", g.review)
 	}
 	key(fyne.KeyHome)
-	if g.review != 0 || g.Board.pos != m.PositionAt(0) {
+	if g.review != 0 || g.Board.Shown() != m.PositionAt(0) {
 		t.Errorf("Home gave %d", g.review)
 	}
 	key(fyne.KeyEnd)
@@ -67,7 +67,7 @@ func TestReviewAGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Board.play(mv)
+	g.Board.Play(mv)
 	texts, buttons := overlay(t, w)
 	if !strings.Contains(strings.Join(texts, " "), "The 3 later moves of the game are discarded") {
 		t.Fatalf("the question: %q", texts)
@@ -82,8 +82,8 @@ func TestReviewAGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	key(fyne.KeyLeft)
-	if g.review != 1 || len(g.Board.moves) == 0 {
-		t.Errorf("a finished game's review: %d, %d moves to make", g.review, len(g.Board.moves))
+	if g.review != 1 || len(g.Board.Moves()) == 0 {
+		t.Errorf("a finished game's review: %d, %d moves to make", g.review, len(g.Board.Moves()))
 	}
 }
 
