@@ -371,3 +371,21 @@ func findButtonText(t *testing.T, w fyne.Window, text string, n int) *widget.But
 	}
 	return found[n]
 }
+
+// TestNetworkClocksShow: a timed game's clocks show in the network pane, as the stream
+// has them: the seat to move's running, and after a move the other's.
+func TestNetworkClocksShow(t *testing.T) {
+	env, q := netTestEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	tc, err := rules.ParseTimeControl("5+3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetTimeControl(tc, nil)
+	host := hostFromDialog(t, env, q, m, false, true)
+	w := env.gameWins[host.t.Match()]
+	q.runUntil(t, func() bool { return findLabel(w.Content(), "Clocks 5+3: » White ") != nil })
+	w.Resize(fyne.NewSize(1000, 700))
+	drag(t, findBoard(w.Content()), "e3", "e5")
+	q.runUntil(t, func() bool { return findLabel(w.Content(), "· » Black ") != nil })
+}

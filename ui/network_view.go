@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -22,6 +23,8 @@ type netView struct {
 	box      *fyne.Container
 	conn     *widget.Label // this window's connection to the server
 	who      *widget.Label // two players: the other one (more have the seats' lines)
+	clocks   *widget.Label // the clocks as the stream has them (none without a time control)
+	stopTick func()
 	requests *widget.Label
 	answer   *fyne.Container // agree / decline, while another seat asks
 	chat     *widget.Label
@@ -65,7 +68,14 @@ func (g *GameView) setupNet(nt *netTable) {
 	nv.invite = widget.NewButton("Invitations…", func() { showInvitations(g.env, g.win, nt) })
 	nv.who = widget.NewLabel("")
 	nv.who.Wrapping = fyne.TextWrapWord
-	nv.box = container.NewVBox(widget.NewSeparator(), nv.conn, nv.who, nv.requests, nv.answer)
+	nv.clocks = widget.NewLabel("")
+	nv.clocks.Wrapping = fyne.TextWrapWord
+	nv.clocks.Hide()
+	nv.box = container.NewVBox(widget.NewSeparator(), nv.conn, nv.who, nv.clocks, nv.requests, nv.answer)
+	nv.stopTick = func() {}
+	if _, ok := nt.t.Clocks(time.Now()); ok {
+		nv.stopTick = g.tickClocks()
+	}
 	if nt.t.Seat() == netplay.Host {
 		nv.box.Add(nv.invite)
 	}
@@ -89,6 +99,7 @@ func (g *GameView) setupNet(nt *netTable) {
 func (g *GameView) closeNet() {
 	if g.net != nil {
 		g.net.unsub()
+		g.net.stopTick()
 	}
 }
 
@@ -153,6 +164,7 @@ func (g *GameView) refreshNet() {
 	for _, c := range snap.Chat[max(0, len(snap.Chat)-chatLines):] {
 		lines = append(lines, rules.Excerpt(c.Name, 20)+": "+c.Text)
 	}
+	g.refreshNetClocks()
 	nv.chat.SetText(strings.Join(lines, "\n"))
 	showIf(nv.chat, len(lines) > 0)
 
@@ -335,4 +347,42 @@ func showIf(o fyne.CanvasObject, on bool) {
 	} else {
 		o.Hide()
 	}
+}
+
+// tickClocks redraws the clocks every second, on the UI goroutine, until stopped.
+func (g *GameView) tickClocks() (stop func()) {
+	done := make(chan struct{})
+	do := g.env.Do
+	go func() {
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				do(g.refreshNetClocks)
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+// refreshNetClocks shows every seat's time left, the running one marked: the times the
+// movers' tables wrote, the seat to move's counted down from its opponent's last move.
+func (g *GameView) refreshNetClocks() {
+	c, ok := g.net.nt.t.Clocks(time.Now())
+	if !ok {
+		return
+	}
+	names := g.match.Names()
+	parts := make([]string, len(c.Left))
+	for i, left := range c.Left {
+		parts[i] = rules.Excerpt(names[i], 20) + " " + rules.FormatClock(max(left, 0))
+		if i == c.Running {
+			parts[i] = "» " + parts[i]
+		}
+	}
+	g.net.clocks.SetText("Clocks " + c.Control.String() + ": " + strings.Join(parts, " · "))
+	g.net.clocks.Show()
 }

@@ -80,6 +80,7 @@ type referee struct {
 	resigned int // the seat, or -1
 	drawn    bool
 	lastTime time.Time // when the last message read was stored (readGame's)
+	started  time.Time // when the start was stored: the first mover's clock runs from it
 }
 
 // errNotAGame is the reason a stream whose first message is not a valid start cannot be
@@ -134,7 +135,7 @@ func newReferee(id string, msg Message) (*referee, error) {
 	if _, err := rules.ParseTimeControl(st.Time); err != nil {
 		return bad("has %v", err)
 	}
-	r := &referee{id: id, entry: entry, start: st, match: m, last: 1, resigned: -1}
+	r := &referee{id: id, entry: entry, start: st, match: m, last: 1, resigned: -1, started: msg.Time}
 	for i, s := range st.Seats {
 		if err := checkText("name", s.Name, MaxName); err != nil {
 			return bad("gives seat %d %v", i, err)

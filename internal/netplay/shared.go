@@ -3,6 +3,7 @@ package netplay
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"oddboards/rules"
 )
@@ -79,6 +80,7 @@ func (t *Table) pendingFits() []rules.Ply {
 type pendingPly struct {
 	rules.Ply
 	id int
+	at time.Time // when it was played here: the mover's clock stopped then
 }
 
 // onShared follows changes of the shared match: a move for a seat this table plays goes
@@ -105,7 +107,7 @@ func (t *Table) onShared() {
 	case k == len(target) && len(h) == k+1:
 		if ply := h[k]; !ply.Move.Has(rules.Resign) && t.plays(int(ply.Player)) {
 			t.nextPly++
-			t.pending = append(t.pending, pendingPly{Ply: ply, id: t.nextPly})
+			t.pending = append(t.pending, pendingPly{Ply: ply, id: t.nextPly, at: time.Now()})
 			start := !t.sending
 			t.sending = true
 			t.mu.Unlock()
@@ -130,6 +132,9 @@ func (t *Table) sendPending() {
 			return
 		}
 		ply := t.pending[0]
+		if ply.Left == 0 { // the shared match keeps no clocks: the stream's say
+			ply.Left = t.leftAfter(ply)
+		}
 		t.mu.Unlock()
 		ctx, cancel := context.WithTimeout(context.Background(), 6*t.opts.Timeout)
 		err := t.sendMove(ctx, int(ply.Player), ply.Text, ply.Left)
