@@ -90,6 +90,16 @@ func DescribeOne(g Game, h Help, kinds []KindInfo, later []pieces.Kind, value fu
 	return Describe(g, []Variant{{ID: g.ID(), Name: g.Name(), Help: h}}, kinds, later, value)
 }
 
+// WithRole gives kind k the role r.
+func (d Descriptor) WithRole(k pieces.Kind, r Role) Descriptor {
+	for i := range d.Kinds {
+		if d.Kinds[i].Kind == k {
+			d.Kinds[i].Role = r
+		}
+	}
+	return d
+}
+
 // Kind finds k among d's kinds.
 func (d Descriptor) Kind(k pieces.Kind) (KindInfo, bool) {
 	for _, ki := range d.Kinds {
