@@ -100,16 +100,10 @@ func (v *BoardView) sync() {
 }
 
 // port is the viewport at the widget's size (v.mu held).
-func (v *BoardView) port() *viewport.Viewport {
-	s := v.Size()
-	v.vp.Resize(float64(s.Width), float64(s.Height))
-	return &v.vp
-}
+func (v *BoardView) port() *viewport.Viewport { return v.vp.Fit(v.Size()) }
 
 // cellAt is the cell under a point of the widget (v.mu held).
-func (v *BoardView) cellAt(p fyne.Position) boards.Cell {
-	return v.port().CellAt(float64(p.X), float64(p.Y))
-}
+func (v *BoardView) cellAt(p fyne.Position) boards.Cell { return v.port().CellUnder(p) }
 
 // apply does what an event of the picker asks (v.mu not held).
 func (v *BoardView) apply(r picker.Result) {
@@ -217,10 +211,7 @@ func (v *BoardView) CellAt(p fyne.Position) boards.Cell {
 
 // CellCentre returns where a cell's centre is in the widget (used by tests).
 func (v *BoardView) CellCentre(c boards.Cell) fyne.Position {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	x, y := v.port().CellCentre(c)
-	return fyne.NewPos(float32(x), float32(y))
+	return locked(&v.mu, func() fyne.Position { return v.port().Centre(c) })
 }
 
 // SlotCentre returns where the reserve slot of player's piece kind is, and whether there is one.

@@ -93,30 +93,20 @@ func (b *Board) Selected() boards.Cell {
 func (b *Board) MinSize() fyne.Size { return fyne.NewSize(360, 360) }
 
 // port is the viewport at the widget's size (b.mu held).
-func (b *Board) port() *viewport.Viewport {
-	s := b.Size()
-	b.vp.Resize(float64(s.Width), float64(s.Height))
-	return &b.vp
-}
-
-// cellAt is the cell under a point of the widget, or NoCell (b.mu held).
-func (b *Board) cellAt(p fyne.Position) boards.Cell {
-	return b.port().CellAt(float64(p.X), float64(p.Y))
-}
+func (b *Board) port() *viewport.Viewport { return b.vp.Fit(b.Size()) }
 
 // CellAt is the cell under a point of the widget, or NoCell.
 func (b *Board) CellAt(p fyne.Position) boards.Cell {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return b.cellAt(p)
+	return b.port().CellUnder(p)
 }
 
 // CellCentre is where a cell's centre is in the widget.
 func (b *Board) CellCentre(c boards.Cell) fyne.Position {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	x, y := b.port().CellCentre(c)
-	return fyne.NewPos(float32(x), float32(y))
+	return b.port().Centre(c)
 }
 
 func (b *Board) scene() *render.Scene {
@@ -217,7 +207,7 @@ func (b *Board) Dragged(e *fyne.DragEvent) {
 		return
 	}
 	if !b.dragging {
-		c := b.cellAt(e.Position.Subtract(e.Dragged))
+		c := b.port().CellUnder(e.Position.Subtract(e.Dragged))
 		p, ok := b.shown[c]
 		if !ok {
 			b.dragIdle = true // not a piece it passes over later in the gesture
@@ -233,7 +223,7 @@ func (b *Board) Dragged(e *fyne.DragEvent) {
 // dragTo shows the dragged piece at p, over the cell it would land on.
 func (b *Board) dragTo(p fyne.Position) {
 	b.mu.Lock()
-	c := b.cellAt(p)
+	c := b.port().CellUnder(p)
 	size := b.port().PieceSize(c)
 	changed := c != b.hover
 	b.hover = c

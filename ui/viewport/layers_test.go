@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"oddboards/boards"
 )
 
 func blank(w, h int) image.Image { return image.NewRGBA(image.Rect(0, 0, w, h)) }
@@ -57,5 +59,26 @@ func TestLayers(t *testing.T) {
 				t.Error("the dropped piece is still shown")
 			}
 		})
+	}
+}
+
+// A widget's points map to the cells under them at the widget's size.
+func TestFitToAWidget(t *testing.T) {
+	p := startOf(t, "clash-of-command")
+	var v Viewport
+	v.SetBoard(p.Board(), nil)
+	for _, s := range []fyne.Size{fyne.NewSize(400, 300), fyne.NewSize(900, 700)} {
+		if v.Fit(s) != &v {
+			t.Fatal("Fit returns another viewport")
+		}
+		for c := range boards.Cell(p.Board().Len()) {
+			at := v.Centre(c)
+			if at.X < 0 || at.Y < 0 || at.X > s.Width || at.Y > s.Height {
+				t.Fatalf("at %v the centre of %v is outside: %v", s, c, at)
+			}
+			if got := v.CellUnder(at); got != c {
+				t.Fatalf("at %v the centre of %v is over %v", s, c, got)
+			}
+		}
 	}
 }
