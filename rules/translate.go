@@ -5,21 +5,32 @@ import (
 	"unicode/utf8"
 )
 
-// Each game keeps moves of its own compact type; these two helpers are the whole of the
-// translation between that type and the contract's Move, so no game writes it again.
+// Adapter is how a game's Position meets the contract with its engine's own compact
+// moves E: the translation between them, written once. Each game builds one, once, and
+// its Position's LegalMoves and Play hand over to it.
+type Adapter[P Position, E any] struct {
+	Game  string                  // names the game when an illegal move is played
+	Legal func(P) []E             // the legal engine moves
+	Write func(P, E) Move         // an engine move in the contract's form
+	Make  func(P, E) P            // the position after an engine move
+	Find  func(P, Move) (E, bool) // if set, finds m's engine move faster than among all of Legal
+}
 
-// AppendMoves appends the contract form of an engine's moves to buf.
-func AppendMoves[E any](buf []Move, moves []E, conv func(E) Move) []Move {
-	for _, m := range moves {
-		buf = append(buf, conv(m))
+// LegalMoves appends the contract form of p's legal moves to buf.
+func (a Adapter[P, E]) LegalMoves(p P, buf []Move) []Move {
+	for _, e := range a.Legal(p) {
+		buf = append(buf, a.Write(p, e))
 	}
 	return buf
 }
 
-// FindMove returns the engine move among moves whose contract form is m.
-func FindMove[E any](moves []E, conv func(E) Move, m Move) (E, bool) {
-	for _, e := range moves {
-		if conv(e) == m {
+// FindMove returns the engine move of p whose contract form is m.
+func (a Adapter[P, E]) FindMove(p P, m Move) (E, bool) {
+	if a.Find != nil {
+		return a.Find(p, m)
+	}
+	for _, e := range a.Legal(p) {
+		if a.Write(p, e) == m {
 			return e, true
 		}
 	}
@@ -27,14 +38,14 @@ func FindMove[E any](moves []E, conv func(E) Move, m Move) (E, bool) {
 	return none, false
 }
 
-// PlayMove is every game's Position.Play: find looks m up among the legal engine moves,
-// play makes the one found. A move that is not legal panics, naming game.
-func PlayMove[E any, P Position](game string, m Move, find func(Move) (E, bool), play func(E) P) Position {
-	e, ok := find(m)
+// Play returns the position after m, which must be legal in p: an illegal move panics,
+// naming the game.
+func (a Adapter[P, E]) Play(p P, m Move) P {
+	e, ok := a.FindMove(p, m)
 	if !ok {
-		panic(fmt.Sprintf("%s: illegal move %+v", game, m))
+		panic(fmt.Sprintf("%s: illegal move %+v", a.Game, m))
 	}
-	return play(e)
+	return a.Make(p, e)
 }
 
 // Divide is every game's Position.Divide: perft(depth-1) after each of the legal engine

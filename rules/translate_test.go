@@ -1,25 +1,53 @@
 package rules
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"oddboards/boards"
 )
 
-func TestAppendAndFindMoves(t *testing.T) {
+// TestAdapter: the contract's moves are the engine's, written; Play finds and makes the
+// one asked for, through Find when the game has one; an illegal move panics, naming
+// the game.
+func TestAdapter(t *testing.T) {
 	type own struct{ from, to int }
-	conv := func(o own) Move { return Move{From: boards.Cell(o.from), To: boards.Cell(o.to)} }
-	moves := []own{{1, 2}, {3, 4}}
-	got := AppendMoves([]Move{{From: 9}}, moves, conv)
-	if len(got) != 3 || got[2] != (Move{From: 3, To: 4}) {
-		t.Fatalf("AppendMoves: %+v", got)
+	type pos struct {
+		Position
+		moves []own
+		made  own
 	}
-	if e, ok := FindMove(moves, conv, Move{From: 3, To: 4}); !ok || e != (own{3, 4}) {
+	a := Adapter[*pos, own]{Game: "toy",
+		Legal: func(p *pos) []own { return p.moves },
+		Write: func(_ *pos, o own) Move { return Move{From: boards.Cell(o.from), To: boards.Cell(o.to)} },
+		Make:  func(p *pos, o own) *pos { return &pos{made: o} },
+	}
+	p := &pos{moves: []own{{1, 2}, {3, 4}}}
+	got := a.LegalMoves(p, []Move{{From: 9}})
+	if len(got) != 3 || got[2] != (Move{From: 3, To: 4}) {
+		t.Fatalf("LegalMoves: %+v", got)
+	}
+	if e, ok := a.FindMove(p, Move{From: 3, To: 4}); !ok || e != (own{3, 4}) {
 		t.Fatalf("FindMove found %+v, %v", e, ok)
 	}
-	if _, ok := FindMove(moves, conv, Move{From: 5, To: 6}); ok {
+	if _, ok := a.FindMove(p, Move{From: 5, To: 6}); ok {
 		t.Fatal("FindMove found a move that is not there")
 	}
+	if q := a.Play(p, Move{From: 1, To: 2}); q.made != (own{1, 2}) {
+		t.Fatalf("Play made %+v", q.made)
+	}
+	a.Find = func(*pos, Move) (own, bool) { return own{7, 7}, true }
+	if q := a.Play(p, Move{From: 5, To: 6}); q.made != (own{7, 7}) {
+		t.Fatalf("Play did not ask Find: made %+v", q.made)
+	}
+	a.Find = nil
+	defer func() {
+		if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "toy: illegal move") {
+			t.Errorf("an illegal move: %v", r)
+		}
+	}()
+	a.Play(p, Move{From: 5, To: 6})
 }
 
 func TestMoveCells(t *testing.T) {

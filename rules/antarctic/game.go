@@ -216,12 +216,17 @@ func (p *Position) toMove(m move) rules.Move {
 
 func (p *Position) legalMoves() []move { return p.st.legal(make([]move, 0, 256)) }
 
-// LegalMoves appends the legal moves.
-func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
-	return rules.AppendMoves(buf, p.legalMoves(), p.toMove)
-}
+// adapter hands the contract's LegalMoves and Play over to the engine's own moves.
+var adapter = rules.Adapter[*Position, move]{Game: "antarctic", Legal: (*Position).legalMoves,
+	Write: (*Position).toMove, Make: (*Position).play, Find: (*Position).find}
 
-// find returns the engine move equal to m.
+// LegalMoves appends the legal moves.
+func (p *Position) LegalMoves(buf []rules.Move) []rules.Move { return adapter.LegalMoves(p, buf) }
+
+// Play returns the position after m. It panics if m is not legal here.
+func (p *Position) Play(m rules.Move) rules.Position { return adapter.Play(p, m) }
+
+// find returns the engine move equal to m, among the moves of m's piece only.
 func (p *Position) find(m rules.Move) (move, bool) {
 	s := &p.st
 	if s.result != rules.Ongoing {
@@ -241,11 +246,6 @@ func (p *Position) find(m rules.Move) (move, bool) {
 		}
 	}
 	return move{}, false
-}
-
-// Play returns the position after m. It panics if m is not legal here.
-func (p *Position) Play(m rules.Move) rules.Position {
-	return rules.PlayMove("antarctic", m, p.find, p.play)
 }
 
 func (p *Position) play(e move) *Position {

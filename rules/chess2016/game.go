@@ -179,20 +179,15 @@ func (p *Position) legalMoves() []move {
 	return s.legal(make([]move, 0, 128))
 }
 
-// LegalMoves appends the legal moves.
-func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
-	return rules.AppendMoves(buf, p.legalMoves(), p.toMove)
-}
+// adapter hands the contract's LegalMoves and Play over to the engine's own moves.
+var adapter = rules.Adapter[*Position, move]{Game: "chess2016", Legal: (*Position).legalMoves,
+	Write: (*Position).toMove, Make: (*Position).play}
 
-// find returns the engine move equal to m.
-func (p *Position) find(m rules.Move) (move, bool) {
-	return rules.FindMove(p.legalMoves(), p.toMove, m)
-}
+// LegalMoves appends the legal moves.
+func (p *Position) LegalMoves(buf []rules.Move) []rules.Move { return adapter.LegalMoves(p, buf) }
 
 // Play returns the position after m. It panics if m is not legal here.
-func (p *Position) Play(m rules.Move) rules.Position {
-	return rules.PlayMove("chess2016", m, p.find, p.play)
-}
+func (p *Position) Play(m rules.Move) rules.Position { return adapter.Play(p, m) }
 
 func (p *Position) play(e move) *Position {
 	q := &Position{st: p.st, variant: p.variant, setup: p.setup, full: max(1, p.full)}

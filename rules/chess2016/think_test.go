@@ -176,7 +176,7 @@ func TestThinkDrawRules(t *testing.T) {
 	if over, _ := th.Over(); over {
 		t.Fatal("over before the third time")
 	}
-	m, ok := q.find(mustMove(t, q, "Nd9"))
+	m, ok := adapter.FindMove(q, mustMove(t, q, "Nd9"))
 	if !ok {
 		t.Fatal("Nd9 not found")
 	}

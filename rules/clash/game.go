@@ -271,20 +271,15 @@ func toMove(m move) rules.Move {
 
 func (p *Position) legal() []move { return p.st.gen(make([]move, 0, 64)) }
 
-// LegalMoves appends the legal moves; none once the game is over.
-func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
-	return rules.AppendMoves(buf, p.legal(), toMove)
-}
+// adapter hands the contract's LegalMoves and Play over to the engine's own moves.
+var adapter = rules.Adapter[*Position, move]{Game: "clash", Legal: (*Position).legal,
+	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play}
 
-// find returns the engine move equal to m.
-func (p *Position) find(m rules.Move) (move, bool) {
-	return rules.FindMove(p.legal(), toMove, m)
-}
+// LegalMoves appends the legal moves; none once the game is over.
+func (p *Position) LegalMoves(buf []rules.Move) []rules.Move { return adapter.LegalMoves(p, buf) }
 
 // Play returns the position after m. It panics if m is not legal here.
-func (p *Position) Play(m rules.Move) rules.Position {
-	return rules.PlayMove("clash", m, p.find, p.play)
-}
+func (p *Position) Play(m rules.Move) rules.Position { return adapter.Play(p, m) }
 
 func (p *Position) play(e move) *Position {
 	q := &Position{st: p.st}
@@ -299,7 +294,7 @@ func Captures(p rules.Position, m rules.Move) []boards.Cell {
 	if !ok {
 		return nil
 	}
-	e, ok := pos.find(m)
+	e, ok := adapter.FindMove(pos, m)
 	if !ok {
 		return nil
 	}

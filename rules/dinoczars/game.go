@@ -195,21 +195,16 @@ func (p *Position) legalMoves() []move {
 	return s.gen(make([]move, 0, 160))
 }
 
+// adapter hands the contract's LegalMoves and Play over to the engine's own moves.
+var adapter = rules.Adapter[*Position, move]{Game: "dinoczars", Legal: (*Position).legalMoves,
+	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play}
+
 // LegalMoves appends the legal moves: for each of the mover's pieces in cell order its
 // rotations, steps or flights (or its egg's gestation or hatches), then the egg lays.
-func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
-	return rules.AppendMoves(buf, p.legalMoves(), toMove)
-}
-
-// find returns the engine move equal to m.
-func (p *Position) find(m rules.Move) (move, bool) {
-	return rules.FindMove(p.legalMoves(), toMove, m)
-}
+func (p *Position) LegalMoves(buf []rules.Move) []rules.Move { return adapter.LegalMoves(p, buf) }
 
 // Play returns the position after m. It panics if m is not legal here.
-func (p *Position) Play(m rules.Move) rules.Position {
-	return rules.PlayMove("dinoczars", m, p.find, p.play)
-}
+func (p *Position) Play(m rules.Move) rules.Position { return adapter.Play(p, m) }
 
 func (p *Position) play(e move) *Position {
 	q := &Position{st: p.st, moveNo: p.moveNo}

@@ -122,20 +122,15 @@ func (p *Position) legalMoves() []move {
 	return s.gen(make([]move, 0, 96))
 }
 
-// LegalMoves appends the legal moves: none when the game is over.
-func (p *Position) LegalMoves(buf []rules.Move) []rules.Move {
-	return rules.AppendMoves(buf, p.legalMoves(), toMove)
-}
+// adapter hands the contract's LegalMoves and Play over to the engine's own moves.
+var adapter = rules.Adapter[*Position, move]{Game: "pothole", Legal: (*Position).legalMoves,
+	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play}
 
-// find returns the engine move equal to m.
-func (p *Position) find(m rules.Move) (move, bool) {
-	return rules.FindMove(p.legalMoves(), toMove, m)
-}
+// LegalMoves appends the legal moves: none when the game is over.
+func (p *Position) LegalMoves(buf []rules.Move) []rules.Move { return adapter.LegalMoves(p, buf) }
 
 // Play returns the position after m. It panics if m is not legal here.
-func (p *Position) Play(m rules.Move) rules.Position {
-	return rules.PlayMove("pothole", m, p.find, p.play)
-}
+func (p *Position) Play(m rules.Move) rules.Position { return adapter.Play(p, m) }
 
 func (p *Position) play(e move) *Position {
 	q := &Position{st: p.st}
@@ -237,7 +232,7 @@ func Pushes(p rules.Position, m rules.Move) []Push {
 	if !ok || !m.Has(rules.Push) {
 		return nil
 	}
-	e, ok := pos.find(m)
+	e, ok := adapter.FindMove(pos, m)
 	if !ok {
 		return nil
 	}
