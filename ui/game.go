@@ -429,8 +429,11 @@ func (g *GameView) showSeats() {
 	form := container.NewVBox(widget.NewLabel("Who plays each seat:"))
 	for i, n := range names {
 		seat := rules.Player(i)
+		if !g.plays(seat) {
+			continue // played at another computer
+		}
 		sel := newSeatSelect(levels, func(choice string) {
-			g.match.SetComputer(seat, seatSpec(choice))
+			g.setComputer(seat, seatSpec(choice))
 		})
 		sel.SetSelected(levelSeatChoice(levels, g.match.Computer(seat)))
 		form.Add(container.NewBorder(nil, nil, widget.NewLabel(n), nil, sel))

@@ -389,3 +389,61 @@ func TestNetworkClocksShow(t *testing.T) {
 	drag(t, findBoard(w.Content()), "e3", "e5")
 	q.runUntil(t, func() bool { return findLabel(w.Content(), "· » Black ") != nil })
 }
+
+// TestPlayersInANetworkGame: Players… lists only the seats played here; the host hands
+// its seat to the computer through the stream, and the computer's move reaches the guest.
+func TestPlayersInANetworkGame(t *testing.T) {
+	env, q := netTestEnv(t)
+	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	hm := host.t.Match()
+	hostWin := env.gameWins[hm]
+	_, guest := joinFromDialog(t, env, q, hostWin, hm, host.t.Invitations(host.public)[0].String())
+	if guest == nil {
+		t.Fatal("joining made no table")
+	}
+	gm := guest.t.Match()
+	menuItem(t, hostWin, "Players: person or computer…")
+	sels := findSelects(hostWin.Canvas().Overlays().Top())
+	if len(sels) != 1 {
+		t.Fatalf("Players… offers %d seats, want the host's one", len(sels))
+	}
+	sels[0].SetSelected(sels[0].Options[1]) // the weakest computer
+	q.runUntil(t, func() bool { return len(gm.History()) == 1 })
+	if gm.History()[0].Player != 0 || hm.Computer(0) == "" {
+		t.Fatalf("the guest's game: %+v; White's player %q", gm.History(), hm.Computer(0))
+	}
+}
+
+// menuItem runs the item labelled label of window w's menus.
+func menuItem(t *testing.T, w fyne.Window, label string) {
+	t.Helper()
+	for _, m := range w.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == label {
+				it.Action()
+				return
+			}
+		}
+	}
+	t.Fatalf("no menu item %q", label)
+}
+
+func findSelects(o fyne.CanvasObject) []*widget.Select {
+	switch x := o.(type) {
+	case *widget.Select:
+		return []*widget.Select{x}
+	case *fyne.Container:
+		var out []*widget.Select
+		for _, c := range x.Objects {
+			out = append(out, findSelects(c)...)
+		}
+		return out
+	case fyne.Widget:
+		var out []*widget.Select
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			out = append(out, findSelects(c)...)
+		}
+		return out
+	}
+	return nil
+}

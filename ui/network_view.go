@@ -39,14 +39,6 @@ type netView struct {
 // chatLines is how many of the latest chat lines the pane shows.
 const chatLines = 6
 
-// holdMoves lets nothing be picked up on the board until it syncs again, as for a
-// computer's seat: the seat to move is played at another computer.
-func (v *BoardView) holdMoves() {
-	v.mu.Lock()
-	v.moves = nil
-	v.mu.Unlock()
-}
-
 // setupNet adds the network game's pane to the side panel and routes the window's
 // resign, draw and undo through the table.
 func (g *GameView) setupNet(nt *netTable) {
@@ -112,7 +104,7 @@ func (g *GameView) holdRemote() {
 		return
 	}
 	if !g.plays(g.match.Position().ToMove()) {
-		g.Board.holdMoves()
+		g.Board.HoldMoves()
 	}
 }
 
@@ -385,4 +377,20 @@ func (g *GameView) refreshNetClocks() {
 	}
 	g.net.clocks.SetText("Clocks " + c.Control.String() + ": " + strings.Join(parts, " · "))
 	g.net.clocks.Show()
+}
+
+// setComputer seats the computer at spec (or a person, "") at seat p, played here: at
+// the host, through the table (the stream says who plays the host's seats); a joined
+// player's computer plays their own seat without telling anyone.
+func (g *GameView) setComputer(p rules.Player, spec string) {
+	if g.net == nil || g.net.nt.t.Seat() != netplay.Host {
+		g.match.SetComputer(p, spec)
+		return
+	}
+	if g.match.Computer(p) == spec {
+		return // the select saying what it shows: nothing to send
+	}
+	g.netSend("the seat was not changed", func(ctx context.Context, t *netplay.Table) error {
+		return t.SetComputer(ctx, int(p), spec)
+	})
 }
