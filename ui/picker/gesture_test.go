@@ -9,6 +9,7 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/ui/render"
 )
 
 // A drag in Dino-Czars: over the middle of a cell where the piece may land facing
@@ -258,5 +259,73 @@ func TestPointer(t *testing.T) {
 	}
 	if r := p.Out(); !r.Leave || p.HoveredKind() != pieces.None {
 		t.Error("leaving the board keeps the card")
+	}
+}
+
+// Escape puts down what is up; a right click offers the moves in place; a chooser's
+// offered move and a hovered target preview what they do to other pieces; a hint lasts
+// until the position changes.
+func TestKeysOffersAndHints(t *testing.T) {
+	pos, turn := start(t, "dino-czars")
+	p := New(pos, turn)
+	e1 := cell(t, pos, "E1")
+	if r, up := p.PutDown(); up || r.Layers != 0 {
+		t.Errorf("Escape with nothing up: %v, redraws %b", up, r.Layers)
+	}
+	p.Wheel(e1, true, time.Unix(1000, 0))
+	if r, up := p.PutDown(); !up || r.Layers != All || p.Selected() != boards.NoCell {
+		t.Errorf("Escape after a wheel turn: %v, selected %v", up, p.Selected())
+	}
+	if c, _ := p.TurnPreview(); c != boards.NoCell {
+		t.Error("Escape left the wheel's turn shown")
+	}
+	r := p.InPlace(e1)
+	if !r.Leave || len(r.Moves) < 2 {
+		t.Fatalf("a right click on the Tyrannosaurus offers %+v", r.Moves)
+	}
+	for _, m := range r.Moves {
+		if !m.Has(rules.InPlace) || m.From != e1 {
+			t.Errorf("offered %+v", m)
+		}
+	}
+	if r := p.InPlace(boards.NoCell); len(r.Moves) != 0 || !r.Leave {
+		t.Errorf("a right click off the board offers %+v", r.Moves)
+	}
+	p.SetHint(&r.Moves[0])
+	if h := p.Hint(); len(h) != 1 || h[0] != e1 || !slices.Equal(p.Scene(nil).Hint, h) {
+		t.Errorf("the hint marks %v", h)
+	}
+	p.Show(pos.Play(r.Moves[0]), turn)
+	if len(p.Hint()) != 0 {
+		t.Error("the hint outlived its position")
+	}
+
+	// a Bulldozer's push in Pothole Chess moves another piece: previewed
+	pos, turn = start(t, "pothole-chess")
+	p = New(pos, turn)
+	c2 := cell(t, pos, "c2")
+	var push rules.Move
+	for _, m := range rules.MovesOf(p.Moves(), c2, pieces.None) {
+		if m.Has(rules.Push) && !pos.At(m.To).Empty() {
+			push = m
+		}
+	}
+	if !push.Has(rules.Push) {
+		t.Fatal("c2's Bulldozer has no push onto a piece")
+	}
+	if p.Offer(&push).Layers != Overlay || len(p.Preview()) == 0 || len(p.Scene(nil).Preview) == 0 {
+		t.Errorf("the offered push previews %v", p.Preview())
+	}
+	p.Offer(nil)
+	if len(p.Preview()) != 0 {
+		t.Error("the preview outlived the offer")
+	}
+	p.Tap(c2, -1)
+	want := render.Target{Cell: push.To, Capture: push.Has(rules.Capture)}
+	if sc := p.Scene(nil); !slices.Contains(sc.Targets, want) {
+		t.Errorf("the push onto %v is not marked %+v: %v", push.To, want, sc.Targets)
+	}
+	if r, _ := p.Point(push.To); r.Layers != Overlay || len(p.Preview())+len(p.PreviewMaybe()) == 0 {
+		t.Errorf("hovering the push previews %v / %v", p.Preview(), p.PreviewMaybe())
 	}
 }
