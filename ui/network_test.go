@@ -173,7 +173,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	if len(hm.History()) != 1 || hb.Selected() != boards.NoCell {
 		t.Fatalf("the host's board moved the guest's seat: %+v", hm.History())
 	}
-	if findLabel(hostWin.Content(), "Waiting for") == nil {
+	if findLabel(hostWin.Content(), "Waiting for Bea's move from another computer.") == nil {
 		t.Error("the host's window does not say it waits for the guest's move")
 	}
 	drag(t, gb, "e8", "e6")

@@ -113,7 +113,15 @@ func (g *GameView) remoteTurnText(p rules.Position) string {
 	if g.net == nil || g.match.Outcome().Over() || g.plays(p.ToMove()) {
 		return ""
 	}
-	return "Waiting for " + g.match.Names()[p.ToMove()] + "'s move from another computer."
+	mover := p.ToMove()
+	who, computer := g.match.Names()[mover], false
+	if st := g.net.state; int(mover) < len(st) {
+		who, computer = rules.Excerpt(st[mover].Name, 24), st[mover].Computer != "" // the joined player's own name
+	}
+	if computer {
+		return "Waiting for the move of " + who + ", the host's computer."
+	}
+	return "Waiting for " + who + "'s move from another computer."
 }
 
 // refreshNet shows the table as it stands: the connection, who is there, the requests,
@@ -190,6 +198,8 @@ func (g *GameView) remoteLabel(names []string, p rules.Player) string {
 	switch {
 	case s.Remote && !s.Joined:
 		state = "invited"
+	case s.Computer != "" && nv.present[p]:
+		state = "the host's computer"
 	case nv.present[p]:
 		state = "connected"
 	}

@@ -20,7 +20,9 @@ func TestClocksFollowTheStream(t *testing.T) {
 	if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
-	waitUntil(t, ctx, guest, func() bool { return len(guest.Snapshot().Plies) == 1 }, func() string { return "the move never came" })
+	for _, tb := range tbs { // the host reads its own move back from the stream too
+		waitUntil(t, ctx, tb, func() bool { return len(tb.Snapshot().Plies) == 1 }, func() string { return "the move never came" })
+	}
 	elapsed := time.Since(t0)
 	snap := guest.Snapshot()
 	left := snap.Plies[0].Left
