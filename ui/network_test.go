@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"oddboards/boards"
 	"oddboards/internal/netplay"
 	"oddboards/rules"
+	"oddboards/ui/sound"
 )
 
 // findBoard is the board of a window's content.
@@ -166,6 +168,14 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	}
 	if gb.Shown() != gm.Position() {
 		t.Fatal("the guest's board does not show the move")
+	}
+	// marked and heard as a move made there: e3 and e5 gold, a move's sound in each window
+	b := gm.Position().Board()
+	if last := gb.Scene().Last; !slices.Contains(last, cell(t, b, "e3")) || !slices.Contains(last, cell(t, b, "e5")) {
+		t.Errorf("the guest's board marks %v as the last move", last)
+	}
+	if n := env.Sound.Played(sound.Move); n != 2 {
+		t.Errorf("%d move sounds for the move in two windows", n)
 	}
 	// Black is the guest's: the host's board refuses it, and says why
 	drag(t, hb, "e8", "e6")
