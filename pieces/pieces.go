@@ -204,6 +204,16 @@ func All() []Kind {
 	return ks
 }
 
+// Span lists the kinds from first to last, in catalogue order: a game's own kinds,
+// which the catalogue groups (Tyrannosaurus to Egg).
+func Span(first, last Kind) []Kind {
+	var ks []Kind
+	for k := first; k <= last; k++ {
+		ks = append(ks, k)
+	}
+	return ks
+}
+
 // NoFacing is the Facing of a piece that faces no particular way.
 const NoFacing int16 = -1
 

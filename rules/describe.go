@@ -85,9 +85,11 @@ func Describe(g Game, variants []Variant, kinds []KindInfo, later []pieces.Kind,
 	return Descriptor{Game: g, Variants: variants, Kinds: kinds, Later: later}
 }
 
-// DescribeOne is Describe for a game played under its own ID and name only.
-func DescribeOne(g Game, h Help, kinds []KindInfo, later []pieces.Kind, value func(pieces.Kind) int) Descriptor {
-	return Describe(g, []Variant{{ID: g.ID(), Name: g.Name(), Help: h}}, kinds, later, value)
+// DescribeOne is Describe for a game played under its own ID and name only, with the
+// help its package embeds (MustReadHelp) describing kinds.
+func DescribeOne(g Game, help string, kinds, later []pieces.Kind, value func(pieces.Kind) int) Descriptor {
+	h, infos := MustReadHelp(help, kinds)
+	return Describe(g, []Variant{{ID: g.ID(), Name: g.Name(), Help: h}}, infos, later, value)
 }
 
 // WithRole gives kind k the role r.

@@ -1,6 +1,9 @@
 package antarctic
 
-import "oddboards/rules"
+import (
+	"oddboards/pieces"
+	"oddboards/rules"
+)
 
 // Piece values in centipawns, a Fairy (the weakest piece) being 100. The rules give
 // none; these follow the pieces' reach on this board, as hexagonal chess values its
@@ -278,4 +281,12 @@ func (p *Position) Material(pl rules.Player) int {
 		sum += int(n) * hand[k]
 	}
 	return sum
+}
+
+// valueOf is the evaluation's value of k (value).
+func valueOf(k pieces.Kind) int {
+	if i := fromKind(k); i > 0 && i < nKinds {
+		return value[i]
+	}
+	return 0
 }

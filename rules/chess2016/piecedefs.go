@@ -70,13 +70,7 @@ func init() {
 }
 
 // gameKinds are the kinds these variants use, in catalogue order.
-var gameKinds = func() []pieces.Kind {
-	var ks []pieces.Kind
-	for k := pieces.King; k <= pieces.Rhinoceros; k++ {
-		ks = append(ks, k)
-	}
-	return ks
-}()
+var gameKinds = pieces.Span(pieces.King, pieces.Rhinoceros)
 
 // bits is a set of kinds.
 type bits uint32

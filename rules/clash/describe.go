@@ -15,17 +15,7 @@ var helpText string
 
 // Describe is the game as the launcher, the help window and the piece cards show it.
 func Describe() rules.Descriptor {
-	h, kinds := rules.MustReadHelp(helpText, []pieces.Kind{pieces.Droid, pieces.Hawk,
-		pieces.Factor, pieces.Commander, pieces.Brute, pieces.Slicer})
-	return rules.DescribeOne(New(), h, kinds, []pieces.Kind{pieces.Slicer}, valueOf)
-}
-
-// valueOf is the evaluation's value of k (value); Commanders are counted apart.
-func valueOf(k pieces.Kind) int {
-	for i, kk := range kindOf {
-		if kk == k && k != pieces.None {
-			return value[i]
-		}
-	}
-	return 0
+	later := []pieces.Kind{pieces.Slicer}
+	kinds := pieces.Span(pieces.Droid, pieces.Slicer)
+	return rules.DescribeOne(New(), helpText, kinds, later, valueOf)
 }

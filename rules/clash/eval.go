@@ -1,6 +1,10 @@
 package clash
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"oddboards/pieces"
+)
 
 // The evaluation, in centipawns (a Droid is 100), from one side's view: its terms less
 // the opponent's.
@@ -174,4 +178,14 @@ func (s *state) danger(masks *[16]uint64, side uint8) int {
 		total += d
 	}
 	return total * cmdDanger[min(int(s.cmd[side]), len(cmdDanger)-1)]
+}
+
+// valueOf is the evaluation's value of k (value); Commanders are counted apart.
+func valueOf(k pieces.Kind) int {
+	for i, kk := range kindOf {
+		if kk == k && k != pieces.None {
+			return value[i]
+		}
+	}
+	return 0
 }

@@ -15,16 +15,7 @@ var helpText string
 
 // Describe is the game as the launcher, the help window and the piece cards show it.
 func Describe() rules.Descriptor {
-	h, kinds := rules.MustReadHelp(helpText, []pieces.Kind{pieces.Tyrannosaurus,
-		pieces.Velociraptor, pieces.Pterosaur, pieces.Stegosaurus, pieces.Triceratops,
-		pieces.Brontosaurus, pieces.Egg})
-	return rules.DescribeOne(New(), h, kinds, nil, valueOf).WithRole(pieces.Egg, rules.RoleCounter)
-}
-
-// valueOf is the evaluation's value of k (value).
-func valueOf(k pieces.Kind) int {
-	if c, ok := codeOf(k); ok {
-		return value[c]
-	}
-	return 0
+	kinds := pieces.Span(pieces.Tyrannosaurus, pieces.Egg)
+	return rules.DescribeOne(New(), helpText, kinds, nil, valueOf).
+		WithRole(pieces.Egg, rules.RoleCounter)
 }

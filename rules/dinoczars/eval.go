@@ -3,6 +3,7 @@ package dinoczars
 import (
 	"math"
 	"math/bits"
+	"oddboards/pieces"
 
 	"oddboards/boards"
 )
@@ -228,4 +229,12 @@ func (s *state) czarSafety(o, c int, control, occ [2]uint64) int {
 		}
 	}
 	return v
+}
+
+// valueOf is the evaluation's value of k (value).
+func valueOf(k pieces.Kind) int {
+	if c, ok := codeOf(k); ok {
+		return value[c]
+	}
+	return 0
 }

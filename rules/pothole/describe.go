@@ -15,16 +15,7 @@ var helpText string
 
 // Describe is the game as the launcher, the help window and the piece cards show it.
 func Describe() rules.Descriptor {
-	h, kinds := rules.MustReadHelp(helpText, []pieces.Kind{pieces.King, pieces.Car,
-		pieces.Racecar, pieces.Bulldozer, pieces.Megadozer, pieces.DirtDevil,
-		pieces.Cyclone, pieces.Pothole})
-	return rules.DescribeOne(New(), h, kinds, []pieces.Kind{pieces.Racecar, pieces.Megadozer, pieces.Cyclone}, valueOf).WithRole(pieces.Pothole, rules.RoleObject)
-}
-
-// valueOf is the evaluation's value of k (value): the game's kinds are pieces.Kind's.
-func valueOf(k pieces.Kind) int {
-	if int(k) < len(value) {
-		return value[k]
-	}
-	return 0
+	later := []pieces.Kind{pieces.Racecar, pieces.Megadozer, pieces.Cyclone}
+	return rules.DescribeOne(New(), helpText, gameKinds, later, valueOf).
+		WithRole(pieces.Pothole, rules.RoleObject)
 }

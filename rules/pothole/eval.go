@@ -2,6 +2,7 @@ package pothole
 
 import (
 	"math/bits"
+	"oddboards/pieces"
 
 	"oddboards/rules"
 )
@@ -271,4 +272,12 @@ func (p *Position) Material(pl rules.Player) int {
 		}
 	}
 	return sum
+}
+
+// valueOf is the evaluation's value of k (value): the game's kinds are pieces.Kind's.
+func valueOf(k pieces.Kind) int {
+	if int(k) < len(value) {
+		return value[k]
+	}
+	return 0
 }
