@@ -140,11 +140,21 @@ func (e *Env) hostOn(srv *netplay.Server, spec HostSpec, done func(*netplay.Tabl
 // publicURL is the address invitations give: the server's own with the host replaced by
 // the one others reach this machine at.
 func publicURL(public, url string) string {
-	_, port, err := net.SplitHostPort(strings.TrimPrefix(url, "nats://"))
-	if err != nil || public == "" {
+	_, port := splitURL(url)
+	if port == 0 || public == "" {
 		return url
 	}
-	return "nats://" + net.JoinHostPort(public, port)
+	return "nats://" + net.JoinHostPort(public, strconv.Itoa(port))
+}
+
+// splitURL is a nats:// address's host and port (0 when it has none).
+func splitURL(url string) (host string, port int) {
+	host, p, err := net.SplitHostPort(strings.TrimPrefix(url, "nats://"))
+	if err != nil {
+		return "", 0
+	}
+	port, _ = strconv.Atoi(p)
+	return host, port
 }
 
 func isLoopback(host string) bool {
@@ -272,11 +282,7 @@ func (e *Env) resumeNetGame(g savestore.NetGame, done func(*netplay.Table, error
 		done(nil, err)
 		return
 	}
-	port := defaultPort
-	if _, p, err := net.SplitHostPort(strings.TrimPrefix(inv.Server, "nats://")); err == nil {
-		port, _ = strconv.Atoi(p)
-	}
-	host, _, _ := net.SplitHostPort(strings.TrimPrefix(inv.Server, "nats://"))
+	host, port := splitURL(inv.Server) // where it was: the players' invitations say so
 	e.startServer(port, host, func(srv *netplay.Server, err error) {
 		if err != nil {
 			done(nil, err)

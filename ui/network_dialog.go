@@ -50,9 +50,10 @@ func showNetwork(env *Env, w fyne.Window, m *rules.Match) *networkDialog {
 	nd.public = widget.NewEntry()
 	nd.public.SetText(guessPublicAddress())
 	if np.server != nil { // one server a run: its games share it
-		nd.port.SetText(strings.TrimPrefix(np.server.URL()[strings.LastIndex(np.server.URL(), ":"):], ":"))
+		host, port := splitURL(np.public)
+		nd.port.SetText(strconv.Itoa(port))
 		nd.port.Disable()
-		nd.public.SetText(strings.TrimPrefix(np.public[:strings.LastIndex(np.public, ":")], "nats://"))
+		nd.public.SetText(host)
 		nd.public.Disable()
 	}
 	where := container.NewVBox(

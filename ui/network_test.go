@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -222,6 +223,13 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	if hm.Outcome().Result != rules.Draw || gm.Outcome().Result != rules.Draw {
 		t.Fatalf("outcomes %+v and %+v", hm.Outcome(), gm.Outcome())
 	}
+
+	// one server a run: a second game is hosted on it, at its port and address
+	second := showNetwork(env, hostWin, hm)
+	if _, port := splitURL(host.public); !second.port.Disabled() || second.port.Text != strconv.Itoa(port) || second.public.Text != "127.0.0.1" {
+		t.Errorf("the second Host tab offers port %q (disabled %v) at %q; the server is %s", second.port.Text, second.port.Disabled(), second.public.Text, host.public)
+	}
+	second.d.Hide()
 
 	// the invitation is used up now
 	nd, again := joinFromDialog(t, env, q, hostWin, hm, invs[0].String())
@@ -456,4 +464,17 @@ func findSelects(o fyne.CanvasObject) []*widget.Select {
 		return out
 	}
 	return nil
+}
+
+func TestPublicURL(t *testing.T) {
+	for _, c := range []struct{ public, url, want string }{
+		{"203.0.113.5", "nats://0.0.0.0:4222", "nats://203.0.113.5:4222"},
+		{"2001:db8::1", "nats://0.0.0.0:4222", "nats://[2001:db8::1]:4222"},
+		{"", "nats://127.0.0.1:4222", "nats://127.0.0.1:4222"},
+		{"host.example", "not an address", "not an address"},
+	} {
+		if got := publicURL(c.public, c.url); got != c.want {
+			t.Errorf("publicURL(%q, %q) = %q, want %q", c.public, c.url, got, c.want)
+		}
+	}
 }
