@@ -49,7 +49,6 @@ type BoardView struct {
 	mu         sync.Mutex // guards the fields the raster generators read
 	vp         viewport.Viewport
 	pick       *picker.Picker
-	moves      []rules.Move     // the picker's after a sync; cleared to hold the board (see lock)
 	panning    bool             // this drag pans a zoomed-in board
 	theme      render.Theme     // the board's palette (View › Board colours)
 	review     rules.Position   // an earlier position shown instead of the match's, or nil
@@ -96,7 +95,6 @@ func (v *BoardView) sync() {
 		fyne.Do(v.layers.Drop) // the position changed under a drag: it is dropped
 	}
 	v.vp.SetBoard(p.Board(), v.pick.Reserves())
-	v.moves = v.pick.Moves()
 }
 
 // port is the viewport at the widget's size (v.mu held).
@@ -138,7 +136,7 @@ func (v *BoardView) under(f func()) {
 
 // event runs a picker event under the lock and applies its result.
 func (v *BoardView) event(f func(p *picker.Picker) picker.Result) {
-	v.lock()
+	v.mu.Lock()
 	r := f(v.pick)
 	v.mu.Unlock()
 	v.apply(r)
@@ -173,11 +171,11 @@ func (v *BoardView) Selected() boards.Cell { return locked(&v.mu, v.pick.Selecte
 
 // Moves are the moves a player may make on the board now (none on the computer's seat
 // or after the end).
-func (v *BoardView) Moves() []rules.Move {
-	v.lock()
-	defer v.mu.Unlock()
-	return v.pick.Moves()
-}
+func (v *BoardView) Moves() []rules.Move { return locked(&v.mu, v.pick.Moves) }
+
+// HoldMoves lets nothing be picked up until the board syncs again, as on the computer's
+// seat: for a seat played at another computer.
+func (v *BoardView) HoldMoves() { v.under(v.pick.Hold) }
 
 // MinSize lets the window shrink the board to a still usable size.
 func (v *BoardView) MinSize() fyne.Size { return fyne.NewSize(320, 320) }
@@ -321,7 +319,7 @@ func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
 	if e.Scrolled.DY == 0 {
 		return
 	}
-	v.lock()
+	v.mu.Lock()
 	c := v.cellAt(e.Position)
 	r, turned := v.pick.Wheel(c, e.Scrolled.DY > 0, v.now())
 	v.mu.Unlock()
@@ -350,7 +348,7 @@ func (v *BoardView) TurnPreview() (boards.Cell, int16) {
 // Rotate plays the rotation in place of the piece on c that turns it least far
 // counter-clockwise (ccw) or clockwise; it reports whether there was one.
 func (v *BoardView) Rotate(c boards.Cell, ccw bool) bool {
-	v.lock()
+	v.mu.Lock()
 	m, ok := v.pick.Rotation(c, ccw)
 	v.mu.Unlock()
 	if ok {
@@ -378,7 +376,7 @@ func (v *BoardView) RotateSelected(ccw bool) bool { return v.Rotate(v.Selected()
 func (v *BoardView) Dragged(e *fyne.DragEvent) {
 	x, y := float64(e.Position.X), float64(e.Position.Y)
 	px, py := x-float64(e.Dragged.DX), y-float64(e.Dragged.DY) // where the last event was
-	v.lock()
+	v.mu.Lock()
 	vp := v.port()
 	var r picker.Result
 	carried := false
@@ -460,7 +458,7 @@ func (v *BoardView) MouseIn(*desktop.MouseEvent) {}
 // MouseMoved previews the move to the hovered target of a picked-up piece, and tells
 // OnHover which piece is under the pointer.
 func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
-	v.lock()
+	v.mu.Lock()
 	r, kind := v.pick.Point(v.cellAt(e.Position))
 	dragging := v.pick.Dragging()
 	v.mu.Unlock()
