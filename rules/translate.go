@@ -8,12 +8,16 @@ import (
 // Adapter is how a game's Position meets the contract with its engine's own compact
 // moves E: the translation between them, written once. Each game builds one, once, and
 // its Position's LegalMoves and Play hand over to it.
-type Adapter[P Position, E any] struct {
-	Game  string                  // names the game when an illegal move is played
-	Legal func(P) []E             // the legal engine moves
-	Write func(P, E) Move         // an engine move in the contract's form
-	Make  func(P, E) P            // the position after an engine move
-	Find  func(P, Move) (E, bool) // if set, finds m's engine move faster than among all of Legal
+type Adapter[P interface {
+	Position
+	Perfter
+}, E any] struct {
+	Game   string                  // names the game when an illegal move is played
+	Legal  func(P) []E             // the legal engine moves
+	Write  func(P, E) Move         // an engine move in the contract's form
+	Make   func(P, E) P            // the position after an engine move
+	Format func(P, E) string       // an engine move in the game's notation
+	Find   func(P, Move) (E, bool) // if set, finds m's engine move faster than among all of Legal
 }
 
 // LegalMoves appends the contract form of p's legal moves to buf.
@@ -48,15 +52,24 @@ func (a Adapter[P, E]) Play(p P, m Move) P {
 	return a.Make(p, e)
 }
 
-// Divide is every game's Position.Divide: perft(depth-1) after each of the legal engine
-// moves, keyed by name (the move's notation); empty below depth 1.
-func Divide[E any, P Perfter](depth int, legal func() []E, name func(E) string, play func(E) P) map[string]uint64 {
+// Notation writes m, legal in p, in the game's notation; "?" when it is not legal.
+func (a Adapter[P, E]) Notation(p P, m Move) string {
+	e, ok := a.FindMove(p, m)
+	if !ok {
+		return "?"
+	}
+	return a.Format(p, e)
+}
+
+// Divide is perft(depth-1) after each of p's legal moves, keyed by its notation; empty
+// below depth 1.
+func (a Adapter[P, E]) Divide(p P, depth int) map[string]uint64 {
 	out := map[string]uint64{}
 	if depth < 1 {
 		return out
 	}
-	for _, e := range legal() {
-		out[name(e)] = play(e).Perft(depth - 1)
+	for _, e := range a.Legal(p) {
+		out[a.Format(p, e)] = a.Make(p, e).Perft(depth - 1)
 	}
 	return out
 }
@@ -69,20 +82,6 @@ func MoveBufs[E any](depth, n int) [][]E {
 		bufs[i] = make([]E, 0, n)
 	}
 	return bufs
-}
-
-// FormatMove writes m through a game's own position type P: find turns the contract move
-// into the engine's, write writes that. "?" when p is another game's or m is not legal.
-func FormatMove[P Position, E any](p Position, m Move, find func(P, Move) (E, bool), write func(P, E) string) string {
-	pos, ok := p.(P)
-	if !ok {
-		return "?"
-	}
-	e, ok := find(pos, m)
-	if !ok {
-		return "?"
-	}
-	return write(pos, e)
 }
 
 // MaxMoveText is the longest move text any game reads, in characters: the longest a

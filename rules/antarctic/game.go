@@ -218,7 +218,8 @@ func (p *Position) legalMoves() []move { return p.st.legal(make([]move, 0, 256))
 
 // adapter hands the contract's LegalMoves and Play over to the engine's own moves.
 var adapter = rules.Adapter[*Position, move]{Game: "antarctic", Legal: (*Position).legalMoves,
-	Write: (*Position).toMove, Make: (*Position).play, Find: (*Position).find}
+	Write: (*Position).toMove, Make: (*Position).play,
+	Format: (*Position).format, Find: (*Position).find}
 
 // LegalMoves appends the legal moves.
 func (p *Position) LegalMoves(buf []rules.Move) []rules.Move { return adapter.LegalMoves(p, buf) }
@@ -270,5 +271,5 @@ func (p *Position) Perft(depth int) uint64 {
 
 // Divide returns perft(depth-1) after each legal move, by the move's notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
-	return rules.Divide(depth, p.legalMoves, p.format, p.play)
+	return adapter.Divide(p, depth)
 }

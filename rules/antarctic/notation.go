@@ -11,7 +11,7 @@ import (
 // capture, and the hex it goes to ("Mf2-g4", "Lk10xl12"). A return is the code of the
 // captured kind, "*", the hex and "=" with the code of the kind it arrives as ("O*k7=L").
 func (p *Position) Notation(m rules.Move) string {
-	return rules.FormatMove(p, m, adapter.FindMove, (*Position).format)
+	return adapter.Notation(p, m)
 }
 
 func (p *Position) format(e move) string {

@@ -181,7 +181,8 @@ func (p *Position) legalMoves() []move {
 
 // adapter hands the contract's LegalMoves and Play over to the engine's own moves.
 var adapter = rules.Adapter[*Position, move]{Game: "chess2016", Legal: (*Position).legalMoves,
-	Write: (*Position).toMove, Make: (*Position).play}
+	Write: (*Position).toMove, Make: (*Position).play,
+	Format: (*Position).format}
 
 // LegalMoves appends the legal moves.
 func (p *Position) LegalMoves(buf []rules.Move) []rules.Move { return adapter.LegalMoves(p, buf) }
@@ -281,7 +282,7 @@ func (p *Position) Perft(depth int) uint64 {
 
 // Divide returns perft(depth-1) after each legal move, by the move's notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
-	return rules.Divide(depth, p.legalMoves, p.format, p.play)
+	return adapter.Divide(p, depth)
 }
 
 type perfter struct {

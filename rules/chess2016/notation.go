@@ -12,7 +12,7 @@ import (
 // (file, else rank, else both), "x" for a capture, the square, "=" and the code of a
 // promotion, "O-O"/"O-O-O" for castling towards k/b, "+" for check and "#" for mate.
 func (p *Position) Notation(m rules.Move) string {
-	return rules.FormatMove(p, m, adapter.FindMove, (*Position).format)
+	return adapter.Notation(p, m)
 }
 
 func (p *Position) format(e move) string {

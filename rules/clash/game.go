@@ -273,7 +273,8 @@ func (p *Position) legal() []move { return p.st.gen(make([]move, 0, 64)) }
 
 // adapter hands the contract's LegalMoves and Play over to the engine's own moves.
 var adapter = rules.Adapter[*Position, move]{Game: "clash", Legal: (*Position).legal,
-	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play}
+	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play,
+	Format: (*Position).format}
 
 // LegalMoves appends the legal moves; none once the game is over.
 func (p *Position) LegalMoves(buf []rules.Move) []rules.Move { return adapter.LegalMoves(p, buf) }
@@ -317,7 +318,7 @@ func (p *Position) Perft(depth int) uint64 {
 
 // Divide returns perft(depth-1) after each legal move, by the move's notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
-	return rules.Divide(depth, p.legal, p.format, p.play)
+	return adapter.Divide(p, depth)
 }
 
 // DivideText is Divide as sorted lines "move count".

@@ -21,7 +21,7 @@ import (
 // A Droid becoming a Hawk, a Hawk a Droid, or any piece a Slicer on the far row is not
 // written: the rules make it happen.
 func (p *Position) Notation(m rules.Move) string {
-	return rules.FormatMove(p, m, adapter.FindMove, (*Position).format)
+	return adapter.Notation(p, m)
 }
 
 func (p *Position) format(e move) string {

@@ -197,7 +197,8 @@ func (p *Position) legalMoves() []move {
 
 // adapter hands the contract's LegalMoves and Play over to the engine's own moves.
 var adapter = rules.Adapter[*Position, move]{Game: "dinoczars", Legal: (*Position).legalMoves,
-	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play}
+	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play,
+	Format: (*Position).format}
 
 // LegalMoves appends the legal moves: for each of the mover's pieces in cell order its
 // rotations, steps or flights (or its egg's gestation or hatches), then the egg lays.
@@ -256,7 +257,7 @@ func (p *Position) Perft(depth int) uint64 {
 
 // Divide returns perft(depth-1) after each legal move, by the move's full notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
-	return rules.Divide(depth, p.legalMoves, p.format, p.play)
+	return adapter.Divide(p, depth)
 }
 
 // String draws the position as text, row 6 at the top: each cell is its name and what

@@ -11,7 +11,7 @@ import (
 
 // Notation writes m, legal here, in the full notation (see the package doc).
 func (p *Position) Notation(m rules.Move) string {
-	return rules.FormatMove(p, m, adapter.FindMove, (*Position).format)
+	return adapter.Notation(p, m)
 }
 
 func (p *Position) format(e move) string {

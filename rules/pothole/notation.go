@@ -13,7 +13,7 @@ import (
 // on, "=" and the new letter when it promotes, "#" when a piece it pushes dies
 // ("Bc2-c1#", "Cb3xd3", "Cd4-d6=R"); a pothole move is "O", from, "-", to ("Oc4-d3").
 func (p *Position) Notation(m rules.Move) string {
-	return rules.FormatMove(p, m, adapter.FindMove, (*Position).format)
+	return adapter.Notation(p, m)
 }
 
 func (p *Position) format(e move) string {

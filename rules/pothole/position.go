@@ -124,7 +124,8 @@ func (p *Position) legalMoves() []move {
 
 // adapter hands the contract's LegalMoves and Play over to the engine's own moves.
 var adapter = rules.Adapter[*Position, move]{Game: "pothole", Legal: (*Position).legalMoves,
-	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play}
+	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play,
+	Format: (*Position).format}
 
 // LegalMoves appends the legal moves: none when the game is over.
 func (p *Position) LegalMoves(buf []rules.Move) []rules.Move { return adapter.LegalMoves(p, buf) }
@@ -215,7 +216,7 @@ func (pf *perfter) run(depth int) uint64 {
 
 // Divide returns perft(depth-1) after each legal move, by the move's notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
-	return rules.Divide(depth, p.legalMoves, p.format, p.play)
+	return adapter.Divide(p, depth)
 }
 
 // Push is one piece a dozer's move pushes: from its cell to where it ends, or to NoCell
