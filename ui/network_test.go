@@ -478,3 +478,19 @@ func TestPublicURL(t *testing.T) {
 		}
 	}
 }
+
+// TestTheWaitNamesThePlayerWhoJoined: the host moved before the guest joined; once the
+// guest has, the host's status names them, not the seat.
+func TestTheWaitNamesThePlayerWhoJoined(t *testing.T) {
+	env, q := netTestEnv(t)
+	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	hm := host.t.Match()
+	w := env.gameWins[hm]
+	w.Resize(fyne.NewSize(1000, 700))
+	drag(t, findBoard(w.Content()), "e3", "e5")
+	q.runUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Black's move from another computer.") != nil })
+	if _, guest := joinFromDialog(t, env, q, w, hm, host.t.Invitations(host.public)[0].String()); guest == nil {
+		t.Fatal("joining made no table")
+	}
+	q.runUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Bea's move from another computer.") != nil })
+}

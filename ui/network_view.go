@@ -182,6 +182,9 @@ func (g *GameView) refreshNet() {
 	if !g.match.Outcome().Over() {
 		g.turnText.SetText(g.seatLabel(names, p.ToMove()) + " to move")
 	}
+	if wait := g.remoteTurnText(p); wait != "" {
+		g.setStatus(joinLines(p.Status(), wait)) // the player may have joined since the move
+	}
 	g.relayoutSide()
 }
 
