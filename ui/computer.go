@@ -11,6 +11,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/arena"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 // Computer plays the computer seats of one match: when such a seat is to move it thinks
@@ -136,7 +137,7 @@ func (c *Computer) update() {
 		return
 	}
 	levels := levelsOf(c.m)
-	fixed, _ := arena.NearestLevel(spec, levels) // resumeLevels has said so
+	fixed, _ := seat.Nearest(spec, levels) // resumeLevels has said so
 	pl, err := arena.ParsePlayer(fixed, levels, c.env.TopTime())
 	th, ok := p.(search.Thinker)
 	if err != nil || !ok {
@@ -287,7 +288,7 @@ const topTimeKey = "computer.topSeconds"
 // player set it).
 func (e *Env) TopTime() time.Duration {
 	secs := e.Prefs.FloatWithFallback(topTimeKey, search.DefaultTopTime.Seconds())
-	d, err := arena.Seconds(strconv.FormatFloat(secs, 'f', -1, 64))
+	d, err := seat.Seconds(strconv.FormatFloat(secs, 'f', -1, 64))
 	if err != nil {
 		return search.DefaultTopTime
 	}
@@ -296,7 +297,7 @@ func (e *Env) TopTime() time.Duration {
 
 // SetTopTime reads and keeps the top level's seconds a move, or says what is wrong.
 func (e *Env) SetTopTime(s string) error {
-	d, err := arena.Seconds(strings.TrimSpace(s))
+	d, err := seat.Seconds(strings.TrimSpace(s))
 	if err != nil {
 		return err
 	}
@@ -342,7 +343,7 @@ func parseThreads(s string) (int, error) {
 const personChoice = "Person"
 
 // levelsOf are the levels the match's game offers in its mode.
-func levelsOf(m *rules.Match) search.Levels { return arena.LevelsOf(m.Game(), m.Config()) }
+func levelsOf(m *rules.Match) search.Levels { return seat.LevelsOf(m.Game(), m.Config()) }
 
 // seatChoices lists a person and every level of the two-seat games (the most levels a
 // game offers); levelChoices lists a game's own.
@@ -363,7 +364,7 @@ func levelChoice(ls search.Levels, n int) string { return "Computer " + ls.Label
 // seatSpec is the Match's computer spec of a choice ("" for a person).
 func seatSpec(choice string) string {
 	if n := seatLevel(choice); n > 0 {
-		return "level:" + strconv.Itoa(n)
+		return seat.Level(n)
 	}
 	return ""
 }
@@ -388,10 +389,8 @@ func seatChoice(spec string) string { return levelSeatChoice(search.LevelsOf("",
 
 // levelSeatChoice is the choice showing a seat's spec in a game of the levels ls.
 func levelSeatChoice(ls search.Levels, spec string) string {
-	if n, ok := strings.CutPrefix(spec, "level:"); ok {
-		if k, err := strconv.Atoi(n); err == nil && k >= 1 && k <= ls.Len() {
-			return levelChoice(ls, k)
-		}
+	if k, ok := seat.LevelOf(spec); ok && k >= 1 && k <= ls.Len() {
+		return levelChoice(ls, k)
 	}
 	if spec == "" {
 		return personChoice
@@ -406,7 +405,7 @@ func resumeLevels(m *rules.Match) []string {
 	levels, seats := levelsOf(m), m.Players()
 	var notes []string
 	for i, spec := range m.Computers() {
-		if fixed, note := arena.NearestLevel(spec, levels); note != "" {
+		if fixed, note := seat.Nearest(spec, levels); note != "" {
 			m.SetComputer(rules.Player(i), fixed)
 			notes = append(notes, seats[i].Name+": "+note)
 		}

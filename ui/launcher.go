@@ -17,10 +17,10 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
-	"oddboards/rules/arena"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 	"oddboards/ui/render"
 	"oddboards/ui/savestore"
 )
@@ -340,7 +340,7 @@ func (l *Launcher) setupDescription(cfg rules.Config) string {
 }
 
 func (l *Launcher) refreshNames(cfg rules.Config) {
-	seats, levels := l.entry.Game.Players(cfg), arena.LevelsOf(l.entry.Game, cfg)
+	seats, levels := l.entry.Game.Players(cfg), seat.LevelsOf(l.entry.Game, cfg)
 	same := len(seats) == len(l.nameEnt) && len(seats) == len(l.seatSel) && levels.Len() == l.levels.Len()
 	for i := 0; same && i < len(seats); i++ {
 		same = l.nameEnt[i].PlaceHolder == seats[i].Name
@@ -364,7 +364,7 @@ func (l *Launcher) refreshNames(cfg rules.Config) {
 		sel.SetSelected(personChoice)
 		if i < len(typed) {
 			e.SetText(typed[i])
-			spec, _ := arena.NearestLevel(seatSpec(who[i]), levels)
+			spec, _ := seat.Nearest(seatSpec(who[i]), levels)
 			sel.SetSelected(levelSeatChoice(levels, spec))
 		}
 		l.nameEnt = append(l.nameEnt, e)

@@ -15,6 +15,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 // UCIPosition is a position an outside engine can play from over UCI: it writes itself
@@ -79,7 +80,7 @@ const maxLine = 64 << 10
 // program must be found (a path, or a name on the PATH). Its limit is DefaultEngineTime
 // until SetLimit changes it.
 func ParseEngine(s string) (Player, error) {
-	p := Player{Spec: s, Engine: &Engine{}}
+	p := Player{Setting: seat.Setting{Spec: s}, Engine: &Engine{}}
 	p.Limits.Time = DefaultEngineTime
 	cmd, ok := strings.CutPrefix(s, EnginePrefix)
 	if !ok {
@@ -134,13 +135,13 @@ func splitCommand(s string) ([]string, error) {
 }
 
 // SetLimit sets an outside engine's limit a move: "time:SECONDS" (go movetime),
-// "nodes:N" (go nodes) or "depth:D" (go depth), read as ParsePlayer reads them.
+// "nodes:N" (go nodes) or "depth:D" (go depth), read as seat.Parse reads them.
 func (p *Player) SetLimit(s string) error {
 	kind, _, _ := strings.Cut(s, ":")
-	if kind != "time" && kind != "nodes" && kind != "depth" {
+	if kind != "time" && kind != "nodes" && kind != "depth" || strings.Contains(s, "/") {
 		return fmt.Errorf("limit %q: write time:SECONDS, nodes:N or depth:D", short(s))
 	}
-	lp, err := parseBase(s, search.Levels{}, 0) // no level: only time, nodes or depth
+	lp, err := seat.Parse(s, search.Levels{}, 0) // no level: only time, nodes or depth
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 // OpeningRung plays a series' opening plies, in every game: its seeded error makes each
@@ -31,7 +32,7 @@ func Opening(ctx context.Context, e games.Entry, cfg rules.Config, plies int, se
 	}
 	// No time limit: a search that runs out of time on a busy machine stops at another
 	// move than one that spends its node budget. The node budget alone bounds it.
-	opener := Player{Spec: "rung:" + OpeningRung.String(), Limits: OpeningRung.Limits(0)}
+	opener := Player{Setting: seat.Setting{Spec: "rung:" + OpeningRung.String(), Limits: OpeningRung.Limits(0)}}
 	opener.Limits.Time = 0
 	for ply := 1; ply <= plies; ply++ {
 		mv, err := opener.Choose(ctx, p, plySeed(seed, ply))

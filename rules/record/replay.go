@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"oddboards/rules"
-	"oddboards/rules/arena"
 	"oddboards/rules/games"
+	"oddboards/rules/seat"
 )
 
 // Lookup finds a game in a catalogue by its ID; games.Lookup is the app's.
@@ -407,17 +407,17 @@ func describe(o rules.Outcome, seats []rules.PlayerInfo) string {
 // seatComputers seats the computer players the Computer headers name
 // ([Computer "Black: level:5"]), so a saved game resumes with them.
 func seatComputers(rec *Record, m *rules.Match, seats []rules.PlayerInfo) error {
-	levels := arena.LevelsOf(m.Game(), m.Config())
+	levels := seat.LevelsOf(m.Game(), m.Config())
 	for _, h := range rec.All("Computer") {
-		seat, spec, ok := strings.Cut(h.Value, ": ")
-		i := slices.IndexFunc(seats, func(s rules.PlayerInfo) bool { return s.Name == seat })
+		name, spec, ok := strings.Cut(h.Value, ": ")
+		i := slices.IndexFunc(seats, func(s rules.PlayerInfo) bool { return s.Name == name })
 		if !ok || i < 0 {
 			return lineErr(h.Line, "header [Computer %q]: want [Computer \"SEAT: level:N\"] with a seat of the game", short(h.Value))
 		}
 		// a level the game no longer offers is kept as saved; the app resumes the seat
-		// at the nearest level there is (arena.NearestLevel), and says so
-		fixed, _ := arena.NearestLevel(spec, levels)
-		if _, err := arena.ParsePlayer(fixed, levels, 0); err != nil {
+		// at the nearest level there is (seat.Nearest), and says so
+		fixed, _ := seat.Nearest(spec, levels)
+		if _, err := seat.Parse(fixed, levels, 0); err != nil {
 			return lineErr(h.Line, "header [Computer %q]: %v", short(h.Value), err)
 		}
 		m.SetComputer(rules.Player(i), spec)

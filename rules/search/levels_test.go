@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"oddboards/rules"
-	"oddboards/rules/arena"
 	"oddboards/rules/games"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 // docLevels reads the table of levels in the package doc: "game mode" (or "every other")
@@ -72,7 +72,7 @@ func TestLevelsAreTheDocsTable(t *testing.T) {
 				}
 			}
 			used[key] = ok
-			got := rungNames(arena.LevelsOf(e.Game, cfg))
+			got := rungNames(seat.LevelsOf(e.Game, cfg))
 			if !slices.Equal(got, row) {
 				t.Errorf("%s: levels at rungs %v, the doc says %v", key, got, row)
 			}
@@ -99,7 +99,7 @@ func TestLevelsOfModeAsPlayed(t *testing.T) {
 		mode string
 		want int
 	}{{"3s", 5}, {" 3S", 5}, {"", 8}, {"7u", 4}} {
-		if got := arena.LevelsOf(e.Game, rules.Config{Mode: c.mode}).Len(); got != c.want {
+		if got := seat.LevelsOf(e.Game, rules.Config{Mode: c.mode}).Len(); got != c.want {
 			t.Errorf("mode %q: %d levels, want %d", c.mode, got, c.want)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/record"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 // BestmoveUsage is the usage of the bestmove subcommand.
@@ -52,7 +53,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		p, seats, ls = m.Position(), len(m.Players()), arena.LevelsOf(e.Game, m.Config())
+		p, seats, ls = m.Position(), len(m.Players()), seat.LevelsOf(e.Game, m.Config())
 	} else {
 		cfg, err := sf.config(e)
 		if err != nil {
@@ -61,7 +62,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		if p, err = startOrRead(e, cfg); err != nil {
 			return err
 		}
-		seats, ls = len(e.Game.Players(cfg)), arena.LevelsOf(e.Game, cfg)
+		seats, ls = len(e.Game.Players(cfg)), seat.LevelsOf(e.Game, cfg)
 	}
 	lim, err := limitsFrom(fs, ls, *level, *secs, *depth, *nodes)
 	if err != nil {
@@ -102,7 +103,7 @@ func limitsFrom(fs *flag.FlagSet, ls search.Levels, level int, secs string, dept
 	case len(given) == 0:
 		level = ls.Len()
 	case given[0] == "time":
-		d, err := arena.Seconds(secs)
+		d, err := seat.Seconds(secs)
 		if err != nil {
 			return search.Limits{}, usageErr("--time: %v", err)
 		}

@@ -17,9 +17,9 @@ import (
 	"oddboards/boards"
 	"oddboards/internal/version"
 	"oddboards/rules"
-	"oddboards/rules/arena"
 	"oddboards/rules/games"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 	"oddboards/ui/uci"
 )
 
@@ -615,7 +615,7 @@ func ParseAppArgs(args []string) (AppArgs, error) {
 		}
 	}
 	if *seats != "" {
-		if a.Computers, err = parseSeats(*seats, len(e.Game.Players(cfg)), arena.LevelsOf(e.Game, cfg), e.Name); err != nil {
+		if a.Computers, err = parseSeats(*seats, len(e.Game.Players(cfg)), seat.LevelsOf(e.Game, cfg), e.Name); err != nil {
 			return a, err
 		}
 	}
@@ -636,7 +636,7 @@ func parseSeats(s string, n int, ls search.Levels, game string) ([]string, error
 		if spec == "person" {
 			continue
 		}
-		if _, err := arena.ParsePlayer(spec, ls, 0); err != nil {
+		if _, err := seat.Parse(spec, ls, 0); err != nil {
 			return nil, usageErr("--seats: %v (or person)", err)
 		}
 		out[i] = spec

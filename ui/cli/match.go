@@ -22,6 +22,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/record"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 // MatchUsage is the usage of the match subcommand.
@@ -30,7 +31,7 @@ const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setu
       [--save DIR [--resume]] [--max-plies N] [--top-time S]
       [--uci-option [P:]NAME=VALUE] [--uci-limit [P:]time:S|nodes:N|depth:D] [--uci-timeout S]
       [--sprt ELO0,ELO1 [--sprt-alpha A] [--sprt-beta B]]
-                                             computer games between players (` + arena.PlayerForms + `,
+                                             computer games between players (` + seat.Forms + `,
                                              or uci:COMMAND, an outside UCI engine, in Chess
                                              2016, 56 and 112), one per seat, seats rotated
                                              game by game; --openings starts each round after
@@ -80,7 +81,7 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	top := search.DefaultTopTime
 	if *topTime != "" {
-		if top, err = arena.Seconds(*topTime); err != nil {
+		if top, err = seat.Seconds(*topTime); err != nil {
 			return usageErr("--top-time: %v", err)
 		}
 	}
@@ -131,7 +132,7 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 		return usageErr("%s has %d seats: give --players %d players, not %d", e.Name, seats, seats, len(specs))
 	}
 	var players []arena.Player
-	levels := arena.LevelsOf(e.Game, cfg)
+	levels := seat.LevelsOf(e.Game, cfg)
 	for _, s := range specs {
 		s = strings.TrimSpace(s)
 		parse := arena.ParsePlayer
@@ -280,7 +281,7 @@ func (f engineFlags) apply(players []arena.Player) error {
 		return err
 	}
 	if f.timeout != "" {
-		d, err := arena.Seconds(f.timeout)
+		d, err := seat.Seconds(f.timeout)
 		if err != nil {
 			return usageErr("--uci-timeout: %v", err)
 		}

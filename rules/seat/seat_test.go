@@ -1,0 +1,132 @@
+package seat_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"oddboards/rules"
+	"oddboards/rules/games"
+	"oddboards/rules/search"
+	"oddboards/rules/seat"
+)
+
+func TestParse(t *testing.T) {
+	for _, tc := range []struct {
+		spec  string
+		ok    bool
+		check func(seat.Setting) bool
+	}{
+		{"random", true, func(p seat.Setting) bool { return p.Random }},
+		{"level:1", true, func(p seat.Setting) bool { return p.Limits.Turns == 1 && p.Limits.Noise > 0 }},
+		{"level:8", true, func(p seat.Setting) bool { return p.Limits.Time == 3*time.Second }},
+		{"depth:4", true, func(p seat.Setting) bool { return p.Limits.Depth == 4 }},
+		{"nodes:5000", true, func(p seat.Setting) bool { return p.Limits.Nodes == 5000 }},
+		{"time:0.5", true, func(p seat.Setting) bool { return p.Limits.Time == 500*time.Millisecond }},
+		{"nodes:9000/paranoid", true, func(p seat.Setting) bool { return p.Limits.Nodes == 9000 && p.Limits.Paranoid }},
+		{"random/paranoid", false, nil},
+		{"nodes:9000/without:nmp+lmr", true, func(p seat.Setting) bool {
+			return p.Limits.Nodes == 9000 && p.Limits.Without == search.NullMove|search.LogReduction
+		}},
+		{"time:1/without:nmp/paranoid", true, func(p seat.Setting) bool { return p.Limits.Without == search.NullMove && p.Limits.Paranoid }},
+		{"nodes:9000/without:nmp+fish", false, nil},
+		{"random/without:nmp", false, nil},
+		{"level:9", false, nil},
+		{"level:0", false, nil},
+		{"rung:800cp", true, func(p seat.Setting) bool { return p.Limits.Turns == 1 && p.Limits.Noise == 800 }},
+		{"rung:8", true, func(p seat.Setting) bool { return p.Limits.Time == 3*time.Second && p.Limits.Nodes == 0 }},
+		{"rung:9", false, nil},
+		{"level:x", false, nil},
+		{"depth:0", false, nil},
+		{"nodes:-3", false, nil},
+		{"time:0", false, nil},
+		{"time:NaN", false, nil},
+		{"human", false, nil},
+		{"fish:3", false, nil},
+	} {
+		p, err := seat.Parse(tc.spec, search.LevelsOf("chess-2016", ""), 3*time.Second)
+		if (err == nil) != tc.ok {
+			t.Errorf("%q: err %v, want ok=%v", tc.spec, err, tc.ok)
+			continue
+		}
+		if tc.ok && !tc.check(p) {
+			t.Errorf("%q: parsed as %+v", tc.spec, p)
+		}
+	}
+}
+
+func TestParseQuotesLittle(t *testing.T) {
+	long := "level:" + string(make([]byte, 5000))
+	ls := search.LevelsOf("", "")
+	_, err := seat.Parse(long, ls, 0)
+	if err == nil || len(err.Error()) > 200+len(ls.List()) { // a short quote, and the list of levels
+		t.Errorf("error for a 5 kB spec is %d bytes long", len(err.Error()))
+	}
+}
+
+// A level is one of the game's own, in its mode: level 6 is Pothole Chess's strongest,
+// and its level 7 is refused with the list of its levels, where Chess 2016 takes it.
+func TestLevelsOfTheGame(t *testing.T) {
+	for _, c := range []struct {
+		game, mode, spec string
+		ok               bool
+		want             search.Rung
+	}{
+		{"pothole-chess", "", "level:6", true, search.Nodes50k},
+		{"pothole-chess", "", "level:1", true, search.Turn1600},
+		{"pothole-chess", "", "level:7", false, 0},
+		{"pothole-chess", "", "level:9", false, 0},
+		{"antarctic-chess", "3s", "level:5", true, search.Nodes50k},
+		{"antarctic-chess", "3L", "level:5", false, 0},
+		{"antarctic-chess", "", "level:8", true, search.Timed},
+		{"chess-2016", "", "level:7", true, search.Nodes1500k},
+	} {
+		e, err := games.Lookup(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls := seat.LevelsOf(e.Game, rules.Config{Variant: e.Variant, Mode: c.mode})
+		p, err := seat.Parse(c.spec, ls, 0)
+		if !c.ok {
+			if err == nil || !strings.Contains(err.Error(), ls.List()) || !strings.Contains(err.Error(), "grandmaster") {
+				t.Errorf("%s %s %s: %v, want a refusal listing %s", c.game, c.mode, c.spec, err, ls.List())
+			}
+			continue
+		}
+		if want := c.want.Limits(0); err != nil || p.Limits.Nodes != want.Nodes || p.Limits.Noise != want.Noise || p.Limits.Turns != want.Turns {
+			t.Errorf("%s %s %s: %+v, %v; want rung %v", c.game, c.mode, c.spec, p.Limits, err, c.want)
+		}
+	}
+}
+
+// A level above a game's levels, as a game saved before they were cut names it, is its
+// strongest, said so; a level there is and any other spec stay as they are.
+func TestNearest(t *testing.T) {
+	six := search.LevelsOf("pothole-chess", "")
+	for _, c := range []struct{ spec, want, note string }{
+		{"level:8", "level:6", "level 8 is no longer offered here: it plays at the nearest, 6 · grandmaster"},
+		{"level:7", "level:6", "level 7 is no longer offered"},
+		{"level:6", "level:6", ""},
+		{"level:2", "level:2", ""},
+		{"level:9", "level:9", ""}, // never a level anywhere: Parse refuses it
+		{"nodes:900", "nodes:900", ""},
+		{"", "", ""},
+	} {
+		got, note := seat.Nearest(c.spec, six)
+		if got != c.want || !strings.HasPrefix(note, c.note) || (c.note == "") != (note == "") {
+			t.Errorf("%q: %q, %q; want %q, %q", c.spec, got, note, c.want, c.note)
+		}
+	}
+}
+
+// TestLevel: a level is written and read back; other settings name none.
+func TestLevel(t *testing.T) {
+	if s := seat.Level(5); s != "level:5" {
+		t.Errorf("Level(5) = %q", s)
+	}
+	for spec, want := range map[string]int{"level:5": 5, "level:x": 0, "nodes:5": 0, "": 0} {
+		if n, ok := seat.LevelOf(spec); n != want || ok != (want > 0) {
+			t.Errorf("LevelOf(%q) = %d, %v", spec, n, ok)
+		}
+	}
+}
