@@ -7,6 +7,8 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 func TestEveryGameStartsAndMoves(t *testing.T) {
@@ -168,5 +170,40 @@ func TestTitleNamesTheVariant(t *testing.T) {
 	chess, _ := Lookup("chess-2016")
 	if got := Title(chess.Game, rules.Config{}); got != chess.Game.Name() {
 		t.Errorf("no variant: %q", got)
+	}
+}
+
+// A seat's level is one of the game's own, in its mode (seat.LevelsOf): level 6 is Pothole Chess's strongest,
+// and its level 7 is refused with the list of its levels, where Chess 2016 takes it.
+func TestLevelsOfTheGame(t *testing.T) {
+	for _, c := range []struct {
+		game, mode, spec string
+		ok               bool
+		want             search.Rung
+	}{
+		{"pothole-chess", "", "level:6", true, search.Nodes50k},
+		{"pothole-chess", "", "level:1", true, search.Turn1600},
+		{"pothole-chess", "", "level:7", false, 0},
+		{"pothole-chess", "", "level:9", false, 0},
+		{"antarctic-chess", "3s", "level:5", true, search.Nodes50k},
+		{"antarctic-chess", "3L", "level:5", false, 0},
+		{"antarctic-chess", "", "level:8", true, search.Timed},
+		{"chess-2016", "", "level:7", true, search.Nodes1500k},
+	} {
+		e, err := Lookup(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls := seat.LevelsOf(e.Game, rules.Config{Variant: e.Variant, Mode: c.mode})
+		p, err := seat.Parse(c.spec, ls, 0)
+		if !c.ok {
+			if err == nil || !strings.Contains(err.Error(), ls.List()) || !strings.Contains(err.Error(), "grandmaster") {
+				t.Errorf("%s %s %s: %v, want a refusal listing %s", c.game, c.mode, c.spec, err, ls.List())
+			}
+			continue
+		}
+		if want := c.want.Limits(0); err != nil || p.Limits.Nodes != want.Nodes || p.Limits.Noise != want.Noise || p.Limits.Turns != want.Turns {
+			t.Errorf("%s %s %s: %+v, %v; want rung %v", c.game, c.mode, c.spec, p.Limits, err, c.want)
+		}
 	}
 }
