@@ -201,17 +201,20 @@ func showInvitations(env *Env, w fyne.Window, nt *netTable) dialog.Dialog {
 		rows.Add(widget.NewLabel("Send each player their line (mail, chat): it lets them play that seat only."))
 	}
 	names := nt.t.Match().Names()
+	if watch, err := nt.t.Invitation(netplay.Watch, nt.public); err == nil {
+		invs = append(invs, watch) // last: anyone may have it
+	}
 	for _, inv := range invs {
 		text := inv.String()
 		line := widget.NewLabel(text)
 		line.Wrapping = fyne.TextWrapBreak
 		line.TextStyle = fyne.TextStyle{Monospace: true}
 		copyBtn := widget.NewButton("Copy", func() { env.App.Clipboard().SetContent(text) })
-		who := "seat " + strconv.Itoa(inv.Seat+1)
+		who := "Spectators (they watch, and write nothing)"
 		if inv.Seat >= 0 && inv.Seat < len(names) {
-			who = names[inv.Seat]
+			who = rules.Excerpt(names[inv.Seat], 30)
 		}
-		rows.Add(widget.NewLabelWithStyle(rules.Excerpt(who, 30), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		rows.Add(widget.NewLabelWithStyle(who, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		rows.Add(container.NewBorder(nil, nil, nil, copyBtn, line))
 	}
 	d := dialog.NewCustom("Invitations", "Close", container.NewVScroll(rows), w)

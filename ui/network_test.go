@@ -112,14 +112,17 @@ func hostFromDialog(t *testing.T, env *Env, q *uiQueue, m *rules.Match, remote .
 // returns the dialog once the server has answered, and the new table, if any.
 func joinFromDialog(t *testing.T, env *Env, q *uiQueue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *netTable) {
 	t.Helper()
-	before := len(env.netState().tables)
+	before := map[*netTable]bool{}
+	for _, nt := range env.netState().tables {
+		before[nt] = true
+	}
 	nd := showNetwork(env, w, m)
 	nd.invitation.SetText(text)
 	nd.name.SetText("Bea")
 	test.Tap(nd.joinBtn)
-	q.runUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.netState().tables) > before })
+	q.runUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.netState().tables) > len(before) })
 	for _, nt := range env.netState().tables {
-		if nt.t.Seat() >= 0 && len(env.netState().tables) > before {
+		if !before[nt] {
 			return nd, nt
 		}
 	}
@@ -493,4 +496,49 @@ func TestTheWaitNamesThePlayerWhoJoined(t *testing.T) {
 		t.Fatal("joining made no table")
 	}
 	q.runUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Bea's move from another computer.") != nil })
+}
+
+// TestSpectatorsWatch: the invitations dialog has a spectators' line too; joined with
+// it, a window follows the game, takes no piece and has no chat line to write in.
+func TestSpectatorsWatch(t *testing.T) {
+	env, q := netTestEnv(t)
+	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	hm := host.t.Match()
+	w := env.gameWins[hm]
+	showInvitations(env, w, host)
+	env.App.Clipboard().SetContent("")
+	tapButton(t, w.Canvas().Overlays().Top(), "Copy") // the first: Black's
+	tapButtonN(t, w.Canvas().Overlays().Top(), "Copy", 1)
+	watchLine := env.App.Clipboard().Content()
+	if !strings.Contains(watchLine, "/watch/") {
+		t.Fatalf("the second line copied is %q, not the spectators'", watchLine)
+	}
+	_, watcher := joinFromDialog(t, env, q, w, hm, watchLine)
+	if watcher == nil || watcher.t.Seat() != netplay.Watch {
+		t.Fatalf("the spectators' line opened %+v", watcher)
+	}
+	ww := env.gameWins[watcher.t.Match()]
+	ww.Resize(fyne.NewSize(1000, 700))
+	tapCell(t, findBoard(ww.Content()), "e3")
+	if findBoard(ww.Content()).Selected() != boards.NoCell || findEntry(ww.Content(), "Say something…") != nil {
+		t.Fatal("the spectator's window picks up pieces or writes chat")
+	}
+	w.Resize(fyne.NewSize(1000, 700))
+	drag(t, findBoard(w.Content()), "e3", "e5")
+	q.runUntil(t, func() bool { return len(watcher.t.Match().History()) == 1 })
+}
+
+// tapButtonN taps the n-th visible button labelled text in o.
+func tapButtonN(t *testing.T, o fyne.CanvasObject, text string, n int) {
+	t.Helper()
+	for _, b := range findAllButtons(o) {
+		if b.Text == text && b.Visible() && !b.Disabled() {
+			if n == 0 {
+				test.Tap(b)
+				return
+			}
+			n--
+		}
+	}
+	t.Fatalf("no %q button to tap", text)
 }
