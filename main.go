@@ -31,6 +31,9 @@ func main() {
 		os.Exit(cli.Run(args, os.Stdin, os.Stdout, os.Stderr))
 	}
 	open, err := cli.ParseAppArgs(args)
+	if err == nil {
+		err = ui.CheckNetArgs(open.Net.Join, open.Net.Name)
+	}
 	if err != nil {
 		os.Exit(cli.ReportUsage(err, os.Stdout, os.Stderr))
 	}

@@ -382,6 +382,22 @@ func checkHostSpec(spec HostSpec) error {
 	return nil
 }
 
+// CheckNetArgs says what is wrong with the command line's --join invitation and --name,
+// before any window opens.
+func CheckNetArgs(join, name string) error {
+	if join != "" {
+		if _, err := netplay.ParseInvitation(join); err != nil {
+			return fmt.Errorf("--join: %v", err)
+		}
+	}
+	if name != "" {
+		if err := netplay.CheckName(name); err != nil {
+			return fmt.Errorf("--name: %v", err)
+		}
+	}
+	return nil
+}
+
 // JoinNetwork takes the seat an invitation offers (--join), opening its window; an
 // error shows over the launcher.
 func (e *Env) JoinNetwork(text, name string) {

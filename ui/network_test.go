@@ -542,3 +542,26 @@ func tapButtonN(t *testing.T, o fyne.CanvasObject, text string, n int) {
 	}
 	t.Fatalf("no %q button to tap", text)
 }
+
+func TestCheckNetArgs(t *testing.T) {
+	key, err := netplay.NewHostKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ join, name, want string }{
+		{"oddb1:nats://127.0.0.1:4222/k7q2m9xwab/1/" + key, "Bea", ""},
+		{"", "", ""},
+		{"hello\x1b[31m", "", "--join: not an Oddboards invitation"},
+		{"", "a\x1bb", "--name: a name with control characters"},
+	} {
+		err := CheckNetArgs(c.join, c.name)
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%q, %q: %v", c.join, c.name, err)
+		case c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.want)):
+			t.Errorf("%q, %q: %v, want %q", c.join, c.name, err, c.want)
+		case err != nil && strings.ContainsRune(err.Error(), '\x1b'):
+			t.Errorf("%q, %q: the error echoes a control byte", c.join, c.name)
+		}
+	}
+}

@@ -6,8 +6,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-
-	"oddboards/internal/netplay"
 )
 
 // NetArgs are the command line's network play: a server to play through instead of
@@ -62,16 +60,10 @@ func (nf *netFlags) read(game string, seats int) (NetArgs, error) {
 			return a, usageErr("--creds %s: no such file to read", quote(a.Creds))
 		}
 	}
-	if a.Join != "" {
-		if game != "" || a.Host {
-			return a, usageErr("--join takes a seat at someone's game: it goes with neither --game nor --host")
-		}
-		if _, err := netplay.ParseInvitation(a.Join); err != nil {
-			return a, usageErr("--join: %v", err)
-		}
-	}
-	if err := netplay.CheckName(a.Name); a.Name != "" && err != nil {
-		return a, usageErr("--name: %v", err)
+	// the invitation and the name are read by the app (ui.CheckNetArgs): this package
+	// stays free of NATS, which oddboards-cli does not need
+	if a.Join != "" && (game != "" || a.Host) {
+		return a, usageErr("--join takes a seat at someone's game: it goes with neither --game nor --host")
 	}
 	if !a.Host {
 		if *nf.remote != "" || a.Address != "" {

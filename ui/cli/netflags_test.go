@@ -30,7 +30,6 @@ func TestNetworkFlags(t *testing.T) {
 			want: NetArgs{Server: "nats://a:4222,nats://b:4222", Creds: creds, Port: 4222}},
 		{args: []string{"--game", "pothole-chess", "--host", "--port", "0", "--remote", "2,3", "--address", "127.0.0.1"},
 			want: NetArgs{Host: true, Port: 0, Address: "127.0.0.1", Remote: []int{1, 2}}},
-		{args: []string{"--join", "hello"}, err: "not an Oddboards invitation"},
 		{args: []string{"--join", inv, "--game", "pothole-chess"}, err: "neither --game nor --host"},
 		{args: []string{"--server", "http://x:1"}, err: "not a NATS address"},
 		{args: []string{"--creds", creds}, err: "goes with --server"},
@@ -41,7 +40,6 @@ func TestNetworkFlags(t *testing.T) {
 		{args: []string{"--game", "pothole-chess", "--host", "--remote", "1,2,3,4"}, err: "keep one here"},
 		{args: []string{"--game", "pothole-chess", "--host", "--remote", "2", "--port", "70000"}, err: "not a port"},
 		{args: []string{"--remote", "2"}, err: "go with --host"},
-		{args: []string{"--join", inv, "--name", "a\x1bb"}, err: "control characters"},
 	} {
 		a, err := ParseAppArgs(c.args)
 		switch {
