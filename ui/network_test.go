@@ -523,6 +523,11 @@ func TestSpectatorsWatch(t *testing.T) {
 	if findBoard(ww.Content()).Selected() != boards.NoCell || findEntry(ww.Content(), "Say something…") != nil {
 		t.Fatal("the spectator's window picks up pieces or writes chat")
 	}
+	for _, b := range findAllButtons(ww.Content()) {
+		if (b.Text == "Resign" || b.Text == "Agree draw" || b.Text == "Undo") && !b.Disabled() {
+			t.Errorf("the spectator's %s button is enabled", b.Text)
+		}
+	}
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
 	q.runUntil(t, func() bool { return len(watcher.t.Match().History()) == 1 })

@@ -98,9 +98,18 @@ func (g *GameView) closeNet() {
 // plays reports whether this window plays seat p: always, in a game at one desk.
 func (g *GameView) plays(p rules.Player) bool { return g.net == nil || g.net.nt.t.Plays(p) }
 
-// holdRemote keeps the board from moving a seat played at another computer.
+// holdRemote keeps the board from moving a seat played at another computer, and a
+// spectator's controls from acting for no seat.
 func (g *GameView) holdRemote() {
-	if g.net == nil || g.Board.Reviewing() || g.match.Outcome().Over() {
+	if g.net == nil {
+		return
+	}
+	if len(g.mySeats()) == 0 {
+		for _, b := range []*widget.Button{g.resign, g.draw, g.undo, g.hint} {
+			b.Disable()
+		}
+	}
+	if g.Board.Reviewing() || g.match.Outcome().Over() {
 		return
 	}
 	if !g.plays(g.match.Position().ToMove()) {
