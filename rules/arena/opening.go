@@ -55,3 +55,15 @@ func Opening(ctx context.Context, e games.Entry, cfg rules.Config, plies int, se
 	cfg.Position = t.PositionText()
 	return cfg, nil
 }
+
+// EndsAtOnce reports whether some legal move in p ends the game: a start like that
+// tells nothing of the players (a quarter of Chess 2016's setups let White mate on the
+// first move, and match's random setups skip them).
+func EndsAtOnce(p rules.Position) bool {
+	for _, mv := range p.LegalMoves(nil) {
+		if p.Play(mv).Outcome().Over() {
+			return true
+		}
+	}
+	return false
+}

@@ -327,6 +327,37 @@ func checkEverySetup(t *testing.T, variant string, n int, opts map[string]string
 	}
 }
 
+// In some setups White mates on the first move: a Giraffe, or a Lady's Giraffe leap, from
+// the back rank lands a (1,4) leap from Black's King, which its own men box in. The rules
+// page counts them (docs/rules/chess-2016.md, Checks) and gives setup 1207's 1. Gf5#.
+func TestSetupsWonOnTheFirstMove(t *testing.T) {
+	g := New()
+	want := map[string]int{Chess2016: 505, Chess56: 9, Chess112: 18}
+	for _, variant := range g.Variants() {
+		won, by := 0, map[pieces.Kind]int{}
+		for n := 1; n <= g.Setups(variant); n++ {
+			pos, err := g.Start(rules.Config{Variant: variant, Setup: n})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, mv := range pos.LegalMoves(nil) {
+				if o := pos.Play(mv).Outcome(); o.Result == rules.Win {
+					won++
+					by[pos.At(mv.From).Kind]++
+					if variant == Chess2016 && n == 1207 && g.FormatMove(pos, mv) != "Gf5#" {
+						t.Errorf("setup 1207 is won by %s", g.FormatMove(pos, mv))
+					}
+					break
+				}
+			}
+		}
+		if won != want[variant] || len(by) != 2 || by[pieces.Giraffe]+by[pieces.Lady] != won {
+			t.Errorf("%s: %d setups won on the first move, by %v; the rules page says %d, by Giraffes and Ladies",
+				variant, won, by, want[variant])
+		}
+	}
+}
+
 func TestSetupText(t *testing.T) {
 	got, err := SetupText(Chess2016, 37, nil)
 	if err != nil {

@@ -37,8 +37,10 @@ const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setu
                                              game by game; --openings starts each round after
                                              that many seeded plies of rung 2; --resume
                                              tallies the games already in DIR and plays the
-                                             rest; --sprt stops once a sequential test of the
-                                             first player against the second decides
+                                             rest; --setup random skips the setups the first
+                                             player wins at once; --sprt stops once a
+                                             sequential test of the first player against the
+                                             second decides
 `
 
 // matchCmd plays a series and prints each game as it ends, then every player's wins,
@@ -179,6 +181,11 @@ func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 			case random:
 				r := rand.New(rand.NewPCG(*seed, round))
 				c.Setup = 1 + r.IntN(setups)
+				// a setup the first player wins at once (a quarter of Chess 2016's:
+				// a Giraffe's or Lady's leap mates the boxed-in King) tells nothing
+				for try := 0; try < 100 && startEndsAtOnce(e, c); try++ {
+					c.Setup = 1 + r.IntN(setups)
+				}
 			case list != nil:
 				c.Setup = list[round%uint64(len(list))]
 			}
@@ -529,4 +536,10 @@ func sameStart(e games.Entry, m *rules.Match, cfg rules.Config) error {
 		return errors.New("it starts from another position than this series")
 	}
 	return nil
+}
+
+// startEndsAtOnce reports whether cfg's start lets its first player end the game.
+func startEndsAtOnce(e games.Entry, cfg rules.Config) bool {
+	p, err := rules.StartOf(e.Game, cfg)
+	return err == nil && arena.EndsAtOnce(p)
 }
