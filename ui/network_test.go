@@ -14,6 +14,7 @@ import (
 	"oddboards/boards"
 	"oddboards/internal/netplay"
 	"oddboards/rules"
+	"oddboards/rules/games"
 	"oddboards/ui/sound"
 )
 
@@ -568,5 +569,40 @@ func TestCheckNetArgs(t *testing.T) {
 		case err != nil && strings.ContainsRune(err.Error(), '\x1b'):
 			t.Errorf("%q, %q: the error echoes a control byte", c.join, c.name)
 		}
+	}
+}
+
+// TestResignAtTheHostsTable: in a four-player game the host resigns one of its seats,
+// chosen among the seats it plays; the seat is out for the guest too.
+func TestResignAtTheHostsTable(t *testing.T) {
+	env, q := netTestEnv(t)
+	e, err := games.Lookup("pothole-chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := hostFromDialog(t, env, q, m, false, true, false, false)
+	hm := host.t.Match()
+	w := env.gameWins[hm]
+	_, guest := joinFromDialog(t, env, q, w, hm, host.t.Invitations(host.public)[0].String())
+	if guest == nil {
+		t.Fatal("joining made no table")
+	}
+	tapButton(t, w.Content(), "Resign")
+	top := w.Canvas().Overlays().Top()
+	who := findRadio(top)
+	names := hm.Names()
+	if who == nil || !slices.Equal(who.Options, []string{names[0], names[2], names[3]}) {
+		t.Fatalf("the host may resign %v", who)
+	}
+	who.SetSelected(names[2])
+	tapButton(t, top, "Resign")
+	gm := guest.t.Match()
+	q.runUntil(t, func() bool { return gm.Position().Out(2) && hm.Position().Out(2) })
+	if gm.Position().Out(0) || gm.Position().Out(3) {
+		t.Fatal("another seat went out with the one resigned")
 	}
 }
