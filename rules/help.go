@@ -14,109 +14,133 @@ import (
 // move in place does something of its own, a paragraph "In place: …". A paragraph's
 // lines are joined by spaces; a list item goes on over lines indented by two spaces.
 func ReadHelp(text string, kinds []pieces.Kind) (Help, []KindInfo, error) {
-	var (
-		h       Help
-		infos   []KindInfo
-		sec     *Section
-		kind    *[]string // the paragraphs of the kind being read
-		texts   [][]string
-		para    []string
-		start   int // the line para starts on
-		inList  bool
-		inPiece bool
-	)
-	end := func() error {
-		if len(para) == 0 {
-			return nil
-		}
-		p := strings.Join(para, " ")
-		para, inList = nil, false
-		switch {
-		case kind != nil:
-			*kind = append(*kind, p)
-		case sec != nil:
-			sec.Paragraphs = append(sec.Paragraphs, p)
-		case inPiece:
-			return fmt.Errorf("line %d: a paragraph before the first piece: %s", start, Excerpt(p, 40))
-		case h.Intro == "":
-			h.Intro = p
-		default:
-			return fmt.Errorf("line %d: a second paragraph before the first section: %s", start, Excerpt(p, 40))
-		}
-		return nil
-	}
-	// add puts line n on the paragraph being read.
-	add := func(n int, line string) {
-		if len(para) == 0 {
-			start = n
-		}
-		para = append(para, line)
-	}
+	var r helpReader
 	for i, line := range strings.Split(text, "\n") {
-		n := i + 1
-		var err error
-		switch {
-		case line == "":
-			err = end()
-		case strings.HasPrefix(line, "### "):
-			if err = end(); err == nil && !inPiece {
-				err = fmt.Errorf("line %d: a piece outside the section Pieces", n)
-			}
-			texts = append(texts, []string{strings.TrimPrefix(line, "### ")})
-			kind = &texts[len(texts)-1]
-		case strings.HasPrefix(line, "## "):
-			if err = end(); err == nil && inPiece {
-				err = fmt.Errorf("line %d: a section after Pieces", n)
-			}
-			title := strings.TrimPrefix(line, "## ")
-			sec = nil
-			if inPiece = title == "Pieces"; !inPiece {
-				h.Sections = append(h.Sections, Section{Title: title})
-				sec = &h.Sections[len(h.Sections)-1]
-			}
-		case strings.HasPrefix(line, "# "):
-			if h.Title != "" || len(h.Sections) > 0 || h.Intro != "" {
-				err = fmt.Errorf("line %d: the title comes first, once", n)
-			}
-			h.Title = strings.TrimPrefix(line, "# ")
-		case strings.HasPrefix(line, "- "):
-			err = end()
-			add(n, line)
-			inList = true
-		case strings.HasPrefix(line, "  ") && inList:
-			add(n, strings.TrimSpace(line))
-		default:
-			if inList {
-				err = fmt.Errorf("line %d: a list item's next line is indented by two spaces", n)
-			}
-			add(n, line)
-		}
-		if err != nil {
+		if err := r.line(i+1, line); err != nil {
 			return Help{}, nil, fmt.Errorf("help, %w", err)
 		}
 	}
-	if err := end(); err != nil {
+	if err := r.end(); err != nil {
 		return Help{}, nil, fmt.Errorf("help, %w", err)
 	}
-	if len(texts) != len(kinds) {
-		return Help{}, nil, fmt.Errorf("help: %d pieces described, the game has %d", len(texts), len(kinds))
+	infos, err := r.kinds(kinds)
+	if err != nil {
+		return Help{}, nil, fmt.Errorf("help: %w", err)
 	}
-	for i, t := range texts {
+	return r.h, infos, nil
+}
+
+// helpReader is ReadHelp's state between lines.
+type helpReader struct {
+	h       Help
+	sec     *Section   // the section being read, nil before the first and in Pieces
+	pieces  [][]string // per piece: its name, then its paragraphs
+	para    []string   // the paragraph being read, a line each
+	start   int        // the line para starts on
+	inList  bool       // para is a list item
+	inPiece bool       // in the section Pieces
+}
+
+// line reads line n.
+func (r *helpReader) line(n int, line string) error {
+	switch {
+	case line == "":
+		return r.end()
+	case strings.HasPrefix(line, "### "):
+		if !r.inPiece {
+			return fmt.Errorf("line %d: a piece outside the section Pieces", n)
+		}
+		err := r.end() // the paragraph before belongs to the piece before
+		r.pieces = append(r.pieces, []string{strings.TrimPrefix(line, "### ")})
+		return err
+	case strings.HasPrefix(line, "## "):
+		if r.inPiece {
+			return fmt.Errorf("line %d: a section after Pieces", n)
+		}
+		if err := r.end(); err != nil {
+			return err
+		}
+		title := strings.TrimPrefix(line, "## ")
+		r.sec = nil
+		if r.inPiece = title == "Pieces"; !r.inPiece {
+			r.h.Sections = append(r.h.Sections, Section{Title: title})
+			r.sec = &r.h.Sections[len(r.h.Sections)-1]
+		}
+	case strings.HasPrefix(line, "# "):
+		if r.h.Title != "" || len(r.h.Sections) > 0 || r.h.Intro != "" {
+			return fmt.Errorf("line %d: the title comes first, once", n)
+		}
+		r.h.Title = strings.TrimPrefix(line, "# ")
+	case strings.HasPrefix(line, "- "):
+		if err := r.end(); err != nil {
+			return err
+		}
+		r.add(n, line)
+		r.inList = true
+	case strings.HasPrefix(line, "  ") && r.inList:
+		r.add(n, strings.TrimSpace(line))
+	case r.inList:
+		return fmt.Errorf("line %d: a list item's next line is indented by two spaces", n)
+	default:
+		r.add(n, line)
+	}
+	return nil
+}
+
+// add puts line n on the paragraph being read.
+func (r *helpReader) add(n int, line string) {
+	if len(r.para) == 0 {
+		r.start = n
+	}
+	r.para = append(r.para, line)
+}
+
+// end ends the paragraph being read, if any: it belongs to the piece, the section or
+// the intro.
+func (r *helpReader) end() error {
+	if len(r.para) == 0 {
+		return nil
+	}
+	p := strings.Join(r.para, " ")
+	r.para, r.inList = nil, false
+	switch {
+	case len(r.pieces) > 0:
+		last := &r.pieces[len(r.pieces)-1]
+		*last = append(*last, p)
+	case r.sec != nil:
+		r.sec.Paragraphs = append(r.sec.Paragraphs, p)
+	case r.inPiece:
+		return fmt.Errorf("line %d: a paragraph before the first piece: %s", r.start, Excerpt(p, 40))
+	case r.h.Intro == "":
+		r.h.Intro = p
+	default:
+		return fmt.Errorf("line %d: a second paragraph before the first section: %s", r.start, Excerpt(p, 40))
+	}
+	return nil
+}
+
+// kinds matches the pieces read to the game's kinds, in order.
+func (r *helpReader) kinds(kinds []pieces.Kind) ([]KindInfo, error) {
+	if len(r.pieces) != len(kinds) {
+		return nil, fmt.Errorf("%d pieces described, the game has %d", len(r.pieces), len(kinds))
+	}
+	var infos []KindInfo
+	for i, t := range r.pieces {
 		k := kinds[i]
 		if t[0] != k.String() || len(t) < 3 || len(t) > 4 {
-			return Help{}, nil, fmt.Errorf("help: piece %d is %s, which wants a summary, a sentence and perhaps \"In place: …\"", i+1, k)
+			return nil, fmt.Errorf("piece %d is %s, which wants a summary, a sentence and perhaps \"In place: …\"", i+1, k)
 		}
 		ki := KindInfo{Kind: k, Summary: t[1], Help: t[2]}
 		if len(t) == 4 {
 			stays, ok := strings.CutPrefix(t[3], "In place: ")
 			if !ok {
-				return Help{}, nil, fmt.Errorf("help: %s's last paragraph is not \"In place: …\"", k)
+				return nil, fmt.Errorf("%s's last paragraph is not \"In place: …\"", k)
 			}
 			ki.Stays = stays
 		}
 		infos = append(infos, ki)
 	}
-	return h, infos, nil
+	return infos, nil
 }
 
 // MustReadHelp is ReadHelp for the help a game's package embeds: a mistake there is the

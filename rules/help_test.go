@@ -66,7 +66,8 @@ func TestReadHelp(t *testing.T) {
 	}
 }
 
-// TestReadHelpMistakes: a help that does not follow the form says where.
+// TestReadHelpMistakes: a help that does not follow the form says where; a heading
+// straight after a paragraph still ends it.
 func TestReadHelpMistakes(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -83,8 +84,15 @@ func TestReadHelpMistakes(t *testing.T) {
 		{"no sentence", "## Pieces\n\n### King\n\nA.\n", []pieces.Kind{pieces.King}, "wants a summary, a sentence"},
 		{"odd last", "## Pieces\n\n### King\n\nA.\n\nB.\n\nC.\n", []pieces.Kind{pieces.King}, `is not "In place: …"`},
 		{"before pieces", "## Pieces\n\nA.\n\n### King\n", []pieces.Kind{pieces.King}, "before the first piece"},
+		{"no blank line", "## Pieces\n\n### King\n\nA.\n\nB.\nC.\n### Egg\n\nD.\n\nE.\n", []pieces.Kind{pieces.King, pieces.Egg}, ""},
 	} {
-		_, _, err := rules.ReadHelp(tc.text, tc.kinds)
+		_, kinds, err := rules.ReadHelp(tc.text, tc.kinds)
+		if tc.want == "" {
+			if err != nil || len(kinds) != 2 || kinds[0].Help != "B. C." || kinds[1].Summary != "D." {
+				t.Errorf("%s: %+v, %v", tc.name, kinds, err)
+			}
+			continue
+		}
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
 		}
