@@ -7,7 +7,7 @@ import (
 
 // Adapter is how a game's Position meets the contract with its engine's own compact
 // moves E: the translation between them, written once. Each game builds one, once, and
-// its Position's LegalMoves and Play hand over to it.
+// its Position's LegalMoves, Play, Notation and Divide hand over to it.
 type Adapter[P interface {
 	Position
 	Perfter

@@ -216,7 +216,7 @@ func (p *Position) toMove(m move) rules.Move {
 
 func (p *Position) legalMoves() []move { return p.st.legal(make([]move, 0, 256)) }
 
-// adapter hands the contract's LegalMoves and Play over to the engine's own moves.
+// adapter hands the contract's moves (LegalMoves, Play, Notation, Divide) to the engine's.
 var adapter = rules.Adapter[*Position, move]{Game: "antarctic", Legal: (*Position).legalMoves,
 	Write: (*Position).toMove, Make: (*Position).play,
 	Format: (*Position).format, Find: (*Position).find}

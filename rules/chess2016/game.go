@@ -179,7 +179,7 @@ func (p *Position) legalMoves() []move {
 	return s.legal(make([]move, 0, 128))
 }
 
-// adapter hands the contract's LegalMoves and Play over to the engine's own moves.
+// adapter hands the contract's moves (LegalMoves, Play, Notation, Divide) to the engine's.
 var adapter = rules.Adapter[*Position, move]{Game: "chess2016", Legal: (*Position).legalMoves,
 	Write: (*Position).toMove, Make: (*Position).play,
 	Format: (*Position).format}

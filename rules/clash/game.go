@@ -271,7 +271,7 @@ func toMove(m move) rules.Move {
 
 func (p *Position) legal() []move { return p.st.gen(make([]move, 0, 64)) }
 
-// adapter hands the contract's LegalMoves and Play over to the engine's own moves.
+// adapter hands the contract's moves (LegalMoves, Play, Notation, Divide) to the engine's.
 var adapter = rules.Adapter[*Position, move]{Game: "clash", Legal: (*Position).legal,
 	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play,
 	Format: (*Position).format}

@@ -195,7 +195,7 @@ func (p *Position) legalMoves() []move {
 	return s.gen(make([]move, 0, 160))
 }
 
-// adapter hands the contract's LegalMoves and Play over to the engine's own moves.
+// adapter hands the contract's moves (LegalMoves, Play, Notation, Divide) to the engine's.
 var adapter = rules.Adapter[*Position, move]{Game: "dinoczars", Legal: (*Position).legalMoves,
 	Write: func(_ *Position, e move) rules.Move { return toMove(e) }, Make: (*Position).play,
 	Format: (*Position).format}
