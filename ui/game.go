@@ -17,10 +17,10 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
-	"oddboards/rules/arena"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 // GameView is the content of a game window: the board and a side panel with the turn,
@@ -346,9 +346,9 @@ func (g *GameView) seatLabel(names []string, p rules.Player) string {
 		return g.remoteLabel(names, p)
 	}
 	if spec := g.match.Computer(p); spec != "" {
-		n, isLevel := strings.CutPrefix(spec, "level:")
-		if !isLevel {
-			n = spec
+		n := spec
+		if level, ok := seat.LevelOf(spec); ok {
+			n = strconv.Itoa(level)
 		}
 		return names[p] + " (computer " + n + ")"
 	}
@@ -440,7 +440,7 @@ func (g *GameView) showSeats() {
 	}
 	top := widget.NewEntry()
 	top.SetText(strconv.FormatFloat(g.env.TopTime().Seconds(), 'f', -1, 64))
-	top.Validator = func(s string) error { _, err := arena.Seconds(strings.TrimSpace(s)); return err }
+	top.Validator = func(s string) error { _, err := seat.Seconds(strings.TrimSpace(s)); return err }
 	top.OnChanged = func(s string) { _ = g.env.SetTopTime(s) } // kept only when valid
 	form.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Seconds a move at level %d", levels.Len())), nil, top))
 	threads := widget.NewEntry()

@@ -63,10 +63,6 @@ func ParsePlayer(s string, ls search.Levels, top time.Duration) (Player, error) 
 	return Player{Setting: st}, err
 }
 
-// Seconds reads a time in seconds (seat.Seconds), for the game window's top-level time
-// until it reads seat.Seconds itself.
-func Seconds(s string) (time.Duration, error) { return seat.Seconds(s) }
-
 // short is what an error quotes of a player specification.
 func short(s string) string { return rules.Excerpt(s, 24) }
 
