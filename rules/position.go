@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // PositionError says what is wrong with a position string and where: the field (from 1)
@@ -24,6 +25,34 @@ func (e *PositionError) Error() string {
 // QuoteInput, so the message stays short whatever it was given.
 func PositionErr(field, char int, format string, a ...any) error {
 	return &PositionError{Field: field, Char: char, Msg: fmt.Sprintf(format, a...)}
+}
+
+// Blanks separate the words of a position string (a pasted one may end in a newline).
+const Blanks = " \t\r\n"
+
+// Word is a word of a field of a position string and where it starts in the field,
+// from 1, as a PositionError counts characters.
+type Word struct {
+	Text string
+	At   int
+}
+
+// Words are the words of a field, split at Blanks.
+func Words(field string) []Word {
+	var out []Word
+	for i := 0; i < len(field); {
+		if strings.IndexByte(Blanks, field[i]) >= 0 {
+			i++
+			continue
+		}
+		j := i
+		for j < len(field) && strings.IndexByte(Blanks, field[j]) < 0 {
+			j++
+		}
+		out = append(out, Word{field[i:j], i + 1})
+		i = j
+	}
+	return out
 }
 
 // QuoteInput quotes at most a few characters of bad input, for a PositionError.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -16,6 +17,22 @@ func TestPositionErrorSaysWhere(t *testing.T) {
 	} {
 		if got := tc.err.Error(); got != tc.want {
 			t.Errorf("got %q, want %q", got, tc.want)
+		}
+	}
+}
+
+func TestWordsSayWhereEachStarts(t *testing.T) {
+	for _, tc := range []struct {
+		field string
+		want  []Word
+	}{
+		{"", nil},
+		{" \t\r\n", nil},
+		{"Ca1 Dc3", []Word{{"Ca1", 1}, {"Dc3", 5}}},
+		{"  2S 1\tpassed:3\r\n", []Word{{"2S", 3}, {"1", 6}, {"passed:3", 8}}},
+	} {
+		if got := Words(tc.field); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("Words(%q) = %v, want %v", tc.field, got, tc.want)
 		}
 	}
 }

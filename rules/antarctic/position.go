@@ -86,8 +86,8 @@ func (Game) FillConfig(cfg rules.Config, s string) rules.Config {
 		return cfg
 	}
 	first, _, _ := strings.Cut(s, "/")
-	if ws := words(first); len(ws) > 0 {
-		if m, err := lookupMode(ws[0].s); err == nil {
+	if ws := rules.Words(first); len(ws) > 0 {
+		if m, err := lookupMode(ws[0].Text); err == nil {
 			cfg.Mode = m.code
 		}
 	}
@@ -105,32 +105,6 @@ func (g Game) ReadPosition(cfg rules.Config, s string) (rules.Position, error) {
 		return nil, err
 	}
 	return rules.ReadAs(readPosition(m, s))
-}
-
-// blanks separate the words of a field (a pasted string may end in a newline).
-const blanks = " \t\r\n"
-
-// word is a word of a field and where it starts in the field, from 1.
-type word struct {
-	s  string
-	at int
-}
-
-func words(field string) []word {
-	var out []word
-	for i := 0; i < len(field); {
-		if strings.IndexByte(blanks, field[i]) >= 0 {
-			i++
-			continue
-		}
-		j := i
-		for j < len(field) && strings.IndexByte(blanks, field[j]) < 0 {
-			j++
-		}
-		out = append(out, word{field[i:j], i + 1})
-		i = j
-	}
-	return out
 }
 
 // head is what the first field says besides the mode.
@@ -182,35 +156,35 @@ func readPosition(m *mode, text string) (*Position, error) {
 // readHead reads the first field: the mode, the player to move, passed: and resigned.
 func readHead(m *mode, field string) (head, error) {
 	n := len(m.seats)
-	ws := words(field)
+	ws := rules.Words(field)
 	if len(ws) < 2 {
 		return head{}, rules.PositionErr(1, 0, "write the mode and the player to move, such as \"%s 1\"", m.code)
 	}
-	if code := ws[0].s; !strings.EqualFold(code, m.code) {
+	if code := ws[0].Text; !strings.EqualFold(code, m.code) {
 		if other, err := lookupMode(code); err == nil {
-			return head{}, rules.PositionErr(1, ws[0].at, "a position of mode %s, read as mode %s", other.code, m.code)
+			return head{}, rules.PositionErr(1, ws[0].At, "a position of mode %s, read as mode %s", other.code, m.code)
 		}
-		return head{}, rules.PositionErr(1, ws[0].at, "no mode %s in Antarctic Chess (%s)", rules.QuoteInput(code), strings.Join(Modes(), " "))
+		return head{}, rules.PositionErr(1, ws[0].At, "no mode %s in Antarctic Chess (%s)", rules.QuoteInput(code), strings.Join(Modes(), " "))
 	}
-	side, ok := seatNumber(ws[1].s, n)
+	side, ok := seatNumber(ws[1].Text, n)
 	if !ok {
-		return head{}, rules.PositionErr(1, ws[1].at, "the player to move is a number from 1 to %d, not %s", n, rules.QuoteInput(ws[1].s))
+		return head{}, rules.PositionErr(1, ws[1].At, "the player to move is a number from 1 to %d, not %s", n, rules.QuoteInput(ws[1].Text))
 	}
-	h := head{side: side, sideAt: ws[1].at}
+	h := head{side: side, sideAt: ws[1].At}
 	for _, w := range ws[2:] {
 		switch {
-		case w.s == "resigned":
+		case w.Text == "resigned":
 			if h.resigned {
-				return head{}, rules.PositionErr(1, w.at, "resigned twice")
+				return head{}, rules.PositionErr(1, w.At, "resigned twice")
 			}
-			h.resigned, h.resignedAt = true, w.at
-		case strings.HasPrefix(w.s, "passed:"):
+			h.resigned, h.resignedAt = true, w.At
+		case strings.HasPrefix(w.Text, "passed:"):
 			if h.passedAt != 0 {
-				return head{}, rules.PositionErr(1, w.at, "passed: twice")
+				return head{}, rules.PositionErr(1, w.At, "passed: twice")
 			}
-			h.passedAt = w.at
-			at := w.at + len("passed:")
-			for _, part := range strings.Split(w.s[len("passed:"):], ",") {
+			h.passedAt = w.At
+			at := w.At + len("passed:")
+			for _, part := range strings.Split(w.Text[len("passed:"):], ",") {
 				q, ok := seatNumber(part, n)
 				if !ok {
 					return head{}, rules.PositionErr(1, at, "passed: lists players, numbers from 1 to %d, not %s", n, rules.QuoteInput(part))
@@ -222,7 +196,7 @@ func readHead(m *mode, field string) (head, error) {
 				at += len(part) + 1
 			}
 		default:
-			return head{}, rules.PositionErr(1, w.at, "unknown word %s (after the player to move: passed:N,… or resigned)", rules.QuoteInput(w.s))
+			return head{}, rules.PositionErr(1, w.At, "unknown word %s (after the player to move: passed:N,… or resigned)", rules.QuoteInput(w.Text))
 		}
 	}
 	return h, nil
@@ -253,52 +227,52 @@ func startCounts(m *mode) [][nKinds]int {
 func (s *state) readSeat(i int, field string, start *[nKinds]int) (out bool, err error) {
 	fi := i + 2
 	name := s.g.m.seats[i].name
-	ws := words(field)
+	ws := rules.Words(field)
 	if len(ws) == 0 {
 		return false, rules.PositionErr(fi, 0, "write %s's pieces, or - for none", name)
 	}
-	if len(ws) == 1 && ws[0].s == "-" {
+	if len(ws) == 1 && ws[0].Text == "-" {
 		return false, nil
 	}
 	var have [nKinds]int
 	for _, w := range ws {
 		switch {
-		case w.s == "out":
+		case w.Text == "out":
 			if out {
-				return false, rules.PositionErr(fi, w.at, "out twice")
+				return false, rules.PositionErr(fi, w.At, "out twice")
 			}
 			out = true
-		case w.s == "-":
-			return false, rules.PositionErr(fi, w.at, "- stands alone, for a player with nothing")
-		case w.s[0] == '*':
-			k, ok := kindByCode(w.s[1:])
+		case w.Text == "-":
+			return false, rules.PositionErr(fi, w.At, "- stands alone, for a player with nothing")
+		case w.Text[0] == '*':
+			k, ok := kindByCode(w.Text[1:])
 			switch {
-			case len(w.s) == 1:
-				return false, rules.PositionErr(fi, w.at, "write '*' and the letter of the captured piece")
+			case len(w.Text) == 1:
+				return false, rules.PositionErr(fi, w.At, "write '*' and the letter of the captured piece")
 			case !ok:
-				return false, rules.PositionErr(fi, w.at+1, "no such piece %s in Antarctic Chess (O L E P S M K G R F)", rules.QuoteInput(w.s[1:]))
+				return false, rules.PositionErr(fi, w.At+1, "no such piece %s in Antarctic Chess (O L E P S M K G R F)", rules.QuoteInput(w.Text[1:]))
 			case !returns(k):
-				return false, rules.PositionErr(fi, w.at+1, "only a captured Orca, Leopard, Elephant or Petrel waits to return, not a %s", toKind(k))
+				return false, rules.PositionErr(fi, w.At+1, "only a captured Orca, Leopard, Elephant or Petrel waits to return, not a %s", toKind(k))
 			}
 			if msg := count(&have, start, k, name, s.g.m.code); msg != "" {
-				return false, rules.PositionErr(fi, w.at, "%s", msg)
+				return false, rules.PositionErr(fi, w.At, "%s", msg)
 			}
 			s.reserve[i][k]++
 		default:
-			_, size := utf8.DecodeRuneInString(w.s)
-			k, ok := kindByCode(w.s[:size])
+			_, size := utf8.DecodeRuneInString(w.Text)
+			k, ok := kindByCode(w.Text[:size])
 			if !ok {
-				return false, rules.PositionErr(fi, w.at, "no such piece %s in Antarctic Chess (O L E P S M K G R F)", rules.QuoteInput(w.s[:size]))
+				return false, rules.PositionErr(fi, w.At, "no such piece %s in Antarctic Chess (O L E P S M K G R F)", rules.QuoteInput(w.Text[:size]))
 			}
-			c, ok := parseCell(w.s[1:])
+			c, ok := parseCell(w.Text[1:])
 			if !ok {
-				return false, rules.PositionErr(fi, w.at+1, "there is no hex %s", rules.QuoteInput(w.s[1:]))
+				return false, rules.PositionErr(fi, w.At+1, "there is no hex %s", rules.QuoteInput(w.Text[1:]))
 			}
 			if s.sq[c] != 0 {
-				return false, rules.PositionErr(fi, w.at+1, "two pieces on %s", cellName(c))
+				return false, rules.PositionErr(fi, w.At+1, "two pieces on %s", cellName(c))
 			}
 			if msg := count(&have, start, k, name, s.g.m.code); msg != "" {
-				return false, rules.PositionErr(fi, w.at, "%s", msg)
+				return false, rules.PositionErr(fi, w.At, "%s", msg)
 			}
 			s.sq[c] = mkPiece(k, i)
 		}

@@ -84,8 +84,8 @@ func ParsePosition(text string) (*Position, error) {
 	if !ok {
 		return nil, rules.PositionErr(1, 0, "write White's pieces, /, Black's pieces and w or b for the side to move")
 	}
-	end := len(strings.TrimRight(rest, blanks))
-	start := strings.LastIndexAny(rest[:end], blanks) + 1
+	end := len(strings.TrimRight(rest, rules.Blanks))
+	start := strings.LastIndexAny(rest[:end], rules.Blanks) + 1
 	black, side := rest[:start], rest[start:end]
 	var s state
 	switch side {
@@ -105,22 +105,10 @@ func ParsePosition(text string) (*Position, error) {
 	return &Position{st: s}, nil
 }
 
-// blanks separate the words of a position (a pasted one may end in a newline).
-const blanks = " \t\r\n"
-
 // readPieces reads one side's field of ParsePosition.
 func (s *state) readPieces(colour int, field string) error {
-	for i := 0; i < len(field); {
-		if strings.IndexByte(blanks, field[i]) >= 0 {
-			i++
-			continue
-		}
-		j := i
-		for j < len(field) && strings.IndexByte(blanks, field[j]) < 0 {
-			j++
-		}
-		tok := field[i:j]
-		at := i + 1
+	for _, w := range rules.Words(field) {
+		tok, at := w.Text, w.At
 		k := kindByLetter(tok[0])
 		if k == 0 {
 			return rules.PositionErr(colour+1, at, "no such piece %s in Clash of Command (D H F C B S)", rules.QuoteInput(tok[:1]))
@@ -137,7 +125,6 @@ func (s *state) readPieces(colour int, field string) error {
 		if k == kCommander {
 			s.cmd[colour]++
 		}
-		i = j
 	}
 	return nil
 }
