@@ -56,15 +56,3 @@ func names(cs []boards.Cell) string {
 	}
 	return strings.Join(out, " ")
 }
-
-func equal(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}

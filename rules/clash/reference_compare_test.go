@@ -2,6 +2,7 @@ package clash
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"testing"
 
@@ -89,7 +90,7 @@ func TestCompareRandomGames(t *testing.T) {
 				t.Fatalf("game %d ply %d: the boards differ after the same moves: %s", g, ply, p)
 			}
 			mine, ref := allMoves(p), refMoves(&r)
-			if !equal(mine, ref) {
+			if !slices.Equal(mine, ref) {
 				t.Fatalf("game %d ply %d, %s:\nengine    %v\nreference %v", g, ply, p, mine, ref)
 			}
 			if ply%10 == 0 {

@@ -45,7 +45,7 @@ func TestSeedFactorAndHawk(t *testing.T) {
 
 	hasAll(t, allMoves(start), "Dc5-d4", "Fa5=D", "Fa5=H", "Fa5-a3=D", "Fa5-a3=H")
 	// The Factor's whole choice: b4 is taken, so a3 is its only forward step.
-	if got, want := movesFrom(t, start, "a5"), sorted("Fa5=D Fa5=H Fa5-a3=D Fa5-a3=H"); !equal(got, want) {
+	if got, want := movesFrom(t, start, "a5"), sorted("Fa5=D Fa5=H Fa5-a3=D Fa5-a3=H"); !slices.Equal(got, want) {
 		t.Errorf("Factor a5: %v, want %v", got, want)
 	}
 	droid, _ := play(t, start, "c5-d4")
@@ -79,7 +79,7 @@ func TestSeedFactorAndHawk(t *testing.T) {
 	// The Black Hawk's moves: the seed's three, and the withdrawal a5-a7 taking a3 too.
 	hawk := movesFrom(t, p, "a5")
 	hasAll(t, hawk, "Ha5-b4", "Ha5-b4xc3", "Ha5-a1xa3")
-	if want := sorted("Ha5-b4 Ha5-b4xc3 Ha5-a1xa3 Ha5-a7xa3"); !equal(hawk, want) {
+	if want := sorted("Ha5-b4 Ha5-b4xc3 Ha5-a1xa3 Ha5-a7xa3"); !slices.Equal(hawk, want) {
 		t.Errorf("Hawk a5: %v, want %v", hawk, want)
 	}
 	q, _ := play(t, p, "a5-b4")
@@ -117,7 +117,7 @@ func TestSeedFactorAndHawk(t *testing.T) {
 func TestSeedCommanderBecomesSlicer(t *testing.T) {
 	const W, B = pieces.Player(0), pieces.Player(1)
 	start := mustPos(t, "Ca1 Cc1 Ce1 Cg1 / Ci3 Ce9 b")
-	if got, want := movesFrom(t, start, "i3"), sorted("Ci3-i1=F Ci3-i1=B Ci3-h2=F Ci3-h2=B Ci3=F Ci3=B"); !equal(got, want) {
+	if got, want := movesFrom(t, start, "i3"), sorted("Ci3-i1=F Ci3-i1=B Ci3-h2=F Ci3-h2=B Ci3=F Ci3=B"); !slices.Equal(got, want) {
 		t.Errorf("Commander i3: %v, want %v", got, want)
 	}
 	if _, err := start.ParseMove("i3-i1"); err == nil {

@@ -1,6 +1,7 @@
 package pothole
 
 import (
+	"slices"
 	"testing"
 
 	"oddboards/boards"
@@ -76,7 +77,7 @@ func TestSeedMegadozerExample(t *testing.T) {
 			t.Errorf("flags %v", m.Flags)
 		}
 		want := []Push{{cell(t, "a2"), boards.NoCell, true}, {cell(t, "b2"), boards.NoCell, true}, {cell(t, "c2"), boards.NoCell, true}}
-		if got := Pushes(p, m); !samePushes(got, want) {
+		if got := Pushes(p, m); !slices.Equal(got, want) {
 			t.Errorf("Pushes = %v, want %v", got, want)
 		}
 		q := p.Play(m).(*Position)
@@ -96,7 +97,7 @@ func TestSeedMegadozerExample(t *testing.T) {
 	t.Run("to a5 kills the Dirt Devil and the Megadozer", func(t *testing.T) {
 		m := parsed(t, p, "Md2-a5#")
 		want := []Push{{cell(t, "c3"), boards.NoCell, true}, {cell(t, "a5"), boards.NoCell, true}}
-		if got := Pushes(p, m); !samePushes(got, want) {
+		if got := Pushes(p, m); !slices.Equal(got, want) {
 			t.Errorf("Pushes = %v, want %v", got, want)
 		}
 		q := p.Play(m).(*Position)
@@ -107,7 +108,7 @@ func TestSeedMegadozerExample(t *testing.T) {
 	t.Run("to c3 pushes the Dirt Devil onto b4, which is no landing of its own", func(t *testing.T) {
 		m := parsed(t, p, "Md2-c3")
 		want := []Push{{cell(t, "c3"), cell(t, "b4"), false}}
-		if got := Pushes(p, m); !samePushes(got, want) {
+		if got := Pushes(p, m); !slices.Equal(got, want) {
 			t.Errorf("Pushes = %v, want %v", got, want)
 		}
 		if q := p.Play(m).(*Position); !hasFields(q, "rDb4") {
@@ -121,18 +122,6 @@ func TestSeedMegadozerExample(t *testing.T) {
 			}
 		}
 	})
-}
-
-func samePushes(a, b []Push) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // The seed's Dirt Devil example needs d1, which this board lacks; it stands here mirrored

@@ -2,6 +2,7 @@ package pothole
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,7 +105,7 @@ func TestAt(t *testing.T) {
 func TestPushesBulldozer(t *testing.T) {
 	p := mustPos(t, "to:w wBc1 rCb2 wKa1 rKa7 wOf2 rOb6 Oe5 Od5")
 	want := []Push{{cell(t, "b2"), cell(t, "a3"), false}}
-	if got := Pushes(p, parsed(t, p, "Bc1-b2")); !samePushes(got, want) {
+	if got := Pushes(p, parsed(t, p, "Bc1-b2")); !slices.Equal(got, want) {
 		t.Errorf("Pushes = %v, want %v", got, want)
 	}
 	if got := Pushes(p, parsed(t, p, "Bc1-d2")); got != nil {
@@ -112,7 +113,7 @@ func TestPushesBulldozer(t *testing.T) {
 	}
 	s := mustStart(t, nil)
 	want = []Push{{cell(t, "c1"), boards.NoCell, true}}
-	if got := Pushes(s, parsed(t, s, "Bc2-c1#")); !samePushes(got, want) {
+	if got := Pushes(s, parsed(t, s, "Bc2-c1#")); !slices.Equal(got, want) {
 		t.Errorf("Pushes = %v, want %v", got, want)
 	}
 	if got := Pushes(s, rules.Move{From: cell(t, "c2"), To: cell(t, "c5"), Flags: rules.Push}); got != nil {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -130,13 +131,9 @@ func sameGame(t *testing.T, a, b *rules.Match) {
 			t.Fatalf("cell %d differs", c)
 		}
 	}
-	if !equalStrings(a.Names(), b.Names()) {
+	if !slices.Equal(a.Names(), b.Names()) {
 		t.Fatalf("names %q, want %q", b.Names(), a.Names())
 	}
-}
-
-func equalStrings(a, b []string) bool {
-	return strings.Join(a, "\x00") == strings.Join(b, "\x00")
 }
 
 // A game is played with autosave on, the process is killed without warning in the
@@ -182,7 +179,7 @@ func TestAutosaveSurvivesAKill(t *testing.T) {
 			t.Fatalf("after kill %d: %d unfinished games, want %d: %+v", round+1, len(list), round+1, list)
 		}
 		g := list[0] // the newest
-		if g.Err != nil || g.Game != "Chess 2016" || g.Moves < 19 || g.Moves > 20 || !equalStrings(g.Players, []string{"White: Ann", "Black: Bob"}) {
+		if g.Err != nil || g.Game != "Chess 2016" || g.Moves < 19 || g.Moves > 20 || !slices.Equal(g.Players, []string{"White: Ann", "Black: Bob"}) {
 			t.Fatalf("offered %+v", g)
 		}
 		m, err := s.Resume(g.ID)
@@ -282,7 +279,7 @@ func TestRecentList(t *testing.T) {
 	os.Remove(paths[11])
 	got := s.Recent()
 	want := []string{paths[3], paths[10], paths[9], paths[8], paths[7], paths[6], paths[5], paths[4], paths[2]}
-	if !equalStrings(got, want) {
+	if !slices.Equal(got, want) {
 		t.Fatalf("recent %q, want %q", got, want)
 	}
 	if s.File(m) != paths[11] {
@@ -379,7 +376,7 @@ func TestFromText(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		if len(got.History()) != 6 || got.Position().ToMove() != m.Position().ToMove() || !equalStrings(got.Names(), tc.names) {
+		if len(got.History()) != 6 || got.Position().ToMove() != m.Position().ToMove() || !slices.Equal(got.Names(), tc.names) {
 			t.Errorf("%s: %d plies by %q, want 6 by %q", tc.name, len(got.History()), got.Names(), tc.names)
 		}
 	}
