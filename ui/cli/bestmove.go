@@ -55,11 +55,8 @@ func bestmoveCmd(args []string, out io.Writer) error {
 		}
 		p, seats, ls = m.Position(), len(m.Players()), seat.LevelsOf(e.Game, m.Config())
 	} else {
-		cfg, err := sf.config(e)
-		if err != nil {
-			return err
-		}
-		if p, err = startOrRead(e, cfg); err != nil {
+		var cfg rules.Config
+		if cfg, p, err = sf.start(e); err != nil {
 			return err
 		}
 		seats, ls = len(e.Game.Players(cfg)), seat.LevelsOf(e.Game, cfg)

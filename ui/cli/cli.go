@@ -272,6 +272,16 @@ func (f *startFlags) config(e games.Entry) (rules.Config, error) {
 	return f.withPosition(e, cfg)
 }
 
+// start is e's Config from the flags given and its start (see startOrRead).
+func (f *startFlags) start(e games.Entry) (rules.Config, rules.Position, error) {
+	cfg, err := f.config(e)
+	if err != nil {
+		return cfg, nil, err
+	}
+	p, err := startOrRead(e, cfg)
+	return cfg, p, err
+}
+
 // withPosition adds --position to cfg, once the game reads it under cfg. What the string
 // holds of the config (Antarctic Chess's mode) is the config's where the flags leave it
 // open; only a contradiction is an error.
@@ -405,11 +415,7 @@ func perft(args []string, out io.Writer) error {
 	if _, err := fmt.Sscanf(pos[1], "%d", &depth); err != nil || depth < 0 || depth > 12 || fmt.Sprint(depth) != pos[1] {
 		return usageErr("DEPTH must be a whole number from 0 to 12, not %s", quote(pos[1]))
 	}
-	cfg, err := sf.config(e)
-	if err != nil {
-		return err
-	}
-	p, err := startOrRead(e, cfg)
+	_, p, err := sf.start(e)
 	if err != nil {
 		return err
 	}

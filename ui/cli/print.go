@@ -83,11 +83,7 @@ func printCmd(args []string, out io.Writer) error {
 	if *all && w != printout.Setups && w != printout.Pieces {
 		return usageErr("--all goes with --what setups or --what pieces")
 	}
-	cfg, err := sf.config(e)
-	if err != nil {
-		return err
-	}
-	start, err := startOrRead(e, cfg)
+	cfg, start, err := sf.start(e)
 	if err != nil {
 		return err
 	}
