@@ -149,15 +149,7 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 		drawGraph(s, sc, l)
 	}
 	for _, loop := range loops(outline(b)) {
-		for i, p := range loop {
-			x, y := l.ToSurface(p)
-			if i == 0 {
-				s.MoveTo(x, y)
-			} else {
-				s.LineTo(x, y)
-			}
-		}
-		s.ClosePath()
+		path(s, l, loop)
 	}
 	s.Stroke(t.Frame, math.Max(1.5, k*0.05))
 	// cell marks (Pothole Chess zones): small and faint in the lower left corner
