@@ -2,8 +2,8 @@ package chess2016
 
 import "oddboards/pieces"
 
-// The evaluation as it was before its weights were made Weights, kept word for word
-// (renamed) so that DefaultWeights can be shown to reproduce it.
+// The evaluation as it was before its weights were made Weights, kept (renamed) so that
+// DefaultWeights can be shown to reproduce it.
 const (
 	oldTempo         = 12
 	oldShelterPerMan = 6  // each own piece next to the King, up to four
@@ -13,55 +13,27 @@ const (
 	oldMopUpEnding   = 1500
 )
 
-// oldTables are the evaluation's tables, by cell, built once from the board and the
-// movement table (lazily: the movement table is itself built by an init function).
+// oldTables are the evaluation's tables, by cell. The board's geometry (mirror, rank,
+// centreDist, neighbours, pawnSteps, mobility) is the evaluation's own: it only moved
+// into geometry; the tables the weights now set are kept here as they were.
 type oldTables struct {
+	geometry
 	value       [32]int // Value by kind
-	mirror      []int   // the cell seen from the other side (same file, rank 11 − r)
-	centre      [32][]int
-	pawnAdvance []int // by White's cell
-	kingEnding  []int // by cell: nearer the centre is better once the pieces are off
-	rank        []int // 0-based rank of each cell
-	centreDist  []int // steps from the board's centre
-	neighbours  [][]int
+	pawnAdvance []int   // by White's cell
+	kingEnding  []int   // by cell: nearer the centre is better once the pieces are off
 }
 
 func newOldTables() *oldTables {
-	e := &oldTables{}
+	e := &oldTables{geometry: *theGeometry()}
 	for k := range e.value {
 		e.value[k] = Value(pieces.Kind(k))
 	}
 	n := len(sqOfCell)
-	e.mirror = make([]int, n)
 	e.pawnAdvance = make([]int, n)
-	e.rank = make([]int, n)
-	e.centreDist = make([]int, n)
-	e.neighbours = make([][]int, n)
-	for c, sq := range sqOfCell {
-		f, r := fileOf(sq), rankOf(sq)
-		e.mirror[c] = int(cellOf[sqAt(f, boxRanks-1-r)])
-		e.rank[c] = r
-		e.centreDist[c] = (abs(2*f-(boxFiles-1)) + abs(2*r-(boxRanks-1))) / 2
-		for _, d := range ring {
-			if cellOf[sq+d] >= 0 {
-				e.neighbours[c] = append(e.neighbours[c], int(cellOf[sq+d]))
-			}
-		}
-		// Steps to the square from which a White pawn can go no further.
-		steps := 0
-		for t := sq; emptyBox[t+dN] != off; t += dN {
-			steps++
-		}
-		e.pawnAdvance[c] = [...]int{0, 80, 50, 30, 16, 8, 3, 0, 0, 0}[steps]
-	}
-	for k := pieces.Queen; k <= pieces.Rhinoceros; k++ {
-		if k != pieces.Pawn {
-			e.centre[k] = mobilityTable(k, Value(k))
-		}
-	}
 	e.kingEnding = make([]int, n)
-	for c, d := range e.centreDist {
-		e.kingEnding[c] = 24 - 6*d
+	for c := range n {
+		e.pawnAdvance[c] = [...]int{0, 80, 50, 30, 16, 8, 3, 0, 0, 0}[e.pawnSteps[c]]
+		e.kingEnding[c] = 24 - 6*e.centreDist[c]
 	}
 	return e
 }
@@ -90,7 +62,7 @@ func oldEval(t *thinker, e *oldTables, p int) int {
 			v := e.value[k]
 			mat[side] += v
 			pieceMat[side] += v
-			pos[side] += e.centre[k][own]
+			pos[side] += e.mobility[k][own]
 		}
 	}
 	var score [2]int
