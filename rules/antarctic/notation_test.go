@@ -128,26 +128,26 @@ func TestNotationErrors(t *testing.T) {
 		want string
 	}{
 		{p, "", "empty"},
-		{p, "Q", "no Antarctic piece"},
-		{p, "Sq11-z4", "cannot read"},
-		{p, "Sq11-a1", "no hex"},
-		{p, "Sq11-", "out of place"},
-		{p, "Sq11--p11", "out of place"},
-		{p, "Sa12-b12", "no piece on a12"},
-		{p, "b12-c12", "not Gold's"},
-		{p, "Lq11-p11", "is a Skua, not a Leopard"},
-		{p, "Sq11xp11", "the Skua on q11 cannot capture on p11"},
-		{p, "Sl12", "no Skua can go to l12"},
-		{p, "a12", "no piece can go to a12"},
-		{p, "u12-u12-u12", "more than two"},
-		{p, "Mv12", "not legal"},
-		{p, "O*r12", "no captured Orca"},
-		{q, "O*r13", "not empty"},
-		{q, "O*l12", "not in the return area"},
-		{q, "O*r12=E", "comes back as a Leopard"},
-		{q, "S*r12", "never returns"},
-		{q, "O*", "no hex"},
-		{q, "O*r12=X", "no Antarctic piece"},
+		{p, "Q", `no legal move begins "Q"; legal moves: Fu8-u9`},
+		{p, "Sq11-z4", `after "Sq11-", "z4" fits no legal move; nearest: Sq11-p11`},
+		{p, "Sq11-a1", `after "Sq11-", "a1" fits no legal move`},
+		{p, "Sq11-", "not a whole move; say which of Sq11-p11"},
+		{p, "Sq11--p11", `after "Sq11-", "-p11" fits no legal move`},
+		{p, "Sa12-b12", `after "S", "a12-b12" fits no legal move`},
+		{p, "b12-c12", `no legal move begins "b"`},
+		{p, "Lq11-p11", `after "L", "q11-p11" fits no legal move; nearest: Lq12-p13`},
+		{p, "Sq11xp11", `after "Sq11", "xp11" fits no legal move`},
+		{p, "Sl12", `after "S", "l12" fits no legal move`},
+		{p, "a12", `no legal move begins "a"`},
+		{p, "u12-u12-u12", `after "u12-", "u12-u12" fits no legal move; nearest: Ru12-t12`},
+		{p, "Mv12", "not a whole move; say which of Mv12-w12"},
+		{p, "O*r12", `after "O", "*r12" fits no legal move`},
+		{q, "O*r13", `after "O*", "r13" fits no legal move; nearest: O*q11=L, O*r11=L, O*r12=L, O*s12=L, O*q13=L`},
+		{q, "O*l12", `after "O*", "l12" fits no legal move`},
+		{q, "O*r12=E", `after "O*r12", "=E" fits no legal move; nearest: O*r12=L`},
+		{q, "S*r12", `no legal move begins "S"`},
+		{q, "O*", "not a whole move; say which of O*q11=L"},
+		{q, "O*r12=X", `after "O*r12", "=X" fits no legal move`},
 	} {
 		_, err := g.ParseMove(c.pos, c.in)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -156,7 +156,7 @@ func TestNotationErrors(t *testing.T) {
 	}
 	// Ambiguity: two Fairies can step to l12.
 	_, err := g.ParseMove(build(t, Mode2S, 0, "0Fm12 0Fk12 0Mv12 1Mb12"), "Fl12")
-	if err == nil || !strings.Contains(err.Error(), "ambiguous: Fk12-l12, Fm12-l12") {
+	if err == nil || !strings.Contains(err.Error(), "ambiguous, it fits Fk12-l12, Fm12-l12") {
 		t.Errorf("Fl12: %v, want ambiguous", err)
 	}
 	over := playAll(t, build(t, Mode2S, 0, "0Mm12 1Mb12"), "Mm12-l12")

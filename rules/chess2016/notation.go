@@ -1,7 +1,6 @@
 package chess2016
 
 import (
-	"fmt"
 	"strings"
 
 	"oddboards/pieces"
@@ -96,162 +95,48 @@ func kindByCode(code string) (pieces.Kind, bool) {
 // ParseMove reads SAN (with or without "+"/"#", "0-0" for "O-O") or long algebraic
 // ("e3-e5", "e3e5", "Ne2-c3", "Ne2xc3", "b8b9Q", "b8-b9=Q").
 func (p *Position) ParseMove(s string) (rules.Move, error) {
-	return rules.ParseMove(p, s, (*Position).parse, (*Position).toMove)
+	return rules.ParseMove(p, s, (*Position).readMove, (*Position).toMove)
 }
 
-func (p *Position) parse(input string) (move, error) {
-	s := strings.TrimSpace(input)
-	s = strings.TrimRight(s, "+#!? ")
-	if s == "" {
-		return move{}, fmt.Errorf("empty move")
-	}
+// readMove reads a move by the forms legal moves may be written in.
+func (p *Position) readMove(input string) (move, error) {
 	legal := p.legalMoves()
-	if len(legal) == 0 {
-		return move{}, fmt.Errorf("%q: there are no legal moves, the game is over", input)
-	}
-	if c := strings.ReplaceAll(s, "0", "O"); c == "O-O" || c == "O-O-O" {
-		for _, e := range legal {
-			if e.flags&fCastle != 0 && (e.to > e.from) == (c == "O-O") {
-				return e, nil
-			}
-		}
-		side := "king side (towards k)"
-		if c == "O-O-O" {
-			side = "queen side (towards b)"
-		}
-		return move{}, fmt.Errorf("%q: castling %s is not legal here", input, side)
-	}
-
-	// Piece letters: the leading upper-case run.
-	i := 0
-	for i < len(s) && s[i] >= 'A' && s[i] <= 'Z' {
-		i++
-	}
-	kind := pieces.None
-	if i > 0 {
-		k, ok := kindByCode(s[:i])
-		if !ok {
-			return move{}, fmt.Errorf("%q: no piece has the letters %q", input, s[:i])
-		}
-		kind = k
-	}
-	rest := s[i:]
-
-	// Promotion: "=X", or letters after the last digit.
-	promo := pieces.None
-	promoText := ""
-	if j := strings.IndexByte(rest, '='); j >= 0 {
-		promoText = rest[j+1:]
-		rest = rest[:j]
-		if promoText == "" {
-			return move{}, fmt.Errorf("%q: say what the pawn becomes after '='", input)
-		}
-	} else {
-		j := len(rest)
-		for j > 0 && !(rest[j-1] >= '0' && rest[j-1] <= '9') {
-			j--
-		}
-		if j > 0 && j < len(rest) {
-			promoText = rest[j:]
-			rest = rest[:j]
-		}
-	}
-	if promoText != "" {
-		promoText = strings.Trim(promoText, "()")
-		k, ok := kindByCode(strings.ToUpper(promoText))
-		if !ok {
-			return move{}, fmt.Errorf("%q: no piece has the letters %q", input, promoText)
-		}
-		promo = k
-	}
-
-	// Capture mark and separators.
-	capture := strings.ContainsAny(rest, "x:")
-	rest = strings.NewReplacer("x", "", ":", "", "-", "").Replace(rest)
-
-	// Destination: the last file letter and the digits after it.
-	j := len(rest)
-	for j > 0 && rest[j-1] >= '0' && rest[j-1] <= '9' {
-		j--
-	}
-	if j == 0 || j == len(rest) || rest[j-1] < 'a' || rest[j-1] > 'l' {
-		return move{}, fmt.Errorf("%q: cannot find the square the piece goes to", input)
-	}
-	destText := rest[j-1:]
-	to, ok := parseSquare(destText)
-	if !ok {
-		return move{}, fmt.Errorf("%q: there is no square %s on this board", input, destText)
-	}
-	dis := rest[:j-1]
-	fromFile, fromRank, fromSq := -1, -1, -1
-	switch {
-	case dis == "":
-	case len(dis) == 1 && dis[0] >= 'a' && dis[0] <= 'l':
-		fromFile = int(dis[0] - 'a')
-	case strings.Trim(dis, "0123456789") == "" && len(dis) <= 2:
-		var r int
-		fmt.Sscan(dis, &r)
-		fromRank = r - 1
-	default:
-		sq, ok := parseSquare(dis)
-		if !ok {
-			return move{}, fmt.Errorf("%q: cannot read %q as a square, file or rank to move from", input, dis)
-		}
-		fromSq = sq
-	}
-	if kind == pieces.None && fromSq < 0 {
-		kind = pieces.Pawn
-	}
-
-	var cands []move
-	for _, e := range legal {
-		from := int(e.from)
-		switch {
-		case int(e.to) != to,
-			kind != pieces.None && p.st.sq[from]&kindMask != uint8(kind),
-			fromFile >= 0 && fileOf(from) != fromFile,
-			fromRank >= 0 && rankOf(from) != fromRank,
-			fromSq >= 0 && from != fromSq,
-			capture && e.flags&fCapture == 0,
-			promo != pieces.None && pieces.Kind(e.promo) != promo:
-			continue
-		}
-		cands = append(cands, e)
-	}
-	switch len(cands) {
-	case 1:
-		return cands[0], nil
-	case 0:
-		what := "a pawn"
-		if kind != pieces.None && kind != pieces.Pawn {
-			what = "a " + kind.String()
-		} else if fromSq >= 0 {
-			what = "the piece on " + sqName(fromSq)
-		}
-		if promo != pieces.None {
-			for _, e := range legal {
-				if int(e.to) == to && e.promo != 0 {
-					return move{}, fmt.Errorf("%q: a pawn cannot become a %s in this setup", input, promo)
-				}
-			}
-		}
-		return move{}, fmt.Errorf("%q is not legal here: %s cannot go to %s", input, what, destText)
-	}
-	names := make([]string, len(cands))
-	for i, e := range cands {
-		names[i] = p.sanWith(e, legal)
-	}
-	if promo == pieces.None && cands[0].promo != 0 && sameSquares(cands) {
-		return move{}, fmt.Errorf("%q: say what the pawn becomes: %s", input, strings.Join(names, ", "))
-	}
-	return move{}, fmt.Errorf("%q is ambiguous: %s", input, strings.Join(names, ", "))
+	name := func(e move) string { return p.sanWith(e, legal) }
+	return rules.MoveReader[move]{Forms: p.forms, Name: name, Marks: "+#!? "}.Read(input, legal)
 }
 
-func sameSquares(ms []move) bool {
-	for _, m := range ms {
-		if m.from != ms[0].from || m.to != ms[0].to {
-			return false
+// forms is how e may be written: its piece code (left out for a Pawn, or when the square
+// it leaves is given), the square it leaves in whole, its file, its rank or not at all,
+// a capture's "x" or ":", "-" for either, the square it goes to and the promotion's code
+// ("=Q", "Q", "(Q)", in either case); castling also as "O-O" or "0-0".
+func (p *Position) forms(e move) []rules.Form {
+	from, to := sqName(int(e.from)), sqName(int(e.to))
+	sep := []string{"-", ""}
+	if e.flags&fCapture != 0 {
+		sep = []string{"x", ":", "-", ""}
+	}
+	promo := []string{""}
+	if e.promo != 0 {
+		c := pieces.Kind(e.promo).Code()
+		for _, c := range []string{c, strings.ToLower(c)} {
+			promo = append(promo, "="+c, c, "=("+c+")", "("+c+")")
 		}
 	}
-	return true
+	code := pieces.Kind(p.st.sq[e.from] & kindMask).Code()
+	letter := []string{code}
+	if code == pieces.Pawn.Code() {
+		letter = append(letter, "")
+	}
+	fs := []rules.Form{
+		{letter, {from, from[:1], from[1:], ""}, sep, {to}, promo},
+		{{from}, sep, {to}, promo},
+	}
+	if e.flags&fCastle != 0 {
+		castle := "O-O"
+		if e.to < e.from {
+			castle = "O-O-O"
+		}
+		fs = append(fs, rules.Form{{castle, strings.ReplaceAll(castle, "O", "0")}})
+	}
+	return fs
 }

@@ -155,20 +155,20 @@ func TestParseMove(t *testing.T) {
 	}
 	bad := map[string]string{
 		"":      "empty move",
-		"e6":    `"e6" is not legal here: a pawn cannot go to e6`,
-		"Qf5":   `"Qf5" is not legal here: a Queen cannot go to f5`,
-		"e3-e6": `"e3-e6" is not legal here: the piece on e3 cannot go to e6`,
-		"Xe4":   `"Xe4": no piece has the letters "X"`,
-		"Ne":    `"Ne": cannot find the square the piece goes to`,
-		"m4":    `"m4": cannot find the square the piece goes to`,
-		"a3":    `"a3": there is no square a3 on this board`,
-		"e11":   `"e11": there is no square e11 on this board`,
-		"Nz1c4": `"Nz1c4": cannot read "z1" as a square, file or rank to move from`,
-		"O-O":   `"O-O": castling king side (towards k) is not legal here`,
-		"0-0-0": `"0-0-0": castling queen side (towards b) is not legal here`,
-		"exd4":  `"exd4" is not legal here: a pawn cannot go to d4`,
-		"b4=Q":  `"b4=Q" is not legal here: a pawn cannot go to b4`,
-		"b4=":   `"b4=": say what the pawn becomes after '='`,
+		"e6":    `"e6": after "e", "6" fits no legal move; nearest: e4, e5`,
+		"Qf5":   `"Qf5": no legal move begins "Q"; legal moves: Cd5, Cb5, Ne4, Nc4, Nj4, Nh4, Ck5, Ci5, …`,
+		"e3-e6": `"e3-e6": after "e3-", "e6" fits no legal move; nearest: e4, e5`,
+		"Xe4":   `"Xe4": no legal move begins "X"; legal moves: Cd5, Cb5, Ne4, Nc4, Nj4, Nh4, Ck5, Ci5, …`,
+		"Ne":    `"Ne": not a whole move; say which of Ne4`,
+		"m4":    `"m4": no legal move begins "m"; legal moves: Cd5, Cb5, Ne4, Nc4, Nj4, Nh4, Ck5, Ci5, …`,
+		"a3":    `"a3": no legal move begins "a"; legal moves: Cd5, Cb5, Ne4, Nc4, Nj4, Nh4, Ck5, Ci5, …`,
+		"e11":   `"e11": after "e", "11" fits no legal move; nearest: e4, e5`,
+		"Nz1c4": `"Nz1c4": after "N", "z1c4" fits no legal move; nearest: Ne4, Nc4, Nj4, Nh4`,
+		"O-O":   `"O-O": no legal move begins "O"; legal moves: Cd5, Cb5, Ne4, Nc4, Nj4, Nh4, Ck5, Ci5, …`,
+		"0-0-0": `"0-0-0": no legal move begins "0"; legal moves: Cd5, Cb5, Ne4, Nc4, Nj4, Nh4, Ck5, Ci5, …`,
+		"exd4":  `"exd4": after "e", "xd4" fits no legal move; nearest: e4, e5`,
+		"b4=Q":  `"b4=Q": after "b4", "=Q" fits no legal move; nearest: b4`,
+		"b4=":   `"b4=": after "b4", "=" fits no legal move; nearest: b4`,
 	}
 	for in, want := range bad {
 		_, err := g.ParseMove(p, in)
@@ -182,13 +182,13 @@ func TestParseMove(t *testing.T) {
 	// Ambiguity lists the candidates in SAN.
 	q := posFromList(t, "w - - 0", "Kl4 kl7 Nb4 Nf4 Nd4 Nb8 Pc8 rb9", promotionKinds(mustKinds(t, 37))...)
 	for in, want := range map[string]string{
-		"Nd5":  `"Nd5" is ambiguous: Nbd5, Nfd5`,
-		"Nc6":  `"Nc6" is ambiguous: Nb4c6, Ndc6, N8c6`,
-		"Nbc6": `"Nbc6" is ambiguous: Nb4c6, N8c6`,
-		"N4c6": `"N4c6" is ambiguous: Nb4c6, Ndc6`,
-		"c9":   `"c9": say what the pawn becomes: c9=Q, c9=R, c9=B, c9=N, c9=C, c9=M, c9=T, c9=O`,
-		"c9=Z": `"c9=Z": a pawn cannot become a Zebra in this setup`,
-		"c9=K": `"c9=K": a pawn cannot become a King in this setup`,
+		"Nd5":  `"Nd5": ambiguous, it fits Nbd5, Nfd5`,
+		"Nc6":  `"Nc6": ambiguous, it fits Nb4c6, Ndc6, N8c6`,
+		"Nbc6": `"Nbc6": ambiguous, it fits Nb4c6, N8c6`,
+		"N4c6": `"N4c6": ambiguous, it fits Nb4c6, Ndc6`,
+		"c9":   `"c9": ambiguous, it fits c9=Q, c9=R, c9=B, c9=N, c9=C, c9=M, c9=T, c9=O`,
+		"c9=Z": `"c9=Z": after "c9", "=Z" fits no legal move; nearest: c9=Q, c9=R, c9=B, c9=N, c9=C, c9=M, c9=T, c9=O`,
+		"c9=K": `"c9=K": after "c9", "=K" fits no legal move; nearest: c9=Q, c9=R, c9=B, c9=N, c9=C, c9=M, c9=T, c9=O`,
 	} {
 		_, err := q.ParseMove(in)
 		if err == nil || err.Error() != want {

@@ -41,21 +41,21 @@ func TestParseErrors(t *testing.T) {
 	p := mustStart(t, nil)
 	for _, c := range []struct{ in, want string }{
 		{"", "empty"},
-		{"Bz9-c3", "no square"},
-		{"Bc2-c9", "no square"},
-		{"e4", "read the square e4, but no square to go to"},
-		{"Nf3", "no piece has the letter N"},
-		{"Qc2-c3", "no piece has the letter"},
-		{"Cc2-c3", "is not a Car"},
-		{"c5-c4", "is empty"},
-		{"Bc2xc3", "captures nothing"},
-		{"Bc2-c3#", "pushes no piece to its death"},
-		{"Bc2-d2=M", "does not promote"},
-		{"Bc2-d2=Q", "not a piece a move promotes to"},
-		{"Bc6-c5", "is not White's"},
-		{"Ob6-b5", "not White's to move"},
-		{"Ka1-b2", "cannot go to b2"},
-		{"Ob2-c3", "cannot go to c3"},
+		{"Bz9-c3", `after "B", "z9-c3" fits no legal move; nearest: Bc2-c3`},
+		{"Bc2-c9", `after "Bc2-", "c9" fits no legal move; nearest: Bc2-c3, Bc2-d3, Bc2-d2, Bc2-c1#, Bc2-b1#, Bc2-b3#`},
+		{"e4", "not a whole move; say which of Oe4-c3, Oe4-d3"},
+		{"Nf3", `no legal move begins "N"; legal moves: Bc2-c3`},
+		{"Qc2-c3", `no legal move begins "Q"`},
+		{"Cc2-c3", `no legal move begins "C"`},
+		{"c5-c4", `no legal move begins "c"`},
+		{"Bc2xc3", `after "Bc2x", "c3" fits no legal move; nearest: Bc2-c1#, Bc2-b1#, Bc2-b3#`},
+		{"Bc2-c3#", `after "Bc2-c3", "#" fits no legal move; nearest: Bc2-c3`},
+		{"Bc2-d2=M", `after "Bc2-d2", "=M" fits no legal move`},
+		{"Bc2-d2=Q", `after "Bc2-d2", "=Q" fits no legal move`},
+		{"Bc6-c5", `after "B", "c6-c5" fits no legal move`},
+		{"Ob6-b5", `after "O", "b6-b5" fits no legal move; nearest: Oc4-c3`},
+		{"Ka1-b2", `no legal move begins "K"`},
+		{"Ob2-c3", `after "O", "b2-c3" fits no legal move`},
 	} {
 		_, err := p.ParseMove(c.in)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -63,7 +63,7 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 	q := mustPos(t, "to:w wCd4(b4,d2,f4) wKa1 rKa7 wOb2 rOb6 Oc4 Oe4")
-	if _, err := q.ParseMove("Cd4-d6=M"); err == nil || !strings.Contains(err.Error(), "promotes to a Racecar") {
+	if _, err := q.ParseMove("Cd4-d6=M"); err == nil || !strings.Contains(err.Error(), `"=M" fits no legal move; nearest: Cd4-d6=R`) {
 		t.Errorf("wrong promotion: %v", err)
 	}
 	if m, err := q.ParseMove("Cd4-d6"); err != nil || m.Promote != pieces.Racecar {
