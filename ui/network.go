@@ -34,7 +34,11 @@ type netTable struct {
 	windows int
 	public  string // the server's address in the host's invitations ("": the table's own)
 	kept    savestore.NetGame
+	claimed *flagClaim // the last flag fall this app claimed, so it claims each one once
 }
+
+// flagClaim is a claim that seat ran out of time after plies moves.
+type flagClaim struct{ plies, seat int }
 
 // NetOptions say how the app reaches network games that it does not host itself: the
 // command line's --server and --creds.

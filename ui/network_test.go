@@ -412,6 +412,42 @@ func TestNetworkClocksShow(t *testing.T) {
 	q.runUntil(t, func() bool { return findLabel(w.Content(), "· » Black ") != nil })
 }
 
+// TestNetworkFlagFall: the app that sees the seat to move's clock at zero claims its flag
+// (once), and the game shows lost on time, as a local flag fall, at the host's window and
+// at a spectator's. The time control is tiny (0.24 s) because only real time moves the
+// server's timestamps; the test waits on the windows' handed-back work (the clocks'
+// ticks among it), never on a sleep. (A guest could not join in time: a seat's
+// invitation is used up once the game is over.)
+func TestNetworkFlagFall(t *testing.T) {
+	env, q := netTestEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	tc, err := rules.ParseTimeControl("0.004")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetTimeControl(tc, nil)
+	host := hostFromDialog(t, env, q, m, false, true)
+	hm := host.t.Match()
+	w := env.gameWins[hm]
+	const over = "Game over: White lost on time."
+	q.runUntil(t, func() bool { return findLabel(w.Content(), over) != nil })
+	if snap := host.t.Snapshot(); len(snap.Refusals) != 0 || snap.Outcome.Winner != 1 {
+		t.Errorf("the host's table: %+v, refused %v", snap.Outcome, snap.Refusals)
+	}
+	if host.claimed == nil || host.claimed.seat != 0 {
+		t.Errorf("the host claimed %+v, not White's flag", host.claimed)
+	}
+	watch, err := host.t.Invitation(netplay.Watch, host.public)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, watcher := joinFromDialog(t, env, q, w, hm, watch.String())
+	if watcher == nil {
+		t.Fatal("the spectators' line opened no table")
+	}
+	q.runUntil(t, func() bool { return findLabel(env.gameWins[watcher.t.Match()].Content(), over) != nil })
+}
+
 // TestPlayersInANetworkGame: Players… lists only the seats played here; the host hands
 // its seat to the computer through the stream, and the computer's move reaches the guest.
 func TestPlayersInANetworkGame(t *testing.T) {

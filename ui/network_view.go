@@ -399,6 +399,28 @@ func (g *GameView) refreshNetClocks() {
 	}
 	g.net.clocks.SetText("Clocks " + c.Control.String() + ": " + strings.Join(parts, " · "))
 	g.net.clocks.Show()
+	g.claimFlag(c)
+}
+
+// claimFlag claims the flag of the seat to move when its clock shows zero here, once a
+// fall: the referee takes the claim only if the server's time agrees, and a claim not
+// taken is in the table's notes. Every player's app claims; the first claim stored wins.
+func (g *GameView) claimFlag(c netplay.Clocks) {
+	nt := g.net.nt
+	if c.Running < 0 || c.Left[c.Running] > 0 || nt.t.Seat() == netplay.Watch {
+		return
+	}
+	claim := flagClaim{plies: len(g.match.History()), seat: c.Running}
+	if nt.claimed != nil && *nt.claimed == claim {
+		return
+	}
+	nt.claimed = &claim
+	t, p, env := nt.t, rules.Player(c.Running), g.env
+	go func() {
+		ctx, cancel := env.netContext()
+		defer cancel()
+		_ = t.ClaimFlag(ctx, p) // its error is noted at the table
+	}()
 }
 
 // setComputer seats the computer at spec (or a person, "") at seat p, played here: at

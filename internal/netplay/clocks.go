@@ -8,9 +8,11 @@ import (
 
 // Clocks are a game's clocks as its stream has them: each seat's time left after its
 // last move, as the mover's table wrote it, and the clock of the seat to move running
-// down from when the last move was stored, by the server's time. They are shown, not
-// enforced: a flag fall is no event of the stream, and each table's own clock may differ
-// from the server's by as much as the machines' clocks do.
+// down from when the last move was stored, by the server's time (after the delay, on a
+// turn's first move, as at one desk). The referee enforces them by the same reckoning:
+// a flag event is taken only when the server's time of the claim shows the seat to move
+// out of time, and a move stored after that is refused. Each table shows them by its own
+// clock, which may differ from the server's by as much as the machines' clocks do.
 type Clocks struct {
 	Control rules.TimeControl
 	Left    []time.Duration // per seat, at the moment asked
@@ -21,11 +23,11 @@ type Clocks struct {
 func (t *Table) Clocks(now time.Time) (c Clocks, ok bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.clocksLocked(now)
+	return t.ref.clocks(now)
 }
 
-func (t *Table) clocksLocked(now time.Time) (Clocks, bool) {
-	r := t.ref
+// clocks are the game's clocks at now as the stream has them so far.
+func (r *referee) clocks(now time.Time) (Clocks, bool) {
 	tc, err := rules.ParseTimeControl(r.start.Time)
 	if err != nil || !tc.On() {
 		return Clocks{}, false
@@ -35,17 +37,35 @@ func (t *Table) clocksLocked(now time.Time) (Clocks, bool) {
 		c.Left[i] = tc.Base
 	}
 	since := r.started
-	for i, p := range r.match.History() {
-		if i < len(r.plies) {
-			if r.plies[i].Left > 0 {
-				c.Left[p.Player] = r.plies[i].Left
-			}
+	h := r.match.History()
+	for i, p := range h {
+		if i >= len(r.plies) {
+			break
+		}
+		switch {
+		case p.Text == rules.OnTimeText:
+			c.Left[p.Player] = 0
+		case r.plies[i].Left > 0:
+			c.Left[p.Player] = r.plies[i].Left
+		}
+		// a resignation of a seat not to move stops no clock, as at one desk
+		if !p.Move.Has(rules.Resign) || r.match.PositionAt(i).ToMove() == p.Player {
 			since = r.plies[i].Time
 		}
 	}
+	if r.resumed.After(since) { // moves taken back: the clock starts again, as at one desk
+		since = r.resumed
+	}
+	if r.flagged >= 0 && r.flagged < len(c.Left) {
+		c.Left[r.flagged] = 0
+	}
 	if !r.match.Outcome().Over() {
-		c.Running = int(r.match.Position().ToMove())
+		pos := r.match.Position()
+		c.Running = int(pos.ToMove())
 		if d := now.Sub(since); d > 0 && !since.IsZero() {
+			if n := len(h); n == 0 || h[n-1].Player != pos.ToMove() {
+				d = max(0, d-tc.Delay) // a turn's first move waits out the delay first
+			}
 			c.Left[c.Running] -= d
 		}
 	}
@@ -56,7 +76,7 @@ func (t *Table) clocksLocked(now time.Time) (Clocks, bool) {
 // (t.mu held): its clock as the stream has it then, with the increment when the ply
 // ends the turn; 0 (none) in a game without clocks. At least a millisecond: 0 says none.
 func (t *Table) leftAfter(ply pendingPly) time.Duration {
-	c, ok := t.clocksLocked(ply.at)
+	c, ok := t.ref.clocks(ply.at)
 	if !ok || int(ply.Player) >= len(c.Left) {
 		return 0
 	}

@@ -21,8 +21,9 @@
 // person at a window and the computer. Remote seats' moves reach the match from the stream;
 // a move played on the match for a seat this table plays (by the person at the window, or
 // the computer through ui.Computer) is written to the stream; any other change the stream
-// does not hold is put back as the stream has it. Resignations, draws and chat go through
-// the Table's methods.
+// does not hold is put back as the stream has it. Resignations, draws, chat and flag
+// claims go through the Table's methods; a flag claim is taken only when the server's
+// timestamps prove the seat to move out of time (clocks.go).
 //
 // Hosting (server.go, host.go) starts an embedded nats-server with JetStream stored in a
 // folder. Its logins are the games' own keys: the host's key administers it, each seat's

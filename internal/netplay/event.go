@@ -33,6 +33,9 @@ const (
 	KindJoin   = "join"   // a seat's player takes the seat: its key and name from now on
 	KindSeat   = "seat"   // the host changes a seat: a new invitation, a name, a computer
 	KindChat   = "chat"   // a line of chat
+	// KindFlag claims that seat To, the seat to move, has run out of time: any seat or the
+	// host may write it, and it is taken only when the server's time of the claim proves it.
+	KindFlag = "flag"
 	// KindUndo asks to take moves back to the first Keep plies (Offer true), or agrees to
 	// the same; false declines every request. Done once every seat still in has asked.
 	KindUndo = "undo"
@@ -57,7 +60,7 @@ type Event struct {
 	Text  string `json:"text,omitempty"`  // chat
 	Name  string `json:"name,omitempty"`  // join, seat: the player's name
 	Key   string `json:"key,omitempty"`   // join: the seat's key from now on; seat: a new invitation's key
-	To    *int   `json:"to,omitempty"`    // seat: which seat the host changes
+	To    *int   `json:"to,omitempty"`    // seat: which seat the host changes; flag: whose flag fell
 	// Remote is, in a seat event, whether the seat is played elsewhere from now on.
 	Remote *bool `json:"remote,omitempty"`
 	// Computer is, in a seat event, the computer player the host seats there

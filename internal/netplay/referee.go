@@ -76,11 +76,14 @@ type referee struct {
 	plies   []PlyInfo // one per ply of match's history
 	chat    []ChatLine
 	refused []Refusal
-	// the endings that are no ply: a two-player game's resignation, an agreed draw
+	// the endings that are no ply: a two-player game's resignation or flag fall, an
+	// agreed draw
 	resigned int // the seat, or -1
+	flagged  int // the seat, or -1
 	drawn    bool
 	lastTime time.Time // when the last message read was stored (readGame's)
 	started  time.Time // when the start was stored: the first mover's clock runs from it
+	resumed  time.Time // when moves were last taken back: the mover's clock runs from then
 }
 
 // errNotAGame is the reason a stream whose first message is not a valid start cannot be
@@ -135,7 +138,7 @@ func newReferee(id string, msg Message) (*referee, error) {
 	if _, err := rules.ParseTimeControl(st.Time); err != nil {
 		return bad("has %v", err)
 	}
-	r := &referee{id: id, entry: entry, start: st, match: m, last: 1, resigned: -1, started: msg.Time}
+	r := &referee{id: id, entry: entry, start: st, match: m, last: 1, resigned: -1, flagged: -1, started: msg.Time}
 	for i, s := range st.Seats {
 		if err := checkText("name", s.Name, MaxName); err != nil {
 			return bad("gives seat %d %v", i, err)
@@ -227,7 +230,9 @@ func (r *referee) take(e *Event, msg Message) error {
 		if host {
 			return errors.New("the host asks to take moves back only as a seat")
 		}
-		return r.undo(e)
+		return r.undo(e, msg)
+	case KindFlag:
+		return r.flag(e, msg)
 	case KindChat:
 		if err := checkText("chat line", e.Text, MaxChat); err != nil {
 			return err
@@ -270,6 +275,9 @@ func (r *referee) move(e *Event, msg Message) error {
 	if int(p.ToMove()) != e.Seat {
 		return fmt.Errorf("not %s's turn: %s is to move", r.seats[e.Seat].Name, r.seats[p.ToMove()].Name)
 	}
+	if c, ok := r.clocks(msg.Time); ok && c.Left[e.Seat] <= 0 {
+		return fmt.Errorf("%v: %s's time ran out %s before the server stored the move", rules.ErrTooLate, r.seats[e.Seat].Name, roundClock(-c.Left[e.Seat]))
+	}
 	if len(e.Move) > 4*MaxMoveText {
 		return errors.New("a move text far too long")
 	}
@@ -299,6 +307,41 @@ func parseMove(g rules.Game, p rules.Position, s string) (mv rules.Move, err err
 	}()
 	return g.ParseMove(p, s) // a legal move or an error; Match.Play checks again
 }
+
+// flag takes a claim that the seat to move has run out of time, when the server's time
+// of the claim shows it has: with two seats the other wins, with more the seat is out
+// and the others play on (rules.Match.LoseOnTime, as a local game's flag fall).
+func (r *referee) flag(e *Event, msg Message) error {
+	if r.match.Outcome().Over() {
+		return rules.ErrOver
+	}
+	if e.To == nil || *e.To < 0 || *e.To >= len(r.seats) {
+		return errors.New("a flag fall of no seat")
+	}
+	seat := *e.To
+	c, ok := r.clocks(msg.Time)
+	switch {
+	case !ok:
+		return errors.New("the game has no clocks")
+	case c.Running != seat:
+		return fmt.Errorf("%s's clock is not running: %s is to move", r.seats[seat].Name, r.seats[c.Running].Name)
+	case c.Left[seat] > 0:
+		return fmt.Errorf("too early: %s has %s left by the server's clock", r.seats[seat].Name, roundClock(c.Left[seat]))
+	}
+	if err := r.match.LoseOnTime(rules.Player(seat)); err != nil {
+		return err
+	}
+	if n := len(r.match.History()); n > len(r.plies) { // out of a game of three or more: a ply
+		r.plies = append(r.plies, PlyInfo{Seq: msg.Seq, Time: msg.Time})
+	} else {
+		r.flagged = seat
+	}
+	r.clearOffers()
+	return nil
+}
+
+// roundClock writes a time for a refusal: to the millisecond, the stream's unit.
+func roundClock(d time.Duration) string { return d.Round(time.Millisecond).String() }
 
 func (r *referee) draw(e *Event) error {
 	if r.match.Outcome().Over() {
@@ -334,7 +377,7 @@ func (r *referee) clearOffers() {
 
 // undo takes a request to take moves back, and takes them back once every seat still in
 // the game (as it will stand) asks for the same.
-func (r *referee) undo(e *Event) error {
+func (r *referee) undo(e *Event, msg Message) error {
 	if !e.Offer {
 		for i := range r.seats {
 			r.seats[i].Undo = -1 // a decline ends every request
@@ -355,7 +398,8 @@ func (r *referee) undo(e *Event) error {
 	}
 	r.match.Truncate(keep)
 	r.plies = r.plies[:keep]
-	r.resigned, r.drawn = -1, false
+	r.resigned, r.flagged, r.drawn = -1, -1, false
+	r.resumed = msg.Time
 	r.clearOffers()
 	return nil
 }

@@ -229,3 +229,28 @@ func (t *Table) AskUndo(ctx context.Context, seat rules.Player, keep int, offer 
 	})
 	return err
 }
+
+// ClaimFlag claims, as this table's seat (the host's table as the host), that seat, the
+// seat to move, has run out of time. The referee takes it only if the server's time of
+// the claim shows the seat out of time: the game then ends as a local one does on a flag
+// fall (with more than two seats, the seat is out and the others play on). A claim the
+// game has overtaken (the seat moved, the game ended) is not sent, and is no error; any
+// other failure is noted too (Notes), for the window that claimed by itself.
+func (t *Table) ClaimFlag(ctx context.Context, seat rules.Player) error {
+	var overtaken bool
+	to := int(seat)
+	_, err := t.send(ctx, t.inv.Seat, &Event{Kind: KindFlag, To: &to}, func() error {
+		if t.ref.match.Outcome().Over() || t.ref.match.Position().ToMove() != seat {
+			overtaken = true
+			return errors.New("overtaken")
+		}
+		return nil
+	})
+	if overtaken {
+		return nil
+	}
+	if err != nil {
+		t.note("the flag claim was not taken: " + clean(err.Error(), 120))
+	}
+	return err
+}

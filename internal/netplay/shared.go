@@ -15,7 +15,7 @@ func (t *Table) sync() {
 	shared := t.shared
 	target := t.ref.match.History()
 	refOut := t.ref.match.Outcome()
-	resigned, drawn := t.ref.resigned, t.ref.drawn
+	resigned, flagged, drawn := t.ref.resigned, t.ref.flagged, t.ref.drawn
 	target = append(target, t.pendingFits()...)
 	var computers []string // the host's computer plays these seats of the shared match
 	if t.inv.Seat == Host {
@@ -42,9 +42,12 @@ func (t *Table) sync() {
 		shared.Truncate(k)
 	}
 	for _, p := range target[k:] {
-		if p.Move.Has(rules.Resign) {
+		switch {
+		case p.Move.Has(rules.Resign) && p.Text == rules.OnTimeText:
+			_ = shared.LoseOnTime(p.Player)
+		case p.Move.Has(rules.Resign):
 			_ = shared.Resign(p.Player)
-		} else {
+		default:
 			_ = shared.Play(p.Move)
 		}
 	}
@@ -52,6 +55,8 @@ func (t *Table) sync() {
 		switch {
 		case resigned >= 0:
 			_ = shared.Resign(rules.Player(resigned))
+		case flagged >= 0:
+			_ = shared.LoseOnTime(rules.Player(flagged))
 		case drawn:
 			_ = shared.AgreeDraw()
 		}
