@@ -59,7 +59,8 @@
 // that both spend the same CPU time: mobility, King danger (attack units into the King's
 // zone), open files beside the King and threats (a piece attacked by a lesser one or a
 // pawn) with a cache of evaluations, 1.39 times the time a node, 62 games, 50.0% (-81 to
-// +81); without threats (1.2 times), 49 games, 48.0% (-103 to +72); King danger and
+// +81); without threats (given 1.16 times, though it cost about 1.2), 49 games, 48.0%
+// (-103 to +72); King danger and
 // open files alone (1.22 times), 70 games, 46.4%, -25 (-101 to +49). At equal nodes the
 // same terms had scored +42 to +49 (100 games each): what they know they pay for in
 // depth.
