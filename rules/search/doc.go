@@ -49,28 +49,29 @@
 //
 // Of the techniques measured alone in Chess 2016 (0.15 s a move): Evasions, 135 games,
 // 53.0%, +21 (-34 to +76), kept; an extension for every check, 45 games, 41.1%, not
-// kept; quiescence taking the table's scores, 24 games, 39.6%, not kept. Tried later and
-// not kept (25,000 nodes a move each, random setups but those won on the first move, the
-// one-ply games of the setups the series did not yet skip left out): a check reduced a
-// ply less than a quiet move instead of not at all, 184 games, 50.5%, +4 (-42 to +49);
-// a ply more of reduction at nodes expected to fail high, 72 games, 47.9%, -14 (-88 to
-// +57). Nor did Chess 2016's evaluation gain from terms that cost nodes, each measured
-// against the evaluation as it is, the new one given fewer nodes by its measured cost so
-// that both spend the same CPU time: mobility, King danger (attack units into the King's
-// zone), open files beside the King and threats (a piece attacked by a lesser one or a
-// pawn) with a cache of evaluations, 1.39 times the time a node, 62 games, 50.0% (-81 to
-// +81); without threats (given 1.16 times, though it cost about 1.2), 49 games, 48.0%
-// (-103 to +72); King danger and
-// open files alone (1.22 times), 70 games, 46.4%, -25 (-101 to +49). At equal nodes the
-// same terms had scored +42 to +49 (100 games each): what they know they pay for in
-// depth.
+// kept; quiescence taking the table's scores, 24 games, 39.6%, not kept. Tried later
+// and not kept (25,000 nodes a move each, random setups but those won on the first
+// move, the one-ply games of the setups the series did not yet skip left out): a check
+// reduced a ply less than a quiet move instead of not at all, 184 games, 50.5%, +4 (-42
+// to +49); a ply more of reduction at nodes expected to fail high, 72 games, 47.9%, -14
+// (-88 to +57). Nor did Chess 2016's evaluation gain from terms that cost nodes, each
+// measured against the evaluation as it is, the new one given fewer nodes by its
+// measured cost so that both spend the same CPU time: mobility, King danger (attack
+// units into the King's zone), open files beside the King and threats (a piece attacked
+// by a lesser one or a pawn) with a cache of evaluations, 1.39 times the time a node,
+// 62 games, 50.0% (-81 to +81); without threats (given 1.16 times, though it cost about
+// 1.2), 49 games, 48.0% (-103 to +72); King danger and open files alone (1.22 times),
+// 70 games, 46.4%, -25 (-101 to +49). At equal nodes the same terms had scored +42 to
+// +49 (100 games each): what they know they pay for in depth.
 //
 // A pruned search must find every forced win the plain one finds at the same depth
 // (searchtest.MatesKept, in every game). Several searchers share the work
 // (Limits.Threads, Lazy SMP): one lock-free table of atomic words, each searcher on its
-// own state, a node budget counted over all. A move on a clock aims at a soft time (ClockTime) that stretches while the best
-// move changes or its score falls and shrinks when the move is forced; a search by time
-// alone spends all of it.
+// own state, a node budget counted over all. A move on a clock aims at a soft time
+// (ClockTime) that stretches while the best move changes or its score falls and shrinks
+// when the move is forced; a search by time alone spends all of it.
+//
+// 
 //
 // Three to seven seats: alpha-beta over the seats in their true turn order, scored for
 // the root seat, with BRS+ (Esser et al., 2013): in each round of opponents exactly one
