@@ -71,8 +71,6 @@
 // (ClockTime) that stretches while the best move changes or its score falls and shrinks
 // when the move is forced; a search by time alone spends all of it.
 //
-// 
-//
 // Three to seven seats: alpha-beta over the seats in their true turn order, scored for
 // the root seat, with BRS+ (Esser et al., 2013): in each round of opponents exactly one
 // opponent branches over all its moves and the others play the move the static
