@@ -17,6 +17,7 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/arena"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/rules/search"
@@ -393,7 +394,14 @@ func (l *Launcher) randomSetup() {
 	if n == 0 {
 		return
 	}
-	l.setup.SetText(strconv.Itoa(1 + l.rng.IntN(n)))
+	// never a setup the first player wins on the first move (a quarter of Chess 2016's
+	// are): whoever asks for a random setup wants a game
+	for try := 0; ; try++ {
+		l.setup.SetText(strconv.Itoa(1 + l.rng.IntN(n)))
+		if try == 100 || l.pos == nil || !arena.EndsAtOnce(l.pos) {
+			return
+		}
+	}
 }
 
 func (l *Launcher) drawPreview(w, h int) image.Image {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"oddboards/rules/arena"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/rules/search"
@@ -63,6 +64,9 @@ func TestLauncherRandomPicksAValidSetup(t *testing.T) {
 		test.Tap(l.random)
 		if l.start.Disabled() || l.pos == nil {
 			t.Fatalf("Random gave %q: %s", l.setup.Text, l.message.Text)
+		}
+		if arena.EndsAtOnce(l.pos) {
+			t.Fatalf("Random gave setup %s, which White wins on the first move", l.setup.Text)
 		}
 	}
 }
