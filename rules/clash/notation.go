@@ -72,7 +72,9 @@ func (p *Position) mentions(e move) uint64 {
 // any order or be left out when the destination alone decides the move ("Si1xa1"), the
 // destination may be left out when the captures decide the move ("Hd4xf6"), and
 // "=X" may be left out when only one choice is legal. An ambiguous text is refused with
-// the list of the moves it could mean.
+// the list of the moves it could mean. This game reads by hand, not with rules.MoveReader:
+// the nodes after the start are a set (any order, any part of it), and a text naming a
+// move's nodes exactly wins over one naming some of them, which forms cannot say.
 func (p *Position) ParseMove(s string) (rules.Move, error) {
 	return rules.ParseMove(p, s, (*Position).parse, func(_ *Position, e move) rules.Move { return toMove(e) })
 }

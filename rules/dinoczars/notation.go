@@ -61,25 +61,29 @@ func parseFacing(s string) (uint8, bool) {
 func KindCode(k pieces.Kind, owner rules.Player) string { return caseFor(k.Code(), int(owner)) }
 
 // readMove reads a move in the full notation or in the seed's abbreviations (see the
-// package doc) by the forms of the legal moves.
+// package doc) by the forms of the legal moves. The mover's letters must be in the
+// mover's case or mixed; past that check the text is read in upper case.
 func (p *Position) readMove(input string) (move, error) {
-	e, err := rules.MoveReader[move]{Forms: p.forms, Name: p.format, Marks: "+#!? ", Clean: clean}.Read(input, p.legalMoves())
 	side := int(p.st.side)
-	if head := otherCase(clean(strings.TrimSpace(input)), side); err != nil && head != "" {
-		return e, fmt.Errorf("%q: %q are Player %d's letters, but it is Player %d's move (Player 1 writes upper case, Player 2 lower case)",
+	if head := otherCase(strings.TrimRight(strings.Join(strings.Fields(input), ""), "+#!?"), side); head != "" {
+		return move{}, fmt.Errorf("%q: %q are Player %d's letters, but it is Player %d's move (Player 1 writes upper case, Player 2 lower case)",
 			rules.Excerpt(input, 24), rules.Excerpt(head, 8), 2-side, side+1)
 	}
-	return e, err
+	return rules.MoveReader[move]{Forms: p.forms, Name: p.format, Marks: "+#!? ", Clean: clean}.Read(input, p.legalMoves())
 }
 
-// otherCase is the piece letters s begins with when they are the other player's case.
+// otherCase is the piece letters s begins with when they are all in the other player's
+// case: the letters before a cell, a capture mark, "*" or a closing L or R.
 func otherCase(s string, side int) string {
 	n := 0
-	for n < len(s) && upper(s[n]) >= 'A' && upper(s[n]) <= 'Z' {
+	for n < len(s) && upper(s[n]) >= 'A' && upper(s[n]) <= 'Z' && upper(s[n]) != 'X' {
 		n++
 	}
-	if n < len(s) && s[n] >= '1' && s[n] <= '9' {
+	switch {
+	case n < len(s) && s[n] >= '1' && s[n] <= '9':
 		n-- // a cell's letter
+	case n == len(s) && n > 0 && (upper(s[n-1]) == 'L' || upper(s[n-1]) == 'R'):
+		n-- // the turn
 	}
 	head := s[:max(n, 0)]
 	if up := strings.ToUpper(head); head == "" || head != caseFor(up, 1-side) || head == caseFor(up, side) {
@@ -88,8 +92,8 @@ func otherCase(s string, side int) string {
 	return head
 }
 
-// clean drops spaces and dashes, and writes every capture mark "x" and the facing as its
-// compass point in upper case, so the forms need only one spelling of each.
+// clean drops spaces and dashes and writes the text in upper case, every capture mark
+// "X" and the facing as its compass point, so the forms need only one spelling of each.
 func clean(s string) string {
 	s = strings.Join(strings.Fields(s), "")
 	if at := strings.IndexByte(s, '@'); at >= 0 {
@@ -97,15 +101,14 @@ func clean(s string) string {
 			s = s[:at+1] + facingNames[k]
 		}
 	}
-	return strings.NewReplacer("-", "", "X", "x", ":", "x").Replace(s)
+	return strings.ReplaceAll(strings.ReplaceAll(strings.ToUpper(s), "-", ""), ":", "X")
 }
 
-// forms is how e may be written: the mover's letters (in the mover's case, or mixed), the
-// cell it leaves, "x" and the victim's letters, the cell it goes to, and how it ends: "@"
-// and the facing, or L or R for the turn; each as the package doc lets it be left out.
+// forms is how e may be written: the mover's letters, the cell it leaves, "X" and the
+// victim's letters, the cell it goes to, and how it ends: "@" and the facing, or L or R
+// for the turn; each as the package doc lets it be left out.
 func (p *Position) forms(e move) []rules.Form {
-	side := int(p.st.side)
-	egg := letters(kindOf(kEgg).Code(), side)
+	egg := []string{kindOf(kEgg).Code()}
 	switch e.typ {
 	case tLay:
 		return []rules.Form{{opt(egg), {"*"}, cells(int(e.to))}}
@@ -113,33 +116,30 @@ func (p *Position) forms(e move) []rules.Form {
 		count := ">" + strconv.Itoa(int(pVal(p.st.sq[e.from]))-1)
 		return []rules.Form{{opt(egg), cells(int(e.from)), {"", count}}, {egg}}
 	case tHatch:
-		face := facings(e.face)
+		face := []string{"@" + facingNames[e.face]}
 		return []rules.Form{
-			{opt(letters(kindOf(e.hatch).Code(), side)), {"*"}, cells(int(e.to)), opt(face)},
+			{{"", kindOf(e.hatch).Code()}, {"*"}, cells(int(e.to)), opt(face)},
 			{opt(egg), cells(int(e.from)), append(opt(face), ">0")},
 			{egg, opt(face)},
 		}
 	}
-	mover := letters(kindOf(e.kind).Code(), side)
+	mover := []string{kindOf(e.kind).Code()}
 	from, to := cells(int(e.from)), cells(int(e.to))
 	turns := p.turns(e)
-	end := append(opt(facings(e.face)), turns...)
+	end := append([]string{"", "@" + facingNames[e.face]}, turns...)
 	if e.typ == tRotate {
 		return []rules.Form{{mover, opt(from), end}, {from, end}}
 	}
 	fs := []rules.Form{{mover, opt(from), to, end}, {from, to, end}, {to, turns}}
 	if e.capture {
-		x := []string{"x"}
-		for _, v := range cases(kindOf(pKind(p.st.sq[e.to])).Code()) {
-			x = append(x, "x"+v)
-		}
+		x := []string{"X", "X" + kindOf(pKind(p.st.sq[e.to])).Code()}
 		fs = append(fs, rules.Form{mover, opt(from), opt(x), to, end}, rules.Form{from, x, to, end},
 			rules.Form{x, to, end}, rules.Form{mover, x, end})
 	}
 	return fs
 }
 
-// turns is "L" or "R" (either case) when e turns the dinosaur by the step the seed
+// turns is "L" or "R" when e turns the dinosaur by the step the seed
 // writes so: 60° on a move to a triangle pointing the other way, 120° on a rotation or a
 // move to one pointing the same way.
 func (p *Position) turns(e move) []string {
@@ -150,9 +150,9 @@ func (p *Position) turns(e move) []string {
 	}
 	switch e.face {
 	case turn(k, n):
-		return []string{"L", "l"}
+		return []string{"L"}
 	case turn(k, -n):
-		return []string{"R", "r"}
+		return []string{"R"}
 	}
 	return nil
 }
@@ -160,35 +160,5 @@ func (p *Position) turns(e move) []string {
 // opt is alts with leaving the part out as one more.
 func opt(alts []string) []string { return append([]string{""}, alts...) }
 
-// cells is a cell's name in either case.
-func cells(c int) []string {
-	n := cellName(c)
-	return []string{n, strings.ToLower(n)}
-}
-
-// facings is "@" and facing k's compass point.
-func facings(k uint8) []string { return []string{"@" + facingNames[k]} }
-
-// letters is a kind's code as the mover writes it: in the mover's case or mixed.
-func letters(code string, side int) []string {
-	var out []string
-	for _, c := range cases(code) {
-		if c != caseFor(code, 1-side) || c == caseFor(code, side) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// cases is s with each letter in either case.
-func cases(s string) []string {
-	out := []string{""}
-	for _, r := range s {
-		var next []string
-		for _, o := range out {
-			next = append(next, o+strings.ToUpper(string(r)), o+strings.ToLower(string(r)))
-		}
-		out = next
-	}
-	return out
-}
+// cells is a cell's name.
+func cells(c int) []string { return []string{cellName(c)} }

@@ -196,8 +196,8 @@ func TestParseErrors(t *testing.T) {
 		{"EE3>5", `"E3>5" fits no legal move`},
 		{"EE3>2", `"E3>2" fits no legal move`},
 		{"TCTC", `after "TC", "TC" fits no legal move`},
-		{"TCD2xE3", `"xE3" fits no legal move`},
-		{"PTxvr", `after "PT", "xvr" fits no legal move`},
+		{"TCD2xE3", `"XE3" fits no legal move`},
+		{"PTxvr", `after "PT", "XVR" fits no legal move`},
 		{"PTF6", "ambiguous"},
 	} {
 		_, err := p.ParseMove(c.in)
