@@ -73,7 +73,33 @@ func (m *Match) Game() Game { return m.game }
 func (m *Match) Config() Config { return m.cfg }
 
 // Names are the players' names in turn order.
-func (m *Match) Names() []string { return append([]string(nil), m.names...) }
+func (m *Match) Names() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]string(nil), m.names...)
+}
+
+// Rename gives seat p its player's name (a network seat's player joined): the move list,
+// endings from now on and the saved record say it. It tells the listeners.
+func (m *Match) Rename(p Player, name string) error {
+	name = strings.TrimSpace(name)
+	m.mu.Lock()
+	switch {
+	case int(p) < 0 || int(p) >= len(m.names):
+		m.mu.Unlock()
+		return fmt.Errorf("no player %d", p)
+	case name == "":
+		m.mu.Unlock()
+		return errors.New("a player's name cannot be blank")
+	case m.names[p] == name:
+		m.mu.Unlock()
+		return nil
+	}
+	m.names[p] = name
+	m.mu.Unlock()
+	m.notify()
+	return nil
+}
 
 // Players are the seats with their colours.
 func (m *Match) Players() []PlayerInfo { return m.game.Players(m.cfg) }

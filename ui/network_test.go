@@ -158,6 +158,9 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	}
 	// who is there: the host hears the guest's table
 	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea (Black, connected)") != nil })
+	if names := hm.Names(); names[1] != "Bea" { // the move list and saved record say so
+		t.Errorf("the host's match names %q", names)
+	}
 	hostWin.Resize(fyne.NewSize(1000, 700))
 	guestWin.Resize(fyne.NewSize(1000, 700))
 

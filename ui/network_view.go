@@ -198,12 +198,13 @@ func (g *GameView) refreshNet() {
 }
 
 // remoteLabel names a seat played at another computer, with its player's name once
-// joined, and says whether they are there: "Carol (Red, connected)".
+// joined (or given by the host), and says whether they are there: "Carol (Red,
+// connected)".
 func (g *GameView) remoteLabel(names []string, p rules.Player) string {
 	nv := g.net
-	name := names[p]
+	colour := g.match.Players()[p].Name // names[p] is the player's name
 	if int(p) >= len(nv.state) {
-		return name + " (remote)"
+		return names[p] + " (remote)"
 	}
 	s := nv.state[p]
 	state := "away"
@@ -215,10 +216,10 @@ func (g *GameView) remoteLabel(names []string, p rules.Player) string {
 	case nv.present[p]:
 		state = "connected"
 	}
-	if s.Name != name {
-		return rules.Excerpt(s.Name, 24) + " (" + name + ", " + state + ")"
+	if s.Name != colour {
+		return rules.Excerpt(s.Name, 24) + " (" + colour + ", " + state + ")"
 	}
-	return name + " (remote, " + state + ")"
+	return colour + " (remote, " + state + ")"
 }
 
 // netSend runs a request to the table away from the UI goroutine; its error shows in the

@@ -8,8 +8,9 @@ import (
 	"oddboards/rules"
 )
 
-// sync puts the shared match as the stream has it, with a move of this table's on its
-// way to the stream after it. It runs through Do.
+// sync puts the shared match as the stream has it (the players' names too, so the move
+// list and a saved record name who joined), with a move of this table's on its way to
+// the stream after it. It runs through Do.
 func (t *Table) sync() {
 	t.mu.Lock()
 	shared := t.shared
@@ -17,6 +18,10 @@ func (t *Table) sync() {
 	refOut := t.ref.match.Outcome()
 	resigned, flagged, drawn := t.ref.resigned, t.ref.flagged, t.ref.drawn
 	target = append(target, t.pendingFits()...)
+	names := make([]string, len(t.ref.seats)) // the players' names, joined ones' their own
+	for i, s := range t.ref.seats {
+		names[i] = s.Name
+	}
 	var computers []string // the host's computer plays these seats of the shared match
 	if t.inv.Seat == Host {
 		for _, s := range t.ref.seats {
@@ -29,6 +34,9 @@ func (t *Table) sync() {
 	}
 	t.syncing.Store(true)
 	defer t.syncing.Store(false)
+	for i, n := range names {
+		_ = shared.Rename(rules.Player(i), n) // a name the referee took: never blank
+	}
 	for i, c := range computers {
 		shared.SetComputer(rules.Player(i), c)
 	}

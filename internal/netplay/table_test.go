@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/nats-io/nkeys"
 
 	"oddboards/rules"
+	"oddboards/rules/record"
 )
 
 // uiQueue stands for the UI goroutine: functions run on it one at a time, in order.
@@ -89,6 +91,18 @@ func TestSharedMatchFollowsTheStream(t *testing.T) {
 	if h := bm.History(); len(h) != 1 || h[0].Move != first {
 		t.Fatalf("Bob's match: %v", h)
 	}
+	// the join named Bob's seat in the host's match too: its move list and saved record
+	// say who plays, not the colour
+	waitSeq(t, ctx, host, 3)
+	var players []string
+	hostUI.run(t, ctx, func() {
+		for _, h := range record.New(hm).All("Player") {
+			players = append(players, h.Value)
+		}
+	})
+	if !slices.Equal(players, []string{"White", "Black: Bob"}) {
+		t.Errorf("the host's record's players: %q", players)
+	}
 
 	// at the host's window, someone moves for Bob, then takes back the host's move: both
 	// are put back
@@ -135,7 +149,7 @@ func TestSharedMatchFollowsTheStream(t *testing.T) {
 	hostUI.run(t, ctx, func() {})
 	bobUI.run(t, ctx, func() {})
 	for _, m := range []*rules.Match{hm, bm} {
-		if o := m.Outcome(); o.Result != rules.Win || o.Winner != 0 {
+		if o := m.Outcome(); o.Result != rules.Win || o.Winner != 0 || o.Reason != "Bob resigned" {
 			t.Errorf("after Bob resigned: %v", o)
 		}
 	}
