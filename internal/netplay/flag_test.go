@@ -54,7 +54,7 @@ func TestFlagFallByTheServersClock(t *testing.T) {
 	}
 	f.refused(at(f.claim(Host, 1), s(69.9)), "too early: Black has 100ms left")
 	late := f.move(f.r.match.Position().LegalMoves(nil)[0])
-	f.refused(at(late, s(70.001)), rules.ErrTooLate.Error())
+	f.refused(at(late, s(70.001)), "too late: Black's time ran out 1ms before")
 	f.take(at(f.claim(Host, 1), s(70))) // by the host: no seat of its own loses
 	o := f.r.match.Outcome()
 	if o.Result != rules.Win || o.Winner != 0 || o.Reason != "Black"+rules.LostOnTime || f.r.flagged != 1 {

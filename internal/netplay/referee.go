@@ -276,7 +276,7 @@ func (r *referee) move(e *Event, msg Message) error {
 		return fmt.Errorf("not %s's turn: %s is to move", r.seats[e.Seat].Name, r.seats[p.ToMove()].Name)
 	}
 	if c, ok := r.clocks(msg.Time); ok && c.Left[e.Seat] <= 0 {
-		return fmt.Errorf("%v: %s's time ran out %s before the server stored the move", rules.ErrTooLate, r.seats[e.Seat].Name, roundClock(-c.Left[e.Seat]))
+		return fmt.Errorf("too late: %s's time ran out %s before the server stored the move", r.seats[e.Seat].Name, roundClock(-c.Left[e.Seat]))
 	}
 	if len(e.Move) > 4*MaxMoveText {
 		return errors.New("a move text far too long")
