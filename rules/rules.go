@@ -306,6 +306,15 @@ type ModeLister interface {
 	ModeTitle(code string) string // "2S — two players, one group each"
 }
 
+// ModesOf are the modes g is played in: its Modes, or the one mode "" (the game's own
+// rules) when it has none. Whoever goes through every way a game is played starts here.
+func ModesOf(g Game) []string {
+	if ml, ok := g.(ModeLister); ok && len(ml.Modes()) > 0 {
+		return ml.Modes()
+	}
+	return []string{""}
+}
+
 // Resigner is a Position of a game of three or more players that can take a resigning
 // player out: their pieces leave the board and the turn passes them by. Match records
 // the resignation in the history, so it can be undone like a move.

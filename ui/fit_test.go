@@ -20,14 +20,20 @@ func inside(w fyne.Window, o fyne.CanvasObject) bool {
 	return o.Visible() && s.Width > 0 && at.X >= 0 && at.Y >= 0 && at.X+s.Width <= c.Width && at.Y+s.Height <= c.Height
 }
 
+// longNames are seven players' long names: the hardest case for a panel or a dialog
+// that lists the seats.
+func longNames() []string {
+	return []string{"Annabel Lee-Smith", "Bartholomew Jones", "Cordelia Wainwright", "Demetrius Okafor",
+		"Evangeline Dubois", "Fitzgerald Moreau", "Guinevere Castellanos"}
+}
+
 // At the launcher's default size the Unfinished games dialog shows every game's Resume
 // and Discard, a seven-player game with long names among them.
 func TestResumeDialogFitsItsButtons(t *testing.T) {
 	env, s, w := savesEnv(t)
 	w.Resize(launcherSize())
 	e, _ := games.Lookup("antarctic-chess")
-	names := []string{"Annabel Lee-Smith", "Bartholomew Jones", "Cordelia Wainwright", "Demetrius Okafor",
-		"Evangeline Dubois", "Fitzgerald Moreau", "Guinevere Castellanos"}
+	names := longNames()
 	seven, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant, Mode: "7U"}, names)
 	if err != nil {
 		t.Fatal(err)
@@ -87,14 +93,9 @@ func TestLauncherFitsItsSeats(t *testing.T) {
 // moves (long names among the seats) as before. Seven players' long names are the
 // hardest case.
 func TestGamePanelFitsEveryGameAndMode(t *testing.T) {
-	long := []string{"Annabel Lee-Smith", "Bartholomew Jones", "Cordelia Wainwright", "Demetrius Okafor",
-		"Evangeline Dubois", "Fitzgerald Moreau", "Guinevere Castellanos"}
+	long := longNames()
 	for _, e := range games.All() {
-		modes := []string{""}
-		if ml, ok := e.Game.(rules.ModeLister); ok {
-			modes = ml.Modes()
-		}
-		for _, mode := range modes {
+		for _, mode := range rules.ModesOf(e.Game) {
 			env := testEnv(t)
 			cfg := rules.Config{Variant: e.Variant, Mode: mode}
 			m, err := rules.NewMatch(e.Game, cfg, long[:len(e.Game.Players(cfg))])

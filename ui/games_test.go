@@ -444,11 +444,7 @@ func TestADragEndsWhenThePositionChangesUnderIt(t *testing.T) {
 func TestEveryGameWindowFitsALaptopScreen(t *testing.T) {
 	env := testEnv(t)
 	for _, e := range games.All() {
-		modes := []string{""}
-		if ml, ok := e.Game.(rules.ModeLister); ok {
-			modes = ml.Modes()
-		}
-		for _, mode := range modes {
+		for _, mode := range rules.ModesOf(e.Game) {
 			g, _ := openView(t, env, gameMatch(t, e.ID, rules.Config{Mode: mode}))
 			if min := g.Content().MinSize(); min.Width > 1240 || min.Height > 720 {
 				t.Errorf("%s %s: the window needs at least %.0f×%.0f", e.ID, mode, min.Width, min.Height)

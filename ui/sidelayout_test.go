@@ -81,14 +81,9 @@ func checkSide(t *testing.T, g *GameView, when string) {
 // drawn over another or cut off at the panel's edge, at the default window size and a
 // larger one.
 func TestSidePanelPartsNeverOverlap(t *testing.T) {
-	long := []string{"Annabel Lee-Smith", "Bartholomew Jones", "Cordelia Wainwright", "Demetrius Okafor",
-		"Evangeline Dubois", "Fitzgerald Moreau", "Guinevere Castellanos"}
+	long := longNames()
 	for _, e := range games.All() {
-		modes := []string{""}
-		if ml, ok := e.Game.(rules.ModeLister); ok {
-			modes = ml.Modes()
-		}
-		for _, mode := range modes {
+		for _, mode := range rules.ModesOf(e.Game) {
 			for _, clocks := range []bool{false, true} {
 				for _, size := range []fyne.Size{fyne.NewSize(1100, 740), fyne.NewSize(1400, 1000)} {
 					name := fmt.Sprintf("%s %s clocks=%v %v", e.ID, mode, clocks, size)

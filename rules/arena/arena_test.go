@@ -131,11 +131,7 @@ func TestOpeningInEveryGame(t *testing.T) {
 	const plies = 4
 	ctx := context.Background()
 	for _, e := range games.All() {
-		modes := []string{""}
-		if ml, ok := e.Game.(rules.ModeLister); ok {
-			modes = ml.Modes()
-		}
-		for _, md := range modes {
+		for _, md := range rules.ModesOf(e.Game) {
 			cfg := rules.Config{Variant: e.Variant, Mode: md}
 			got, err := Opening(ctx, e, cfg, plies, 42)
 			if err != nil {

@@ -265,3 +265,21 @@ func valueOf(t *testing.T, id string, k pieces.Kind) int {
 	ki, _ := entry(t, id).Descriptor.Kind(k)
 	return ki.Value
 }
+
+// ModesOf goes through every way a game is played: Antarctic Chess's modes, and one
+// mode, the game's own rules, for the games that have none.
+func TestModesOf(t *testing.T) {
+	for _, tc := range []struct {
+		g    rules.Game
+		want string
+	}{
+		{antarctic.New(), strings.Join(antarctic.Modes(), " ")},
+		{chess2016.New(), ""},
+		{clash.New(), ""},
+	} {
+		got := rules.ModesOf(tc.g)
+		if strings.Join(got, " ") != tc.want || len(got) == 0 {
+			t.Errorf("%s: modes %q, want %q", tc.g.ID(), got, tc.want)
+		}
+	}
+}

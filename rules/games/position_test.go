@@ -12,10 +12,7 @@ import (
 
 // configs lists a game's configurations worth a round trip: each mode, and a few setups.
 func configs(e Entry) []rules.Config {
-	modes := []string{""}
-	if ml, ok := e.Game.(rules.ModeLister); ok {
-		modes = ml.Modes()
-	}
+	modes := rules.ModesOf(e.Game)
 	setups := []int{0}
 	if n := e.Game.Setups(e.Variant); n > 0 {
 		setups = append(setups, 1, n)

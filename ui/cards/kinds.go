@@ -59,10 +59,7 @@ func Configs(e games.Entry) []rules.Config {
 			setups = append(setups, i)
 		}
 	}
-	modes := []string{""}
-	if m, ok := g.(rules.ModeLister); ok && len(m.Modes()) > 0 {
-		modes = m.Modes()
-	}
+	modes := rules.ModesOf(g)
 	opts := []map[string]string{nil}
 	for _, o := range g.Options() {
 		for _, v := range o.Values {

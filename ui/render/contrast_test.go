@@ -30,11 +30,7 @@ const (
 func seatings(t *testing.T) map[string][]string {
 	out := map[string][]string{}
 	for _, e := range games.All() {
-		modes := []string{""}
-		if ml, ok := e.Game.(rules.ModeLister); ok {
-			modes = ml.Modes()
-		}
-		for _, m := range modes {
+		for _, m := range rules.ModesOf(e.Game) {
 			var cs []string
 			for _, pl := range e.Game.Players(rules.Config{Variant: e.Variant, Mode: m}) {
 				cs = append(cs, pl.Colour)

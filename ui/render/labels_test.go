@@ -24,11 +24,7 @@ func seats(t *testing.T) []seat {
 	t.Helper()
 	var out []seat
 	for _, e := range games.All() {
-		modes := []string{""}
-		if ml, ok := e.Game.(rules.ModeLister); ok {
-			modes = ml.Modes()
-		}
-		for _, m := range modes {
+		for _, m := range rules.ModesOf(e.Game) {
 			cfg := rules.Config{Variant: e.Variant, Mode: m}
 			p, err := e.Game.Start(cfg)
 			if err != nil {
