@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
 )
@@ -77,32 +78,55 @@ func TestDraftProblemsInPlainWords(t *testing.T) {
 	}
 }
 
-// Chess: the side not to move may not be in check.
-func TestDraftSideNotToMoveInCheck(t *testing.T) {
+// chessDraft is Chess 2016's start made a draft, to change a piece at a time.
+type chessDraft struct {
+	t   *testing.T
+	g   rules.Composer
+	cfg rules.Config
+	b   *boards.Board
+	d   rules.Draft
+}
+
+func newChessDraft(t *testing.T) *chessDraft {
 	e, _ := Lookup("chess-2016")
 	g := e.Game.(rules.Composer)
 	cfg := rules.Config{Variant: e.Variant}
 	p, _ := e.Game.Start(cfg)
-	d := g.Draft(cfg, p)
-	b := p.Board()
-	clear(d.Placed)
-	put := func(name string, k pieces.Kind, owner pieces.Player) {
-		c, ok := b.Lookup(name)
-		if !ok {
-			t.Fatalf("no %s", name)
-		}
-		d.Placed[c] = pieces.Piece{Kind: k, Owner: owner, Facing: pieces.NoFacing}
+	return &chessDraft{t: t, g: g, cfg: cfg, b: p.Board(), d: g.Draft(cfg, p)}
+}
+
+// at is the named square, which must be on the board.
+func (c *chessDraft) at(name string) boards.Cell {
+	at, ok := c.b.Lookup(name)
+	if !ok {
+		c.t.Fatalf("no %s", name)
 	}
-	put("f2", pieces.King, 0)
-	put("f9", pieces.King, 1)
-	put("f5", pieces.Rook, 0)
-	d.SetField("castling", "-")
-	d.ToMove = 1
-	if pos, probs := rules.Compose(g, cfg, d); pos == nil || len(probs) != 0 {
+	return at
+}
+
+// put stands a piece on the named square.
+func (c *chessDraft) put(name string, k pieces.Kind, owner pieces.Player) {
+	c.d.Placed[c.at(name)] = pieces.Piece{Kind: k, Owner: owner, Facing: pieces.NoFacing}
+}
+
+func (c *chessDraft) compose() (rules.Position, []rules.Problem) {
+	return rules.Compose(c.g, c.cfg, c.d)
+}
+
+// Chess: the side not to move may not be in check.
+func TestDraftSideNotToMoveInCheck(t *testing.T) {
+	c := newChessDraft(t)
+	clear(c.d.Placed)
+	c.put("f2", pieces.King, 0)
+	c.put("f9", pieces.King, 1)
+	c.put("f5", pieces.Rook, 0)
+	c.d.SetField("castling", "-")
+	c.d.ToMove = 1
+	if pos, probs := c.compose(); pos == nil || len(probs) != 0 {
 		t.Fatalf("Black in check and to move: %v", probs)
 	}
-	d.ToMove = 0
-	_, probs := rules.Compose(g, cfg, d)
+	c.d.ToMove = 0
+	_, probs := c.compose()
 	if len(probs) != 1 || probs[0].Text != "The side not to move is in check" {
 		t.Errorf("Black in check with White to move: %v", probs)
 	}
@@ -111,30 +135,14 @@ func TestDraftSideNotToMoveInCheck(t *testing.T) {
 // A position the rules allow but play never reaches is played with notes: a pawn on its
 // own first rank, more pawns than the setup gives.
 func TestDraftNotesOnPositionsPlayCannotReach(t *testing.T) {
-	e, _ := Lookup("chess-2016")
-	g := e.Game.(rules.Composer)
-	cfg := rules.Config{Variant: e.Variant}
-	p, _ := e.Game.Start(cfg)
-	d := g.Draft(cfg, p)
-	b := p.Board()
-	add := func(name string, k pieces.Kind, owner pieces.Player) {
-		c, ok := b.Lookup(name)
-		if !ok {
-			t.Fatalf("no %s", name)
-		}
-		d.Placed[c] = pieces.Piece{Kind: k, Owner: owner, Facing: pieces.NoFacing}
-	}
-	if pos, probs := rules.Compose(g, cfg, d); pos == nil || len(probs) != 0 {
+	c := newChessDraft(t)
+	if pos, probs := c.compose(); pos == nil || len(probs) != 0 {
 		t.Fatalf("the start: %v", probs)
 	}
-	add("e5", pieces.Pawn, 0) // an eleventh pawn
-	clear := func(name string) {
-		c, _ := b.Lookup(name)
-		delete(d.Placed, c)
-	}
-	clear("e1") // make room on the first rank
-	add("e1", pieces.Pawn, 0)
-	pos, probs := rules.Compose(g, cfg, d)
+	c.put("e5", pieces.Pawn, 0)    // an eleventh pawn
+	delete(c.d.Placed, c.at("e1")) // make room on the first rank
+	c.put("e1", pieces.Pawn, 0)
+	pos, probs := c.compose()
 	if pos == nil || len(probs) != 2 || !probs[0].Note || !probs[1].Note {
 		t.Fatalf("notes %v (position %v)", probs, pos != nil)
 	}
