@@ -19,6 +19,10 @@ type MoveReader[E any] struct {
 	Name  func(E) string      // a move in the game's full notation, for the errors
 	Marks string              // trailing characters that are commentary: check marks, "!?"
 	Clean func(string) string // if set, the text in one spelling (spaces dropped…) before it is read
+	// Key, if set, is text that every form of a move contains ("" if none): the moves
+	// whose key the text lacks are passed over, without building their forms, unless no
+	// other move fits.
+	Key func(E) string
 }
 
 // Read reads text as the one move of legal whose forms fit it whole. Its errors begin
@@ -37,12 +41,34 @@ func (r MoveReader[E]) Read(text string, legal []E) (E, error) {
 	if len(legal) == 0 {
 		return none, fmt.Errorf("%q: there are no legal moves, the game is over", quoted)
 	}
-	forms, name := r.Forms, r.Name
-	var fits, near []E
-	best := -1
+	name := r.Name
+	fits, near, best := r.scan(s, legal, r.Key)
+	if len(fits) == 0 && r.Key != nil {
+		fits, near, best = r.scan(s, legal, nil) // for the nearest moves
+	}
+	switch {
+	case len(fits) == 1:
+		return fits[0], nil
+	case len(fits) > 1:
+		return none, fmt.Errorf("%q: ambiguous, it fits %s", quoted, list(fits, name))
+	case best == len(s):
+		return none, fmt.Errorf("%q: not a whole move; say which of %s", quoted, list(near, name))
+	case best == 0:
+		return none, fmt.Errorf("%q: no legal move begins %q; legal moves: %s", quoted, s[:firstRune(s)], list(near, name))
+	}
+	return none, fmt.Errorf("%q: after %q, %q fits no legal move; nearest: %s", quoted, Excerpt(s[:best], 24), Excerpt(s[best:], 8), list(near, name))
+}
+
+// scan sorts the moves whose key s contains (all if key is nil): those whose forms fit s
+// whole, and those that read the most of it, best bytes.
+func (r MoveReader[E]) scan(s string, legal []E, key func(E) string) (fits, near []E, best int) {
+	best = -1
 	for _, e := range legal {
+		if key != nil && !strings.Contains(s, key(e)) {
+			continue
+		}
 		n := 0
-		for _, f := range forms(e) {
+		for _, f := range r.Forms(e) {
 			k, whole := fit(s, f)
 			if whole {
 				n = len(s) + 1
@@ -59,17 +85,7 @@ func (r MoveReader[E]) Read(text string, legal []E) (E, error) {
 			near = append(near, e)
 		}
 	}
-	switch {
-	case len(fits) == 1:
-		return fits[0], nil
-	case len(fits) > 1:
-		return none, fmt.Errorf("%q: ambiguous, it fits %s", quoted, list(fits, name))
-	case best == len(s):
-		return none, fmt.Errorf("%q: not a whole move; say which of %s", quoted, list(near, name))
-	case best == 0:
-		return none, fmt.Errorf("%q: no legal move begins %q; legal moves: %s", quoted, s[:firstRune(s)], list(near, name))
-	}
-	return none, fmt.Errorf("%q: after %q, %q fits no legal move; nearest: %s", quoted, Excerpt(s[:best], 24), Excerpt(s[best:], 8), list(near, name))
+	return fits, near, best
 }
 
 // firstRune is the length in bytes of the first character of s.

@@ -37,6 +37,13 @@ func readToy(text string, legal []toy) (toy, error) {
 	return rules.MoveReader[toy]{Forms: toyForms, Name: toy.String, Marks: "+!? "}.Read(text, legal)
 }
 
+// readToyKeyed reads as readToy, passing over the moves whose square to go to is not
+// in the text.
+func readToyKeyed(text string, legal []toy) (toy, error) {
+	key := func(m toy) string { return m.to }
+	return rules.MoveReader[toy]{Forms: toyForms, Name: toy.String, Marks: "+!? ", Key: key}.Read(text, legal)
+}
+
 func TestReadMove(t *testing.T) {
 	legal := []toy{{"N", "b1", "c3", false}, {"N", "g1", "f3", false}, {"B", "c4", "f7", true}, {"N", "e5", "f3", false}}
 	for _, c := range []struct{ in, want, err string }{
@@ -57,6 +64,10 @@ func TestReadMove(t *testing.T) {
 		{"Nb1-c3\x00", "", `"Nb1-c3\x00": after "Nb1-c3", "\x00" fits no legal move`},
 	} {
 		m, err := readToy(c.in, legal)
+		// the key changes how much is read, never what: the same move or error
+		if km, kerr := readToyKeyed(c.in, legal); km != m || fmt.Sprint(kerr) != fmt.Sprint(err) {
+			t.Errorf("%q with a key: %v %v, without: %v %v", c.in, km, kerr, m, err)
+		}
 		switch {
 		case c.err == "" && (err != nil || m.String() != c.want):
 			t.Errorf("%q: %v %v, want %s", c.in, m, err, c.want)

@@ -41,8 +41,11 @@ func (p *Position) ParseMove(s string) (rules.Move, error) {
 
 // readMove reads the full notation or a shorter form that names one legal move.
 func (p *Position) readMove(input string) (move, error) {
-	return rules.MoveReader[move]{Forms: p.forms, Name: p.format, Marks: "+#!? "}.Read(input, p.legalMoves())
+	return rules.MoveReader[move]{Forms: p.forms, Name: p.format, Marks: "+#!? ", Key: toName}.Read(input, p.legalMoves())
 }
+
+// toName is the hex e goes to, which every form of e names.
+func toName(e move) string { return cellName(int(e.to)) }
 
 // forms is how e may be written: the piece's code or not, the hex it leaves or not, "x"
 // for a capture, "-" for any move or neither, and the hex it goes to; a return is its

@@ -102,7 +102,15 @@ func (p *Position) ParseMove(s string) (rules.Move, error) {
 func (p *Position) readMove(input string) (move, error) {
 	legal := p.legalMoves()
 	name := func(e move) string { return p.sanWith(e, legal) }
-	return rules.MoveReader[move]{Forms: p.forms, Name: name, Marks: "+#!? "}.Read(input, legal)
+	return rules.MoveReader[move]{Forms: p.forms, Name: name, Marks: "+#!? ", Key: toName}.Read(input, legal)
+}
+
+// toName is the square e goes to, which every form of e names but castling's.
+func toName(e move) string {
+	if e.flags&fCastle != 0 {
+		return ""
+	}
+	return sqName(int(e.to))
 }
 
 // forms is how e may be written: its piece code (left out for a Pawn, or when the square

@@ -69,7 +69,7 @@ func (p *Position) readMove(input string) (move, error) {
 		return move{}, fmt.Errorf("%q: %q are Player %d's letters, but it is Player %d's move (Player 1 writes upper case, Player 2 lower case)",
 			rules.Excerpt(input, 24), rules.Excerpt(head, 8), 2-side, side+1)
 	}
-	return rules.MoveReader[move]{Forms: p.forms, Name: p.format, Marks: "+#!? ", Clean: clean}.Read(input, p.legalMoves())
+	return rules.MoveReader[move]{Forms: p.forms, Name: p.format, Marks: "+#!? ", Clean: clean, Key: toName}.Read(input, p.legalMoves())
 }
 
 // otherCase is the piece letters s begins with when they are all in the other player's
@@ -102,6 +102,15 @@ func clean(s string) string {
 		}
 	}
 	return strings.ReplaceAll(strings.ReplaceAll(strings.ToUpper(s), "-", ""), ":", "X")
+}
+
+// toName is the cell a lay or a step that captures nothing goes to, which every form
+// of it names; the other moves have forms without a cell.
+func toName(e move) string {
+	if e.typ == tLay || e.typ == tStep && !e.capture {
+		return cellName(int(e.to))
+	}
+	return ""
 }
 
 // forms is how e may be written: the mover's letters, the cell it leaves, "X" and the

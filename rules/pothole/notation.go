@@ -45,8 +45,11 @@ func (p *Position) ParseMove(s string) (rules.Move, error) {
 
 // readMove reads one move as ParseMove says.
 func (p *Position) readMove(input string) (move, error) {
-	return rules.MoveReader[move]{Forms: forms, Name: p.format, Marks: "+!? "}.Read(input, p.legalMoves())
+	return rules.MoveReader[move]{Forms: forms, Name: p.format, Marks: "+!? ", Key: toName}.Read(input, p.legalMoves())
 }
+
+// toName is the square e goes to, which every form of e names.
+func toName(e move) string { return sqName(int(e.to)) }
 
 // forms is how e may be written: the piece's letter in either case or not, the square it
 // leaves, "-", "x" or ":" for a capture or a kill ("-" or nothing otherwise), the square
