@@ -204,7 +204,7 @@ func TestPromotionOffersTheSetupsPieces(t *testing.T) {
 	if !ok {
 		t.Fatal("no chooser appeared")
 	}
-	buttons := findButtons(pop.Content)
+	buttons := findAllButtons(pop.Content)
 	var offered []string
 	var monarch *widget.Button
 	for _, b := range buttons {
@@ -228,18 +228,23 @@ func TestPromotionOffersTheSetupsPieces(t *testing.T) {
 	}
 }
 
-func findButtons(o fyne.CanvasObject) []*widget.Button {
+// findAll finds the objects of type T in a tree of canvas objects, inside widgets too
+// (dialogs keep theirs in renderers); it does not look inside a T.
+func findAll[T fyne.CanvasObject](o fyne.CanvasObject) []T {
+	var kids []fyne.CanvasObject
 	switch x := o.(type) {
-	case *widget.Button:
-		return []*widget.Button{x}
+	case T:
+		return []T{x}
 	case *fyne.Container:
-		var out []*widget.Button
-		for _, c := range x.Objects {
-			out = append(out, findButtons(c)...)
-		}
-		return out
+		kids = x.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(x).Objects()
 	}
-	return nil
+	var out []T
+	for _, c := range kids {
+		out = append(out, findAll[T](c)...)
+	}
+	return out
 }
 
 func TestUndoAndRedoRestoreThePosition(t *testing.T) {
@@ -335,21 +340,8 @@ func TestAutoTurnShowsTheBoardFromTheMoversSide(t *testing.T) {
 
 // findRadio finds the first radio group in a tree of canvas objects.
 func findRadio(o fyne.CanvasObject) *widget.RadioGroup {
-	switch x := o.(type) {
-	case *widget.RadioGroup:
-		return x
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if r := findRadio(c); r != nil {
-				return r
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			if r := findRadio(c); r != nil {
-				return r
-			}
-		}
+	if rs := findAll[*widget.RadioGroup](o); len(rs) > 0 {
+		return rs[0]
 	}
 	return nil
 }
@@ -380,26 +372,8 @@ func TestTheWaitingPlayerMayResign(t *testing.T) {
 	}
 }
 
-// findAllButtons finds buttons inside widgets too (dialogs keep theirs in renderers).
-func findAllButtons(o fyne.CanvasObject) []*widget.Button {
-	switch x := o.(type) {
-	case *widget.Button:
-		return []*widget.Button{x}
-	case *fyne.Container:
-		var out []*widget.Button
-		for _, c := range x.Objects {
-			out = append(out, findAllButtons(c)...)
-		}
-		return out
-	case fyne.Widget:
-		var out []*widget.Button
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			out = append(out, findAllButtons(c)...)
-		}
-		return out
-	}
-	return nil
-}
+// findAllButtons finds the buttons in a tree of canvas objects (see findAll).
+func findAllButtons(o fyne.CanvasObject) []*widget.Button { return findAll[*widget.Button](o) }
 
 // TestChess112IsCalledSo: a variant's window, header and settings line name the variant,
 // not the game it is played with.

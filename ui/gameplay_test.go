@@ -319,7 +319,7 @@ func TestDinoPterosaurLandingFacingsAreChosen(t *testing.T) {
 		t.Fatalf("the chooser offers %d moves with facings %v, want 90, 210 and 330", len(moves), facings)
 	}
 	// Cancel plays nothing.
-	for _, bt := range findButtons(w.Canvas().Overlays().Top().(*widget.PopUp).Content) {
+	for _, bt := range findAllButtons(w.Canvas().Overlays().Top().(*widget.PopUp).Content) {
 		if bt.Text == "Cancel" {
 			test.Tap(bt)
 		}

@@ -66,7 +66,7 @@ func popupButtons(t *testing.T, w fyne.Window) []*widget.Button {
 		t.Fatal("no chooser appeared")
 	}
 	var out []*widget.Button
-	for _, b := range findButtons(pop.Content) {
+	for _, b := range findAllButtons(pop.Content) {
 		if b.Text != "Cancel" {
 			out = append(out, b)
 		}
