@@ -65,7 +65,7 @@
 // to hatch; "@" and a compass point or a number of degrees for the facing. The piece
 // letters' case must be the mover's when it is all upper or all lower. Cell letters may be
 // of either case. What is written must fit exactly one legal move; otherwise the error
-// says so and lists every move it fits in full form.
+// says so and lists the moves it fits in full form (the first eight).
 //
 // Move diagrams. Alone (rules.Sandbox) and Stage (rules.Stager) stand pieces, with their
 // facings and counts, on an otherwise empty board with nothing in reserve; the game is on
