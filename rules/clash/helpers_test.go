@@ -1,6 +1,7 @@
 package clash
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -36,6 +37,15 @@ func sorted(list string) []string {
 	out := strings.Fields(list)
 	sort.Strings(out)
 	return out
+}
+
+// checkMoves checks that the moves from the named node are those of the space-separated
+// list, in any order; what says which case it is.
+func checkMoves(t testing.TB, p *Position, from, list, what string) {
+	t.Helper()
+	if got, want := movesFrom(t, p, from), sorted(list); !slices.Equal(got, want) {
+		t.Errorf("%s: the moves from %s are %v, want %v", what, from, got, want)
+	}
 }
 
 // play reads a move, checks it is legal and plays it.

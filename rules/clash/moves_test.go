@@ -1,7 +1,6 @@
 package clash
 
 import (
-	"slices"
 	"testing"
 
 	"oddboards/pieces"
@@ -70,9 +69,7 @@ func TestPieceMoves(t *testing.T) {
 			"Cg1 Dc3 / Sc7 Ci9 Dc5 b", "c7", "Sc7xc5 Sc7xc5xc3"},
 	} {
 		p := mustPos(t, c.pos)
-		if got, want := movesFrom(t, p, c.from), sorted(c.want); !slices.Equal(got, want) {
-			t.Errorf("%s\n%s: %s has %v\nwant %v", c.name, c.pos, c.from, got, want)
-		}
+		checkMoves(t, p, c.from, c.want, c.name+"\n"+c.pos)
 	}
 }
 
@@ -138,22 +135,16 @@ func TestBrutePathsCountOnce(t *testing.T) {
 	// one step away (d6 also by d4-c5-d6 and d4-e5-d6), e3 one step away (and d4-c3-e3),
 	// f6 two steps away through the empty e5 only.
 	p := mustPos(t, "Bd4 Ci1 / Ff4 Fd6 Fe3 Hf6 Ca9 w")
-	if got, want := movesFrom(t, p, "d4"), sorted("Bd4xf4 Bd4xd6 Bd4xe3 Bd4xf6"); !slices.Equal(got, want) {
-		t.Errorf("Brute d4: %v, want %v", got, want)
-	}
+	checkMoves(t, p, "d4", "Bd4xf4 Bd4xd6 Bd4xe3 Bd4xf6", "Brute d4")
 	if n := len(rules.MovesBetween(p.LegalMoves(nil), cell(t, "d4"), pieces.None, cell(t, "d6"))); n != 1 {
 		t.Errorf("d4 to d6: %d moves, want 1", n)
 	}
 	// With e5 taken as well, every way to f6 passes over a piece.
 	p = mustPos(t, "Bd4 Ci1 / Ff4 Fd6 Fe3 Hf6 De5 Ca9 w")
-	if got, want := movesFrom(t, p, "d4"), sorted("Bd4xd6 Bd4xe3 Bd4xe5 Bd4xf4"); !slices.Equal(got, want) {
-		t.Errorf("Brute d4 with e5 taken: %v, want %v", got, want)
-	}
+	checkMoves(t, p, "d4", "Bd4xd6 Bd4xe3 Bd4xe5 Bd4xf4", "Brute d4 with e5 taken")
 	// Brute a5 with only empty neighbours reaches a target by two different bends.
 	p = mustPos(t, "Ba5 Ci1 / Dc5 Ci9 w") // a5-b4-c5 and a5-b6-c5
-	if got, want := movesFrom(t, p, "a5"), sorted("Ba5xc5"); !slices.Equal(got, want) {
-		t.Errorf("Brute a5: %v, want %v", got, want)
-	}
+	checkMoves(t, p, "a5", "Ba5xc5", "Brute a5")
 }
 
 // TestPromotionLeavesBehind: a Factor or Commander stepping onto the far row becomes a

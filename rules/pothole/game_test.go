@@ -2,7 +2,6 @@ package pothole
 
 import (
 	"math"
-	"slices"
 	"strings"
 	"testing"
 
@@ -104,18 +103,12 @@ func TestAt(t *testing.T) {
 
 func TestPushesBulldozer(t *testing.T) {
 	p := mustPos(t, "to:w wBc1 rCb2 wKa1 rKa7 wOf2 rOb6 Oe5 Od5")
-	want := []Push{{cell(t, "b2"), cell(t, "a3"), false}}
-	if got := Pushes(p, parsed(t, p, "Bc1-b2")); !slices.Equal(got, want) {
-		t.Errorf("Pushes = %v, want %v", got, want)
-	}
+	checkPushes(t, p, parsed(t, p, "Bc1-b2"), Push{cell(t, "b2"), cell(t, "a3"), false})
 	if got := Pushes(p, parsed(t, p, "Bc1-d2")); got != nil {
 		t.Errorf("a plain step pushes nothing: %v", got)
 	}
 	s := mustStart(t, nil)
-	want = []Push{{cell(t, "c1"), boards.NoCell, true}}
-	if got := Pushes(s, parsed(t, s, "Bc2-c1#")); !slices.Equal(got, want) {
-		t.Errorf("Pushes = %v, want %v", got, want)
-	}
+	checkPushes(t, s, parsed(t, s, "Bc2-c1#"), Push{cell(t, "c1"), boards.NoCell, true})
 	if got := Pushes(s, rules.Move{From: cell(t, "c2"), To: cell(t, "c5"), Flags: rules.Push}); got != nil {
 		t.Errorf("an illegal move: %v", got)
 	}

@@ -1,6 +1,7 @@
 package pothole
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -60,6 +61,14 @@ func play(t testing.TB, p *Position, moves ...string) *Position {
 		p = p.Play(m).(*Position)
 	}
 	return p
+}
+
+// checkPushes checks what m pushes (Pushes).
+func checkPushes(t testing.TB, p *Position, m rules.Move, want ...Push) {
+	t.Helper()
+	if got := Pushes(p, m); !slices.Equal(got, want) {
+		t.Errorf("Pushes = %v, want %v", got, want)
+	}
 }
 
 // parsed reads one move, failing the test on an error.
