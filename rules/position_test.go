@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"reflect"
 	"strings"
 	"testing"
 )
@@ -21,18 +20,21 @@ func TestPositionErrorSaysWhere(t *testing.T) {
 	}
 }
 
+// Words are the field's words (strings.Fields), each At where it stands, counted from 1.
 func TestWordsSayWhereEachStarts(t *testing.T) {
-	for _, tc := range []struct {
-		field string
-		want  []Word
-	}{
-		{"", nil},
-		{" \t\r\n", nil},
-		{"Ca1 Dc3", []Word{{"Ca1", 1}, {"Dc3", 5}}},
-		{"  2S 1\tpassed:3\r\n", []Word{{"2S", 3}, {"1", 6}, {"passed:3", 8}}},
-	} {
-		if got := Words(tc.field); !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("Words(%q) = %v, want %v", tc.field, got, tc.want)
+	for _, field := range []string{"", " \t\r\n", "Ca1 Dc3", "  2S 1\tpassed:3\r\n", "a a  a"} {
+		ws := Words(field)
+		var texts []string
+		end := 0
+		for _, w := range ws {
+			if w.At <= end || !strings.HasPrefix(field[w.At-1:], w.Text) {
+				t.Errorf("Words(%q): %q at %d", field, w.Text, w.At)
+			}
+			texts = append(texts, w.Text)
+			end = w.At + len(w.Text) - 1
+		}
+		if got, want := strings.Join(texts, " "), strings.Join(strings.Fields(field), " "); got != want {
+			t.Errorf("Words(%q) = %q, want %q", field, got, want)
 		}
 	}
 }
