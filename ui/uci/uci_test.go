@@ -61,45 +61,43 @@ func (s *session) send(lines ...string) {
 	}
 }
 
-// until reads lines until one starts with prefix, returning all read; it fails the test
-// after a generous bound.
-func (s *session) until(prefix string, bound time.Duration) []string {
+// read reads lines until one is the last wanted (last) or the engine's output closes,
+// returning all read and whether it closed; it fails the test, waiting for what, after a
+// generous bound.
+func (s *session) read(last func(string) bool, what string, bound time.Duration) (got []string, closed bool) {
 	s.t.Helper()
-	var got []string
 	deadline := time.After(bound)
 	for {
 		select {
 		case l, ok := <-s.lines:
 			if !ok {
-				s.t.Fatalf("the engine stopped before %q; it said %q", prefix, got)
+				return got, true
 			}
 			got = append(got, l)
-			if strings.HasPrefix(l, prefix) {
-				return got
+			if last(l) {
+				return got, false
 			}
 		case <-deadline:
-			s.t.Fatalf("no %q within %v; the engine said %q", prefix, bound, got)
+			s.t.Fatalf("no %s within %v; the engine said %q", what, bound, got)
 		}
 	}
 }
 
-// ends reads lines until the engine's output closes, returning all read; it fails the
-// test after a generous bound.
+// until reads lines until one starts with prefix, returning all read.
+func (s *session) until(prefix string, bound time.Duration) []string {
+	s.t.Helper()
+	got, closed := s.read(func(l string) bool { return strings.HasPrefix(l, prefix) }, strconv.Quote(prefix), bound)
+	if closed {
+		s.t.Fatalf("the engine stopped before %q; it said %q", prefix, got)
+	}
+	return got
+}
+
+// ends reads lines until the engine's output closes, returning all read.
 func (s *session) ends(bound time.Duration) []string {
 	s.t.Helper()
-	var got []string
-	deadline := time.After(bound)
-	for {
-		select {
-		case l, ok := <-s.lines:
-			if !ok {
-				return got
-			}
-			got = append(got, l)
-		case <-deadline:
-			s.t.Fatalf("the engine still runs after %v; it said %q", bound, got)
-		}
-	}
+	got, _ := s.read(func(string) bool { return false }, "end of its output", bound)
+	return got
 }
 
 func TestUCIHandshakeAndOptions(t *testing.T) {
