@@ -2,9 +2,7 @@ package draw
 
 import (
 	"bytes"
-	"compress/zlib"
 	"encoding/xml"
-	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -13,80 +11,8 @@ import (
 	"time"
 
 	"oddboards/boards"
+	"oddboards/boards/draw/pdftest"
 )
-
-// pdfInfo is what the tests read back from a PDF file: its page count (from the page
-// tree), each page's MediaBox in points, and the inflated content streams.
-type pdfInfo struct {
-	count    int
-	boxes    [][4]float64
-	contents []string
-}
-
-var (
-	reCount  = regexp.MustCompile(`/Type /Pages[^>]*?/Count (\d+)|/Count (\d+)[^>]*?/Type /Pages`)
-	reBox    = regexp.MustCompile(`/MediaBox \[([-\d. ]+)\]`)
-	reStream = regexp.MustCompile(`(?s)<<([^>]*?)>>\s*stream\r?\n(.*?)\r?\nendstream`)
-)
-
-func readPDF(t *testing.T, data []byte) pdfInfo {
-	t.Helper()
-	if !bytes.HasPrefix(data, []byte("%PDF-")) {
-		t.Fatalf("not a PDF: %q", data[:min(len(data), 16)])
-	}
-	var info pdfInfo
-	m := reCount.FindSubmatch(data)
-	if m == nil {
-		t.Fatal("no page tree /Count")
-	}
-	c := string(m[1]) + string(m[2])
-	info.count, _ = strconv.Atoi(c)
-	box := func(obj []byte) ([4]float64, bool) {
-		var box [4]float64
-		b := reBox.FindSubmatch(obj)
-		if b == nil {
-			return box, false
-		}
-		f := strings.Fields(string(b[1]))
-		if len(f) != 4 {
-			t.Fatalf("MediaBox %q", b[1])
-		}
-		for i := range f {
-			box[i], _ = strconv.ParseFloat(f[i], 64)
-		}
-		return box, true
-	}
-	// Each page's own MediaBox, or else the page tree's, which pages inherit.
-	var def [4]float64
-	var pages [][]byte
-	for _, obj := range bytes.Split(data, []byte("endobj")) {
-		switch {
-		case bytes.Contains(obj, []byte("/Type /Pages")):
-			def, _ = box(obj)
-		case bytes.Contains(obj, []byte("/Type /Page")):
-			pages = append(pages, obj)
-		}
-	}
-	for _, pg := range pages {
-		b, ok := box(pg)
-		if !ok {
-			b = def
-		}
-		info.boxes = append(info.boxes, b)
-	}
-	for _, s := range reStream.FindAllSubmatch(data, -1) {
-		body := s[2]
-		if bytes.Contains(s[1], []byte("FlateDecode")) {
-			r, err := zlib.NewReader(bytes.NewReader(body))
-			if err != nil {
-				continue
-			}
-			body, _ = io.ReadAll(r)
-		}
-		info.contents = append(info.contents, string(body))
-	}
-	return info
-}
 
 func TestPDFPageSizes(t *testing.T) {
 	for _, tc := range []struct {
@@ -113,14 +39,14 @@ func TestPDFPageSizes(t *testing.T) {
 		if _, err := p.WriteTo(&b); err != nil {
 			t.Fatal(err)
 		}
-		info := readPDF(t, b.Bytes())
-		if info.count != 3 {
-			t.Errorf("%s: %d pages, want 3", tc.name, info.count)
+		info := pdftest.Read(t, b.Bytes())
+		if info.Count != 3 {
+			t.Errorf("%s: %d pages, want 3", tc.name, info.Count)
 		}
-		if len(info.boxes) != 3 {
-			t.Fatalf("%s: %d page objects", tc.name, len(info.boxes))
+		if len(info.Boxes) != 3 {
+			t.Fatalf("%s: %d page objects", tc.name, len(info.Boxes))
 		}
-		for _, box := range info.boxes {
+		for _, box := range info.Boxes {
 			if math.Abs(box[2]-box[0]-tc.pw) > 0.01 || math.Abs(box[3]-box[1]-tc.ph) > 0.01 {
 				t.Errorf("%s: MediaBox %v, want %.2f × %.2f pt", tc.name, box, tc.pw, tc.ph)
 			}
@@ -146,10 +72,10 @@ func TestPDFTrueSize(t *testing.T) {
 	if _, err := p.WriteTo(&b); err != nil {
 		t.Fatal(err)
 	}
-	info := readPDF(t, b.Bytes())
+	info := pdftest.Read(t, b.Bytes())
 	re := regexp.MustCompile(`([-\d.]+) ([-\d.]+) ([ml])\b`)
 	var pts [][2]float64
-	for _, c := range info.contents {
+	for _, c := range info.Streams {
 		if !strings.Contains(c, " rg") {
 			continue
 		}
@@ -160,7 +86,7 @@ func TestPDFTrueSize(t *testing.T) {
 		}
 	}
 	if len(pts) != 4 {
-		t.Fatalf("found %d path points, want 4: %v", len(pts), info.contents)
+		t.Fatalf("found %d path points, want 4: %v", len(pts), info.Streams)
 	}
 	const mm = 72 / 25.4
 	want := [][2]float64{{20, 40}, {70, 40}, {70, 70}, {20, 70}}

@@ -2,13 +2,11 @@ package printout
 
 import (
 	"bytes"
-	"compress/zlib"
 	"context"
 	"encoding/xml"
 	"errors"
 	"image"
 	"image/png"
-	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -16,78 +14,11 @@ import (
 	"testing"
 
 	"oddboards/boards"
+	"oddboards/boards/draw/pdftest"
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/games"
 )
-
-// pdfFacts is what a test reads back from a PDF: the page count of the page tree, each
-// page's MediaBox in points, and the content streams inflated.
-type pdfFacts struct {
-	count   int
-	boxes   [][4]float64
-	streams []string
-}
-
-var (
-	reCount  = regexp.MustCompile(`/Count (\d+)`)
-	reBox    = regexp.MustCompile(`/MediaBox \[([-\d. ]+)\]`)
-	reStream = regexp.MustCompile(`/Length (\d+)\s*>>\s*stream\r?\n`)
-)
-
-func readPDF(t *testing.T, data []byte) pdfFacts {
-	t.Helper()
-	if !bytes.HasPrefix(data, []byte("%PDF-")) {
-		t.Fatal("not a PDF")
-	}
-	var f pdfFacts
-	box := func(obj []byte) ([4]float64, bool) {
-		var b [4]float64
-		m := reBox.FindSubmatch(obj)
-		if m == nil {
-			return b, false
-		}
-		for i, s := range strings.Fields(string(m[1])) {
-			b[i], _ = strconv.ParseFloat(s, 64)
-		}
-		return b, true
-	}
-	var def [4]float64
-	var pages [][]byte
-	for _, obj := range bytes.Split(data, []byte("endobj")) {
-		switch {
-		case bytes.Contains(obj, []byte("/Type /Pages")):
-			def, _ = box(obj)
-			if m := reCount.FindSubmatch(obj); m != nil {
-				f.count, _ = strconv.Atoi(string(m[1]))
-			}
-		case bytes.Contains(obj, []byte("/Type /Page\n")) || bytes.Contains(obj, []byte("/Type /Page ")):
-			pages = append(pages, obj)
-		}
-	}
-	for _, p := range pages {
-		b, ok := box(p)
-		if !ok {
-			b = def
-		}
-		f.boxes = append(f.boxes, b)
-	}
-	// every stream by its /Length; inflated when it is compressed
-	for _, m := range reStream.FindAllSubmatchIndex(data, -1) {
-		n, _ := strconv.Atoi(string(data[m[2]:m[3]]))
-		if m[1]+n > len(data) {
-			t.Fatal("stream past the end")
-		}
-		body := data[m[1] : m[1]+n]
-		if r, err := zlib.NewReader(bytes.NewReader(body)); err == nil {
-			if b, err := io.ReadAll(r); err == nil {
-				body = b
-			}
-		}
-		f.streams = append(f.streams, string(body))
-	}
-	return f
-}
 
 func job(t testing.TB, id string) Job {
 	t.Helper()
@@ -123,11 +54,11 @@ func TestPDFPaperSizes(t *testing.T) {
 			if len(files) != 1 || files[0].Ext != ".pdf" {
 				t.Fatalf("%d files", len(files))
 			}
-			f := readPDF(t, files[0].Data)
-			if f.count != 1 || len(f.boxes) != 1 {
-				t.Fatalf("%s %s: %d pages, %d boxes", e.ID, tc.paper.Name, f.count, len(f.boxes))
+			f := pdftest.Read(t, files[0].Data)
+			if f.Count != 1 || len(f.Boxes) != 1 {
+				t.Fatalf("%s %s: %d pages, %d boxes", e.ID, tc.paper.Name, f.Count, len(f.Boxes))
 			}
-			b := f.boxes[0]
+			b := f.Boxes[0]
 			if math.Abs(b[2]-tc.w) > 0.01 || math.Abs(b[3]-tc.h) > 0.01 {
 				t.Errorf("%s %s landscape=%v: MediaBox %v, want %.2f × %.2f", e.ID, tc.paper.Name, tc.landscape, b, tc.w, tc.h)
 			}
@@ -140,13 +71,13 @@ func TestPDFPaperSizes(t *testing.T) {
 func TestPDFTrueSize(t *testing.T) {
 	const cell = 20.0
 	files := export(t, job(t, "chess-2016"), Options{What: Board, CellMM: cell, Landscape: true})
-	f := readPDF(t, files[0].Data)
-	if f.count < 2 {
-		t.Fatalf("a 20 mm board on A4 takes %d pages, want tiles", f.count)
+	f := pdftest.Read(t, files[0].Data)
+	if f.Count < 2 {
+		t.Fatalf("a 20 mm board on A4 takes %d pages, want tiles", f.Count)
 	}
 	reDo := regexp.MustCompile(`q ([\d.]+) 0 0 ([\d.]+) [-\d.]+ [-\d.]+ cm\s+/TPL\w+ Do Q`)
 	var scale float64
-	for _, s := range f.streams {
+	for _, s := range f.Streams {
 		if m := reDo.FindStringSubmatch(s); m != nil {
 			scale, _ = strconv.ParseFloat(m[1], 64)
 			break
@@ -158,7 +89,7 @@ func TestPDFTrueSize(t *testing.T) {
 	// the board's form: the stream that fills many four-corner paths
 	rePath := regexp.MustCompile(`([-\d.]+) ([-\d.]+) m\n([-\d.]+) ([-\d.]+) l\n([-\d.]+) ([-\d.]+) l\n([-\d.]+) ([-\d.]+) l\nh\n(?:[^\n]* (?:rg|g|gs)\n)*f\n`)
 	found := false
-	for _, s := range f.streams {
+	for _, s := range f.Streams {
 		ms := rePath.FindAllStringSubmatch(s, -1)
 		if len(ms) < 90 {
 			continue
@@ -177,7 +108,7 @@ func TestPDFTrueSize(t *testing.T) {
 		break
 	}
 	if !found {
-		for _, s := range f.streams {
+		for _, s := range f.Streams {
 			t.Log(s[:min(len(s), 600)])
 		}
 		t.Fatal("no board form with the squares")
@@ -385,8 +316,8 @@ func TestBookletAndCancel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f := readPDF(t, files[0].Data); f.count != 10 {
-		t.Errorf("56 setups: %d pages, want 10", f.count)
+	if f := pdftest.Read(t, files[0].Data); f.Count != 10 {
+		t.Errorf("56 setups: %d pages, want 10", f.Count)
 	}
 	if len(calls) != 11 || calls[10] != 10 {
 		t.Errorf("progress calls %v", calls)
