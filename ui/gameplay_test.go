@@ -139,9 +139,7 @@ func rightClick(v *BoardView, at fyne.Position) {
 // ---- Dino-Czars ----
 
 func TestDinoRightClickOffersBothRotations(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "dino-czars", rules.Config{})
-	g, w := openView(t, env, m)
+	m, g, w := openGame(t, "dino-czars", rules.Config{})
 	d2 := cell(t, m.Position().Board(), "D2")
 	if p := m.Position().At(d2); p.Kind != pieces.Triceratops || p.Facing != 90 {
 		t.Fatalf("D2 holds %+v, want the Triceratops facing N", p)
@@ -176,9 +174,7 @@ func TestDinoRightClickOffersBothRotations(t *testing.T) {
 }
 
 func TestDinoWheelTurnsBothWays(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "dino-czars", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "dino-czars", rules.Config{})
 	// the wheel rests between notches: separate turns, not one swipe
 	now := time.Unix(1000, 0)
 	g.Board.SetClock(func() time.Time { now = now.Add(2 * picker.WheelPause); return now })
@@ -219,9 +215,7 @@ func towardSide(v *BoardView, c, n boards.Cell) fyne.Position {
 }
 
 func TestDinoDropPointChoosesEachFacing(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "dino-czars", rules.Config{})
-	g, w := openView(t, env, m)
+	m, g, w := openGame(t, "dino-czars", rules.Config{})
 	b := m.Position().Board()
 	type drop struct {
 		from, to, side string // side: the neighbour of to the pointer is toward
@@ -262,9 +256,7 @@ func TestDinoDropPointChoosesEachFacing(t *testing.T) {
 // triangle of the other orientation, where a drop asks which way, the piece never shows
 // a facing it cannot have there, and arrows show the ones it can.
 func TestDinoHeldOverTheMiddleShowsOnlyAllowedFacings(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "dino-czars", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "dino-czars", rules.Config{})
 	b := m.Position().Board()
 	// the Triceratops on D2 (a down triangle) faces N; D3 above points up: NE, NW or S
 	d2, d3 := cell(t, b, "D2"), cell(t, b, "D3")
@@ -285,9 +277,7 @@ func TestDinoHeldOverTheMiddleShowsOnlyAllowedFacings(t *testing.T) {
 // TestRightClickCancelsThePieceCard: the card a hover is about to show does not appear
 // over the rotation chooser a right click opened.
 func TestRightClickCancelsThePieceCard(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "dino-czars", rules.Config{})
-	g, w := openView(t, env, m)
+	m, g, w := openGame(t, "dino-czars", rules.Config{})
 	pending := manualTimer(g.cardHover)
 	at := g.Board.CellCentre(cell(t, m.Position().Board(), "D2"))
 	g.Board.MouseMoved(&desktopMouse(at).MouseEvent)
@@ -300,9 +290,7 @@ func TestRightClickCancelsThePieceCard(t *testing.T) {
 }
 
 func TestDinoPterosaurLandingFacingsAreChosen(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "dino-czars", rules.Config{})
-	g, w := openView(t, env, m)
+	m, g, w := openGame(t, "dino-czars", rules.Config{})
 	b := m.Position().Board()
 	b2, e3 := cell(t, b, "B2"), cell(t, b, "E3")
 	if m.Position().At(b2).Kind != pieces.Pterosaur {
@@ -510,9 +498,7 @@ func TestDinoEggIsLaidGestatedAndHatched(t *testing.T) {
 // ---- Clash of Command ----
 
 func TestClashCommanderStepOffersFactorOrBrute(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "clash-of-command", rules.Config{})
-	g, w := openView(t, env, m)
+	m, g, w := openGame(t, "clash-of-command", rules.Config{})
 	drag(t, g.Board, "a1", "a3")
 	if len(m.History()) != 0 {
 		t.Fatal("the Commander stepped without asking what it leaves")
@@ -532,9 +518,7 @@ func TestClashCommanderStepOffersFactorOrBrute(t *testing.T) {
 }
 
 func TestClashTransformationInPlace(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "clash-of-command", rules.Config{})
-	g, w := openView(t, env, m)
+	m, g, w := openGame(t, "clash-of-command", rules.Config{})
 	b := m.Position().Board()
 	kinds := func() map[pieces.Kind]bool {
 		out := map[pieces.Kind]bool{}
@@ -692,9 +676,7 @@ func seatText(g *GameView, i int) string {
 }
 
 func TestPotholeDragLocksTheCentrePothole(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "pothole-chess", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "pothole-chess", rules.Config{})
 	b := m.Position().Board()
 	c4, d3 := cell(t, b, "c4"), cell(t, b, "d3")
 	if p := m.Position().At(c4); p.Kind != pieces.Pothole || p.Marks != 0 {

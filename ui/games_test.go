@@ -18,6 +18,14 @@ import (
 	"oddboards/ui/picker"
 )
 
+// openGame opens a new game of id under cfg in a game view of its own.
+func openGame(t *testing.T, id string, cfg rules.Config) (*rules.Match, *GameView, fyne.Window) {
+	t.Helper()
+	m := gameMatch(t, id, cfg)
+	g, w := openView(t, testEnv(t), m)
+	return m, g, w
+}
+
 func gameMatch(t *testing.T, id string, cfg rules.Config) *rules.Match {
 	t.Helper()
 	e, err := games.Lookup(id)
@@ -75,9 +83,7 @@ func popupButtons(t *testing.T, w fyne.Window) []*widget.Button {
 }
 
 func TestDinoEggIsLaidByDraggingItFromTheReserve(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "dino-czars", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "dino-czars", rules.Config{})
 	var lay rules.Move
 	for _, mv := range m.Position().LegalMoves(nil) {
 		if mv.Has(rules.Drop) {
@@ -113,9 +119,7 @@ func TestDinoEggIsLaidByDraggingItFromTheReserve(t *testing.T) {
 }
 
 func TestDinoWheelTurnsADinosaurThroughLegalFacings(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "dino-czars", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "dino-czars", rules.Config{})
 	e1 := cell(t, m.Position().Board(), "E1")
 	before := m.Position().At(e1)
 	g.Board.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: g.Board.CellCentre(e1)}, Scrolled: fyne.NewDelta(0, 25)})
@@ -141,9 +145,7 @@ func TestDinoWheelTurnsADinosaurThroughLegalFacings(t *testing.T) {
 }
 
 func TestDinoDropPointChoosesTheFacing(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "dino-czars", rules.Config{})
-	g, w := openView(t, env, m)
+	m, g, w := openGame(t, "dino-czars", rules.Config{})
 	b := m.Position().Board()
 	d2, d3 := cell(t, b, "D2"), cell(t, b, "D3")
 	// Near the middle of D3 the player is asked: two facings.
@@ -167,9 +169,7 @@ func TestDinoDropPointChoosesTheFacing(t *testing.T) {
 }
 
 func TestClashFactorOffersThePieceToLeaveBehind(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "clash-of-command", rules.Config{})
-	g, w := openView(t, env, m)
+	m, g, w := openGame(t, "clash-of-command", rules.Config{})
 	drag(t, g.Board, "b2", "a3")
 	buttons := popupButtons(t, w)
 	var texts []string
@@ -191,9 +191,7 @@ func TestClashFactorOffersThePieceToLeaveBehind(t *testing.T) {
 }
 
 func TestHoveringATargetPreviewsItsCaptures(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "clash-of-command", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "clash-of-command", rules.Config{})
 	tapCell(t, g.Board, "i1") // the Brute; it captures only, own pieces too
 	h2 := cell(t, m.Position().Board(), "h2")
 	g.Board.MouseMoved(&desktopMouse(g.Board.CellCentre(h2)).MouseEvent)
@@ -208,9 +206,7 @@ func TestHoveringATargetPreviewsItsCaptures(t *testing.T) {
 }
 
 func TestPotholeTurnOfTwoMovesAndPushPreview(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "pothole-chess", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "pothole-chess", rules.Config{})
 	if g.turnText.Text != "White to move" || !strings.Contains(g.status.Text, "1 of 2") {
 		t.Fatalf("turn banner %q / %q", g.turnText.Text, g.status.Text)
 	}
@@ -244,9 +240,7 @@ func TestPotholeTurnOfTwoMovesAndPushPreview(t *testing.T) {
 }
 
 func TestAntarcticZoomKeepsThePointUnderThePointerAndPans(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "antarctic-chess", rules.Config{Mode: "2S"})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "antarctic-chess", rules.Config{Mode: "2S"})
 	b := m.Position().Board()
 	c := cell(t, b, "p12")
 	at := g.Board.CellCentre(c)
@@ -277,9 +271,7 @@ func TestAntarcticZoomKeepsThePointUnderThePointerAndPans(t *testing.T) {
 }
 
 func TestAntarcticReturnIsDraggedFromTheReserve(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "antarctic-chess", rules.Config{Mode: "2S"})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "antarctic-chess", rules.Config{Mode: "2S"})
 	// Play seeded random moves, captures first, until the player to move has a return.
 	rng := rand.New(rand.NewPCG(7, 7))
 	var ret rules.Move
@@ -321,9 +313,7 @@ func TestAntarcticReturnIsDraggedFromTheReserve(t *testing.T) {
 }
 
 func TestSeatsListShowsWhoIsOut(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "pothole-chess", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "pothole-chess", rules.Config{})
 	if len(g.seats.Objects) != 4 {
 		t.Fatalf("%d seats listed, want 4", len(g.seats.Objects))
 	}
@@ -339,9 +329,7 @@ func TestSeatsListShowsWhoIsOut(t *testing.T) {
 }
 
 func TestADragDoesNotRedrawTheBoard(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "antarctic-chess", rules.Config{Mode: "6E"})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "antarctic-chess", rules.Config{Mode: "6E"})
 	var mv rules.Move
 	for _, x := range m.Position().LegalMoves(nil) {
 		if x.From != x.To && !x.Has(rules.Drop) {
@@ -371,9 +359,7 @@ func TestADragDoesNotRedrawTheBoard(t *testing.T) {
 }
 
 func TestAWheelSwipePlaysOneTurnOnly(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "dino-czars", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "dino-czars", rules.Config{})
 	// A swipe that turns Player 1's Tyrannosaurus and drifts onto Player 2's: after the
 	// first turn it is Player 2's move, but the swipe must not turn their piece.
 	b := m.Position().Board()

@@ -22,9 +22,7 @@ func hoverCell(v *BoardView, at fyne.Position) {
 }
 
 func TestClickingAPieceThatCannotMoveSaysWhy(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "chess-2016", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "chess-2016", rules.Config{})
 	var got []string
 	g.Board.OnStatus = func(s string) { got = append(got, s) }
 	b := m.Position().Board()
@@ -66,9 +64,7 @@ func TestClickingAPieceThatCannotMoveSaysWhy(t *testing.T) {
 }
 
 func TestPotholeMarksAreExplainedOnHover(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "pothole-chess", rules.Config{})
-	g, _ := openView(t, env, m)
+	m, g, _ := openGame(t, "pothole-chess", rules.Config{})
 	var said string
 	g.Board.OnStatus = func(s string) { said = s }
 	b := m.Position().Board()
