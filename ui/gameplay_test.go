@@ -81,6 +81,14 @@ func noChooser(t *testing.T, w fyne.Window) {
 	}
 }
 
+// openFixed opens a game of id from start in a game view of its own (see fixedMatch).
+func openFixed(t *testing.T, id string, start rules.Position) (*rules.Match, *GameView, fyne.Window) {
+	t.Helper()
+	m := fixedMatch(t, id, start)
+	g, w := openView(t, testEnv(t), m)
+	return m, g, w
+}
+
 func fixedMatch(t *testing.T, id string, start rules.Position) *rules.Match {
 	t.Helper()
 	e, err := games.Lookup(id)
@@ -579,13 +587,11 @@ func TestClashTransformationInPlace(t *testing.T) {
 // Droid on b2; or it steps quietly.
 func hawkOnC3(t *testing.T) (rules.Position, *rules.Match, *GameView, fyne.Window) {
 	t.Helper()
-	env := testEnv(t)
 	pos, err := clash.ParsePosition("Ce1 Hc3 / Ce9 Db2 Fe5 w")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := fixedMatch(t, "clash-of-command", pos)
-	g, w := openView(t, env, m)
+	m, g, w := openFixed(t, "clash-of-command", pos)
 	return pos, m, g, w
 }
 
@@ -630,15 +636,13 @@ func TestClashHawkOffersApproachAndWithdrawal(t *testing.T) {
 }
 
 func TestClashSlicerPreviewsItsWholeLine(t *testing.T) {
-	env := testEnv(t)
 	// White's Slicer on a1 slides along a1–c1–e1–g1–i1: stopping on g1 it takes White's own
 	// Droid on c1 and Black's Hawk on e1; Black's Droid on b2 is on another line.
 	pos, err := clash.ParsePosition("Sa1 Dc1 Cg5 / He1 Db2 Cc7 w")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := fixedMatch(t, "clash-of-command", pos)
-	g, _ := openView(t, env, m)
+	m, g, _ := openFixed(t, "clash-of-command", pos)
 	b := pos.Board()
 	c1, e1, g1 := cell(t, b, "c1"), cell(t, b, "e1"), cell(t, b, "g1")
 	tapCell(t, g.Board, "a1")
@@ -707,14 +711,12 @@ func TestPotholeDragLocksTheCentrePothole(t *testing.T) {
 }
 
 func TestPotholeMegadozerPreviewShowsEveryPush(t *testing.T) {
-	env := testEnv(t)
 	// White's Megadozer on d2 facing a line of three pieces up the d file.
 	pos, err := pothole.FromText("wKa1 wMd2 wCd3 rKa7 rBd4 bKg7 bDd5 uKg1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := fixedMatch(t, "pothole-chess", pos)
-	g, _ := openView(t, env, m)
+	m, g, _ := openFixed(t, "pothole-chess", pos)
 	b := pos.Board()
 	name := func(c boards.Cell) string { return b.CellName(c) }
 	tapCell(t, g.Board, "d2")
@@ -756,14 +758,12 @@ func TestPotholeMegadozerPreviewShowsEveryPush(t *testing.T) {
 }
 
 func TestPotholeTurnEndsAfterOneMoveWhenNoSecondExists(t *testing.T) {
-	env := testEnv(t)
 	// White has a King only and no pothole to move: after one move the turn passes.
 	pos, err := pothole.FromText("wKa1 rKa7 rCb7 bKg7 uKg1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := fixedMatch(t, "pothole-chess", pos)
-	g, _ := openView(t, env, m)
+	m, g, _ := openFixed(t, "pothole-chess", pos)
 	if g.turnText.Text != "White to move" || !strings.Contains(g.status.Text, "1 of 2") {
 		t.Fatalf("turn banner %q / %q", g.turnText.Text, g.status.Text)
 	}
@@ -805,13 +805,11 @@ func TestPotholeKillingAKingTakesOverTheArmy(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			env := testEnv(t)
 			pos, err := pothole.FromText(tc.setup)
 			if err != nil {
 				t.Fatal(err)
 			}
-			m := fixedMatch(t, "pothole-chess", pos)
-			g, _ := openView(t, env, m)
+			m, g, _ := openFixed(t, "pothole-chess", pos)
 			victim := seatText(g, int(tc.victim))
 			drag(t, g.Board, tc.from, tc.to)
 			p := m.Position()

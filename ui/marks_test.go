@@ -89,14 +89,12 @@ func TestPotholeMarksAreExplainedOnHover(t *testing.T) {
 }
 
 func TestPotholePushOntoAPieceIsMarked(t *testing.T) {
-	env := testEnv(t)
 	// White's Megadozer on d2 facing a line of three pieces up the d file.
 	pos, err := pothole.FromText("wKa1 wMd2 wCd3 rKa7 rBd4 bKg7 bDd5 uKg1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := fixedMatch(t, "pothole-chess", pos)
-	g, _ := openView(t, env, m)
+	_, g, _ := openFixed(t, "pothole-chess", pos)
 	b := pos.Board()
 	tapCell(t, g.Board, "d2")
 	d3 := cell(t, b, "d3")
