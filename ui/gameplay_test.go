@@ -18,7 +18,6 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/clash"
-	"oddboards/rules/games"
 	"oddboards/rules/pothole"
 	"oddboards/ui/picker"
 )
@@ -81,25 +80,10 @@ func noChooser(t *testing.T, w fyne.Window) {
 	}
 }
 
-// openFixed opens a game of id from start in a game view of its own (see fixedMatch).
-func openFixed(t *testing.T, id string, start rules.Position) (*rules.Match, *GameView, fyne.Window) {
-	t.Helper()
-	m := fixedMatch(t, id, start)
-	g, w := openView(t, testEnv(t), m)
-	return m, g, w
-}
-
+// fixedMatch is a new match of id that starts from start.
 func fixedMatch(t *testing.T, id string, start rules.Position) *rules.Match {
 	t.Helper()
-	e, err := games.Lookup(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := rules.NewMatch(fixedGame{e.Game, start}, rules.Config{Variant: e.Variant}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return newMatch(t, id, rules.Config{}, func(g rules.Game) rules.Game { return fixedGame{g, start} })
 }
 
 func playTexts(t *testing.T, m *rules.Match, moves ...string) {
@@ -147,7 +131,7 @@ func rightClick(v *BoardView, at fyne.Position) {
 // ---- Dino-Czars ----
 
 func TestDinoRightClickOffersBothRotations(t *testing.T) {
-	m, g, w := openGame(t, "dino-czars", rules.Config{})
+	m, g, w := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
 	d2 := cell(t, m.Position().Board(), "D2")
 	if p := m.Position().At(d2); p.Kind != pieces.Triceratops || p.Facing != 90 {
 		t.Fatalf("D2 holds %+v, want the Triceratops facing N", p)
@@ -182,7 +166,7 @@ func TestDinoRightClickOffersBothRotations(t *testing.T) {
 }
 
 func TestDinoWheelTurnsBothWays(t *testing.T) {
-	m, g, _ := openGame(t, "dino-czars", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
 	// the wheel rests between notches: separate turns, not one swipe
 	now := time.Unix(1000, 0)
 	g.Board.SetClock(func() time.Time { now = now.Add(2 * picker.WheelPause); return now })
@@ -223,7 +207,7 @@ func towardSide(v *BoardView, c, n boards.Cell) fyne.Position {
 }
 
 func TestDinoDropPointChoosesEachFacing(t *testing.T) {
-	m, g, w := openGame(t, "dino-czars", rules.Config{})
+	m, g, w := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
 	b := m.Position().Board()
 	type drop struct {
 		from, to, side string // side: the neighbour of to the pointer is toward
@@ -264,7 +248,7 @@ func TestDinoDropPointChoosesEachFacing(t *testing.T) {
 // triangle of the other orientation, where a drop asks which way, the piece never shows
 // a facing it cannot have there, and arrows show the ones it can.
 func TestDinoHeldOverTheMiddleShowsOnlyAllowedFacings(t *testing.T) {
-	m, g, _ := openGame(t, "dino-czars", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
 	b := m.Position().Board()
 	// the Triceratops on D2 (a down triangle) faces N; D3 above points up: NE, NW or S
 	d2, d3 := cell(t, b, "D2"), cell(t, b, "D3")
@@ -285,7 +269,7 @@ func TestDinoHeldOverTheMiddleShowsOnlyAllowedFacings(t *testing.T) {
 // TestRightClickCancelsThePieceCard: the card a hover is about to show does not appear
 // over the rotation chooser a right click opened.
 func TestRightClickCancelsThePieceCard(t *testing.T) {
-	m, g, w := openGame(t, "dino-czars", rules.Config{})
+	m, g, w := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
 	pending := manualTimer(g.cardHover)
 	at := g.Board.CellCentre(cell(t, m.Position().Board(), "D2"))
 	g.Board.MouseMoved(&desktopMouse(at).MouseEvent)
@@ -298,7 +282,7 @@ func TestRightClickCancelsThePieceCard(t *testing.T) {
 }
 
 func TestDinoPterosaurLandingFacingsAreChosen(t *testing.T) {
-	m, g, w := openGame(t, "dino-czars", rules.Config{})
+	m, g, w := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
 	b := m.Position().Board()
 	b2, e3 := cell(t, b, "B2"), cell(t, b, "E3")
 	if m.Position().At(b2).Kind != pieces.Pterosaur {
@@ -506,7 +490,7 @@ func TestDinoEggIsLaidGestatedAndHatched(t *testing.T) {
 // ---- Clash of Command ----
 
 func TestClashCommanderStepOffersFactorOrBrute(t *testing.T) {
-	m, g, w := openGame(t, "clash-of-command", rules.Config{})
+	m, g, w := openMatch(t, gameMatch(t, "clash-of-command", rules.Config{}))
 	drag(t, g.Board, "a1", "a3")
 	if len(m.History()) != 0 {
 		t.Fatal("the Commander stepped without asking what it leaves")
@@ -526,7 +510,7 @@ func TestClashCommanderStepOffersFactorOrBrute(t *testing.T) {
 }
 
 func TestClashTransformationInPlace(t *testing.T) {
-	m, g, w := openGame(t, "clash-of-command", rules.Config{})
+	m, g, w := openMatch(t, gameMatch(t, "clash-of-command", rules.Config{}))
 	b := m.Position().Board()
 	kinds := func() map[pieces.Kind]bool {
 		out := map[pieces.Kind]bool{}
@@ -591,7 +575,7 @@ func hawkOnC3(t *testing.T) (rules.Position, *rules.Match, *GameView, fyne.Windo
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, g, w := openFixed(t, "clash-of-command", pos)
+	m, g, w := openMatch(t, fixedMatch(t, "clash-of-command", pos))
 	return pos, m, g, w
 }
 
@@ -642,7 +626,7 @@ func TestClashSlicerPreviewsItsWholeLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, g, _ := openFixed(t, "clash-of-command", pos)
+	m, g, _ := openMatch(t, fixedMatch(t, "clash-of-command", pos))
 	b := pos.Board()
 	c1, e1, g1 := cell(t, b, "c1"), cell(t, b, "e1"), cell(t, b, "g1")
 	tapCell(t, g.Board, "a1")
@@ -680,7 +664,7 @@ func seatText(g *GameView, i int) string {
 }
 
 func TestPotholeDragLocksTheCentrePothole(t *testing.T) {
-	m, g, _ := openGame(t, "pothole-chess", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "pothole-chess", rules.Config{}))
 	b := m.Position().Board()
 	c4, d3 := cell(t, b, "c4"), cell(t, b, "d3")
 	if p := m.Position().At(c4); p.Kind != pieces.Pothole || p.Marks != 0 {
@@ -716,7 +700,7 @@ func TestPotholeMegadozerPreviewShowsEveryPush(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, g, _ := openFixed(t, "pothole-chess", pos)
+	m, g, _ := openMatch(t, fixedMatch(t, "pothole-chess", pos))
 	b := pos.Board()
 	name := func(c boards.Cell) string { return b.CellName(c) }
 	tapCell(t, g.Board, "d2")
@@ -763,7 +747,7 @@ func TestPotholeTurnEndsAfterOneMoveWhenNoSecondExists(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, g, _ := openFixed(t, "pothole-chess", pos)
+	m, g, _ := openMatch(t, fixedMatch(t, "pothole-chess", pos))
 	if g.turnText.Text != "White to move" || !strings.Contains(g.status.Text, "1 of 2") {
 		t.Fatalf("turn banner %q / %q", g.turnText.Text, g.status.Text)
 	}
@@ -809,7 +793,7 @@ func TestPotholeKillingAKingTakesOverTheArmy(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			m, g, _ := openFixed(t, "pothole-chess", pos)
+			m, g, _ := openMatch(t, fixedMatch(t, "pothole-chess", pos))
 			victim := seatText(g, int(tc.victim))
 			drag(t, g.Board, tc.from, tc.to)
 			p := m.Position()

@@ -18,22 +18,32 @@ import (
 	"oddboards/ui/picker"
 )
 
-// openGame opens a new game of id under cfg in a game view of its own.
-func openGame(t *testing.T, id string, cfg rules.Config) (*rules.Match, *GameView, fyne.Window) {
+// openMatch opens m in a game view of its own.
+func openMatch(t *testing.T, m *rules.Match) (*rules.Match, *GameView, fyne.Window) {
 	t.Helper()
-	m := gameMatch(t, id, cfg)
 	g, w := openView(t, testEnv(t), m)
 	return m, g, w
 }
 
 func gameMatch(t *testing.T, id string, cfg rules.Config) *rules.Match {
 	t.Helper()
+	return newMatch(t, id, cfg, nil)
+}
+
+// newMatch is a new match of id under cfg (its variant id's), of the game as wrap makes
+// it when wrap is not nil.
+func newMatch(t *testing.T, id string, cfg rules.Config, wrap func(rules.Game) rules.Game) *rules.Match {
+	t.Helper()
 	e, err := games.Lookup(id)
 	if err != nil {
 		t.Fatal(err)
 	}
+	g := e.Game
+	if wrap != nil {
+		g = wrap(g)
+	}
 	cfg.Variant = e.Variant
-	m, err := rules.NewMatch(e.Game, cfg, nil)
+	m, err := rules.NewMatch(g, cfg, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +93,7 @@ func popupButtons(t *testing.T, w fyne.Window) []*widget.Button {
 }
 
 func TestDinoEggIsLaidByDraggingItFromTheReserve(t *testing.T) {
-	m, g, _ := openGame(t, "dino-czars", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
 	var lay rules.Move
 	for _, mv := range m.Position().LegalMoves(nil) {
 		if mv.Has(rules.Drop) {
@@ -119,7 +129,7 @@ func TestDinoEggIsLaidByDraggingItFromTheReserve(t *testing.T) {
 }
 
 func TestDinoWheelTurnsADinosaurThroughLegalFacings(t *testing.T) {
-	m, g, _ := openGame(t, "dino-czars", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
 	e1 := cell(t, m.Position().Board(), "E1")
 	before := m.Position().At(e1)
 	g.Board.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: g.Board.CellCentre(e1)}, Scrolled: fyne.NewDelta(0, 25)})
@@ -145,7 +155,7 @@ func TestDinoWheelTurnsADinosaurThroughLegalFacings(t *testing.T) {
 }
 
 func TestDinoDropPointChoosesTheFacing(t *testing.T) {
-	m, g, w := openGame(t, "dino-czars", rules.Config{})
+	m, g, w := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
 	b := m.Position().Board()
 	d2, d3 := cell(t, b, "D2"), cell(t, b, "D3")
 	// Near the middle of D3 the player is asked: two facings.
@@ -169,7 +179,7 @@ func TestDinoDropPointChoosesTheFacing(t *testing.T) {
 }
 
 func TestClashFactorOffersThePieceToLeaveBehind(t *testing.T) {
-	m, g, w := openGame(t, "clash-of-command", rules.Config{})
+	m, g, w := openMatch(t, gameMatch(t, "clash-of-command", rules.Config{}))
 	drag(t, g.Board, "b2", "a3")
 	buttons := popupButtons(t, w)
 	var texts []string
@@ -191,7 +201,7 @@ func TestClashFactorOffersThePieceToLeaveBehind(t *testing.T) {
 }
 
 func TestHoveringATargetPreviewsItsCaptures(t *testing.T) {
-	m, g, _ := openGame(t, "clash-of-command", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "clash-of-command", rules.Config{}))
 	tapCell(t, g.Board, "i1") // the Brute; it captures only, own pieces too
 	h2 := cell(t, m.Position().Board(), "h2")
 	g.Board.MouseMoved(&desktopMouse(g.Board.CellCentre(h2)).MouseEvent)
@@ -206,7 +216,7 @@ func TestHoveringATargetPreviewsItsCaptures(t *testing.T) {
 }
 
 func TestPotholeTurnOfTwoMovesAndPushPreview(t *testing.T) {
-	m, g, _ := openGame(t, "pothole-chess", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "pothole-chess", rules.Config{}))
 	if g.turnText.Text != "White to move" || !strings.Contains(g.status.Text, "1 of 2") {
 		t.Fatalf("turn banner %q / %q", g.turnText.Text, g.status.Text)
 	}
@@ -240,7 +250,7 @@ func TestPotholeTurnOfTwoMovesAndPushPreview(t *testing.T) {
 }
 
 func TestAntarcticZoomKeepsThePointUnderThePointerAndPans(t *testing.T) {
-	m, g, _ := openGame(t, "antarctic-chess", rules.Config{Mode: "2S"})
+	m, g, _ := openMatch(t, gameMatch(t, "antarctic-chess", rules.Config{Mode: "2S"}))
 	b := m.Position().Board()
 	c := cell(t, b, "p12")
 	at := g.Board.CellCentre(c)
@@ -271,7 +281,7 @@ func TestAntarcticZoomKeepsThePointUnderThePointerAndPans(t *testing.T) {
 }
 
 func TestAntarcticReturnIsDraggedFromTheReserve(t *testing.T) {
-	m, g, _ := openGame(t, "antarctic-chess", rules.Config{Mode: "2S"})
+	m, g, _ := openMatch(t, gameMatch(t, "antarctic-chess", rules.Config{Mode: "2S"}))
 	// Play seeded random moves, captures first, until the player to move has a return.
 	rng := rand.New(rand.NewPCG(7, 7))
 	var ret rules.Move
@@ -313,7 +323,7 @@ func TestAntarcticReturnIsDraggedFromTheReserve(t *testing.T) {
 }
 
 func TestSeatsListShowsWhoIsOut(t *testing.T) {
-	m, g, _ := openGame(t, "pothole-chess", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "pothole-chess", rules.Config{}))
 	if len(g.seats.Objects) != 4 {
 		t.Fatalf("%d seats listed, want 4", len(g.seats.Objects))
 	}
@@ -329,7 +339,7 @@ func TestSeatsListShowsWhoIsOut(t *testing.T) {
 }
 
 func TestADragDoesNotRedrawTheBoard(t *testing.T) {
-	m, g, _ := openGame(t, "antarctic-chess", rules.Config{Mode: "6E"})
+	m, g, _ := openMatch(t, gameMatch(t, "antarctic-chess", rules.Config{Mode: "6E"}))
 	var mv rules.Move
 	for _, x := range m.Position().LegalMoves(nil) {
 		if x.From != x.To && !x.Has(rules.Drop) {
@@ -359,7 +369,7 @@ func TestADragDoesNotRedrawTheBoard(t *testing.T) {
 }
 
 func TestAWheelSwipePlaysOneTurnOnly(t *testing.T) {
-	m, g, _ := openGame(t, "dino-czars", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
 	// A swipe that turns Player 1's Tyrannosaurus and drifts onto Player 2's: after the
 	// first turn it is Player 2's move, but the swipe must not turn their piece.
 	b := m.Position().Board()

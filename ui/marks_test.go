@@ -22,7 +22,7 @@ func hoverCell(v *BoardView, at fyne.Position) {
 }
 
 func TestClickingAPieceThatCannotMoveSaysWhy(t *testing.T) {
-	m, g, _ := openGame(t, "chess-2016", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "chess-2016", rules.Config{}))
 	var got []string
 	g.Board.OnStatus = func(s string) { got = append(got, s) }
 	b := m.Position().Board()
@@ -64,7 +64,7 @@ func TestClickingAPieceThatCannotMoveSaysWhy(t *testing.T) {
 }
 
 func TestPotholeMarksAreExplainedOnHover(t *testing.T) {
-	m, g, _ := openGame(t, "pothole-chess", rules.Config{})
+	m, g, _ := openMatch(t, gameMatch(t, "pothole-chess", rules.Config{}))
 	var said string
 	g.Board.OnStatus = func(s string) { said = s }
 	b := m.Position().Board()
@@ -94,7 +94,7 @@ func TestPotholePushOntoAPieceIsMarked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, g, _ := openFixed(t, "pothole-chess", pos)
+	_, g, _ := openMatch(t, fixedMatch(t, "pothole-chess", pos))
 	b := pos.Board()
 	tapCell(t, g.Board, "d2")
 	d3 := cell(t, b, "d3")
