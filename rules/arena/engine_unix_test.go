@@ -3,11 +3,13 @@
 package arena_test
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -26,7 +28,7 @@ func reaped(t *testing.T, pidFile string) bool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pid, err := strconv.Atoi(string(b))
+	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,15 +68,26 @@ func TestCancelledGameKillsItsEngine(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	// Open for reading and writing, the pipe never reads as ended: the engine's two
+	// lines come one after the other however late this goroutine reads them (reading
+	// each write to its end instead hung when, on a busy machine, the second write came
+	// before the first was read to its end).
+	pipe, err := os.OpenFile(fifo, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pipe.Close()
 	pid := make(chan []byte, 1)
 	go func() {
-		b, _ := os.ReadFile(fifo) // the engine's ID as it starts
-		os.ReadFile(fifo)         // and again once it hangs in its first move
+		lines := bufio.NewScanner(pipe)
+		lines.Scan() // the engine's ID as it starts
+		b := append([]byte(nil), lines.Bytes()...)
+		lines.Scan() // and again once it hangs in its first move
 		pid <- b
 		cancel()
 	}()
 	p := fake(t, ucitest.Hang, "1", fifo) // with an hour to move
-	_, err := arena.PlayGame(ctx, e, rules.Config{Variant: e.Variant, Setup: 1}, []arena.Player{p, opponent(t)}, []int{0, 1}, 3, 30)
+	_, err = arena.PlayGame(ctx, e, rules.Config{Variant: e.Variant, Setup: 1}, []arena.Player{p, opponent(t)}, []int{0, 1}, 3, 30)
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancelled: %v", err)
 	}

@@ -172,13 +172,13 @@ func position(variant string, setup int, words []string) (*chess2016.Position, e
 	return p, nil
 }
 
-// writePID writes the process ID to path (a file, or a named pipe a test reads from to
-// learn the moment), if there is one.
+// writePID writes the process ID to path, a line (a file, or a named pipe a test reads
+// line by line to learn the moment), if there is one.
 func writePID(path string) error {
 	if path == "" {
 		return nil
 	}
-	return os.WriteFile(path, []byte(strconv.Itoa(os.Getpid())), 0o644)
+	return os.WriteFile(path, []byte(strconv.Itoa(os.Getpid())+"\n"), 0o644)
 }
 
 // hang blocks until the process is killed: an interrupt, which nobody sends, is the only
