@@ -72,14 +72,7 @@ func playAll(t testing.TB, p rules.Position, moves ...string) rules.Position {
 	return gametest.Play(t, Game{}, p, moves...)
 }
 
-func mustStart(t testing.TB, mode string) *Position {
-	t.Helper()
-	p, err := StartPosition(mode)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+func mustStart(t testing.TB, mode string) *Position { return gametest.Must(t, StartPosition, mode) }
 
 func sortedNames(hs []boards.Cube) []string {
 	var out []string

@@ -17,11 +17,8 @@ func posFromText(text string, promo ...pieces.Kind) (*Position, error) {
 
 func mustPos(t testing.TB, text string, promo ...pieces.Kind) *Position {
 	t.Helper()
-	p, err := posFromText(text, promo...)
-	if err != nil {
-		t.Fatalf("position %q: %v", text, err)
-	}
-	return p
+	read := func(s string) (*Position, error) { return posFromText(s, promo...) }
+	return gametest.Must(t, read, text)
 }
 
 func mustStart(t testing.TB, variant string, n int) *Position {

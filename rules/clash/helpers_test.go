@@ -12,14 +12,7 @@ import (
 )
 
 // mustPos reads a position in ParsePosition's text.
-func mustPos(t testing.TB, text string) *Position {
-	t.Helper()
-	p, err := ParsePosition(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+func mustPos(t testing.TB, text string) *Position { return gametest.Must(t, ParsePosition, text) }
 
 // cell finds a node by name.
 func cell(t testing.TB, name string) boards.Cell { return gametest.Cell(t, theBoard, name) }

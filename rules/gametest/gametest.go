@@ -12,6 +12,17 @@ import (
 	"oddboards/rules"
 )
 
+// Must is read(arg), for the tests' mustPos and mustStart: the test fails, naming arg,
+// when read returns an error.
+func Must[A, T any](t testing.TB, read func(A) (T, error), arg A) T {
+	t.Helper()
+	v, err := read(arg)
+	if err != nil {
+		t.Fatalf("%v: %v", arg, err)
+	}
+	return v
+}
+
 // Cell is the cell of b called name; the test fails when b has none.
 func Cell(t testing.TB, b *boards.Board, name string) boards.Cell {
 	t.Helper()

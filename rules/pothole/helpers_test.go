@@ -12,22 +12,10 @@ import (
 )
 
 // mustPos reads a position in FromText's form, failing the test on an error.
-func mustPos(t testing.TB, text string) *Position {
-	t.Helper()
-	p, err := FromText(text)
-	if err != nil {
-		t.Fatalf("position %q: %v", text, err)
-	}
-	return p
-}
+func mustPos(t testing.TB, text string) *Position { return gametest.Must(t, FromText, text) }
 
 func mustStart(t testing.TB, opts map[string]string) *Position {
-	t.Helper()
-	p, err := StartPosition(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return gametest.Must(t, StartPosition, opts)
 }
 
 func cell(t testing.TB, name string) boards.Cell { return gametest.Cell(t, theBoard, name) }
