@@ -11,19 +11,11 @@ import (
 )
 
 func TestAloneAndStageForDiagrams(t *testing.T) {
-	b := boards.Pothole()
-	at := func(n string) boards.Cell {
-		c, ok := b.Lookup(n)
-		if !ok {
-			t.Fatalf("no cell %s", n)
-		}
-		return c
-	}
 	dests := func(p rules.Position, from boards.Cell) string {
 		var out []string
 		for _, m := range p.LegalMoves(nil) {
 			if m.From == from {
-				s := b.CellName(m.To)
+				s := theBoard.CellName(m.To)
 				if m.Has(rules.Capture) {
 					s = "x" + s
 				}
@@ -34,36 +26,36 @@ func TestAloneAndStageForDiagrams(t *testing.T) {
 		return strings.Join(out, " ")
 	}
 	// A Car alone on d4 (the centre potholes c4 and e4 block it sideways).
-	p, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.Car, Owner: 0}, at("d4"))
+	p, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.Car, Owner: 0}, cell(t, "d4"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := dests(p, at("d4")), "c3 c5 d2 d3 d5 d6 e3 e5"; got != want {
+	if got, want := dests(p, cell(t, "d4")), "c3 c5 d2 d3 d5 d6 e3 e5"; got != want {
 		t.Errorf("Car on d4: %q, want %q", got, want)
 	}
 	if p.Out(0) || p.Outcome().Over() {
 		t.Error("the diagram's owner must be in the game")
 	}
 	// A Dirt Devil next to the b2 pothole travels its ring.
-	p, err = rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.DirtDevil, Owner: 1}, at("c3"))
+	p, err = rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.DirtDevil, Owner: 1}, cell(t, "c3"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := dests(p, at("c3")); !strings.Contains(got, "a3") || !strings.Contains(got, "c1") {
+	if got := dests(p, cell(t, "c3")); !strings.Contains(got, "a3") || !strings.Contains(got, "c1") {
 		t.Errorf("Dirt Devil on c3 should go round b2's ring, got %q", got)
 	}
 	// Staged: a Car captures an enemy Car two squares away.
 	p, err = Game{}.Stage(rules.Config{}, 0, map[boards.Cell]pieces.Piece{
-		at("d3"): {Kind: pieces.Car, Owner: 0},
-		at("d5"): {Kind: pieces.Car, Owner: 2},
+		cell(t, "d3"): {Kind: pieces.Car, Owner: 0},
+		cell(t, "d5"): {Kind: pieces.Car, Owner: 2},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := dests(p, at("d3")); !strings.Contains(got, "xd5") {
+	if got := dests(p, cell(t, "d3")); !strings.Contains(got, "xd5") {
 		t.Errorf("staged Car on d3: %q lacks the capture on d5", got)
 	}
-	if _, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.Orca}, at("d4")); err == nil {
+	if _, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.Orca}, cell(t, "d4")); err == nil {
 		t.Error("an Orca was accepted")
 	}
 }
