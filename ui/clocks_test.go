@@ -97,11 +97,7 @@ func TestComputerKeepsToItsClock(t *testing.T) {
 	if err := env.SetTopTime("3600"); err != nil {
 		t.Fatal(err)
 	}
-	e, _ := games.Lookup("clash-of-command")
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := gameMatch(t, "clash-of-command", rules.Config{})
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	m.SetTimeControl(rules.TimeControl{Base: 3 * time.Second}, func() time.Time { return now })
 	m.SetComputer(0, "level:8")

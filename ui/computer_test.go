@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules"
-	"oddboards/rules/games"
 	"oddboards/rules/search"
 )
 
@@ -202,14 +201,7 @@ func TestLauncherSeatsTheComputer(t *testing.T) {
 // level 8, from when it had eight) resumes at the nearest level, and the window says so.
 func TestAGameResumesAtTheNearestLevel(t *testing.T) {
 	env := testEnv(t)
-	e, err := games.Lookup("pothole-chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := gameMatch(t, "pothole-chess", rules.Config{})
 	m.SetComputer(1, "level:8")
 	m.SetComputer(2, "level:2")
 	m.SetComputer(3, "level:8")

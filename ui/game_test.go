@@ -14,7 +14,6 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
-	"oddboards/rules/games"
 	"oddboards/ui/prefstore"
 	"oddboards/ui/savestore"
 	"oddboards/ui/sound"
@@ -52,15 +51,7 @@ func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
 
 func chessMatch(t *testing.T, variant string, setup int) *rules.Match {
 	t.Helper()
-	e, err := games.Lookup(variant)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant, Setup: setup}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return gameMatch(t, variant, rules.Config{Setup: setup})
 }
 
 // fixedGame starts from a given position: for positions built by hand.
@@ -190,11 +181,7 @@ func TestPromotionOffersTheSetupsPieces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, _ := games.Lookup("chess-2016")
-	m, err := rules.NewMatch(fixedGame{e.Game, pos}, rules.Config{}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := fixedMatch(t, "chess-2016", pos)
 	g, w := openView(t, env, m)
 	drag(t, g.Board, "e9", "e10")
 	if len(m.History()) != 0 {

@@ -8,18 +8,13 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules"
-	"oddboards/rules/games"
 )
 
 // Clicking a move, the arrow keys, Home and End show earlier positions while the game
 // stays where it is; a move made there starts a new line once confirmed.
 func TestReviewAGame(t *testing.T) {
 	env := testEnv(t)
-	e, _ := games.Lookup("clash-of-command")
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := gameMatch(t, "clash-of-command", rules.Config{})
 	playTexts(t, m, "Dc3-d4", "Dc7-d6", "Dg3-f4", "Dg7-f6")
 	g, w := openView(t, env, m)
 	key := func(k fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
@@ -63,7 +58,7 @@ func TestReviewAGame(t *testing.T) {
 	// a new line from the position after one ply: asked first, then the rest goes
 	key(fyne.KeyHome)
 	key(fyne.KeyRight)
-	mv, err := e.Game.ParseMove(m.PositionAt(1), "Dg7-f6")
+	mv, err := m.Game().ParseMove(m.PositionAt(1), "Dg7-f6")
 	if err != nil {
 		t.Fatal(err)
 	}
