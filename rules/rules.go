@@ -211,6 +211,15 @@ func IsLegal(p Position, m Move) bool {
 	return false
 }
 
+// PieceAt is At for a game that keeps a byte a cell: the piece read (by of) from sq[c],
+// or no piece when c is off the board or the byte is 0 (an empty cell).
+func PieceAt(sq []uint8, c boards.Cell, of func(uint8) pieces.Piece) pieces.Piece {
+	if c < 0 || int(c) >= len(sq) || sq[c] == 0 {
+		return pieces.Piece{}
+	}
+	return of(sq[c])
+}
+
 // SetupReader is a Game whose numbered setups also have names players use (Chess 2016's
 // dice, "1-2-3/4/5").
 type SetupReader interface {

@@ -129,17 +129,10 @@ func (p *Position) Mode() string { return p.st.g.m.code }
 func (p *Position) Board() *boards.Board { return theBoard }
 
 // At returns the piece on c. A piece of a player who is out keeps its owner.
-func (p *Position) At(c boards.Cell) pieces.Piece {
-	if c < 0 || int(c) >= nCells {
-		return pieces.Piece{}
-	}
-	return pieceOf(p.st.sq[c])
-}
+func (p *Position) At(c boards.Cell) pieces.Piece { return rules.PieceAt(p.st.sq[:], c, pieceOf) }
 
+// pieceOf is the piece a non-empty cell's byte holds.
 func pieceOf(b uint8) pieces.Piece {
-	if b == 0 {
-		return pieces.Piece{}
-	}
 	return pieces.Piece{Kind: toKind(kindOf(b)), Owner: pieces.Player(ownerOf(b)), Facing: pieces.NoFacing}
 }
 

@@ -102,17 +102,10 @@ var _ rules.Perfter = (*Position)(nil)
 func (p *Position) Board() *boards.Board { return theBoard }
 
 // At returns the piece on c: a dinosaur with its Facing, or an egg with its Count.
-func (p *Position) At(c boards.Cell) pieces.Piece {
-	if c < 0 || int(c) >= nCells {
-		return pieces.Piece{}
-	}
-	return pieceOf(p.st.sq[c])
-}
+func (p *Position) At(c boards.Cell) pieces.Piece { return rules.PieceAt(p.st.sq[:], c, pieceOf) }
 
+// pieceOf is the piece a non-empty cell's byte holds.
 func pieceOf(b uint8) pieces.Piece {
-	if b == 0 {
-		return pieces.Piece{}
-	}
 	pc := pieces.Piece{Kind: kindOf(pKind(b)), Owner: pieces.Player(pOwner(b))}
 	if pKind(b) == kEgg {
 		pc.Facing = pieces.NoFacing
