@@ -30,26 +30,26 @@ const (
 	rungs // how many there are
 )
 
-// rungNames are the rungs as a player specification names them ("rung:800cp"): the
-// eight of the two-seat games by their level there, the two below by their error.
-var rungNames = [rungs]string{"1600cp", "800cp", "1", "2", "3", "4", "5", "6", "7", "8"}
-
-// String is the rung's name in a player specification.
+// String is the rung's name in a player specification ("rung:800cp"): the eight of the
+// two-seat games by their level there, the two below by their error.
 func (r Rung) String() string {
+	names := [rungs]string{"1600cp", "800cp", "1", "2", "3", "4", "5", "6", "7", "8"}
 	if r < 0 || r >= rungs {
 		return "rung" + strconv.Itoa(int(r))
 	}
-	return rungNames[r]
+	return names[r]
 }
 
 // ParseRung reads a rung's name ("800cp", "1" … "8").
 func ParseRung(s string) (Rung, error) {
-	for r, name := range rungNames {
-		if s == name {
-			return Rung(r), nil
+	var names []string
+	for r := range rungs {
+		if s == r.String() {
+			return r, nil
 		}
+		names = append(names, r.String())
 	}
-	return 0, fmt.Errorf("no rung %q: rungs are %s", rules.Excerpt(s, 12), strings.Join(rungNames[:], ", "))
+	return 0, fmt.Errorf("no rung %q: rungs are %s", rules.Excerpt(s, 12), strings.Join(names, ", "))
 }
 
 // Limits returns the rung's limits; the top one thinks for top (DefaultTopTime if 0).
@@ -87,10 +87,6 @@ func (r Rung) Limits(top time.Duration) Limits {
 // MaxLevel is the most levels a game offers (the two-seat games' eight).
 const MaxLevel = 8
 
-// levelNames name the levels by strength, the same in every game: level n is
-// levelNames[n-1], except that a game's strongest level is always "grandmaster".
-var levelNames = [MaxLevel]string{"beginner", "novice", "casual", "club", "strong", "expert", "master", "grandmaster"}
-
 // Levels are the levels one game or mode offers, weakest first: level n plays at its
 // nth rung.
 type Levels struct {
@@ -101,15 +97,20 @@ type Levels struct {
 // positions name it; "" for a game without modes). It is the package doc's table of
 // levels: two-seat games offer all eight rungs from Turn400 up; games and modes of three
 // or more seats offer the rungs measured to part there (each scoring 55% or more against
-// the one below, one seat against the others).
+// the one below, one seat against the others; a rung not yet measured there is not
+// offered).
 func LevelsOf(game, mode string) Levels {
 	switch game + " " + mode {
 	case "pothole-chess ":
 		return Levels{[]Rung{Turn1600, Turn800, Turn400, Nodes4k, Nodes15k, Nodes50k}}
 	case "antarctic-chess 3S":
 		return Levels{[]Rung{Turn800, Turn400, Nodes4k, Nodes15k, Nodes50k}}
-	case "antarctic-chess 3L", "antarctic-chess 4U", "antarctic-chess 6E", "antarctic-chess 7U":
-		return Levels{[]Rung{Turn400, Nodes4k, Nodes15k, Nodes50k}}
+	case "antarctic-chess 3L":
+		return Levels{[]Rung{Turn400, Nodes4k}}
+	case "antarctic-chess 4U", "antarctic-chess 7U":
+		return Levels{[]Rung{Turn400, Nodes15k}}
+	case "antarctic-chess 6E":
+		return Levels{[]Rung{Turn400}}
 	}
 	return Levels{[]Rung{Turn400, Nodes4k, Nodes15k, Nodes50k, Nodes150k, Nodes400k, Nodes1500k, Timed}}
 }
@@ -129,15 +130,17 @@ func (ls Levels) Limits(n int, top time.Duration) (Limits, error) {
 	return ls.Rung(n).Limits(top), nil
 }
 
-// Name names level n by its strength ("beginner"); the strongest is "grandmaster".
+// Name names level n by its strength, the same in every game ("beginner"), except that
+// a game's strongest level is always "grandmaster".
 func (ls Levels) Name(n int) string {
+	names := [MaxLevel]string{"beginner", "novice", "casual", "club", "strong", "expert", "master", "grandmaster"}
 	switch {
 	case n < 1 || n > ls.Len():
 		return fmt.Sprintf("level %d", n)
 	case n == ls.Len():
-		return levelNames[MaxLevel-1]
+		return names[MaxLevel-1]
 	}
-	return levelNames[n-1]
+	return names[n-1]
 }
 
 // Label is level n with its number, as every list shows it: "1 · beginner".

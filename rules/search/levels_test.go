@@ -95,13 +95,14 @@ func TestLevelsOfModeAsPlayed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct {
-		mode string
-		want int
-	}{{"3s", 5}, {" 3S", 5}, {"", 8}, {"7u", 4}} {
-		if got := seat.LevelsOf(e.Game, rules.Config{Mode: c.mode}).Len(); got != c.want {
-			t.Errorf("mode %q: %d levels, want %d", c.mode, got, c.want)
+	for _, c := range []struct{ given, mode string }{{"3s", "3S"}, {" 3S", "3S"}, {"", "2S"}, {"7u", "7U"}} {
+		got := rungNames(seat.LevelsOf(e.Game, rules.Config{Mode: c.given}))
+		if want := rungNames(search.LevelsOf(e.Game.ID(), c.mode)); !slices.Equal(got, want) {
+			t.Errorf("mode %q: levels at rungs %v, want %s's %v", c.given, got, c.mode, want)
 		}
+	}
+	if slices.Equal(rungNames(search.LevelsOf(e.Game.ID(), "3S")), rungNames(search.LevelsOf(e.Game.ID(), "2S"))) {
+		t.Error("3S and 2S have the same levels: the test above would tell no mode from another")
 	}
 }
 
