@@ -64,7 +64,8 @@ func showNetwork(env *Env, w fyne.Window, m *rules.Match) *networkDialog {
 		where = container.NewVBox(widget.NewLabel("Through the server " + rules.Excerpt(env.Net.Server, 60) + " (--server)"))
 	}
 	seats := container.NewVBox(widget.NewLabel("Who plays each seat:"))
-	choices := append([]string{hereChoice, remoteChoice}, seatChoices()[1:]...)
+	levels := levelsOf(m) // the game's own, as Players… offers them
+	choices := append([]string{hereChoice, remoteChoice}, levelChoices(levels)[1:]...)
 	for i, n := range nd.names {
 		sel := widget.NewSelect(choices, nil)
 		sel.SetSelected(remoteChoice)
@@ -72,7 +73,7 @@ func showNetwork(env *Env, w fyne.Window, m *rules.Match) *networkDialog {
 			sel.SetSelected(hereChoice)
 		}
 		if c := m.Computer(rules.Player(i)); c != "" {
-			sel.SetSelected(seatChoice(c))
+			sel.SetSelected(levelSeatChoice(levels, c))
 		}
 		nd.seats = append(nd.seats, sel)
 		seats.Add(container.NewBorder(nil, nil, widget.NewLabel(rules.Excerpt(n, 30)), nil, sel))

@@ -645,3 +645,21 @@ func TestResignAtTheHostsTable(t *testing.T) {
 		t.Fatal("another seat went out with the one resigned")
 	}
 }
+
+// The dialog offers a seat to the computer at the game's own levels, as Players… does:
+// six in Pothole Chess, eight in Chess 2016, the strongest always the grandmaster.
+func TestNetworkDialogOffersTheGamesLevels(t *testing.T) {
+	env, _ := netTestEnv(t)
+	for _, c := range []struct {
+		id     string
+		levels int
+	}{{"pothole-chess", 6}, {"chess-2016", 8}} {
+		m := newMatch(t, c.id, rules.Config{}, nil)
+		w := env.OpenGame(m)
+		nd := showNetwork(env, w, m)
+		opts := nd.seats[0].Options
+		if len(opts) != 2+c.levels || !strings.HasSuffix(opts[len(opts)-1], "grandmaster") {
+			t.Errorf("%s: the seat offers %q", c.id, opts)
+		}
+	}
+}
