@@ -7,6 +7,7 @@ import (
 
 	"oddboards/boards"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // TestNotationRoundTrip plays random games in every mode and, in every position, writes
@@ -30,28 +31,13 @@ func TestNotationRoundTrip(t *testing.T) {
 			if len(moves) == 0 {
 				break
 			}
-			seen := map[string]bool{}
-			for _, m := range moves {
-				text := g.FormatMove(p, m)
-				if seen[text] {
-					t.Fatalf("%s: two moves written %s", mode, text)
-				}
-				seen[text] = true
-				back, err := g.ParseMove(p, text)
-				if err != nil || back != m {
-					t.Fatalf("%s: %s read back as %+v (%v), want %+v", mode, text, back, err, m)
-				}
-				var short string
+			gametest.RoundTrip(t, g, p, mode, func(m rules.Move, text string) []string {
 				if m.Has(rules.Return) {
 					returns++
-					short = strings.TrimSuffix(text, "="+m.Promote.Code())
-				} else {
-					short = text[1:] // without the piece code
+					return []string{strings.TrimSuffix(text, "="+m.Promote.Code())}
 				}
-				if back, err := g.ParseMove(p, short); err != nil || back != m {
-					t.Fatalf("%s: %s read back as %+v (%v), want %+v", mode, short, back, err, m)
-				}
-			}
+				return []string{text[1:]} // without the piece code
+			})
 			// Prefer a capture, then anything.
 			var pick rules.Move
 			found := false

@@ -1,12 +1,14 @@
 package chess2016
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // TestNotationRoundTrip plays random games from many setups of every variant and, in
@@ -32,29 +34,10 @@ func TestNotationRoundTrip(t *testing.T) {
 			if len(moves) == 0 {
 				break
 			}
-			seen := map[string]bool{}
-			for _, m := range moves {
-				san := g.FormatMove(p, m)
-				if seen[san] {
-					t.Fatalf("%s %d: two moves written %s", variant, n, san)
-				}
-				seen[san] = true
-				back, err := g.ParseMove(p, san)
-				if err != nil || back != m {
-					t.Fatalf("%s %d: %s read back as %+v (%v), want %+v", variant, n, san, back, err, m)
-				}
-				long := longAlgebraic(p, m)
-				back, err = g.ParseMove(p, long)
-				if err != nil || back != m {
-					t.Fatalf("%s %d: %s read back as %+v (%v)", variant, n, long, back, err)
-				}
-				// Without its check mark too.
-				if trimmed := strings.TrimRight(san, "+#"); trimmed != san {
-					if back, err := g.ParseMove(p, trimmed); err != nil || back != m {
-						t.Fatalf("%s %d: %s: %v", variant, n, trimmed, err)
-					}
-				}
-			}
+			// the long form, and SAN without its check mark too
+			gametest.RoundTrip(t, g, p, fmt.Sprintf("%s %d", variant, n), func(m rules.Move, san string) []string {
+				return []string{longAlgebraic(p, m), strings.TrimRight(san, "+#")}
+			})
 			p = p.Play(moves[rng.IntN(len(moves))])
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 	"oddboards/rules/perfttest"
 )
 
@@ -119,23 +120,8 @@ func TestRandomGames(t *testing.T) {
 			if p.Outcome().Over() {
 				t.Fatalf("%s: over with moves", p)
 			}
-			texts := map[string]bool{}
-			seen := map[rules.Move]bool{}
-			for _, m := range moves {
-				if seen[m] {
-					t.Fatalf("%s: move %+v twice", p, m)
-				}
-				seen[m] = true
-				s := p.Notation(m)
-				if texts[s] {
-					t.Fatalf("%s: two moves written %q", p, s)
-				}
-				texts[s] = true
-				back, err := p.ParseMove(s)
-				if err != nil || back != m {
-					t.Fatalf("%s: %q reads back as %+v, %v; want %+v", p, s, back, err, m)
-				}
-			}
+			// a move listed twice would be written twice too
+			gametest.RoundTrip(t, Game{}, p, p, nil)
 			m := moves[rng.IntN(len(moves))]
 			caps := Captures(p, m)
 			q := p.Play(m).(*Position)

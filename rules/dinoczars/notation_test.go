@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // randomGames yields positions along random games from both options, steering towards
@@ -50,22 +51,12 @@ func TestNotationRoundTrip(t *testing.T) {
 	g := New()
 	kinds := map[uint8]int{}
 	randomGames(t, games, plies, func(p *Position) {
-		seen := map[string]bool{}
 		for _, e := range p.legalMoves() {
 			kinds[e.typ]++
-			m := toMove(e)
-			s := g.FormatMove(p, m)
-			if seen[s] {
-				t.Fatalf("two moves are written %s\n%s", s, p)
-			}
-			seen[s] = true
-			for _, variant := range []string{s, lowerCells(s), " " + strings.Join(strings.Split(s, ""), " ") + " ", degreesForm(s)} {
-				back, err := g.ParseMove(p, variant)
-				if err != nil || back != m {
-					t.Fatalf("%q (from %s) read back as %+v (%v), want %+v\n%s", variant, s, back, err, m, p)
-				}
-			}
 		}
+		gametest.RoundTrip(t, g, p, p, func(_ rules.Move, s string) []string {
+			return []string{lowerCells(s), " " + strings.Join(strings.Split(s, ""), " ") + " ", degreesForm(s)}
+		})
 	})
 	for typ, name := range []string{"step", "rotation", "lay", "gestation", "hatch"} {
 		if kinds[uint8(typ)] == 0 {

@@ -113,3 +113,28 @@ func ReadBack(t testing.TB, read func(string) (rules.Position, error), s string)
 	}
 	return p, q
 }
+
+// RoundTrip writes each legal move of p in g's notation and reads it back, and reads back
+// every other form forms gives for it (nil: none): each move must have a text of its own
+// and each form must read as the move. where names p in a failure (printed with %v, so
+// that a position is written out only then).
+func RoundTrip(t testing.TB, g rules.Game, p rules.Position, where any, forms func(m rules.Move, text string) []string) {
+	t.Helper()
+	seen := map[string]bool{}
+	for _, m := range p.LegalMoves(nil) {
+		text := g.FormatMove(p, m)
+		if seen[text] {
+			t.Fatalf("%v: two moves written %s", where, text)
+		}
+		seen[text] = true
+		all := []string{text}
+		if forms != nil {
+			all = append(all, forms(m, text)...)
+		}
+		for _, s := range all {
+			if back, err := g.ParseMove(p, s); err != nil || back != m {
+				t.Fatalf("%v: %q (of %s) read back as %+v (%v), want %+v", where, s, text, back, err, m)
+			}
+		}
+	}
+}

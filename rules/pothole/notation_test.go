@@ -6,6 +6,7 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 func TestFormat(t *testing.T) {
@@ -86,17 +87,9 @@ func TestNotationRoundTrip(t *testing.T) {
 			if i%3 != 0 {
 				continue
 			}
-			for _, m := range p.LegalMoves(nil) {
-				s := New().FormatMove(p, m)
-				back, err := New().ParseMove(p, s)
-				if err != nil || back != m {
-					t.Fatalf("%s: %v, %+v != %+v\n%s", s, err, back, m, p.Text())
-				}
-				short := p.Board().CellName(m.From) + p.Board().CellName(m.To)
-				if back, err := p.ParseMove(short); err != nil || back != m {
-					t.Fatalf("%s: %v", short, err)
-				}
-			}
+			gametest.RoundTrip(t, New(), p, p.Text(), func(m rules.Move, _ string) []string {
+				return []string{p.Board().CellName(m.From) + p.Board().CellName(m.To)}
+			})
 		}
 	}
 }
