@@ -2,7 +2,6 @@ package record
 
 import (
 	"errors"
-	"math/rand/v2"
 	"runtime"
 	"slices"
 	"strings"
@@ -10,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"oddboards/rules"
-	"oddboards/rules/games"
 	"oddboards/rules/record/recordtest"
 )
 
@@ -67,10 +65,7 @@ func BenchmarkHostileRecords(b *testing.B) {
 // what ReadUntilError and ReplayUntilError give is the start of the game, and all of it
 // once every move line is whole.
 func TestUntilErrorKeepsTheGameUpToTheDamage(t *testing.T) {
-	e, _ := games.Lookup("chess-2016")
-	m := newMatch(t, e, rules.Config{Setup: 5}, "Ann", "Bob")
-	playRandom(m, rand.New(rand.NewPCG(11, 11)), 12)
-	s := text(t, m, "2026.01.01")
+	m, s := annVsBob(t, 5, 11, 12)
 	full := m.History()
 	headerEnd := strings.Index(s, "\n\n") + 2
 	movesEnd := strings.LastIndex(s, "*\n") // the result line

@@ -154,6 +154,16 @@ func playRandom(m *rules.Match, rng *rand.Rand, n int) {
 	}
 }
 
+// annVsBob is a Chess 2016 game of setup between Ann and Bob after n random plies (from
+// seed), and its record dated 2026.01.01.
+func annVsBob(t testing.TB, setup int, seed uint64, n int) (*rules.Match, string) {
+	t.Helper()
+	e, _ := games.Lookup("chess-2016")
+	m := newMatch(t, e, rules.Config{Setup: setup}, "Ann", "Bob")
+	playRandom(m, rand.New(rand.NewPCG(seed, seed)), n)
+	return m, text(t, m, "2026.01.01")
+}
+
 // entries are the catalogue and the test game.
 func entries() []games.Entry { return append(games.All(), raceEntry) }
 
@@ -414,10 +424,7 @@ func TestBareMoveList(t *testing.T) {
 }
 
 func TestMoveErrors(t *testing.T) {
-	e, _ := games.Lookup("chess-2016")
-	m := newMatch(t, e, rules.Config{Setup: 9}, "Ann", "Bob")
-	playRandom(m, rand.New(rand.NewPCG(3, 3)), 6)
-	s := text(t, m, "2026.01.01")
+	m, s := annVsBob(t, 9, 3, 6)
 	h := m.History()
 	// line 11 holds "2. h[2] h[3]": make Black's second move unreadable, then illegal
 	lines := strings.Split(s, "\n")
@@ -429,7 +436,7 @@ func TestMoveErrors(t *testing.T) {
 		p = p.Play(h[i].Move)
 	}
 	for _, bad := range []string{"zz9", "Ka1-a1", "e2e4e4"} {
-		_, perr := e.Game.ParseMove(p, bad)
+		_, perr := m.Game().ParseMove(p, bad)
 		if perr == nil {
 			t.Fatalf("%s parses", bad)
 		}
