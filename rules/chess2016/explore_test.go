@@ -8,6 +8,7 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 var allVariants = []string{Chess2016, Chess56, Chess112}
@@ -317,10 +318,7 @@ func names(cs []boards.Cell) string {
 // aloneDests is where a piece of kind k alone on f5 goes, by the sandbox directly.
 func aloneDests(t *testing.T, k pieces.Kind) string {
 	c, _ := theBoard.Lookup(DiagramSquare)
-	p, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: k, Facing: pieces.NoFacing}, c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := gametest.Alone(t, Game{}, rules.Config{}, pieces.Piece{Kind: k, Facing: pieces.NoFacing}, c)
 	return destsFrom(p.(*Position), DiagramSquare)
 }
 
