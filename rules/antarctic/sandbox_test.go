@@ -6,7 +6,6 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
-	"oddboards/rules/gametest"
 )
 
 func TestAloneAndStage(t *testing.T) {
@@ -31,7 +30,10 @@ func TestAloneAndStage(t *testing.T) {
 		{pieces.Rockhopper, 12}, // one step, orthogonal or diagonal
 		{pieces.Skua, 18},       // one orthogonal step + 12 knight leaps
 	} {
-		p := gametest.Alone(t, Game{}, rules.Config{Mode: "2S"}, pieces.Piece{Kind: tc.kind, Owner: 1}, centre)
+		p, err := rules.Alone(Game{}, rules.Config{Mode: "2S"}, pieces.Piece{Kind: tc.kind, Owner: 1}, centre)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if n, _ := count(p, centre); n != tc.want || p.ToMove() != 1 || p.Outcome().Over() {
 			t.Errorf("%s alone on l12: %d moves (want %d), to move %d, over %v", tc.kind, n, tc.want, p.ToMove(), p.Outcome().Over())
 		}

@@ -8,7 +8,6 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
-	"oddboards/rules/gametest"
 )
 
 var allVariants = []string{Chess2016, Chess56, Chess112}
@@ -318,7 +317,10 @@ func names(cs []boards.Cell) string {
 // aloneDests is where a piece of kind k alone on f5 goes, by the sandbox directly.
 func aloneDests(t *testing.T, k pieces.Kind) string {
 	c, _ := theBoard.Lookup(DiagramSquare)
-	p := gametest.Alone(t, Game{}, rules.Config{}, pieces.Piece{Kind: k, Facing: pieces.NoFacing}, c)
+	p, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: k, Facing: pieces.NoFacing}, c)
+	if err != nil {
+		t.Fatal(err)
+	}
 	return destsFrom(p.(*Position), DiagramSquare)
 }
 

@@ -7,7 +7,6 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
-	"oddboards/rules/gametest"
 )
 
 // TestAlone: one piece alone on the board has exactly its own moves, and the game is on.
@@ -27,7 +26,10 @@ func TestAlone(t *testing.T) {
 		// a White Droid that steps onto rank 9 becomes a Slicer
 		{pieces.Piece{Kind: pieces.Droid, Owner: 0}, "b8", "Db8-a9 Db8-c9"},
 	} {
-		p := gametest.Alone(t, g, rules.Config{}, c.piece, cell(t, c.at))
+		p, err := rules.Alone(g, rules.Config{}, c.piece, cell(t, c.at))
+		if err != nil {
+			t.Fatal(err)
+		}
 		pos := p.(*Position)
 		if got := strings.Join(movesFrom(t, pos, c.at), " "); got != c.want {
 			t.Errorf("%v alone on %s: %q, want %q", c.piece.Kind, c.at, got, c.want)

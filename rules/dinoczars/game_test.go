@@ -8,7 +8,6 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
-	"oddboards/rules/gametest"
 )
 
 func TestGameContract(t *testing.T) {
@@ -130,7 +129,10 @@ func TestAlone(t *testing.T) {
 		{pieces.Piece{Kind: pieces.Egg, Owner: 0, Count: 2}, "E3", "EE3>1"},
 		{pieces.Piece{Kind: pieces.Egg, Owner: 1, Count: 0}, "E3", ""},
 	} {
-		p := gametest.Alone(t, g, rules.Config{}, c.piece, cell(t, c.at))
+		p, err := rules.Alone(g, rules.Config{}, c.piece, cell(t, c.at))
+		if err != nil {
+			t.Fatal(err)
+		}
 		if got := strings.Join(allMoves(p.(*Position)), " "); got != c.want {
 			t.Errorf("%+v alone on %s: %s, want %s", c.piece, c.at, got, c.want)
 		}

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"oddboards/boards"
-	"oddboards/pieces"
 	"oddboards/rules"
 )
 
@@ -22,17 +21,6 @@ func Must[A, T any](t testing.TB, read func(A) (T, error), arg A) T {
 		t.Fatalf("%v: %v", arg, err)
 	}
 	return v
-}
-
-// Alone is rules.Alone: pc alone on cell at of g's board under cfg; the test fails when
-// it cannot stand there.
-func Alone(t testing.TB, g rules.Stager, cfg rules.Config, pc pieces.Piece, at boards.Cell) rules.Position {
-	t.Helper()
-	p, err := rules.Alone(g, cfg, pc, at)
-	if err != nil {
-		t.Fatalf("%+v alone on %d: %v", pc, at, err)
-	}
-	return p
 }
 
 // Cell is the cell of b called name; the test fails when b has none.

@@ -8,7 +8,6 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
-	"oddboards/rules/gametest"
 )
 
 func TestAloneAndStageForDiagrams(t *testing.T) {
@@ -27,7 +26,10 @@ func TestAloneAndStageForDiagrams(t *testing.T) {
 		return strings.Join(out, " ")
 	}
 	// A Car alone on d4 (the centre potholes c4 and e4 block it sideways).
-	p := gametest.Alone(t, Game{}, rules.Config{}, pieces.Piece{Kind: pieces.Car, Owner: 0}, cell(t, "d4"))
+	p, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.Car, Owner: 0}, cell(t, "d4"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if got, want := dests(p, cell(t, "d4")), "c3 c5 d2 d3 d5 d6 e3 e5"; got != want {
 		t.Errorf("Car on d4: %q, want %q", got, want)
 	}
@@ -35,12 +37,15 @@ func TestAloneAndStageForDiagrams(t *testing.T) {
 		t.Error("the diagram's owner must be in the game")
 	}
 	// A Dirt Devil next to the b2 pothole travels its ring.
-	p = gametest.Alone(t, Game{}, rules.Config{}, pieces.Piece{Kind: pieces.DirtDevil, Owner: 1}, cell(t, "c3"))
+	p, err = rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: pieces.DirtDevil, Owner: 1}, cell(t, "c3"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if got := dests(p, cell(t, "c3")); !strings.Contains(got, "a3") || !strings.Contains(got, "c1") {
 		t.Errorf("Dirt Devil on c3 should go round b2's ring, got %q", got)
 	}
 	// Staged: a Car captures an enemy Car two squares away.
-	p, err := Game{}.Stage(rules.Config{}, 0, map[boards.Cell]pieces.Piece{
+	p, err = Game{}.Stage(rules.Config{}, 0, map[boards.Cell]pieces.Piece{
 		cell(t, "d3"): {Kind: pieces.Car, Owner: 0},
 		cell(t, "d5"): {Kind: pieces.Car, Owner: 2},
 	})
