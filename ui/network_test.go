@@ -41,22 +41,9 @@ func findBoard(o fyne.CanvasObject) *BoardView {
 
 // findLabel is a label of a window's content whose text holds s, or nil.
 func findLabel(o fyne.CanvasObject, s string) *widget.Label {
-	switch x := o.(type) {
-	case *widget.Label:
-		if strings.Contains(x.Text, s) && x.Visible() {
-			return x
-		}
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if l := findLabel(c, s); l != nil {
-				return l
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			if l := findLabel(c, s); l != nil {
-				return l
-			}
+	for _, l := range findAll[*widget.Label](o) {
+		if strings.Contains(l.Text, s) && l.Visible() {
+			return l
 		}
 	}
 	return nil
@@ -259,22 +246,9 @@ func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
 
 // findEntry is the entry of a window's content with placeholder ph, or nil.
 func findEntry(o fyne.CanvasObject, ph string) *widget.Entry {
-	switch x := o.(type) {
-	case *widget.Entry:
-		if x.PlaceHolder == ph {
-			return x
-		}
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if e := findEntry(c, ph); e != nil {
-				return e
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			if e := findEntry(c, ph); e != nil {
-				return e
-			}
+	for _, e := range findAll[*widget.Entry](o) {
+		if e.PlaceHolder == ph {
+			return e
 		}
 	}
 	return nil
