@@ -140,7 +140,7 @@
 //	pothole-chess         1600cp 800cp 1 2 3 4
 //	antarctic-chess 3S    800cp 1 2 3 4
 //	antarctic-chess 3L    1 2
-//	antarctic-chess 4U    1 3
+//	antarctic-chess 4U    1 3 4
 //	antarctic-chess 6E    1
 //	antarctic-chess 7U    1 3
 //	every other           1 2 3 4 5 6 7 8
@@ -157,6 +157,7 @@
 //	3S    2 vs 1         200    64.1%  +101 (+62 to +142)
 //	3S    3 vs 2         200    63.6%  +97 (+60 to +136)
 //	3S    4 vs 3         200    55.1%  +36 (+0 to +72)
+//	3S    4 vs random    200    100.0% +inf (+923 to +inf)
 //	3L    2 vs 1         200    56.2%  +44 (+6 to +82)
 //	3L    2 vs random    200    100.0% +inf (+923 to +inf)
 //	4U    1 vs 800cp     200    52.1%  +14 (-24 to +54)
@@ -164,6 +165,8 @@
 //	4U    3 vs 1         200    62.6%  +89 (+52 to +129)
 //	4U    3 vs 2         200    57.5%  +53 (+21 to +85)
 //	4U    3 vs random    200    99.2%  +830 (+676 to +inf)
+//	4U    4 vs 3         200    57.2%  +51 (+19 to +84)
+//	4U    4 vs random    200    100.0% +inf (+923 to +inf)
 //	6E    2 vs 1         200    48.2%  -13 (-39 to +13)
 //	6E    1 vs random    200    100.0% +inf (+923 to +inf)
 //	7U    2 vs 1         200    46.0%  -28 (-62 to +6)
@@ -174,9 +177,9 @@
 // against the lower instead: in 4U and 7U rung 2 falls short against 1 and 3 beats 1; in
 // 6E and 7U rung 2's node budget sees less than one round of six or seven seats, and it
 // plays no better than one turn ahead with its error. Each mode's top beats random
-// moves ("vs random" rows; Pothole's and 3S's tops not yet measured so, where a one-turn
+// moves ("vs random" rows; Pothole's top not yet measured so, where a one-turn
 // rung with errors of 16 pawns scored 98.7% in 3S). Not yet measured, so not offered: 3S
-// rung 5 against 4 (55.5% at 100 games in #13), 3L 3 against 2, 4U 4 against 3, 6E 3
+// rung 5 against 4 (55.5% at 100 games in #13), 3L 3 against 2, 4U 5 against 4, 6E 3
 // against 1, 7U 4 against 3. 6E has one level until then.
 //
 // Everything is deterministic for a given Limits.Seed except a search stopped by time or

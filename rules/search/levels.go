@@ -107,7 +107,9 @@ func LevelsOf(game, mode string) Levels {
 		return Levels{[]Rung{Turn800, Turn400, Nodes4k, Nodes15k, Nodes50k}}
 	case "antarctic-chess 3L":
 		return Levels{[]Rung{Turn400, Nodes4k}}
-	case "antarctic-chess 4U", "antarctic-chess 7U":
+	case "antarctic-chess 4U":
+		return Levels{[]Rung{Turn400, Nodes15k, Nodes50k}}
+	case "antarctic-chess 7U":
 		return Levels{[]Rung{Turn400, Nodes15k}}
 	case "antarctic-chess 6E":
 		return Levels{[]Rung{Turn400}}
