@@ -345,10 +345,6 @@ const personChoice = "Person"
 // levelsOf are the levels the match's game offers in its mode.
 func levelsOf(m *rules.Match) search.Levels { return seat.LevelsOf(m.Game(), m.Config()) }
 
-// seatChoices lists a person and every level of the two-seat games (the most levels a
-// game offers); levelChoices lists a game's own.
-func seatChoices() []string { return levelChoices(search.LevelsOf("", "")) }
-
 // levelChoices lists a person and every level of ls.
 func levelChoices(ls search.Levels) []string {
 	out := []string{personChoice}
@@ -382,10 +378,6 @@ func seatLevel(choice string) int {
 	}
 	return k
 }
-
-// seatChoice is the choice showing a seat's spec among the two-seat games' levels;
-// levelSeatChoice shows it among a game's own.
-func seatChoice(spec string) string { return levelSeatChoice(search.LevelsOf("", ""), spec) }
 
 // levelSeatChoice is the choice showing a seat's spec in a game of the levels ls.
 func levelSeatChoice(ls search.Levels, spec string) string {

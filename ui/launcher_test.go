@@ -163,8 +163,8 @@ func TestSeatSelectShowsItsChoice(t *testing.T) {
 	if label == nil {
 		t.Fatal("no text in the seat chooser")
 	}
-	inset := 2 * theme.Padding() // the label's own inset, either side
-	for _, c := range seatChoices() {
+	inset := 2 * theme.Padding()                              // the label's own inset, either side
+	for _, c := range levelChoices(search.LevelsOf("", "")) { // the two-seat games': the most levels
 		sel.SetSelected(c)
 		room := label.Size().Width - inset
 		if w := fyne.MeasureText(c, theme.TextSize(), fyne.TextStyle{}).Width; room < w {

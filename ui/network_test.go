@@ -371,17 +371,24 @@ func findButtonText(t *testing.T, w fyne.Window, text string, n int) *widget.But
 	return found[n]
 }
 
-// TestNetworkClocksShow: a timed game's clocks show in the network pane, as the stream
-// has them: the seat to move's running, and after a move the other's.
-func TestNetworkClocksShow(t *testing.T) {
+// hostTimed hosts a Chess 2016 game on the time control given, White here and Black
+// remote, from a window's network dialog.
+func hostTimed(t *testing.T, control string) (*Env, *uiQueue, *netTable) {
+	t.Helper()
 	env, q := netTestEnv(t)
 	m := chessMatch(t, "chess-2016", 37)
-	tc, err := rules.ParseTimeControl("5+3")
+	tc, err := rules.ParseTimeControl(control)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m.SetTimeControl(tc, nil)
-	host := hostFromDialog(t, env, q, m, false, true)
+	return env, q, hostFromDialog(t, env, q, m, false, true)
+}
+
+// TestNetworkClocksShow: a timed game's clocks show in the network pane, as the stream
+// has them: the seat to move's running, and after a move the other's.
+func TestNetworkClocksShow(t *testing.T) {
+	env, q, host := hostTimed(t, "5+3")
 	w := env.gameWins[host.t.Match()]
 	q.runUntil(t, func() bool { return findLabel(w.Content(), "Clocks 5+3: » White ") != nil })
 	w.Resize(fyne.NewSize(1000, 700))
@@ -396,14 +403,7 @@ func TestNetworkClocksShow(t *testing.T) {
 // ticks among it), never on a sleep. (A guest could not join in time: a seat's
 // invitation is used up once the game is over.)
 func TestNetworkFlagFall(t *testing.T) {
-	env, q := netTestEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	tc, err := rules.ParseTimeControl("0.004")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.SetTimeControl(tc, nil)
-	host := hostFromDialog(t, env, q, m, false, true)
+	env, q, host := hostTimed(t, "0.004")
 	hm := host.t.Match()
 	w := env.gameWins[hm]
 	const over = "Game over: White lost on time."
