@@ -37,6 +37,9 @@ func TuneModel() tune.Model {
 	return m
 }
 
+// TuneModel is the evaluation `oddboards tune` fits, the same for the three variants.
+func (Game) TuneModel() tune.Model { return TuneModel() }
+
 // model knows where each term's weight is among the params (−1 for none).
 type model struct {
 	params                      []tune.Param

@@ -16,7 +16,6 @@ import (
 	"oddboards/internal/atomicfile"
 	"oddboards/rules"
 	"oddboards/rules/arena"
-	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/rules/search"
 	"oddboards/rules/tune"
@@ -37,12 +36,14 @@ const TuneUsage = `  oddboards tune GAME [--games N] [--nodes N] [--openings PLI
                                              game's weights.go
 `
 
-// tuneModel is the evaluation tune fits for a game: Chess 2016, 56 and 112 share one.
-func tuneModel(e games.Entry) (tune.Model, bool) {
-	if e.Game.ID() == chess2016.New().ID() {
-		return chess2016.TuneModel(), true
+// tuneModel is the evaluation tune fits for a game, which the game offers itself (so
+// that a game made tunable needs nothing here); ok is false for one that does not.
+func tuneModel(g rules.Game) (m tune.Model, ok bool) {
+	t, ok := g.(interface{ TuneModel() tune.Model })
+	if !ok {
+		return nil, false
 	}
-	return nil, false
+	return t.TuneModel(), true
 }
 
 // ridgeChoices are the pulls toward the hand-set weights --ridge auto tries.
@@ -73,9 +74,9 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	model, ok := tuneModel(e)
+	model, ok := tuneModel(e.Game)
 	if !ok {
-		return usageErr("tune fits the evaluation of Chess 2016, 56 and 112; %s's is not made of weights to fit yet", e.Name)
+		return usageErr("%s's evaluation is not made of weights to fit yet", e.Name)
 	}
 	params, err := fitOnly(model.Params(), *fitFlag)
 	if err != nil {

@@ -22,7 +22,6 @@ func TestTuneUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"tune"}, "tune needs GAME"},
-		{[]string{"tune", "dino-czars"}, "not made of weights to fit yet"},
 		{[]string{"tune", "chess-56", "--from", dir, "--games", "5"}, "--games is for playing them"},
 		{[]string{"tune", "chess-56", "--from", dir, "--setup", "3"}, "--setup is for playing them"},
 		{[]string{"tune", "chess-56", "--games", "0"}, "--games must be from 1"},
@@ -39,6 +38,18 @@ func TestTuneUsageErrors(t *testing.T) {
 		if code != 2 || out != "" || !strings.Contains(first, c.want) {
 			t.Errorf("%q: exit %d, out %q, first line %q; want 2 and %q", c.args, code, out, first, c.want)
 		}
+	}
+}
+
+// A game offers its own model to fit; one that offers none is not tunable.
+func TestTuneModelIsTheGames(t *testing.T) {
+	m, ok := tuneModel(chess2016.Game{})
+	if !ok || !slices.Equal(m.Params(), chess2016.TuneModel().Params()) {
+		t.Errorf("Chess 2016 offers %v, %v; want its TuneModel", m, ok)
+	}
+	type untuned struct{ rules.Game } // a game without a TuneModel method
+	if m, ok := tuneModel(untuned{chess2016.Game{}}); ok || m != nil {
+		t.Errorf("a game without a model got %v, %v", m, ok)
 	}
 }
 
