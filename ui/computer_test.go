@@ -253,7 +253,7 @@ func TestASavedGameResumesWithItsComputerSeats(t *testing.T) {
 }
 
 func TestSeatChoicesRoundTrip(t *testing.T) {
-	for _, ls := range []search.Levels{search.LevelsOf("", ""), search.LevelsOf("pothole-chess", ""), search.LevelsOf("antarctic-chess", "7U")} {
+	for _, ls := range []search.Levels{search.TwoSeatLevels(), search.NewLevels(search.Turn1600, search.Turn800, search.Turn400, search.Nodes4k, search.Nodes15k, search.Nodes50k), search.NewLevels(search.Turn400, search.Nodes15k)} {
 		choices := levelChoices(ls)
 		if len(choices) != 1+ls.Len() || choices[len(choices)-1] != "Computer "+strconv.Itoa(ls.Len())+" · grandmaster" {
 			t.Errorf("%d levels offered as %q", ls.Len(), choices)

@@ -10,10 +10,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"oddboards/rules"
 	"oddboards/rules/arena"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 func TestLauncherReadsDiceAndNumbers(t *testing.T) {
@@ -138,7 +140,7 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 			l.mode.SetSelectedIndex(i)
 		}
 		last := l.seatSel[0]
-		want := levelChoices(search.LevelsOf(l.entry.Game.ID(), c.mode))
+		want := levelChoices(seat.LevelsOf(l.entry.Game, rules.Config{Mode: c.mode}))
 		if len(last.Options) != 1+c.levels || !slices.Equal(last.Options, want) || !strings.HasSuffix(last.Options[c.levels], " · grandmaster") {
 			t.Errorf("%s %s: the seats offer %q, want %d levels", c.game, c.mode, last.Options, c.levels)
 		}
@@ -152,7 +154,7 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 // text room for every choice whole (a plain Select showed each level as "Computer …").
 func TestSeatSelectShowsItsChoice(t *testing.T) {
 	test.NewTempApp(t)
-	sel := newSeatSelect(search.LevelsOf("", ""), nil)
+	sel := newSeatSelect(search.TwoSeatLevels(), nil)
 	sel.Resize(sel.MinSize())
 	var label *widget.RichText
 	for _, o := range test.WidgetRenderer(sel).Objects() {
@@ -163,8 +165,8 @@ func TestSeatSelectShowsItsChoice(t *testing.T) {
 	if label == nil {
 		t.Fatal("no text in the seat chooser")
 	}
-	inset := 2 * theme.Padding()                              // the label's own inset, either side
-	for _, c := range levelChoices(search.LevelsOf("", "")) { // the two-seat games': the most levels
+	inset := 2 * theme.Padding()                             // the label's own inset, either side
+	for _, c := range levelChoices(search.TwoSeatLevels()) { // the two-seat games': the most levels
 		sel.SetSelected(c)
 		room := label.Size().Width - inset
 		if w := fyne.MeasureText(c, theme.TextSize(), fyne.TextStyle{}).Width; room < w {

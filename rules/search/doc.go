@@ -130,7 +130,7 @@
 // is random in all but name.
 //
 // So each game and mode offers only the rungs that play measurably better than the one
-// below there (LevelsOf), named by strength the same way everywhere ("1 · beginner", "2 ·
+// below there (a Leveller game's own; the two-seat ones TwoSeatLevels), named by strength the same way everywhere ("1 · beginner", "2 ·
 // novice", … the strongest always "grandmaster"): the two-seat games all eight (every
 // pair measured scored 60% or more), the games and modes of three or more seats those
 // that score 55% or more against the one below, one seat against the others, seats

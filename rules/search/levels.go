@@ -10,7 +10,7 @@ import (
 )
 
 // Rung is one strength the search plays at, weakest first. Each game and mode offers a
-// run of them as its levels (LevelsOf): only those that play measurably better than the
+// run of them as its levels (Levels): only those that play measurably better than the
 // one below there.
 type Rung int
 
@@ -93,28 +93,22 @@ type Levels struct {
 	rungs []Rung
 }
 
-// LevelsOf returns the levels of a game (its ID) in a mode (its code, as the game's
-// positions name it; "" for a game without modes). It is the package doc's table of
-// levels: two-seat games offer all eight rungs from Turn400 up; games and modes of three
-// or more seats offer the rungs measured to part there (each scoring 55% or more against
-// the one below, one seat against the others; a rung not yet measured there is not
-// offered).
-func LevelsOf(game, mode string) Levels {
-	switch game + " " + mode {
-	case "pothole-chess ":
-		return Levels{[]Rung{Turn1600, Turn800, Turn400, Nodes4k, Nodes15k, Nodes50k}}
-	case "antarctic-chess 3S":
-		return Levels{[]Rung{Turn800, Turn400, Nodes4k, Nodes15k, Nodes50k}}
-	case "antarctic-chess 3L":
-		return Levels{[]Rung{Turn400, Nodes4k}}
-	case "antarctic-chess 4U":
-		return Levels{[]Rung{Turn400, Nodes15k, Nodes50k}}
-	case "antarctic-chess 7U":
-		return Levels{[]Rung{Turn400, Nodes15k}}
-	case "antarctic-chess 6E":
-		return Levels{[]Rung{Turn400}}
-	}
-	return Levels{[]Rung{Turn400, Nodes4k, Nodes15k, Nodes50k, Nodes150k, Nodes400k, Nodes1500k, Timed}}
+// NewLevels are levels at the rungs rs, weakest first: level n plays at rs[n-1].
+func NewLevels(rs ...Rung) Levels { return Levels{rungs: rs} }
+
+// TwoSeatLevels are the levels of every game and mode of two seats: the eight rungs
+// from Turn400 up (every pair measured scored 60% or more against the one below).
+func TwoSeatLevels() Levels {
+	return NewLevels(Turn400, Nodes4k, Nodes15k, Nodes50k, Nodes150k, Nodes400k, Nodes1500k, Timed)
+}
+
+// A Leveller is a game with levels of its own in some mode (its code, as its positions
+// name it; "" for a game without modes): a game or mode of three or more seats offers
+// only the rungs measured to part there (each scoring 55% or more against the one
+// below, one seat against the others; the package doc has the table and the ladders).
+// A game that is no Leveller offers TwoSeatLevels.
+type Leveller interface {
+	Levels(mode string) Levels
 }
 
 // Len is how many levels there are; the strongest is level Len.

@@ -97,11 +97,11 @@ func TestLevelsOfModeAsPlayed(t *testing.T) {
 	}
 	for _, c := range []struct{ given, mode string }{{"3s", "3S"}, {" 3S", "3S"}, {"", "2S"}, {"7u", "7U"}} {
 		got := rungNames(seat.LevelsOf(e.Game, rules.Config{Mode: c.given}))
-		if want := rungNames(search.LevelsOf(e.Game.ID(), c.mode)); !slices.Equal(got, want) {
+		if want := rungNames(e.Game.(search.Leveller).Levels(c.mode)); !slices.Equal(got, want) {
 			t.Errorf("mode %q: levels at rungs %v, want %s's %v", c.given, got, c.mode, want)
 		}
 	}
-	if slices.Equal(rungNames(search.LevelsOf(e.Game.ID(), "3S")), rungNames(search.LevelsOf(e.Game.ID(), "2S"))) {
+	if l := e.Game.(search.Leveller); slices.Equal(rungNames(l.Levels("3S")), rungNames(l.Levels("2S"))) {
 		t.Error("3S and 2S have the same levels: the test above would tell no mode from another")
 	}
 }
@@ -110,8 +110,8 @@ func TestLevelsOfModeAsPlayed(t *testing.T) {
 // "grandmaster"; a level there is not is refused with the list of those there are;
 // the nearest level to one taken away is the strongest.
 func TestLevelNamesAndRefusals(t *testing.T) {
-	six := search.LevelsOf("pothole-chess", "")
-	eight := search.LevelsOf("chess-2016", "")
+	six := search.NewLevels(search.Turn1600, search.Turn800, search.Turn400, search.Nodes4k, search.Nodes15k, search.Nodes50k)
+	eight := search.TwoSeatLevels()
 	for _, c := range []struct {
 		ls   search.Levels
 		n    int

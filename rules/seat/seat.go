@@ -109,8 +109,9 @@ func LevelOf(spec string) (int, bool) {
 	return n, ok && err == nil
 }
 
-// LevelsOf are the levels game g offers in cfg's mode (search.LevelsOf), the mode named
-// as the game's positions name it ("3s" is 3S; none is the game's default).
+// LevelsOf are the levels game g offers in cfg's mode (its own, if it is a
+// search.Leveller), the mode named as the game's positions name it ("3s" is 3S; none is
+// the game's default).
 func LevelsOf(g rules.Game, cfg rules.Config) search.Levels {
 	mode := ""
 	if _, modal := g.(rules.ModeLister); modal {
@@ -119,7 +120,10 @@ func LevelsOf(g rules.Game, cfg rules.Config) search.Levels {
 			mode = mp.Mode()
 		}
 	}
-	return search.LevelsOf(g.ID(), mode)
+	if l, ok := g.(search.Leveller); ok {
+		return l.Levels(mode)
+	}
+	return search.TwoSeatLevels()
 }
 
 // Nearest is spec as a game of the levels ls plays it: "level:N" above the levels there

@@ -42,7 +42,7 @@ func TestParse(t *testing.T) {
 		{"human", false, nil},
 		{"fish:3", false, nil},
 	} {
-		p, err := seat.Parse(tc.spec, search.LevelsOf("chess-2016", ""), 3*time.Second)
+		p, err := seat.Parse(tc.spec, search.TwoSeatLevels(), 3*time.Second)
 		if (err == nil) != tc.ok {
 			t.Errorf("%q: err %v, want ok=%v", tc.spec, err, tc.ok)
 			continue
@@ -55,7 +55,7 @@ func TestParse(t *testing.T) {
 
 func TestParseQuotesLittle(t *testing.T) {
 	long := "level:" + string(make([]byte, 5000))
-	ls := search.LevelsOf("", "")
+	ls := search.TwoSeatLevels()
 	_, err := seat.Parse(long, ls, 0)
 	if err == nil || len(err.Error()) > 200+len(ls.List()) { // a short quote, and the list of levels
 		t.Errorf("error for a 5 kB spec is %d bytes long", len(err.Error()))
@@ -65,7 +65,7 @@ func TestParseQuotesLittle(t *testing.T) {
 // A level above a game's levels, as a game saved before they were cut names it, is its
 // strongest, said so; a level there is and any other spec stay as they are.
 func TestNearest(t *testing.T) {
-	six := search.LevelsOf("pothole-chess", "")
+	six := search.NewLevels(search.Turn1600, search.Turn800, search.Turn400, search.Nodes4k, search.Nodes15k, search.Nodes50k)
 	for _, c := range []struct{ spec, want, note string }{
 		{"level:8", "level:6", "level 8 is no longer offered here: it plays at the nearest, 6 · grandmaster"},
 		{"level:7", "level:6", "level 7 is no longer offered"},

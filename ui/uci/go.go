@@ -11,6 +11,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 // goParams are the words of a go command.
@@ -165,7 +166,7 @@ func (e *Engine) goCmd(words []string) {
 		return
 	}
 	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes, MultiPV: e.multiPV, Memory: e.memory, Threads: e.threads}
-	if levels := search.LevelsOf(e.game.ID(), ""); e.skill < levels.Len() {
+	if levels := seat.LevelsOf(e.game, rules.Config{}); e.skill < levels.Len() {
 		l, _ := levels.Limits(e.skill, 0)
 		lim.Noise = l.Noise
 		d := max(l.Depth, l.Turns) // a turn is a ply in chess
