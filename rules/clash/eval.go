@@ -1,6 +1,7 @@
 package clash
 
 import (
+	"fmt"
 	"math/bits"
 
 	"oddboards/pieces"
@@ -10,7 +11,7 @@ import (
 // the opponent's.
 //
 //   - Material: each kind's value (see value). Commanders are counted apart, by how many
-//     a side has left (cmdWorth): the game is lost with the last one, so each one fewer
+//     a side has left (Weights.Commanders): the game is lost with the last one, so each one fewer
 //     costs more than the one before.
 //   - Promotion: Droids, Hawks and Factors gain as they advance toward the far row
 //     (rank 9 for White, rank 1 for Black), where they become Slicers.
@@ -22,35 +23,162 @@ import (
 //     pieces beside it guard it; the fewer Commanders a side has, the more this weighs.
 //
 // The piece-and-node terms sit in one table, so the evaluation is a pass over the
-// occupied nodes plus a few mask counts per Commander.
+// occupied nodes plus a few mask counts per Commander. The weights are DefaultWeights,
+// set by hand, overlaid with the ones `oddboards tune` fitted to games' results
+// (tunedWeights, in weights.go).
 
-// value is each kind's material. A Hawk captures in every direction where a Droid only
+// value is each kind's material as the help cards give it, and the evaluation's by
+// default (Weights.Value). A Hawk captures in every direction where a Droid only
 // sideways and back; a Factor keeps making pieces; a Brute takes within two steps; a
-// Slicer sweeps whole lines. Commanders are in cmdWorth.
+// Slicer sweeps whole lines. Commanders are in Weights.Commanders.
 var value = [8]int{kDroid: 100, kHawk: 130, kFactor: 160, kBrute: 280, kSlicer: 450}
 
-// cmdWorth is a side's worth in Commanders by how many it has left: the last one is the
-// game itself (the search sees its loss), the others ever dearer as they dwindle.
-var cmdWorth = [...]int{0, 0, 550, 1000, 1400}
-
-// cmdDanger weighs the safety term by how many Commanders the side has left.
+// cmdDanger weighs the safety term by how many Commanders the side has left. It
+// multiplies the threat weights, so it is held: the terms stay linear in the weights.
 var cmdDanger = [...]int{0, 4, 2, 1, 1}
 
-// Pieces a Commander fears next to it and two steps away, and the guard of own pieces.
-const (
-	threatBrute1, threatHawk1, threatDroid1, threatSlicer1 = 45, 35, 25, 40
-	threatBrute2, threatHawk2                              = 30, 12
-	threatSlicerLine                                       = 25
-	guard, maxGuards                                       = 10, 3
-)
+// maxCmd is the most Commanders a side starts with, and so has: none is ever made.
+const maxCmd = 4
 
-var (
-	// pst[code][node] holds every piece-and-node term from White's view (Black's
-	// pieces negative).
-	pst [16][nNodes]int32
+// Weights are the evaluation's weights, in centipawns.
+type Weights struct {
+	Value [8]int // material by kind; the Droid's (100) is the scale
+	// Advance is a Droid's, Hawk's or Factor's bonus by the ranks it has advanced from
+	// its own side (0, 1 and 8 unused: rank 8 from home is the far row).
+	Advance [9]int
+	// Mobility is, per kind, the bonus per unit of its node's lines over the board's
+	// average: neighbours for Droids and Hawks, nodes within two steps for Brutes,
+	// nodes on its lines for Slicers.
+	Mobility [8]int
+	// LeaveBehind is a Factor's and a Commander's bonus per rank it can still step
+	// through, making a piece at each.
+	LeaveBehind [8]int
+	// Commanders is a side's worth in Commanders by how many it has left: the last one
+	// is the game itself (the search sees its loss), the others ever dearer as they
+	// dwindle (0 and 1 unused). Beyond is each one more than maxCmd (only a composed
+	// position has them).
+	Commanders [maxCmd + 1]int
+	Beyond     int
+	// Next is the threat of an enemy piece of each kind next to a Commander, Two that
+	// of one two steps off, SlicerLine an enemy Slicer further along its lines; Guard
+	// the shelter of each own piece beside it, up to maxGuards. The sum is weighed by
+	// cmdDanger.
+	Next, Two  [8]int
+	SlicerLine int
+	Guard      int
+}
+
+// maxGuards is the most own pieces beside a Commander that count as guards.
+const maxGuards = 3
+
+// DefaultWeights are the hand-set weights.
+func DefaultWeights() Weights {
+	return Weights{
+		Value:       value,
+		Advance:     [9]int{0, 0, 4, 8, 14, 24, 38, 60, 0},
+		Mobility:    [8]int{kDroid: 2, kHawk: 5, kBrute: 4, kSlicer: 3},
+		LeaveBehind: [8]int{kFactor: 12, kCommander: 10},
+		Commanders:  [maxCmd + 1]int{0, 0, 550, 1000, 1400},
+		Beyond:      350,
+		Next:        [8]int{kBrute: 45, kHawk: 35, kDroid: 25, kSlicer: 40},
+		Two:         [8]int{kBrute: 30, kHawk: 12},
+		SlicerLine:  25,
+		Guard:       10,
+	}
+}
+
+// A term is one weight by its name in a weights file. Fixed ones are not fitted: the
+// Droid's value is the scale, and no game played has more than four Commanders.
+type term struct {
+	name  string
+	p     *int
+	fixed bool
+}
+
+// terms lists w's weights by name, in a fixed order: a weights file names them so.
+func (w *Weights) terms() []term {
+	var ts []term
+	name := func(k uint8) string { return kindOf[k].String() }
+	for _, k := range []uint8{kDroid, kHawk, kFactor, kBrute, kSlicer} {
+		ts = append(ts, term{"value " + name(k), &w.Value[k], k == kDroid})
+	}
+	for r := 2; r <= 7; r++ {
+		ts = append(ts, term{fmt.Sprintf("advance %d", r), &w.Advance[r], false})
+	}
+	for _, k := range []uint8{kDroid, kHawk, kBrute, kSlicer} {
+		ts = append(ts, term{"mobility " + name(k), &w.Mobility[k], false})
+	}
+	for _, k := range []uint8{kFactor, kCommander} {
+		ts = append(ts, term{"leave-behind " + name(k), &w.LeaveBehind[k], false})
+	}
+	for n := 2; n <= maxCmd; n++ {
+		ts = append(ts, term{fmt.Sprintf("commanders %d", n), &w.Commanders[n], false})
+	}
+	ts = append(ts, term{"commanders beyond", &w.Beyond, true})
+	for _, k := range []uint8{kDroid, kHawk, kBrute, kSlicer} {
+		ts = append(ts, term{"threat next " + name(k), &w.Next[k], false})
+	}
+	for _, k := range []uint8{kHawk, kBrute} {
+		ts = append(ts, term{"threat two " + name(k), &w.Two[k], false})
+	}
+	return append(ts,
+		term{"threat line Slicer", &w.SlicerLine, false},
+		term{"guard", &w.Guard, false},
+	)
+}
+
+// with returns w with the named weights set; a name w lacks is an error (a weights file
+// from another version of the evaluation).
+func (w Weights) with(named map[string]int) (Weights, error) {
+	byName := map[string]*int{}
+	for _, t := range w.terms() {
+		byName[t.name] = t.p
+	}
+	for name, v := range named {
+		p, ok := byName[name]
+		if !ok {
+			return w, fmt.Errorf("the evaluation has no weight %q", name)
+		}
+		*p = v
+	}
+	return w, nil
+}
+
+// playingWeights are the weights the computer plays with: DefaultWeights overlaid with
+// weights.go's tunedWeights.
+func playingWeights() Weights {
+	w, err := DefaultWeights().with(tunedWeights())
+	if err != nil {
+		panic("clash: weights.go: " + err.Error()) // a test reads it first
+	}
+	return w
+}
+
+// geometry holds the evaluation's tables that come from the board alone.
+type geometry struct {
+	// lines[k][n] is kind k's measure of node n less the board's average (see
+	// Weights.Mobility).
+	lines [8][nNodes]int
 	// ring2[n] is the nodes two line steps from n and not one; lineMask[n] every node
 	// on a straight line through n.
 	ring2, lineMask [nNodes]uint64
+}
+
+// evalTables are the evaluation's tables for one set of weights.
+type evalTables struct {
+	// pst[code][node] holds every piece-and-node term from White's view (Black's
+	// pieces negative).
+	pst               [16][nNodes]int32
+	commanders        [maxCmd + 1]int
+	beyond            int
+	next, two         [8]int
+	slicerLine, guard int
+}
+
+var (
+	geo geometry
+	// playing are the tables of playingWeights.
+	playing evalTables
 )
 
 // init builds the tables from the board's, which board.go's init has filled: the go tool
@@ -59,84 +187,93 @@ func init() {
 	if nbMask[0] == 0 {
 		panic("clash: the evaluation tables need the board's")
 	}
-	var reach2, lineLen [nNodes]int
+	geo = newGeometry()
+	playing = newEvalTables(playingWeights())
+}
+
+func newGeometry() geometry {
+	var g geometry
+	var deg, reach2, lineLen [nNodes]int
 	for n := 0; n < nNodes; n++ {
 		var r uint64
 		for m := nbMask[n]; m != 0; m &= m - 1 {
 			r |= nbMask[bits.TrailingZeros64(m)]
 		}
-		ring2[n] = r &^ nbMask[n] &^ (1 << n)
+		g.ring2[n] = r &^ nbMask[n] &^ (1 << n)
 		reach2[n] = bits.OnesCount64(r | nbMask[n]&^(1<<n))
+		deg[n] = bits.OnesCount64(nbMask[n])
 		for d := 0; d < nDirs; d++ {
 			for t := step[n][d]; t >= 0; t = step[t][d] {
-				lineMask[n] |= 1 << t
+				g.lineMask[n] |= 1 << t
 				lineLen[n]++
 			}
 		}
 	}
-	avg := func(xs []int) int {
-		s := 0
+	for k, xs := range map[uint8]*[nNodes]int{kDroid: &deg, kHawk: &deg, kBrute: &reach2, kSlicer: &lineLen} {
+		avg := 0
 		for _, x := range xs {
-			s += x
+			avg += x
 		}
-		return s / len(xs)
+		avg /= nNodes
+		for n, x := range xs {
+			g.lines[k][n] = x - avg
+		}
 	}
-	var deg [nNodes]int
-	for n := range deg {
-		deg[n] = bits.OnesCount64(nbMask[n])
+	return g
+}
+
+// ownRank is node n's rank counted from side's own first row (0 to 8).
+func ownRank(side uint8, n int) int {
+	if side == 1 {
+		return 8 - int(rankOf[n])
 	}
-	avgDeg, avgReach, avgLine := avg(deg[:]), avg(reach2[:]), avg(lineLen[:])
-	// Advancement of a Droid or Hawk by rank from its own side: the nearer the far row,
-	// the nearer a Slicer (rank 8 from home is already one).
-	adv := [9]int{0, 0, 4, 8, 14, 24, 38, 60, 0}
+	return int(rankOf[n])
+}
+
+func newEvalTables(w Weights) evalTables {
+	e := evalTables{commanders: w.Commanders, beyond: w.Beyond, next: w.Next, two: w.Two,
+		slicerLine: w.SlicerLine, guard: w.Guard}
 	for side := uint8(0); side < 2; side++ {
 		for n := 0; n < nNodes; n++ {
-			r := int(rankOf[n])
-			if side == 1 {
-				r = 8 - r
-			}
+			r := ownRank(side, n)
 			left := 8 - r // ranks it can still step through
-			terms := [8]int{
-				kDroid:     value[kDroid] + adv[r] + 2*(deg[n]-avgDeg),
-				kHawk:      value[kHawk] + adv[r] + 5*(deg[n]-avgDeg),
-				kFactor:    value[kFactor] + 12*left + adv[r],
-				kCommander: 10 * left,
-				kBrute:     value[kBrute] + 4*(reach2[n]-avgReach),
-				kSlicer:    value[kSlicer] + 3*(lineLen[n]-avgLine),
-			}
 			for k := kDroid; k <= kSlicer; k++ {
-				v := int32(terms[k])
+				v := w.Value[k] + w.Mobility[k]*geo.lines[k][n] + w.LeaveBehind[k]*left
+				if k <= kFactor {
+					v += w.Advance[r]
+				}
 				if side == 1 {
 					v = -v
 				}
-				pst[k|side*blackBit][n] = v
+				e.pst[k|side*blackBit][n] = int32(v)
 			}
 		}
 	}
+	return e
 }
 
 // Eval scores the position for seat p.
 func (t *thinker) Eval(p int) int {
-	v := t.cur().eval()
+	v := t.cur().eval(&playing)
 	if p == 1 {
 		return -v
 	}
 	return v
 }
 
-// eval is the evaluation from White's view.
-func (s *state) eval() int {
+// eval is the evaluation from White's view under e's weights.
+func (s *state) eval(e *evalTables) int {
 	var masks [16]uint64 // the nodes of each piece code
 	score := 0
 	for occ := s.occ; occ != 0; occ &= occ - 1 {
 		n := bits.TrailingZeros64(occ)
 		v := s.sq[n]
-		score += int(pst[v][n])
+		score += int(e.pst[v][n])
 		masks[v] |= 1 << n
 	}
-	score += worth(s.cmd[0]) - worth(s.cmd[1])
+	score += e.worth(s.cmd[0]) - e.worth(s.cmd[1])
 	for side := uint8(0); side < 2; side++ {
-		danger := s.danger(&masks, side)
+		danger := s.danger(e, &masks, side)
 		if side == 1 {
 			danger = -danger
 		}
@@ -145,37 +282,41 @@ func (s *state) eval() int {
 	return score
 }
 
-func worth(n int8) int {
-	if int(n) < len(cmdWorth) {
-		return cmdWorth[n]
+// worth is a side's worth in its n Commanders.
+func (e *evalTables) worth(n int8) int {
+	if int(n) <= maxCmd {
+		return e.commanders[n]
 	}
-	return cmdWorth[len(cmdWorth)-1] + 350*(int(n)-len(cmdWorth)+1)
+	return e.commanders[maxCmd] + e.beyond*(int(n)-maxCmd)
+}
+
+// threats counts, around the Commander on n, the enemy pieces of each kind next to it
+// and two steps off, the enemy Slicers further along its lines, and its guards (own
+// pieces beside it, up to maxGuards).
+func threats(masks *[16]uint64, side uint8, n int) (next, two [8]int, line, guards int) {
+	col, foe := side*blackBit, (side^1)*blackBit
+	nb, r2 := nbMask[n], geo.ring2[n]
+	var own uint64
+	for k := kDroid; k <= kSlicer; k++ {
+		own |= masks[k|col]
+		next[k] = bits.OnesCount64(nb & masks[k|foe])
+		two[k] = bits.OnesCount64(r2 & masks[k|foe])
+	}
+	line = bits.OnesCount64(geo.lineMask[n] &^ nb & masks[kSlicer|foe])
+	return next, two, line, min(bits.OnesCount64(nb&own), maxGuards)
 }
 
 // danger is how exposed side's Commanders are, weighed by how few it has: enemy Brutes,
 // Hawks, Droids and Slicers beside them, Brutes and Hawks two steps off, Slicers on
 // their lines; less a few own pieces beside each, which block lines and answer captures.
-func (s *state) danger(masks *[16]uint64, side uint8) int {
-	col, foe := side*blackBit, (side^1)*blackBit
-	var own uint64
-	for k := kDroid; k <= kSlicer; k++ {
-		own |= masks[k|col]
-	}
-	brutes, hawks := masks[kBrute|foe], masks[kHawk|foe]
-	droids, slicers := masks[kDroid|foe], masks[kSlicer|foe]
+func (s *state) danger(e *evalTables, masks *[16]uint64, side uint8) int {
 	total := 0
-	for c := masks[kCommander|col]; c != 0; c &= c - 1 {
-		n := bits.TrailingZeros64(c)
-		nb, r2 := nbMask[n], ring2[n]
-		d := threatBrute1*bits.OnesCount64(nb&brutes) +
-			threatHawk1*bits.OnesCount64(nb&hawks) +
-			threatDroid1*bits.OnesCount64(nb&droids) +
-			threatSlicer1*bits.OnesCount64(nb&slicers) +
-			threatBrute2*bits.OnesCount64(r2&brutes) +
-			threatHawk2*bits.OnesCount64(r2&hawks) +
-			threatSlicerLine*bits.OnesCount64(lineMask[n]&^nb&slicers)
-		d -= guard * min(bits.OnesCount64(nb&own), maxGuards)
-		total += d
+	for c := masks[kCommander|side*blackBit]; c != 0; c &= c - 1 {
+		next, two, line, guards := threats(masks, side, bits.TrailingZeros64(c))
+		for k := kDroid; k <= kSlicer; k++ {
+			total += e.next[k]*next[k] + e.two[k]*two[k]
+		}
+		total += e.slicerLine*line - e.guard*guards
 	}
 	return total * cmdDanger[min(int(s.cmd[side]), len(cmdDanger)-1)]
 }

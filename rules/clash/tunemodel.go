@@ -1,0 +1,123 @@
+package clash
+
+import (
+	"math/bits"
+
+	"oddboards/rules"
+	"oddboards/rules/tune"
+)
+
+// TuneModel is the evaluation as `oddboards tune` fits it: every weight of Weights,
+// starting from DefaultWeights.
+func (Game) TuneModel() tune.Model {
+	m := &model{}
+	w := DefaultWeights()
+	idx := map[*int]int32{}
+	for i, t := range w.terms() {
+		m.params = append(m.params, tune.Param{Name: t.name, Start: float64(*t.p), Fixed: t.fixed})
+		idx[t.p] = int32(i)
+	}
+	at := func(p *int) int32 {
+		if i, ok := idx[p]; ok {
+			return i
+		}
+		return -1
+	}
+	for k := range w.Value {
+		m.value[k], m.mobility[k], m.leave[k] = at(&w.Value[k]), at(&w.Mobility[k]), at(&w.LeaveBehind[k])
+		m.next[k], m.two[k] = at(&w.Next[k]), at(&w.Two[k])
+	}
+	for r := range w.Advance {
+		m.advance[r] = at(&w.Advance[r])
+	}
+	for n := range w.Commanders {
+		m.commanders[n] = at(&w.Commanders[n])
+	}
+	m.beyond, m.slicerLine, m.guard = at(&w.Beyond), at(&w.SlicerLine), at(&w.Guard)
+	return m
+}
+
+// model knows where each term's weight is among the params (−1 for none).
+type model struct {
+	params                    []tune.Param
+	value, mobility, leave    [8]int32
+	next, two                 [8]int32
+	advance                   [9]int32
+	commanders                [maxCmd + 1]int32
+	beyond, slicerLine, guard int32
+}
+
+func (m *model) Params() []tune.Param { return append([]tune.Param(nil), m.params...) }
+
+// Home: weights.go's tunedWeights.
+func (m *model) Home() (pkg, fn string) { return "clash", "tunedWeights" }
+
+// Features are the evaluation's terms before their weights, for White, in a position
+// that is quiet: the game not over and no move the quiescence search would follow
+// (Noisy) to play, so that the search would score it as the evaluation does.
+func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, bool) {
+	pos, ok := p.(*Position)
+	if !ok || pos.st.over() {
+		return buf, false
+	}
+	t := newThinker(pos)
+	for _, mv := range t.Moves(nil) {
+		if t.Noisy(mv) {
+			return buf, false
+		}
+	}
+	x := make([]float64, len(m.params))
+	m.features(&pos.st, x)
+	for i, v := range x {
+		if v != 0 {
+			buf = append(buf, tune.Feature{Index: int32(i), X: v})
+		}
+	}
+	return buf, true
+}
+
+// add adds v to x[i], for a term with a weight (i ≥ 0).
+func add(x []float64, i int32, v int) {
+	if i >= 0 {
+		x[i] += float64(v)
+	}
+}
+
+// features adds to x the terms of s's evaluation for White, as eval adds them up, so
+// that Σ weight × x is eval under any weights.
+func (m *model) features(s *state, x []float64) {
+	var masks [16]uint64
+	for occ := s.occ; occ != 0; occ &= occ - 1 {
+		n := bits.TrailingZeros64(occ)
+		v := s.sq[n]
+		masks[v] |= 1 << n
+		side, k := v>>3, v&kindMask
+		sign := 1 - 2*int(side)
+		r := ownRank(side, n)
+		add(x, m.value[k], sign)
+		add(x, m.mobility[k], sign*geo.lines[k][n])
+		add(x, m.leave[k], sign*(8-r))
+		if k <= kFactor {
+			add(x, m.advance[r], sign)
+		}
+	}
+	for side := uint8(0); side < 2; side++ {
+		sign := 1 - 2*int(side)
+		if n := int(s.cmd[side]); n <= maxCmd {
+			add(x, m.commanders[n], sign)
+		} else {
+			add(x, m.commanders[maxCmd], sign)
+			add(x, m.beyond, sign*(n-maxCmd))
+		}
+		weigh := -sign * cmdDanger[min(int(s.cmd[side]), len(cmdDanger)-1)]
+		for c := masks[kCommander|side*blackBit]; c != 0; c &= c - 1 {
+			next, two, line, guards := threats(&masks, side, bits.TrailingZeros64(c))
+			for k := range next {
+				add(x, m.next[k], weigh*next[k])
+				add(x, m.two[k], weigh*two[k])
+			}
+			add(x, m.slicerLine, weigh*line)
+			add(x, m.guard, -weigh*guards)
+		}
+	}
+}
