@@ -151,30 +151,9 @@ func TestNotationErrors(t *testing.T) {
 	}
 }
 
+// FuzzParseMove fuzzes the reader in two modes' starts and a position with Predators
+// waiting, so that returns come up.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"Sq11-p11", "q11p11", "Oo12", "O*r12=L", "*q11", "L*q11=E", "Fl12", "x", "-", "*", "=", "Mv12xw12", "a1", "w23", "l12l12"} {
-		f.Add(s)
-	}
 	positions := []*Position{mustStart(f, Mode2S), mustStart(f, Mode7U), build(f, Mode2S, 0, "0Mv12 1Mb12 1Fr13", "0O", "0L")}
-	// real moves: every legal move of the positions fuzzed (returns included), as the
-	// game writes them
-	for _, pos := range positions {
-		for _, m := range pos.LegalMoves(nil) {
-			f.Add(pos.Notation(m))
-		}
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, pos := range positions {
-			m, err := pos.ParseMove(s)
-			if err != nil {
-				if err.Error() == "" {
-					t.Fatalf("%q: empty error", s)
-				}
-				continue
-			}
-			if !rules.IsLegal(pos, m) {
-				t.Fatalf("%q: read as an illegal move %+v", s, m)
-			}
-		}
-	})
+	gametest.FuzzMoves(f, positions, "Sq11-p11", "q11p11", "Oo12", "O*r12=L", "*q11", "L*q11=E", "Fl12", "x", "-", "*", "=", "Mv12xw12", "a1", "w23", "l12l12")
 }

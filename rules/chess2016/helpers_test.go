@@ -23,11 +23,14 @@ func mustPos(t testing.TB, text string, promo ...pieces.Kind) *Position {
 
 func mustStart(t testing.TB, variant string, n int) *Position {
 	t.Helper()
-	p, err := StartPosition(variant, n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return startOf(t, variant, n, nil)
+}
+
+// startOf is setup n of variant with opts; the test fails when there is none.
+func startOf(t testing.TB, variant string, n int, opts map[string]string) *Position {
+	t.Helper()
+	read := func(n int) (*Position, error) { return StartPosition(variant, n, opts) }
+	return gametest.Must(t, read, n)
 }
 
 // sanList is every legal move in SAN, sorted.

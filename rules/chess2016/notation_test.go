@@ -198,49 +198,18 @@ func TestParseMove(t *testing.T) {
 	}
 }
 
-func mustKinds(t *testing.T, n int) []pieces.Kind {
-	ks, err := Kinds(Chess2016, n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ks
+// mustKinds is the pieces of Chess 2016's setup n; the test or fuzz target fails when
+// there is none.
+func mustKinds(t testing.TB, n int) []pieces.Kind {
+	t.Helper()
+	read := func(n int) ([]pieces.Kind, error) { return Kinds(Chess2016, n, nil) }
+	return gametest.Must(t, read, n)
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"e5", "Nc4", "O-O", "0-0-0", "e3-e5", "b8b9Q", "c9=Q", "N1d2", "WKxe4", "e11", "", "=", "x", "-"} {
-		f.Add(s)
-	}
 	p := mustStart(f, Chess2016, 37)
-	q := posFromList(f, "w KQ - 0", "Kg2 Rb2 Rk2 kg9 Nb4 Nf4 Nd7 Pc8 rb9 Pe5 pd5", promotionKinds(mustKindsF(f, 1))...)
-	// real moves: every legal move of the positions fuzzed, as the game writes it, so the
-	// fuzzer starts from the notation it must read rather than minimising toward it
-	for _, pos := range []*Position{p, q} {
-		for _, m := range pos.LegalMoves(nil) {
-			f.Add(pos.Notation(m))
-		}
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, pos := range []*Position{p, q} {
-			m, err := pos.ParseMove(s)
-			if err != nil {
-				if err.Error() == "" {
-					t.Fatalf("%q: empty error", s)
-				}
-				continue
-			}
-			if !rules.IsLegal(pos, m) {
-				t.Fatalf("%q: read as an illegal move %+v", s, m)
-			}
-		}
-	})
-}
-
-func mustKindsF(f *testing.F, n int) []pieces.Kind {
-	ks, err := Kinds(Chess2016, n, nil)
-	if err != nil {
-		f.Fatal(err)
-	}
-	return ks
+	q := posFromList(f, "w KQ - 0", "Kg2 Rb2 Rk2 kg9 Nb4 Nf4 Nd7 Pc8 rb9 Pe5 pd5", promotionKinds(mustKinds(f, 1))...)
+	gametest.FuzzMoves(f, []*Position{p, q}, "e5", "Nc4", "O-O", "0-0-0", "e3-e5", "b8b9Q", "c9=Q", "N1d2", "WKxe4", "e11", "", "=", "x", "-")
 }
 
 func FuzzParseDice(f *testing.F) {

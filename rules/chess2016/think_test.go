@@ -30,15 +30,6 @@ var thinkStarts = []struct {
 	{Chess112, 112, nil},
 }
 
-func startOf(t testing.TB, variant string, n int, opts map[string]string) *Position {
-	t.Helper()
-	p, err := StartPosition(variant, n, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 func TestThinkConformance(t *testing.T) {
 	for i, c := range thinkStarts {
 		p := startOf(t, c.variant, c.setup, c.opts)

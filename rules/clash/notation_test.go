@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // TestParseSpellings reads the notation and its looser spellings to the move FormatMove
@@ -107,39 +108,14 @@ func TestFormatForeign(t *testing.T) {
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"Dc5-d4", "b4xa3", "a5-a1xa3", "i1 x a1 x c1 x e1 x g1", "Fb2=D", "Ci3-i1=F",
-		"Si1xg1xe1-c1", "x", "=", "-", "a", "a9x", "Z", "Hd4-e5xf6xc3", "c3c5c7c9", "=DD"} {
-		f.Add(s)
-	}
 	ps := []*Position{
 		StartPosition(),
 		mustPos(f, "Ca1 Cc1 Ce1 Bg1 Cf2 / Si1 Fi3 Ce9 b"),
 		mustPos(f, "Hd4 Ci1 / Ff6 Dc3 Ca9 w"),
 		mustPos(f, "Sa1 / Cc3 w"),
 	}
-	// real moves: every legal move of the positions fuzzed, as the game writes it
-	for _, p := range ps {
-		for _, m := range p.LegalMoves(nil) {
-			f.Add(p.Notation(m))
-		}
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, p := range ps {
-			m, err := p.ParseMove(s)
-			if err != nil {
-				if err.Error() == "" {
-					t.Fatalf("%q: empty error", s)
-				}
-				continue
-			}
-			if !rules.IsLegal(p, m) {
-				t.Fatalf("%q: read as an illegal move %+v", s, m)
-			}
-			if back, err := p.ParseMove(p.Notation(m)); err != nil || back != m {
-				t.Fatalf("%q: its notation %q does not read back", s, p.Notation(m))
-			}
-		}
-	})
+	gametest.FuzzMoves(f, ps, "Dc5-d4", "b4xa3", "a5-a1xa3", "i1 x a1 x c1 x e1 x g1", "Fb2=D", "Ci3-i1=F",
+		"Si1xg1xe1-c1", "x", "=", "-", "a", "a9x", "Z", "Hd4-e5xf6xc3", "c3c5c7c9", "=DD")
 }
 
 func FuzzParsePosition(f *testing.F) {

@@ -217,18 +217,8 @@ func TestParseErrors(t *testing.T) {
 // FuzzParseMove: the reader never panics, and what it accepts is legal and written back
 // the same.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"TCD2-E3@N", "PTB2-F6@SW", "E*D3", "tcL", "TCxvr+", "SS*E6@N", "eG5>3", "G5", "@", "x", "*", ">", "TCE3xvrD4", "BRC4R", "vrD4R"} {
-		f.Add(s)
-	}
-	g := New()
-	starts := []*Position{startPos(f, EggsEdge), mustPos(f, midgamePositions[0]), mustPos(f, midgamePositions[1])}
-	// real moves: every legal move of the positions fuzzed as the game writes it, and the
-	// seed's sample game in its own notation
-	for _, p := range starts {
-		for _, m := range p.LegalMoves(nil) {
-			f.Add(g.FormatMove(p, m))
-		}
-	}
+	seeds := []string{"TCD2-E3@N", "PTB2-F6@SW", "E*D3", "tcL", "TCxvr+", "SS*E6@N", "eG5>3", "G5", "@", "x", "*", ">", "TCE3xvrD4", "BRC4R", "vrD4R"}
+	// and the seed's sample game in its own notation
 	data, err := os.ReadFile("testdata/sample-game.txt")
 	if err != nil {
 		f.Fatal(err)
@@ -239,22 +229,10 @@ func FuzzParseMove(f *testing.F) {
 		}
 		for _, tok := range strings.Fields(line) {
 			if tok != "..." && !strings.HasSuffix(tok, ".") {
-				f.Add(tok)
+				seeds = append(seeds, tok)
 			}
 		}
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, p := range starts {
-			m, err := g.ParseMove(p, s)
-			if err != nil {
-				continue
-			}
-			if !rules.IsLegal(p, m) {
-				t.Fatalf("%q read as the illegal %+v", s, m)
-			}
-			if back, err := g.ParseMove(p, g.FormatMove(p, m)); err != nil || back != m {
-				t.Fatalf("%q: full form %s does not read back", s, g.FormatMove(p, m))
-			}
-		}
-	})
+	starts := []*Position{startPos(f, EggsEdge), mustPos(f, midgamePositions[0]), mustPos(f, midgamePositions[1])}
+	gametest.FuzzMoves(f, starts, seeds...)
 }

@@ -1,6 +1,7 @@
 // Package gametest is the one home of the test helpers the games' own tests share:
 // finding cells by name, reading and playing moves in a game's notation, and listing the
-// legal moves by their notation, and reading fuzzed position strings back.
+// legal moves by their notation, and fuzzing the move reader and reading fuzzed position
+// strings back.
 package gametest
 
 import (
@@ -137,4 +138,36 @@ func RoundTrip(t testing.TB, g rules.Game, p rules.Position, where any, forms fu
 			}
 		}
 	}
+}
+
+// FuzzMoves fuzzes the move reader of positions: seeds and every legal move of each
+// position, as the game writes it, start the corpus (so that the fuzzer begins from the
+// notation it must read). A string refused must get an error that says something; one
+// read must be a legal move whose own notation reads back as the same move.
+func FuzzMoves[P rules.Notated](f *testing.F, positions []P, seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	for _, p := range positions {
+		for _, m := range p.LegalMoves(nil) {
+			f.Add(p.Notation(m))
+		}
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, p := range positions {
+			m, err := p.ParseMove(s)
+			if err != nil {
+				if err.Error() == "" {
+					t.Fatalf("%q: empty error", s)
+				}
+				continue
+			}
+			if !rules.IsLegal(p, m) {
+				t.Fatalf("%q: read as an illegal move %+v", s, m)
+			}
+			if back, err := p.ParseMove(p.Notation(m)); err != nil || back != m {
+				t.Fatalf("%q: its notation %q does not read back", s, p.Notation(m))
+			}
+		}
+	})
 }

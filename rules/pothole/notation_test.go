@@ -95,25 +95,9 @@ func TestNotationRoundTrip(t *testing.T) {
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"Bc2-c3", "c2c1#", "Oc4-d3", "Cd4-d6=R", "x", "=", "Bc2-=", "K", "a1a1a1"} {
-		f.Add(s)
-	}
 	start := mustStart(f, nil)
 	promo := mustPos(f, "to:w wCd4(b4,d2,f4) wKa1 rKa7 wOb2 rOb6 Oc4 Oe4")
-	// real moves: every legal move of the positions fuzzed, as the game writes them
-	for _, p := range []*Position{start, promo} {
-		for _, m := range p.LegalMoves(nil) {
-			f.Add(p.Notation(m))
-		}
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, p := range []*Position{start, promo} {
-			m, err := p.ParseMove(s)
-			if err == nil && !rules.IsLegal(p, m) {
-				t.Fatalf("%q parsed to an illegal move %+v", s, m)
-			}
-		}
-	})
+	gametest.FuzzMoves(f, []*Position{start, promo}, "Bc2-c3", "c2c1#", "Oc4-d3", "Cd4-d6=R", "x", "=", "Bc2-=", "K", "a1a1a1")
 }
 
 func FuzzFromText(f *testing.F) {
