@@ -12,6 +12,7 @@ package tune
 
 import (
 	"errors"
+	"fmt"
 	"math"
 
 	"oddboards/rules"
@@ -118,6 +119,62 @@ func FromMatch(m Model, g *rules.Match, result float64, skip int, out []Sample) 
 		}
 		out = append(out, Sample{Features: compact(fs), Result: result})
 		buf = fs
+	}
+	return out, nil
+}
+
+// A SeatModel is a Model of a game of more than two seats, labelled by placing: it
+// evaluates a position from any seat's side.
+type SeatModel interface {
+	Model
+	// SeatFeatures is Features from seat's side; a seat that is out is not quiet.
+	SeatFeatures(p rules.Position, seat int, buf []Feature) ([]Feature, bool)
+}
+
+// PlacingScores turns a game's placings, one a seat (1 the first, a shared place
+// given to each seat sharing it), into scores from 1 for the first to 0 for the last.
+// Seats sharing a place share the scores of the places they fill: in two seats a win
+// scores 1 and 0, a draw ½ each, as Result has it.
+func PlacingScores(placing []int) []float64 {
+	n := len(placing)
+	out := make([]float64, n)
+	if n < 2 {
+		return out
+	}
+	for i, p := range placing {
+		shared := 0
+		for _, q := range placing {
+			if q == p {
+				shared++
+			}
+		}
+		mid := float64(p) + float64(shared-1)/2 // the mean of places p to p+shared−1
+		out[i] = (float64(n) - mid) / float64(n-1)
+	}
+	return out
+}
+
+// FromPlacings appends a sample for each quiet position of a game and each seat still
+// in, from that seat's side, labelled with the seat's score (PlacingScores), skipping
+// the first skip plies.
+func FromPlacings(m SeatModel, g *rules.Match, scores []float64, skip int, out []Sample) ([]Sample, error) {
+	if n := len(g.Players()); len(scores) != n {
+		return out, fmt.Errorf("%d scores for %d seats", len(scores), n)
+	}
+	var buf []Feature
+	for ply := max(0, skip); ply <= len(g.History()); ply++ {
+		p := g.PositionAt(ply)
+		if p == nil {
+			break
+		}
+		for seat, r := range scores {
+			fs, ok := m.SeatFeatures(p, seat, buf[:0])
+			if !ok {
+				continue
+			}
+			out = append(out, Sample{Features: compact(fs), Result: r})
+			buf = fs
+		}
 	}
 	return out, nil
 }

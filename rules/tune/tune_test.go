@@ -228,3 +228,31 @@ func TestRound(t *testing.T) {
 		t.Errorf("Floats = %v", f)
 	}
 }
+
+// Placings become scores from 1 for the first to 0 for the last; seats sharing a place
+// share the scores of the places they fill.
+func TestPlacingScores(t *testing.T) {
+	cases := []struct {
+		placing []int
+		want    []float64
+	}{
+		{[]int{1, 2}, []float64{1, 0}},
+		{[]int{2, 1}, []float64{0, 1}},
+		{[]int{1, 1}, []float64{0.5, 0.5}},
+		{[]int{2, 1, 3}, []float64{0.5, 1, 0}},
+		{[]int{1, 1, 3}, []float64{0.75, 0.75, 0}},
+		{[]int{1, 2, 2, 4}, []float64{1, 0.5, 0.5, 0}},
+		{[]int{3, 1, 2, 3}, []float64{1.0 / 6, 1, 2.0 / 3, 1.0 / 6}},
+		{[]int{1, 1, 1, 1}, []float64{0.5, 0.5, 0.5, 0.5}},
+		{[]int{1}, []float64{0}},
+	}
+	for _, c := range cases {
+		got := PlacingScores(c.placing)
+		for i := range c.want {
+			if math.Abs(got[i]-c.want[i]) > 1e-12 {
+				t.Errorf("PlacingScores(%v) = %v, want %v", c.placing, got, c.want)
+				break
+			}
+		}
+	}
+}

@@ -1,0 +1,40 @@
+package tune
+
+import "fmt"
+
+// A Term is one weight of a game's evaluation as its Go code holds it: the name a
+// weights file gives it, where it lives, and whether it is held (Param.Fixed).
+type Term struct {
+	Name  string
+	P     *int
+	Fixed bool
+}
+
+// SetNamed sets the named weights among terms; a name none of them has is an error (a
+// weights file from another version of the evaluation).
+func SetNamed(terms []Term, named map[string]int) error {
+	byName := map[string]*int{}
+	for _, t := range terms {
+		byName[t.Name] = t.P
+	}
+	for name, v := range named {
+		p, ok := byName[name]
+		if !ok {
+			return fmt.Errorf("the evaluation has no weight %q", name)
+		}
+		*p = v
+	}
+	return nil
+}
+
+// ParamsOf are the terms as params, each starting at its value, and the index of each
+// term's weight among them.
+func ParamsOf(terms []Term) ([]Param, map[*int]int32) {
+	params := make([]Param, len(terms))
+	idx := make(map[*int]int32, len(terms))
+	for i, t := range terms {
+		params[i] = Param{Name: t.Name, Start: float64(*t.P), Fixed: t.Fixed}
+		idx[t.P] = int32(i)
+	}
+	return params, idx
+}
