@@ -1,8 +1,12 @@
 package antarctic
 
 import (
+	"fmt"
+	"sync"
+
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/tune"
 )
 
 // Piece values in centipawns, a Fairy (the weakest piece) being 100. The rules give
@@ -24,51 +28,102 @@ var value = [nKinds]int{
 	kFairy:      100,
 }
 
-// handValues is a captured Predator's worth in its owner's reserve, by kind: num/den of
-// the demoted piece it returns as. Three quarters, as the return costs a turn and lands
-// far back, except in the race modes (see raceWeight), where it counts in full.
-func handValues(num, den int) [kPetrel + 1]int {
-	var v [kPetrel + 1]int
-	for k := kOrca; k <= kPetrel; k++ {
-		v[k] = value[demoted(k)] * num / den
+// DefaultWeights are the hand-set weights: value above, and the terms described at
+// Weights.
+func DefaultWeights() Weights {
+	w := Weights{
+		Value:     value,
+		RaceBonus: [...]int{0, 320, 190, 110, 65},
+		RaceHex:   25, OpenRoute: 250, WinningMove: 5000, EmperorTaken: 800,
+		Pressure:  [...]int{0, 40, 32, 24, 14, 6},
+		GroupStep: 3, CentralStep: 3,
 	}
-	return v
+	for k := kOrca; k <= kPetrel; k++ {
+		// three quarters: the return costs a turn and lands far back
+		w.Hand[k] = value[demoted(k)] * 3 / 4
+	}
+	return w
 }
 
-// raceBonus is a royal piece's worth by its fewest moves to the centre (on an empty
-// board): the Penguins' way to win, steeply more urgent as it nears. No hex is more than
-// four moves out, the Emperors' starting hexes among the farthest.
-var raceBonus = [...]int{0, 320, 190, 110, 65}
-
-// pressure is a Predator's worth by its distance to an enemy Emperor: the Predators'
-// way to win is to take Emperors, and only a Predator near one can.
-var pressure = [...]int{0, 40, 32, 24, 14, 6}
-
-const (
-	// openRoute is a royal piece one free move from the centre when its player is not to
-	// move: the others must block or take it at once.
-	openRoute = 250
-	// winningMove is the same with its player to move: the game is won.
-	winningMove = 5000
-	// emperorTaken is the Predators' reward per Emperor taken in the unequal modes,
+// Weights are the evaluation's weights, in centipawns.
+type Weights struct {
+	Value [nKinds]int
+	// Hand is a captured Predator's worth in its owner's reserve in the modes of two
+	// seats; in the race modes it counts as the piece it returns as (see raceWeight).
+	Hand [kPetrel + 1]int
+	// RaceBonus is a royal piece's worth by its fewest moves to the centre (on an empty
+	// board): the Penguins' way to win, steeply more urgent as it nears. No hex is more
+	// than four moves out, the Emperors' starting hexes among the farthest.
+	RaceBonus [5]int
+	// RaceHex is a royal piece's worth per hex nearer the centre (from 10 hexes out):
+	// RaceBonus alone is too coarse to lead the Emperor on; the slope is steep enough
+	// that the walk outweighs leaving the escort behind for a move.
+	RaceHex int
+	// OpenRoute is a royal piece one free move from the centre when its player is not to
+	// move: the others must block or take it at once. WinningMove is the same with its
+	// player to move: the game is won (held, not fitted: it stands for the win).
+	OpenRoute, WinningMove int
+	// Pressure is a Predator's worth by its distance to an enemy Emperor: the Predators'
+	// way to win is to take Emperors, and only a Predator near one can.
+	Pressure [6]int
+	// EmperorTaken is the Predators' reward per Emperor taken in the unequal modes,
 	// beyond the material, because the out colonies leave the opponents' sum.
-	emperorTaken = 800
-	// raceHex is a royal piece's worth per hex nearer the centre (from 10 hexes out): no
-	// hex is more than four Emperor moves out, so raceBonus alone is too coarse to lead
-	// the Emperor on; this slope is steep enough that the walk outweighs leaving the
-	// escort behind for a move.
-	raceHex = 25
-	// groupStep rewards a Penguin per step nearer its own royal piece, within two hexes:
-	// the colony escorts and shields its Emperor, and a stray Penguin is lost. It is small
-	// beside raceHex so that it pulls the escort along rather than hold the Emperor back.
-	groupStep = 3
-	// centralStep rewards a long-range Predator per step nearer the centre (up to 8): the
-	// arms and twigs cut lines short, the centre plate lets them see far, and it is
+	EmperorTaken int
+	// GroupStep rewards a Penguin per step nearer its own royal piece, within two hexes:
+	// the colony escorts and shields its Emperor, and a stray Penguin is lost. It is
+	// small beside RaceHex so that it pulls the escort along rather than hold the
+	// Emperor back.
+	GroupStep int
+	// CentralStep rewards a long-range Predator per step nearer the centre (up to 8):
+	// the arms and twigs cut lines short, the centre plate lets them see far, and it is
 	// where the Emperors must come.
-	centralStep = 3
-)
+	CentralStep int
+}
 
-// raceWeight is how many times the race terms (raceBonus, raceHex) count in the race
+// terms lists w's weights by name, in a fixed order: a weights file names them so.
+// Held ones are not fitted: the Fairy's value is the scale, and WinningMove stands for
+// a won game.
+func (w *Weights) terms() []tune.Term {
+	var ts []tune.Term
+	for k := kOrca; k < nKinds; k++ {
+		ts = append(ts, tune.Term{Name: "value " + toKind(k).String(), P: &w.Value[k], Fixed: k == kFairy})
+	}
+	for k := kOrca; k <= kPetrel; k++ {
+		ts = append(ts, tune.Term{Name: "hand " + toKind(k).String(), P: &w.Hand[k]})
+	}
+	for s := 1; s < len(w.RaceBonus); s++ {
+		ts = append(ts, tune.Term{Name: fmt.Sprintf("race bonus %d", s), P: &w.RaceBonus[s]})
+	}
+	for d := 1; d < len(w.Pressure); d++ {
+		ts = append(ts, tune.Term{Name: fmt.Sprintf("pressure %d", d), P: &w.Pressure[d]})
+	}
+	return append(ts,
+		tune.Term{Name: "race hex", P: &w.RaceHex},
+		tune.Term{Name: "open route", P: &w.OpenRoute},
+		tune.Term{Name: "winning move", P: &w.WinningMove, Fixed: true},
+		tune.Term{Name: "emperor taken", P: &w.EmperorTaken},
+		tune.Term{Name: "group step", P: &w.GroupStep},
+		tune.Term{Name: "central step", P: &w.CentralStep},
+	)
+}
+
+// with returns w with the named weights set (tune.SetNamed).
+func (w Weights) with(named map[string]int) (Weights, error) {
+	err := tune.SetNamed(w.terms(), named)
+	return w, err
+}
+
+// playingWeights are the weights the computer plays with: the hand-set ones overlaid
+// with those `oddboards tune` fitted (tunedWeights, in weights.go).
+var playingWeights = sync.OnceValue(func() *Weights {
+	w, err := DefaultWeights().with(tunedWeights())
+	if err != nil {
+		panic("antarctic: weights.go: " + err.Error()) // a test reads it first
+	}
+	return &w
+})
+
+// raceWeight is how many times the race terms (RaceBonus, RaceHex) count in the race
 // modes, those of three or more equal seats. There a win goes to the first Emperor on
 // the centre and the others only share second place, while material and threats are
 // split among more opponents. With the weights of two seats a deeper search put safety
@@ -83,20 +138,27 @@ const raceWeight = 3
 
 // evalInfo is what the evaluation knows of a game beyond the board.
 type evalInfo struct {
+	w        *Weights
 	emperors int              // the Penguins' Emperors at the start of an unequal mode
 	race     int              // the weight of the race terms: 1, or raceWeight
-	hand     [kPetrel + 1]int // a captured Predator's worth in hand (handValues)
+	hand     [kPetrel + 1]int // a captured Predator's worth in hand
 }
 
-func newEvalInfo(g *game) evalInfo {
-	e := evalInfo{race: 1, hand: handValues(3, 4)}
+// newEvalInfo is the evaluation's view of g with the weights the computer plays with.
+func newEvalInfo(g *game) evalInfo { return evalInfoWith(g, playingWeights()) }
+
+func evalInfoWith(g *game, w *Weights) evalInfo {
+	e := evalInfo{w: w, race: 1, hand: w.Hand}
 	switch {
 	case g.m.unequal:
 		for _, s := range g.m.seats[1:] {
 			e.emperors += len(s.arms)
 		}
 	case g.n >= 3: // a race mode
-		e.race, e.hand = raceWeight, handValues(1, 1)
+		e.race = raceWeight
+		for k := kOrca; k <= kPetrel; k++ {
+			e.hand[k] = w.Value[demoted(k)]
+		}
 	}
 	return e
 }
@@ -128,7 +190,7 @@ func (s *searchState) Eval(p int) int {
 	if n == 2 {
 		alive = 3 // a two-player game ends rather than put a player out
 	}
-	royal := g.m.royal
+	royal, w := g.m.royal, s.ev.w
 	for c, b := range st.sq[:] {
 		if b == 0 {
 			continue
@@ -137,7 +199,7 @@ func (s *searchState) Eval(p int) int {
 		if alive&(1<<o) == 0 {
 			continue // an obstacle now, worth nothing to anyone
 		}
-		score[o] += value[k]
+		score[o] += w.Value[k]
 		if royal&(1<<k) != 0 {
 			if nr < maxRoyals {
 				royals[nr] = spot{int16(c), int8(o), int8(k)}
@@ -162,15 +224,15 @@ func (s *searchState) Eval(p int) int {
 	for _, r := range royals[:nr] {
 		i := royalIndex(int(r.kind))
 		steps := royalGeo.steps[i][r.c]
-		if steps < 0 || int(steps) >= len(raceBonus) {
+		if steps < 0 || int(steps) >= len(w.RaceBonus) {
 			continue
 		}
-		v := s.ev.race * (raceBonus[steps] + raceHex*(10-min(int(centreDist[r.c]), 10)))
+		v := s.ev.race * (w.RaceBonus[steps] + w.RaceHex*(10-min(int(centreDist[r.c]), 10)))
 		if steps == 1 && s.routeOpen(i, int(r.c), int(r.owner)) {
 			if int(r.owner) == int(st.side) {
-				v = winningMove
+				v = w.WinningMove
 			} else {
-				v += openRoute
+				v += w.OpenRoute
 			}
 		}
 		best[r.owner] = max(best[r.owner], v)
@@ -198,11 +260,11 @@ func (s *searchState) Eval(p int) int {
 		o := int(x.owner)
 		if x.kind <= kSkua {
 			if x.kind != kSkua {
-				score[o] += centralStep * (8 - min(int(centreDist[x.c]), 8))
+				score[o] += w.CentralStep * (8 - min(int(centreDist[x.c]), 8))
 			}
 			for _, r := range emps[:ne] {
-				if d := hexDist(x.c, r.c); d < len(pressure) && int(r.owner) != o {
-					score[o] += pressure[d]
+				if d := hexDist(x.c, r.c); d < len(w.Pressure) && int(r.owner) != o {
+					score[o] += w.Pressure[d]
 				}
 			}
 			continue
@@ -211,10 +273,10 @@ func (s *searchState) Eval(p int) int {
 		for _, c := range own[o][:nOwn[o]] {
 			near = min(near, hexDist(x.c, c))
 		}
-		score[o] += groupStep * (3 - near)
+		score[o] += w.GroupStep * (3 - near)
 	}
 	if g.m.unequal {
-		score[0] += emperorTaken * max(s.ev.emperors-ne, 0)
+		score[0] += w.EmperorTaken * max(s.ev.emperors-ne, 0)
 	}
 	return combine(&score, p, n, alive)
 }
@@ -276,7 +338,8 @@ func (p *Position) Material(pl rules.Player) int {
 			sum += value[kindOf(b)]
 		}
 	}
-	hand := newEvalInfo(s.g).hand
+	def := DefaultWeights() // the players' values, whatever the evaluation's
+	hand := evalInfoWith(s.g, &def).hand
 	for k, n := range s.reserve[i] {
 		sum += int(n) * hand[k]
 	}

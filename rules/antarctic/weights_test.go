@@ -1,0 +1,238 @@
+package antarctic
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"oddboards/rules"
+	"oddboards/rules/search"
+	"oddboards/rules/tune"
+)
+
+// playedPositions are the positions of games of mode played by small noisy searches
+// (each move's seed its own), up to plies each, passed to visit as they come; the games'
+// matches are returned.
+func playedPositions(t *testing.T, mode string, games, plies int, seed uint64, visit func(*Position)) []*rules.Match {
+	t.Helper()
+	var out []*rules.Match
+	for i := range games {
+		m, err := rules.NewMatch(Game{}, rules.Config{Mode: mode}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; ply < plies && !m.Outcome().Over(); ply++ {
+			p := m.Position().(*Position)
+			visit(p)
+			lim := search.Limits{Nodes: 400, Noise: 80, Seed: seed ^ uint64(i)<<20 ^ uint64(ply), HashMB: 1}
+			r := p.Think(context.Background(), lim, nil)
+			if !r.Found {
+				t.Fatalf("%s game %d ply %d: no move", mode, i, ply)
+			}
+			if err := m.Play(r.Best); err != nil {
+				t.Fatal(err)
+			}
+		}
+		visit(m.Position().(*Position))
+		out = append(out, m)
+	}
+	return out
+}
+
+// DefaultWeights reproduce the evaluation as it was before it had weights, to the
+// centipawn, from every seat's side, in every position of searched and random games of
+// every mode.
+func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
+	def := DefaultWeights()
+	for i, mode := range Modes() {
+		t.Run(mode, func(t *testing.T) {
+			positions, raced, returns := 0, 0, 0
+			check := func(p *Position) {
+				s := newSearchState(p)
+				s.ev = evalInfoWith(p.st.g, &def)
+				old := newOldEvalInfo(p.st.g)
+				for seat := range p.st.g.n {
+					if got, want := s.Eval(seat), oldEval(s, old, seat); got != want {
+						t.Fatalf("position %d: Eval(%d) = %d, the old evaluation %d", positions, seat, got, want)
+					}
+				}
+				if got, want := p.Material(0), oldMaterial(p, 0); got != want {
+					t.Fatalf("position %d: Material(0) = %d, once %d", positions, got, want)
+				}
+				positions++
+				for q := range p.st.g.n {
+					for _, n := range p.st.reserve[q] {
+						returns += int(n)
+					}
+				}
+				for c, b := range p.st.sq {
+					if b != 0 && p.st.isRoyal(kindOf(b)) && royalGeo.steps[royalIndex(kindOf(b))][c] == 1 {
+						raced++
+					}
+				}
+			}
+			playedPositions(t, mode, 8, 120, uint64(i), check)
+			for g := range 20 {
+				check(randomGame(t, mode, 20+g*10, uint64(100*i+g)))
+			}
+			if positions < 100 || raced == 0 || returns == 0 {
+				t.Errorf("%d positions, %d royal pieces a move from the centre, %d captured Predators in hand: too few to tell", positions, raced, returns)
+			}
+		})
+	}
+}
+
+// oldMaterial is Material as it was: the values of the pieces on the board and in hand.
+func oldMaterial(p *Position, pl int) int {
+	s := &p.st
+	if s.out&(1<<pl) != 0 {
+		return 0
+	}
+	sum := 0
+	for _, b := range s.sq {
+		if b != 0 && ownerOf(b) == pl {
+			sum += oldValue[kindOf(b)]
+		}
+	}
+	hand := newOldEvalInfo(s.g).hand
+	for k, n := range s.reserve[pl] {
+		sum += int(n) * hand[k]
+	}
+	return sum
+}
+
+// The weights file names only weights the evaluation has, each once, and leaves the
+// held ones as they are; the players' values stay the hand-set ones.
+func TestTunedWeights(t *testing.T) {
+	w, err := DefaultWeights().with(tunedWeights())
+	if err != nil {
+		t.Fatal(err)
+	}
+	def := DefaultWeights()
+	seen := map[string]bool{}
+	for i, tm := range w.terms() {
+		if seen[tm.Name] {
+			t.Errorf("two weights named %q", tm.Name)
+		}
+		seen[tm.Name] = true
+		if d := def.terms()[i]; tm.Fixed && *tm.P != *d.P {
+			t.Errorf("held weight %q is %d, not %d", tm.Name, *tm.P, *d.P)
+		}
+	}
+	if *playingWeights() != w {
+		t.Error("the computer plays with other weights than the weights file's")
+	}
+	if _, err := def.with(map[string]int{"value Dragon": 900}); err == nil {
+		t.Error("a weight the evaluation lacks was taken")
+	}
+	for k := kOrca; k < nKinds; k++ {
+		if got := valueOf(toKind(k)); got != def.Value[k] {
+			t.Errorf("%s: the players' value %d, the hand-set weight %d", toKind(k), got, def.Value[k])
+		}
+	}
+}
+
+// The model's features, weighted, add up to Eval from every seat's side, under the
+// default weights and under weights drawn at random, to within combine's rounding.
+func TestFeaturesAddUpToEval(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	for i, mode := range Modes() {
+		t.Run(mode, func(t *testing.T) {
+			ws := []Weights{DefaultWeights()}
+			for range 2 {
+				w := DefaultWeights()
+				for _, tm := range w.terms() {
+					if !tm.Fixed {
+						*tm.P = *tm.P/2 + r.IntN(abs(*tm.P)+40)
+					}
+				}
+				ws = append(ws, w)
+			}
+			n := 0
+			for wi, w := range ws {
+				m := TuneModel().(*model)
+				m.start = w
+				for j, tm := range m.start.terms() {
+					m.vec[j] = float64(*tm.P)
+				}
+				x := make([]float64, len(m.params))
+				check := func(p *Position) {
+					if p.Outcome().Over() {
+						return
+					}
+					s := newSearchState(p)
+					s.ev = evalInfoWith(p.st.g, &m.start)
+					for seat := range p.st.g.n {
+						if p.Out(rules.Player(seat)) {
+							continue
+						}
+						clear(x)
+						m.features(s, seat, x)
+						sum := 0.0
+						for j := range x {
+							sum += m.vec[j] * x[j]
+						}
+						if got := float64(s.Eval(seat)); math.Abs(got-sum) > 1.5 {
+							t.Fatalf("weights %d, position %d, seat %d: features add up to %.2f, Eval %v", wi, n, seat, sum, got)
+						}
+					}
+					n++
+				}
+				playedPositions(t, mode, 1, 100, uint64(i+50), check)
+				for g := range 10 {
+					check(randomGame(t, mode, 20+g*12, uint64(1000+100*i+g)))
+				}
+			}
+		})
+	}
+}
+
+// A game's samples are its quiet positions, one a seat still in, labelled with the
+// seat's placing; a position where a royal piece stands a free move from the centre, or
+// an Emperor is attacked, is not quiet, nor is the game's end.
+func TestTuneModelSamples(t *testing.T) {
+	model := TuneModel().(*model)
+	for _, mode := range []string{Mode2S, Mode4U} {
+		threats := 0
+		for _, m := range playedPositions(t, mode, 3, 60, 7, func(*Position) {}) {
+			n := len(m.Players())
+			placing := make([]int, n)
+			for q := range placing {
+				placing[q] = 1 // a draw
+			}
+			samples, err := tune.FromPlacings(model, m, tune.PlacingScores(placing), 0, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := 0
+			for ply := 0; ply <= len(m.History()); ply++ {
+				p := m.PositionAt(ply).(*Position)
+				threatened := newSearchState(p).Threatened()
+				for seat := range n {
+					_, ok := model.SeatFeatures(p, seat, nil)
+					if ok {
+						want++
+					}
+					if ok && (threatened || p.Outcome().Over()) {
+						t.Errorf("%s ply %d: quiet, with a threat or over", mode, ply)
+					}
+				}
+				if threatened {
+					threats++
+				}
+			}
+			if len(samples) != want || want == 0 {
+				t.Errorf("%s: %d samples, %d quiet positions and seats", mode, len(samples), want)
+			}
+			for _, s := range samples {
+				if s.Result != 0.5 {
+					t.Fatalf("%s: a drawn game's sample labelled %g", mode, s.Result)
+				}
+			}
+		}
+		if threats == 0 {
+			t.Errorf("%s: no threat in the games, nothing tested", mode)
+		}
+	}
+}
