@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"oddboards/pieces"
+	"oddboards/rules/tune"
 )
 
 // The evaluation, in centipawns (a Droid is 100), from one side's view: its terms less
@@ -87,61 +88,45 @@ func DefaultWeights() Weights {
 	}
 }
 
-// A term is one weight by its name in a weights file. Fixed ones are not fitted: the
-// Droid's value is the scale, and no game played has more than four Commanders.
-type term struct {
-	name  string
-	p     *int
-	fixed bool
-}
-
 // terms lists w's weights by name, in a fixed order: a weights file names them so.
-func (w *Weights) terms() []term {
-	var ts []term
+// Held ones are not fitted: the Droid's value is the scale, and no game played has
+// more than four Commanders.
+func (w *Weights) terms() []tune.Term {
+	var ts []tune.Term
 	name := func(k uint8) string { return kindOf[k].String() }
 	for _, k := range []uint8{kDroid, kHawk, kFactor, kBrute, kSlicer} {
-		ts = append(ts, term{"value " + name(k), &w.Value[k], k == kDroid})
+		ts = append(ts, tune.Term{Name: "value " + name(k), P: &w.Value[k], Fixed: k == kDroid})
 	}
 	for r := 2; r <= 7; r++ {
-		ts = append(ts, term{fmt.Sprintf("advance %d", r), &w.Advance[r], false})
+		ts = append(ts, tune.Term{Name: fmt.Sprintf("advance %d", r), P: &w.Advance[r]})
 	}
 	for _, k := range []uint8{kDroid, kHawk, kBrute, kSlicer} {
-		ts = append(ts, term{"mobility " + name(k), &w.Mobility[k], false})
+		ts = append(ts, tune.Term{Name: "mobility " + name(k), P: &w.Mobility[k]})
 	}
 	for _, k := range []uint8{kFactor, kCommander} {
-		ts = append(ts, term{"leave-behind " + name(k), &w.LeaveBehind[k], false})
+		ts = append(ts, tune.Term{Name: "leave-behind " + name(k), P: &w.LeaveBehind[k]})
 	}
 	for n := 2; n <= maxCmd; n++ {
-		ts = append(ts, term{fmt.Sprintf("commanders %d", n), &w.Commanders[n], false})
+		ts = append(ts, tune.Term{Name: fmt.Sprintf("commanders %d", n), P: &w.Commanders[n]})
 	}
-	ts = append(ts, term{"commanders beyond", &w.Beyond, true})
+	ts = append(ts, tune.Term{Name: "commanders beyond", P: &w.Beyond, Fixed: true})
 	for _, k := range []uint8{kDroid, kHawk, kBrute, kSlicer} {
-		ts = append(ts, term{"threat next " + name(k), &w.Next[k], false})
+		ts = append(ts, tune.Term{Name: "threat next " + name(k), P: &w.Next[k]})
 	}
 	for _, k := range []uint8{kHawk, kBrute} {
-		ts = append(ts, term{"threat two " + name(k), &w.Two[k], false})
+		ts = append(ts, tune.Term{Name: "threat two " + name(k), P: &w.Two[k]})
 	}
 	return append(ts,
-		term{"threat line Slicer", &w.SlicerLine, false},
-		term{"guard", &w.Guard, false},
+		tune.Term{Name: "threat line Slicer", P: &w.SlicerLine},
+		tune.Term{Name: "guard", P: &w.Guard},
 	)
 }
 
 // with returns w with the named weights set; a name w lacks is an error (a weights file
 // from another version of the evaluation).
 func (w Weights) with(named map[string]int) (Weights, error) {
-	byName := map[string]*int{}
-	for _, t := range w.terms() {
-		byName[t.name] = t.p
-	}
-	for name, v := range named {
-		p, ok := byName[name]
-		if !ok {
-			return w, fmt.Errorf("the evaluation has no weight %q", name)
-		}
-		*p = v
-	}
-	return w, nil
+	err := tune.SetNamed(w.terms(), named)
+	return w, err
 }
 
 // playingWeights are the weights the computer plays with: DefaultWeights overlaid with

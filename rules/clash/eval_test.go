@@ -76,12 +76,12 @@ func TestTunedWeights(t *testing.T) {
 	def := DefaultWeights()
 	seen := map[string]bool{}
 	for i, tm := range w.terms() {
-		if seen[tm.name] {
-			t.Errorf("two weights named %q", tm.name)
+		if seen[tm.Name] {
+			t.Errorf("two weights named %q", tm.Name)
 		}
-		seen[tm.name] = true
-		if d := def.terms()[i]; tm.fixed && *tm.p != *d.p {
-			t.Errorf("held weight %q is %d, not %d", tm.name, *tm.p, *d.p)
+		seen[tm.Name] = true
+		if d := def.terms()[i]; tm.Fixed && *tm.P != *d.P {
+			t.Errorf("held weight %q is %d, not %d", tm.Name, *tm.P, *d.P)
 		}
 	}
 	if newEvalTables(w) != playing {
@@ -101,7 +101,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 	for range 3 {
 		w := DefaultWeights()
 		for _, tm := range w.terms() {
-			*tm.p = *tm.p/2 + r.IntN(2*max(*tm.p, 10)+1) - 10
+			*tm.P = *tm.P/2 + r.IntN(2*max(*tm.P, 10)+1) - 10
 		}
 		ws = append(ws, w)
 	}
@@ -111,7 +111,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		e := newEvalTables(w)
 		var vec []float64
 		for _, tm := range w.terms() {
-			vec = append(vec, float64(*tm.p))
+			vec = append(vec, float64(*tm.P))
 		}
 		for _, c := range cases {
 			clear(x)

@@ -12,11 +12,8 @@ import (
 func (Game) TuneModel() tune.Model {
 	m := &model{}
 	w := DefaultWeights()
-	idx := map[*int]int32{}
-	for i, t := range w.terms() {
-		m.params = append(m.params, tune.Param{Name: t.name, Start: float64(*t.p), Fixed: t.fixed})
-		idx[t.p] = int32(i)
-	}
+	var idx map[*int]int32
+	m.params, idx = tune.ParamsOf(w.terms())
 	at := func(p *int) int32 {
 		if i, ok := idx[p]; ok {
 			return i

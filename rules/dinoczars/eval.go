@@ -1,12 +1,12 @@
 package dinoczars
 
 import (
-	"fmt"
 	"math"
 	"math/bits"
 
 	"oddboards/boards"
 	"oddboards/pieces"
+	"oddboards/rules/tune"
 )
 
 // value is each kind's material as the help cards give it, and the evaluation's by
@@ -64,66 +64,49 @@ func DefaultWeights() Weights {
 	return w
 }
 
-// A term is one weight by its name in a weights file. Fixed ones are not fitted: the
-// Triceratops's value is the scale, and the tempo is held so that the start scores the
-// mover's edge whatever the tuning.
-type term struct {
-	name  string
-	p     *int
-	fixed bool
-}
-
 // terms lists w's weights by name, in a fixed order: a weights file names them so.
-func (w *Weights) terms() []term {
-	var ts []term
+// Held ones are not fitted: the Triceratops's value is the scale, and the tempo is
+// held so that the start scores the mover's edge whatever the tuning.
+func (w *Weights) terms() []tune.Term {
+	var ts []tune.Term
 	name := func(k uint8) string { return kindOf(k).String() }
 	for _, k := range hatchKinds {
-		ts = append(ts, term{"value " + name(k), &w.Value[k], k == kTC})
+		ts = append(ts, tune.Term{Name: "value " + name(k), P: &w.Value[k], Fixed: k == kTC})
 	}
 	for _, k := range append([]uint8{kTR}, fighters[:]...) {
-		ts = append(ts, term{"reach " + name(k), &w.Reach[k], false})
+		ts = append(ts, tune.Term{Name: "reach " + name(k), P: &w.Reach[k]})
 	}
 	for _, k := range append([]uint8{kPT}, fighters[:]...) {
-		ts = append(ts, term{"centre " + name(k), &w.Centre[k], false})
+		ts = append(ts, tune.Term{Name: "centre " + name(k), P: &w.Centre[k]})
 	}
 	for _, k := range fighters {
-		ts = append(ts, term{"facing " + name(k), &w.Facing[k], false})
+		ts = append(ts, tune.Term{Name: "facing " + name(k), P: &w.Facing[k]})
 	}
 	for _, k := range fighters {
-		ts = append(ts, term{"advance " + name(k), &w.Advance[k], false})
+		ts = append(ts, tune.Term{Name: "advance " + name(k), P: &w.Advance[k]})
 	}
-	ts = append(ts, term{"advance Tyrannosaurus", &w.CzarAdvance, false})
+	ts = append(ts, tune.Term{Name: "advance Tyrannosaurus", P: &w.CzarAdvance})
 	for _, k := range fighters {
-		ts = append(ts, term{"mobility " + name(k), &w.Mobility[k], false})
+		ts = append(ts, tune.Term{Name: "mobility " + name(k), P: &w.Mobility[k]})
 	}
 	return append(ts,
-		term{"egg", &w.EggBase, false},
-		term{"egg step", &w.EggStep, false},
-		term{"egg unlaid", &w.EggReserve, false},
-		term{"czar zone attacked", &w.ZoneAttack, false},
-		term{"czar zone defended", &w.ZoneDefend, false},
-		term{"czar near enemy", &w.NearEnemy, false},
-		term{"czar escape", &w.CzarEscape, false},
-		term{"czar hanging", &w.CzarHanging, false},
-		term{"tempo", &w.Tempo, true},
+		tune.Term{Name: "egg", P: &w.EggBase},
+		tune.Term{Name: "egg step", P: &w.EggStep},
+		tune.Term{Name: "egg unlaid", P: &w.EggReserve},
+		tune.Term{Name: "czar zone attacked", P: &w.ZoneAttack},
+		tune.Term{Name: "czar zone defended", P: &w.ZoneDefend},
+		tune.Term{Name: "czar near enemy", P: &w.NearEnemy},
+		tune.Term{Name: "czar escape", P: &w.CzarEscape},
+		tune.Term{Name: "czar hanging", P: &w.CzarHanging},
+		tune.Term{Name: "tempo", P: &w.Tempo, Fixed: true},
 	)
 }
 
 // with returns w with the named weights set; a name w lacks is an error (a weights file
 // from another version of the evaluation).
 func (w Weights) with(named map[string]int) (Weights, error) {
-	byName := map[string]*int{}
-	for _, t := range w.terms() {
-		byName[t.name] = t.p
-	}
-	for name, v := range named {
-		p, ok := byName[name]
-		if !ok {
-			return w, fmt.Errorf("the evaluation has no weight %q", name)
-		}
-		*p = v
-	}
-	return w, nil
+	err := tune.SetNamed(w.terms(), named)
+	return w, err
 }
 
 // playingWeights are the weights the computer plays with: DefaultWeights overlaid with

@@ -85,12 +85,12 @@ func TestTunedWeights(t *testing.T) {
 	def := DefaultWeights()
 	seen := map[string]bool{}
 	for i, tm := range w.terms() {
-		if seen[tm.name] {
-			t.Errorf("two weights named %q", tm.name)
+		if seen[tm.Name] {
+			t.Errorf("two weights named %q", tm.Name)
 		}
-		seen[tm.name] = true
-		if d := def.terms()[i]; tm.fixed && *tm.p != *d.p {
-			t.Errorf("held weight %q is %d, not %d", tm.name, *tm.p, *d.p)
+		seen[tm.Name] = true
+		if d := def.terms()[i]; tm.Fixed && *tm.P != *d.P {
+			t.Errorf("held weight %q is %d, not %d", tm.Name, *tm.P, *d.P)
 		}
 	}
 	if *newEvalTables(w) != *playing {
@@ -112,8 +112,8 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 	for range 3 {
 		w := DefaultWeights()
 		for _, tm := range w.terms() {
-			if !tm.fixed {
-				*tm.p = *tm.p * (50 + r.IntN(71)) / 100
+			if !tm.Fixed {
+				*tm.P = *tm.P * (50 + r.IntN(71)) / 100
 			}
 		}
 		ws = append(ws, w)
@@ -125,7 +125,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		m.rank = w.Value // the hatches as this evaluation ranks them
 		var vec []float64
 		for _, tm := range w.terms() {
-			vec = append(vec, float64(*tm.p))
+			vec = append(vec, float64(*tm.P))
 		}
 		for _, c := range cases {
 			clear(x)
