@@ -1,10 +1,13 @@
 package pothole
 
 import (
+	"fmt"
 	"math/bits"
-	"oddboards/pieces"
+	"sync"
 
+	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/tune"
 )
 
 // The piece values, in centipawns. The Bulldozer is the yardstick (100): one step, and it
@@ -23,56 +26,129 @@ var value = func() (v [kPothole + 1]int) {
 	return v
 }()
 
-// recordShare is the part of a promotion's gain a record of 0–3 landings is worth: each
-// landing brings the upgrade closer, the last ones most.
-var recordShare = [4]int{0, 10, 25, 45}
-
-// kingPressure is what an enemy piece costs a King when it stands next to it (the first
-// column) or two squares away (the second): with two moves a turn, a piece two squares
-// away can close in and strike in one turn.
-var kingPressure = func() (p [kPothole + 1][3]int) {
-	p[kKing] = [3]int{0, 30, 10}
-	p[kCar] = [3]int{0, 45, 30}
-	p[kRacecar] = [3]int{0, 60, 45}
-	p[kBulldozer] = [3]int{0, 35, 15}
-	p[kMegadozer] = [3]int{0, 50, 25}
-	p[kDirtDevil] = [3]int{0, 25, 10}
-	p[kCyclone] = [3]int{0, 40, 20}
-	return p
-}()
-
-// huntBonus is what a piece is worth for its king-move distance to the nearest enemy
-// King: Kings die only where pieces reach them, and without a pull towards them an
-// endgame of few pieces drifts for ever.
-var huntBonus = [size]int{0, 12, 10, 8, 6, 4, 2}
-
-// Terms of the evaluation, in centipawns.
-const (
-	// carRoom: a Car's reach is mostly its neighbourhood; each empty neighbour is room.
-	carRoom = 4
-	// devilHole: a Dirt Devil moves only round an adjacent pothole; each is a ring to use.
-	devilHole = 10
-	// devilStranded: with no pothole beside it, a Dirt Devil cannot move at all.
-	devilStranded = 25
-	// pushShare: a dozer facing an enemy piece with a pothole or the edge behind it
-	// kills it with one step; the threat is worth a share (1/pushShare) of the victim.
-	pushShare = 4
-	// kingPushThreat: the same against a King ends that player and hands over its army.
-	kingPushThreat = 250
-	// kingLane: a King beside a pothole or the edge can be pushed in from the opposite
-	// square; an open lane is a standing weakness, worse with an enemy dozer near it.
-	kingLane     = 12
-	kingLaneNear = 70
-	// kingGuard: an own piece beside the King blocks lines and the squares a dozer needs.
-	kingGuard = 8
-	// devilRing: an enemy Dirt Devil on a ring the King is on may go round and take it.
-	devilRing = 35
-	// cornerHole: a corner pothole is a weapon its owner alone moves (a trap beside an
+// Weights are the evaluation's weights, in centipawns unless said otherwise.
+type Weights struct {
+	Value [kPothole + 1]int // by kind; the Bulldozer's (100) is the scale, the King has none
+	// Record is what a record of 1–3 landings is worth to a piece that promotes, by
+	// its kind: a part of the promotion's gain, as each landing brings the upgrade
+	// closer, the last ones most.
+	Record [kPothole + 1][4]int
+	// KingPressure is what an enemy piece, by kind, costs a King when it stands next to
+	// it (distance 1) or two squares away (2): with two moves a turn, a piece two squares
+	// away can close in and strike in one turn.
+	KingPressure [kPothole + 1][3]int
+	// Hunt is what a piece is worth by its king-move distance to the nearest enemy King:
+	// Kings die only where pieces reach them, and without a pull towards them an
+	// endgame of few pieces drifts for ever.
+	Hunt [size]int
+	// CarRoom: a Car's reach is mostly its neighbourhood; each empty neighbour is room.
+	CarRoom int
+	// DevilHole: a Dirt Devil moves only round an adjacent pothole; each is a ring to
+	// use. DevilStranded: with no pothole beside it, it cannot move at all.
+	DevilHole, DevilStranded int
+	// Push: a dozer facing an enemy piece with a pothole or the edge behind it kills it
+	// with one step; the threat is worth a share of the victim, by its kind.
+	Push [kPothole + 1]int
+	// KingPushThreat: the same against a King ends that player and hands over its army.
+	KingPushThreat int
+	// KingLane: a King beside a pothole or the edge can be pushed in from the opposite
+	// square; an open lane is a standing weakness, worse (KingLaneNear) with an enemy
+	// dozer near it.
+	KingLane, KingLaneNear int
+	// KingGuard: an own piece beside the King blocks lines and the squares a dozer needs.
+	KingGuard int
+	// DevilRing: an enemy Dirt Devil on a ring the King is on may go round and take it.
+	DevilRing int
+	// CornerHole: a corner pothole is a weapon its owner alone moves (a trap beside an
 	// enemy King, a wall) and a move always at hand.
-	cornerHole = 20
-	// lockHeld: a centre pothole one has locked stays where one put it.
-	lockHeld = 10
-)
+	CornerHole int
+	// LockHeld: a centre pothole one has locked stays where one put it.
+	LockHeld int
+}
+
+// DefaultWeights are the hand-set weights.
+func DefaultWeights() Weights {
+	w := Weights{
+		Value:   value,
+		Hunt:    [size]int{0, 12, 10, 8, 6, 4, 2},
+		CarRoom: 4, DevilHole: 10, DevilStranded: 25, KingPushThreat: 250,
+		KingLane: 12, KingLaneNear: 70, KingGuard: 8, DevilRing: 35, CornerHole: 20, LockHeld: 10,
+	}
+	w.KingPressure[kKing] = [3]int{0, 30, 10}
+	w.KingPressure[kCar] = [3]int{0, 45, 30}
+	w.KingPressure[kRacecar] = [3]int{0, 60, 45}
+	w.KingPressure[kBulldozer] = [3]int{0, 35, 15}
+	w.KingPressure[kMegadozer] = [3]int{0, 50, 25}
+	w.KingPressure[kDirtDevil] = [3]int{0, 25, 10}
+	w.KingPressure[kCyclone] = [3]int{0, 40, 20}
+	for _, k := range pieceKinds[1:] {
+		w.Push[k] = value[k] / 4
+		if p := promoted(k); p != 0 {
+			for n, share := range [4]int{0, 10, 25, 45} { // percent of the gain
+				w.Record[k][n] = (value[p] - value[k]) * share / 100
+			}
+		}
+	}
+	return w
+}
+
+// pieceKinds are the kinds on the board that move, the King first.
+var pieceKinds = [...]uint8{kKing, kCar, kRacecar, kBulldozer, kMegadozer, kDirtDevil, kCyclone}
+
+// terms lists w's weights by name, in a fixed order: a weights file names them so. The
+// Bulldozer's value is held: it is the scale.
+func (w *Weights) terms() []tune.Term {
+	var ts []tune.Term
+	for _, k := range pieceKinds[1:] {
+		ts = append(ts, tune.Term{Name: "value " + pieces.Kind(k).String(), P: &w.Value[k], Fixed: k == kBulldozer})
+	}
+	for _, k := range pieceKinds[1:] {
+		if promoted(k) != 0 {
+			for n := 1; n < len(w.Record[k]); n++ {
+				ts = append(ts, tune.Term{Name: fmt.Sprintf("record %s %d", pieces.Kind(k), n), P: &w.Record[k][n]})
+			}
+		}
+	}
+	for _, k := range pieceKinds[1:] {
+		ts = append(ts, tune.Term{Name: "push " + pieces.Kind(k).String(), P: &w.Push[k]})
+	}
+	for _, k := range pieceKinds {
+		for d := 1; d <= 2; d++ {
+			ts = append(ts, tune.Term{Name: fmt.Sprintf("king pressure %s %d", pieces.Kind(k), d), P: &w.KingPressure[k][d]})
+		}
+	}
+	for d := 1; d < len(w.Hunt); d++ {
+		ts = append(ts, tune.Term{Name: fmt.Sprintf("hunt %d", d), P: &w.Hunt[d]})
+	}
+	return append(ts,
+		tune.Term{Name: "car room", P: &w.CarRoom},
+		tune.Term{Name: "devil hole", P: &w.DevilHole},
+		tune.Term{Name: "devil stranded", P: &w.DevilStranded},
+		tune.Term{Name: "king push threat", P: &w.KingPushThreat},
+		tune.Term{Name: "king lane", P: &w.KingLane},
+		tune.Term{Name: "king lane near", P: &w.KingLaneNear},
+		tune.Term{Name: "king guard", P: &w.KingGuard},
+		tune.Term{Name: "devil ring", P: &w.DevilRing},
+		tune.Term{Name: "corner hole", P: &w.CornerHole},
+		tune.Term{Name: "lock held", P: &w.LockHeld},
+	)
+}
+
+// with returns w with the named weights set (tune.SetNamed).
+func (w Weights) with(named map[string]int) (Weights, error) {
+	err := tune.SetNamed(w.terms(), named)
+	return w, err
+}
+
+// playingWeights are the weights the computer plays with: the hand-set ones overlaid
+// with those `oddboards tune` fitted (tunedWeights, in weights.go).
+var playingWeights = sync.OnceValue(func() *Weights {
+	w, err := DefaultWeights().with(tunedWeights())
+	if err != nil {
+		panic("pothole: weights.go: " + err.Error()) // a test reads it first
+	}
+	return &w
+})
 
 // cheb is the king-move distance between two mailbox squares.
 var cheb = func() (d [nSq][nSq]uint8) {
@@ -88,10 +164,20 @@ var cheb = func() (d [nSq][nSq]uint8) {
 // cell or off the board.
 func dead(v uint8) bool { return v >= holeBase }
 
-// eval scores the state for seat p: p's own score less a blend of the opponents' (their
-// average and their best, so that p neither ignores the leader nor fixes on one rival).
-// Dead opponents count as 0: their armies now belong to their killers.
-func (s *state) eval(p int) int {
+// eval scores the state for seat p with the weights the computer plays with (evalWith).
+func (s *state) eval(p int) int { return s.evalWith(p, playingWeights()) }
+
+// evalWith scores the state for seat p under weights w: p's own score less a blend of
+// the opponents' (their average and their best, so that p neither ignores the leader
+// nor fixes on one rival). Dead opponents count as 0: their armies now belong to their
+// killers.
+func (s *state) evalWith(p int, w *Weights) int {
+	sc := s.scores(w)
+	return s.combine(&sc, p)
+}
+
+// scores are each seat's own score under w, before they are set against each other.
+func (s *state) scores(w *Weights) [4]int {
 	var sc [4]int
 	var kingAt [4]int
 	for q, k := range s.king {
@@ -105,21 +191,21 @@ func (s *state) eval(p int) int {
 			continue
 		}
 		q, at := int(pc.owner), int(pc.sq)
-		sc[q] += value[pc.kind]
+		sc[q] += w.Value[pc.kind]
 		if n := bits.OnesCount8(pc.marks); n > 0 {
-			sc[q] += (value[promoted(pc.kind)] - value[pc.kind]) * recordShare[n] / 100
+			sc[q] += w.Record[pc.kind][n]
 		}
 		switch pc.kind {
 		case kCar, kRacecar:
 			for _, d := range dirs {
 				if s.sq[at+d] == empty {
-					sc[q] += carRoom
+					sc[q] += w.CarRoom
 				}
 			}
 		case kDirtDevil, kCyclone:
-			sc[q] += s.devilTerms(at, q, &kingAt, &sc)
+			sc[q] += s.devilTerms(w, at, q, &kingAt, &sc)
 		case kBulldozer, kMegadozer:
-			sc[q] += s.pushThreats(at, q, pc.kind == kMegadozer)
+			sc[q] += s.pushThreats(w, at, q, pc.kind == kMegadozer)
 		}
 		// Pressure on the enemy Kings near this piece, and its pull towards the nearest.
 		nearest := uint8(size - 1)
@@ -129,29 +215,34 @@ func (s *state) eval(p int) int {
 			}
 			d := cheb[at][kingAt[e]]
 			if d <= 2 {
-				sc[e] -= kingPressure[pc.kind][d]
+				sc[e] -= w.KingPressure[pc.kind][d]
 			}
 			nearest = min(nearest, d)
 		}
 		if pc.kind != kKing {
-			sc[q] += huntBonus[nearest]
+			sc[q] += w.Hunt[nearest]
 		}
 	}
 	for q := 0; q < 4; q++ {
 		if s.king[q] != 0 {
-			sc[q] += s.kingSafety(q, kingAt[q])
+			sc[q] += s.kingSafety(w, q, kingAt[q])
 		}
 	}
 	for i := 0; i < 4; i++ {
 		if s.hole[i] != 0 && s.holeOwn[i] >= 0 {
-			sc[s.holeOwn[i]] += cornerHole
+			sc[s.holeOwn[i]] += w.CornerHole
 		}
 	}
 	for _, by := range s.lockBy {
 		if by >= 0 {
-			sc[by] += lockHeld
+			sc[by] += w.LockHeld
 		}
 	}
+	return sc
+}
+
+// combine is seat p's score less a blend of its live opponents'.
+func (s *state) combine(sc *[4]int, p int) int {
 	best, sum, n := 0, 0, 0
 	for q := 0; q < 4; q++ {
 		if q == p || s.king[q] == 0 {
@@ -171,7 +262,7 @@ func (s *state) eval(p int) int {
 
 // devilTerms scores a Dirt Devil (or Cyclone) of seat q on at: its rings, and the enemy
 // Kings on them (the devil's threats are charged to those Kings' scores in sc).
-func (s *state) devilTerms(at, q int, kingAt *[4]int, sc *[4]int) int {
+func (s *state) devilTerms(w *Weights, at, q int, kingAt *[4]int, sc *[4]int) int {
 	holes := 0
 	for _, d := range dirs {
 		h := at + d
@@ -181,20 +272,20 @@ func (s *state) devilTerms(at, q int, kingAt *[4]int, sc *[4]int) int {
 		holes++
 		for e := 0; e < 4; e++ {
 			if e != q && s.king[e] != 0 && cheb[h][kingAt[e]] == 1 {
-				sc[e] -= devilRing
+				sc[e] -= w.DevilRing
 			}
 		}
 	}
 	if holes == 0 {
-		return -devilStranded
+		return -w.DevilStranded
 	}
-	return holes * devilHole
+	return holes * w.DevilHole
 }
 
 // pushThreats is what a dozer of seat q on at threatens: a step onto an enemy piece that
 // has a pothole or the edge behind it (for a Megadozer, behind the line of pieces it
 // pushes) kills it.
-func (s *state) pushThreats(at, q int, mega bool) int {
+func (s *state) pushThreats(w *Weights, at, q int, mega bool) int {
 	score := 0
 	for _, d := range dirs {
 		t := at + d
@@ -213,9 +304,9 @@ func (s *state) pushThreats(at, q int, mega bool) int {
 		switch {
 		case int(victim.owner) == q:
 		case victim.kind == kKing:
-			score += kingPushThreat
+			score += w.KingPushThreat
 		default:
-			score += value[victim.kind] / pushShare
+			score += w.Push[victim.kind]
 		}
 	}
 	return score
@@ -223,34 +314,34 @@ func (s *state) pushThreats(at, q int, mega bool) int {
 
 // kingSafety scores seat q's King on at: open lanes to a pothole or the edge, enemy
 // dozers that could use them, and own pieces standing guard.
-func (s *state) kingSafety(q, at int) int {
+func (s *state) kingSafety(w *Weights, q, at int) int {
 	score := 0
 	for _, d := range dirs {
 		v := s.sq[at+d]
 		if isPiece(v) && int(s.pc[v-1].owner) == q {
-			score += kingGuard
+			score += w.KingGuard
 		}
 		if !dead(v) {
 			continue
 		}
 		// The pusher would come from at-d.
 		from := at - d
-		w := s.sq[from]
-		if dead(w) || isPiece(w) && int(s.pc[w-1].owner) == q {
+		pusher := s.sq[from]
+		if dead(pusher) || isPiece(pusher) && int(s.pc[pusher-1].owner) == q {
 			continue
 		}
-		if isPiece(w) && isDozer(s.pc[w-1].kind) {
-			score -= kingPushThreat
+		if isPiece(pusher) && isDozer(s.pc[pusher-1].kind) {
+			score -= w.KingPushThreat
 			continue
 		}
-		score -= kingLane
+		score -= w.KingLane
 		for _, e := range dirs {
 			x := s.sq[from+e]
 			if !isPiece(x) {
 				continue
 			}
 			if pc := &s.pc[x-1]; int(pc.owner) != q && isDozer(pc.kind) {
-				score -= kingLaneNear
+				score -= w.KingLaneNear
 				break
 			}
 		}

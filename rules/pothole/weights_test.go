@@ -1,0 +1,204 @@
+package pothole
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"oddboards/pieces"
+	"oddboards/rules"
+	"oddboards/rules/search"
+	"oddboards/rules/tune"
+)
+
+// playedPositions visits the positions of games played by small noisy searches (each
+// move's seed its own), up to plies each, and returns the games' matches.
+func playedPositions(t *testing.T, games, plies int, seed uint64, visit func(*Position)) []*rules.Match {
+	t.Helper()
+	var out []*rules.Match
+	for i := range games {
+		o := optionSettings[i%len(optionSettings)]
+		m, err := rules.NewMatch(Game{}, rules.Config{Options: o.opts}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; ply < plies && !m.Outcome().Over(); ply++ {
+			p := m.Position().(*Position)
+			visit(p)
+			lim := search.Limits{Nodes: 300, Noise: 80, Seed: seed ^ uint64(i)<<20 ^ uint64(ply), HashMB: 1}
+			r := p.Think(context.Background(), lim, nil)
+			if !r.Found {
+				t.Fatalf("game %d ply %d: no move", i, ply)
+			}
+			if err := m.Play(r.Best); err != nil {
+				t.Fatal(err)
+			}
+		}
+		visit(m.Position().(*Position))
+		out = append(out, m)
+	}
+	return out
+}
+
+// evalPositions visits positions of searched and random games and the hand-made
+// middlegames.
+func evalPositions(t *testing.T, seed uint64, visit func(*Position)) {
+	playedPositions(t, 4, 200, seed, visit)
+	for i, o := range optionSettings {
+		for _, p := range randomGame(mustStart(t, o.opts), seed+uint64(i), 300) {
+			visit(p)
+		}
+	}
+	for _, text := range midgames {
+		visit(mustPos(t, text))
+	}
+}
+
+// DefaultWeights reproduce the evaluation as it was before it had weights, to the
+// centipawn, from every seat's side.
+func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
+	def := DefaultWeights()
+	positions, records, pushes := 0, 0, 0
+	evalPositions(t, 1, func(p *Position) {
+		s := &p.st
+		for seat := range 4 {
+			if got, want := s.evalWith(seat, &def), s.oldEval(seat); got != want {
+				t.Fatalf("position %d (%s): eval(%d) = %d, the old evaluation %d", positions, p.Text(), seat, got, want)
+			}
+		}
+		positions++
+		for i := range int(s.npc) {
+			if pc := &s.pc[i]; pc.sq != 0 && pc.marks != 0 {
+				records++
+			}
+			if pc := &s.pc[i]; pc.sq != 0 && isDozer(pc.kind) && s.pushThreats(&def, int(pc.sq), int(pc.owner), pc.kind == kMegadozer) > 0 {
+				pushes++
+			}
+		}
+	})
+	if positions < 1000 || records < 50 || pushes < 50 {
+		t.Errorf("%d positions, %d pieces with a record, %d dozers threatening a push: too few to tell", positions, records, pushes)
+	}
+}
+
+// The weights file names only weights the evaluation has, each once, and leaves the
+// held ones as they are; the players' values stay the hand-set ones.
+func TestTunedWeights(t *testing.T) {
+	w, err := DefaultWeights().with(tunedWeights())
+	if err != nil {
+		t.Fatal(err)
+	}
+	def := DefaultWeights()
+	seen := map[string]bool{}
+	for i, tm := range w.terms() {
+		if seen[tm.Name] {
+			t.Errorf("two weights named %q", tm.Name)
+		}
+		seen[tm.Name] = true
+		if d := def.terms()[i]; tm.Fixed && *tm.P != *d.P {
+			t.Errorf("held weight %q is %d, not %d", tm.Name, *tm.P, *d.P)
+		}
+	}
+	if *playingWeights() != w {
+		t.Error("the computer plays with other weights than the weights file's")
+	}
+	if _, err := def.with(map[string]int{"value Dragon": 900}); err == nil {
+		t.Error("a weight the evaluation lacks was taken")
+	}
+	for _, k := range pieceKinds {
+		if got := valueOf(pieces.Kind(k)); got != def.Value[k] {
+			t.Errorf("%s: the players' value %d, the hand-set weight %d", pieces.Kind(k), got, def.Value[k])
+		}
+	}
+}
+
+// The model's features, weighted, add up to the evaluation from every live seat's
+// side, under the default weights and under weights drawn at random, to within
+// combine's rounding.
+func TestFeaturesAddUpToEval(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	ws := []Weights{DefaultWeights()}
+	for range 2 {
+		w := DefaultWeights()
+		for _, tm := range w.terms() {
+			if !tm.Fixed {
+				*tm.P = *tm.P/2 + r.IntN(abs(*tm.P)+40)
+			}
+		}
+		ws = append(ws, w)
+	}
+	for wi, w := range ws {
+		m := TuneModel().(*model)
+		m.start = w
+		vec := make([]float64, len(m.params))
+		for i, tm := range m.start.terms() {
+			vec[i] = float64(*tm.P)
+		}
+		n := 0
+		evalPositions(t, uint64(10+wi), func(p *Position) {
+			for seat := range 4 {
+				if p.st.king[seat] == 0 {
+					continue
+				}
+				x := m.features(&p.st, seat)
+				sum := 0.0
+				for i := range x {
+					sum += vec[i] * x[i]
+				}
+				if got := float64(p.st.evalWith(seat, &m.start)); math.Abs(got-sum) > 1.5 {
+					t.Fatalf("weights %d, position %d (%s), seat %d: features add up to %.2f, eval %v", wi, n, p.Text(), seat, sum, got)
+				}
+			}
+			n++
+		})
+	}
+}
+
+// A game's samples are its quiet positions, one a seat still in, labelled with the
+// seat's placing; a position with a capture to play is not quiet, nor is the end.
+func TestTuneModelSamples(t *testing.T) {
+	model := TuneModel().(*model)
+	noisy := 0
+	for _, m := range playedPositions(t, 2, 120, 7, func(*Position) {}) {
+		placing := []int{2, 1, 4, 2}
+		samples, err := tune.FromPlacings(model, m, tune.PlacingScores(placing), 0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, bySeat := 0, map[float64]int{}
+		for ply := 0; ply <= len(m.History()); ply++ {
+			p := m.PositionAt(ply).(*Position)
+			s := newSearchState(p)
+			captures := false
+			for _, mv := range s.Moves(nil) {
+				captures = captures || mv.flags&fCapture != 0
+			}
+			if captures {
+				noisy++
+			}
+			for seat := range 4 {
+				_, ok := model.SeatFeatures(p, seat, nil)
+				if ok {
+					want++
+				}
+				if ok && (captures || p.Outcome().Over() || p.st.king[seat] == 0) {
+					t.Errorf("ply %d seat %d: quiet, with a capture to play, over or out", ply, seat)
+				}
+			}
+		}
+		if len(samples) != want || want == 0 {
+			t.Errorf("%d samples, %d quiet positions and seats", len(samples), want)
+		}
+		for _, s := range samples {
+			bySeat[s.Result]++
+		}
+		// seat 1 first (1), seats 0 and 3 sharing second and third (½), seat 2 last (0)
+		if len(bySeat) != 3 || bySeat[1] == 0 || bySeat[0.5] == 0 || bySeat[0] == 0 {
+			t.Errorf("labels %v, want 1, ½ and 0", bySeat)
+		}
+	}
+	if noisy == 0 {
+		t.Error("no capture in the games: nothing tested")
+	}
+}
