@@ -352,7 +352,10 @@ type perfter struct {
 
 func (pf *perfter) run(depth int) uint64 {
 	s := pf.s
-	if depth == 1 {
+	switch depth {
+	case 0:
+		return 1
+	case 1:
 		if s.result != rules.Ongoing {
 			return 0
 		}

@@ -251,11 +251,8 @@ func (p *Position) play(e move) *Position {
 // Perft counts the sequences of depth legal moves with make and unmake on a private copy
 // of the board, counting the last ply in bulk. A negative depth counts nothing.
 func (p *Position) Perft(depth int) uint64 {
-	switch {
-	case depth < 0:
+	if depth < 0 {
 		return 0
-	case depth == 0:
-		return 1
 	}
 	s := p.st
 	pf := perfter{s: &s, bufs: rules.MoveBufs[move](depth, 256)}

@@ -75,27 +75,17 @@ func (s *state) gen(buf []move) []move {
 		return buf
 	}
 	side := int(s.side)
-	var empty, near uint64
-	for c := 0; c < nCells; c++ {
-		if s.sq[c] == 0 {
-			empty |= 1 << uint(c)
-		}
-	}
-	for c := 0; c < nCells; c++ {
+	empty, own := s.cells(side)
+	var near uint64
+	for ; own != 0; own &= own - 1 {
+		c := bits.TrailingZeros64(own)
 		b := s.sq[c]
-		if b == 0 || pOwner(b) != side {
-			continue
-		}
 		kind := pKind(b)
 		if kind == kEgg {
 			buf = s.genEgg(buf, c, pVal(b))
 			continue
 		}
-		if s.touching {
-			near |= touchNb[c]
-		} else {
-			near |= edgeNb[c]
-		}
+		near |= s.layNear(c)
 		k := pVal(b)
 		from := int8(c)
 		buf = append(buf,
@@ -116,17 +106,10 @@ func (s *state) gen(buf []move) []move {
 			continue
 		}
 		for _, t := range targets[c][k][kind] {
-			o := s.sq[t.to]
-			capture := o != 0
-			switch {
-			case !capture && t.mode&moveOnly == 0:
-				continue
-			case capture && (pOwner(o) == side || t.mode&captureOnly == 0):
-				continue
-			case t.blocker >= 0 && s.sq[t.blocker] != 0:
+			if !s.open(t, side) {
 				continue
 			}
-			m := move{from: from, to: t.to, kind: kind, face: k, typ: tStep, capture: capture}
+			m := move{from: from, to: t.to, kind: kind, face: k, typ: tStep, capture: s.sq[t.to] != 0}
 			if t.turns {
 				m.face = turn(k, 1)
 				buf = append(buf, m)
@@ -141,6 +124,40 @@ func (s *state) gen(buf []move) []move {
 		}
 	}
 	return buf
+}
+
+// cells returns the empty cells and side's cells as bit sets (bit c for cell c), so that
+// gen and count visit side's pieces in cell order without looking at the other cells.
+func (s *state) cells(side int) (empty, own uint64) {
+	for c := 0; c < nCells; c++ {
+		switch b := s.sq[c]; {
+		case b == 0:
+			empty |= 1 << uint(c)
+		case pOwner(b) == side:
+			own |= 1 << uint(c)
+		}
+	}
+	return empty, own
+}
+
+// layNear is the cells next to c where the egg option lets a dinosaur on c lay.
+func (s *state) layNear(c int) uint64 {
+	if s.touching {
+		return touchNb[c]
+	}
+	return edgeNb[c]
+}
+
+// open reports whether side's dinosaur may take step t: onto an empty cell if the step
+// moves, onto an enemy if it captures, and never past a piece in the way.
+func (s *state) open(t target, side int) bool {
+	switch o := s.sq[t.to]; {
+	case o == 0 && t.mode&moveOnly == 0:
+		return false
+	case o != 0 && (pOwner(o) == side || t.mode&captureOnly == 0):
+		return false
+	}
+	return t.blocker < 0 || s.sq[t.blocker] == 0
 }
 
 // genEgg appends the gestation or the hatches of the egg on c with count n.
@@ -186,19 +203,12 @@ func (s *state) count() uint64 {
 		return 0
 	}
 	side := int(s.side)
-	var empty, near uint64
-	for c := 0; c < nCells; c++ {
-		if s.sq[c] == 0 {
-			empty |= 1 << uint(c)
-		}
-	}
-	var n uint64
+	empty, own := s.cells(side)
+	var near, n uint64
 	hatchable := -1
-	for c := 0; c < nCells; c++ {
+	for ; own != 0; own &= own - 1 {
+		c := bits.TrailingZeros64(own)
 		b := s.sq[c]
-		if b == 0 || pOwner(b) != side {
-			continue
-		}
 		kind := pKind(b)
 		if kind == kEgg {
 			v := pVal(b)
@@ -217,11 +227,7 @@ func (s *state) count() uint64 {
 			}
 			continue
 		}
-		if s.touching {
-			near |= touchNb[c]
-		} else {
-			near |= edgeNb[c]
-		}
+		near |= s.layNear(c)
 		n += 2
 		if kind == kPT {
 			n += 3 * uint64(bits.OnesCount64(empty))
@@ -229,13 +235,7 @@ func (s *state) count() uint64 {
 		}
 		k := pVal(b)
 		for _, t := range targets[c][k][kind] {
-			o := s.sq[t.to]
-			switch {
-			case o == 0 && t.mode&moveOnly == 0:
-				continue
-			case o != 0 && (pOwner(o) == side || t.mode&captureOnly == 0):
-				continue
-			case t.blocker >= 0 && s.sq[t.blocker] != 0:
+			if !s.open(t, side) {
 				continue
 			}
 			if t.turns {

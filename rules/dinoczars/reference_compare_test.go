@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"oddboards/rules"
 	"oddboards/rules/dinoczars/reference"
 	"oddboards/rules/perfttest"
 )
@@ -23,15 +24,7 @@ func TestCompareWithReference(t *testing.T) {
 	for _, eggs := range []string{EggsEdge, EggsTouching} {
 		cfg := map[string]string{OptEggs: eggs}
 		p := startPos(t, eggs)
-		for d := 1; d <= depth; d++ {
-			want, err := reference.Perft(cfg, d)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := p.Perft(d); got != want {
-				t.Errorf("%s: perft(%d) = %d, reference %d", eggs, d, got, want)
-			}
-		}
+		perfttest.Counts(t, eggs, p, perfttest.Reference(t, reference.Perft, cfg, depth), depth, rules.FastPerft)
 		compareDivide(t, p, cfg, depth)
 	}
 }

@@ -36,6 +36,22 @@ func Counts(t *testing.T, name string, p rules.Position, want []uint64, maxDepth
 	}
 }
 
+// Reference is perft(1) to perft(maxDepth) from the start with options cfg as a game's
+// independent reference counts them (its Perft), for Counts; the test fails when the
+// reference cannot count.
+func Reference(t testing.TB, perft func(cfg map[string]string, depth int) (uint64, error), cfg map[string]string, maxDepth int) []uint64 {
+	t.Helper()
+	want := make([]uint64, maxDepth)
+	for d := 1; d <= maxDepth; d++ {
+		n, err := perft(cfg, d)
+		if err != nil {
+			t.Fatalf("reference perft(%d) with %v: %v", d, cfg, err)
+		}
+		want[d-1] = n
+	}
+	return want
+}
+
 // DivideDiff compares a game's divide (ours) with its reference's (ref), both keyed the
 // same way: one line, sorted, for each key whose count differs, a key only one side has
 // counting as none on the other; "" when they agree.

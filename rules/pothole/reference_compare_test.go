@@ -3,6 +3,7 @@ package pothole
 import (
 	"testing"
 
+	"oddboards/rules"
 	"oddboards/rules/perfttest"
 	"oddboards/rules/pothole/reference"
 )
@@ -19,16 +20,8 @@ func TestReferencePerft(t *testing.T) {
 	}
 	for _, cars := range []string{CarsUpTo, CarsExact} {
 		cfg := map[string]string{OptCars: cars}
-		p := mustStart(t, cfg)
-		for d := 1; d <= depth; d++ {
-			want, err := reference.Perft(cfg, d)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := p.Perft(d); got != want {
-				t.Errorf("cars=%s perft(%d): engine %d, reference %d", cars, d, got, want)
-			}
-		}
+		want := perfttest.Reference(t, reference.Perft, cfg, depth)
+		perfttest.Counts(t, "cars="+cars, mustStart(t, cfg), want, depth, rules.FastPerft)
 	}
 }
 
