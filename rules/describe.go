@@ -1,6 +1,11 @@
 package rules
 
-import "oddboards/pieces"
+import (
+	"slices"
+	"strings"
+
+	"oddboards/pieces"
+)
 
 // Descriptor is everything a game says about itself outside play: the IDs it is played
 // under, its kinds of piece and what each is, and its help. Each game's package exports
@@ -10,7 +15,7 @@ type Descriptor struct {
 	Game     Game
 	Variants []Variant // the IDs it is played under, in the launcher's order
 	// Kinds are its kinds of piece, in the order its help shows them.
-	Kinds []KindInfo
+	Kinds Kinds
 	// Later are the kinds that never stand in a starting army but come in play (a
 	// promotion: a Slicer, a Racecar). A game's cards list them with the rest.
 	Later []pieces.Kind
@@ -48,37 +53,103 @@ const (
 	RolePiece Role = iota
 	// RoleObject belongs to the board rather than to an army (a pothole): it may be moved,
 	// but is never captured and has no moves of its own. A mark on it means it is locked.
+	// A game with objects is a Previewer (Effects cannot tell them from captures).
 	RoleObject
 	// RoleCounter carries a count, drawn on it (a Dino-Czars egg's steps to hatching).
 	RoleCounter
 )
 
-// KindInfo is one kind of piece as a game describes it. Its name and notation letters
-// are the kind's own (pieces.Kind's String and Code), which the icons draw too.
+// KindInfo is one kind of piece as a game describes it: the one home of its name, its
+// notation letters (which the icons' badges draw too) and its role.
 type KindInfo struct {
 	Kind    pieces.Kind
+	Name    string // as players say it: "Tyrannosaurus"
+	Code    string // notation letters, upper case, unique within the game: "TR"
+	Role    Role
 	Summary string // how it moves, in one line
 	Help    string // how it moves, the help's sentence
 	// Stays says what a move in place that neither turns nor changes it does, in words
 	// that follow "In place: " ("counts down one step (gestates)"); "" if nothing.
 	Stays string
-	Role  Role
 	// Value is what the game's evaluation counts it as, in its own units (a Pawn or
 	// the game's weakest piece is about 100); 0 for a kind it does not count by kind
 	// (a royal piece, a pothole).
 	Value int
 }
 
-// Name is the kind's name as players say it: "Tyrannosaurus".
-func (k KindInfo) Name() string { return k.Kind.String() }
+// Plural is the kind's name for more than one.
+func (k KindInfo) Plural() string { return Plural(k.Name) }
 
-// Code is the kind's notation letters: "TR".
-func (k KindInfo) Code() string { return k.Kind.Code() }
+// Plural is an English piece name for more than one: "Velociraptors", "Men", "Ladies",
+// "Rhinoceroses", "Dirt Devils".
+func Plural(name string) string {
+	switch {
+	case strings.HasSuffix(name, "Man"):
+		return name[:len(name)-2] + "en"
+	case strings.HasSuffix(name, "y") && !strings.ContainsAny(name[len(name)-2:len(name)-1], "aeiou"):
+		return name[:len(name)-1] + "ies"
+	case strings.HasSuffix(name, "s") || strings.HasSuffix(name, "x"):
+		return name + "es"
+	}
+	return name + "s"
+}
+
+// Kinds is a game's kinds of piece. Each game's package holds its own table, which its
+// notation reads and its descriptor gives everyone else.
+type Kinds []KindInfo
+
+// Of finds k.
+func (ks Kinds) Of(k pieces.Kind) (KindInfo, bool) {
+	for _, ki := range ks {
+		if ki.Kind == k {
+			return ki, true
+		}
+	}
+	return KindInfo{}, false
+}
+
+// Name is k's name, "" for a kind the game does not have.
+func (ks Kinds) Name(k pieces.Kind) string {
+	ki, _ := ks.Of(k)
+	return ki.Name
+}
+
+// Code is k's notation letters, "" for a kind the game does not have.
+func (ks Kinds) Code(k pieces.Kind) string {
+	ki, _ := ks.Of(k)
+	return ki.Code
+}
+
+// Role is k's role; a kind the game does not have is an ordinary piece.
+func (ks Kinds) Role(k pieces.Kind) Role {
+	ki, _ := ks.Of(k)
+	return ki.Role
+}
+
+// ByCode finds the kind whose notation letters are code, exactly (upper case).
+func (ks Kinds) ByCode(code string) (pieces.Kind, bool) {
+	for _, ki := range ks {
+		if ki.Code == code {
+			return ki.Kind, true
+		}
+	}
+	return pieces.None, false
+}
+
+// List is the kinds alone, in order.
+func (ks Kinds) List() []pieces.Kind {
+	out := make([]pieces.Kind, len(ks))
+	for i, ki := range ks {
+		out[i] = ki.Kind
+	}
+	return out
+}
 
 // Describe puts a game's descriptor together: each kind's Value is value's (the game's
 // evaluation's own table, so the two never differ).
-func Describe(g Game, variants []Variant, kinds []KindInfo, later []pieces.Kind,
+func Describe(g Game, variants []Variant, kinds Kinds, later []pieces.Kind,
 	value func(pieces.Kind) int) Descriptor {
+	kinds = slices.Clone(kinds)
 	for i, k := range kinds {
 		kinds[i].Value = value(k.Kind)
 	}
@@ -87,30 +158,13 @@ func Describe(g Game, variants []Variant, kinds []KindInfo, later []pieces.Kind,
 
 // DescribeOne is Describe for a game played under its own ID and name only, with the
 // help its package embeds (MustReadHelp) describing kinds.
-func DescribeOne(g Game, help string, kinds, later []pieces.Kind, value func(pieces.Kind) int) Descriptor {
+func DescribeOne(g Game, help string, kinds Kinds, later []pieces.Kind, value func(pieces.Kind) int) Descriptor {
 	h, infos := MustReadHelp(help, kinds)
 	return Describe(g, []Variant{{ID: g.ID(), Name: g.Name(), Help: h}}, infos, later, value)
 }
 
-// WithRole gives kind k the role r.
-func (d Descriptor) WithRole(k pieces.Kind, r Role) Descriptor {
-	for i := range d.Kinds {
-		if d.Kinds[i].Kind == k {
-			d.Kinds[i].Role = r
-		}
-	}
-	return d
-}
-
 // Kind finds k among d's kinds.
-func (d Descriptor) Kind(k pieces.Kind) (KindInfo, bool) {
-	for _, ki := range d.Kinds {
-		if ki.Kind == k {
-			return ki, true
-		}
-	}
-	return KindInfo{}, false
-}
+func (d Descriptor) Kind(k pieces.Kind) (KindInfo, bool) { return d.Kinds.Of(k) }
 
 // Variant finds the variant named id.
 func (d Descriptor) Variant(id string) (Variant, bool) {

@@ -3,17 +3,15 @@ package rules
 import (
 	"fmt"
 	"strings"
-
-	"oddboards/pieces"
 )
 
 // ReadHelp reads a game's help as its package writes it, in light Markdown (help.md):
 // "# Title" and the intro paragraph (a game of several variants leaves both to Go),
 // "## " sections of paragraphs and "- " list items, then "## Pieces" with a "### Name"
-// for each of kinds, in that order: its one-line summary, its help sentence and, when a
+// for each of kinds (by its name), in that order: its one-line summary, its help sentence and, when a
 // move in place does something of its own, a paragraph "In place: …". A paragraph's
 // lines are joined by spaces; a list item goes on over lines indented by two spaces.
-func ReadHelp(text string, kinds []pieces.Kind) (Help, []KindInfo, error) {
+func ReadHelp(text string, kinds Kinds) (Help, Kinds, error) {
 	var r helpReader
 	for i, line := range strings.Split(text, "\n") {
 		if err := r.line(i+1, line); err != nil {
@@ -119,22 +117,22 @@ func (r *helpReader) end() error {
 	return nil
 }
 
-// kinds matches the pieces read to the game's kinds, in order.
-func (r *helpReader) kinds(kinds []pieces.Kind) ([]KindInfo, error) {
+// kinds matches the pieces read to the game's kinds, in order, and gives each its words.
+func (r *helpReader) kinds(kinds Kinds) (Kinds, error) {
 	if len(r.pieces) != len(kinds) {
 		return nil, fmt.Errorf("%d pieces described, the game has %d", len(r.pieces), len(kinds))
 	}
-	var infos []KindInfo
+	var infos Kinds
 	for i, t := range r.pieces {
-		k := kinds[i]
-		if t[0] != k.String() || len(t) < 3 || len(t) > 4 {
-			return nil, fmt.Errorf("piece %d is %s, which wants a summary, a sentence and perhaps \"In place: …\"", i+1, k)
+		ki := kinds[i]
+		if t[0] != ki.Name || len(t) < 3 || len(t) > 4 {
+			return nil, fmt.Errorf("piece %d is %s, which wants a summary, a sentence and perhaps \"In place: …\"", i+1, ki.Name)
 		}
-		ki := KindInfo{Kind: k, Summary: t[1], Help: t[2]}
+		ki.Summary, ki.Help = t[1], t[2]
 		if len(t) == 4 {
 			stays, ok := strings.CutPrefix(t[3], "In place: ")
 			if !ok {
-				return nil, fmt.Errorf("%s's last paragraph is not \"In place: …\"", k)
+				return nil, fmt.Errorf("%s's last paragraph is not \"In place: …\"", ki.Name)
 			}
 			ki.Stays = stays
 		}
@@ -145,7 +143,7 @@ func (r *helpReader) kinds(kinds []pieces.Kind) ([]KindInfo, error) {
 
 // MustReadHelp is ReadHelp for the help a game's package embeds: a mistake there is the
 // program's, and every test that describes the game finds it.
-func MustReadHelp(text string, kinds []pieces.Kind) (Help, []KindInfo) {
+func MustReadHelp(text string, kinds Kinds) (Help, Kinds) {
 	h, infos, err := ReadHelp(text, kinds)
 	if err != nil {
 		panic(err)

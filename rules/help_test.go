@@ -43,10 +43,16 @@ Counts down.
 In place: counts down one step
 `
 
+// The sample's kinds, as a game's table gives them.
+var (
+	king = rules.KindInfo{Kind: pieces.King, Name: "King", Code: "K"}
+	egg  = rules.KindInfo{Kind: pieces.Egg, Name: "Egg", Code: "E", Role: rules.RoleCounter}
+)
+
 // TestReadHelp: paragraphs joined, list items apart, the pieces in order with their
 // summary, sentence and move in place.
 func TestReadHelp(t *testing.T) {
-	h, kinds, err := rules.ReadHelp(sampleHelp, []pieces.Kind{pieces.King, pieces.Egg})
+	h, kinds, err := rules.ReadHelp(sampleHelp, rules.Kinds{king, egg})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,9 +63,10 @@ func TestReadHelp(t *testing.T) {
 	if !reflect.DeepEqual(h, want) {
 		t.Errorf("help %#v\nwant %#v", h, want)
 	}
-	wantKinds := []rules.KindInfo{
-		{Kind: pieces.King, Summary: "One step.", Help: "Steps one square in any direction."},
-		{Kind: pieces.Egg, Summary: "Laid.", Help: "Counts down.", Stays: "counts down one step"},
+	wantKinds := rules.Kinds{
+		{Kind: pieces.King, Name: "King", Code: "K", Summary: "One step.", Help: "Steps one square in any direction."},
+		{Kind: pieces.Egg, Name: "Egg", Code: "E", Role: rules.RoleCounter, Summary: "Laid.", Help: "Counts down.",
+			Stays: "counts down one step"},
 	}
 	if !reflect.DeepEqual(kinds, wantKinds) {
 		t.Errorf("kinds %+v\nwant %+v", kinds, wantKinds)
@@ -71,20 +78,20 @@ func TestReadHelp(t *testing.T) {
 func TestReadHelpMistakes(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
-		kinds      []pieces.Kind
+		kinds      rules.Kinds
 		want       string
 	}{
-		{"other kinds", sampleHelp, []pieces.Kind{pieces.Egg, pieces.King}, "piece 1 is Egg"},
-		{"fewer kinds", sampleHelp, []pieces.Kind{pieces.King}, "2 pieces described, the game has 1"},
+		{"other kinds", sampleHelp, rules.Kinds{egg, king}, "piece 1 is Egg"},
+		{"fewer kinds", sampleHelp, rules.Kinds{king}, "2 pieces described, the game has 1"},
 		{"two intros", "# T\n\nA.\n\nB.\n", nil, "line 5: a second paragraph"},
 		{"late title", "## S\n\nA.\n\n# T\n", nil, "line 5: the title comes first"},
-		{"piece outside", "## S\n\n### King\n", []pieces.Kind{pieces.King}, "line 3: a piece outside"},
-		{"section after", "## Pieces\n\n### King\n\nA.\n\nB.\n\n## More\n", []pieces.Kind{pieces.King}, "line 9: a section after Pieces"},
+		{"piece outside", "## S\n\n### King\n", rules.Kinds{king}, "line 3: a piece outside"},
+		{"section after", "## Pieces\n\n### King\n\nA.\n\nB.\n\n## More\n", rules.Kinds{king}, "line 9: a section after Pieces"},
 		{"list continued", "## S\n\n- a\nb\n", nil, "line 4: a list item's next line"},
-		{"no sentence", "## Pieces\n\n### King\n\nA.\n", []pieces.Kind{pieces.King}, "wants a summary, a sentence"},
-		{"odd last", "## Pieces\n\n### King\n\nA.\n\nB.\n\nC.\n", []pieces.Kind{pieces.King}, `is not "In place: …"`},
-		{"before pieces", "## Pieces\n\nA.\n\n### King\n", []pieces.Kind{pieces.King}, "before the first piece"},
-		{"no blank line", "## Pieces\n\n### King\n\nA.\n\nB.\nC.\n### Egg\n\nD.\n\nE.\n", []pieces.Kind{pieces.King, pieces.Egg}, ""},
+		{"no sentence", "## Pieces\n\n### King\n\nA.\n", rules.Kinds{king}, "wants a summary, a sentence"},
+		{"odd last", "## Pieces\n\n### King\n\nA.\n\nB.\n\nC.\n", rules.Kinds{king}, `is not "In place: …"`},
+		{"before pieces", "## Pieces\n\nA.\n\n### King\n", rules.Kinds{king}, "before the first piece"},
+		{"no blank line", "## Pieces\n\n### King\n\nA.\n\nB.\nC.\n### Egg\n\nD.\n\nE.\n", rules.Kinds{king, egg}, ""},
 	} {
 		_, kinds, err := rules.ReadHelp(tc.text, tc.kinds)
 		if tc.want == "" {
@@ -99,20 +106,56 @@ func TestReadHelpMistakes(t *testing.T) {
 	}
 }
 
-// TestDescribe: Describe takes each kind's value from the game's function, and WithRole
-// gives a role to one kind only.
+// TestDescribe: Describe takes each kind's value from the game's function and leaves
+// the game's table as it was; the lookups find a kind by kind and by code, and know
+// nothing of a kind the game lacks.
 func TestDescribe(t *testing.T) {
-	d := rules.Describe(nil, nil, []rules.KindInfo{{Kind: pieces.King}, {Kind: pieces.Egg}}, nil,
-		func(k pieces.Kind) int { return 10 * int(k) }).WithRole(pieces.Egg, rules.RoleCounter)
-	king, _ := d.Kind(pieces.King)
-	egg, ok := d.Kind(pieces.Egg)
-	if !ok || king.Value != 10*int(pieces.King) || egg.Value != 10*int(pieces.Egg) || egg.Role != rules.RoleCounter || king.Role != rules.RolePiece {
-		t.Errorf("king %+v, egg %+v", king, egg)
+	table := rules.Kinds{king, egg}
+	d := rules.Describe(nil, nil, table, nil, func(k pieces.Kind) int { return 10 * int(k) })
+	k, _ := d.Kind(pieces.King)
+	e, ok := d.Kind(pieces.Egg)
+	if !ok || k.Value != 10*int(pieces.King) || e.Value != 10*int(pieces.Egg) || e.Role != rules.RoleCounter || k.Role != rules.RolePiece {
+		t.Errorf("king %+v, egg %+v", k, e)
+	}
+	if table[0].Value != 0 {
+		t.Errorf("Describe wrote %d into the game's table", table[0].Value)
 	}
 	if _, ok := d.Kind(pieces.Queen); ok {
 		t.Error("a Queen found among a King and an Egg")
 	}
 	if _, ok := d.Variant("chess-56"); ok {
 		t.Error("a variant found in a descriptor without any")
+	}
+	ks := d.Kinds
+	if ks.Name(pieces.Egg) != "Egg" || ks.Code(pieces.Egg) != "E" || ks.Role(pieces.Egg) != rules.RoleCounter {
+		t.Errorf("egg: %q %q %d", ks.Name(pieces.Egg), ks.Code(pieces.Egg), ks.Role(pieces.Egg))
+	}
+	if ks.Name(pieces.Queen) != "" || ks.Code(pieces.Queen) != "" || ks.Role(pieces.Queen) != rules.RolePiece {
+		t.Errorf("a Queen has a name %q, code %q or role %d", ks.Name(pieces.Queen), ks.Code(pieces.Queen), ks.Role(pieces.Queen))
+	}
+	for code, want := range map[string]pieces.Kind{"K": pieces.King, "E": pieces.Egg, "Q": pieces.None, "k": pieces.None} {
+		if got, ok := ks.ByCode(code); got != want || ok != (want != pieces.None) {
+			t.Errorf("ByCode(%q) = %v, %v", code, got, ok)
+		}
+	}
+	if got := ks.List(); len(got) != 2 || got[0] != pieces.King || got[1] != pieces.Egg {
+		t.Errorf("List() = %v", got)
+	}
+}
+
+// TestPlural: the English plurals of the games' piece names.
+func TestPlural(t *testing.T) {
+	for name, want := range map[string]string{
+		"Velociraptor": "Velociraptors", "Man": "Men", "Lady": "Ladies", "Fairy": "Fairies",
+		"Rhinoceros": "Rhinoceroses", "Princess": "Princesses", "Fers": "Ferses",
+		"Triceratops": "Triceratopses", "Monarch": "Monarchs", "Egg": "Eggs",
+		"Dirt Devil": "Dirt Devils", "Skua": "Skuas", "Gentoo": "Gentoos",
+	} {
+		if got := rules.Plural(name); got != want {
+			t.Errorf("Plural(%q) = %q, want %q", name, got, want)
+		}
+	}
+	if got := egg.Plural(); got != "Eggs" {
+		t.Errorf("an egg's plural %q", got)
 	}
 }

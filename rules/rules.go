@@ -254,7 +254,8 @@ type Previewer interface {
 // Effects says what m (legal in p) does to pieces other than the mover: the position's
 // own Previewer, or else a comparison of the positions before and after: a piece that
 // reappears on a cell the move filled was moved (a castling Rook), any other that is
-// gone was captured.
+// gone was captured. (A game with board objects, RoleObject, which may stay where a piece
+// lands, says what its moves do itself: it is a Previewer.)
 func Effects(p Position, m Move) []Effect {
 	if pv, ok := p.(Previewer); ok {
 		return pv.Effects(m)
@@ -270,7 +271,7 @@ func Effects(p Position, m Move) []Effect {
 		switch {
 		case before.Empty() && !now.Empty() && c != m.To:
 			filled[c] = now
-		case !before.Empty() && !before.Kind.IsObject() && (now.Empty() || c == m.To):
+		case !before.Empty() && (now.Empty() || c == m.To):
 			gone = append(gone, c)
 		}
 	}

@@ -102,7 +102,7 @@ func (Game) Draft(cfg rules.Config, p rules.Position) rules.Draft {
 			var b strings.Builder
 			for kind := kOrca; kind <= kPetrel; kind++ {
 				for r := pos.st.reserve[seat][kind]; r > 0; r-- {
-					b.WriteString("*" + toKind(kind).Code())
+					b.WriteString("*" + kindTable.Code(toKind(kind)))
 				}
 			}
 			if b.Len() > 0 {
@@ -153,9 +153,9 @@ func (Game) DraftText(cfg rules.Config, d rules.Draft) (string, error) {
 		case k == 0 || int(c) >= nCells:
 			return "", fmt.Errorf("%s is not an Antarctic Chess piece", p.Kind)
 		case p.Owner < 0 || int(p.Owner) >= n:
-			return "", fmt.Errorf("the %s on %s belongs to no player of mode %s, which has %d", p.Kind, cellName(int(c)), m.code, n)
+			return "", fmt.Errorf("the %s on %s belongs to no player of mode %s, which has %d", kindTable.Name(p.Kind), cellName(int(c)), m.code, n)
 		}
-		seatWords[p.Owner] = append(seatWords[p.Owner], p.Kind.Code()+cellName(int(c)))
+		seatWords[p.Owner] = append(seatWords[p.Owner], kindTable.Code(p.Kind)+cellName(int(c)))
 		royal[p.Owner] = royal[p.Owner] || m.royal&(1<<k) != 0
 	}
 	for i := range m.seats {

@@ -11,23 +11,19 @@ func (p *Position) Notation(m rules.Move) string {
 
 func (p *Position) format(e move) string {
 	if e.isReturn() {
-		return toKind(int(e.kind)).Code() + "*" + cellName(int(e.to)) + "=" + toKind(demoted(int(e.kind))).Code()
+		return kindTable.Code(toKind(int(e.kind))) + "*" + cellName(int(e.to)) + "=" + kindTable.Code(toKind(demoted(int(e.kind))))
 	}
 	sep := "-"
 	if e.capture {
 		sep = "x"
 	}
-	return toKind(kindOf(p.st.sq[e.from])).Code() + cellName(int(e.from)) + sep + cellName(int(e.to))
+	return kindTable.Code(toKind(kindOf(p.st.sq[e.from]))) + cellName(int(e.from)) + sep + cellName(int(e.to))
 }
 
 // kindByCode finds an Antarctic kind by its notation letter.
 func kindByCode(code string) (int, bool) {
-	for k := kOrca; k <= kFairy; k++ {
-		if toKind(k).Code() == code {
-			return k, true
-		}
-	}
-	return 0, false
+	k, ok := kindTable.ByCode(code)
+	return fromKind(k), ok
 }
 
 // ParseMove reads one legal move. Besides the full notation it accepts shorter forms when
@@ -53,13 +49,13 @@ func toName(e move) string { return cellName(int(e.to)) }
 func (p *Position) forms(e move) []rules.Form {
 	to := cellName(int(e.to))
 	if e.isReturn() {
-		code := toKind(int(e.kind)).Code()
-		return []rules.Form{{{code, ""}, {"*"}, {to}, {"=" + toKind(demoted(int(e.kind))).Code(), ""}}}
+		code := kindTable.Code(toKind(int(e.kind)))
+		return []rules.Form{{{code, ""}, {"*"}, {to}, {"=" + kindTable.Code(toKind(demoted(int(e.kind)))), ""}}}
 	}
 	sep := []string{"-", ""}
 	if e.capture {
 		sep = append(sep, "x")
 	}
-	code := toKind(kindOf(p.st.sq[e.from])).Code()
+	code := kindTable.Code(toKind(kindOf(p.st.sq[e.from])))
 	return []rules.Form{{{code, ""}, {cellName(int(e.from)), ""}, sep, {to}}}
 }

@@ -56,13 +56,13 @@ func (p *Position) PositionText() string {
 		empty := true
 		for c, v := range s.sq {
 			if v != 0 && ownerOf(v) == i {
-				b.WriteString(" " + toKind(kindOf(v)).Code() + cellName(c))
+				b.WriteString(" " + kindTable.Code(toKind(kindOf(v))) + cellName(c))
 				empty = false
 			}
 		}
 		for k := kOrca; k <= kPetrel; k++ {
 			for r := s.reserve[i][k]; r > 0; r-- {
-				b.WriteString(" *" + toKind(k).Code())
+				b.WriteString(" *" + kindTable.Code(toKind(k)))
 				empty = false
 			}
 		}
@@ -252,7 +252,7 @@ func (s *state) readSeat(i int, field string, start *[nKinds]int) (out bool, err
 			case !ok:
 				return false, rules.PositionErr(fi, w.At+1, "no such piece %s in Antarctic Chess (O L E P S M K G R F)", rules.QuoteInput(w.Text[1:]))
 			case !returns(k):
-				return false, rules.PositionErr(fi, w.At+1, "only a captured Orca, Leopard, Elephant or Petrel waits to return, not a %s", toKind(k))
+				return false, rules.PositionErr(fi, w.At+1, "only a captured Orca, Leopard, Elephant or Petrel waits to return, not a %s", kindTable.Name(toKind(k)))
 			}
 			if msg := count(&have, start, k, name, s.g.m.code); msg != "" {
 				return false, rules.PositionErr(fi, w.At, "%s", msg)
@@ -305,20 +305,14 @@ func count(have, start *[nKinds]int, k int, name, code string) string {
 		case j == kOrca:
 			return name + " has more Orcas than the " + strconv.Itoa(began) + " it starts with"
 		}
-		return name + " has more Predators of " + toKind(j).String() + " or stronger kinds than the " +
+		return name + " has more Predators of " + kindTable.Name(toKind(j)) + " or stronger kinds than the " +
 			strconv.Itoa(began) + " it starts with (a captured piece returns weaker)"
 	}
 	return ""
 }
 
 // plural names kind k in the plural.
-func plural(k int) string {
-	n := toKind(k).String()
-	if strings.HasSuffix(n, "y") {
-		return n[:len(n)-1] + "ies"
-	}
-	return n + "s"
-}
+func plural(k int) string { return rules.Plural(kindTable.Name(toKind(k))) }
 
 // royalName is what keeps a player of the mode in.
 func (s *state) royalName() string {
@@ -375,7 +369,7 @@ func (s *state) settle(h head) error {
 	switch {
 	case onCentre != 0 && s.isRoyal(kindOf(onCentre)):
 		if h.resigned {
-			return rules.PositionErr(1, h.resignedAt, "resigned: the %s on the centre hex has won", toKind(kindOf(onCentre)))
+			return rules.PositionErr(1, h.resignedAt, "resigned: the %s on the centre hex has won", kindTable.Name(toKind(kindOf(onCentre))))
 		}
 		s.result, s.winner, s.why = rules.Win, int8(ownerOf(onCentre)), whyCentreEmperor
 		if kindOf(onCentre) == kKing {

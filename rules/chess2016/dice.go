@@ -592,9 +592,9 @@ func substitutions(r roles) string {
 		if r[i] == info.kind {
 			continue
 		}
-		name := r[i].String()
+		name := kindTable.Name(r[i])
 		if len(info.squares) == 2 {
-			name = r[i].Plural()
+			name = rules.Plural(kindTable.Name(r[i]))
 		}
 		parts = append(parts, info.plural+" → "+name)
 	}
@@ -638,7 +638,7 @@ func SetupText(variant string, n int, opts map[string]string) (string, error) {
 			if exists(f, rank) {
 				cell = "."
 				if p, ok := at[boards.SquareName(f, rank)]; ok {
-					cell = p.Kind.Code()
+					cell = kindTable.Code(p.Kind)
 					if p.Owner == 1 {
 						cell = strings.ToLower(cell)
 					}
@@ -659,7 +659,7 @@ func SetupText(variant string, n int, opts map[string]string) (string, error) {
 	}
 	var legend []string
 	for _, k := range kindsOf(r) {
-		legend = append(legend, k.Code()+" "+k.String())
+		legend = append(legend, kindTable.Code(k)+" "+kindTable.Name(k))
 	}
 	fmt.Fprintf(&b, "Pieces: %s\n", strings.Join(legend, ", "))
 	fmt.Fprintf(&b, "White in upper case, Black in lower case.\n")

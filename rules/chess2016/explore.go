@@ -139,9 +139,9 @@ func GameKinds() []pieces.Kind { return append([]pieces.Kind(nil), gameKinds...)
 // ("Nightriders") or its notation code ("LE"), ignoring case.
 func KindByName(s string) (pieces.Kind, bool) {
 	s = strings.TrimSpace(s)
-	for _, k := range gameKinds {
-		if strings.EqualFold(s, k.String()) || strings.EqualFold(s, k.Plural()) || strings.EqualFold(s, k.Code()) {
-			return k, true
+	for _, k := range kindTable {
+		if strings.EqualFold(s, k.Name) || strings.EqualFold(s, k.Plural()) || strings.EqualFold(s, k.Code) {
+			return k.Kind, true
 		}
 	}
 	return pieces.None, false
@@ -158,9 +158,9 @@ type Substitution struct {
 
 // String reads like "Tigers → Lions (e1, h1)".
 func (s Substitution) String() string {
-	name := s.To.String()
+	name := kindTable.Name(s.To)
 	if len(s.Squares) > 1 {
-		name = s.To.Plural()
+		name = rules.Plural(kindTable.Name(s.To))
 	}
 	return fmt.Sprintf("%s → %s (%s)", s.Role, name, strings.Join(s.Squares, ", "))
 }
@@ -315,7 +315,7 @@ func (f Filter) String() string {
 	names := func(ks []pieces.Kind) string {
 		var s []string
 		for _, k := range ks {
-			s = append(s, k.String())
+			s = append(s, kindTable.Name(k))
 		}
 		return strings.Join(s, ", ")
 	}

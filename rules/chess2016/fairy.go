@@ -122,7 +122,7 @@ func (e *Unexpressible) Error() string {
 	d, _ := DiceOf(e.Variant, e.Setup)
 	var parts []string
 	for i, k := range e.Pieces {
-		parts = append(parts, k.String()+": "+e.Why[i])
+		parts = append(parts, kindTable.Name(k)+": "+e.Why[i])
 	}
 	return fmt.Sprintf("%s setup %d (%s) cannot be written for Fairy-Stockfish: %s",
 		variantName(e.Variant), e.Setup, d, strings.Join(parts, "; "))
@@ -171,7 +171,7 @@ func FairySection(variant string, n int, opts map[string]string) (string, error)
 	line("# Oddboards %s setup %d, dice %s; substitutions: %s.", variantName(variant), n, d, substitutions(r))
 	var legend []string
 	for _, k := range kinds {
-		legend = append(legend, strings.ToUpper(letter(k))+" "+k.String())
+		legend = append(legend, strings.ToUpper(letter(k))+" "+kindTable.Name(k))
 	}
 	line("# Pieces: %s. Needs a largeboards build (12 x 10).", strings.Join(legend, ", "))
 	line("maxFile = %d", boxFiles)
@@ -273,7 +273,7 @@ func FairyFile(variant string, opts map[string]string) (string, error) {
 		for _, k := range gameKinds {
 			if left[k] > 0 {
 				_, w := FairyBetza(k)
-				why = append(why, fmt.Sprintf("# - %s (in %d): %s", k, left[k], w))
+				why = append(why, fmt.Sprintf("# - %s (in %d): %s", kindTable.Name(k), left[k], w))
 			}
 		}
 		fmt.Fprintf(&b, "# Left out: %d setups, for pieces Fairy-Stockfish cannot play exactly:\n%s\n",

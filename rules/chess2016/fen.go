@@ -50,7 +50,7 @@ func FENLetter(variant string, k pieces.Kind) byte {
 	case k == pieces.Monarch, k == pieces.Rhinoceros:
 		return 'V'
 	}
-	return k.Code()[0]
+	return kindTable.Code(k)[0]
 }
 
 // fenKinds maps the letters of a setup's kinds (upper case) to the kinds.

@@ -51,7 +51,7 @@ func (p *Position) sanBody(e move, legal []move) string {
 		}
 		b.WriteString(sqName(to))
 	} else {
-		b.WriteString(pieces.Kind(k).Code())
+		b.WriteString(kindTable.Code(pieces.Kind(k)))
 		sameFile, sameRank, others := false, false, false
 		for _, o := range legal {
 			if o.to != e.to || o.from == e.from || p.st.sq[o.from]&kindMask != k {
@@ -77,19 +77,9 @@ func (p *Position) sanBody(e move, legal []move) string {
 	}
 	if e.promo != 0 {
 		b.WriteByte('=')
-		b.WriteString(pieces.Kind(e.promo).Code())
+		b.WriteString(kindTable.Code(pieces.Kind(e.promo)))
 	}
 	return b.String()
-}
-
-// kindByCode finds a kind of these variants by its notation letters.
-func kindByCode(code string) (pieces.Kind, bool) {
-	for _, k := range gameKinds {
-		if k.Code() == code {
-			return k, true
-		}
-	}
-	return pieces.None, false
 }
 
 // ParseMove reads SAN (with or without "+"/"#", "0-0" for "O-O") or long algebraic
@@ -125,14 +115,14 @@ func (p *Position) forms(e move) []rules.Form {
 	}
 	promo := []string{""}
 	if e.promo != 0 {
-		c := pieces.Kind(e.promo).Code()
+		c := kindTable.Code(pieces.Kind(e.promo))
 		for _, c := range []string{c, strings.ToLower(c)} {
 			promo = append(promo, "="+c, c, "=("+c+")", "("+c+")")
 		}
 	}
-	code := pieces.Kind(p.st.sq[e.from] & kindMask).Code()
+	code := kindTable.Code(pieces.Kind(p.st.sq[e.from] & kindMask))
 	letter := []string{code}
-	if code == pieces.Pawn.Code() {
+	if code == kindTable.Code(pieces.Pawn) {
 		letter = append(letter, "")
 	}
 	fs := []rules.Form{

@@ -70,7 +70,7 @@ func init() {
 }
 
 // gameKinds are the kinds these variants use, in catalogue order.
-var gameKinds = pieces.Span(pieces.King, pieces.Rhinoceros)
+var gameKinds = kindTable.List()
 
 // bits is a set of kinds.
 type bits uint32

@@ -109,7 +109,7 @@ func (s *state) putCode(code string, f, r int, kings *[2]int) error {
 	if strings.ToLower(code) == code {
 		side = 1
 	}
-	k, ok := kindByCode(strings.ToUpper(code))
+	k, ok := kindTable.ByCode(strings.ToUpper(code))
 	if !ok {
 		return fmt.Errorf("no piece %q", rules.Excerpt(code, 12))
 	}

@@ -35,7 +35,7 @@ func (Game) DraftText(_ rules.Config, d rules.Draft) (string, error) {
 				return "", fmt.Errorf("%s is not a Clash of Command piece", p.Kind)
 			}
 			if p.Owner == side {
-				fmt.Fprintf(&b, "%s%s ", p.Kind.Code(), nodeName(int(c)))
+				fmt.Fprintf(&b, "%s%s ", kindTable.Code(p.Kind), nodeName(int(c)))
 			}
 		}
 	}

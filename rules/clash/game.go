@@ -146,12 +146,8 @@ var (
 )
 
 func kindByLetter(b byte) uint8 {
-	for i, k := range kindOf {
-		if k != pieces.None && k.Code() == string(b) {
-			return uint8(i)
-		}
-	}
-	return 0
+	k, _ := kindTable.ByCode(string(b))
+	return codeOf(k)
 }
 
 // String writes the position as ParsePosition reads it.
@@ -163,7 +159,7 @@ func (p *Position) String() string {
 		}
 		for n, v := range p.st.sq {
 			if v != 0 && v>>3 == side {
-				fmt.Fprintf(&b, "%s%s ", kindOf[v&kindMask].Code(), nodeName(n))
+				fmt.Fprintf(&b, "%s%s ", kindTable.Code(kindOf[v&kindMask]), nodeName(n))
 			}
 		}
 	}

@@ -26,15 +26,15 @@ func (p *Position) Notation(m rules.Move) string {
 
 func (p *Position) format(e move) string {
 	var b strings.Builder
-	b.WriteString(kindOf[e.kind].Code())
+	b.WriteString(kindTable.Code(kindOf[e.kind]))
 	b.WriteString(nodeName(int(e.from)))
 	switch e.mode {
 	case mInPlace:
-		b.WriteString("=" + kindOf[e.promo].Code())
+		b.WriteString("=" + kindTable.Code(kindOf[e.promo]))
 	case mStep:
 		b.WriteString("-" + nodeName(int(e.to)))
 		if e.leave != 0 {
-			b.WriteString("=" + kindOf[e.leave].Code())
+			b.WriteString("=" + kindTable.Code(kindOf[e.leave]))
 		}
 	case mTake:
 		b.WriteString("x" + nodeName(int(e.to)))
@@ -140,9 +140,9 @@ func (p *Position) parse(input string) (move, error) {
 		return move{}, fmt.Errorf("%q: there is no piece on %s", input, nodeName(from))
 	case v>>3 != p.st.side:
 		return move{}, fmt.Errorf("%q: the %s on %s is %s's, and %s is to move", input,
-			kindOf[v&kindMask], nodeName(from), side[v>>3], side[p.st.side])
+			kindTable.Name(kindOf[v&kindMask]), nodeName(from), side[v>>3], side[p.st.side])
 	case letter != 0 && v&kindMask != letter:
-		return move{}, fmt.Errorf("%q: the piece on %s is a %s, not a %s", input, nodeName(from), kindOf[v&kindMask], kindOf[letter])
+		return move{}, fmt.Errorf("%q: the piece on %s is a %s, not a %s", input, nodeName(from), kindTable.Name(kindOf[v&kindMask]), kindTable.Name(kindOf[letter]))
 	}
 	var mine []move
 	for _, e := range legal {
@@ -150,7 +150,7 @@ func (p *Position) parse(input string) (move, error) {
 			mine = append(mine, e)
 		}
 	}
-	what := fmt.Sprintf("the %s on %s", kindOf[v&kindMask], nodeName(from))
+	what := fmt.Sprintf("the %s on %s", kindTable.Name(kindOf[v&kindMask]), nodeName(from))
 	if len(mine) == 0 {
 		return move{}, fmt.Errorf("%q: %s has no legal move", input, what)
 	}

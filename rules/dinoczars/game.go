@@ -274,7 +274,7 @@ func (p *Position) String() string {
 	for pl := 0; pl < 2; pl++ {
 		var res []string
 		for _, pc := range p.Reserve(rules.Player(pl)) {
-			res = append(res, fmt.Sprintf("%d%s", pc.Count, caseFor(pc.Kind.Code(), pl)))
+			res = append(res, fmt.Sprintf("%d%s", pc.Count, caseFor(kindTable.Code(pc.Kind), pl)))
 		}
 		sort.Strings(res)
 		fmt.Fprintf(&b, "Player %d reserve: %s\n", pl+1, strings.Join(res, " "))
@@ -286,7 +286,7 @@ func (p *Position) String() string {
 // pieceText writes a cell's byte: code in its owner's case, then ^ and the facing, or
 // the egg's count.
 func pieceText(b uint8) string {
-	code := caseFor(kindOf(pKind(b)).Code(), pOwner(b))
+	code := caseFor(kindTable.Code(kindOf(pKind(b))), pOwner(b))
 	if pKind(b) == kEgg {
 		return fmt.Sprintf("%s%d", code, pVal(b))
 	}

@@ -22,15 +22,15 @@ func (p *Position) format(e move) string {
 	case tGestate:
 		return caseFor("E", side) + cellName(int(e.from)) + ">" + strconv.Itoa(int(pVal(p.st.sq[e.from]))-1)
 	case tHatch:
-		return caseFor(kindOf(e.hatch).Code(), side) + "*" + cellName(int(e.to)) + "@" + facingNames[e.face]
+		return caseFor(kindTable.Code(kindOf(e.hatch)), side) + "*" + cellName(int(e.to)) + "@" + facingNames[e.face]
 	case tRotate:
-		return caseFor(kindOf(e.kind).Code(), side) + cellName(int(e.from)) + "@" + facingNames[e.face]
+		return caseFor(kindTable.Code(kindOf(e.kind)), side) + cellName(int(e.from)) + "@" + facingNames[e.face]
 	}
 	sep := "-"
 	if e.capture {
 		sep = "x"
 	}
-	return caseFor(kindOf(e.kind).Code(), side) + cellName(int(e.from)) + sep + cellName(int(e.to)) + "@" + facingNames[e.face]
+	return caseFor(kindTable.Code(kindOf(e.kind)), side) + cellName(int(e.from)) + sep + cellName(int(e.to)) + "@" + facingNames[e.face]
 }
 
 // ParseMove reads a move in the full notation or in the seed's abbreviations, as long as
@@ -58,7 +58,9 @@ func parseFacing(s string) (uint8, bool) {
 
 // KindCode is the notation letters of a Dino-Czars kind for its owner (upper case for
 // Player 1, lower case for Player 2).
-func KindCode(k pieces.Kind, owner rules.Player) string { return caseFor(k.Code(), int(owner)) }
+func KindCode(k pieces.Kind, owner rules.Player) string {
+	return caseFor(kindTable.Code(k), int(owner))
+}
 
 // readMove reads a move in the full notation or in the seed's abbreviations (see the
 // package doc) by the forms of the legal moves. The mover's letters must be in the
@@ -117,7 +119,7 @@ func toName(e move) string {
 // victim's letters, the cell it goes to, and how it ends: "@" and the facing, or L or R
 // for the turn; each as the package doc lets it be left out.
 func (p *Position) forms(e move) []rules.Form {
-	egg := []string{kindOf(kEgg).Code()}
+	egg := []string{kindTable.Code(kindOf(kEgg))}
 	switch e.typ {
 	case tLay:
 		return []rules.Form{{opt(egg), {"*"}, cells(int(e.to))}}
@@ -127,12 +129,12 @@ func (p *Position) forms(e move) []rules.Form {
 	case tHatch:
 		face := []string{"@" + facingNames[e.face]}
 		return []rules.Form{
-			{{"", kindOf(e.hatch).Code()}, {"*"}, cells(int(e.to)), opt(face)},
+			{{"", kindTable.Code(kindOf(e.hatch))}, {"*"}, cells(int(e.to)), opt(face)},
 			{opt(egg), cells(int(e.from)), append(opt(face), ">0")},
 			{egg, opt(face)},
 		}
 	}
-	mover := []string{kindOf(e.kind).Code()}
+	mover := []string{kindTable.Code(kindOf(e.kind))}
 	from, to := cells(int(e.from)), cells(int(e.to))
 	turns := p.turns(e)
 	end := append([]string{"", "@" + facingNames[e.face]}, turns...)
@@ -141,7 +143,7 @@ func (p *Position) forms(e move) []rules.Form {
 	}
 	fs := []rules.Form{{mover, opt(from), to, end}, {from, to, end}, {to, turns}}
 	if e.capture {
-		x := []string{"X", "X" + kindOf(pKind(p.st.sq[e.to])).Code()}
+		x := []string{"X", "X" + kindTable.Code(kindOf(pKind(p.st.sq[e.to])))}
 		fs = append(fs, rules.Form{mover, opt(from), opt(x), to, end}, rules.Form{from, x, to, end},
 			rules.Form{x, to, end}, rules.Form{mover, x, end})
 	}

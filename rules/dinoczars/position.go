@@ -36,7 +36,7 @@ func (p *Position) PositionText() string {
 	for side := 0; side < 2; side++ {
 		for _, h := range hatchKinds {
 			for n := s.pool[side][h]; n > 0; n-- {
-				pool = append(pool, caseFor(kindOf(h).Code(), side))
+				pool = append(pool, caseFor(kindTable.Code(kindOf(h)), side))
 			}
 		}
 	}
@@ -187,9 +187,9 @@ func (t *tally) over(field int, limit [nKinds]int, where string) error {
 // count is n pieces of kind k in words: "1 Tyrannosaurus", "3 Velociraptors".
 func count(n int, k uint8) string {
 	if n == 1 {
-		return "1 " + kindOf(k).String()
+		return "1 " + kindTable.Name(kindOf(k))
 	}
-	return strconv.Itoa(n) + " " + kindOf(k).Plural()
+	return strconv.Itoa(n) + " " + rules.Plural(kindTable.Name(kindOf(k)))
 }
 
 // readPiece reads one "cell:piece" of the first field, which starts at character at.
@@ -220,7 +220,7 @@ func (s *state) readPiece(tok string, at int, limit [nKinds]int, t *tally) error
 	} else {
 		code, face, ok := strings.Cut(what, "^")
 		k, okk := twoLetterKinds[strings.ToUpper(code)]
-		if !okk || code != caseFor(kindOf(k).Code(), side) {
+		if !okk || code != caseFor(kindTable.Code(kindOf(k)), side) {
 			return rules.PositionErr(1, at, "no such piece %s in Dino-Czars", rules.QuoteInput(code))
 		}
 		if !ok {

@@ -206,7 +206,9 @@ func TestOptionsNamed(t *testing.T) {
 }
 
 // TestDescriptors: each descriptor's variants are its game's, and its kinds are listed
-// once, with the roles the drawing code gives them (pieces.Kind's IsObject and Counts).
+// once, each with a name and upper-case notation letters of its own; only the pothole
+// and the egg have roles, and a game with board objects says what its moves do
+// (rules.Effects cannot tell an object from a capture).
 func TestDescriptors(t *testing.T) {
 	for _, d := range games.Descriptors() {
 		var ids []string
@@ -220,13 +222,21 @@ func TestDescriptors(t *testing.T) {
 			t.Errorf("%s: the descriptor's variants are %s, the game's %s", d.Game.ID(), got, want)
 		}
 		seen := map[pieces.Kind]bool{}
+		names, codes := map[string]bool{}, map[string]bool{}
 		for _, k := range d.Kinds {
-			if seen[k.Kind] {
-				t.Errorf("%s: %s is listed twice", d.Game.ID(), k.Name())
+			if seen[k.Kind] || names[k.Name] || codes[k.Code] {
+				t.Errorf("%s: %s (%s) is listed twice, or its name or code is another's", d.Game.ID(), k.Name, k.Code)
 			}
-			seen[k.Kind] = true
-			if (k.Role == rules.RoleObject) != k.Kind.IsObject() || (k.Role == rules.RoleCounter) != k.Kind.Counts() {
-				t.Errorf("%s: %s's role %d, but IsObject %v, Counts %v", d.Game.ID(), k.Name(), k.Role, k.Kind.IsObject(), k.Kind.Counts())
+			seen[k.Kind], names[k.Name], codes[k.Code] = true, true, true
+			if k.Name == "" || k.Code == "" || k.Code != strings.ToUpper(k.Code) {
+				t.Errorf("%s: kind %d is named %q, code %q", d.Game.ID(), k.Kind, k.Name, k.Code)
+			}
+			want := map[pieces.Kind]rules.Role{pieces.Pothole: rules.RoleObject, pieces.Egg: rules.RoleCounter}[k.Kind]
+			if k.Role != want {
+				t.Errorf("%s: %s's role %d, want %d", d.Game.ID(), k.Name, k.Role, want)
+			}
+			if p, err := d.Game.Start(rules.Config{}); k.Role == rules.RoleObject && (err != nil || !isPreviewer(p)) {
+				t.Errorf("%s has board objects, but its positions are no Previewer (%v)", d.Game.ID(), err)
 			}
 		}
 		for _, k := range d.Later {
@@ -235,6 +245,11 @@ func TestDescriptors(t *testing.T) {
 			}
 		}
 	}
+}
+
+func isPreviewer(p rules.Position) bool {
+	_, ok := p.(rules.Previewer)
+	return ok
 }
 
 // TestValues: every kind a game counts by kind has its evaluation's value; the royal

@@ -92,7 +92,7 @@ func (Game) DraftText(_ rules.Config, d rules.Draft) (string, error) {
 		case p.Kind == pieces.Pothole:
 			words = append(words, owner+"O"+sqName(sq))
 		default:
-			words = append(words, owner+p.Kind.Code()+sqName(sq)+marksText(p.Marks))
+			words = append(words, owner+kindTable.Code(p.Kind)+sqName(sq)+marksText(p.Marks))
 		}
 	}
 	return strings.Join(words, " "), nil

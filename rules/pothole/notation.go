@@ -17,7 +17,7 @@ func (p *Position) Notation(m rules.Move) string {
 
 func (p *Position) format(e move) string {
 	var b strings.Builder
-	b.WriteString(pieces.Kind(e.kind).Code())
+	b.WriteString(kindTable.Code(pieces.Kind(e.kind)))
 	b.WriteString(sqName(int(e.from)))
 	if e.flags&fCapture != 0 {
 		b.WriteByte('x')
@@ -27,7 +27,7 @@ func (p *Position) format(e move) string {
 	b.WriteString(sqName(int(e.to)))
 	if e.promo != 0 {
 		b.WriteByte('=')
-		b.WriteString(pieces.Kind(e.promo).Code())
+		b.WriteString(kindTable.Code(pieces.Kind(e.promo)))
 	}
 	if e.flags&fKill != 0 {
 		b.WriteByte('#')
@@ -55,14 +55,14 @@ func toName(e move) string { return sqName(int(e.to)) }
 // leaves, "-", "x" or ":" for a capture or a kill ("-" or nothing otherwise), the square
 // it goes to, "=" and the new letter in either case or not, and "#" for a kill or not.
 func forms(e move) []rules.Form {
-	code := pieces.Kind(e.kind).Code()
+	code := kindTable.Code(pieces.Kind(e.kind))
 	sep := []string{"-", ""}
 	if e.flags&(fCapture|fKill) != 0 {
 		sep = append(sep, "x", ":")
 	}
 	promo := []string{""}
 	if e.promo != 0 {
-		c := pieces.Kind(e.promo).Code()
+		c := kindTable.Code(pieces.Kind(e.promo))
 		promo = append(promo, "="+c, "="+strings.ToLower(c))
 	}
 	kill := []string{""}

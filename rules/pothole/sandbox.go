@@ -114,7 +114,7 @@ func farCorner(b *boards.Board, placed map[boards.Cell]pieces.Piece, taken map[s
 func letterOf(k pieces.Kind) (string, bool) {
 	switch k {
 	case pieces.King, pieces.Car, pieces.Racecar, pieces.Bulldozer, pieces.Megadozer, pieces.DirtDevil, pieces.Cyclone:
-		return k.Code(), true
+		return kindTable.Code(k), true
 	}
 	return "", false
 }

@@ -48,7 +48,7 @@ func (p *Position) Text() string {
 			switch {
 			case isPiece(v):
 				pc := &s.pc[v-1]
-				f = append(f, string(playerLetters[pc.owner])+pieces.Kind(pc.kind).Code()+sqName(sq)+marksText(pc.marks))
+				f = append(f, string(playerLetters[pc.owner])+kindTable.Code(pieces.Kind(pc.kind))+sqName(sq)+marksText(pc.marks))
 			case isHole(v):
 				h := v - holeBase
 				switch {
@@ -245,7 +245,7 @@ func (r *textReader) word(fi int, f string) error {
 	if owner < 0 {
 		return bad("a piece needs its owner's letter (w, r, b, u)")
 	}
-	kind, ok := kindByCode(code)
+	kind, ok := kindTable.ByCode(code)
 	if !ok || kind == pieces.Pothole {
 		return bad("no such piece %s in Pothole Chess", rules.QuoteInput(code))
 	}
@@ -378,19 +378,6 @@ func (r *textReader) setMoved() error {
 	s.moved = v
 	return nil
 }
-
-// kindByCode finds a kind of this game by its letter (O for a pothole).
-func kindByCode(code string) (pieces.Kind, bool) {
-	for _, k := range gameKinds {
-		if k.Code() == code {
-			return k, true
-		}
-	}
-	return pieces.None, false
-}
-
-var gameKinds = []pieces.Kind{pieces.King, pieces.Car, pieces.Racecar, pieces.Bulldozer,
-	pieces.Megadozer, pieces.DirtDevil, pieces.Cyclone, pieces.Pothole}
 
 // PositionText is the position string: Text's form, which holds the whole position (the
 // game has no counters: only the turn, its move, the locks and the promotion records).
