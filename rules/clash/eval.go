@@ -69,6 +69,13 @@ type Weights struct {
 	Guard      int
 }
 
+// nextKinds and twoKinds are the enemy kinds the safety term counts next to a
+// Commander and two steps off (Weights.Next and Two).
+var (
+	nextKinds = [...]uint8{kDroid, kHawk, kBrute, kSlicer}
+	twoKinds  = [...]uint8{kHawk, kBrute}
+)
+
 // maxGuards is the most own pieces beside a Commander that count as guards.
 const maxGuards = 3
 
@@ -110,10 +117,10 @@ func (w *Weights) terms() []tune.Term {
 		ts = append(ts, tune.Term{Name: fmt.Sprintf("commanders %d", n), P: &w.Commanders[n]})
 	}
 	ts = append(ts, tune.Term{Name: "commanders beyond", P: &w.Beyond, Fixed: true})
-	for _, k := range []uint8{kDroid, kHawk, kBrute, kSlicer} {
+	for _, k := range nextKinds {
 		ts = append(ts, tune.Term{Name: "threat next " + name(k), P: &w.Next[k]})
 	}
-	for _, k := range []uint8{kHawk, kBrute} {
+	for _, k := range twoKinds {
 		ts = append(ts, tune.Term{Name: "threat two " + name(k), P: &w.Two[k]})
 	}
 	return append(ts,
@@ -278,14 +285,18 @@ func (e *evalTables) worth(n int8) int {
 // threats counts, around the Commander on n, the enemy pieces of each kind next to it
 // and two steps off, the enemy Slicers further along its lines, and its guards (own
 // pieces beside it, up to maxGuards).
-func threats(masks *[16]uint64, side uint8, n int) (next, two [8]int, line, guards int) {
+func threats(masks *[16]uint64, side uint8, n int) (next [len(nextKinds)]int, two [len(twoKinds)]int, line, guards int) {
 	col, foe := side*blackBit, (side^1)*blackBit
 	nb, r2 := nbMask[n], geo.ring2[n]
 	var own uint64
 	for k := kDroid; k <= kSlicer; k++ {
 		own |= masks[k|col]
-		next[k] = bits.OnesCount64(nb & masks[k|foe])
-		two[k] = bits.OnesCount64(r2 & masks[k|foe])
+	}
+	for i, k := range nextKinds {
+		next[i] = bits.OnesCount64(nb & masks[k|foe])
+	}
+	for i, k := range twoKinds {
+		two[i] = bits.OnesCount64(r2 & masks[k|foe])
 	}
 	line = bits.OnesCount64(geo.lineMask[n] &^ nb & masks[kSlicer|foe])
 	return next, two, line, min(bits.OnesCount64(nb&own), maxGuards)
@@ -298,8 +309,11 @@ func (s *state) danger(e *evalTables, masks *[16]uint64, side uint8) int {
 	total := 0
 	for c := masks[kCommander|side*blackBit]; c != 0; c &= c - 1 {
 		next, two, line, guards := threats(masks, side, bits.TrailingZeros64(c))
-		for k := kDroid; k <= kSlicer; k++ {
-			total += e.next[k]*next[k] + e.two[k]*two[k]
+		for i, k := range nextKinds {
+			total += e.next[k] * next[i]
+		}
+		for i, k := range twoKinds {
+			total += e.two[k] * two[i]
 		}
 		total += e.slicerLine*line - e.guard*guards
 	}

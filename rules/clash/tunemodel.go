@@ -109,9 +109,11 @@ func (m *model) features(s *state, x []float64) {
 		weigh := -sign * cmdDanger[min(int(s.cmd[side]), len(cmdDanger)-1)]
 		for c := masks[kCommander|side*blackBit]; c != 0; c &= c - 1 {
 			next, two, line, guards := threats(&masks, side, bits.TrailingZeros64(c))
-			for k := range next {
-				add(x, m.next[k], weigh*next[k])
-				add(x, m.two[k], weigh*two[k])
+			for i, k := range nextKinds {
+				add(x, m.next[k], weigh*next[i])
+			}
+			for i, k := range twoKinds {
+				add(x, m.two[k], weigh*two[i])
 			}
 			add(x, m.slicerLine, weigh*line)
 			add(x, m.guard, -weigh*guards)
