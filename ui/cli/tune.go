@@ -209,7 +209,7 @@ func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iter
 // held out.
 type gameSamples struct{ samples []tune.Sample }
 
-// selfPlay plays n games between two searches of the same node budget, each from a
+// selfPlay plays n games between searches of the same node budget, one a seat, each from a
 // setup drawn at random (or the one given) and an opening of seeded level-2 plies, and
 // samples them. The games are numbered and sampled in order whatever the jobs.
 func selfPlay(ctx context.Context, e games.Entry, sf *startFlags, n int, nodes int64, openings int, seed uint64, jobs, maxPlies int, save string, model tune.Model, out io.Writer) ([]gameSamples, error) {
@@ -242,7 +242,7 @@ func selfPlay(ctx context.Context, e games.Entry, sf *startFlags, n int, nodes i
 	setupOf := make([]int, n) // each game's, as its Config drew it
 	var sampleErr, saveErr error
 	series := arena.Series{
-		Entry: e, Players: []arena.Player{p, p}, Games: n, Seed: seed, Jobs: jobs, MaxPlies: maxPlies,
+		Entry: e, Players: slices.Repeat([]arena.Player{p}, len(e.Game.Players(cfg))), Games: n, Seed: seed, Jobs: jobs, MaxPlies: maxPlies,
 		Config: func(i int) (rules.Config, error) {
 			c := cfg
 			if random && setups > 0 {
@@ -252,8 +252,7 @@ func selfPlay(ctx context.Context, e games.Entry, sf *startFlags, n int, nodes i
 			return arena.Opening(ctx, e, c, openings, seed^uint64(i)*0xbf58476d1ce4e5b9)
 		},
 		Done: func(i int, g arena.Game, _ arena.Tally) {
-			r, _ := tune.Result(g.Outcome)
-			s, err := tune.FromMatch(model, g.Match, r, 0, nil)
+			s, err := gameSamplesOf(model, g)
 			if err != nil && sampleErr == nil {
 				sampleErr = err
 			}
@@ -275,6 +274,17 @@ func selfPlay(ctx context.Context, e games.Entry, sf *startFlags, n int, nodes i
 		return nil, sampleErr
 	}
 	return played, saveErr
+}
+
+// gameSamplesOf samples a game tune played: from the first seat's side, labelled with
+// its result, in two seats; from each seat's side, labelled with the seat's placing
+// (a capped game's by material, as the match placed it), in more.
+func gameSamplesOf(model tune.Model, g arena.Game) ([]tune.Sample, error) {
+	if sm, ok := model.(tune.SeatModel); ok && len(g.Placing) > 2 {
+		return tune.FromPlacings(sm, g.Match, tune.PlacingScores(g.Placing), 0, nil)
+	}
+	r, _ := tune.Result(g.Outcome)
+	return tune.FromMatch(model, g.Match, r, 0, nil)
 }
 
 // readTuneGames samples the games saved in dir (every .txt file, in name order). A game
@@ -303,6 +313,9 @@ func readTuneGames(e games.Entry, model tune.Model, dir string, maxPlies int, ou
 		}
 		if !over {
 			r = 0.5
+		}
+		if len(m.Players()) > 2 {
+			return nil, fmt.Errorf("%s: --from reads games of two seats; a game of more is labelled by its placings, which tune knows only of the games it plays", excerpt(path))
 		}
 		s, err := tune.FromMatch(model, m, r, 0, nil)
 		if err != nil {

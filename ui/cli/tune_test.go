@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -114,6 +115,41 @@ func TestTuneSelfPlayAndSavedGames(t *testing.T) {
 	}
 	if !strings.Contains(out, "; ridge "+best[1]+"; ") || !strings.Contains(out, "games held out (every 10th)") {
 		t.Errorf("the ridge chosen is not %s, the best held out:\n%s", best[1], out)
+	}
+}
+
+// A game of more seats gives a sample per seat, labelled by its placing: Pothole
+// Chess's four seats give more samples than positions; its saved games cannot be read
+// back, as their placings are the match's. Antarctic Chess tunes in each mode.
+func TestTuneSeats(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := run("tune", "pothole-chess", "--games", "2", "--nodes", "200", "--openings", "0",
+		"--max-plies", "60", "--iterations", "5", "--ridge", "0", "--save", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	total := 0
+	for _, g := range regexp.MustCompile(`(?m)^game \d+: .*, (\d+) quiet positions$`).FindAllStringSubmatch(out, -1) {
+		n, _ := strconv.Atoi(g[1])
+		total += n
+	}
+	sum := regexp.MustCompile(`(\d+) positions of 2 games`).FindStringSubmatch(out)
+	if sum == nil || sum[1] != strconv.Itoa(total) || total == 0 {
+		t.Errorf("the games' samples add up to %d, the summary %v:\n%s", total, sum, out)
+	}
+	if total <= 60+1 {
+		t.Errorf("%d samples in two games of 60 plies: not one a seat", total)
+	}
+	code, _, errOut = run("tune", "pothole-chess", "--from", dir, "--max-plies", "60")
+	if code != 1 || !strings.Contains(errOut, "--from reads games of two seats") {
+		t.Errorf("--from four seats: exit %d, err %q", code, errOut)
+	}
+	for _, mode := range []string{"2S", "3S"} {
+		code, out, errOut = run("tune", "antarctic-chess", "--mode", mode, "--games", "4", "--nodes", "200",
+			"--openings", "0", "--iterations", "5", "--ridge", "0")
+		if code != 0 || !strings.Contains(out, " positions of 4 games") {
+			t.Errorf("antarctic %s: exit %d, err %q, out:\n%s", mode, code, errOut, out)
+		}
 	}
 }
 
