@@ -16,9 +16,7 @@ import (
 // as typed, and a wrong one keeps Start game off and says why.
 func TestLauncherClocks(t *testing.T) {
 	env := testEnv(t)
-	w := test.NewTempWindow(t, nil)
-	l := NewLauncher(env, w)
-	w.SetContent(l.Content())
+	l, _ := openLauncher(t, env)
 	e, _ := games.Lookup("clash-of-command")
 	l.game.SetSelected(e.Name)
 	l.clock.SetSelected("Blitz 3 min + 2 s")
@@ -48,11 +46,7 @@ func TestLauncherClocks(t *testing.T) {
 // clocks stops them; a flag fall ends a two-seat game and says so.
 func TestGameClocks(t *testing.T) {
 	env := testEnv(t)
-	e, _ := games.Lookup("clash-of-command")
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, []string{"Ann", "Bob"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := namedMatch(t, "clash-of-command", "Ann", "Bob")
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	m.SetTimeControl(rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, func() time.Time { return now })
 	g, _ := openView(t, env, m)

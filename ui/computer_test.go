@@ -179,9 +179,7 @@ func TestAnalysisShowsScoreAndLine(t *testing.T) {
 
 func TestLauncherSeatsTheComputer(t *testing.T) {
 	env := testEnv(t)
-	w := test.NewTempWindow(t, nil)
-	l := NewLauncher(env, w)
-	w.SetContent(l.Content())
+	l, _ := openLauncher(t, env)
 	l.game.SetSelected("4-Player Pothole Chess")
 	if len(l.seatSel) != 4 {
 		t.Fatalf("%d seat choices for four players", len(l.seatSel))

@@ -159,9 +159,7 @@ func TestEditorSetupInLauncher(t *testing.T) {
 	if err := env.Saves.SaveSetup(e.Game, cfg, "Czars and Brontos"); err != nil {
 		t.Fatal(err)
 	}
-	w := test.NewTempWindow(t, nil)
-	l := NewLauncher(env, w)
-	w.SetContent(l.Content())
+	l, _ := openLauncher(t, env)
 	l.game.SetSelected(e.Name)
 	found := -1
 	for i, o := range l.custom.Options {
@@ -225,11 +223,7 @@ func TestEditorPaletteDrag(t *testing.T) {
 // clipboard's string, or says where a bad one goes wrong.
 func TestCopyAndPastePosition(t *testing.T) {
 	env := testEnv(t)
-	e, _ := games.Lookup("clash-of-command")
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, []string{"Ann", "Bob"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := namedMatch(t, "clash-of-command", "Ann", "Bob")
 	playTexts(t, m, "Dc3-d4")
 	w := test.NewTempWindow(t, nil)
 	w.Resize(fyne.NewSize(900, 700))

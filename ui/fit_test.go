@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules"
@@ -68,9 +67,7 @@ func TestResumeDialogFitsItsButtons(t *testing.T) {
 // the tallest; seven Antarctic seats scroll).
 func TestLauncherFitsItsSeats(t *testing.T) {
 	env := testEnv(t)
-	w := test.NewTempWindow(t, nil)
-	l := NewLauncher(env, w)
-	w.SetContent(l.Content())
+	l, w := openLauncher(t, env)
 	w.Resize(launcherSize())
 	for _, e := range games.All() {
 		l.game.SetSelected(e.Name)

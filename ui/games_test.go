@@ -30,9 +30,15 @@ func gameMatch(t *testing.T, id string, cfg rules.Config) *rules.Match {
 	return newMatch(t, id, cfg, nil)
 }
 
-// newMatch is a new match of id under cfg (its variant id's), of the game as wrap makes
-// it when wrap is not nil.
-func newMatch(t *testing.T, id string, cfg rules.Config, wrap func(rules.Game) rules.Game) *rules.Match {
+// namedMatch is a new match of id, its default setup, between names.
+func namedMatch(t *testing.T, id string, names ...string) *rules.Match {
+	t.Helper()
+	return newMatch(t, id, rules.Config{}, nil, names...)
+}
+
+// newMatch is a new match of id under cfg (its variant id's) between names (none: the
+// default names), of the game as wrap makes it when wrap is not nil.
+func newMatch(t *testing.T, id string, cfg rules.Config, wrap func(rules.Game) rules.Game, names ...string) *rules.Match {
 	t.Helper()
 	e, err := games.Lookup(id)
 	if err != nil {
@@ -43,7 +49,7 @@ func newMatch(t *testing.T, id string, cfg rules.Config, wrap func(rules.Game) r
 		g = wrap(g)
 	}
 	cfg.Variant = e.Variant
-	m, err := rules.NewMatch(g, cfg, nil)
+	m, err := rules.NewMatch(g, cfg, names)
 	if err != nil {
 		t.Fatal(err)
 	}

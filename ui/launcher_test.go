@@ -18,11 +18,18 @@ import (
 	"oddboards/rules/seat"
 )
 
-func TestLauncherReadsDiceAndNumbers(t *testing.T) {
-	env := testEnv(t)
+// openLauncher shows a new launcher of env in a test window.
+func openLauncher(t *testing.T, env *Env) (*Launcher, fyne.Window) {
+	t.Helper()
 	w := test.NewTempWindow(t, nil)
 	l := NewLauncher(env, w)
 	w.SetContent(l.Content())
+	return l, w
+}
+
+func TestLauncherReadsDiceAndNumbers(t *testing.T) {
+	env := testEnv(t)
+	l, _ := openLauncher(t, env)
 
 	l.game.SetSelected("Chess 56")
 	want, _ := chess2016.SetupNumber("chess-56", chess2016.Dice{White: [3]int{1, 2, 3}})
@@ -59,9 +66,7 @@ func TestLauncherReadsDiceAndNumbers(t *testing.T) {
 
 func TestLauncherRandomPicksAValidSetup(t *testing.T) {
 	env := testEnv(t)
-	w := test.NewTempWindow(t, nil)
-	l := NewLauncher(env, w)
-	w.SetContent(l.Content())
+	l, _ := openLauncher(t, env)
 	for i := 0; i < 20; i++ {
 		test.Tap(l.random)
 		if l.start.Disabled() || l.pos == nil {
@@ -78,9 +83,7 @@ func TestLauncherRandomPicksAValidSetup(t *testing.T) {
 // the modes are named by their codes.
 func TestLauncherActionsStayInSight(t *testing.T) {
 	env := testEnv(t)
-	w := test.NewTempWindow(t, nil)
-	l := NewLauncher(env, w)
-	w.SetContent(l.Content())
+	l, w := openLauncher(t, env)
 	w.Resize(launcherSize())
 	for _, e := range env.Games {
 		l.game.SetSelected(e.Name)
@@ -107,9 +110,7 @@ func TestLauncherActionsStayInSight(t *testing.T) {
 // the game or mode changes, is kept, or becomes the nearest there is.
 func TestLauncherOffersTheGamesLevels(t *testing.T) {
 	env := testEnv(t)
-	w := test.NewTempWindow(t, nil)
-	l := NewLauncher(env, w)
-	w.SetContent(l.Content())
+	l, _ := openLauncher(t, env)
 	for _, c := range []struct {
 		game, mode string
 		levels     int
@@ -179,9 +180,7 @@ func TestSeatSelectShowsItsChoice(t *testing.T) {
 // edge, however long the seats' names (Antarctic Chess's seven).
 func TestLauncherModeHeadingAndNameColumn(t *testing.T) {
 	env := testEnv(t)
-	w := test.NewTempWindow(t, nil)
-	l := NewLauncher(env, w)
-	w.SetContent(l.Content())
+	l, w := openLauncher(t, env)
 	w.Resize(launcherSize())
 	e, _ := games.Lookup("antarctic-chess")
 	l.game.SetSelected(e.Name)

@@ -14,7 +14,6 @@ import (
 	"oddboards/boards"
 	"oddboards/internal/netplay"
 	"oddboards/rules"
-	"oddboards/rules/games"
 	"oddboards/ui/sound"
 )
 
@@ -98,6 +97,20 @@ func hostFromDialog(t *testing.T, env *Env, q *uiQueue, m *rules.Match, remote .
 
 // joinFromDialog joins by invitation text from the network dialog of window w; it
 // returns the dialog once the server has answered, and the new table, if any.
+// joinInvited joins host's game through the dialog with its first invitation, in the
+// host's window, and returns that window and the guest's table; the test fails when
+// joining makes no table.
+func joinInvited(t *testing.T, env *Env, q *uiQueue, host *netTable) (fyne.Window, *netTable) {
+	t.Helper()
+	hm := host.t.Match()
+	w := env.gameWins[hm]
+	_, guest := joinFromDialog(t, env, q, w, hm, host.t.Invitations(host.public)[0].String())
+	if guest == nil {
+		t.Fatal("joining made no table")
+	}
+	return w, guest
+}
+
 func joinFromDialog(t *testing.T, env *Env, q *uiQueue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *netTable) {
 	t.Helper()
 	before := map[*netTable]bool{}
@@ -293,12 +306,7 @@ func TestBadInvitationsSayWhy(t *testing.T) {
 func TestNetworkGamesComeBack(t *testing.T) {
 	env, q := netTestEnv(t)
 	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
-	hm := host.t.Match()
-	hostWin := env.gameWins[hm]
-	_, guest := joinFromDialog(t, env, q, hostWin, hm, host.t.Invitations(host.public)[0].String())
-	if guest == nil {
-		t.Fatal("joining made no table")
-	}
+	hostWin, guest := joinInvited(t, env, q, host)
 	hostWin.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(hostWin.Content()), "e3", "e5")
 	q.runUntil(t, func() bool { return len(guest.t.Match().History()) == 1 })
@@ -331,7 +339,7 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	}
 
 	// the host's app stops: its windows, tables and server
-	for _, w := range []fyne.Window{env.gameWins[back.t.Match()], env.gameWins[hm]} {
+	for _, w := range []fyne.Window{env.gameWins[back.t.Match()], env.gameWins[host.t.Match()]} {
 		w.Close()
 	}
 	env.net.server.Close()
@@ -431,11 +439,7 @@ func TestPlayersInANetworkGame(t *testing.T) {
 	env, q := netTestEnv(t)
 	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
 	hm := host.t.Match()
-	hostWin := env.gameWins[hm]
-	_, guest := joinFromDialog(t, env, q, hostWin, hm, host.t.Invitations(host.public)[0].String())
-	if guest == nil {
-		t.Fatal("joining made no table")
-	}
+	hostWin, guest := joinInvited(t, env, q, host)
 	gm := guest.t.Match()
 	menuItem(t, hostWin, "Players: person or computer…")
 	sels := findSelects(hostWin.Canvas().Overlays().Top())
@@ -506,9 +510,7 @@ func TestTheWaitNamesThePlayerWhoJoined(t *testing.T) {
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
 	q.runUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Black's move from another computer.") != nil })
-	if _, guest := joinFromDialog(t, env, q, w, hm, host.t.Invitations(host.public)[0].String()); guest == nil {
-		t.Fatal("joining made no table")
-	}
+	joinInvited(t, env, q, host)
 	q.runUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Bea's move from another computer.") != nil })
 }
 
@@ -589,21 +591,10 @@ func TestCheckNetArgs(t *testing.T) {
 // chosen among the seats it plays; the seat is out for the guest too.
 func TestResignAtTheHostsTable(t *testing.T) {
 	env, q := netTestEnv(t)
-	e, err := games.Lookup("pothole-chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := namedMatch(t, "pothole-chess")
 	host := hostFromDialog(t, env, q, m, false, true, false, false)
 	hm := host.t.Match()
-	w := env.gameWins[hm]
-	_, guest := joinFromDialog(t, env, q, w, hm, host.t.Invitations(host.public)[0].String())
-	if guest == nil {
-		t.Fatal("joining made no table")
-	}
+	w, guest := joinInvited(t, env, q, host)
 	tapButton(t, w.Content(), "Resign")
 	top := w.Canvas().Overlays().Top()
 	who := findRadio(top)

@@ -48,9 +48,7 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 // launcher opens on, with its setup, options, names and seats; every game keeps its own.
 func TestLauncherRemembersTheLastGame(t *testing.T) {
 	env := testEnv(t)
-	w := test.NewTempWindow(t, nil)
-	l := NewLauncher(env, w)
-	w.SetContent(l.Content())
+	l, _ := openLauncher(t, env)
 	if l.entry.ID != env.Games[0].ID {
 		t.Fatalf("with nothing kept the launcher opens on %s, want %s", l.entry.ID, env.Games[0].ID)
 	}
@@ -73,9 +71,7 @@ func TestLauncherRemembersTheLastGame(t *testing.T) {
 	l.setup.SetText("7")
 	test.Tap(l.start)
 
-	w2 := test.NewTempWindow(t, nil)
-	l2 := NewLauncher(env, w2)
-	w2.SetContent(l2.Content())
+	l2, _ := openLauncher(t, env)
 	if l2.entry.ID != "chess-56" || l2.setup.Text != "7" {
 		t.Errorf("the next launcher opens on %s setup %q, want chess-56 setup 7", l2.entry.ID, l2.setup.Text)
 	}

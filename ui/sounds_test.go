@@ -56,11 +56,7 @@ func TestMoveSounds(t *testing.T) {
 // A low clock sounds once a move however many windows show the game's clocks.
 func TestLowClockSoundsOncePerMove(t *testing.T) {
 	env := testEnv(t)
-	e, _ := games.Lookup("clash-of-command")
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := namedMatch(t, "clash-of-command")
 	env.OpenGame(m)
 	env.OpenGame(m)
 	for range 3 { // two windows, each redrawing its clocks again and again
