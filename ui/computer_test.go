@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -234,11 +233,7 @@ func TestASavedGameResumesWithItsComputerSeats(t *testing.T) {
 	if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "game.txt")
-	if err := env.Saves.SaveTo(m, path); err != nil {
-		t.Fatal(err)
-	}
-	back, err := env.Saves.Open(path)
+	back, err := env.Saves.Open(saveIn(t, env.Saves, m, "game.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -215,22 +215,35 @@ func TestPromotionOffersTheSetupsPieces(t *testing.T) {
 	}
 }
 
-// findAll finds the objects of type T in a tree of canvas objects, inside widgets too
-// (dialogs keep theirs in renderers); it does not look inside a T.
-func findAll[T fyne.CanvasObject](o fyne.CanvasObject) []T {
+// walkUI calls visit on o and, where visit says to go down, on what is under it: a
+// container's objects and a widget's rendered ones (dialogs keep theirs in renderers).
+func walkUI(o fyne.CanvasObject, visit func(fyne.CanvasObject) (down bool)) {
+	if !visit(o) {
+		return
+	}
 	var kids []fyne.CanvasObject
 	switch x := o.(type) {
-	case T:
-		return []T{x}
 	case *fyne.Container:
 		kids = x.Objects
 	case fyne.Widget:
 		kids = test.WidgetRenderer(x).Objects()
 	}
-	var out []T
 	for _, c := range kids {
-		out = append(out, findAll[T](c)...)
+		walkUI(c, visit)
 	}
+}
+
+// findAll finds the objects of type T in a tree of canvas objects, inside widgets too;
+// it does not look inside a T.
+func findAll[T fyne.CanvasObject](o fyne.CanvasObject) []T {
+	var out []T
+	walkUI(o, func(o fyne.CanvasObject) bool {
+		x, ok := o.(T)
+		if ok {
+			out = append(out, x)
+		}
+		return !ok
+	})
 	return out
 }
 

@@ -19,11 +19,11 @@ import (
 	"oddboards/ui/helptext"
 )
 
-// texts collects every text shown under o: labels, rich text, buttons, selects.
+// texts collects every text shown under o: labels, rich text, buttons, selects (inside
+// containers, scrolls and splits, not inside other widgets).
 func texts(o fyne.CanvasObject) []string {
 	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walkUI(o, func(o fyne.CanvasObject) bool {
 		switch w := o.(type) {
 		case *widget.Label:
 			out = append(out, w.Text)
@@ -33,18 +33,11 @@ func texts(o fyne.CanvasObject) []string {
 			out = append(out, w.Text)
 		case *widget.Select:
 			out = append(out, w.Selected)
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case *container.Scroll:
-			walk(w.Content)
-		case *container.Split:
-			walk(w.Leading)
-			walk(w.Trailing)
+		case *fyne.Container, *container.Scroll, *container.Split:
+			return true
 		}
-	}
-	walk(o)
+		return false
+	})
 	return out
 }
 

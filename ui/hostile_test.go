@@ -55,11 +55,7 @@ func TestOpenHostileRecordShowsAShortLocatedError(t *testing.T) {
 func TestDamagedRecordOpensUpToItsLastLegalMove(t *testing.T) {
 	env, s, w := savesEnv(t)
 	m := annAndBob(t, 6, 6)
-	good := filepath.Join(t.TempDir(), "good.oddb")
-	if err := s.SaveTo(m, good); err != nil {
-		t.Fatal(err)
-	}
-	data, _ := os.ReadFile(good)
+	data, _ := os.ReadFile(saveIn(t, s, m, "good.oddb"))
 	h := m.History()
 	for _, c := range []struct {
 		name, text, button string
@@ -106,10 +102,7 @@ func TestDamagedRecordOpensUpToItsLastLegalMove(t *testing.T) {
 func TestOpeningAnOpenFileBringsItsWindowForward(t *testing.T) {
 	env, s, w := savesEnv(t)
 	m := annAndBob(t, 3, 5)
-	path := filepath.Join(t.TempDir(), "game.oddb")
-	if err := s.SaveTo(m, path); err != nil {
-		t.Fatal(err)
-	}
+	path := saveIn(t, s, m, "game.oddb")
 	before := windows(env)
 	openFile(env, w, path)
 	if windows(env) != before+1 {

@@ -19,21 +19,8 @@ import (
 
 // findBoard is the board of a window's content.
 func findBoard(o fyne.CanvasObject) *BoardView {
-	switch x := o.(type) {
-	case *BoardView:
-		return x
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if b := findBoard(c); b != nil {
-				return b
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			if b := findBoard(c); b != nil {
-				return b
-			}
-		}
+	if bs := findAll[*BoardView](o); len(bs) > 0 {
+		return bs[0]
 	}
 	return nil
 }
@@ -467,25 +454,7 @@ func menuItem(t *testing.T, w fyne.Window, label string) {
 	t.Fatalf("no menu item %q", label)
 }
 
-func findSelects(o fyne.CanvasObject) []*widget.Select {
-	switch x := o.(type) {
-	case *widget.Select:
-		return []*widget.Select{x}
-	case *fyne.Container:
-		var out []*widget.Select
-		for _, c := range x.Objects {
-			out = append(out, findSelects(c)...)
-		}
-		return out
-	case fyne.Widget:
-		var out []*widget.Select
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			out = append(out, findSelects(c)...)
-		}
-		return out
-	}
-	return nil
-}
+func findSelects(o fyne.CanvasObject) []*widget.Select { return findAll[*widget.Select](o) }
 
 func TestPublicURL(t *testing.T) {
 	for _, c := range []struct{ public, url, want string }{

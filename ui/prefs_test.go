@@ -224,23 +224,17 @@ func TestAboutSaysVersionLicenceAndFolders(t *testing.T) {
 // labelsUnder is the text of every label and canvas text under o, inside widgets too
 // (a dialog's).
 func labelsUnder(o fyne.CanvasObject) []string {
-	switch x := o.(type) {
-	case *widget.Label:
-		return []string{x.Text}
-	case *canvas.Text:
-		return []string{x.Text}
-	case *fyne.Container:
-		var out []string
-		for _, c := range x.Objects {
-			out = append(out, labelsUnder(c)...)
+	var out []string
+	walkUI(o, func(o fyne.CanvasObject) bool {
+		switch x := o.(type) {
+		case *widget.Label:
+			out = append(out, x.Text)
+		case *canvas.Text:
+			out = append(out, x.Text)
+		default:
+			return true
 		}
-		return out
-	case fyne.Widget:
-		var out []string
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			out = append(out, labelsUnder(c)...)
-		}
-		return out
-	}
-	return nil
+		return false
+	})
+	return out
 }

@@ -64,10 +64,9 @@ func openedOther(s *savestore.Store, m *rules.Match, path string) *rules.Match {
 	return nil
 }
 
-// texts collects the text of labels and rich texts under o, buttons under o.
+// uiTree collects the text of labels and rich texts under o, and the buttons.
 func uiTree(o fyne.CanvasObject) (texts []string, buttons []*widget.Button) {
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walkUI(o, func(o fyne.CanvasObject) bool {
 		switch v := o.(type) {
 		case *widget.Label:
 			texts = append(texts, v.Text)
@@ -75,19 +74,9 @@ func uiTree(o fyne.CanvasObject) (texts []string, buttons []*widget.Button) {
 			texts = append(texts, v.String())
 		case *widget.Button:
 			buttons = append(buttons, v)
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-			return
 		}
-		if w, ok := o.(fyne.Widget); ok {
-			for _, c := range test.WidgetRenderer(w).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
+		return true
+	})
 	return texts, buttons
 }
 
@@ -103,6 +92,17 @@ func overlay(t *testing.T, w fyne.Window) ([]string, map[string]*widget.Button) 
 		byText[b.Text] = b
 	}
 	return texts, byText
+}
+
+// saveIn saves m as a file called name in a new folder of the test's, and returns its
+// path; the test fails when m cannot be saved.
+func saveIn(t *testing.T, s *savestore.Store, m *rules.Match, name string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := s.SaveTo(m, path); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 func savesEnv(t *testing.T) (*Env, *savestore.Store, fyne.Window) {
@@ -188,11 +188,7 @@ func TestSaveAsSaveAndOpen(t *testing.T) {
 func TestOpenBrokenRecordShowsWhereAndChangesNothing(t *testing.T) {
 	env, s, w := savesEnv(t)
 	m := annAndBob(t, 6, 4)
-	good := filepath.Join(t.TempDir(), "good.oddb")
-	if err := s.SaveTo(m, good); err != nil {
-		t.Fatal(err)
-	}
-	data, _ := os.ReadFile(good)
+	data, _ := os.ReadFile(saveIn(t, s, m, "good.oddb"))
 	h := m.History()
 	bad := strings.Replace(string(data), "2. "+h[2].Text, "2. Qz77", 1)
 	path := filepath.Join(t.TempDir(), "bad.oddb")
