@@ -215,14 +215,25 @@ func (m *Match) Computers() []string {
 
 // SetComputer hands seat p to the computer player spec, or back to a person ("").
 func (m *Match) SetComputer(p Player, spec string) {
+	m.update(func() bool {
+		if int(p) < 0 || int(p) >= len(m.computers) || m.computers[p] == spec {
+			return false
+		}
+		m.computers[p] = spec
+		return true
+	})
+}
+
+// update runs change under the lock and, when it reports a change, tells the watchers
+// (after unlocking, so that they may read the match).
+func (m *Match) update(change func() bool) bool {
 	m.mu.Lock()
-	if int(p) < 0 || int(p) >= len(m.computers) || m.computers[p] == spec {
-		m.mu.Unlock()
-		return
-	}
-	m.computers[p] = spec
+	changed := change()
 	m.mu.Unlock()
-	m.notify()
+	if changed {
+		m.notify()
+	}
+	return changed
 }
 
 // personToMove reports whether a person plays the seat to move.
@@ -244,31 +255,27 @@ func (m *Match) hasPerson() bool {
 // is to move again, so the person's last move is undone with the computer's replies.
 // With no person seated it takes back one move, like Undo.
 func (m *Match) UndoTurn() bool {
-	m.mu.Lock()
-	if !m.undoLocked() {
-		m.mu.Unlock()
-		return false
-	}
-	for m.hasPerson() && !m.personToMove() && len(m.plies) > 0 {
-		m.undoLocked()
-	}
-	m.mu.Unlock()
-	m.notify()
-	return true
+	return m.update(func() bool {
+		if !m.undoLocked() {
+			return false
+		}
+		for m.hasPerson() && !m.personToMove() && len(m.plies) > 0 {
+			m.undoLocked()
+		}
+		return true
+	})
 }
 
 // RedoTurn replays undone moves until a person is to move again (or none is left).
 func (m *Match) RedoTurn() bool {
-	m.mu.Lock()
-	if !m.redoLocked() {
-		m.mu.Unlock()
-		return false
-	}
-	for m.hasPerson() && !m.personToMove() && !m.outcomeLocked().Over() && m.redoLocked() {
-	}
-	m.mu.Unlock()
-	m.notify()
-	return true
+	return m.update(func() bool {
+		if !m.redoLocked() {
+			return false
+		}
+		for m.hasPerson() && !m.personToMove() && !m.outcomeLocked().Over() && m.redoLocked() {
+		}
+		return true
+	})
 }
 
 // CanUndo reports whether there is a move (or a resignation or draw) to take back.
@@ -286,15 +293,7 @@ func (m *Match) CanRedo() bool {
 }
 
 // Undo takes back a resignation or agreed draw if there is one, else the last move.
-func (m *Match) Undo() bool {
-	m.mu.Lock()
-	ok := m.undoLocked()
-	m.mu.Unlock()
-	if ok {
-		m.notify()
-	}
-	return ok
-}
+func (m *Match) Undo() bool { return m.update(m.undoLocked) }
 
 func (m *Match) undoLocked() bool {
 	switch {
@@ -328,15 +327,7 @@ func (m *Match) undoLocked() bool {
 }
 
 // Redo replays the last undone move.
-func (m *Match) Redo() bool {
-	m.mu.Lock()
-	ok := m.redoLocked()
-	m.mu.Unlock()
-	if ok {
-		m.notify()
-	}
-	return ok
-}
+func (m *Match) Redo() bool { return m.update(m.redoLocked) }
 
 func (m *Match) redoLocked() bool {
 	if m.ending != nil || len(m.undone) == 0 {

@@ -149,13 +149,22 @@ func (p *Player) SetLimit(s string) error {
 	return nil
 }
 
-// limitText is the limit as SetLimit reads it.
-func (p Player) limitText() string {
+// countLimit is the limit that counts, nodes before depth, as its UCI name and number;
+// "" when the player has neither and time is the limit.
+func (p Player) countLimit() (string, int64) {
 	switch {
 	case p.Limits.Nodes > 0:
-		return fmt.Sprintf("nodes:%d", p.Limits.Nodes)
+		return "nodes", p.Limits.Nodes
 	case p.Limits.Depth > 0:
-		return fmt.Sprintf("depth:%d", p.Limits.Depth)
+		return "depth", int64(p.Limits.Depth)
+	}
+	return "", 0
+}
+
+// limitText is the limit as SetLimit reads it.
+func (p Player) limitText() string {
+	if name, n := p.countLimit(); name != "" {
+		return fmt.Sprintf("%s:%d", name, n)
 	}
 	return "time:" + strconv.FormatFloat(p.Limits.Time.Seconds(), 'g', -1, 64)
 }
@@ -192,7 +201,7 @@ func (p Player) engineName() string {
 // moveWait is how long a move may take before it is forfeited on time.
 func (p Player) moveWait() time.Duration {
 	own := p.Limits.Time
-	if p.Limits.Nodes > 0 || p.Limits.Depth > 0 {
+	if name, _ := p.countLimit(); name != "" {
 		own = 0
 	}
 	if p.Engine.Timeout > 0 {
@@ -203,11 +212,8 @@ func (p Player) moveWait() time.Duration {
 
 // goCommand asks for a move within the player's limit.
 func (p Player) goCommand() string {
-	switch {
-	case p.Limits.Nodes > 0:
-		return fmt.Sprintf("go nodes %d", p.Limits.Nodes)
-	case p.Limits.Depth > 0:
-		return fmt.Sprintf("go depth %d", p.Limits.Depth)
+	if name, n := p.countLimit(); name != "" {
+		return fmt.Sprintf("go %s %d", name, n)
 	}
 	return fmt.Sprintf("go movetime %d", max(1, p.Limits.Time.Milliseconds()))
 }
