@@ -49,16 +49,23 @@ func closeAtEnd(t *testing.T, tb *Table) *Table {
 	return tb
 }
 
+// hostTable hosts spec's game on srv, closed when the test ends; the test fails when it
+// cannot.
+func hostTable(t *testing.T, ctx context.Context, srv *Server, spec Spec, o Options) *Table {
+	t.Helper()
+	host, err := srv.Host(ctx, spec, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return closeAtEnd(t, host)
+}
+
 // table opens a game's tables: the host's, then one joined table per remote seat, in seat
 // order.
 func tables(t *testing.T, ctx context.Context, srv *Server, spec Spec, o Options) []*Table {
 	t.Helper()
-	ho := o
-	host, err := srv.Host(ctx, spec, ho)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := []*Table{closeAtEnd(t, host)}
+	host := hostTable(t, ctx, srv, spec, o)
+	out := []*Table{host}
 	for _, inv := range host.Invitations("") {
 		jo := o
 		jo.Name = "Guest " + seatToken(inv.Seat)

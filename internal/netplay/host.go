@@ -62,19 +62,8 @@ func HostGame(ctx context.Context, addr, hostKey string, spec Spec, o Options) (
 	if err != nil {
 		return nil, err
 	}
-	if err := t.create(ctx, host, start, spec.Replicas); err != nil {
-		t.Close()
-		return nil, err
-	}
-	if err := t.follow(ctx); err != nil {
-		t.Close()
-		return nil, err
-	}
-	if err := t.sit(ctx); err != nil {
-		t.Close()
-		return nil, err
-	}
-	return t, nil
+	create := func(ctx context.Context) error { return t.create(ctx, host, start, spec.Replicas) }
+	return t.ready(ctx, create, t.follow, t.sit)
 }
 
 // newStart makes a game's first event, checking that the rules can start it.

@@ -13,11 +13,7 @@ func TestPresence(t *testing.T) {
 	ctx := testContext(t)
 	srv := startServer(t, "", newHostKey(t), 0)
 	spec := Spec{Game: "pothole-chess", Remote: []bool{false, true, true, false}, Computers: []string{"", "", "", "level:1"}}
-	host, err := srv.Host(ctx, spec, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	closeAtEnd(t, host)
+	host := hostTable(t, ctx, srv, spec, Options{})
 	invs := host.Invitations("")
 	if len(invs) != 2 {
 		t.Fatalf("invitations: %v", invs)

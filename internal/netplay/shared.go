@@ -103,12 +103,8 @@ func (t *Table) onShared() {
 	if t.syncing.Load() {
 		return
 	}
-	t.mu.Lock()
-	select {
-	case <-t.closed:
-		t.mu.Unlock()
+	if !t.lockOpen() {
 		return
-	default:
 	}
 	h := t.shared.History()
 	target := append(t.ref.match.History(), t.pendingFits()...)

@@ -106,11 +106,7 @@ func Open(ctx context.Context, inv Invitation, o Options) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := t.sit(ctx); err != nil {
-		t.Close()
-		return nil, err
-	}
-	return t, nil
+	return t.ready(ctx, t.sit)
 }
 
 // connect reaches the server, reads the game's stream to its end, and follows it.
@@ -119,9 +115,17 @@ func connect(ctx context.Context, inv Invitation, o Options) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := t.follow(ctx); err != nil {
-		t.Close()
-		return nil, err
+	return t.ready(ctx, t.follow)
+}
+
+// ready takes a new table's steps to the game in order; the first that fails closes the
+// table, and its error is returned.
+func (t *Table) ready(ctx context.Context, steps ...func(context.Context) error) (*Table, error) {
+	for _, step := range steps {
+		if err := step(ctx); err != nil {
+			t.Close()
+			return nil, err
+		}
 	}
 	return t, nil
 }
@@ -542,14 +546,23 @@ func (t *Table) setConnected(on bool, err error) {
 	}
 }
 
-// Close leaves the table; the game goes on in its stream.
-func (t *Table) Close() {
+// lockOpen locks t.mu if the table is still open; a closed table stays unlocked (and
+// lockOpen reports false).
+func (t *Table) lockOpen() bool {
 	t.mu.Lock()
 	select {
 	case <-t.closed:
 		t.mu.Unlock()
-		return
+		return false
 	default:
+		return true
+	}
+}
+
+// Close leaves the table; the game goes on in its stream.
+func (t *Table) Close() {
+	if !t.lockOpen() {
+		return
 	}
 	close(t.closed)
 	cc, unsub := t.cc, t.unsub

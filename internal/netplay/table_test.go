@@ -56,11 +56,7 @@ func TestSharedMatchFollowsTheStream(t *testing.T) {
 	ctx := testContext(t)
 	srv := startServer(t, "", newHostKey(t), 0)
 	hostUI, bobUI := newUIQueue(t), newUIQueue(t)
-	host, err := srv.Host(ctx, Spec{Game: "chess-2016", Remote: []bool{false, true}, Computers: []string{"level:1"}}, Options{Do: hostUI.Do})
-	if err != nil {
-		t.Fatal(err)
-	}
-	closeAtEnd(t, host)
+	host := hostTable(t, ctx, srv, Spec{Game: "chess-2016", Remote: []bool{false, true}, Computers: []string{"level:1"}}, Options{Do: hostUI.Do})
 	bob, err := Join(ctx, host.Invitations("")[0].String(), Options{Name: "Bob", Do: bobUI.Do})
 	if err != nil {
 		t.Fatal(err)
@@ -208,11 +204,7 @@ func TestChatAndDraw(t *testing.T) {
 func TestJoinMistakes(t *testing.T) {
 	ctx := testContext(t)
 	srv := startServer(t, "", newHostKey(t), 0)
-	host, err := srv.Host(ctx, Spec{Game: "antarctic-chess", Mode: "3S", Remote: []bool{false, true, true}}, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	closeAtEnd(t, host)
+	host := hostTable(t, ctx, srv, Spec{Game: "antarctic-chess", Mode: "3S", Remote: []bool{false, true, true}}, Options{})
 	invs := host.Invitations("")
 	if len(invs) != 2 {
 		t.Fatalf("invitations %v", invs)
