@@ -75,13 +75,7 @@ func RoundRect(s Surface, x, y, w, h, r float64) {
 
 // Poly adds a closed polygon given as x0, y0, x1, y1, ...
 func Poly(s Surface, xy ...float64) {
-	for i := 0; i+1 < len(xy); i += 2 {
-		if i == 0 {
-			s.MoveTo(xy[i], xy[i+1])
-		} else {
-			s.LineTo(xy[i], xy[i+1])
-		}
-	}
+	Polyline(s, xy...)
 	s.ClosePath()
 }
 

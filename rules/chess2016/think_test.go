@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 	"oddboards/rules/search"
 	"oddboards/rules/search/searchtest"
 )
@@ -200,11 +201,7 @@ func TestThinkDrawRules(t *testing.T) {
 
 func mustMove(t *testing.T, p *Position, san string) rules.Move {
 	t.Helper()
-	m, err := p.ParseMove(san)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return gametest.Must(t, p.ParseMove, san)
 }
 
 func TestThinkRepeatable(t *testing.T) {

@@ -387,30 +387,27 @@ func TestBrontosaurus(t *testing.T) {
 		"BR E3 L", "BR E3 R", "BR E3xE4 L", "BR E3xE4 R", "BR E3xD2", "BR E3xF2")
 }
 
+// TestRotationAndFacing: a Triceratops facing N on E3 faces where each move leaves it,
+// and the move passes the turn.
 func TestRotationAndFacing(t *testing.T) {
 	p := build(t, "TC E3 N")
-	q := play(p, find(t, &p, "TC E3 L", false))
-	if f := q.at(mustCell("E3")).Facing; f != 3 {
-		t.Errorf("N rotated L is %s, want SW", facingNames[f])
-	}
-	q = play(p, find(t, &p, "TC E3 R", false))
-	if f := q.at(mustCell("E3")).Facing; f != 5 {
-		t.Errorf("N rotated R is %s, want SE", facingNames[f])
-	}
-	q = play(p, find(t, &p, "TC E3-E4 L", false))
-	if f := q.at(mustCell("E4")).Facing; f != 2 {
-		t.Errorf("N moved L is %s, want NW", facingNames[f])
-	}
-	q = play(p, find(t, &p, "TC E3-E4 R", false))
-	if f := q.at(mustCell("E4")).Facing; f != 0 {
-		t.Errorf("N moved R is %s, want NE", facingNames[f])
-	}
-	q = play(p, find(t, &p, "TC E3-D4", false))
-	if f := q.at(mustCell("D4")).Facing; f != 1 {
-		t.Errorf("same orientation move changed facing to %s", facingNames[f])
-	}
-	if q.ToMove != 1 {
-		t.Error("side to move not switched")
+	for _, c := range []struct {
+		move, to string
+		want     int8 // facingNames' index
+	}{
+		{"TC E3 L", "E3", 3},    // rotated L: SW
+		{"TC E3 R", "E3", 5},    // rotated R: SE
+		{"TC E3-E4 L", "E4", 2}, // moved L: NW
+		{"TC E3-E4 R", "E4", 0}, // moved R: NE
+		{"TC E3-D4", "D4", 1},   // a move that keeps the orientation
+	} {
+		q := play(p, find(t, &p, c.move, false))
+		if f := q.at(mustCell(c.to)).Facing; f != c.want {
+			t.Errorf("%s: faces %s, want %s", c.move, facingNames[f], facingNames[c.want])
+		}
+		if q.ToMove != 1 {
+			t.Errorf("%s: side to move not switched", c.move)
+		}
 	}
 }
 
