@@ -88,9 +88,10 @@ func lineWidth(name string) float64 {
 // player colour. A piece with p.Facing != NoFacing is drawn turned so that it looks toward
 // Facing (degrees counter-clockwise from east, 90 = up the page; y is down on the surface,
 // so turn by -(Facing-90) degrees in surface terms); otherwise upright.
-// badge adds the notation code (p.Kind.Code()) in a small badge at the lower right.
+// badge, if not "", is the kind's notation letters in its game (rules.Kinds), drawn in a
+// small badge at the lower right.
 // An OutColour draws the piece of a player who is out: see-through and struck through.
-func Draw(s draw.Surface, p Piece, colour string, cx, cy, size float64, badge bool) {
+func Draw(s draw.Surface, p Piece, colour string, cx, cy, size float64, badge string) {
 	if p.Kind == None || p.Kind >= numKinds || size <= 0 {
 		return
 	}
@@ -105,11 +106,11 @@ func Draw(s draw.Surface, p Piece, colour string, cx, cy, size float64, badge bo
 	pn := pen{s: s, c: c, lw: lineWidth(colour)}
 	drawKind(pn, p.Kind)
 	s.Pop()
-	if badge {
+	if badge != "" {
 		s.Push()
 		s.Translate(cx, cy)
 		s.Scale(size/2, size/2)
-		drawBadge(pen{s: s, c: c, lw: lineWidth(colour) * 0.7}, p.Kind.Code(), badgeScale(size))
+		drawBadge(pen{s: s, c: c, lw: lineWidth(colour) * 0.7}, badge, badgeScale(size))
 		s.Pop()
 	}
 	if _, mark := splitMark(colour); mark != "" {

@@ -90,7 +90,7 @@ func drawKind(p pen, k Kind) {
 		p.dark(1)
 	default:
 		if !dino(p, k) && !pothole(p, k) && !clash(p, k) && !antarctic(p, k) {
-			other(p, k)
+			other(p)
 		}
 	}
 }
@@ -501,16 +501,11 @@ func rhino(p pen) {
 	plinth(p)
 }
 
-// other is the generic token of the other games' kinds: a shield bearing the code.
-func other(p pen, k Kind) {
+// other is the token of a kind with no icon of its own: a plain shield, which the badge
+// names (the icons know no kind's letters: its game's descriptor does).
+func other(p pen) {
 	p.path("M -0.6 -0.78 L 0.6 -0.78 C 0.62 -0.1 0.5 0.5 0 0.84 C -0.5 0.5 -0.62 -0.1 -0.6 -0.78 Z")
 	p.solid()
 	p.path("M -0.5 -0.68 L 0.5 -0.68 C 0.52 -0.1 0.42 0.42 0 0.72 C -0.42 0.42 -0.52 -0.1 -0.5 -0.68 Z")
 	p.line(0.6)
-	code := k.Code()
-	size := 0.62
-	if len(code) > 1 {
-		size = 0.46
-	}
-	p.s.Text(code, 0, -0.08, size, p.c.Detail, draw.Centre, true)
 }

@@ -27,7 +27,7 @@ func loadFonts(t testing.TB) *draw.Fonts {
 
 // render draws p alone, centred in an n×n image with a margin of n/4 all round, so
 // anything drawn outside its box shows.
-func render(f *draw.Fonts, p Piece, colour string, n int, badge bool) *image.RGBA {
+func render(f *draw.Fonts, p Piece, colour string, n int, badge string) *image.RGBA {
 	r := draw.NewRaster(n+n/2, n+n/2, f)
 	c := float64(n+n/2) / 2
 	Draw(r, p, colour, c, c, float64(n), badge)
@@ -47,7 +47,7 @@ func TestDrawEveryKind(t *testing.T) {
 	f := loadFonts(t)
 	for _, k := range All() {
 		for _, n := range []int{16, 40, 200} {
-			for _, badge := range []bool{false, true} {
+			for _, badge := range []string{"", "WK"} { // none, and a game's widest letters
 				img := render(f, Piece{Kind: k, Facing: NoFacing}, "white", n, badge)
 				m := n / 4
 				b := img.Bounds()
@@ -68,7 +68,7 @@ func TestDrawEveryKind(t *testing.T) {
 					for x := b.Min.X; x < b.Max.X; x++ {
 						in := x >= m-1 && x < m+n+1 && y >= m-1 && y < m+n+1
 						if !in && img.RGBAAt(x, y).A != 0 {
-							t.Errorf("%v at %d px (badge %v): paint outside the box at (%d, %d)", k, n, badge, x-m, y-m)
+							t.Errorf("%v at %d px (badge %q): paint outside the box at (%d, %d)", k, n, badge, x-m, y-m)
 							y, x = b.Max.Y, b.Max.X
 						}
 					}
@@ -87,7 +87,7 @@ func TestChessKindsDistinct(t *testing.T) {
 	for _, colour := range []string{"white", "black"} {
 		imgs := make([]*image.RGBA, len(ks))
 		for i, k := range ks {
-			imgs[i] = render(f, Piece{Kind: k, Facing: NoFacing}, colour, 64, false)
+			imgs[i] = render(f, Piece{Kind: k, Facing: NoFacing}, colour, 64, "")
 		}
 		for i := range ks {
 			for j := i + 1; j < len(ks); j++ {
@@ -121,7 +121,7 @@ func TestOtherGamesKindsDistinct(t *testing.T) {
 		for _, colour := range g.colours {
 			imgs := make([]*image.RGBA, len(g.kinds))
 			for i, k := range g.kinds {
-				imgs[i] = render(f, Piece{Kind: k, Facing: NoFacing}, colour, 64, false)
+				imgs[i] = render(f, Piece{Kind: k, Facing: NoFacing}, colour, 64, "")
 			}
 			for i := range g.kinds {
 				for j := i + 1; j < len(g.kinds); j++ {
@@ -156,9 +156,9 @@ func diff(a, b *image.RGBA) int {
 func TestFacingTurns(t *testing.T) {
 	f := loadFonts(t)
 	for _, k := range []Kind{Knight, Camel, Cannon, Griffin, Tyrannosaurus, Pterosaur} {
-		up := render(f, Piece{Kind: k, Facing: NoFacing}, "white", 64, false)
-		north := render(f, Piece{Kind: k, Facing: 90}, "white", 64, false)
-		east := render(f, Piece{Kind: k, Facing: 0}, "white", 64, false)
+		up := render(f, Piece{Kind: k, Facing: NoFacing}, "white", 64, "")
+		north := render(f, Piece{Kind: k, Facing: 90}, "white", 64, "")
+		east := render(f, Piece{Kind: k, Facing: 0}, "white", 64, "")
 		if d := diff(up, north); d != 0 {
 			t.Errorf("%v: facing 90 should draw upright, differs from NoFacing in %d pixels", k, d)
 		}
@@ -182,8 +182,8 @@ func TestFacingTurns(t *testing.T) {
 func TestColoursDiffer(t *testing.T) {
 	f := loadFonts(t)
 	for _, k := range chessKinds() {
-		w := render(f, Piece{Kind: k, Facing: NoFacing}, "white", 40, true)
-		b := render(f, Piece{Kind: k, Facing: NoFacing}, "black", 40, true)
+		w := render(f, Piece{Kind: k, Facing: NoFacing}, "white", 40, "K")
+		b := render(f, Piece{Kind: k, Facing: NoFacing}, "black", 40, "K")
 		if d := diff(w, b); d < 100 {
 			t.Errorf("%v: white and black differ in only %d pixels", k, d)
 		}
@@ -202,7 +202,7 @@ func TestColoursDiffer(t *testing.T) {
 }
 
 func TestNoneDrawsNothing(t *testing.T) {
-	img := render(loadFonts(t), Piece{}, "white", 40, true)
+	img := render(loadFonts(t), Piece{}, "white", 40, "K")
 	for i := 3; i < len(img.Pix); i += 4 {
 		if img.Pix[i] != 0 {
 			t.Fatal("the empty piece drew something")
@@ -213,14 +213,15 @@ func TestNoneDrawsNothing(t *testing.T) {
 // TestContactSheet writes a PNG of every kind in white and black on light and dark
 // squares (to ODDBOARDS_ICON_SHEET when it names a file, for people to look at; to a
 // temporary file otherwise), a second sheet at 24 px beside it (name-24.png), and checks
-// that both are written.
+// that both are written. ODDBOARDS_ICON_BADGE="WK" badges every piece with those letters
+// (the icons know no kind's letters: a game's descriptor does).
 func TestContactSheet(t *testing.T) {
 	path := os.Getenv("ODDBOARDS_ICON_SHEET")
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "sheet.png")
 	}
 	f := loadFonts(t)
-	badge := os.Getenv("ODDBOARDS_ICON_BADGE") != ""
+	badge := os.Getenv("ODDBOARDS_ICON_BADGE")
 	for _, n := range []int{64, 24} {
 		p := path
 		if n != 64 {
@@ -289,7 +290,7 @@ func absDiff(a uint32, b uint32) uint32 {
 	return b - a
 }
 
-func writeSheet(t *testing.T, f *draw.Fonts, path string, n int, kinds []Kind, badge bool) {
+func writeSheet(t *testing.T, f *draw.Fonts, path string, n int, kinds []Kind, badge string) {
 	perRow := 4
 	if n > 100 {
 		perRow = 1
@@ -310,7 +311,7 @@ func writeSheet(t *testing.T, f *draw.Fonts, path string, n int, kinds []Kind, b
 			r.Fill(v.sq)
 			Draw(r, Piece{Kind: k, Facing: NoFacing}, v.colour, x+float64(n)/2, y0+float64(n)/2, float64(n), badge)
 		}
-		r.Text(k.String()+" "+k.Code(), x0+2, y0+float64(n)+3, 11, draw.RGB(0, 0, 0), draw.Anchor{}, false)
+		r.Text(k.String(), x0+2, y0+float64(n)+3, 11, draw.RGB(0, 0, 0), draw.Anchor{}, false)
 	}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, r.Image()); err != nil {
@@ -329,7 +330,7 @@ func BenchmarkDrawAll(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, k := range ks {
-			Draw(r, Piece{Kind: k, Facing: NoFacing}, "white", 40, 40, 80, true)
+			Draw(r, Piece{Kind: k, Facing: NoFacing}, "white", 40, 40, 80, "N")
 		}
 	}
 }

@@ -157,9 +157,9 @@ func Describe(g Game, variants []Variant, kinds Kinds, later []pieces.Kind,
 }
 
 // DescribeOne is Describe for a game played under its own ID and name only, with the
-// help its package embeds (MustReadHelp) describing kinds.
-func DescribeOne(g Game, help string, kinds Kinds, later []pieces.Kind, value func(pieces.Kind) int) Descriptor {
-	h, infos := MustReadHelp(help, kinds)
+// help its package embeds (MustReadHelp) describing the game's kinds.
+func DescribeOne(g Game, help string, later []pieces.Kind, value func(pieces.Kind) int) Descriptor {
+	h, infos := MustReadHelp(help, g.Kinds())
 	return Describe(g, []Variant{{ID: g.ID(), Name: g.Name(), Help: h}}, infos, later, value)
 }
 

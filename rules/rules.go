@@ -162,6 +162,9 @@ type Game interface {
 	FormatMove(p Position, m Move) string
 	// ParseMove reads one move legal in p, or says why it cannot.
 	ParseMove(p Position, s string) (Move, error)
+	// Kinds are its kinds of piece, in its help's order: their names, notation letters
+	// and roles, for whatever names, writes or draws them.
+	Kinds() Kinds
 }
 
 // Perfter is a Position with a faster perft of its own (make/unmake on a private board).

@@ -77,7 +77,7 @@ func (v *BoardView) Sync() {
 
 func (v *BoardView) sync() {
 	p := v.match.Position()
-	t := picker.Turn{Over: v.match.Outcome().Over()}
+	t := picker.Turn{Over: v.match.Outcome().Over(), Kinds: v.match.Game().Kinds()}
 	for _, pl := range v.match.Players() {
 		t.Names = append(t.Names, pl.Name)
 	}

@@ -59,7 +59,7 @@ func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, pos rules.Pos
 		}
 		icon := newChoiceIcon(func(w, h int) image.Image {
 			r := draw.NewRaster(w, h, fonts)
-			pieces.Draw(r, p, colour, float64(w)/2, float64(h)/2, float64(min(w, h))*0.92, false)
+			pieces.Draw(r, p, colour, float64(w)/2, float64(h)/2, float64(min(w, h))*0.92, "")
 			return r.Image()
 		}, func() { choose(mv) }, func(in bool) {
 			if in {

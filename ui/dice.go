@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/pieces"
+	"oddboards/rules"
 	"oddboards/ui/render"
 )
 
@@ -151,14 +152,15 @@ type SwitchView struct {
 	widget.BaseWidget
 	on        bool
 	icons     *render.Icons
+	kinds     rules.Kinds // the game's: the pieces' badges
 	pair      [2]pieces.Kind
 	OnChanged func(on bool)
 }
 
 // NewSwitchView makes the switch between the kinds of pair, shown in that order when
-// off; icons draws the pieces.
-func NewSwitchView(icons *render.Icons, pair [2]pieces.Kind, on bool) *SwitchView {
-	s := &SwitchView{on: on, icons: icons, pair: pair}
+// off; icons draws the pieces, badged as kinds (the game's) say.
+func NewSwitchView(icons *render.Icons, kinds rules.Kinds, pair [2]pieces.Kind, on bool) *SwitchView {
+	s := &SwitchView{on: on, icons: icons, kinds: kinds, pair: pair}
 	s.ExtendBaseWidget(s)
 	return s
 }
@@ -219,7 +221,7 @@ func (r *switchRenderer) setImages() {
 		first, second = second, first
 	}
 	get := func(k pieces.Kind) image.Image {
-		return r.s.icons.Get(pieces.Piece{Kind: k, Facing: pieces.NoFacing}, "white", 96, true)
+		return r.s.icons.Get(pieces.Piece{Kind: k, Facing: pieces.NoFacing}, "white", 96, r.s.kinds.Code(k))
 	}
 	r.left.Image = get(first)
 	r.right.Image = get(second)

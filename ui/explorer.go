@@ -34,6 +34,7 @@ type Explorer struct {
 	env   *Env
 	win   fyne.Window
 	state *explorer.State
+	kinds rules.Kinds // the chess variants' kinds: their names and letters
 
 	mu  sync.Mutex // guards pos, read by the board raster
 	pos rules.Position
@@ -95,7 +96,7 @@ func ShowExplorer(env *Env, variant string, setup int) fyne.Window {
 
 // NewExplorer builds the explorer's content for window w.
 func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
-	e := &Explorer{env: env, win: w, state: explorer.New(variant, setup),
+	e := &Explorer{env: env, win: w, state: explorer.New(variant, setup), kinds: chess2016.New().Kinds(),
 		filterBtn: map[pieces.Kind]*widget.Button{}, facts: map[string]*widget.Label{},
 		rng: rand.New(rand.NewPCG(rand.Uint64(), 2016)), rollStep: 70 * time.Millisecond, rollFrames: 9,
 		ticker: func(d time.Duration) (<-chan time.Time, func()) { t := time.NewTicker(d); return t.C, t.Stop }}
@@ -109,7 +110,7 @@ func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
 	e.green.OnChanged = func(int) { e.diceChanged() }
 	e.red = NewDieView(RedDie, 1)
 	e.red.OnChanged = func(int) { e.diceChanged() }
-	e.swap = NewSwitchView(env.Icons, chess2016.Interchanged(), false)
+	e.swap = NewSwitchView(env.Icons, e.kinds, chess2016.Interchanged(), false)
 	e.swap.OnChanged = func(bool) { e.diceChanged() }
 	e.diceRow = container.NewHBox()
 	e.diceNote = widget.NewLabel("")
@@ -486,7 +487,7 @@ func (e *Explorer) scene(pos rules.Position) *render.Scene {
 	for _, p := range (chess2016.Game{}).Players(rules.Config{}) {
 		colours = append(colours, p.Colour)
 	}
-	sc := render.NewScene(pos.Board(), pos.At, colours)
+	sc := render.NewScene(pos.Board(), pos.At, colours, e.kinds)
 	sc.Icons = e.env.Icons
 	return sc
 }
@@ -508,11 +509,11 @@ func (e *Explorer) showPieces() {
 
 // legendRow shows one kind: icon, name, how it moves, value and reach, move diagram.
 func (e *Explorer) legendRow(k pieces.Kind) fyne.CanvasObject {
-	icon := canvas.NewImageFromImage(e.env.Icons.Get(pieces.Piece{Kind: k, Facing: pieces.NoFacing}, "white", 96, true))
+	icon := canvas.NewImageFromImage(e.env.Icons.Get(pieces.Piece{Kind: k, Facing: pieces.NoFacing}, "white", 96, e.kinds.Code(k)))
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSize(48, 48))
-	name := widget.NewLabelWithStyle(fmt.Sprintf("%s (%s)", k, k.Code()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	info, _ := chess2016.Describe().Kind(k)
+	name := widget.NewLabelWithStyle(fmt.Sprintf("%s (%s)", info.Name, info.Code), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	how := widget.NewLabel(info.Summary)
 	how.Wrapping = fyne.TextWrapWord
 	note := widget.NewLabelWithStyle(e.state.LegendNote(k), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
@@ -561,7 +562,7 @@ func (e *Explorer) rebuildFilter() {
 	e.filterGrid.RemoveAll()
 	e.filterBtn = map[pieces.Kind]*widget.Button{}
 	for _, k := range e.state.FilterKinds() {
-		b := widget.NewButton(k.String(), func() {
+		b := widget.NewButton(e.kinds.Name(k), func() {
 			e.state.Cycle(k)
 			e.showFilter()
 		})
@@ -579,13 +580,13 @@ func (e *Explorer) showFilter() {
 	for k, b := range e.filterBtn {
 		switch e.state.Choice(k) {
 		case explorer.With:
-			b.SetText("+ " + k.String())
+			b.SetText("+ " + e.kinds.Name(k))
 			b.Importance = widget.HighImportance
 		case explorer.Without:
-			b.SetText("no " + k.String())
+			b.SetText("no " + e.kinds.Name(k))
 			b.Importance = widget.DangerImportance
 		default:
-			b.SetText(k.String())
+			b.SetText(e.kinds.Name(k))
 			b.Importance = widget.MediumImportance
 		}
 		b.Refresh()

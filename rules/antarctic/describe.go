@@ -2,6 +2,7 @@ package antarctic
 
 import (
 	_ "embed"
+	"slices"
 
 	"oddboards/pieces"
 	"oddboards/rules"
@@ -29,7 +30,10 @@ var kindTable = rules.Kinds{
 	{Kind: pieces.Fairy, Name: "Fairy", Code: "F"},
 }
 
+// Kinds is the game's kindTable, in a copy the caller may keep.
+func (Game) Kinds() rules.Kinds { return slices.Clone(kindTable) }
+
 // Describe is the game as the launcher, the help window and the piece cards show it.
 func Describe() rules.Descriptor {
-	return rules.DescribeOne(New(), helpText, kindTable, nil, valueOf)
+	return rules.DescribeOne(New(), helpText, nil, valueOf)
 }

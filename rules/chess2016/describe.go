@@ -50,11 +50,14 @@ var kindTable = rules.Kinds{
 	{Kind: pieces.Rhinoceros, Name: "Rhinoceros", Code: "RH"},
 }
 
+// Kinds is the game's kindTable, in a copy the caller may keep.
+func (Game) Kinds() rules.Kinds { return slices.Clone(kindTable) }
+
 // Describe is Chess 2016, Chess 56 and Chess 112 as the launcher, the help window and
 // the piece cards show them: one board and one set of pieces, with different dice.
 func Describe() rules.Descriptor {
 	g := New()
-	shared, kinds := rules.MustReadHelp(helpText, kindTable)
+	shared, kinds := rules.MustReadHelp(helpText, g.Kinds())
 	var vs []rules.Variant
 	for _, v := range g.Variants() {
 		vs = append(vs, rules.Variant{ID: v, Name: variantName(v), DiceExample: diceExample(v),

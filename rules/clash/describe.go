@@ -2,6 +2,7 @@ package clash
 
 import (
 	_ "embed"
+	"slices"
 
 	"oddboards/pieces"
 	"oddboards/rules"
@@ -25,8 +26,11 @@ var kindTable = rules.Kinds{
 	{Kind: pieces.Slicer, Name: "Slicer", Code: "S"},
 }
 
+// Kinds is the game's kindTable, in a copy the caller may keep.
+func (Game) Kinds() rules.Kinds { return slices.Clone(kindTable) }
+
 // Describe is the game as the launcher, the help window and the piece cards show it.
 func Describe() rules.Descriptor {
 	later := []pieces.Kind{pieces.Slicer}
-	return rules.DescribeOne(New(), helpText, kindTable, later, valueOf)
+	return rules.DescribeOne(New(), helpText, later, valueOf)
 }

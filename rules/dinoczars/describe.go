@@ -2,6 +2,7 @@ package dinoczars
 
 import (
 	_ "embed"
+	"slices"
 
 	"oddboards/pieces"
 	"oddboards/rules"
@@ -26,7 +27,10 @@ var kindTable = rules.Kinds{
 	{Kind: pieces.Egg, Name: "Egg", Code: "E", Role: rules.RoleCounter},
 }
 
+// Kinds is the game's kindTable, in a copy the caller may keep.
+func (Game) Kinds() rules.Kinds { return slices.Clone(kindTable) }
+
 // Describe is the game as the launcher, the help window and the piece cards show it.
 func Describe() rules.Descriptor {
-	return rules.DescribeOne(New(), helpText, kindTable, nil, valueOf)
+	return rules.DescribeOne(New(), helpText, nil, valueOf)
 }

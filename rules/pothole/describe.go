@@ -2,6 +2,7 @@ package pothole
 
 import (
 	_ "embed"
+	"slices"
 
 	"oddboards/pieces"
 	"oddboards/rules"
@@ -27,8 +28,11 @@ var kindTable = rules.Kinds{
 	{Kind: pieces.Pothole, Name: "Pothole", Code: "O", Role: rules.RoleObject},
 }
 
+// Kinds is the game's kindTable, in a copy the caller may keep.
+func (Game) Kinds() rules.Kinds { return slices.Clone(kindTable) }
+
 // Describe is the game as the launcher, the help window and the piece cards show it.
 func Describe() rules.Descriptor {
 	later := []pieces.Kind{pieces.Racecar, pieces.Megadozer, pieces.Cyclone}
-	return rules.DescribeOne(New(), helpText, kindTable, later, valueOf)
+	return rules.DescribeOne(New(), helpText, later, valueOf)
 }

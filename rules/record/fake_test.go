@@ -191,6 +191,10 @@ func (race) FormatMove(pos rules.Position, m rules.Move) string {
 	return from + "-" + to
 }
 
+func (race) Kinds() rules.Kinds {
+	return rules.Kinds{{Kind: pieces.Pawn, Name: "Pawn", Code: "P"}}
+}
+
 func (race) ParseMove(pos rules.Position, s string) (rules.Move, error) {
 	p, ok := pos.(*racePos)
 	if !ok {

@@ -66,9 +66,10 @@ type Card struct {
 	// owned by player 0.
 	Face     pieces.Piece
 	Kind     pieces.Kind
-	Name     string // "Tiger"
-	Code     string // notation letters, "T"
-	Sentence string // how it moves, in our words (the descriptor's help sentence)
+	Name     string      // "Tiger"
+	Code     string      // notation letters, "T"
+	Kinds    rules.Kinds // the game's kinds, which name what it may become
+	Sentence string      // how it moves, in our words (the descriptor's help sentence)
 	// Stays is what a move in place that neither turns nor changes the piece does, in the
 	// help's words ("counts down one step (gestates)"); "" if the help says nothing.
 	Stays   string
@@ -96,7 +97,8 @@ type Diagram struct {
 	Blocked []boards.Cell
 	Blocker boards.Cell
 	Colours []string
-	Turn    float64 // degrees the board is turned, as for the piece's owner
+	Turn    float64     // degrees the board is turned, as for the piece's owner
+	Kinds   rules.Kinds // the game's kinds, which name and badge its pieces
 }
 
 // Cards returns a card for every kind of piece of e (over all its setups, modes and
@@ -133,8 +135,8 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 			face = pl.Placed(face)
 		}
 	}
-	c := Card{Kind: k, Face: face, Name: k.String(), Code: k.Code(), Summary: info.Summary,
-		Sentence: info.Help, Stays: info.Stays}
+	c := Card{Kind: k, Face: face, Name: info.Name, Code: info.Code, Kinds: e.Descriptor.Kinds,
+		Summary: info.Summary, Sentence: info.Help, Stays: info.Stays}
 	if c.Sentence == "" {
 		c.Sentence = info.Summary
 	}
@@ -154,7 +156,7 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 	}
 	ds, err := diagrams(e, cfg, sb, face, players)
 	if err != nil {
-		return c, fmt.Errorf("%s: %s: %w", e.ID, k, err)
+		return c, fmt.Errorf("%s: %s: %w", e.ID, c.Name, err)
 	}
 	c.Diagrams = ds
 	if len(ds) == 0 {
@@ -213,7 +215,8 @@ func diagrams(e games.Entry, cfg rules.Config, st rules.Stager, face pieces.Piec
 		return nil, nil
 	}
 	card := func(title string, d diagram.Diagram) Diagram {
-		return Diagram{Diagram: d, Title: title, Colours: colours, Turn: turn, Blocker: boards.NoCell}
+		return Diagram{Diagram: d, Title: title, Colours: colours, Turn: turn, Blocker: boards.NoCell,
+			Kinds: e.Descriptor.Kinds}
 	}
 	var out []Diagram
 	faced := alone.Piece.Facing != pieces.NoFacing
@@ -265,14 +268,14 @@ func diagrams(e games.Entry, cfg rules.Config, st rules.Stager, face pieces.Piec
 
 // AloneDiagram is the "Moves" diagram of p alone on the cell nearest the board's centre
 // (of the twelve nearest) where the engine accepts it, probed for nothing, for a piece
-// whose card has no diagram: its caption says so (CaptionAlone).
-func AloneDiagram(st rules.Stager, cfg rules.Config, b *boards.Board, p pieces.Piece) (Diagram, error) {
+// whose card has no diagram: its caption says so (CaptionAlone). kinds are the game's.
+func AloneDiagram(st rules.Stager, cfg rules.Config, b *boards.Board, p pieces.Piece, kinds rules.Kinds) (Diagram, error) {
 	cells := diagram.Centre(b)
 	d, err := diagram.Stand(st, cfg, p, cells[:min(len(cells), 12)])
 	if err != nil {
 		return Diagram{}, err
 	}
-	return Diagram{Diagram: d, Title: "Moves", Caption: CaptionAlone, Blocker: boards.NoCell}, nil
+	return Diagram{Diagram: d, Title: "Moves", Caption: CaptionAlone, Blocker: boards.NoCell, Kinds: kinds}, nil
 }
 
 // facingOrder lists the twelve directions a piece may face, starting from first.
@@ -297,7 +300,7 @@ func (c Card) InPlaceText() string {
 	for _, m := range d.InPlace {
 		switch {
 		case m.Promote != pieces.None && m.Promote != c.Kind:
-			becomes = append(becomes, m.Promote.String())
+			becomes = append(becomes, c.Kinds.Name(m.Promote))
 		case m.Facing != pieces.NoFacing && m.Facing != d.Piece.Facing:
 			turns++
 		case c.Stays != "":

@@ -527,7 +527,8 @@ func TestAloneDiagram(t *testing.T) {
 			t.Fatal(err)
 		}
 		start, _ := e.Game.Start(rules.Config{})
-		d, err := AloneDiagram(e.Game.(rules.Stager), rules.Config{}, start.Board(), pieces.Piece{Kind: tc.kind, Facing: pieces.NoFacing})
+		d, err := AloneDiagram(e.Game.(rules.Stager), rules.Config{}, start.Board(), pieces.Piece{Kind: tc.kind, Facing: pieces.NoFacing},
+			e.Game.Kinds())
 		if tc.targets == 0 {
 			if err == nil {
 				t.Errorf("%s %s: a diagram", tc.game, tc.kind)

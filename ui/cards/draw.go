@@ -28,7 +28,7 @@ var Theme = func() render.Theme {
 // Scene is the diagram as a render scene: its position, the piece's cell selected, its
 // targets marked. Labels and badges are on.
 func (d Diagram) Scene() *render.Scene {
-	sc := render.NewScene(d.Position.Board(), d.Position.At, d.Colours)
+	sc := render.NewScene(d.Position.Board(), d.Position.At, d.Colours, d.Kinds)
 	sc.Theme = Theme
 	sc.Selected = d.Cell
 	for _, t := range d.Targets {
@@ -125,7 +125,7 @@ func (c Card) Icon(i, px int, fonts *draw.Fonts) *image.RGBA {
 	if len(c.Diagrams) > 0 && c.Diagrams[0].Piece.Facing != pieces.NoFacing {
 		p.Facing = 90 // facing up the card
 	}
-	pieces.Draw(r, p, colour, float64(px)/2, float64(px)/2, float64(px), true)
+	pieces.Draw(r, p, colour, float64(px)/2, float64(px)/2, float64(px), c.Code)
 	return r.Image()
 }
 

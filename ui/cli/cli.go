@@ -530,12 +530,12 @@ func setup(args []string, out io.Writer) error {
 func listing(e games.Entry, cfg rules.Config, p rules.Position) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", e.Name)
-	players := e.Game.Players(cfg)
+	players, kinds := e.Game.Players(cfg), e.Game.Kinds()
 	for pl := range players {
 		fmt.Fprintf(&b, "%s:", players[pl].Name)
 		for c := boards.Cell(0); int(c) < p.Board().Len(); c++ {
 			if pc := p.At(c); !pc.Empty() && int(pc.Owner) == pl {
-				fmt.Fprintf(&b, " %s%s", pc.Kind.Code(), p.Board().CellName(c))
+				fmt.Fprintf(&b, " %s%s", kinds.Code(pc.Kind), p.Board().CellName(c))
 			}
 		}
 		fmt.Fprintln(&b)

@@ -25,7 +25,7 @@ func (k *kindList) Set(s string) error {
 
 // setupList answers "oddboards setup GAME --list [--with PIECE]… [--without PIECE]…
 // [--option key=value]": one line per matching setup, its number and its dice, then how
-// many match. Piece names are the catalogue's, in any case (plurals and notation codes
+// many match. Piece names are the game's, in any case (plurals and notation codes
 // too). GAME is chess-2016, chess-56 or chess-112.
 func setupList(args []string, out io.Writer) error {
 	fs := newFlags("setup")
@@ -59,7 +59,7 @@ func setupList(args []string, out io.Writer) error {
 			if !ok || !containsKind(valid, k) {
 				var all []string
 				for _, v := range valid {
-					all = append(all, v.String())
+					all = append(all, e.Game.Kinds().Name(v))
 				}
 				return nil, usageErr("%s has no piece %s; the pieces of its setups are %s",
 					e.ID, quote(s), strings.Join(all, ", "))

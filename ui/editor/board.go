@@ -111,7 +111,7 @@ func (b *Board) CellCentre(c boards.Cell) fyne.Position {
 
 func (b *Board) scene() *render.Scene {
 	shown := b.shown
-	sc := render.NewScene(b.m.Board, func(c boards.Cell) pieces.Piece { return shown[c] }, b.colours)
+	sc := render.NewScene(b.m.Board, func(c boards.Cell) pieces.Piece { return shown[c] }, b.colours, b.m.Kinds)
 	sc.Theme = b.theme
 	sc.Selected = b.selected
 	if b.dragging {
@@ -153,7 +153,7 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 		b.setSelected(boards.NoCell)
 	case b.Armed != nil:
 		b.m.Put(c, *b.Armed)
-		b.status(b.Armed.Kind.String() + " stands on " + b.m.Board.CellName(c))
+		b.status(b.m.Kinds.Name(b.Armed.Kind) + " stands on " + b.m.Board.CellName(c))
 	case sel != boards.NoCell && sel != c:
 		b.m.Move(sel, c)
 		b.setSelected(boards.NoCell)
@@ -187,7 +187,7 @@ func (b *Board) turn(c boards.Cell, ccw bool) {
 		return
 	}
 	if !b.m.Turn(c, ccw) {
-		b.status("A " + b.m.At(c).Kind.String() + " has no facing to turn")
+		b.status("A " + b.m.Kinds.Name(b.m.At(c).Kind) + " has no facing to turn")
 	}
 }
 
@@ -247,7 +247,7 @@ func (b *Board) DragEnd() {
 	case from == boards.NoCell:
 	case to == boards.NoCell:
 		b.m.Remove(from)
-		b.status(p.Kind.String() + " taken off the board")
+		b.status(b.m.Kinds.Name(p.Kind) + " taken off the board")
 	default:
 		b.m.Move(from, to)
 	}

@@ -18,6 +18,7 @@ type Model struct {
 	Game    rules.Composer
 	Cfg     rules.Config // the setup, mode and options the draft is read under (no Position)
 	Board   *boards.Board
+	Kinds   rules.Kinds // the game's kinds: how its pieces are named, badged and counted
 	draft   rules.Draft
 	undo    []rules.Draft
 	redo    []rules.Draft
@@ -30,7 +31,7 @@ type Model struct {
 // New edits p, a position of g under cfg.
 func New(g rules.Composer, cfg rules.Config, p rules.Position) *Model {
 	cfg.Position = ""
-	return &Model{Game: g, Cfg: cfg, Board: p.Board(), draft: g.Draft(cfg, p).Clone()}
+	return &Model{Game: g, Cfg: cfg, Board: p.Board(), Kinds: g.Kinds(), draft: g.Draft(cfg, p).Clone()}
 }
 
 // Draft is the draft as it stands (a copy).
@@ -80,7 +81,7 @@ func (m *Model) Put(c boards.Cell, p pieces.Piece) {
 	if c < 0 || int(c) >= m.Board.Len() || p.Empty() {
 		return
 	}
-	if fs := m.Game.Facings(c); len(fs) > 0 && !p.Kind.Counts() && !slices.Contains(fs, p.Facing) {
+	if fs := m.Game.Facings(c); len(fs) > 0 && m.Kinds.Role(p.Kind) != rules.RoleCounter && !slices.Contains(fs, p.Facing) {
 		p.Facing = nearest(fs, p.Facing) // a facing this cell's shape allows
 	}
 	m.change(func(d *rules.Draft) { d.Placed[c] = p })
@@ -97,7 +98,7 @@ func (m *Model) Move(from, to boards.Cell) {
 	if !ok || from == to || to < 0 || int(to) >= m.Board.Len() {
 		return
 	}
-	if fs := m.Game.Facings(to); len(fs) > 0 && !p.Kind.Counts() && !slices.Contains(fs, p.Facing) {
+	if fs := m.Game.Facings(to); len(fs) > 0 && m.Kinds.Role(p.Kind) != rules.RoleCounter && !slices.Contains(fs, p.Facing) {
 		p.Facing = nearest(fs, p.Facing)
 	}
 	m.change(func(d *rules.Draft) {

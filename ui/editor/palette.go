@@ -116,9 +116,10 @@ type paletteIcon struct {
 
 func newPaletteIcon(pl *Palette, p pieces.Piece, colour string, icons *render.Icons) *paletteIcon {
 	ic := &paletteIcon{pl: pl, p: p, back: canvas.NewRectangle(tileColour)}
+	badge := pl.board.m.Kinds.Code(p.Kind)
 	ic.back.CornerRadius = 4
 	ic.image = canvas.NewRaster(func(w, h int) image.Image {
-		return icons.Get(p, colour, min(w, h), true)
+		return icons.Get(p, colour, min(w, h), badge)
 	})
 	ic.ExtendBaseWidget(ic)
 	return ic

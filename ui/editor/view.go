@@ -145,7 +145,7 @@ func (v *View) say(msg string) {
 // hint is what the status line says when it has nothing else to: how to edit.
 func (v *View) hint() string {
 	if p := v.Board.Armed; p != nil {
-		return fmt.Sprintf(hintArmed, p.Kind)
+		return fmt.Sprintf(hintArmed, v.M.Kinds.Name(p.Kind))
 	}
 	return hintFree
 }

@@ -222,7 +222,7 @@ func (s *State) Parse(text string) (n int, faces *[3]int, ok bool) {
 
 // Diagram is kind k's move diagram under the mode and option, computed once.
 func (s *State) Diagram(k pieces.Kind) (chess2016.Diagram, error) {
-	key := s.variant + "/" + s.Nightrider() + "/" + k.String()
+	key := s.variant + "/" + s.Nightrider() + "/" + strconv.Itoa(int(k))
 	if d, ok := s.diagrams[key]; ok {
 		return d, nil
 	}
@@ -235,7 +235,7 @@ func (s *State) Diagram(k pieces.Kind) (chess2016.Diagram, error) {
 }
 
 // FilterKinds are the kinds the filter offers: those some but not all setups of the
-// mode have, in catalogue order.
+// mode have, in pieces.Kind order.
 func (s *State) FilterKinds() []pieces.Kind { return s.kinds }
 
 // rebuildFilter finds the mode's filter kinds; a kind it no longer offers is let through.

@@ -126,9 +126,10 @@ func (s *State) Facts() ([]Fact, string, error) {
 		diff = fmt.Sprintf("%s less than the base array's %s", Pawns(-f.BaseDiff), PawnsShort(base))
 	}
 	var values []string
+	kinds := chess2016.New().Kinds()
 	for _, k := range f.Kinds {
 		if k != pieces.King {
-			values = append(values, k.String()+" "+PawnsShort(chess2016.Value(k)))
+			values = append(values, kinds.Name(k)+" "+PawnsShort(chess2016.Value(k)))
 		}
 	}
 	facts := []Fact{

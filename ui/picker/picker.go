@@ -20,6 +20,8 @@ type Turn struct {
 	Names    []string // the players' names, in seat order
 	Over     bool     // the game is over: nothing moves
 	Computer bool     // the computer plays the side to move: nothing may be picked up
+	// Kinds are the game's kinds, which name the pieces in the status line and badge them.
+	Kinds rules.Kinds
 }
 
 // Layers says which pictures of the board an event changed.
@@ -400,7 +402,7 @@ func (p *Picker) previewTurn(c boards.Cell, ccw bool) (Result, bool) {
 		p.turnAt, p.turnTo = boards.NoCell, pieces.NoFacing
 	} else {
 		p.turnAt, p.turnTo = c, next
-		msg = "Click the " + p.pos.At(c).Kind.String() + " to turn it as shown; the wheel turns it further, a click elsewhere cancels."
+		msg = "Click the " + p.turn.Kinds.Name(p.pos.At(c).Kind) + " to turn it as shown; the wheel turns it further, a click elsewhere cancels."
 	}
 	p.selected, p.slot = c, -1
 	p.setPreview(boards.NoCell)

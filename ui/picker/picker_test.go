@@ -28,7 +28,7 @@ func start(t *testing.T, id string) (rules.Position, Turn) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var turn Turn
+	turn := Turn{Kinds: e.Game.Kinds()}
 	for _, pl := range e.Game.Players(cfg) {
 		turn.Names = append(turn.Names, pl.Name)
 	}

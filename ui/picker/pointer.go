@@ -87,7 +87,7 @@ func (p *Picker) whyNot(c boards.Cell) string {
 		}
 		return "no player"
 	}
-	what := pc.Kind.String()
+	what := p.turn.Kinds.Name(pc.Kind)
 	if pc.Owner >= 0 && int(pc.Owner) < len(names) {
 		what = name(pc.Owner) + "'s " + what
 	}
@@ -101,9 +101,9 @@ func (p *Picker) whyNot(c boards.Cell) string {
 	case pc.Owner < 0 || int(pc.Owner) >= len(names):
 		return "The " + what + " on " + cell + " belongs to no player: no one moves it."
 	case p.pos.Out(pc.Owner):
-		return name(pc.Owner) + " is out of the game: the " + pc.Kind.String() + " on " + cell + " only stands in the way."
+		return name(pc.Owner) + " is out of the game: the " + p.turn.Kinds.Name(pc.Kind) + " on " + cell + " only stands in the way."
 	case pc.Owner != mover:
-		return "It is " + name(mover) + "'s move: the " + pc.Kind.String() + " on " + cell + " is " + name(pc.Owner) + "'s."
+		return "It is " + name(mover) + "'s move: the " + p.turn.Kinds.Name(pc.Kind) + " on " + cell + " is " + name(pc.Owner) + "'s."
 	}
 	for _, a := range p.pos.Alerts() {
 		if p.pos.At(a).Owner == mover {

@@ -13,7 +13,7 @@ import (
 // colours; the caller adds the theme and the last move.
 func (p *Picker) Scene(colours []string) *render.Scene {
 	pos := p.pos
-	sc := render.NewScene(pos.Board(), pos.At, colours)
+	sc := render.NewScene(pos.Board(), pos.At, colours, p.turn.Kinds)
 	if at, f := p.turnAt, p.turnTo; at != boards.NoCell {
 		// the wheel's turn, not played yet: the piece as it would stand
 		sc.PieceAt = func(c boards.Cell) pieces.Piece {

@@ -39,6 +39,7 @@ func bookletPlan(job Job, o Options) (*layoutPlan, error) {
 		opt = append([]string{"mode " + job.Config.Mode}, opt...)
 	}
 	pl := &layoutPlan{w: pw, h: ph, n: n}
+	kinds := job.Game.Kinds()
 	pl.draw = func(page int, s draw.Surface) error {
 		first := page*per + 1
 		last := min(total, first+per-1)
@@ -65,7 +66,7 @@ func bookletPlan(job Job, o Options) (*layoutPlan, error) {
 			if sr != nil {
 				name = sr.SetupName(cfg.Variant, num)
 			}
-			setupSlot(s, pos, cols, th, num, name, x, y, cw, ch)
+			setupSlot(s, pos, cols, kinds, th, num, name, x, y, cw, ch)
 		}
 		// thin rules between the slots
 		for c := 1; c < gridC; c++ {
@@ -83,24 +84,23 @@ func bookletPlan(job Job, o Options) (*layoutPlan, error) {
 	return pl, nil
 }
 
-func setupSlot(s draw.Surface, pos rules.Position, cols []string, th render.Theme, num int, name string, x, y, w, h float64) {
+func setupSlot(s draw.Surface, pos rules.Position, cols []string, kinds rules.Kinds, th render.Theme, num int, name string, x, y, w, h float64) {
 	const pad = 3
 	x, w = x+pad, w-2*pad
 	s.Text(fmt.Sprintf("No. %d", num), x, y, 4, ink, draw.Anchor{}, true)
 	if name != "" {
 		s.Text(name, x+w, y, 4, ink, draw.Anchor{X: 1}, true)
 	}
-	items := legend(pos, cols)
+	items := legend(pos, cols, kinds)
 	var names []string
 	for _, it := range items {
-		info := it.kind.Info()
-		names = append(names, info.Code+" "+info.Name)
+		names = append(names, it.code+" "+it.name)
 	}
 	lines := wrap(strings.Join(names, " · "), w, 2.3, false)
 	textH := float64(len(lines)) * 3.1
 	top := y + 6
 	bh := h - 6 - textH - 5
-	sc := render.NewScene(pos.Board(), pos.At, cols)
+	sc := render.NewScene(pos.Board(), pos.At, cols, kinds)
 	sc.Theme = th
 	ew, eh := extent(sc.Board, 0)
 	k := math.Min(w/ew, bh/eh)

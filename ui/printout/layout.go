@@ -127,7 +127,7 @@ func drawBoard(s draw.Surface, sc *render.Scene, x, y, k, turn float64) {
 		if p.Owner >= 0 && int(p.Owner) < len(sc.Colours) {
 			colour = sc.Colours[p.Owner]
 		}
-		draw.Stamp(s, pieceKey{p, colour, sc.Badges, turn}, x-size/2, y-size/2, size/ref, ref, ref, func(t draw.Surface) {
+		draw.Stamp(s, pieceKey{p, colour, sc.Badge(p.Kind), turn}, x-size/2, y-size/2, size/ref, ref, ref, func(t draw.Surface) {
 			render.DrawPiece(t, sc, p, ref/2, ref/2, ref, turn)
 		})
 	}
@@ -145,7 +145,7 @@ type boardKey struct {
 type pieceKey struct {
 	p      pieces.Piece
 	colour string
-	badges bool
+	badge  string
 	turn   float64
 }
 
@@ -179,7 +179,7 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 	if o.What == Board {
 		at = func(boards.Cell) pieces.Piece { return pieces.Piece{} }
 	}
-	sc := render.NewScene(b, at, cols)
+	sc := render.NewScene(b, at, cols, job.Game.Kinds())
 	sc.Theme = theme(o)
 	if o.What == Position {
 		sc.Last = job.Last
@@ -190,7 +190,7 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 	var items []legendItem
 	var keys [][]keyItem
 	if o.What != Board {
-		items = legend(pos, cols)
+		items = legend(pos, cols, sc.Kinds)
 		if ak := armyKey(players, cols, o.BW); len(ak) > 0 {
 			keys = append(keys, ak)
 		}

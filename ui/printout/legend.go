@@ -11,13 +11,16 @@ import (
 	"oddboards/ui/render"
 )
 
-// legendItem is one kind in the legend, in the colour of its first owner.
+// legendItem is one kind in the legend, in the colour of its first owner, with its name
+// and notation letters in its game.
 type legendItem struct {
-	kind   pieces.Kind
-	colour string
+	kind       pieces.Kind
+	colour     string
+	name, code string
 }
 
-func legend(pos rules.Position, cols []string) []legendItem {
+// legend lists the kinds on pos's board and in its reserves, named by kinds (the game's).
+func legend(pos rules.Position, cols []string, kinds rules.Kinds) []legendItem {
 	seen := map[pieces.Kind]string{}
 	add := func(p pieces.Piece) {
 		if p.Empty() {
@@ -43,7 +46,8 @@ func legend(pos rules.Position, cols []string) []legendItem {
 	}
 	items := make([]legendItem, 0, len(seen))
 	for k, c := range seen {
-		items = append(items, legendItem{k, c})
+		ki, _ := kinds.Of(k)
+		items = append(items, legendItem{k, c, ki.Name, ki.Code})
 	}
 	sort.Slice(items, func(i, j int) bool { return items[i].kind < items[j].kind })
 	return items
@@ -67,10 +71,9 @@ func drawLegend(s draw.Surface, items []legendItem, x, y, w float64) {
 	for i, it := range items {
 		cx := x + float64(i%per)*legendCol
 		cy := y + float64(i/per)*legendRow
-		pieces.Draw(s, pieces.Piece{Kind: it.kind, Facing: pieces.NoFacing}, it.colour, cx+3, cy+3, 6, false)
-		info := it.kind.Info()
-		s.Text(info.Code, cx+7.5, cy+3, 3, ink, draw.Anchor{Y: 0.5}, true)
-		s.Text(info.Name, cx+7.5+float64(len(info.Code))*2.2+1.5, cy+3, 3, ink, draw.Anchor{Y: 0.5}, false)
+		pieces.Draw(s, pieces.Piece{Kind: it.kind, Facing: pieces.NoFacing}, it.colour, cx+3, cy+3, 6, "")
+		s.Text(it.code, cx+7.5, cy+3, 3, ink, draw.Anchor{Y: 0.5}, true)
+		s.Text(it.name, cx+7.5+float64(len(it.code))*2.2+1.5, cy+3, 3, ink, draw.Anchor{Y: 0.5}, false)
 	}
 }
 

@@ -103,7 +103,7 @@ func TestTiledSheetsHoldTheirOwnPart(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := render.NewScene(pos.Board(), pos.At, colours(j.Game.Players(j.Config), Options{}))
+		sc := render.NewScene(pos.Board(), pos.At, colours(j.Game.Players(j.Config), Options{}), j.Game.Kinds())
 		bs := draw.NewSVG(100, 100, "mm", nil, false)
 		drawBoard(bs, sc, 0, 0, 1, 0)
 		board := bs.Elements()

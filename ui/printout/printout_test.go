@@ -247,14 +247,14 @@ func TestCatalogueChessHasASandbox(t *testing.T) {
 	pos, _ := j.Game.Start(j.Config)
 	b := pos.Board()
 	cols := []string{"white", "black"}
-	d := moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Knight, Facing: pieces.NoFacing}, "white"}, cols, PrintTheme)
+	d := moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Knight, Facing: pieces.NoFacing}, "white"}, j.Game.Kinds(), cols, PrintTheme)
 	if d.err != nil || d.scene == nil {
 		t.Fatal(d.err)
 	}
 	if d.moves != 8 || len(d.scene.Targets) != 8 || d.scene.Board != b {
 		t.Errorf("a central Knight: %d moves, %d shown; want 8 on the whole board", d.moves, len(d.scene.Targets))
 	}
-	d = moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, "white"}, cols, PrintTheme)
+	d = moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, "white"}, j.Game.Kinds(), cols, PrintTheme)
 	if d.moves < 14 || d.moves != len(d.scene.Targets) {
 		t.Errorf("Rook: %d moves, %d shown", d.moves, len(d.scene.Targets))
 	}

@@ -30,7 +30,7 @@ type sample struct {
 }
 
 // kindsOf lists the kinds of job's start position, or with all of every numbered setup,
-// in catalogue order, each as first met (the first player's piece preferred).
+// in pieces.Kind order, each as first met (the first player's piece preferred).
 func kindsOf(job Job, all bool, cols []string) ([]sample, error) {
 	seen := map[pieces.Kind]pieces.Piece{}
 	add := func(p pieces.Piece) {
@@ -103,7 +103,7 @@ type printed struct {
 // newDiagram makes the printed diagram of a card's diagram.
 func newDiagram(d cards.Diagram, cols []string, th render.Theme) printed {
 	b := d.Position.Board()
-	sc := render.NewScene(b, d.Position.At, cols)
+	sc := render.NewScene(b, d.Position.At, cols, d.Kinds)
 	sc.Theme = th
 	sc.Selected = d.Cell
 	out := printed{scene: sc, moveOnly: d.MoveOnly, turn: d.Turn, from: b.CellName(d.Cell),
@@ -122,8 +122,8 @@ func newDiagram(d cards.Diagram, cols []string, th render.Theme) printed {
 
 // moveDiagram is the engine's moves of a piece alone on the board (for a piece whose
 // card has no diagram).
-func moveDiagram(sb rules.Stager, cfg rules.Config, b *boards.Board, s sample, cols []string, th render.Theme) printed {
-	d, err := cards.AloneDiagram(sb, cfg, b, s.piece)
+func moveDiagram(sb rules.Stager, cfg rules.Config, b *boards.Board, s sample, kinds rules.Kinds, cols []string, th render.Theme) printed {
+	d, err := cards.AloneDiagram(sb, cfg, b, s.piece, kinds)
 	if err != nil {
 		return printed{err: err}
 	}
@@ -132,11 +132,12 @@ func moveDiagram(sb rules.Stager, cfg rules.Config, b *boards.Board, s sample, c
 
 // pieceCard is one kind on the sheet: its help card's words and all its diagrams.
 type pieceCard struct {
-	kind     sample
-	sentence string
-	diagrams []printed
-	caption  string // the caption every diagram shares, printed once beside them
-	note     string // why there is no diagram
+	kind       sample
+	name, code string // its name and notation letters in the game
+	sentence   string
+	diagrams   []printed
+	caption    string // the caption every diagram shares, printed once beside them
+	note       string // why there is no diagram
 }
 
 // cardOf is kind k's help card as printed: the card's sentence and every one of its
@@ -152,7 +153,8 @@ func cardOf(job Job, cols []string, th render.Theme, k sample) pieceCard {
 	if known, err := games.Lookup(id); err == nil {
 		e.Descriptor = known.Descriptor // the card's words
 	}
-	pc := pieceCard{kind: k}
+	ki, _ := job.Game.Kinds().Of(k.piece.Kind)
+	pc := pieceCard{kind: k, name: ki.Name, code: ki.Code}
 	card, err := cards.CardOf(e, job.Config, k.piece.Kind)
 	if card.Sentence != "" {
 		pc.sentence = card.Sentence
@@ -165,7 +167,7 @@ func cardOf(job Job, cols []string, th render.Theme, k sample) pieceCard {
 	case len(pc.diagrams) > 0:
 	case err != nil && hasSandbox:
 		if start, serr := job.Game.Start(job.Config); serr == nil {
-			d := moveDiagram(sb, job.Config, start.Board(), k, cols, th)
+			d := moveDiagram(sb, job.Config, start.Board(), k, job.Game.Kinds(), cols, th)
 			if d.err == nil {
 				pc.diagrams = append(pc.diagrams, d)
 				break
@@ -490,11 +492,10 @@ func measure(t string, size float64) float64 {
 // drawBlock draws one kind's words and diagrams with the block's corner at (x, y).
 func drawBlock(s draw.Surface, b block, x, y float64, mo color.Color) {
 	k := b.card.kind
-	pieces.Draw(s, k.piece, k.colour, x+sheetIcon/2, y+sheetIcon/2, sheetIcon, false)
-	info := k.piece.Kind.Info()
+	pieces.Draw(s, k.piece, k.colour, x+sheetIcon/2, y+sheetIcon/2, sheetIcon, "")
 	nx := x + sheetIcon + 4
-	s.Text(info.Name, nx, y+0.5, 5, ink, draw.Anchor{}, true)
-	s.Text("Notation: "+info.Code, nx, y+7.5, 3.4, ink, draw.Anchor{}, false)
+	s.Text(b.card.name, nx, y+0.5, 5, ink, draw.Anchor{}, true)
+	s.Text("Notation: "+b.card.code, nx, y+7.5, 3.4, ink, draw.Anchor{}, false)
 	ty := y + sheetIcon + 4
 	for _, line := range b.sentence {
 		s.Text(line, x, ty, 3.4, ink, draw.Anchor{}, false)

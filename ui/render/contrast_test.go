@@ -140,8 +140,8 @@ func TestWhiteWhirlwindsAreWhite(t *testing.T) {
 	for _, k := range []pieces.Kind{pieces.DirtDevil, pieces.Cyclone} {
 		for _, px := range []int{24, 32, 48, 64} {
 			p := pieces.Piece{Kind: k, Facing: pieces.NoFacing}
-			wm, w, n := lightness(ic.Get(p, "white", px, false))
-			bm, b, _ := lightness(ic.Get(p, "black", px, false))
+			wm, w, n := lightness(ic.Get(p, "white", px, ""))
+			bm, b, _ := lightness(ic.Get(p, "black", px, ""))
 			if n < px*px/10 {
 				t.Fatalf("%v at %d px: only %d opaque pixels", k, px, n)
 			}
@@ -165,7 +165,7 @@ func TestOutPiecesStandApart(t *testing.T) {
 	f := fonts(t)
 	b, at := testBoard(t)
 	paint := func(colours []string, out bool) *image.RGBA {
-		sc := NewScene(b, at, colours)
+		sc := NewScene(b, at, colours, chessKinds)
 		sc.Out = func(p pieces.Player) bool { return out && p == 0 }
 		r := draw.NewRaster(64, 64, f)
 		r.Clear(Classic.Shades[0])
@@ -188,7 +188,7 @@ func TestOutPiecesStandApart(t *testing.T) {
 		}
 	}
 	// see-through: its icon has many pixels neither clear nor opaque
-	img := NewIcons(f).Get(pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, pieces.OutColour("red"), 48, false)
+	img := NewIcons(f).Get(pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, pieces.OutColour("red"), 48, "")
 	half := 0
 	for i := 3; i < len(img.Pix); i += 4 {
 		if a := img.Pix[i]; a > 40 && a < 200 {

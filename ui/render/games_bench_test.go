@@ -25,7 +25,7 @@ func BenchmarkPaintGames(b *testing.B) {
 		for _, pl := range e.Game.Players(rules.Config{Variant: e.Variant}) {
 			colours = append(colours, pl.Colour)
 		}
-		sc := render.NewScene(p.Board(), p.At, colours)
+		sc := render.NewScene(p.Board(), p.At, colours, e.Game.Kinds())
 		for i := range colours {
 			sc.Reserves = append(sc.Reserves, p.Reserve(rules.Player(i)))
 		}
@@ -62,7 +62,7 @@ func BenchmarkAntarctic1200(b *testing.B) {
 		for _, pl := range e.Game.Players(rules.Config{Mode: mode}) {
 			colours = append(colours, pl.Colour)
 		}
-		sc := render.NewScene(p.Board(), p.At, colours)
+		sc := render.NewScene(p.Board(), p.At, colours, e.Game.Kinds())
 		b.Run(mode+"/full", func(b *testing.B) {
 			icons := render.NewIcons(fonts)
 			render.NewPainter(fonts, icons).Paint(sc, 1200, 1200, render.View{})

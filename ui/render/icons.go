@@ -21,7 +21,7 @@ type iconKey struct {
 	p      pieces.Piece
 	colour string
 	px     int
-	badge  bool
+	badge  string
 }
 
 // NewIcons makes an empty cache.
@@ -32,8 +32,8 @@ func NewIcons(fonts *draw.Fonts) *Icons {
 // maxIcons bounds the cache: sizes change as a window is resized.
 const maxIcons = 2048
 
-// Get returns p drawn in a px×px image.
-func (ic *Icons) Get(p pieces.Piece, colour string, px int, badge bool) *image.RGBA {
+// Get returns p drawn in a px×px image, badged with the letters badge (pieces.Draw).
+func (ic *Icons) Get(p pieces.Piece, colour string, px int, badge string) *image.RGBA {
 	k := iconKey{p, colour, px, badge}
 	ic.mu.Lock()
 	img, ok := ic.m[k]
@@ -54,7 +54,7 @@ func (ic *Icons) Get(p pieces.Piece, colour string, px int, badge bool) *image.R
 }
 
 // drawCached draws p from the cache when s can composite images; it reports whether it did.
-func drawCached(s draw.Surface, ic *Icons, p pieces.Piece, colour string, x, y, size float64, badge bool) bool {
+func drawCached(s draw.Surface, ic *Icons, p pieces.Piece, colour string, x, y, size float64, badge string) bool {
 	is, ok := s.(draw.ImageSurface)
 	if !ok || ic == nil {
 		return false

@@ -9,6 +9,7 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/clash"
 )
 
 // Marks that must read at a glance (issue #18, item 5): the picked-up piece on a graph
@@ -58,7 +59,7 @@ func clashScene(t *testing.T, at string, p pieces.Piece) (*Scene, boards.Cell) {
 			return p
 		}
 		return pieces.Piece{}
-	}, []string{"white", "black"})
+	}, []string{"white", "black"}, clash.New().Kinds())
 	return sc, c
 }
 
@@ -151,7 +152,7 @@ func TestPushTargetIsMarked(t *testing.T) {
 			return pieces.Piece{Kind: pieces.Rook, Owner: 1, Facing: pieces.NoFacing}
 		}
 		return pieces.Piece{}
-	}, []string{"white", "red"})
+	}, []string{"white", "red"}, chessKinds)
 	sc.Targets = []Target{{Cell: d4}}
 	dot, l := paintOn(t, sc, Classic)
 	sc.Pushes = []boards.Cell{d4}
@@ -169,7 +170,7 @@ func TestPushPreviewMarksTheLanding(t *testing.T) {
 	b := boards.Pothole()
 	d4, _ := b.Lookup("d4")
 	d5, _ := b.Lookup("d5")
-	sc := NewScene(b, func(c boards.Cell) pieces.Piece { return pieces.Piece{} }, nil)
+	sc := NewScene(b, func(c boards.Cell) pieces.Piece { return pieces.Piece{} }, nil, nil)
 	plain, l := paintOn(t, sc, Classic)
 	sc.Preview = []rules.Effect{{Cell: d4, To: d5}}
 	pv, _ := paintOn(t, sc, Classic)
@@ -184,7 +185,7 @@ func TestPushPreviewMarksTheLanding(t *testing.T) {
 // TestTurnPreviewIsMarked: a piece the wheel shows turned, not yet played, is marked.
 func TestTurnPreviewIsMarked(t *testing.T) {
 	b, at := testBoard(t)
-	sc := NewScene(b, at, []string{"white", "black"})
+	sc := NewScene(b, at, []string{"white", "black"}, chessKinds)
 	c, _ := b.Lookup("e4")
 	plain, l := paintOn(t, sc, Classic)
 	sc.Turning = c

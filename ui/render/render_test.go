@@ -10,9 +10,13 @@ import (
 	"oddboards/boards"
 	"oddboards/boards/draw"
 	"oddboards/pieces"
+	"oddboards/rules/chess2016"
 )
 
 // testBoard is an 8×8 board with two ranks of pieces a side, like a chess start.
+// chessKinds are the kinds testBoard's pieces are named and badged by.
+var chessKinds = chess2016.New().Kinds()
+
 func testBoard(t testing.TB) (*boards.Board, func(boards.Cell) pieces.Piece) {
 	b := boards.Squares("test", 8, 8, func(f, r int) bool { return true })
 	back := []pieces.Kind{pieces.Rook, pieces.Knight, pieces.Bishop, pieces.Queen, pieces.King, pieces.Bishop, pieces.Knight, pieces.Rook}
@@ -93,7 +97,7 @@ func TestTurnedBoardPutsBlackAtTheBottom(t *testing.T) {
 
 func TestDrawShowsSquaresPiecesAndHighlights(t *testing.T) {
 	b, at := testBoard(t)
-	sc := NewScene(b, at, []string{"white", "black"})
+	sc := NewScene(b, at, []string{"white", "black"}, chessKinds)
 	sc.Icons = NewIcons(fonts(t))
 	img, l := Image(sc, 400, 400, 0, fonts(t))
 	px := img.Image()
@@ -130,7 +134,7 @@ func TestDrawShowsSquaresPiecesAndHighlights(t *testing.T) {
 
 func TestCachedAndVectorPiecesLookAlike(t *testing.T) {
 	b, at := testBoard(t)
-	sc := NewScene(b, at, []string{"white", "black"})
+	sc := NewScene(b, at, []string{"white", "black"}, chessKinds)
 	vec, _ := Image(sc, 320, 320, 0, fonts(t))
 	sc.Icons = NewIcons(fonts(t))
 	cached, _ := Image(sc, 320, 320, 0, fonts(t))
@@ -162,7 +166,7 @@ func TestOutlineIsTheBoardsBorder(t *testing.T) {
 func BenchmarkDrawBoard1000(b *testing.B) {
 	bd, at := testBoard(b)
 	f := fonts(b)
-	sc := NewScene(bd, at, []string{"white", "black"})
+	sc := NewScene(bd, at, []string{"white", "black"}, chessKinds)
 	sc.Icons = NewIcons(f)
 	Image(sc, 1000, 1000, 0, f) // warm the icon cache, as the screen does
 	b.ResetTimer()
@@ -174,7 +178,7 @@ func BenchmarkDrawBoard1000(b *testing.B) {
 func TestPainterMatchesDirectDrawing(t *testing.T) {
 	b, at := testBoard(t)
 	f := fonts(t)
-	sc := NewScene(b, at, []string{"white", "black"})
+	sc := NewScene(b, at, []string{"white", "black"}, chessKinds)
 	sc.Icons = NewIcons(f)
 	e2, _ := b.Lookup("e2")
 	sc.Selected = e2
@@ -197,7 +201,7 @@ func TestPainterMatchesDirectDrawing(t *testing.T) {
 func BenchmarkPaintBoard1000(b *testing.B) {
 	bd, at := testBoard(b)
 	p := NewPainter(fonts(b), nil)
-	sc := NewScene(bd, at, []string{"white", "black"})
+	sc := NewScene(bd, at, []string{"white", "black"}, chessKinds)
 	p.Paint(sc, 1000, 1000, View{})
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -243,9 +247,9 @@ func TestEveryBoardThemeSetsEveryColour(t *testing.T) {
 
 func TestCellMarksAreDrawn(t *testing.T) {
 	b := boards.Pothole()
-	sc := NewScene(b, func(boards.Cell) pieces.Piece { return pieces.Piece{} }, nil)
+	sc := NewScene(b, func(boards.Cell) pieces.Piece { return pieces.Piece{} }, nil, nil)
 	img, l := Image(sc, 420, 420, 0, fonts(t))
-	plain := NewScene(boards.Squares("plain", 7, 7, func(f, r int) bool { return !boards.PotholeMissing(f, r) }), sc.PieceAt, nil)
+	plain := NewScene(boards.Squares("plain", 7, 7, func(f, r int) bool { return !boards.PotholeMissing(f, r) }), sc.PieceAt, nil, nil)
 	img2, _ := Image(plain, 420, 420, 0, fonts(t))
 	// d4 is marked "*": its lower-left corner differs from the unmarked board's
 	c, _ := b.Lookup("d4")
@@ -268,7 +272,7 @@ func TestCellMarksAreDrawn(t *testing.T) {
 // board does, far enough out to show round a piece.
 func TestClashPromotionRowsAreBlackAndWhite(t *testing.T) {
 	b := boards.ClashOfCommand()
-	sc := NewScene(b, func(boards.Cell) pieces.Piece { return pieces.Piece{} }, nil)
+	sc := NewScene(b, func(boards.Cell) pieces.Piece { return pieces.Piece{} }, nil, nil)
 	r, l := Image(sc, 600, 600, 0, fonts(t))
 	img := r.Image()
 	lum := func(name string) float64 {

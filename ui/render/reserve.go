@@ -91,11 +91,8 @@ func drawSlots(s draw.Surface, sc *Scene, f Frame) {
 	}
 }
 
-// drawCounter writes a counting piece's count on it (an egg's).
+// drawCounter writes a counting piece's count on it (an egg's: rules.RoleCounter).
 func drawCounter(s draw.Surface, p pieces.Piece, x, y, size float64) {
-	if !p.Kind.Counts() {
-		return
-	}
 	c := draw.RGB(0x20, 0x20, 0x20)
 	if p.Owner == 1 {
 		c = draw.RGB(0xf4, 0xf4, 0xf4)
@@ -104,12 +101,13 @@ func drawCounter(s draw.Surface, p pieces.Piece, x, y, size float64) {
 }
 
 // drawMarks puts a gold dot on a piece for each mark bit set (Pothole Chess: the
-// promotion squares it has landed on), in a row along its top edge.
-func drawMarks(s draw.Surface, p pieces.Piece, x, y, size float64) {
+// promotion squares it has landed on), in a row along its top edge; on a board object
+// (rules.RoleObject), a padlock.
+func drawMarks(s draw.Surface, p pieces.Piece, object bool, x, y, size float64) {
 	if p.Marks == 0 {
 		return
 	}
-	if p.Kind.IsObject() { // an object's mark: locked
+	if object { // an object's mark: locked
 		drawPadlock(s, x+size*0.28, y-size*0.28, size*0.3)
 		return
 	}

@@ -35,6 +35,7 @@ type Scene struct {
 	Theme    Theme
 	Labels   bool
 	Badges   bool                     // notation codes on pieces
+	Kinds    rules.Kinds              // the game's kinds: the badges' letters, which pieces count or are objects
 	Icons    *Icons                   // a cache of piece images for raster surfaces; nil draws vectors
 	Out      func(pieces.Player) bool // players who are out: their pieces are drawn faded and struck (pieces.OutColour)
 
@@ -46,9 +47,9 @@ type Scene struct {
 	SelectedSlot int // index into the frame's slots of a picked-up reserve piece, or -1
 }
 
-// NewScene returns a scene with nothing selected.
-func NewScene(b *boards.Board, at func(boards.Cell) pieces.Piece, colours []string) *Scene {
-	return &Scene{Board: b, PieceAt: at, Colours: colours, Selected: boards.NoCell,
+// NewScene returns a scene with nothing selected, of a game with the given kinds.
+func NewScene(b *boards.Board, at func(boards.Cell) pieces.Piece, colours []string, kinds rules.Kinds) *Scene {
+	return &Scene{Board: b, PieceAt: at, Colours: colours, Kinds: kinds, Selected: boards.NoCell,
 		Hover: boards.NoCell, Hidden: boards.NoCell, Turning: boards.NoCell, Theme: Classic, Labels: true, Badges: true,
 		SelectedSlot: -1}
 }
@@ -348,11 +349,24 @@ func DrawPiece(s draw.Surface, sc *Scene, p pieces.Piece, x, y, size, turn float
 	if p.Facing != pieces.NoFacing {
 		p.Facing = int16(math.Mod(float64(p.Facing)+turn+720, 360))
 	}
-	if !drawCached(s, sc.Icons, p, colour, x, y, size, sc.Badges) {
-		pieces.Draw(s, p, colour, x, y, size, sc.Badges)
+	badge := sc.Badge(p.Kind)
+	if !drawCached(s, sc.Icons, p, colour, x, y, size, badge) {
+		pieces.Draw(s, p, colour, x, y, size, badge)
 	}
-	drawCounter(s, p, x, y, size)
-	drawMarks(s, p, x, y, size)
+	role := sc.Kinds.Role(p.Kind)
+	if role == rules.RoleCounter {
+		drawCounter(s, p, x, y, size)
+	}
+	drawMarks(s, p, role == rules.RoleObject, x, y, size)
+}
+
+// Badge is the letters the scene badges a piece of kind k with: its notation code, or ""
+// when the scene has no badges.
+func (sc *Scene) Badge(k pieces.Kind) string {
+	if !sc.Badges {
+		return ""
+	}
+	return sc.Kinds.Code(k)
 }
 
 func path(s draw.Surface, l Layout, poly []boards.Point) {
