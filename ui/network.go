@@ -118,24 +118,37 @@ func (e *Env) hostOn(srv *netplay.Server, spec HostSpec, done func(*netplay.Tabl
 	if srv != nil {
 		public = e.net.public
 	}
-	go func() {
-		ctx, cancel := e.netContext()
-		defer cancel()
-		var t *netplay.Table
+	e.sitAway(public, "host", func(ctx context.Context) (*netplay.Table, error) {
 		key, err := saves.HostKey(netplay.NewHostKey)
 		switch {
 		case err != nil:
+			return nil, err
 		case srv == nil:
-			t, err = netplay.HostGame(ctx, opts.Server, key, spec.Spec, opts)
+			return netplay.HostGame(ctx, opts.Server, key, spec.Spec, opts)
 		default:
-			t, err = srv.Host(ctx, spec.Spec, opts)
+			return srv.Host(ctx, spec.Spec, opts)
 		}
+	}, done)
+}
+
+// sitAway runs sit, which reaches the server, away from the UI goroutine; back on it, it
+// opens the table's window, kept in the list of network games as seat ("": the seat the
+// table plays) with public the address its invitations give, and hands done the table,
+// or sit's error.
+func (e *Env) sitAway(public, seat string, sit func(context.Context) (*netplay.Table, error), done func(*netplay.Table, error)) {
+	go func() {
+		ctx, cancel := e.netContext()
+		defer cancel()
+		t, err := sit(ctx)
 		e.Do(func() {
 			if err != nil {
 				done(nil, err)
 				return
 			}
-			e.openNetGame(t, public, "host")
+			if seat == "" {
+				seat = seatKey(t)
+			}
+			e.openNetGame(t, public, seat)
 			done(t, nil)
 		})
 	}()
@@ -187,19 +200,7 @@ func guessPublicAddress() string {
 // from the UI goroutine; done hears the table, or why not, on the UI goroutine.
 func (e *Env) joinGame(text, name string, done func(*netplay.Table, error)) {
 	opts := e.tableOptions(name)
-	go func() {
-		ctx, cancel := e.netContext()
-		defer cancel()
-		t, err := netplay.Join(ctx, text, opts)
-		e.Do(func() {
-			if err != nil {
-				done(nil, err)
-				return
-			}
-			e.openNetGame(t, "", seatKey(t))
-			done(t, nil)
-		})
-	}()
+	e.sitAway("", "", func(ctx context.Context) (*netplay.Table, error) { return netplay.Join(ctx, text, opts) }, done)
 }
 
 // seatKey names whom a table plays in the list of kept games.
@@ -261,19 +262,7 @@ func (e *Env) resumeNetGame(g savestore.NetGame, done func(*netplay.Table, error
 		if g.Server != "" {
 			opts.Server, opts.Creds = g.Server, g.Creds
 		}
-		go func() {
-			ctx, cancel := e.netContext()
-			defer cancel()
-			t, err := netplay.Join(ctx, g.Session, opts)
-			e.Do(func() {
-				if err != nil {
-					done(nil, err)
-					return
-				}
-				e.openNetGame(t, "", g.Seat)
-				done(t, nil)
-			})
-		}()
+		e.sitAway("", g.Seat, func(ctx context.Context) (*netplay.Table, error) { return netplay.Join(ctx, g.Session, opts) }, done)
 		return
 	}
 	np := e.netState()
@@ -331,20 +320,7 @@ func (e *Env) startServer(port int, public string, done func(*netplay.Server, er
 
 func (e *Env) resumeHosted(srv *netplay.Server, g savestore.NetGame, done func(*netplay.Table, error)) {
 	opts := e.tableOptions("")
-	public := e.net.public
-	go func() {
-		ctx, cancel := e.netContext()
-		defer cancel()
-		t, err := srv.Resume(ctx, g.ID, opts)
-		e.Do(func() {
-			if err != nil {
-				done(nil, err)
-				return
-			}
-			e.openNetGame(t, public, g.Seat)
-			done(t, nil)
-		})
-	}()
+	e.sitAway(e.net.public, g.Seat, func(ctx context.Context) (*netplay.Table, error) { return srv.Resume(ctx, g.ID, opts) }, done)
 }
 
 // netSpecOf is a network game like m: its game and settings, from its start.
