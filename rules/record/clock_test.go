@@ -1,7 +1,6 @@
 package record
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 	"time"
@@ -42,21 +41,13 @@ func TestClocksRoundTrip(t *testing.T) {
 				t.Fatalf("%s: no flag fell", tc.id)
 			}
 		}
-		var b bytes.Buffer
-		if err := Write(&b, m); err != nil {
-			t.Fatal(err)
+		s := text(t, m, "2026.01.01")
+		if !strings.Contains(s, `[TimeControl "1+2"]`) || !strings.Contains(s, `[Clocks "`) || !strings.Contains(s, tc.wantTok) {
+			t.Fatalf("%s: the record:\n%s", tc.id, s)
 		}
-		text := b.String()
-		if !strings.Contains(text, `[TimeControl "1+2"]`) || !strings.Contains(text, `[Clocks "`) || !strings.Contains(text, tc.wantTok) {
-			t.Fatalf("%s: the record:\n%s", tc.id, text)
-		}
-		rec, err := Read(strings.NewReader(text))
+		back, err := readReplay(s)
 		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := Replay(rec, testLookup)
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", tc.id, err, text)
+			t.Fatalf("%s: %v\n%s", tc.id, err, s)
 		}
 		if back.TimeControl() != m.TimeControl() || !back.Paused() {
 			t.Errorf("%s: resumed with %v, paused %v", tc.id, back.TimeControl(), back.Paused())
@@ -84,11 +75,7 @@ func TestClockHeaderErrors(t *testing.T) {
 		{`[Clocks "299 298"]`, "no TimeControl"},
 	} {
 		text := "[Oddboards \"1\"]\n[Game \"clash-of-command\"]\n" + tc.headers + "\n[Result \"*\"]\n\n1. Dc3-d4 Dc7-d6\n*\n"
-		rec, err := Read(strings.NewReader(text))
-		if err == nil {
-			_, err = Replay(rec, testLookup)
-		}
-		if err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 200 {
+		if _, err := readReplay(text); err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 200 {
 			t.Errorf("%s: %v", tc.headers, err)
 		}
 	}
@@ -122,17 +109,10 @@ func TestResumedClockKeepsTheTimeSpent(t *testing.T) {
 			}
 		}
 		now = now.Add(tc.spent)
-		var b bytes.Buffer
-		if err := Write(&b, m); err != nil {
-			t.Fatal(err)
-		}
-		rec, err := Read(strings.NewReader(b.String()))
+		s := text(t, m, "2026.01.01")
+		back, err := readReplay(s)
 		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := Replay(rec, testLookup)
-		if err != nil {
-			t.Fatalf("%v: %v\n%s", tc.tc, err, b.String())
+			t.Fatalf("%v: %v\n%s", tc.tc, err, s)
 		}
 		mover := m.Position().ToMove()
 		if want, got := m.Clocks()[mover].Round(100*time.Millisecond), back.Clocks()[mover]; got != want {

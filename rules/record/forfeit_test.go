@@ -1,7 +1,6 @@
 package record
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -31,18 +30,11 @@ func TestForfeitRoundTrip(t *testing.T) {
 		if err := m.Forfeit(tc.loser, tc.why); err != nil {
 			t.Fatal(err)
 		}
-		var b bytes.Buffer
-		if err := Write(&b, m); err != nil {
-			t.Fatal(err)
+		s := text(t, m, "2026.01.01")
+		if !strings.Contains(s, tc.head) {
+			t.Errorf("%q: the record lacks %s:\n%s", tc.why, tc.head, s)
 		}
-		if !strings.Contains(b.String(), tc.head) {
-			t.Errorf("%q: the record lacks %s:\n%s", tc.why, tc.head, b.String())
-		}
-		rec, err := Read(&b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := Replay(rec, testLookup)
+		back, err := readReplay(s)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,7 +1,6 @@
 package record
 
 import (
-	"bytes"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -37,30 +36,19 @@ func TestPositionHeaderRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		var b bytes.Buffer
-		if err := Write(&b, m); err != nil {
-			t.Fatal(err)
+		s := text(t, m, "2026.01.01")
+		if !strings.Contains(s, "[Position ") {
+			t.Fatalf("%s: no Position header:\n%s", e.ID, s)
 		}
-		if !strings.Contains(b.String(), "[Position ") {
-			t.Fatalf("%s: no Position header:\n%s", e.ID, b.String())
-		}
-		rec, err := Read(strings.NewReader(b.String()))
+		back, err := readReplay(s)
 		if err != nil {
-			t.Fatalf("%s: %v", e.ID, err)
-		}
-		back, err := Replay(rec, testLookup)
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", e.ID, err, b.String())
+			t.Fatalf("%s: %v\n%s", e.ID, err, s)
 		}
 		if err := sameMatch(m, back); err != nil {
 			t.Fatalf("%s: %v", e.ID, err)
 		}
-		damaged := strings.Replace(b.String(), "[Position \"", "[Position \"@", 1)
-		rec, err = Read(strings.NewReader(damaged))
-		if err == nil {
-			_, err = Replay(rec, testLookup)
-		}
-		if err == nil || !strings.Contains(err.Error(), "header [Position") || len(err.Error()) > 300 {
+		damaged := strings.Replace(s, "[Position \"", "[Position \"@", 1)
+		if _, err = readReplay(damaged); err == nil || !strings.Contains(err.Error(), "header [Position") || len(err.Error()) > 300 {
 			t.Errorf("%s: a damaged Position header: %v", e.ID, err)
 		}
 	}

@@ -1,7 +1,6 @@
 package record
 
 import (
-	"bytes"
 	"slices"
 	"strings"
 	"testing"
@@ -21,18 +20,11 @@ func TestComputerSeatsRoundTrip(t *testing.T) {
 	if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
-	var b bytes.Buffer
-	if err := Write(&b, m); err != nil {
-		t.Fatal(err)
+	s := text(t, m, "2026.01.01")
+	if !strings.Contains(s, `[Computer "Black: level:5"]`) {
+		t.Fatalf("record lacks the computer seat:\n%s", s)
 	}
-	if !strings.Contains(b.String(), `[Computer "Black: level:5"]`) {
-		t.Fatalf("record lacks the computer seat:\n%s", b.String())
-	}
-	rec, err := Read(&b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Replay(rec, nil)
+	back, err := readReplay(s)
 	if err != nil {
 		t.Fatal(err)
 	}
