@@ -106,19 +106,22 @@ func (s *state) genReturns(buf []move, p int) []move {
 	return buf
 }
 
+// ray is the hexes a piece that moves as mv may slide over from c in direction d (0–5
+// orthogonal, 6–11 diagonal) on an empty board: the line as far as its range.
+func (mv *movement) ray(c, d int) []int16 {
+	r, n := rays[c][d], mv.orth
+	if d >= 6 {
+		n = mv.diag
+	}
+	return r[:min(n, len(r))]
+}
+
 // genPiece appends the moves of the piece of kind k and owner p on hex c.
 func (s *state) genPiece(buf []move, c, k, p int) []move {
 	mv := moveOf[k]
 	f := int16(c)
 	for d := 0; d < 12; d++ {
-		n := mv.orth
-		if d >= 6 {
-			n = mv.diag
-		}
-		for i, t := range rays[c][d] {
-			if i >= n {
-				break
-			}
+		for _, t := range mv.ray(c, d) {
 			q := s.sq[t]
 			if q == 0 {
 				buf = append(buf, move{from: f, to: t})
@@ -153,14 +156,7 @@ func (s *state) count(p int) int {
 		}
 		mv := &moveOf[kindOf(b)]
 		for d := 0; d < 12; d++ {
-			lim := mv.orth
-			if d >= 6 {
-				lim = mv.diag
-			}
-			for i, t := range rays[c][d] {
-				if i >= lim {
-					break
-				}
+			for _, t := range mv.ray(c, d) {
 				if q := s.sq[t]; q != 0 {
 					if ownerOf(q) != p {
 						n++
