@@ -112,9 +112,7 @@ func pieceOn(t *testing.T, m *rules.Match, name string) pieces.Piece {
 }
 
 func TestDraggingAPiecePlaysTheMove(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, _ := openView(t, env, m)
+	m, g, _ := openMatch(t, chessMatch(t, "chess-2016", 37))
 	drag(t, g.Board, "e3", "e5")
 	h := m.History()
 	if len(h) != 1 || h[0].Text != "e5" {
@@ -129,9 +127,7 @@ func TestDraggingAPiecePlaysTheMove(t *testing.T) {
 }
 
 func TestIllegalDropChangesNothing(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, _ := openView(t, env, m)
+	m, g, _ := openMatch(t, chessMatch(t, "chess-2016", 37))
 	before := m.Position()
 	drag(t, g.Board, "e3", "e7") // a pawn cannot go there
 	drag(t, g.Board, "e5", "e6") // nothing stands on e5
@@ -145,9 +141,7 @@ func TestIllegalDropChangesNothing(t *testing.T) {
 }
 
 func TestClickThenClickPlaysTheMove(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, _ := openView(t, env, m)
+	m, g, _ := openMatch(t, chessMatch(t, "chess-2016", 37))
 	tapCell(t, g.Board, "d2") // Knight
 	if g.Board.Selected() != cell(t, m.Position().Board(), "d2") {
 		t.Fatal("tapping the Knight did not select it")
@@ -248,9 +242,7 @@ func findAll[T fyne.CanvasObject](o fyne.CanvasObject) []T {
 }
 
 func TestUndoAndRedoRestoreThePosition(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, w := openView(t, env, m)
+	m, g, w := openMatch(t, chessMatch(t, "chess-2016", 37))
 	start := m.Position()
 	drag(t, g.Board, "e3", "e5")
 	afterOne := m.Position()
@@ -300,9 +292,7 @@ func TestASecondViewFollowsTheFirst(t *testing.T) {
 }
 
 func TestResignAndDrawEndTheGame(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, _ := openView(t, env, m)
+	m, g, _ := openMatch(t, chessMatch(t, "chess-2016", 37))
 	if err := m.Resign(0); err != nil {
 		t.Fatal(err)
 	}
@@ -320,9 +310,7 @@ func TestResignAndDrawEndTheGame(t *testing.T) {
 }
 
 func TestAutoTurnShowsTheBoardFromTheMoversSide(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, _ := openView(t, env, m)
+	m, g, _ := openMatch(t, chessMatch(t, "chess-2016", 37))
 	g.autoTurn.SetChecked(true)
 	if g.Board.Turn() != 0 {
 		t.Fatalf("White to move: turn %v", g.Board.Turn())
@@ -347,9 +335,7 @@ func findRadio(o fyne.CanvasObject) *widget.RadioGroup {
 }
 
 func TestTheWaitingPlayerMayResign(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, w := openView(t, env, m)
+	m, g, w := openMatch(t, chessMatch(t, "chess-2016", 37))
 	test.Tap(g.resign)
 	top := w.Canvas().Overlays().Top()
 	radio := findRadio(top)
@@ -394,9 +380,7 @@ func TestChess112IsCalledSo(t *testing.T) {
 // Escape puts a picked-up piece down; Enter (or Escape) closes an error dialog, and
 // then the window's keys work again.
 func TestEscapeAndEnter(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, w := openView(t, env, m)
+	_, g, w := openMatch(t, chessMatch(t, "chess-2016", 37))
 	key := func(k fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
 	tapCell(t, g.Board, "e3")
 	if g.Board.Selected() == boards.NoCell {

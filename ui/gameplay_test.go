@@ -18,6 +18,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/clash"
+	"oddboards/rules/gametest"
 	"oddboards/rules/pothole"
 	"oddboards/ui/picker"
 )
@@ -78,6 +79,15 @@ func noChooser(t *testing.T, w fyne.Window) {
 	if _, open := w.Canvas().Overlays().Top().(*widget.PopUp); open {
 		t.Fatal("a chooser is open")
 	}
+}
+
+// openAt opens a game of id that starts from the position read makes of text (for
+// positions built by hand); the test fails when text does not read.
+func openAt[P rules.Position](t *testing.T, id string, read func(string) (P, error), text string) (P, *rules.Match, *GameView, fyne.Window) {
+	t.Helper()
+	pos := gametest.Must(t, read, text)
+	m, g, w := openMatch(t, fixedMatch(t, id, pos))
+	return pos, m, g, w
 }
 
 // fixedMatch is a new match of id that starts from start.
@@ -538,25 +548,27 @@ func TestClashTransformationInPlace(t *testing.T) {
 			t.Fatalf("%s holds %+v after %s, want %v", on, p, how, pick)
 		}
 	}
-	// White clicks the Factor on b2 (which could also step to a3) twice.
-	tapCell(t, g.Board, "b2")
-	if g.Board.Selected() != cell(t, b, "b2") {
-		t.Fatal("clicking the Factor did not pick it up")
+	// clickTwice clicks the Factor on a cell twice: the first click only picks it up (no move,
+	// no chooser), the second asks.
+	clickTwice := func(on string) {
+		t.Helper()
+		n := len(m.History())
+		tapCell(t, g.Board, on)
+		if g.Board.Selected() != cell(t, b, on) || len(m.History()) != n {
+			t.Fatalf("one click on the Factor on %s did not just pick it up", on)
+		}
+		noChooser(t, w)
+		tapCell(t, g.Board, on)
 	}
-	noChooser(t, w)
-	tapCell(t, g.Board, "b2")
+	// White clicks the Factor on b2 (which could also step to a3) twice.
+	clickTwice("b2")
 	transform("the second click on b2", "b2", pieces.Droid, pieces.Hawk, pieces.Droid, 0)
 	// Black right-clicks the Factor on f8.
 	rightClick(g.Board, g.Board.CellCentre(cell(t, b, "f8")))
 	transform("the right click on f8", "f8", pieces.Droid, pieces.Hawk, pieces.Hawk, 1)
 	// The Factor on d2 can only transform (c3 and e3 are taken): one click picks it up
-	// like any piece (no move in place at the first click), the second asks.
-	tapCell(t, g.Board, "d2")
-	if g.Board.Selected() != cell(t, b, "d2") || len(m.History()) != 2 {
-		t.Fatal("one click on the blocked Factor did not just pick it up")
-	}
-	noChooser(t, w)
-	tapCell(t, g.Board, "d2")
+	// like any piece, the second asks.
+	clickTwice("d2")
 	transform("the second click on the blocked Factor", "d2", pieces.Droid, pieces.Hawk, pieces.Hawk, 0)
 	// A right click on a Commander offers Factor or Brute.
 	rightClick(g.Board, g.Board.CellCentre(cell(t, b, "c9")))
@@ -571,11 +583,7 @@ func TestClashTransformationInPlace(t *testing.T) {
 // Droid on b2; or it steps quietly.
 func hawkOnC3(t *testing.T) (rules.Position, *rules.Match, *GameView, fyne.Window) {
 	t.Helper()
-	pos, err := clash.ParsePosition("Ce1 Hc3 / Ce9 Db2 Fe5 w")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, g, w := openMatch(t, fixedMatch(t, "clash-of-command", pos))
+	pos, m, g, w := openAt(t, "clash-of-command", clash.ParsePosition, "Ce1 Hc3 / Ce9 Db2 Fe5 w")
 	return pos, m, g, w
 }
 
@@ -622,11 +630,7 @@ func TestClashHawkOffersApproachAndWithdrawal(t *testing.T) {
 func TestClashSlicerPreviewsItsWholeLine(t *testing.T) {
 	// White's Slicer on a1 slides along a1–c1–e1–g1–i1: stopping on g1 it takes White's own
 	// Droid on c1 and Black's Hawk on e1; Black's Droid on b2 is on another line.
-	pos, err := clash.ParsePosition("Sa1 Dc1 Cg5 / He1 Db2 Cc7 w")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, g, _ := openMatch(t, fixedMatch(t, "clash-of-command", pos))
+	pos, m, g, _ := openAt(t, "clash-of-command", clash.ParsePosition, "Sa1 Dc1 Cg5 / He1 Db2 Cc7 w")
 	b := pos.Board()
 	c1, e1, g1 := cell(t, b, "c1"), cell(t, b, "e1"), cell(t, b, "g1")
 	tapCell(t, g.Board, "a1")
@@ -696,11 +700,7 @@ func TestPotholeDragLocksTheCentrePothole(t *testing.T) {
 
 func TestPotholeMegadozerPreviewShowsEveryPush(t *testing.T) {
 	// White's Megadozer on d2 facing a line of three pieces up the d file.
-	pos, err := pothole.FromText("wKa1 wMd2 wCd3 rKa7 rBd4 bKg7 bDd5 uKg1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, g, _ := openMatch(t, fixedMatch(t, "pothole-chess", pos))
+	pos, m, g, _ := openAt(t, "pothole-chess", pothole.FromText, "wKa1 wMd2 wCd3 rKa7 rBd4 bKg7 bDd5 uKg1")
 	b := pos.Board()
 	name := func(c boards.Cell) string { return b.CellName(c) }
 	tapCell(t, g.Board, "d2")
@@ -743,11 +743,7 @@ func TestPotholeMegadozerPreviewShowsEveryPush(t *testing.T) {
 
 func TestPotholeTurnEndsAfterOneMoveWhenNoSecondExists(t *testing.T) {
 	// White has a King only and no pothole to move: after one move the turn passes.
-	pos, err := pothole.FromText("wKa1 rKa7 rCb7 bKg7 uKg1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, g, _ := openMatch(t, fixedMatch(t, "pothole-chess", pos))
+	_, m, g, _ := openAt(t, "pothole-chess", pothole.FromText, "wKa1 rKa7 rCb7 bKg7 uKg1")
 	if g.turnText.Text != "White to move" || !strings.Contains(g.status.Text, "1 of 2") {
 		t.Fatalf("turn banner %q / %q", g.turnText.Text, g.status.Text)
 	}
@@ -789,11 +785,7 @@ func TestPotholeKillingAKingTakesOverTheArmy(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			pos, err := pothole.FromText(tc.setup)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, g, _ := openMatch(t, fixedMatch(t, "pothole-chess", pos))
+			_, m, g, _ := openAt(t, "pothole-chess", pothole.FromText, tc.setup)
 			victim := seatText(g, int(tc.victim))
 			drag(t, g.Board, tc.from, tc.to)
 			p := m.Position()

@@ -410,9 +410,7 @@ func TestAWheelSwipePlaysOneTurnOnly(t *testing.T) {
 }
 
 func TestADragEndsWhenThePositionChangesUnderIt(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, _ := openView(t, env, m)
+	m, g, _ := openMatch(t, chessMatch(t, "chess-2016", 37))
 	if err := m.PlayText("e5"); err != nil {
 		t.Fatal(err)
 	}

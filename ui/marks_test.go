@@ -90,11 +90,7 @@ func TestPotholeMarksAreExplainedOnHover(t *testing.T) {
 
 func TestPotholePushOntoAPieceIsMarked(t *testing.T) {
 	// White's Megadozer on d2 facing a line of three pieces up the d file.
-	pos, err := pothole.FromText("wKa1 wMd2 wCd3 rKa7 rBd4 bKg7 bDd5 uKg1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, g, _ := openMatch(t, fixedMatch(t, "pothole-chess", pos))
+	pos, _, g, _ := openAt(t, "pothole-chess", pothole.FromText, "wKa1 wMd2 wCd3 rKa7 rBd4 bKg7 bDd5 uKg1")
 	b := pos.Board()
 	tapCell(t, g.Board, "d2")
 	d3 := cell(t, b, "d3")

@@ -41,9 +41,7 @@ func TestMoveRows(t *testing.T) {
 }
 
 func TestHoveringAMoveShowsItsPiecesCard(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, _ := openView(t, env, m)
+	_, g, _ := openMatch(t, chessMatch(t, "chess-2016", 37))
 	drag(t, g.Board, "d2", "e4") // a Knight move
 	if len(g.cells) != 1 || len(g.cells[0].plies) != 1 || g.cells[0].plies[0].kind != pieces.Knight {
 		t.Fatalf("move list cells %+v", g.cells)
@@ -67,9 +65,7 @@ func TestHoveringAMoveShowsItsPiecesCard(t *testing.T) {
 }
 
 func TestMoveListRowsHaveALinesHeight(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, _ := openView(t, env, m)
+	_, g, _ := openMatch(t, chessMatch(t, "chess-2016", 37))
 	tmpl := g.moves.CreateItem()
 	if h := tmpl.MinSize().Height; h < 15 {
 		t.Fatalf("a move-list row is %.0f high: rows would overlap", h)
@@ -77,9 +73,7 @@ func TestMoveListRowsHaveALinesHeight(t *testing.T) {
 }
 
 func TestAHoverCardTakesNoClickFromTheBoard(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, w := openView(t, env, m)
+	m, g, w := openMatch(t, chessMatch(t, "chess-2016", 37))
 	b3 := cell(t, m.Position().Board(), "b3")
 	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(g.Board)
 	at := origin.Add(g.Board.CellCentre(b3))
