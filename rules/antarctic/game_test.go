@@ -45,7 +45,7 @@ func forces(p *Position) []string {
 	}
 	for c := 0; c < nCells; c++ {
 		if pc := p.At(boards.Cell(c)); !pc.Empty() {
-			counts[pc.Owner][pc.Kind.Code()]++
+			counts[pc.Owner][kindTable.Code(pc.Kind)]++
 		}
 	}
 	out := make([]string, len(counts))
@@ -101,7 +101,7 @@ func arrayText(p *Position, pl int) string {
 	var out []string
 	for c := 0; c < nCells; c++ {
 		if pc := p.At(boards.Cell(c)); !pc.Empty() && int(pc.Owner) == pl {
-			out = append(out, pc.Kind.Code()+cellName(c))
+			out = append(out, kindTable.Code(pc.Kind)+cellName(c))
 		}
 	}
 	sort.Strings(out)

@@ -34,7 +34,7 @@ func TestNotationRoundTrip(t *testing.T) {
 			gametest.RoundTrip(t, g, p, mode, func(m rules.Move, text string) []string {
 				if m.Has(rules.Return) {
 					returns++
-					return []string{strings.TrimSuffix(text, "="+m.Promote.Code())}
+					return []string{strings.TrimSuffix(text, "="+kindTable.Code(m.Promote))}
 				}
 				return []string{text[1:]} // without the piece code
 			})

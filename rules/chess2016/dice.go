@@ -549,7 +549,7 @@ func placements(r roles) []Placement {
 	return out
 }
 
-// kindsOf lists the kinds of an array in catalogue order.
+// kindsOf lists the kinds of an array in pieces.Kind order.
 func kindsOf(r roles) []pieces.Kind {
 	var set bits
 	for _, k := range whiteArray(r) {
@@ -564,7 +564,7 @@ func kindsOf(r roles) []pieces.Kind {
 	return out
 }
 
-// Kinds lists the kinds of piece in setup n's initial array, in catalogue order.
+// Kinds lists the kinds of piece in setup n's initial array, in pieces.Kind order.
 func Kinds(variant string, n int, opts map[string]string) ([]pieces.Kind, error) {
 	_, r, err := resolve(variant, n, opts)
 	if err != nil {

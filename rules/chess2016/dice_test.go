@@ -14,7 +14,8 @@ import (
 // and the Knights, as the seed's table writes it.
 func whiteRow(w [3]int) [4]string {
 	r := white2016(w)
-	return [4]string{r[roleTigers].Plural(), r[roleMan].String(), r[roleCamels].Plural(), r[roleKnights].Plural()}
+	plural := func(k pieces.Kind) string { return rules.Plural(kindTable.Name(k)) }
+	return [4]string{plural(r[roleTigers]), kindTable.Name(r[roleMan]), plural(r[roleCamels]), plural(r[roleKnights])}
 }
 
 func readSeedTable(t *testing.T) map[string][4]string {

@@ -83,12 +83,12 @@ func (w *Weights) terms() []term {
 	var ts []term
 	for _, k := range gameKinds {
 		if k != pieces.King {
-			ts = append(ts, term{"value " + k.String(), &w.Value[k], k == pieces.Pawn})
+			ts = append(ts, term{"value " + kindTable.Name(k), &w.Value[k], k == pieces.Pawn})
 		}
 	}
 	for _, k := range gameKinds {
 		if k != pieces.King && k != pieces.Pawn {
-			ts = append(ts, term{"centre " + k.String(), &w.Centre[k], false})
+			ts = append(ts, term{"centre " + kindTable.Name(k), &w.Centre[k], false})
 		}
 	}
 	for s := 1; s <= maxSteps; s++ {

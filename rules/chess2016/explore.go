@@ -132,7 +132,7 @@ func Divergent(k pieces.Kind) bool {
 	return false
 }
 
-// GameKinds returns the kinds these variants use, in catalogue order.
+// GameKinds returns the kinds these variants use, in pieces.Kind order.
 func GameKinds() []pieces.Kind { return append([]pieces.Kind(nil), gameKinds...) }
 
 // KindByName finds a kind of these games by its name ("Leo", "nightrider"), its plural
@@ -194,7 +194,7 @@ func SubstitutionText(variant string, n int, opts map[string]string) (string, er
 	return substitutions(r), nil
 }
 
-// NewKinds lists the kinds the dice bring in, in catalogue order: each substitution's
+// NewKinds lists the kinds the dice bring in, in pieces.Kind order: each substitution's
 // To, once. These are the pieces a player may not know yet, the explorer's legend.
 func NewKinds(variant string, n int, opts map[string]string) ([]pieces.Kind, error) {
 	subs, err := Substitutions(variant, n, opts)
@@ -409,7 +409,7 @@ type Facts struct {
 	// Divergent counts White's pieces other than Pawns that capture differently from how
 	// they move; Bound those that stay on one colour of square.
 	Divergent, Bound int
-	// Kinds lists the kinds of the array in catalogue order.
+	// Kinds lists the kinds of the array in pieces.Kind order.
 	Kinds []pieces.Kind
 }
 

@@ -49,7 +49,7 @@ func longAlgebraic(p rules.Position, m rules.Move) string {
 	b := p.Board()
 	s := b.CellName(m.From)
 	if m.From%3 != 0 { // the piece letter is optional when the square is given
-		s = m.Piece.Code() + s
+		s = kindTable.Code(m.Piece) + s
 	}
 	switch {
 	case m.Has(rules.Capture):
@@ -60,9 +60,9 @@ func longAlgebraic(p rules.Position, m rules.Move) string {
 	s += b.CellName(m.To)
 	if m.Promote != pieces.None {
 		if m.To%2 == 0 {
-			s += "=" + m.Promote.Code()
+			s += "=" + kindTable.Code(m.Promote)
 		} else {
-			s += m.Promote.Code()
+			s += kindTable.Code(m.Promote)
 		}
 	}
 	return s

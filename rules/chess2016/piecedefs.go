@@ -69,7 +69,7 @@ func init() {
 	partsOf[pieces.Rhinoceros] = []part{p(rhino, both, nil)}
 }
 
-// gameKinds are the kinds these variants use, in catalogue order.
+// gameKinds are the kinds these variants use, in pieces.Kind order.
 var gameKinds = kindTable.List()
 
 // bits is a set of kinds.

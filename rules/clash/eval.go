@@ -100,7 +100,7 @@ func DefaultWeights() Weights {
 // more than four Commanders.
 func (w *Weights) terms() []tune.Term {
 	var ts []tune.Term
-	name := func(k uint8) string { return kindOf[k].String() }
+	name := func(k uint8) string { return kindTable.Name(kindOf[k]) }
 	for _, k := range []uint8{kDroid, kHawk, kFactor, kBrute, kSlicer} {
 		ts = append(ts, tune.Term{Name: "value " + name(k), P: &w.Value[k], Fixed: k == kDroid})
 	}

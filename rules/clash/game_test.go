@@ -57,7 +57,7 @@ func TestStartPosition(t *testing.T) {
 		switch {
 		case !ok && !got.Empty():
 			t.Errorf("%s holds %+v, want nothing", name, got)
-		case ok && (got.Kind.Code() != w[1:] || string("wb"[got.Owner]) != w[:1] || got.Facing != pieces.NoFacing):
+		case ok && (kindTable.Code(got.Kind) != w[1:] || string("wb"[got.Owner]) != w[:1] || got.Facing != pieces.NoFacing):
 			t.Errorf("%s holds %+v, want %s", name, got, w)
 		}
 	}

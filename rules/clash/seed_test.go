@@ -50,7 +50,7 @@ func TestSeedFactorAndHawk(t *testing.T) {
 	wantAt(t, droid, "d4", pieces.Hawk, B)
 	wantAt(t, droid, "c5", pieces.None, B)
 	for _, leave := range []pieces.Kind{pieces.Droid, pieces.Hawk} {
-		q, m := play(t, start, "Fa5="+leave.Code())
+		q, m := play(t, start, "Fa5="+kindTable.Code(leave))
 		if !m.Has(rules.InPlace) || m.From != m.To || m.Promote != leave || m.Leave != pieces.None {
 			t.Errorf("transformation to %v encoded as %+v", leave, m)
 		}

@@ -170,7 +170,7 @@ func centroidCell(p boards.Point) int {
 	return -1
 }
 
-// Piece kinds as the engine numbers them: the catalogue's Dino-Czars kinds in order.
+// Piece kinds as the engine numbers them: pieces.Kind's Dino-Czars kinds in order.
 const (
 	kEmpty = iota
 	kTR

@@ -69,7 +69,7 @@ func DefaultWeights() Weights {
 // held so that the start scores the mover's edge whatever the tuning.
 func (w *Weights) terms() []tune.Term {
 	var ts []tune.Term
-	name := func(k uint8) string { return kindOf(k).String() }
+	name := func(k uint8) string { return kindTable.Name(kindOf(k)) }
 	for _, k := range hatchKinds {
 		ts = append(ts, tune.Term{Name: "value " + name(k), P: &w.Value[k], Fixed: k == kTC})
 	}

@@ -135,9 +135,9 @@ func shortForms(p *Position, e move) []string {
 	case tGestate:
 		return []string{cellName(int(e.from))}
 	case tHatch:
-		return []string{cellName(int(e.from)), caseFor(kindOf(e.hatch).Code(), side) + "*" + cellName(int(e.to))}
+		return []string{cellName(int(e.from)), caseFor(kindTable.Code(kindOf(e.hatch)), side) + "*" + cellName(int(e.to))}
 	}
-	code := caseFor(kindOf(e.kind).Code(), side)
+	code := caseFor(kindTable.Code(kindOf(e.kind)), side)
 	k := pVal(p.st.sq[e.from])
 	turn := ""
 	switch {
@@ -153,7 +153,7 @@ func shortForms(p *Position, e move) []string {
 	out := []string{code + to + turn, code + from + to + turn, code + from + "-" + to + turn}
 	if e.capture {
 		victim := p.st.sq[e.to]
-		vcode := caseFor(kindOf(pKind(victim)).Code(), pOwner(victim))
+		vcode := caseFor(kindTable.Code(kindOf(pKind(victim))), pOwner(victim))
 		out = append(out, code+"x"+vcode+turn, code+"x"+to+turn, code+from+"x"+vcode+to+turn)
 	}
 	return out

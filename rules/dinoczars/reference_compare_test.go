@@ -47,7 +47,7 @@ func compareDivide(t *testing.T, p *Position, cfg map[string]string, depth int) 
 
 // refKey writes a move the way the reference's Divide names it.
 func refKey(p *Position, e move) string {
-	code := kindOf(e.kind).Code()
+	code := kindTable.Code(kindOf(e.kind))
 	switch e.typ {
 	case tLay:
 		return "E*" + cellName(int(e.to))
@@ -55,7 +55,7 @@ func refKey(p *Position, e move) string {
 		n := pVal(p.st.sq[e.from])
 		return fmt.Sprintf("E %s %d>%d", cellName(int(e.from)), n, n-1)
 	case tHatch:
-		return "E " + cellName(int(e.from)) + "=" + kindOf(e.hatch).Code() + " " + facingNames[e.face]
+		return "E " + cellName(int(e.from)) + "=" + kindTable.Code(kindOf(e.hatch)) + " " + facingNames[e.face]
 	}
 	k := pVal(p.st.sq[e.from])
 	lr := map[uint8]string{turn(k, 1): " L", turn(k, -1): " R"}

@@ -84,7 +84,7 @@ func boardText(p *Position) string {
 				continue
 			}
 			b := p.st.sq[c]
-			s := cellName(int(c)) + ":" + caseFor(kindOf(pKind(b)).Code(), pOwner(b))
+			s := cellName(int(c)) + ":" + caseFor(kindTable.Code(kindOf(pKind(b))), pOwner(b))
 			if pKind(b) == kEgg {
 				s += strconv.Itoa(int(pVal(b)))
 			}
@@ -100,7 +100,7 @@ func reserveText(p *Position, pl int) string {
 	var out []string
 	for _, pc := range p.Reserve(rules.Player(pl)) {
 		for i := 0; i < int(pc.Count); i++ {
-			out = append(out, caseFor(pc.Kind.Code(), pl))
+			out = append(out, caseFor(kindTable.Code(pc.Kind), pl))
 		}
 	}
 	return strings.Join(out, ",")

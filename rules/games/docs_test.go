@@ -10,7 +10,7 @@ package games_test
 //     too.
 //   - Pieces: in the section whose heading starts "## Pieces", every kind of piece is
 //     introduced in bold at the start of a table row or list item ("| **Camel** |",
-//     "- **King**:"). Those names must be exactly the names (pieces.Kind.String) of the
+//     "- **King**:"). Those names must be exactly the game's names (Game.Kinds) of the
 //     kinds the engine knows for the game: the kinds its Stage accepts, the kinds of its
 //     start positions and, for the chess games, chess2016.GameKinds().
 
@@ -95,6 +95,13 @@ func docPieces(doc string) map[string]bool {
 func engineKinds(t *testing.T, e games.Entry) map[string]bool {
 	t.Helper()
 	out := map[string]bool{}
+	kinds := e.Game.Kinds()
+	name := func(k pieces.Kind) string {
+		if n := kinds.Name(k); n != "" {
+			return n
+		}
+		return k.String() + " (which the game does not name)"
+	}
 	var cfgs []rules.Config
 	if ms, ok := e.Game.(interface{ Modes() []string }); ok {
 		for _, m := range ms.Modes() {
@@ -111,7 +118,7 @@ func engineKinds(t *testing.T, e games.Entry) map[string]bool {
 		set := map[pieces.Kind]bool{}
 		kindsOn(p, len(e.Game.Players(cfg)), set)
 		for k := range set {
-			out[k.String()] = true
+			out[name(k)] = true
 		}
 	}
 	st, ok := e.Game.(rules.Stager)
@@ -127,14 +134,14 @@ func engineKinds(t *testing.T, e games.Entry) map[string]bool {
 				pc.Facing = 90
 			}
 			if _, err := st.Stage(cfg, 0, map[boards.Cell]pieces.Piece{boards.Cell(c): pc}); err == nil {
-				out[k.String()] = true
+				out[name(k)] = true
 				break
 			}
 		}
 	}
 	if strings.HasPrefix(e.ID, "chess-") {
 		for _, k := range chess2016.GameKinds() {
-			out[k.String()] = true
+			out[name(k)] = true
 		}
 	}
 	return out

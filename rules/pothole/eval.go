@@ -100,21 +100,21 @@ var pieceKinds = [...]uint8{kKing, kCar, kRacecar, kBulldozer, kMegadozer, kDirt
 func (w *Weights) terms() []tune.Term {
 	var ts []tune.Term
 	for _, k := range pieceKinds[1:] {
-		ts = append(ts, tune.Term{Name: "value " + pieces.Kind(k).String(), P: &w.Value[k], Fixed: k == kBulldozer})
+		ts = append(ts, tune.Term{Name: "value " + kindTable.Name(pieces.Kind(k)), P: &w.Value[k], Fixed: k == kBulldozer})
 	}
 	for _, k := range pieceKinds[1:] {
 		if promoted(k) != 0 {
 			for n := 1; n < len(w.Record[k]); n++ {
-				ts = append(ts, tune.Term{Name: fmt.Sprintf("record %s %d", pieces.Kind(k), n), P: &w.Record[k][n]})
+				ts = append(ts, tune.Term{Name: fmt.Sprintf("record %s %d", kindTable.Name(pieces.Kind(k)), n), P: &w.Record[k][n]})
 			}
 		}
 	}
 	for _, k := range pieceKinds[1:] {
-		ts = append(ts, tune.Term{Name: "push " + pieces.Kind(k).String(), P: &w.Push[k]})
+		ts = append(ts, tune.Term{Name: "push " + kindTable.Name(pieces.Kind(k)), P: &w.Push[k]})
 	}
 	for _, k := range pieceKinds {
 		for d := 1; d <= 2; d++ {
-			ts = append(ts, tune.Term{Name: fmt.Sprintf("king pressure %s %d", pieces.Kind(k), d), P: &w.KingPressure[k][d]})
+			ts = append(ts, tune.Term{Name: fmt.Sprintf("king pressure %s %d", kindTable.Name(pieces.Kind(k)), d), P: &w.KingPressure[k][d]})
 		}
 	}
 	for d := 1; d < len(w.Hunt); d++ {

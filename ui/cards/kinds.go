@@ -9,7 +9,7 @@ import (
 	"oddboards/rules/games"
 )
 
-// Kinds lists every kind of piece of e in catalogue order: those of its start positions
+// Kinds lists every kind of piece of e in pieces.Kind order: those of its start positions
 // over every setup, mode and option value, those its first moves bring in (promotions,
 // pieces left behind), and those its help text says come only in play (a Slicer, a
 // Racecar).
