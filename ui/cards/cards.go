@@ -128,14 +128,16 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 	if cfg.Variant == "" {
 		cfg.Variant = e.Variant
 	}
-	info, _ := e.Descriptor.Kind(k)
+	info, _ := e.Descriptor.Kind(k) // its words
+	kinds := e.Game.Kinds()         // its name and letters, which the game always has
+	named, _ := kinds.Of(k)
 	face := pieces.Piece{Kind: k, Facing: pieces.NoFacing}
 	if start, err := e.Game.Start(rules.Config{Variant: cfg.Variant, Mode: cfg.Mode, Setup: cfg.Setup, Options: cfg.Options}); err == nil {
 		if pl, ok := start.(rules.Placer); ok {
 			face = pl.Placed(face)
 		}
 	}
-	c := Card{Kind: k, Face: face, Name: info.Name, Code: info.Code, Kinds: e.Descriptor.Kinds,
+	c := Card{Kind: k, Face: face, Name: named.Name, Code: named.Code, Kinds: kinds,
 		Summary: info.Summary, Sentence: info.Help, Stays: info.Stays}
 	if c.Sentence == "" {
 		c.Sentence = info.Summary
@@ -150,7 +152,7 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 		c.NoDiagram = "No move diagram yet: the " + e.Name + " engine cannot yet stand a piece alone on the board."
 		return c, nil
 	}
-	if info.Role == rules.RoleObject {
+	if named.Role == rules.RoleObject {
 		c.NoDiagram = "A " + strings.ToLower(c.Name) + " is not a piece: see the rules above for who may move it, and where."
 		return c, nil
 	}
@@ -214,9 +216,9 @@ func diagrams(e games.Entry, cfg rules.Config, st rules.Stager, face pieces.Piec
 	if err != nil {
 		return nil, nil
 	}
+	kinds := e.Game.Kinds()
 	card := func(title string, d diagram.Diagram) Diagram {
-		return Diagram{Diagram: d, Title: title, Colours: colours, Turn: turn, Blocker: boards.NoCell,
-			Kinds: e.Descriptor.Kinds}
+		return Diagram{Diagram: d, Title: title, Colours: colours, Turn: turn, Blocker: boards.NoCell, Kinds: kinds}
 	}
 	var out []Diagram
 	faced := alone.Piece.Facing != pieces.NoFacing

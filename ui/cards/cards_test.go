@@ -575,3 +575,36 @@ func TestDiagramsFrameTheirMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestCardNamesFromTheGame: a card's name, letters and role come from the game itself,
+// so an entry made by hand without its descriptor (as the piece sheet makes one) still
+// names, badges and counts its pieces; only the help's words are missing.
+func TestCardNamesFromTheGame(t *testing.T) {
+	for _, tc := range []struct {
+		id         string
+		kind       pieces.Kind
+		name, code string
+	}{
+		{"pothole-chess", pieces.DirtDevil, "Dirt Devil", "D"},
+		{"antarctic-chess", pieces.KingPenguin, "King", "K"},
+		{"dino-czars", pieces.Egg, "Egg", "E"},
+	} {
+		known, err := games.Lookup(tc.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bare := games.Entry{ID: known.ID, Name: known.Name, Game: known.Game, Variant: known.Variant}
+		c, err := CardOf(bare, rules.Config{}, tc.kind)
+		if err != nil {
+			t.Fatalf("%s %v: %v", tc.id, tc.kind, err)
+		}
+		if c.Name != tc.name || c.Code != tc.code || c.Sentence != "" {
+			t.Errorf("%s %v: named %q, code %q, sentence %q", tc.id, tc.kind, c.Name, c.Code, c.Sentence)
+		}
+		for _, d := range c.Diagrams {
+			if d.Kinds.Code(tc.kind) != tc.code || d.Scene().Kinds.Name(tc.kind) != tc.name {
+				t.Errorf("%s %v: diagram %q does not know the game's kinds", tc.id, tc.kind, d.Title)
+			}
+		}
+	}
+}
