@@ -24,11 +24,11 @@ import (
 func texts(o fyne.CanvasObject) []string {
 	var out []string
 	walkUI(o, func(o fyne.CanvasObject) bool {
+		if s, ok := labelText(o); ok {
+			out = append(out, s)
+			return false
+		}
 		switch w := o.(type) {
-		case *widget.Label:
-			out = append(out, w.Text)
-		case *widget.RichText:
-			out = append(out, w.String())
 		case *widget.Button:
 			out = append(out, w.Text)
 		case *widget.Select:
@@ -335,9 +335,7 @@ func TestCardWaitsForThePointerToRest(t *testing.T) {
 // After a piece is dragged or clicked to its cell, the pointer resting on it shows no
 // card: only a piece the pointer comes to rest on afterwards does, away from the pointer.
 func TestNoCardForThePieceJustMoved(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	g, _ := openView(t, env, m)
+	m, g, _ := openMatch(t, chessMatch(t, "chess-2016", 37))
 	pending := manualTimer(g.cardHover)
 	b := m.Position().Board()
 	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(g.Board)

@@ -64,16 +64,25 @@ func openedOther(s *savestore.Store, m *rules.Match, path string) *rules.Match {
 	return nil
 }
 
+// labelText is the text of a label or a rich text.
+func labelText(o fyne.CanvasObject) (string, bool) {
+	switch x := o.(type) {
+	case *widget.Label:
+		return x.Text, true
+	case *widget.RichText:
+		return x.String(), true
+	}
+	return "", false
+}
+
 // uiTree collects the text of labels and rich texts under o, and the buttons.
 func uiTree(o fyne.CanvasObject) (texts []string, buttons []*widget.Button) {
 	walkUI(o, func(o fyne.CanvasObject) bool {
-		switch v := o.(type) {
-		case *widget.Label:
-			texts = append(texts, v.Text)
-		case *widget.RichText:
-			texts = append(texts, v.String())
-		case *widget.Button:
-			buttons = append(buttons, v)
+		if s, ok := labelText(o); ok {
+			texts = append(texts, s)
+		}
+		if b, ok := o.(*widget.Button); ok {
+			buttons = append(buttons, b)
 		}
 		return true
 	})

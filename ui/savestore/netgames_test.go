@@ -10,10 +10,7 @@ import (
 )
 
 func TestNetGamesAreKeptUpdatedAndForgotten(t *testing.T) {
-	s, err := New(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := opened(t, t.TempDir())
 	if list, err := s.NetGames(); err != nil || len(list) != 0 {
 		t.Fatalf("a new store lists %v, %v", list, err)
 	}
@@ -62,10 +59,7 @@ func TestNetGamesAreKeptUpdatedAndForgotten(t *testing.T) {
 }
 
 func TestADamagedNetGameListSaysSoAndIsKept(t *testing.T) {
-	s, err := New(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := opened(t, t.TempDir())
 	dir, err := s.NetworkDir()
 	if err != nil {
 		t.Fatal(err)
@@ -87,20 +81,14 @@ func TestADamagedNetGameListSaysSoAndIsKept(t *testing.T) {
 
 func TestTheHostKeyIsMadeOnceAndKept(t *testing.T) {
 	dir := t.TempDir()
-	s, err := New(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := opened(t, dir)
 	made := 0
 	newKey := func() (string, error) { made++; return "SUKEY" + strings.Repeat("A", made), nil }
 	k1, err := s.HostKey(newKey)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s2, err := New(dir) // the app started again
-	if err != nil {
-		t.Fatal(err)
-	}
+	s2 := opened(t, dir) // the app started again
 	k2, err := s2.HostKey(newKey)
 	if err != nil || k1 != k2 || made != 1 {
 		t.Fatalf("keys %q then %q (%v), made %d times", k1, k2, err, made)

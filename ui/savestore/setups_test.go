@@ -15,10 +15,7 @@ import (
 // A custom setup is kept under its name, listed for its game only, and starts a game on
 // its position; a damaged file is left out, and a bad name is refused.
 func TestCustomSetups(t *testing.T) {
-	s, err := New(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := opened(t, t.TempDir())
 	e, _ := games.Lookup("clash-of-command")
 	text := "Ca1 Dc3 / Ha5 Ci9 b" // as the game writes it
 	cfg := rules.Config{Variant: e.Variant, Position: text}
