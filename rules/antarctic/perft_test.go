@@ -1,10 +1,8 @@
 package antarctic
 
 import (
-	"fmt"
 	"testing"
 
-	"oddboards/rules"
 	"oddboards/rules/perfttest"
 )
 
@@ -36,18 +34,6 @@ func TestPerft(t *testing.T) {
 		if testing.Short() {
 			engineDepth, contractDepth = 2, 1
 		}
-		perfttest.Counts(t, fmt.Sprintf("%s", mode), p, counts, engineDepth, rules.FastPerft)
-		perfttest.Counts(t, fmt.Sprintf("%s contract", mode), p, counts, contractDepth, rules.Perft)
-		if p.Perft(0) != 1 || p.Perft(-1) != 0 || rules.FastPerft(p, 1) != counts[0] {
-			t.Errorf("%s: perft(0) = %d, perft(-1) = %d", mode, p.Perft(0), p.Perft(-1))
-		}
-		div := p.Divide(2)
-		var sum uint64
-		for _, n := range div {
-			sum += n
-		}
-		if uint64(len(div)) != counts[0] || sum != counts[1] {
-			t.Errorf("%s: Divide(2) has %d moves summing to %d", mode, len(div), sum)
-		}
+		perfttest.Table(t, mode, p, counts, engineDepth, contractDepth)
 	}
 }

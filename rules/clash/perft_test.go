@@ -1,7 +1,6 @@
 package clash
 
 import (
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -35,19 +34,7 @@ func TestPerft(t *testing.T) {
 		if testing.Short() {
 			engineDepth, contractDepth = min(engineDepth, 3), 2
 		}
-		perfttest.Counts(t, fmt.Sprintf("%s", c.note), p, c.counts, engineDepth, rules.FastPerft)
-		perfttest.Counts(t, fmt.Sprintf("%s contract", c.note), p, c.counts, min(contractDepth, len(c.counts)), rules.Perft)
-		if p.Perft(0) != 1 || p.Perft(-1) != 0 {
-			t.Errorf("%s: perft(0) = %d, perft(-1) = %d", c.note, p.Perft(0), p.Perft(-1))
-		}
-		div := p.Divide(2)
-		var sum uint64
-		for _, n := range div {
-			sum += n
-		}
-		if sum != c.counts[1] || len(div) != int(c.counts[0]) {
-			t.Errorf("%s: divide(2) sums to %d over %d moves", c.note, sum, len(div))
-		}
+		perfttest.Table(t, c.note, p, c.counts, engineDepth, contractDepth)
 	}
 }
 

@@ -1,7 +1,6 @@
 package dinoczars
 
 import (
-	"fmt"
 	"testing"
 
 	"oddboards/pieces"
@@ -28,22 +27,8 @@ func TestPerftStart(t *testing.T) {
 		if testing.Short() {
 			depth = 3
 		}
-		perfttest.Counts(t, fmt.Sprintf("%s", c.eggs), p, c.counts, depth, rules.FastPerft)
-		// The contract's perft (LegalMoves and Play alone) agrees.
-		perfttest.Counts(t, fmt.Sprintf("%s contract", c.eggs), p, c.counts, 2, rules.Perft)
-		if got := rules.FastPerft(p, 2); got != c.counts[1] {
-			t.Errorf("%s: FastPerft(2) = %d", c.eggs, got)
-		}
-		if p.Perft(0) != 1 || p.Perft(-1) != 0 {
-			t.Errorf("perft(0) = %d, perft(-1) = %d", p.Perft(0), p.Perft(-1))
-		}
-		var sum uint64
-		for _, n := range p.Divide(2) {
-			sum += n
-		}
-		if sum != c.counts[1] || len(p.Divide(2)) != int(c.counts[0]) {
-			t.Errorf("%s: divide(2) has %d moves summing to %d", c.eggs, len(p.Divide(2)), sum)
-		}
+		// The contract's perft (LegalMoves and Play alone) agrees to depth 2.
+		perfttest.Table(t, c.eggs, p, c.counts, depth, 2)
 	}
 }
 

@@ -36,6 +36,35 @@ func Counts(t *testing.T, name string, p rules.Position, want []uint64, maxDepth
 	}
 }
 
+// Divider is a position with a perft and a divide of its own.
+type Divider interface {
+	rules.Position
+	rules.Perfter
+	Divide(depth int) map[string]uint64
+}
+
+// Table checks a position's perft against want (perft(1), perft(2), …; at least two):
+// the game's own perft to engineDepth and the contract's to contractDepth (each at most
+// len(want)), the game's perft of depth 0 (one) and of a negative depth (none), and its
+// divide at depth 2 (a count for each legal move, summing to perft(2)). name says which
+// position it is.
+func Table(t *testing.T, name string, p Divider, want []uint64, engineDepth, contractDepth int) {
+	t.Helper()
+	Counts(t, name, p, want, engineDepth, rules.FastPerft)
+	Counts(t, name+" contract", p, want, contractDepth, rules.Perft)
+	if p.Perft(0) != 1 || p.Perft(-1) != 0 {
+		t.Errorf("%s: perft(0) = %d, perft(-1) = %d", name, p.Perft(0), p.Perft(-1))
+	}
+	div := p.Divide(2)
+	var sum uint64
+	for _, n := range div {
+		sum += n
+	}
+	if uint64(len(div)) != want[0] || sum != want[1] {
+		t.Errorf("%s: divide(2) has %d moves summing to %d, want %d and %d", name, len(div), sum, want[0], want[1])
+	}
+}
+
 // Reference is perft(1) to perft(maxDepth) from the start with options cfg as a game's
 // independent reference counts them (its Perft), for Counts; the test fails when the
 // reference cannot count.
