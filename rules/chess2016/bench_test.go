@@ -1,10 +1,15 @@
 package chess2016
 
 import (
+	"context"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"oddboards/rules"
 	"oddboards/rules/perfttest"
+	"oddboards/rules/search"
 )
 
 // BenchmarkPerftSetup1 runs the engine's own perft(4) from setup 1 and reports leaves/s.
@@ -16,4 +21,40 @@ func BenchmarkPerftSetup1(b *testing.B) {
 // (LegalMoves and Play on immutable positions).
 func BenchmarkPerftContract(b *testing.B) {
 	perfttest.Bench(b, mustStart(b, Chess2016, 1), 3, rules.Perft)
+}
+
+// BenchmarkSearchPositions searches each position of testdata/search-positions.txt
+// (every tenth ply of games of seven setups between searches of 3,000 nodes, from the
+// start to the middlegame) to 30,000 nodes, and reports nodes/s and, where the system
+// tells, the CPU time a node takes: what the evaluation costs, which a busy machine's
+// wall clock hides.
+func BenchmarkSearchPositions(b *testing.B) {
+	data, err := os.ReadFile("testdata/search-positions.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var ps []*Position
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		n, text, _ := strings.Cut(line, "|") // setup|position
+		setup, err := strconv.Atoi(n)
+		if err != nil {
+			b.Fatalf("%q: %v", line, err)
+		}
+		p, err := Game{}.Start(rules.Config{Variant: Chess2016, Setup: setup, Position: text})
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p.(*Position))
+	}
+	var nodes int64
+	cpu := cpuTime()
+	for b.Loop() {
+		for _, p := range ps {
+			nodes += p.Think(context.Background(), search.Limits{Nodes: 30_000, HashMB: 2}, nil).Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	if used := cpuTime() - cpu; used > 0 {
+		b.ReportMetric(float64(used.Nanoseconds())/float64(nodes), "cpu-ns/node")
+	}
 }
