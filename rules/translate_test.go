@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -73,15 +74,8 @@ func TestMoveCells(t *testing.T) {
 		{Move{From: 3, To: 3, Flags: InPlace}, []boards.Cell{3}},
 		{Move{From: boards.NoCell, To: boards.NoCell, Flags: Resign}, nil},
 	} {
-		got := c.m.Cells()
-		if len(got) != len(c.want) {
+		if got := c.m.Cells(); !slices.Equal(got, c.want) {
 			t.Errorf("%+v: cells %v, want %v", c.m, got, c.want)
-			continue
-		}
-		for i := range got {
-			if got[i] != c.want[i] {
-				t.Errorf("%+v: cells %v, want %v", c.m, got, c.want)
-			}
 		}
 	}
 }

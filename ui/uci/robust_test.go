@@ -3,6 +3,7 @@ package uci
 import (
 	"bufio"
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -109,15 +110,8 @@ func TestReadLine(t *testing.T) {
 			}
 			got = append(got, line{text, long})
 		}
-		if len(got) != len(tc.want) {
+		if !slices.Equal(got, tc.want) {
 			t.Errorf("%.20q: %v, want %v", tc.in, got, tc.want)
-			continue
-		}
-		for i := range got {
-			if got[i] != tc.want[i] {
-				t.Errorf("%.20q: %v, want %v", tc.in, got, tc.want)
-				break
-			}
 		}
 	}
 }
