@@ -88,9 +88,13 @@ const (
 )
 
 // All lists every kind, in the order of the constants.
-func All() []Kind {
-	ks := make([]Kind, 0, numKinds-1)
-	for k := Kind(1); k < numKinds; k++ {
+func All() []Kind { return Span(King, numKinds-1) }
+
+// Span lists the kinds from first to last, in the order of the constants, which group a
+// game's own kinds (Tyrannosaurus to Egg).
+func Span(first, last Kind) []Kind {
+	var ks []Kind
+	for k := first; k <= last; k++ {
 		ks = append(ks, k)
 	}
 	return ks

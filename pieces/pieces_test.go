@@ -1,6 +1,7 @@
 package pieces_test
 
 import (
+	"slices"
 	"testing"
 
 	"oddboards/pieces"
@@ -20,7 +21,7 @@ func TestString(t *testing.T) {
 	}
 }
 
-// TestAll: every kind once, None left out.
+// TestAll: every kind once, None left out; Span a game's, none when last comes first.
 func TestAll(t *testing.T) {
 	all := pieces.All()
 	if len(all) == 0 || all[0] != pieces.King || all[len(all)-1] != pieces.Fairy {
@@ -30,5 +31,12 @@ func TestAll(t *testing.T) {
 		if k != pieces.Kind(i+1) {
 			t.Errorf("All()[%d] = %v", i, k)
 		}
+	}
+	want := []pieces.Kind{pieces.Droid, pieces.Hawk, pieces.Factor, pieces.Commander, pieces.Brute, pieces.Slicer}
+	if got := pieces.Span(pieces.Droid, pieces.Slicer); !slices.Equal(got, want) {
+		t.Errorf("Span(Droid, Slicer) = %v", got)
+	}
+	if got := pieces.Span(pieces.Slicer, pieces.Droid); len(got) != 0 {
+		t.Errorf("Span(Slicer, Droid) = %v", got)
 	}
 }

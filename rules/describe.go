@@ -59,8 +59,9 @@ const (
 	RoleCounter
 )
 
-// KindInfo is one kind of piece as a game describes it: the one home of its name, its
-// notation letters (which the icons' badges draw too) and its role.
+// KindInfo is one kind of piece as a game describes it: its name and notation letters
+// (which the icons' badges draw too), as its help's heading gives them, its role, its
+// words and its value.
 type KindInfo struct {
 	Kind    pieces.Kind
 	Name    string // as players say it: "Tyrannosaurus"
@@ -94,8 +95,9 @@ func Plural(name string) string {
 	return name + "s"
 }
 
-// Kinds is a game's kinds of piece. Each game's package holds its own table, which its
-// notation reads and its descriptor gives everyone else.
+// Kinds is a game's kinds of piece. Each game's package reads its own table from its
+// help (ReadHelp), which its notation reads and Game.Kinds and its descriptor give
+// everyone else.
 type Kinds []KindInfo
 
 // Of finds k.
@@ -136,6 +138,17 @@ func (ks Kinds) ByCode(code string) (pieces.Kind, bool) {
 	return pieces.None, false
 }
 
+// WithRole is ks with kind k given the role r (ks itself unchanged).
+func (ks Kinds) WithRole(k pieces.Kind, r Role) Kinds {
+	ks = slices.Clone(ks)
+	for i := range ks {
+		if ks[i].Kind == k {
+			ks[i].Role = r
+		}
+	}
+	return ks
+}
+
 // List is the kinds alone, in order.
 func (ks Kinds) List() []pieces.Kind {
 	out := make([]pieces.Kind, len(ks))
@@ -145,11 +158,10 @@ func (ks Kinds) List() []pieces.Kind {
 	return out
 }
 
-// Describe puts a game's descriptor together: each kind's Value is value's (the game's
-// evaluation's own table, so the two never differ).
-func Describe(g Game, variants []Variant, kinds Kinds, later []pieces.Kind,
-	value func(pieces.Kind) int) Descriptor {
-	kinds = slices.Clone(kinds)
+// Describe puts a game's descriptor together: its kinds are g's, and each kind's Value is
+// value's (the game's evaluation's own table, so the two never differ).
+func Describe(g Game, variants []Variant, later []pieces.Kind, value func(pieces.Kind) int) Descriptor {
+	kinds := g.Kinds()
 	for i, k := range kinds {
 		kinds[i].Value = value(k.Kind)
 	}
@@ -157,10 +169,9 @@ func Describe(g Game, variants []Variant, kinds Kinds, later []pieces.Kind,
 }
 
 // DescribeOne is Describe for a game played under its own ID and name only, with the
-// help its package embeds (MustReadHelp) describing the game's kinds.
-func DescribeOne(g Game, help string, later []pieces.Kind, value func(pieces.Kind) int) Descriptor {
-	h, infos := MustReadHelp(help, g.Kinds())
-	return Describe(g, []Variant{{ID: g.ID(), Name: g.Name(), Help: h}}, infos, later, value)
+// help h.
+func DescribeOne(g Game, h Help, later []pieces.Kind, value func(pieces.Kind) int) Descriptor {
+	return Describe(g, []Variant{{ID: g.ID(), Name: g.Name(), Help: h}}, later, value)
 }
 
 // Kind finds k among d's kinds.

@@ -3,15 +3,20 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"unicode"
+
+	"oddboards/pieces"
 )
 
 // ReadHelp reads a game's help as its package writes it, in light Markdown (help.md):
 // "# Title" and the intro paragraph (a game of several variants leaves both to Go),
-// "## " sections of paragraphs and "- " list items, then "## Pieces" with a "### Name"
-// for each of kinds (by its name), in that order: its one-line summary, its help sentence and, when a
-// move in place does something of its own, a paragraph "In place: …". A paragraph's
-// lines are joined by spaces; a list item goes on over lines indented by two spaces.
-func ReadHelp(text string, kinds Kinds) (Help, Kinds, error) {
+// "## " sections of paragraphs and "- " list items, then "## Pieces" with a heading
+// "### Name (CODE)" for each of kinds, in that order: the name players know it by and its
+// notation letters, then its one-line summary, its help sentence and, when a move in
+// place does something of its own, a paragraph "In place: …". A paragraph's lines are
+// joined by spaces; a list item goes on over lines indented by two spaces. The kinds
+// read are the game's table of them (roles aside): help.md is their one home.
+func ReadHelp(text string, kinds []pieces.Kind) (Help, Kinds, error) {
 	var r helpReader
 	for i, line := range strings.Split(text, "\n") {
 		if err := r.line(i+1, line); err != nil {
@@ -117,18 +122,21 @@ func (r *helpReader) end() error {
 	return nil
 }
 
-// kinds matches the pieces read to the game's kinds, in order, and gives each its words.
-func (r *helpReader) kinds(kinds Kinds) (Kinds, error) {
+// kinds matches the pieces read to the game's kinds, in order.
+func (r *helpReader) kinds(kinds []pieces.Kind) (Kinds, error) {
 	if len(r.pieces) != len(kinds) {
 		return nil, fmt.Errorf("%d pieces described, the game has %d", len(r.pieces), len(kinds))
 	}
 	var infos Kinds
 	for i, t := range r.pieces {
-		ki := kinds[i]
-		if t[0] != ki.Name || len(t) < 3 || len(t) > 4 {
-			return nil, fmt.Errorf("piece %d is %s, which wants a summary, a sentence and perhaps \"In place: …\"", i+1, ki.Name)
+		name, code, ok := heading(t[0])
+		if !ok {
+			return nil, fmt.Errorf("piece %d's heading %q is not \"Name (CODE)\"", i+1, Excerpt(t[0], 40))
 		}
-		ki.Summary, ki.Help = t[1], t[2]
+		if len(t) < 3 || len(t) > 4 {
+			return nil, fmt.Errorf("piece %d is %s, which wants a summary, a sentence and perhaps \"In place: …\"", i+1, name)
+		}
+		ki := KindInfo{Kind: kinds[i], Name: name, Code: code, Summary: t[1], Help: t[2]}
 		if len(t) == 4 {
 			stays, ok := strings.CutPrefix(t[3], "In place: ")
 			if !ok {
@@ -143,10 +151,21 @@ func (r *helpReader) kinds(kinds Kinds) (Kinds, error) {
 
 // MustReadHelp is ReadHelp for the help a game's package embeds: a mistake there is the
 // program's, and every test that describes the game finds it.
-func MustReadHelp(text string, kinds Kinds) (Help, Kinds) {
+func MustReadHelp(text string, kinds []pieces.Kind) (Help, Kinds) {
 	h, infos, err := ReadHelp(text, kinds)
 	if err != nil {
 		panic(err)
 	}
 	return h, infos
+}
+
+// heading reads a piece's heading "Dirt Devil (D)": its name and its notation letters,
+// upper-case letters.
+func heading(h string) (name, code string, ok bool) {
+	name, code, ok = strings.Cut(strings.TrimSuffix(h, ")"), " (")
+	ok = ok && name != "" && code != "" && strings.HasSuffix(h, ")") && !strings.Contains(code, "(")
+	for _, r := range code {
+		ok = ok && unicode.IsUpper(r)
+	}
+	return name, code, ok
 }

@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -27,14 +28,14 @@ After the list.
 
 ## Pieces
 
-### King
+### King (K)
 
 One step.
 
 Steps one square
 in any direction.
 
-### Egg
+### Egg (E)
 
 Laid.
 
@@ -46,13 +47,13 @@ In place: counts down one step
 // The sample's kinds, as a game's table gives them.
 var (
 	king = rules.KindInfo{Kind: pieces.King, Name: "King", Code: "K"}
-	egg  = rules.KindInfo{Kind: pieces.Egg, Name: "Egg", Code: "E", Role: rules.RoleCounter}
+	egg  = rules.KindInfo{Kind: pieces.Egg, Name: "Egg", Code: "E"}
 )
 
 // TestReadHelp: paragraphs joined, list items apart, the pieces in order with their
 // summary, sentence and move in place.
 func TestReadHelp(t *testing.T) {
-	h, kinds, err := rules.ReadHelp(sampleHelp, rules.Kinds{king, egg})
+	h, kinds, err := rules.ReadHelp(sampleHelp, []pieces.Kind{pieces.King, pieces.Egg})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,8 +66,7 @@ func TestReadHelp(t *testing.T) {
 	}
 	wantKinds := rules.Kinds{
 		{Kind: pieces.King, Name: "King", Code: "K", Summary: "One step.", Help: "Steps one square in any direction."},
-		{Kind: pieces.Egg, Name: "Egg", Code: "E", Role: rules.RoleCounter, Summary: "Laid.", Help: "Counts down.",
-			Stays: "counts down one step"},
+		{Kind: pieces.Egg, Name: "Egg", Code: "E", Summary: "Laid.", Help: "Counts down.", Stays: "counts down one step"},
 	}
 	if !reflect.DeepEqual(kinds, wantKinds) {
 		t.Errorf("kinds %+v\nwant %+v", kinds, wantKinds)
@@ -78,20 +78,22 @@ func TestReadHelp(t *testing.T) {
 func TestReadHelpMistakes(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
-		kinds      rules.Kinds
+		kinds      []pieces.Kind
 		want       string
 	}{
-		{"other kinds", sampleHelp, rules.Kinds{egg, king}, "piece 1 is Egg"},
-		{"fewer kinds", sampleHelp, rules.Kinds{king}, "2 pieces described, the game has 1"},
+		{"fewer kinds", sampleHelp, []pieces.Kind{pieces.King}, "2 pieces described, the game has 1"},
+		{"no code", "## Pieces\n\n### King\n\nA.\n\nB.\n", []pieces.Kind{pieces.King}, `heading "King" is not "Name (CODE)"`},
+		{"lower-case code", "## Pieces\n\n### King (k)\n\nA.\n\nB.\n", []pieces.Kind{pieces.King}, "is not \"Name (CODE)\""},
+		{"no name", "## Pieces\n\n### (K)\n\nA.\n\nB.\n", []pieces.Kind{pieces.King}, "is not \"Name (CODE)\""},
 		{"two intros", "# T\n\nA.\n\nB.\n", nil, "line 5: a second paragraph"},
 		{"late title", "## S\n\nA.\n\n# T\n", nil, "line 5: the title comes first"},
-		{"piece outside", "## S\n\n### King\n", rules.Kinds{king}, "line 3: a piece outside"},
-		{"section after", "## Pieces\n\n### King\n\nA.\n\nB.\n\n## More\n", rules.Kinds{king}, "line 9: a section after Pieces"},
+		{"piece outside", "## S\n\n### King\n", []pieces.Kind{pieces.King}, "line 3: a piece outside"},
+		{"section after", "## Pieces\n\n### King\n\nA.\n\nB.\n\n## More\n", []pieces.Kind{pieces.King}, "line 9: a section after Pieces"},
 		{"list continued", "## S\n\n- a\nb\n", nil, "line 4: a list item's next line"},
-		{"no sentence", "## Pieces\n\n### King\n\nA.\n", rules.Kinds{king}, "wants a summary, a sentence"},
-		{"odd last", "## Pieces\n\n### King\n\nA.\n\nB.\n\nC.\n", rules.Kinds{king}, `is not "In place: …"`},
-		{"before pieces", "## Pieces\n\nA.\n\n### King\n", rules.Kinds{king}, "before the first piece"},
-		{"no blank line", "## Pieces\n\n### King\n\nA.\n\nB.\nC.\n### Egg\n\nD.\n\nE.\n", rules.Kinds{king, egg}, ""},
+		{"no sentence", "## Pieces\n\n### King (K)\n\nA.\n", []pieces.Kind{pieces.King}, "wants a summary, a sentence"},
+		{"odd last", "## Pieces\n\n### King (K)\n\nA.\n\nB.\n\nC.\n", []pieces.Kind{pieces.King}, `is not "In place: …"`},
+		{"before pieces", "## Pieces\n\nA.\n\n### King\n", []pieces.Kind{pieces.King}, "before the first piece"},
+		{"no blank line", "## Pieces\n\n### King (K)\n\nA.\n\nB.\nC.\n### Egg (E)\n\nD.\n\nE.\n", []pieces.Kind{pieces.King, pieces.Egg}, ""},
 	} {
 		_, kinds, err := rules.ReadHelp(tc.text, tc.kinds)
 		if tc.want == "" {
@@ -106,12 +108,25 @@ func TestReadHelpMistakes(t *testing.T) {
 	}
 }
 
-// TestDescribe: Describe takes each kind's value from the game's function and leaves
-// the game's table as it was; the lookups find a kind by kind and by code, and know
-// nothing of a kind the game lacks.
+// kindsOnly is a game that only has kinds.
+type kindsOnly struct {
+	rules.Game
+	ks rules.Kinds
+}
+
+func (g kindsOnly) Kinds() rules.Kinds { return slices.Clone(g.ks) }
+
+// TestDescribe: Describe takes the game's kinds, each with its value from the game's
+// function, and leaves the game's table as it was; the lookups find a kind by kind and
+// by code, and know nothing of a kind the game lacks; WithRole gives one kind a role in
+// a copy.
 func TestDescribe(t *testing.T) {
-	table := rules.Kinds{king, egg}
-	d := rules.Describe(nil, nil, table, nil, func(k pieces.Kind) int { return 10 * int(k) })
+	plain := rules.Kinds{king, egg}
+	table := plain.WithRole(pieces.Egg, rules.RoleCounter)
+	if plain[1].Role != rules.RolePiece || table[0].Role != rules.RolePiece {
+		t.Errorf("WithRole changed its kinds, or another kind's role: %+v, %+v", plain, table)
+	}
+	d := rules.Describe(kindsOnly{ks: table}, nil, nil, func(k pieces.Kind) int { return 10 * int(k) })
 	k, _ := d.Kind(pieces.King)
 	e, ok := d.Kind(pieces.Egg)
 	if !ok || k.Value != 10*int(pieces.King) || e.Value != 10*int(pieces.Egg) || e.Role != rules.RoleCounter || k.Role != rules.RolePiece {

@@ -4,51 +4,20 @@ import (
 	_ "embed"
 	"slices"
 
-	"oddboards/pieces"
 	"oddboards/rules"
 )
 
 // helpText is the rules the three variants share in the help window's words, from
-// docs/rules/, and a summary and a sentence per kind of piece (rules.ReadHelp reads
-// it); each variant's intro and dice are help's.
+// docs/rules/, and per kind of piece its name and notation letters, a summary and a
+// sentence (rules.ReadHelp reads it); each variant's intro and dice are help's.
 //
 //go:embed help.md
 var helpText string
 
-// kindTable is the three variants' kinds of piece, in the help's order: the one home of their names,
-// notation letters and roles, which the notation reads and the descriptor gives the rest
-// of the program.
-var kindTable = rules.Kinds{
-	{Kind: pieces.King, Name: "King", Code: "K"},
-	{Kind: pieces.Queen, Name: "Queen", Code: "Q"},
-	{Kind: pieces.Rook, Name: "Rook", Code: "R"},
-	{Kind: pieces.Bishop, Name: "Bishop", Code: "B"},
-	{Kind: pieces.Knight, Name: "Knight", Code: "N"},
-	{Kind: pieces.Pawn, Name: "Pawn", Code: "P"},
-	{Kind: pieces.Camel, Name: "Camel", Code: "C"},
-	{Kind: pieces.Zebra, Name: "Zebra", Code: "Z"},
-	{Kind: pieces.Giraffe, Name: "Giraffe", Code: "G"},
-	{Kind: pieces.Man, Name: "Man", Code: "M"},
-	{Kind: pieces.Wazir, Name: "Wazir", Code: "W"},
-	{Kind: pieces.Fers, Name: "Fers", Code: "F"},
-	{Kind: pieces.Walker, Name: "Walker", Code: "WK"},
-	{Kind: pieces.Elephant, Name: "Elephant", Code: "E"},
-	{Kind: pieces.Tiger, Name: "Tiger", Code: "T"},
-	{Kind: pieces.Lion, Name: "Lion", Code: "L"},
-	{Kind: pieces.Cannon, Name: "Cannon", Code: "O"},
-	{Kind: pieces.Vao, Name: "Vao", Code: "V"},
-	{Kind: pieces.Leo, Name: "Leo", Code: "LE"},
-	{Kind: pieces.Princess, Name: "Princess", Code: "PR"},
-	{Kind: pieces.Duchess, Name: "Duchess", Code: "D"},
-	{Kind: pieces.Lady, Name: "Lady", Code: "LA"},
-	{Kind: pieces.Empress, Name: "Empress", Code: "EM"},
-	{Kind: pieces.Monarch, Name: "Monarch", Code: "MO"},
-	{Kind: pieces.Archbishop, Name: "Archbishop", Code: "A"},
-	{Kind: pieces.Camelrider, Name: "Camelrider", Code: "CR"},
-	{Kind: pieces.Nightrider, Name: "Nightrider", Code: "NR"},
-	{Kind: pieces.Griffin, Name: "Griffin", Code: "GR"},
-	{Kind: pieces.Rhinoceros, Name: "Rhinoceros", Code: "RH"},
-}
+// sharedHelp and kindTable are helpText read. kindTable is the three variants' kinds:
+// the one home of their names and notation letters (the help's headings), which the
+// notation reads and Kinds gives out.
+var sharedHelp, kindTable = rules.MustReadHelp(helpText, gameKinds)
 
 // Kinds is the game's kindTable, in a copy the caller may keep.
 func (Game) Kinds() rules.Kinds { return slices.Clone(kindTable) }
@@ -57,13 +26,12 @@ func (Game) Kinds() rules.Kinds { return slices.Clone(kindTable) }
 // the piece cards show them: one board and one set of pieces, with different dice.
 func Describe() rules.Descriptor {
 	g := New()
-	shared, kinds := rules.MustReadHelp(helpText, g.Kinds())
 	var vs []rules.Variant
 	for _, v := range g.Variants() {
 		vs = append(vs, rules.Variant{ID: v, Name: variantName(v), DiceExample: diceExample(v),
-			Help: help(v, shared.Sections)})
+			Help: help(v, sharedHelp.Sections)})
 	}
-	return rules.Describe(g, vs, kinds, nil, Value)
+	return rules.Describe(g, vs, nil, Value)
 }
 
 // variantName names a variant: "Chess 56".

@@ -70,7 +70,7 @@ func init() {
 }
 
 // gameKinds are the kinds these variants use, in pieces.Kind order.
-var gameKinds = kindTable.List()
+var gameKinds = pieces.Span(pieces.King, pieces.Rhinoceros)
 
 // bits is a set of kinds.
 type bits uint32

@@ -206,9 +206,9 @@ func TestOptionsNamed(t *testing.T) {
 }
 
 // TestDescriptors: each descriptor's variants are its game's, and its kinds are listed
-// once, each with a name and upper-case notation letters of its own; only the pothole
-// and the egg have roles, and a game with board objects says what its moves do
-// (rules.Effects cannot tell an object from a capture).
+// once, each with a name (part of its constant's) and upper-case notation letters of its
+// own; only the pothole and the egg have roles, and a game with board objects says what
+// its moves do (rules.Effects cannot tell an object from a capture).
 func TestDescriptors(t *testing.T) {
 	for _, d := range games.Descriptors() {
 		var ids []string
@@ -230,6 +230,11 @@ func TestDescriptors(t *testing.T) {
 			seen[k.Kind], names[k.Name], codes[k.Code] = true, true, true
 			if k.Name == "" || k.Code == "" || k.Code != strings.ToUpper(k.Code) {
 				t.Errorf("%s: kind %d is named %q, code %q", d.Game.ID(), k.Kind, k.Name, k.Code)
+			}
+			// the help's headings name the kinds in the order the game lists them: a
+			// heading out of place names a constant that does not bear its name
+			if !strings.Contains(k.Kind.String(), strings.ReplaceAll(k.Name, " ", "")) {
+				t.Errorf("%s: %v is named %q by its help", d.Game.ID(), k.Kind, k.Name)
 			}
 			want := map[pieces.Kind]rules.Role{pieces.Pothole: rules.RoleObject, pieces.Egg: rules.RoleCounter}[k.Kind]
 			if k.Role != want {
