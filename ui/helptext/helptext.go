@@ -46,11 +46,8 @@ func For(id string) (Game, bool) {
 	if err != nil {
 		return Game{}, false
 	}
-	g := Game{ID: id, Help: e.Help(), Later: e.Descriptor.Later, d: e.Descriptor}
-	for _, k := range e.Descriptor.Kinds {
-		g.Kinds = append(g.Kinds, k.Kind)
-	}
-	return g, true
+	return Game{ID: id, Help: e.Help(), Kinds: e.Descriptor.Kinds.List(), Later: e.Descriptor.Later,
+		d: e.Descriptor}, true
 }
 
 // IDs lists the game IDs with help: every game's.
