@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"oddboards/boards"
+	"oddboards/internal/listeners"
 	"oddboards/pieces"
 )
 
@@ -37,8 +38,7 @@ type Match struct {
 	ending    *Outcome
 	resigned  []bool
 	computers []string // per seat: "" for a person, or a computer player such as "level:5"
-	listeners map[int]func()
-	nextID    int
+	listeners listeners.Set
 	clock     *clockState // nil: no clocks (clock.go)
 }
 
@@ -62,7 +62,6 @@ func NewMatch(g Game, cfg Config, names []string) (*Match, error) {
 		positions: []Position{start},
 		resigned:  make([]bool, len(seats)),
 		computers: make([]string, len(seats)),
-		listeners: map[int]func(){},
 	}, nil
 }
 
@@ -434,27 +433,10 @@ func (m *Match) AgreeDraw() error {
 }
 
 // Subscribe calls fn after every change until the returned cancel function is called.
-func (m *Match) Subscribe(fn func()) (cancel func()) {
-	m.mu.Lock()
-	id := m.nextID
-	m.nextID++
-	m.listeners[id] = fn
-	m.mu.Unlock()
-	return func() {
-		m.mu.Lock()
-		delete(m.listeners, id)
-		m.mu.Unlock()
-	}
-}
+func (m *Match) Subscribe(fn func()) (cancel func()) { return m.listeners.Add(fn) }
 
 func (m *Match) notify() {
-	m.mu.Lock()
-	fns := make([]func(), 0, len(m.listeners))
-	for _, fn := range m.listeners {
-		fns = append(fns, fn)
-	}
-	m.mu.Unlock()
-	for _, fn := range fns {
+	for _, fn := range m.listeners.All() {
 		fn()
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nkeys"
 
+	"oddboards/internal/listeners"
 	"oddboards/rules"
 )
 
@@ -77,8 +78,7 @@ type Table struct {
 	pending   []pendingPly // moves played on the shared match, on their way to the stream
 	nextPly   int
 	sending   bool // a goroutine sends the pending moves
-	listeners map[int]func()
-	nextID    int
+	listeners listeners.Set
 
 	shared  *rules.Match
 	unsub   func()
@@ -145,7 +145,7 @@ func dial(inv Invitation, o Options) (*Table, error) {
 	t := &Table{
 		id: inv.Game, inv: inv, opts: o, stream: StreamName(inv.Game), do: o.Do,
 		keys: map[string]nkeys.KeyPair{publicKey(login): login}, changed: make(chan struct{}),
-		closed: make(chan struct{}), listeners: map[int]func(){},
+		closed: make(chan struct{}),
 	}
 	if t.do == nil {
 		t.do = func(f func()) { f() }
@@ -493,27 +493,10 @@ func (t *Table) Notes() []string {
 
 // Subscribe calls fn (through Options.Do) after every message read and every change of
 // the connection, until cancel is called.
-func (t *Table) Subscribe(fn func()) (cancel func()) {
-	t.mu.Lock()
-	id := t.nextID
-	t.nextID++
-	t.listeners[id] = fn
-	t.mu.Unlock()
-	return func() {
-		t.mu.Lock()
-		delete(t.listeners, id)
-		t.mu.Unlock()
-	}
-}
+func (t *Table) Subscribe(fn func()) (cancel func()) { return t.listeners.Add(fn) }
 
 func (t *Table) notify() {
-	t.mu.Lock()
-	fns := make([]func(), 0, len(t.listeners))
-	for _, fn := range t.listeners {
-		fns = append(fns, fn)
-	}
-	t.mu.Unlock()
-	if len(fns) > 0 {
+	if fns := t.listeners.All(); len(fns) > 0 {
 		t.do(func() {
 			for _, fn := range fns {
 				fn()
