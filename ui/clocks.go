@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"oddboards/internal/ticker"
 	"oddboards/pieces"
 	"oddboards/rules"
 )
@@ -89,23 +90,16 @@ func newClockPanel(env *Env, m *rules.Match) *clockPanel {
 
 // run redraws the clocks and checks for a flag fall, on the UI goroutine, until Close.
 func (c *clockPanel) run() {
-	t := time.NewTicker(clockTick)
-	defer t.Stop()
-	for {
-		select {
-		case <-c.stop:
-			return
-		case <-t.C:
-			c.env.Do(func() {
-				select {
-				case <-c.stop: // closed while this waited
-				default:
-					c.m.Tick() // a flag fall changes the match, which refreshes the window
-					c.refresh()
-				}
-			})
-		}
-	}
+	ticker.Every(clockTick, c.stop, func() {
+		c.env.Do(func() {
+			select {
+			case <-c.stop: // closed while this waited
+			default:
+				c.m.Tick() // a flag fall changes the match, which refreshes the window
+				c.refresh()
+			}
+		})
+	})
 }
 
 // Close stops the ticking.

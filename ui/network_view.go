@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/internal/netplay"
+	"oddboards/internal/ticker"
 	"oddboards/rules"
 )
 
@@ -368,18 +369,7 @@ func showIf(o fyne.CanvasObject, on bool) {
 func (g *GameView) tickClocks() (stop func()) {
 	done := make(chan struct{})
 	do := g.env.Do
-	go func() {
-		tick := time.NewTicker(time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-tick.C:
-				do(g.refreshNetClocks)
-			}
-		}
-	}()
+	go ticker.Every(time.Second, done, func() { do(g.refreshNetClocks) })
 	return func() { close(done) }
 }
 

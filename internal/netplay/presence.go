@@ -6,6 +6,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 
+	"oddboards/internal/ticker"
 	"oddboards/rules"
 )
 
@@ -48,17 +49,10 @@ func (t *Table) startPresence() {
 // beat says "here" every presenceEvery until the table closes, and has the listeners
 // look again at who is away.
 func (t *Table) beat() {
-	tick := time.NewTicker(presenceEvery)
-	defer tick.Stop()
-	for {
-		select {
-		case <-t.closed:
-			return
-		case <-tick.C:
-			t.sayPresence(sayHere)
-			t.notify()
-		}
-	}
+	ticker.Every(presenceEvery, t.closed, func() {
+		t.sayPresence(sayHere)
+		t.notify()
+	})
 }
 
 func (t *Table) sayPresence(what string) {
