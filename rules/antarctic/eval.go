@@ -159,12 +159,13 @@ func newEvalInfo(g *game) evalInfo {
 
 // tunedMode reports whether mode plays with the tuned weights. They were fitted to 2S
 // games and measured against the hand-set ones in each mode at 4,000 nodes a move
-// (seats rotated, 4-ply openings): 2S 181–1–18 in 200 games, Elo +392 (95%: +322 to
-// +496); 2L 78–0–22 in 100, +220 (+146 to +317); in 3S one tuned seat against two
-// hand-set ones won 61 of 150 games (a third is par), placings scoring 56.2%, +43 (+2
-// to +85). In 2U they lost, 5–17–78 in 100 games, −346 (−490 to −259): the Predators'
-// hunt is not what a race of two equal sides teaches, so the unequal modes, and the
-// modes not measured, keep the hand-set weights.
+// (seats rotated, 4-ply openings). 2S: 181–1–18 in 200 games, Elo +392 (95%: +322 to
+// +496); at 20,000 nodes 82–1–17 in 100, +263 (+186 to +373). 2L: 78–0–22 in 100,
+// +220 (+146 to +317). 3S, one tuned seat against two hand-set ones: 61 wins in 150
+// games (a third is par), placings scoring 56.2%, +43 (+2 to +85). 3L, the same with a
+// 300-ply cap: 53 wins in 150, 51.5%, +10 (−30 to +51), no gain shown. 2U: 5–17–78 in
+// 100, −346 (−490 to −259), as the Predators' hunt is not what a race of two equal
+// sides teaches. So 3L, the unequal modes and 6E keep the hand-set weights.
 func tunedMode(mode string) bool {
 	switch mode {
 	case Mode2S, Mode2L, Mode3S:

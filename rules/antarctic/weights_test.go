@@ -236,3 +236,23 @@ func TestTuneModelSamples(t *testing.T) {
 		}
 	}
 }
+
+// The tuned weights play only in the modes where they were measured to win; the
+// others play the hand-set ones.
+func TestModesPlayTheirWeights(t *testing.T) {
+	for _, mode := range Modes() {
+		want := handWeights()
+		if tunedMode(mode) {
+			want = playingWeights()
+		}
+		if got := newEvalInfo(mustStart(t, mode).st.g).w; got != want {
+			t.Errorf("%s plays other weights than its own", mode)
+		}
+		if s := newSearchState(mustStart(t, mode)); s.ev.w != want {
+			t.Errorf("%s: the search plays other weights than its own", mode)
+		}
+	}
+	if !tunedMode(Mode2S) || tunedMode(Mode2U) {
+		t.Error("2S should play the tuned weights and 2U the hand-set ones")
+	}
+}
