@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"oddboards/internal/listeners"
 	"oddboards/rules"
 	"oddboards/rules/arena"
 	"oddboards/rules/search"
@@ -37,8 +38,7 @@ type Computer struct {
 	analysis  search.Report
 	analysed  rules.Position
 
-	listeners map[int]func()
-	nextID    int
+	listeners listeners.Set
 
 	memory search.Memory // the seats' table, kept from move to move
 	last   chan struct{} // closed when the last seat search has ended: the next waits
@@ -60,7 +60,7 @@ func (e *Env) ComputerOf(m *rules.Match) (c *Computer, release func()) {
 	}
 	c = e.computers[m]
 	if c == nil {
-		c = &Computer{env: e, m: m, listeners: map[int]func(){}, seed: uint64(time.Now().UnixNano())}
+		c = &Computer{env: e, m: m, seed: uint64(time.Now().UnixNano())}
 		c.unsub = m.Subscribe(func() { e.Do(c.update) })
 		e.computers[m] = c
 		c.update()
@@ -83,15 +83,10 @@ func (e *Env) ComputerOf(m *rules.Match) (c *Computer, release func()) {
 }
 
 // Subscribe calls fn (on the UI goroutine) whenever the thinking or analysis changes.
-func (c *Computer) Subscribe(fn func()) (cancel func()) {
-	id := c.nextID
-	c.nextID++
-	c.listeners[id] = fn
-	return func() { delete(c.listeners, id) }
-}
+func (c *Computer) Subscribe(fn func()) (cancel func()) { return c.listeners.Add(fn) }
 
 func (c *Computer) changed() {
-	for _, fn := range c.listeners {
+	for _, fn := range c.listeners.All() {
 		fn()
 	}
 }
