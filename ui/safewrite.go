@@ -42,48 +42,44 @@ func (r safeFiles) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
 	return safeWriter{f, u}, nil
 }
 
-// The rest is Fyne's own repository's.
+// The rest is Fyne's own repository's, where it has them.
+
+// via calls op with u on the repository behind r as a T; when the repository is no T,
+// the operation is not supported.
+func via[T, R any](r safeFiles, u fyne.URI, op func(T, fyne.URI) (R, error)) (R, error) {
+	if t, ok := r.Repository.(T); ok {
+		return op(t, u)
+	}
+	var none R
+	return none, repository.ErrOperationNotSupported
+}
+
+// do is via for an operation that returns only an error.
+func do[T any](r safeFiles, u fyne.URI, op func(T, fyne.URI) error) error {
+	_, err := via(r, u, func(t T, u fyne.URI) (struct{}, error) { return struct{}{}, op(t, u) })
+	return err
+}
 
 func (r safeFiles) CanWrite(u fyne.URI) (bool, error) {
-	if w, ok := r.Repository.(repository.WritableRepository); ok {
-		return w.CanWrite(u)
-	}
-	return false, repository.ErrOperationNotSupported
+	return via(r, u, repository.WritableRepository.CanWrite)
 }
 
-func (r safeFiles) Delete(u fyne.URI) error {
-	if w, ok := r.Repository.(repository.WritableRepository); ok {
-		return w.Delete(u)
-	}
-	return repository.ErrOperationNotSupported
-}
+func (r safeFiles) Delete(u fyne.URI) error { return do(r, u, repository.WritableRepository.Delete) }
 
 func (r safeFiles) Appender(u fyne.URI) (fyne.URIWriteCloser, error) {
-	if a, ok := r.Repository.(repository.AppendableRepository); ok {
-		return a.Appender(u)
-	}
-	return nil, repository.ErrOperationNotSupported
+	return via(r, u, repository.AppendableRepository.Appender)
 }
 
 func (r safeFiles) CanList(u fyne.URI) (bool, error) {
-	if l, ok := r.Repository.(repository.ListableRepository); ok {
-		return l.CanList(u)
-	}
-	return false, repository.ErrOperationNotSupported
+	return via(r, u, repository.ListableRepository.CanList)
 }
 
 func (r safeFiles) List(u fyne.URI) ([]fyne.URI, error) {
-	if l, ok := r.Repository.(repository.ListableRepository); ok {
-		return l.List(u)
-	}
-	return nil, repository.ErrOperationNotSupported
+	return via(r, u, repository.ListableRepository.List)
 }
 
 func (r safeFiles) CreateListable(u fyne.URI) error {
-	if l, ok := r.Repository.(repository.ListableRepository); ok {
-		return l.CreateListable(u)
-	}
-	return repository.ErrOperationNotSupported
+	return do(r, u, repository.ListableRepository.CreateListable)
 }
 
 func (r safeFiles) Parent(u fyne.URI) (fyne.URI, error) {
@@ -101,22 +97,13 @@ func (r safeFiles) Child(u fyne.URI, name string) (fyne.URI, error) {
 }
 
 func (r safeFiles) DeleteAll(u fyne.URI) error {
-	if d, ok := r.Repository.(repository.DeleteAllRepository); ok {
-		return d.DeleteAll(u)
-	}
-	return repository.ErrOperationNotSupported
+	return do(r, u, repository.DeleteAllRepository.DeleteAll)
 }
 
 func (r safeFiles) Copy(src, dst fyne.URI) error {
-	if c, ok := r.Repository.(repository.CopyableRepository); ok {
-		return c.Copy(src, dst)
-	}
-	return repository.ErrOperationNotSupported
+	return do(r, src, func(c repository.CopyableRepository, src fyne.URI) error { return c.Copy(src, dst) })
 }
 
 func (r safeFiles) Move(src, dst fyne.URI) error {
-	if m, ok := r.Repository.(repository.MovableRepository); ok {
-		return m.Move(src, dst)
-	}
-	return repository.ErrOperationNotSupported
+	return do(r, src, func(m repository.MovableRepository, src fyne.URI) error { return m.Move(src, dst) })
 }
