@@ -57,6 +57,14 @@ func moveText(tb *Table) string {
 	return tb.ref.match.Game().FormatMove(p, p.LegalMoves(nil)[0])
 }
 
+// chessWithBob opens a Chess 2016 game on a new server, Black remote: the host's table,
+// then Black's (Bob's).
+func chessWithBob(t *testing.T, ctx context.Context) []*Table {
+	t.Helper()
+	srv := startServer(t, "", newHostKey(t), 0)
+	return tables(t, ctx, srv, Spec{Game: "chess-2016", Remote: []bool{false, true}}, Options{})
+}
+
 // playFirst waits for a seat tb plays to be to move, and plays its first legal move.
 func playFirst(t *testing.T, ctx context.Context, tb *Table) {
 	t.Helper()
@@ -77,8 +85,7 @@ func playFirst(t *testing.T, ctx context.Context, tb *Table) {
 // client refuses each of them the same way, and the game goes on.
 func TestModifiedClientIgnoredByEveryClient(t *testing.T) {
 	ctx := testContext(t)
-	srv := startServer(t, "", newHostKey(t), 0)
-	tbs := tables(t, ctx, srv, Spec{Game: "chess-2016", Remote: []bool{false, true}}, Options{})
+	tbs := chessWithBob(t, ctx)
 	host, bob := tbs[0], tbs[1]
 	watch, _ := host.Invitation(Watch, "")
 	spectator, err := Open(ctx, watch, Options{})
@@ -162,8 +169,7 @@ func rawSeqAfter(t *testing.T, ctx context.Context, tb *Table, f func()) uint64 
 // stream holds nothing of them.
 func TestServerRefusesWritingAsAnotherSeat(t *testing.T) {
 	ctx := testContext(t)
-	srv := startServer(t, "", newHostKey(t), 0)
-	tbs := tables(t, ctx, srv, Spec{Game: "chess-2016", Remote: []bool{false, true}}, Options{})
+	tbs := chessWithBob(t, ctx)
 	host, bob := tbs[0], tbs[1]
 	playFirst(t, ctx, host)
 	playFirst(t, ctx, bob)
@@ -215,8 +221,7 @@ func TestServerRefusesWritingAsAnotherSeat(t *testing.T) {
 // even sent. The game goes on.
 func TestOversizedMessagesNotStored(t *testing.T) {
 	ctx := testContext(t)
-	srv := startServer(t, "", newHostKey(t), 0)
-	tbs := tables(t, ctx, srv, Spec{Game: "chess-2016", Remote: []bool{false, true}}, Options{})
+	tbs := chessWithBob(t, ctx)
 	host, bob := tbs[0], tbs[1]
 	playFirst(t, ctx, host)
 	last := host.Snapshot().Seq
