@@ -9,15 +9,37 @@ import (
 	"oddboards/rules/games"
 )
 
+// positionCases are every game that reads position strings, from a position after an
+// even and an odd number of plies (in the middle of a turn of Pothole Chess's two moves,
+// which the record starts with a turn not played and a bar).
+func positionCases() []struct {
+	entry games.Entry
+	plies int
+} {
+	var out []struct {
+		entry games.Entry
+		plies int
+	}
+	for _, e := range games.All() {
+		if _, ok := e.Game.(rules.PositionReader); ok {
+			for _, n := range []int{10, 11} {
+				out = append(out, struct {
+					entry games.Entry
+					plies int
+				}{e, n})
+			}
+		}
+	}
+	return out
+}
+
 // A game that starts from a position string saves it in a Position header and replays
 // from it; a damaged one is refused on its line.
 func TestPositionHeaderRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
-	for _, e := range games.All() {
-		if _, ok := e.Game.(rules.PositionReader); !ok {
-			continue
-		}
-		played := randomMatch(t, e, rng, 10)
+	for _, c := range positionCases() {
+		e := c.entry
+		played := randomMatch(t, e, rng, c.plies)
 		cfg, from := played.Config(), played.Position()
 		if from.Outcome().Over() {
 			continue

@@ -293,7 +293,9 @@ func (rd *reader) readMoves(toks []token) error {
 			continue
 		case t.quoted:
 		case t.text == "...":
-			rd.newTurn = true
+			// A turn not played stands where a move would, so a bar may follow it (a
+			// record from a position in the middle of a turn: "1. ... | Bb5-c4 | …").
+			rd.newTurn, rd.sinceBar = true, true
 			continue
 		default:
 			if n, ok := isRoundToken(t.text); ok {
