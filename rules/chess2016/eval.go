@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"oddboards/pieces"
+	"oddboards/rules/tune"
 )
 
 // The evaluation, in centipawns from one side's point of view. Its terms:
@@ -69,57 +70,41 @@ func DefaultWeights() Weights {
 	return w
 }
 
-// A term is one weight by its name in a weights file. Fixed ones are not fitted: the
-// Pawn's value is the scale the others are measured in, and the tempo is held so that
-// a start array scores the same tempo for either side whatever the tuning.
-type term struct {
-	name  string
-	p     *int
-	fixed bool
-}
-
 // terms lists w's weights by name, in a fixed order: a weights file names them so.
-func (w *Weights) terms() []term {
-	var ts []term
+// Held ones are not fitted: the Pawn's value is the scale the others are measured in,
+// and the tempo is held so that a start array scores the same tempo for either side
+// whatever the tuning.
+func (w *Weights) terms() []tune.Term {
+	var ts []tune.Term
 	for _, k := range gameKinds {
 		if k != pieces.King {
-			ts = append(ts, term{"value " + kindTable.Name(k), &w.Value[k], k == pieces.Pawn})
+			ts = append(ts, tune.Term{Name: "value " + kindTable.Name(k), P: &w.Value[k], Fixed: k == pieces.Pawn})
 		}
 	}
 	for _, k := range gameKinds {
 		if k != pieces.King && k != pieces.Pawn {
-			ts = append(ts, term{"centre " + kindTable.Name(k), &w.Centre[k], false})
+			ts = append(ts, tune.Term{Name: "centre " + kindTable.Name(k), P: &w.Centre[k]})
 		}
 	}
 	for s := 1; s <= maxSteps; s++ {
-		ts = append(ts, term{fmt.Sprintf("pawn advance %d", s), &w.PawnAdvance[s], false})
+		ts = append(ts, tune.Term{Name: fmt.Sprintf("pawn advance %d", s), P: &w.PawnAdvance[s]})
 	}
 	return append(ts,
-		term{"king shelter", &w.Shelter, false},
-		term{"king advance", &w.KingAdvance, false},
-		term{"king ending centre", &w.KingCentre, false},
-		term{"king ending step", &w.KingStep, false},
-		term{"mop-up edge", &w.MopUpEdge, false},
-		term{"mop-up near", &w.MopUpNear, false},
-		term{"tempo", &w.Tempo, true},
+		tune.Term{Name: "king shelter", P: &w.Shelter},
+		tune.Term{Name: "king advance", P: &w.KingAdvance},
+		tune.Term{Name: "king ending centre", P: &w.KingCentre},
+		tune.Term{Name: "king ending step", P: &w.KingStep},
+		tune.Term{Name: "mop-up edge", P: &w.MopUpEdge},
+		tune.Term{Name: "mop-up near", P: &w.MopUpNear},
+		tune.Term{Name: "tempo", P: &w.Tempo, Fixed: true},
 	)
 }
 
 // with returns w with the named weights set; a name w lacks is an error (a weights file
 // from another version of the evaluation).
 func (w Weights) with(named map[string]int) (Weights, error) {
-	byName := map[string]*int{}
-	for _, t := range w.terms() {
-		byName[t.name] = t.p
-	}
-	for name, v := range named {
-		p, ok := byName[name]
-		if !ok {
-			return w, fmt.Errorf("the evaluation has no weight %q", name)
-		}
-		*p = v
-	}
-	return w, nil
+	err := tune.SetNamed(w.terms(), named)
+	return w, err
 }
 
 // playingWeights are the weights the computer plays with.

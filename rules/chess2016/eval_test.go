@@ -8,6 +8,7 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 	"oddboards/rules/tune"
 )
 
@@ -113,26 +114,9 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 // The weights file names only weights the evaluation has, each once, and leaves the
 // held ones as they are.
 func TestTunedWeights(t *testing.T) {
-	w, err := DefaultWeights().with(tunedWeights())
-	if err != nil {
-		t.Fatal(err)
-	}
-	def := DefaultWeights()
-	seen := map[string]bool{}
-	for i, tm := range w.terms() {
-		if seen[tm.name] {
-			t.Errorf("two weights named %q", tm.name)
-		}
-		seen[tm.name] = true
-		if d := def.terms()[i]; tm.fixed && *tm.p != *d.p {
-			t.Errorf("held weight %q is %d, not %d", tm.name, *tm.p, *d.p)
-		}
-	}
+	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms, Weights.with)
 	if w.Value != playingWeights().Value {
 		t.Error("the computer plays with other values than the weights file's")
-	}
-	if _, err := def.with(map[string]int{"value Dragon": 900}); err == nil {
-		t.Error("a weight the evaluation lacks was taken")
 	}
 }
 
@@ -162,7 +146,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 	for range 3 {
 		w := DefaultWeights()
 		for _, tm := range w.terms() {
-			*tm.p = 1000 * (*tm.p/2 + r.IntN(abs(*tm.p)+40) - 20)
+			*tm.P = 1000 * (*tm.P/2 + r.IntN(abs(*tm.P)+40) - 20)
 		}
 		cases = append(cases, weighted{w, true})
 	}
@@ -171,7 +155,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		tab := newEvalTables(c.w)
 		vec := make([]float64, len(params))
 		for i, tm := range c.w.terms() {
-			vec[i] = float64(*tm.p)
+			vec[i] = float64(*tm.P)
 		}
 		n := 0
 		check := func(th *thinker) {

@@ -11,11 +11,8 @@ import (
 func TuneModel() tune.Model {
 	m := &model{}
 	w := DefaultWeights()
-	idx := map[*int]int32{}
-	for i, t := range w.terms() {
-		m.params = append(m.params, tune.Param{Name: t.name, Start: float64(*t.p), Fixed: t.fixed})
-		idx[t.p] = int32(i)
-	}
+	var idx map[*int]int32
+	m.params, idx = tune.ParamsOf(w.terms())
 	for k := range w.Value {
 		m.value[k], m.centre[k] = -1, -1
 		if i, ok := idx[&w.Value[k]]; ok {

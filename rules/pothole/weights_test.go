@@ -8,6 +8,7 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 	"oddboards/rules/search"
 	"oddboards/rules/tune"
 )
@@ -85,26 +86,10 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 // The weights file names only weights the evaluation has, each once, and leaves the
 // held ones as they are; the players' values stay the hand-set ones.
 func TestTunedWeights(t *testing.T) {
-	w, err := DefaultWeights().with(tunedWeights())
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms, Weights.with)
 	def := DefaultWeights()
-	seen := map[string]bool{}
-	for i, tm := range w.terms() {
-		if seen[tm.Name] {
-			t.Errorf("two weights named %q", tm.Name)
-		}
-		seen[tm.Name] = true
-		if d := def.terms()[i]; tm.Fixed && *tm.P != *d.P {
-			t.Errorf("held weight %q is %d, not %d", tm.Name, *tm.P, *d.P)
-		}
-	}
 	if *playingWeights() != w {
 		t.Error("the computer plays with other weights than the weights file's")
-	}
-	if _, err := def.with(map[string]int{"value Dragon": 900}); err == nil {
-		t.Error("a weight the evaluation lacks was taken")
 	}
 	for _, k := range pieceKinds {
 		if got := valueOf(pieces.Kind(k)); got != def.Value[k] {
