@@ -106,7 +106,7 @@ func oldMaterial(p *Position, pl int) int {
 // The weights file names only weights the evaluation has, each once, and leaves the
 // held ones as they are; the players' values stay the hand-set ones.
 func TestTunedWeights(t *testing.T) {
-	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms, Weights.with)
+	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms)
 	def := DefaultWeights()
 	if *playingWeights() != w {
 		t.Error("the computer plays with other weights than the weights file's")

@@ -114,7 +114,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 // The weights file names only weights the evaluation has, each once, and leaves the
 // held ones as they are.
 func TestTunedWeights(t *testing.T) {
-	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms, Weights.with)
+	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms)
 	if w.Value != playingWeights().Value {
 		t.Error("the computer plays with other values than the weights file's")
 	}

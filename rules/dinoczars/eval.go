@@ -102,21 +102,10 @@ func (w *Weights) terms() []tune.Term {
 	)
 }
 
-// with returns w with the named weights set; a name w lacks is an error (a weights file
-// from another version of the evaluation).
-func (w Weights) with(named map[string]int) (Weights, error) {
-	err := tune.SetNamed(w.terms(), named)
-	return w, err
-}
-
 // playingWeights are the weights the computer plays with: DefaultWeights overlaid with
 // weights.go's tunedWeights.
 func playingWeights() Weights {
-	w, err := DefaultWeights().with(tunedWeights())
-	if err != nil {
-		panic("dinoczars: weights.go: " + err.Error()) // a test reads it first
-	}
-	return w
+	return tune.Playing("dinoczars", DefaultWeights(), (*Weights).terms, tunedWeights())
 }
 
 // evalTables are the evaluation's tables for one set of weights.

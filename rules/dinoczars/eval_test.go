@@ -79,7 +79,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 // The weights file names only weights the evaluation has, each once, and leaves the
 // held ones as they are; the computer plays with it.
 func TestTunedWeights(t *testing.T) {
-	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms, Weights.with)
+	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms)
 	if *newEvalTables(w) != *playing {
 		t.Error("the computer plays with other weights than the weights file's")
 	}

@@ -6,14 +6,14 @@ import (
 	"oddboards/rules/tune"
 )
 
-// TunedWeights is def with the weights file's tuned weights set by with, checked as
-// every game's TestTunedWeights checks them: with takes the file, the file names each
-// weight of terms once and leaves the held ones as def has them, and with refuses a
-// weight the evaluation lacks (a file from another version). The game's own test then
+// TunedWeights is def with the weights file's tuned weights set (tune.With), checked
+// as every game's TestTunedWeights checks them: the file's names are all def's, terms
+// names each weight once, the held ones stay as def has them, and a weight the
+// evaluation lacks is refused (a file from another version). The game's own test then
 // checks that the computer plays with the result.
-func TunedWeights[W any](t testing.TB, def W, tuned map[string]int, terms func(*W) []tune.Term, with func(W, map[string]int) (W, error)) W {
+func TunedWeights[W any](t testing.TB, def W, tuned map[string]int, terms func(*W) []tune.Term) W {
 	t.Helper()
-	w, err := with(def, tuned)
+	w, err := tune.With(def, terms, tuned)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +28,7 @@ func TunedWeights[W any](t testing.TB, def W, tuned map[string]int, terms func(*
 			t.Errorf("held weight %q is %d, not %d", tm.Name, *tm.P, *d.P)
 		}
 	}
-	if _, err := with(def, map[string]int{"value Dragon": 900}); err == nil {
+	if _, err := tune.With(def, terms, map[string]int{"value Dragon": 900}); err == nil {
 		t.Error("a weight the evaluation lacks was taken")
 	}
 	return w

@@ -134,19 +134,10 @@ func (w *Weights) terms() []tune.Term {
 	)
 }
 
-// with returns w with the named weights set (tune.SetNamed).
-func (w Weights) with(named map[string]int) (Weights, error) {
-	err := tune.SetNamed(w.terms(), named)
-	return w, err
-}
-
 // playingWeights are the weights the computer plays with: the hand-set ones overlaid
 // with those `oddboards tune` fitted (tunedWeights, in weights.go).
 var playingWeights = sync.OnceValue(func() *Weights {
-	w, err := DefaultWeights().with(tunedWeights())
-	if err != nil {
-		panic("pothole: weights.go: " + err.Error()) // a test reads it first
-	}
+	w := tune.Playing("pothole", DefaultWeights(), (*Weights).terms, tunedWeights())
 	return &w
 })
 

@@ -27,6 +27,24 @@ func SetNamed(terms []Term, named map[string]int) error {
 	return nil
 }
 
+// With is w with the named weights set among terms(&w) (SetNamed): a game's Weights
+// overlaid with a weights file.
+func With[W any](w W, terms func(*W) []Term, named map[string]int) (W, error) {
+	err := SetNamed(terms(&w), named)
+	return w, err
+}
+
+// Playing is With for the weights a game's computer plays with: its weights.go names
+// only its own weights (its TestTunedWeights checks), so a name it lacks is a
+// programming error, and the panic names game.
+func Playing[W any](game string, w W, terms func(*W) []Term, named map[string]int) W {
+	w, err := With(w, terms, named)
+	if err != nil {
+		panic(game + ": weights.go: " + err.Error())
+	}
+	return w
+}
+
 // ParamsOf are the terms as params, each starting at its value, and the index of each
 // term's weight among them.
 func ParamsOf(terms []Term) ([]Param, map[*int]int32) {

@@ -1,6 +1,9 @@
 package tune
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Named weights land where their terms point; a name no term has is refused; params
 // start at the terms' values, in order, held where the terms are.
@@ -20,4 +23,29 @@ func TestTerms(t *testing.T) {
 			t.Errorf("param %d: %+v at %d, want %+v at %d", i, p, idx[terms[i].P], want[i], i)
 		}
 	}
+}
+
+type pair struct{ A, B int }
+
+func pairTerms(p *pair) []Term { return []Term{{"a", &p.A, true}, {"b", &p.B, false}} }
+
+// With sets the named weights in a copy; Playing does so too, and panics, naming the
+// game, at a name the weights lack.
+func TestWith(t *testing.T) {
+	start := pair{1, 2}
+	if w, err := With(start, pairTerms, map[string]int{"b": 20}); err != nil || w != (pair{1, 20}) || start != (pair{1, 2}) {
+		t.Errorf("With: %v, %+v, start %+v", err, w, start)
+	}
+	if _, err := With(start, pairTerms, map[string]int{"c": 3}); err == nil {
+		t.Error("With took a weight no term has")
+	}
+	if w := Playing("g", start, pairTerms, map[string]int{"a": 5}); w != (pair{5, 2}) {
+		t.Errorf("Playing: %+v", w)
+	}
+	defer func() {
+		if r, _ := recover().(string); !strings.HasPrefix(r, "g: weights.go: ") || !strings.Contains(r, `"c"`) {
+			t.Errorf("Playing with an unknown weight: panic %q", r)
+		}
+	}()
+	Playing("g", start, pairTerms, map[string]int{"c": 3})
 }
