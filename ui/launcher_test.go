@@ -120,7 +120,7 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 		{"Dino-Czars", "", 8, "Computer 8 · grandmaster", "Computer 8 · grandmaster"},
 		{"4-Player Pothole Chess", "", 6, "", "Computer 6 · grandmaster"},
 		{"Antarctic Chess", "3S", 5, "", "Computer 5 · grandmaster"},
-		{"Antarctic Chess", "3L", 2, "", "Computer 2 · grandmaster"},
+		{"Antarctic Chess", "3L", 4, "", "Computer 4 · grandmaster"},
 		{"Antarctic Chess", "3S", 5, "Computer 2 · novice", "Computer 2 · novice"},
 		{"Antarctic Chess", "2S", 8, "", "Computer 2 · novice"},
 		{"Antarctic Chess", "7U", 2, "Person", "Person"},
