@@ -131,13 +131,15 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 }
 
 // A game's samples are its quiet positions (not over, no capture or hatch to play),
-// labelled with its result for Player 1 and scored as the evaluation scores them.
+// labelled with its result for Player 1 and scored as the hand-set evaluation scores
+// them.
 func TestTuneModelSamples(t *testing.T) {
 	model := Game{}.TuneModel()
 	var w []float64
 	for _, p := range model.Params() {
 		w = append(w, p.Start)
 	}
+	handSet := newEvalTables(DefaultWeights()) // where the params start, whatever weights.go holds
 	r := rand.New(rand.NewPCG(30, 4))
 	for g := range 4 {
 		m, err := rules.NewMatch(Game{}, rules.Config{}, nil)
@@ -180,9 +182,9 @@ func TestTuneModelSamples(t *testing.T) {
 			t.Fatalf("game %d: %d samples (%v), want %d", g, len(samples), err, len(want))
 		}
 		for i, s := range samples {
-			th := newThinker(m.PositionAt(want[i]).(*Position))
-			if s.Result != result || math.Abs(s.Score(w)-float64(th.Eval(0))) > 40 {
-				t.Errorf("game %d, sample %d: result %g (want %g), score %.1f, Eval %d", g, i, s.Result, result, s.Score(w), th.Eval(0))
+			hand := m.PositionAt(want[i]).(*Position).st.evalWith(handSet, 0)
+			if s.Result != result || math.Abs(s.Score(w)-float64(hand)) > 40 {
+				t.Errorf("game %d, sample %d: result %g (want %g), score %.1f, evaluation %d", g, i, s.Result, result, s.Score(w), hand)
 			}
 		}
 	}
