@@ -1,11 +1,7 @@
 package clash
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
 
 	"oddboards/rules"
@@ -13,41 +9,12 @@ import (
 	"oddboards/rules/tune"
 )
 
-// evalCase is a position and its evaluation for White.
-type evalCase struct {
-	s    state
-	text string
-	eval int
-}
-
 // goldenEvals reads testdata/eval.txt: positions of seeded random games, each with
 // the evaluation from White's side as the hand-set evaluation scored it before its
 // weights became Weights.
-func goldenEvals(t *testing.T) []evalCase {
+func goldenEvals(t *testing.T) []gametest.Golden[*Position] {
 	t.Helper()
-	f, err := os.Open("testdata/eval.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []evalCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		num, text, _ := strings.Cut(sc.Text(), "\t")
-		v, err := strconv.Atoi(num)
-		if err != nil {
-			t.Fatalf("line %d: %v", len(out)+1, err)
-		}
-		p, err := ParsePosition(text)
-		if err != nil {
-			t.Fatalf("line %d: %v", len(out)+1, err)
-		}
-		out = append(out, evalCase{p.st, text, v})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return gametest.ReadGolden(t, "testdata/eval.txt", ParsePosition)
 }
 
 // The hand-set weights score every position as the evaluation did before they were
@@ -57,10 +24,10 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	var cmds [maxCmd + 1]int
 	cases := goldenEvals(t)
 	for _, c := range cases {
-		if got := c.s.eval(&e); got != c.eval {
-			t.Errorf("%s: %d, was %d", c.text, got, c.eval)
+		if got := c.Pos.st.eval(&e); got != c.Value {
+			t.Errorf("%s: %d, was %d", c.Text, got, c.Value)
 		}
-		cmds[min(c.s.cmd[0], c.s.cmd[1])]++
+		cmds[min(c.Pos.st.cmd[0], c.Pos.st.cmd[1])]++
 	}
 	if len(cases) < 500 || cmds[1] < 20 || cmds[2] < 20 || cmds[3] < 20 {
 		t.Errorf("%d positions, %v by the fewer Commanders of a side: too few to tell", len(cases), cmds)
@@ -99,13 +66,13 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		}
 		for _, c := range cases {
 			clear(x)
-			m.features(&c.s, x)
+			m.features(&c.Pos.st, x)
 			sum := 0.0
 			for i := range x {
 				sum += vec[i] * x[i]
 			}
-			if got := c.s.eval(&e); float64(got) != sum {
-				t.Fatalf("weights %d, %s: features add up to %v, eval %d", wi, c.text, sum, got)
+			if got := c.Pos.st.eval(&e); float64(got) != sum {
+				t.Fatalf("weights %d, %s: features add up to %v, eval %d", wi, c.Text, sum, got)
 			}
 		}
 	}

@@ -1,12 +1,8 @@
 package dinoczars
 
 import (
-	"bufio"
 	"math"
 	"math/rand/v2"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
 
 	"oddboards/rules"
@@ -14,41 +10,12 @@ import (
 	"oddboards/rules/tune"
 )
 
-// evalCase is a position and its evaluation for Player 1.
-type evalCase struct {
-	s    state
-	text string
-	eval int
-}
-
 // goldenEvals reads testdata/eval.txt: positions of seeded random games, each with the
 // evaluation for Player 1 as the hand-set evaluation scored it before its weights
 // became Weights.
-func goldenEvals(t *testing.T) []evalCase {
+func goldenEvals(t *testing.T) []gametest.Golden[*Position] {
 	t.Helper()
-	f, err := os.Open("testdata/eval.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []evalCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		num, text, _ := strings.Cut(sc.Text(), "\t")
-		v, err := strconv.Atoi(num)
-		if err != nil {
-			t.Fatalf("line %d: %v", len(out)+1, err)
-		}
-		p, err := readPosition(text, false)
-		if err != nil {
-			t.Fatalf("line %d: %v", len(out)+1, err)
-		}
-		out = append(out, evalCase{p.st, text, v})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return gametest.ReadGolden(t, "testdata/eval.txt", func(s string) (*Position, error) { return readPosition(s, false) })
 }
 
 // The hand-set weights score every position as the evaluation did before they were
@@ -58,15 +25,15 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	cases := goldenEvals(t)
 	hatching, hanging := 0, 0
 	for _, c := range cases {
-		if got := c.s.evalWith(e, 0); got != c.eval {
-			t.Errorf("%s: %d, was %d", c.text, got, c.eval)
+		if got := c.Pos.st.evalWith(e, 0); got != c.Value {
+			t.Errorf("%s: %d, was %d", c.Text, got, c.Value)
 		}
-		sc := c.s.scan()
+		sc := c.Pos.st.scan()
 		for o := range 2 {
-			if sc.nEggs[o] > 0 && c.s.hatches(o, &e.Value)[0] != kEmpty {
+			if sc.nEggs[o] > 0 && c.Pos.st.hatches(o, &e.Value)[0] != kEmpty {
 				hatching++
 			}
-			if tr := sc.tr[o]; tr >= 0 && c.s.czarSafety(o, tr, &sc).hanging > 0 {
+			if tr := sc.tr[o]; tr >= 0 && c.Pos.st.czarSafety(o, tr, &sc).hanging > 0 {
 				hanging++
 			}
 		}
@@ -113,18 +80,18 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		}
 		for _, c := range cases {
 			clear(x)
-			m.features(&c.s, x)
+			m.features(&c.Pos.st, x)
 			sum, tol := 0.0, 0.0
 			for i := range x {
 				sum += vec[i] * x[i]
 			}
-			for _, b := range c.s.sq {
+			for _, b := range c.Pos.st.sq {
 				if b != 0 {
 					tol++
 				}
 			}
-			if got := c.s.evalWith(e, 0); math.Abs(float64(got)-sum) > tol {
-				t.Fatalf("weights %d, %s: features add up to %.2f, eval %d", wi, c.text, sum, got)
+			if got := c.Pos.st.evalWith(e, 0); math.Abs(float64(got)-sum) > tol {
+				t.Fatalf("weights %d, %s: features add up to %.2f, eval %d", wi, c.Text, sum, got)
 			}
 		}
 	}
