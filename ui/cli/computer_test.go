@@ -42,9 +42,9 @@ func TestBestmoveRefusesBadArguments(t *testing.T) {
 	}{
 		{[]string{"bestmove"}, 2, "needs GAME"},
 		{[]string{"bestmove", "chess-2016", "--level", "9"}, 2, "no level 9"},
-		// a game's own levels: Pothole Chess has six, Antarctic 3L two
+		// a game's own levels: Pothole Chess has six, Antarctic 3L four
 		{[]string{"bestmove", "pothole-chess", "--level", "7"}, 2, "no level 7 here: the levels are 1 · beginner, 2 · novice, 3 · casual, 4 · club, 5 · strong, 6 · grandmaster"},
-		{[]string{"bestmove", "antarctic-chess", "--mode", "3l", "--level", "3"}, 2, "no level 3 here: the levels are 1 · beginner, 2 · grandmaster"},
+		{[]string{"bestmove", "antarctic-chess", "--mode", "3l", "--level", "5"}, 2, "no level 5 here: the levels are 1 · beginner, 2 · novice, 3 · casual, 4 · grandmaster"},
 		// 0 is no level, depth or budget, never the default top level
 		{[]string{"bestmove", "chess-2016", "--level", "-1"}, 2, "no level -1"},
 		{[]string{"bestmove", "chess-2016", "--level", "0"}, 2, "no level 0"},
