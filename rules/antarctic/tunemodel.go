@@ -79,19 +79,12 @@ func (m *model) SeatFeatures(p rules.Position, seat int, buf []tune.Feature) ([]
 	if s.Threatened() {
 		return buf, false
 	}
-	for _, mv := range s.Moves(nil) {
-		if s.Noisy(mv) {
-			return buf, false
-		}
+	if !tune.Quiet[move](s) {
+		return buf, false
 	}
 	x := make([]float64, len(m.params))
 	m.features(s, seat, x)
-	for i, v := range x {
-		if v != 0 {
-			buf = append(buf, tune.Feature{Index: int32(i), X: v})
-		}
-	}
-	return buf, true
+	return tune.AppendNonZero(buf, x), true
 }
 
 // features adds to x the terms of s's evaluation for seat, as Eval adds them up, so

@@ -73,12 +73,7 @@ func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, 
 	}
 	x := make([]float64, len(m.params))
 	m.features(t, x)
-	for i, v := range x {
-		if v != 0 {
-			buf = append(buf, tune.Feature{Index: int32(i), X: v})
-		}
-	}
-	return buf, true
+	return tune.AppendNonZero(buf, x), true
 }
 
 // features adds to x the terms of t's evaluation for White, as Eval adds them up, so

@@ -56,19 +56,12 @@ func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, 
 		return buf, false
 	}
 	t := newThinker(pos)
-	for _, mv := range t.Moves(nil) {
-		if t.Noisy(mv) {
-			return buf, false
-		}
+	if !tune.Quiet[move](t) {
+		return buf, false
 	}
 	x := make([]float64, len(m.params))
 	m.features(&pos.st, x)
-	for i, v := range x {
-		if v != 0 {
-			buf = append(buf, tune.Feature{Index: int32(i), X: v})
-		}
-	}
-	return buf, true
+	return tune.AppendNonZero(buf, x), true
 }
 
 // add adds v to x[i], for a term with a weight (i ≥ 0).

@@ -45,18 +45,11 @@ func (m *model) SeatFeatures(p rules.Position, seat int, buf []tune.Feature) ([]
 		return buf, false
 	}
 	t := newSearchState(pos)
-	for _, mv := range t.Moves(nil) {
-		if t.Noisy(mv) {
-			return buf, false
-		}
+	if !tune.Quiet[move](t) {
+		return buf, false
 	}
 	x := m.features(&pos.st, seat)
-	for i, v := range x {
-		if v != 0 {
-			buf = append(buf, tune.Feature{Index: int32(i), X: v})
-		}
-	}
-	return buf, true
+	return tune.AppendNonZero(buf, x), true
 }
 
 // features are the terms of s's evaluation for seat, by param: Σ weight × feature is

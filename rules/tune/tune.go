@@ -179,6 +179,32 @@ func FromPlacings(m SeatModel, g *rules.Match, scores []float64, skip int, out [
 	return out, nil
 }
 
+// AppendNonZero appends to buf the features of x, a position's terms by param index,
+// that are not zero: a game's Features from its dense feature vector.
+func AppendNonZero(buf []Feature, x []float64) []Feature {
+	for i, v := range x {
+		if v != 0 {
+			buf = append(buf, Feature{Index: int32(i), X: v})
+		}
+	}
+	return buf
+}
+
+// Quiet reports whether none of s's moves is one its quiescence search follows
+// (Noisy): there the search scores a position as the evaluation does, so a Model fits
+// only quiet positions.
+func Quiet[M any](s interface {
+	Moves(buf []M) []M
+	Noisy(m M) bool
+}) bool {
+	for _, m := range s.Moves(nil) {
+		if s.Noisy(m) {
+			return false
+		}
+	}
+	return true
+}
+
 // compact copies fs without its zero features, into a slice of its own.
 func compact(fs []Feature) []Feature {
 	n := 0

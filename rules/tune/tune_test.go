@@ -3,6 +3,7 @@ package tune
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"oddboards/rules"
@@ -253,6 +254,34 @@ func TestPlacingScores(t *testing.T) {
 				t.Errorf("PlacingScores(%v) = %v, want %v", c.placing, got, c.want)
 				break
 			}
+		}
+	}
+}
+
+// AppendNonZero keeps the features that are not zero, by index, after what buf held.
+func TestAppendNonZero(t *testing.T) {
+	buf := []Feature{{Index: 9, X: 1}}
+	got := AppendNonZero(buf, []float64{0, 2, 0, -0.5, 0})
+	want := []Feature{{9, 1}, {1, 2}, {3, -0.5}}
+	if !slices.Equal(got, want) {
+		t.Errorf("AppendNonZero = %v, want %v", got, want)
+	}
+}
+
+// moves is a position's moves for Quiet, the noisy ones negative.
+type moves []int
+
+func (ms moves) Moves(buf []int) []int { return append(buf, ms...) }
+func (moves) Noisy(m int) bool         { return m < 0 }
+
+// A position is quiet when none of its moves is noisy (none at all included).
+func TestQuiet(t *testing.T) {
+	for _, c := range []struct {
+		ms    moves
+		quiet bool
+	}{{nil, true}, {moves{1, 2}, true}, {moves{1, -2, 3}, false}, {moves{-1}, false}} {
+		if got := Quiet[int](c.ms); got != c.quiet {
+			t.Errorf("Quiet(%v) = %v, want %v", c.ms, got, c.quiet)
 		}
 	}
 }
