@@ -178,7 +178,18 @@ func writePID(path string) error {
 	if path == "" {
 		return nil
 	}
-	return os.WriteFile(path, []byte(strconv.Itoa(os.Getpid())+"\n"), 0o644)
+	line := []byte(strconv.Itoa(os.Getpid()) + "\n")
+	if fi, err := os.Stat(path); err == nil && fi.Mode()&os.ModeNamedPipe != 0 {
+		return os.WriteFile(path, line, 0o644)
+	}
+	// A file is replaced whole: a test kills a hung engine a millisecond into its move,
+	// which can come between a rewrite's truncation and its write, and a reader must
+	// never find the file empty.
+	tmp := path + ".new"
+	if err := os.WriteFile(tmp, line, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
 }
 
 // hang blocks until the process is killed: an interrupt, which nobody sends, is the only
