@@ -26,6 +26,7 @@ type Variant struct {
 	ID          string // "chess-56": on the command line, in saved games, Config.Variant
 	Name        string // "Chess 56"
 	DiceExample string // how its setups are named by dice ("1-2-3/4/5"), if they are
+	Dice        string // which dice it has, in a sentence, if it has any
 	Help        Help
 }
 

@@ -2,6 +2,7 @@ package chess2016
 
 import (
 	_ "embed"
+	"fmt"
 	"slices"
 
 	"oddboards/rules"
@@ -29,6 +30,7 @@ func Describe() rules.Descriptor {
 	var vs []rules.Variant
 	for _, v := range g.Variants() {
 		vs = append(vs, rules.Variant{ID: v, Name: variantName(v), DiceExample: diceExample(v),
+			Dice: diceSentence(v),
 			Help: help(v, sharedHelp.Sections)})
 	}
 	return rules.Describe(g, vs, nil, Value)
@@ -42,6 +44,19 @@ func variantName(variant string) string {
 // diceExample shows how a variant's setups are named by dice, for the launcher.
 func diceExample(variant string) string {
 	return map[string]string{Chess2016: "1-2-3/4/5", Chess56: "1-2-3", Chess112: "1-2-3/swap"}[variant]
+}
+
+// diceSentence says which dice a variant has, for the setup explorer.
+func diceSentence(variant string) string {
+	k := Interchanged()
+	switch variant {
+	case Chess2016:
+		return "Three white dice, the green die (the Queen) and the red die (the Cannon)."
+	case Chess112:
+		return fmt.Sprintf("Three white dice and the seventh \"die\": %s and %s as they stand, or interchanged.",
+			rules.Plural(kindTable.Name(k[0])), rules.Plural(kindTable.Name(k[1])))
+	}
+	return "Three white dice."
 }
 
 // help is a variant's rules in the help window's words, from docs/rules/: its intro,

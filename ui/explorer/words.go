@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"oddboards/pieces"
+	"oddboards/rules"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 )
@@ -27,7 +28,8 @@ func DiceWords(d chess2016.Dice, faces [3]int) string {
 		s += fmt.Sprintf(" · green %d · red %d", d.Green, d.Red)
 	}
 	if d.Swap {
-		s += " · Knights <-> Camels"
+		k, kinds := chess2016.Interchanged(), chess2016.New().Kinds()
+		s += " · " + rules.Plural(kinds.Name(k[1])) + " <-> " + rules.Plural(kinds.Name(k[0]))
 	}
 	return s
 }
@@ -35,13 +37,12 @@ func DiceWords(d chess2016.Dice, faces [3]int) string {
 // DiceNote says which dice the mode has and how to turn them.
 func (s *State) DiceNote() string {
 	const turn = "Click a die for its next face, right-click for the previous one."
-	switch s.variant {
-	case chess2016.Chess2016:
-		return "Three white dice, the green die (the Queen) and the red die (the Cannon). " + turn
-	case chess2016.Chess112:
-		return "Three white dice and the seventh \"die\": Camels and Knights as they stand, or interchanged. " + turn
+	if e, err := games.Lookup(s.variant); err == nil {
+		if v, ok := e.Descriptor.Variant(s.variant); ok && v.Dice != "" {
+			return v.Dice + " " + turn
+		}
 	}
-	return "Three white dice. " + turn
+	return turn
 }
 
 // NumberMessage says why text in the number field is not shown, and which setup still is.
