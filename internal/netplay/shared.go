@@ -12,6 +12,16 @@ import (
 // list and a saved record name who joined), with a move of this table's on its way to
 // the stream after it. It runs through Do.
 func (t *Table) sync() {
+	t.syncStream()
+	if t.missed.Swap(false) {
+		// A move played here while the sync ran (a caller whose Do does not put both on
+		// one goroutine) went unseen by onShared: send it if it is still there.
+		t.takeNew()
+	}
+}
+
+// syncStream brings the shared match to the stream's game and the pending moves.
+func (t *Table) syncStream() {
 	t.mu.Lock()
 	shared := t.shared
 	target := t.ref.match.History()
@@ -101,10 +111,19 @@ type pendingPly struct {
 // change the stream does not hold is put back.
 func (t *Table) onShared() {
 	if t.syncing.Load() {
+		t.missed.Store(true)
 		return
 	}
+	if !t.takeNew() {
+		t.do(t.sync)
+	}
+}
+
+// takeNew reports whether the shared match is the stream's game and the pending moves,
+// or that and one move more of a seat this table plays, which it sends.
+func (t *Table) takeNew() bool {
 	if !t.lockOpen() {
-		return
+		return true
 	}
 	h := t.shared.History()
 	target := append(t.ref.match.History(), t.pendingFits()...)
@@ -112,7 +131,7 @@ func (t *Table) onShared() {
 	switch {
 	case k == len(target) && len(h) == k && sameResult(t.shared.Outcome(), t.ref.match.Outcome()):
 		t.mu.Unlock()
-		return
+		return true
 	case k == len(target) && len(h) == k+1:
 		if ply := h[k]; !ply.Move.Has(rules.Resign) && t.plays(int(ply.Player)) {
 			t.nextPly++
@@ -123,11 +142,11 @@ func (t *Table) onShared() {
 			if start {
 				go t.sendPending()
 			}
-			return
+			return true
 		}
 	}
 	t.mu.Unlock()
-	t.do(t.sync)
+	return false
 }
 
 // sendPending writes the moves played on the shared match, in order, until none is left.

@@ -83,6 +83,7 @@ type Table struct {
 	shared  *rules.Match
 	unsub   func()
 	syncing atomic.Bool
+	missed  atomic.Bool // the shared match changed while a sync ran (shared.go)
 
 	presence *nats.Subscription // the other tables' heartbeats (presence.go)
 	seen     map[int]time.Time  // when each seat (Host: the host's table) was last heard
