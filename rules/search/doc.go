@@ -175,6 +175,7 @@
 //	3S    3 vs 2           200    63.6%  +97 (+60 to +136)
 //	3S    4 vs 3           200    55.1%  +36 (+0 to +72)
 //	3S    4 vs random      200    100.0% +inf (+923 to +inf)
+//	3S    5 vs 4           200    48.1%  -13 (-48 to +22)
 //	3L    1 vs 800cp       200    61.1%  +79 (+41 to +119)
 //	3L    2 vs 1           200    56.2%  +44 (+6 to +82)
 //	3L    3 vs 2           200    54.8%  +33 (-2 to +69)
@@ -195,14 +196,15 @@
 //	7U    2 vs 1           200    46.0%  -28 (-62 to +6)
 //	7U    3 vs 1           200    57.9%  +55 (+25 to +86)
 //	7U    3 vs random      200    98.6%  +737 (+603 to +inf)
+//	7U    1 vs 800cp       200    46.8%  -23 (-57 to +11)
 //
 // A rung that falls short against the one below is left out, and the next is measured
 // against the lower instead: in 4U and 7U rung 2 falls short against 1 and 3 beats 1; in
 // 3L rung 3 falls short against 2 and 4 beats 2; in 6E neither 2 nor 3 beats 1 (their node
 // budgets see less than one round of six seats, and play no better than one turn ahead
-// with its error), nor does 1 beat 800cp. Each mode's top beats random moves ("vs random" rows). Not yet
-// measured, so not offered: 3S rung 5 against 4 (55.5% at 100 games in #13), 4U 5 against
-// 4, 6E 4 against 1, 7U 1 against 800cp and 4 against 3.
+// with its error), nor does 1 beat 800cp; in 3S rung 5 falls short against 4, and in 7U
+// rung 1 against 800cp. Each mode's top beats random moves ("vs random" rows). Not yet
+// measured, so not offered: 4U 5 against 4, 6E 4 against 1, 7U 4 against 3.
 //
 // Everything is deterministic for a given Limits.Seed except a search stopped by time or
 // by its context.
