@@ -203,8 +203,9 @@
 // 3L rung 3 falls short against 2 and 4 beats 2; in 6E neither 2 nor 3 beats 1 (their node
 // budgets see less than one round of six seats, and play no better than one turn ahead
 // with its error), nor does 1 beat 800cp; in 3S rung 5 falls short against 4, and in 7U
-// rung 1 against 800cp. Each mode's top beats random moves ("vs random" rows). Not yet
-// measured, so not offered: 4U 5 against 4, 6E 4 against 1, 7U 4 against 3.
+// rung 1 against 800cp. Each Antarctic mode's top beats random moves ("vs random" rows;
+// Pothole Chess's top not yet measured so: a four-seat game of 600 plies at its budget is
+// slow). Not yet measured, so not offered: 4U 5 against 4, 6E 4 against 1, 7U 4 against 3.
 //
 // Everything is deterministic for a given Limits.Seed except a search stopped by time or
 // by its context.
