@@ -56,8 +56,8 @@
 // to +49); a ply more of reduction at nodes expected to fail high, 72 games, 47.9%, -14
 // (-88 to +57); continuation history (a quiet move's record of cuts after the move one
 // and two plies before it, in a hashed table of 2^18, added to its history in the
-// ordering), 20,000 nodes a move, 101 games: +47 =16 -38, 54.5%, +31 (-31 to +95), SPRT
-// [0, 30] undecided, so not kept until a longer series decides. Nor did Chess 2016's
+// ordering), 20,000 nodes a move, 223 games: +89 =43 -91, 49.6%, -3 (-44 to +38) (at 101
+// games it had stood at 54.5%), not kept. Nor did Chess 2016's
 // evaluation gain from terms that cost nodes, each measured against the evaluation as
 // it is, the new one given fewer nodes by its
 // measured cost so that both spend the same CPU time: mobility, King danger (attack
