@@ -17,28 +17,12 @@ import (
 // matches are returned.
 func playedPositions(t *testing.T, mode string, games, plies int, seed uint64, visit func(*Position)) []*rules.Match {
 	t.Helper()
-	var out []*rules.Match
-	for i := range games {
-		m, err := rules.NewMatch(Game{}, rules.Config{Mode: mode}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for ply := 0; ply < plies && !m.Outcome().Over(); ply++ {
-			p := m.Position().(*Position)
-			visit(p)
-			lim := search.Limits{Nodes: 400, Noise: 80, Seed: seed ^ uint64(i)<<20 ^ uint64(ply), HashMB: 1}
-			r := p.Think(context.Background(), lim, nil)
-			if !r.Found {
-				t.Fatalf("%s game %d ply %d: no move", mode, i, ply)
-			}
-			if err := m.Play(r.Best); err != nil {
-				t.Fatal(err)
-			}
-		}
-		visit(m.Position().(*Position))
-		out = append(out, m)
+	start := func(int) (*rules.Match, error) { return rules.NewMatch(Game{}, rules.Config{Mode: mode}, nil) }
+	think := func(p *Position, seed uint64) (rules.Move, bool) {
+		r := p.Think(context.Background(), search.Limits{Nodes: 400, Noise: 80, Seed: seed, HashMB: 1}, nil)
+		return r.Best, r.Found
 	}
-	return out
+	return gametest.SearchedGames(t, games, plies, seed, start, think, visit)
 }
 
 // DefaultWeights reproduce the evaluation as it was before it had weights, to the

@@ -17,29 +17,14 @@ import (
 // move's seed its own), up to plies each, and returns the games' matches.
 func playedPositions(t *testing.T, games, plies int, seed uint64, visit func(*Position)) []*rules.Match {
 	t.Helper()
-	var out []*rules.Match
-	for i := range games {
-		o := optionSettings[i%len(optionSettings)]
-		m, err := rules.NewMatch(Game{}, rules.Config{Options: o.opts}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for ply := 0; ply < plies && !m.Outcome().Over(); ply++ {
-			p := m.Position().(*Position)
-			visit(p)
-			lim := search.Limits{Nodes: 300, Noise: 80, Seed: seed ^ uint64(i)<<20 ^ uint64(ply), HashMB: 1}
-			r := p.Think(context.Background(), lim, nil)
-			if !r.Found {
-				t.Fatalf("game %d ply %d: no move", i, ply)
-			}
-			if err := m.Play(r.Best); err != nil {
-				t.Fatal(err)
-			}
-		}
-		visit(m.Position().(*Position))
-		out = append(out, m)
+	start := func(i int) (*rules.Match, error) {
+		return rules.NewMatch(Game{}, rules.Config{Options: optionSettings[i%len(optionSettings)].opts}, nil)
 	}
-	return out
+	think := func(p *Position, seed uint64) (rules.Move, bool) {
+		r := p.Think(context.Background(), search.Limits{Nodes: 300, Noise: 80, Seed: seed, HashMB: 1}, nil)
+		return r.Best, r.Found
+	}
+	return gametest.SearchedGames(t, games, plies, seed, start, think, visit)
 }
 
 // evalPositions visits positions of searched and random games and the hand-made

@@ -9,25 +9,21 @@ import (
 	"oddboards/rules/games"
 )
 
+// A positionCase is a game that reads position strings, from a position after plies
+// plies.
+type positionCase struct {
+	entry games.Entry
+	plies int
+}
+
 // positionCases are every game that reads position strings, from a position after an
 // even and an odd number of plies (in the middle of a turn of Pothole Chess's two moves,
 // which the record starts with a turn not played and a bar).
-func positionCases() []struct {
-	entry games.Entry
-	plies int
-} {
-	var out []struct {
-		entry games.Entry
-		plies int
-	}
+func positionCases() []positionCase {
+	var out []positionCase
 	for _, e := range games.All() {
 		if _, ok := e.Game.(rules.PositionReader); ok {
-			for _, n := range []int{10, 11} {
-				out = append(out, struct {
-					entry games.Entry
-					plies int
-				}{e, n})
-			}
+			out = append(out, positionCase{e, 10}, positionCase{e, 11})
 		}
 	}
 	return out
