@@ -79,7 +79,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	old, def := newOldTables(), newEvalTables(DefaultWeights())
 	positions, mopUps := 0, 0
 	check := func(th *thinker) {
-		th.tab = def
+		th.useTables(def)
 		for side := range 2 {
 			if got, want := th.Eval(side), oldEval(th, old, side); got != want {
 				t.Fatalf("position %d: Eval(%d) = %d, the old evaluation %d", positions, side, got, want)
@@ -159,7 +159,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		}
 		n := 0
 		check := func(th *thinker) {
-			th.tab = tab
+			th.useTables(tab)
 			clear(x)
 			m.features(th, x)
 			sum, tol := 0.0, 4.0
@@ -216,9 +216,38 @@ func TestTuneModelSamples(t *testing.T) {
 	}
 	for i, s := range samples {
 		th := newThinker(m.PositionAt(want[i]).(*Position))
-		th.tab = newEvalTables(DefaultWeights())
+		th.useTables(newEvalTables(DefaultWeights()))
 		if s.Result != 0 || math.Abs(s.Score(w)-float64(th.Eval(0))) > 10 {
 			t.Errorf("sample %d: result %g, score %.1f, Eval %d", i, s.Result, s.Score(w), th.Eval(0))
 		}
+	}
+}
+
+// The sums Do and Undo keep are the board's own, after every move of random games
+// (captures, promotions, castling and en passant among them) and after each move of a
+// position is made and taken back.
+func TestSumsFollowTheMoves(t *testing.T) {
+	var buf []move
+	positions := 0
+	randomGames(t, 7, 300, func(th *thinker) {
+		positions++
+		if want := th.tab.count(&th.s); th.sum != want {
+			t.Fatalf("position %d: sums %+v, the board's %+v", positions, th.sum, want)
+		}
+		buf = th.Moves(buf[:0])
+		for _, m := range buf {
+			before := th.sum
+			th.Do(m)
+			if want := th.tab.count(&th.s); th.sum != want {
+				t.Fatalf("position %d, after %+v: sums %+v, the board's %+v", positions, m, th.sum, want)
+			}
+			th.Undo()
+			if th.sum != before {
+				t.Fatalf("position %d, %+v taken back: sums %+v, before %+v", positions, m, th.sum, before)
+			}
+		}
+	})
+	if positions < 1000 {
+		t.Fatalf("only %d positions", positions)
 	}
 }

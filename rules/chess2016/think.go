@@ -22,6 +22,10 @@ type thinker struct {
 	stack []frame
 	buf   []move // scratch for the mate test on the hundredth ply
 	tab   *evalTables
+	// sum is the evaluation's piece-by-piece part, kept by Do and Undo (sums holds
+	// the ones before each move), so Eval needs no walk over the board.
+	sum  sums
+	sums []sums
 	// scratch for SEE
 	seeBuf   []move
 	seeStack []frame
@@ -45,6 +49,8 @@ func newThinker(p *Position) *thinker {
 		t.hist = append(t.hist, t.s.hash)
 	}
 	t.stack = make([]frame, 0, 256)
+	t.sums = make([]sums, 0, 256)
+	t.sum = t.tab.count(&t.s)
 	t.buf = make([]move, 0, 256)
 	return t
 }
@@ -71,6 +77,8 @@ func (t *thinker) Moves(buf []move) []move {
 }
 
 func (t *thinker) Do(m move) {
+	t.sums = append(t.sums, t.sum)
+	t.tab.moved(&t.sum, &t.s, m)
 	u := t.s.make(m)
 	t.stack = append(t.stack, frame{m, u})
 	t.hist = append(t.hist, t.s.hash)
@@ -81,6 +89,8 @@ func (t *thinker) Undo() {
 	t.stack = t.stack[:len(t.stack)-1]
 	t.hist = t.hist[:len(t.hist)-1]
 	t.s.unmake(f.m, f.u)
+	t.sum = t.sums[len(t.sums)-1]
+	t.sums = t.sums[:len(t.sums)-1]
 }
 
 // Over is a draw by threefold repetition or the fifty-move rule, as the Position judges
