@@ -231,6 +231,7 @@ type engineGame struct {
 	fen    string        // the game's start
 	moves  []string      // the moves so far, in coordinates
 	hung   bool          // it let a move's time run out: it is killed, not asked to quit
+	said   string        // its last info string while it chose a move: why a bad move came
 }
 
 // errEngine is a failure of an outside engine that loses the game: its text is the
@@ -365,6 +366,9 @@ func (g *engineGame) await(ctx context.Context, word string, wait time.Duration)
 			if w := strings.Fields(line); len(w) > 0 && w[0] == word {
 				return line, nil
 			}
+			if text, ok := strings.CutPrefix(line, "info string "); ok {
+				g.said = text
+			}
 		case <-t.C:
 			return "", errEngine{why: "nothing in " + seconds(wait), silent: true}
 		case <-ctx.Done():
@@ -394,6 +398,7 @@ func (g *engineGame) choose(ctx context.Context, p UCIPosition) (rules.Move, err
 		pos += " moves " + strings.Join(g.moves, " ")
 	}
 	wait := g.player.moveWait()
+	g.said = ""
 	if err := g.send(wait, "%s\n%s", pos, g.player.goCommand()); err != nil {
 		return rules.Move{}, err
 	}
@@ -408,20 +413,30 @@ func (g *engineGame) choose(ctx context.Context, p UCIPosition) (rules.Move, err
 	}
 	words := strings.Fields(line)
 	if len(words) < 2 {
-		return rules.Move{}, errEngine{why: "bestmove without a move"}
+		return rules.Move{}, g.badMove("bestmove without a move")
 	}
 	text := words[1]
 	if text == "(none)" || text == "0000" {
-		return rules.Move{}, errEngine{why: "no move (bestmove " + text + ") where the rules give moves"}
+		return rules.Move{}, g.badMove("no move (bestmove " + text + ") where the rules give moves")
 	}
 	mv, err := p.ParseUCIMove(text)
 	switch {
 	case err == nil:
 		return mv, nil
 	case coordinates(text):
-		return rules.Move{}, errEngine{why: "illegal move " + text}
+		return rules.Move{}, g.badMove("illegal move " + text)
 	}
-	return rules.Move{}, errEngine{why: "unreadable move " + quoteOut(text)}
+	return rules.Move{}, g.badMove("unreadable move " + quoteOut(text))
+}
+
+// badMove is the forfeit for a move that breaks the rules, with what the engine said
+// last while it chose it: an engine that could not read the position usually says so
+// (Oddboards' own, when no Setup was given), which tells the match's runner what to fix.
+func (g *engineGame) badMove(why string) errEngine {
+	if g.said != "" {
+		why += "; it said " + strconv.Quote(rules.Excerpt(g.said, 80))
+	}
+	return errEngine{why: why}
 }
 
 // played notes a move of the game, played in p.

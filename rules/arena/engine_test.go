@@ -81,7 +81,7 @@ func TestEngineForfeits(t *testing.T) {
 		plies int // played before the forfeit
 		want  string
 	}{
-		{[]string{ucitest.Illegal, "2"}, 0, 4, "White forfeits: illegal move " + ucitest.IllegalMove},
+		{[]string{ucitest.Illegal, "2"}, 0, 4, "White forfeits: illegal move " + ucitest.IllegalMove + `; it said "a move of no start, on purpose"`},
 		{[]string{ucitest.Garbage}, 1, 1, `Black forfeits: unreadable move "\x01zz\xff"`},
 		{[]string{ucitest.None, "1"}, 0, 2, "White forfeits: no move (bestmove (none)) where the rules give moves"},
 		{[]string{ucitest.Crash, "3"}, 1, 7, "Black forfeits: the engine "},

@@ -85,8 +85,8 @@ func TestMatchForfeitIsSavedAndResumed(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{
-		"game 1: uci:", "Black wins (White forfeits: illegal move e3e9), 4 plies",
-		"game 2: random (White) vs uci:", "White wins (Black forfeits: illegal move e3e9), 5 plies",
+		"game 1: uci:", `Black wins (White forfeits: illegal move e3e9; it said "a move of no start, on purpose"), 4 plies`,
+		"game 2: random (White) vs uci:", `White wins (Black forfeits: illegal move e3e9; it said "a move of no start, on purpose"), 5 plies`,
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
@@ -96,11 +96,11 @@ func TestMatchForfeitIsSavedAndResumed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(saved), `[Termination "White forfeits: illegal move e3e9"]`) {
+	if !strings.Contains(string(saved), `[Termination "White forfeits: illegal move e3e9; it said \"a move of no start, on purpose\""]`) {
 		t.Errorf("the record:\n%s", saved)
 	}
 	code, again, errOut := run(append(args, "--resume")...)
-	if code != 0 || !strings.Contains(again, "game 1 (saved): ") || !strings.Contains(again, "(White forfeits: illegal move e3e9), 4 plies") || tallyOf(again) != tallyOf(out) {
+	if code != 0 || !strings.Contains(again, "game 1 (saved): ") || !strings.Contains(again, `(White forfeits: illegal move e3e9; it said "a move of no start, on purpose"), 4 plies`) || tallyOf(again) != tallyOf(out) {
 		t.Errorf("resumed: exit %d %s\n%s", code, errOut, again)
 	}
 }

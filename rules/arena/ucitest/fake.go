@@ -103,6 +103,7 @@ func Run(args []string, in io.Reader, out io.Writer) int {
 			if played >= good {
 				switch mode {
 				case Illegal:
+					say("info string a move of no start, on purpose")
 					say("bestmove %s", IllegalMove)
 					continue
 				case Garbage:
