@@ -12,12 +12,19 @@ func TestClocksFollowTheStream(t *testing.T) {
 	ctx := testContext(t)
 	srv := startServer(t, "", newHostKey(t), 0)
 	t0 := time.Now()
-	tbs := tables(t, ctx, srv, Spec{Game: "chess-2016", Setup: 37, Time: "5+3", Remote: remoteAll(2)}, Options{})
+	// the move is played on the shared match, so on the goroutine its changes run on, as
+	// a window would: played from another, it raced the table's syncs
+	ui := newUIQueue(t)
+	tbs := tables(t, ctx, srv, Spec{Game: "chess-2016", Setup: 37, Time: "5+3", Remote: remoteAll(2)}, Options{Do: ui.Do})
 	host, guest := tbs[0], tbs[1]
 	base, inc := 5*time.Minute, 3*time.Second
 
-	m := host.Match()
-	if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
+	var err error
+	ui.run(t, ctx, func() {
+		m := host.Match()
+		err = m.Play(m.Position().LegalMoves(nil)[0])
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
 	for _, tb := range tbs { // the host reads its own move back from the stream too

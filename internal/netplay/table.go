@@ -31,7 +31,9 @@ type Options struct {
 	ReconnectWait time.Duration
 	// Do runs a function where the shared match may change: the UI goroutine (fyne.Do).
 	// The table's changes to the match and its listeners run there, one at a time, in
-	// order. Nil runs them at once on the table's own goroutine (a table with no window).
+	// order. Nil runs them at once on the table's own goroutine (a table with no window,
+	// which plays through Play: a move played on its shared match from another goroutine
+	// can race a sync and be taken back).
 	Do func(func())
 	// Hosted is the host's own embedded server, told of every new invitation. After the
 	// server starts again, open the host's table again (Server.Resume) to tell the new one.
