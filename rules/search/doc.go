@@ -49,8 +49,8 @@
 //   - Dino-Czars, 0.2 s a move, 65 games: +37 =9 -19, 63.8%, +99 (+21 to +187), once
 //     the game named its Tyrannosaurus's danger (Threatener); without that the pruned
 //     search scored 38.9% (27 games), pruning around a Czar about to be taken; again
-//     with the fitted values and eggs on both sides, 104 games: +49 =24 -31, 58.7%, +61
-//     (+3 to +122), SPRT [0, 50] not yet decided (LLR 1.98).
+//     with the fitted values and eggs on both sides: +57 =24 -32, 61.1%, +78 (+22 to
+//     +139), SPRT [0, 50] accepted after 113 games.
 //
 // Of the techniques measured alone in Chess 2016 (0.15 s a move): Evasions, 135 games,
 // 53.0%, +21 (-34 to +76), kept; an extension for every check, 45 games, 41.1%, not
