@@ -243,7 +243,7 @@ func (e *evalTables) put(m *sums, pc uint8, c, sign int) {
 	case uint8(pieces.Pawn):
 		m.pawns[side] += sign
 		m.adv[side] += sign * e.pawnAdvance[own]
-	case uint8(pieces.King):
+	case uint8(pieces.King): // its terms depend on its neighbours: Eval's own
 	default:
 		m.mat[side] += sign * e.value[k]
 		m.pieceLeft[side] += sign * e.gauge[k]
