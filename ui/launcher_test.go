@@ -123,6 +123,7 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 		{"Antarctic Chess", "3L", 4, "", "Computer 4 · grandmaster"},
 		{"Antarctic Chess", "3S", 5, "Computer 2 · novice", "Computer 2 · novice"},
 		{"Antarctic Chess", "2S", 8, "", "Computer 2 · novice"},
+		{"Antarctic Chess", "4U", 4, "", "Computer 2 · novice"},
 		{"Antarctic Chess", "7U", 3, "Person", "Person"},
 		{"Antarctic Chess", "6E", 1, "Computer 3 · grandmaster", "Computer 1 · grandmaster"},
 	} {

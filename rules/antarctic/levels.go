@@ -12,7 +12,7 @@ func (Game) Levels(mode string) search.Levels {
 	case Mode3L:
 		return search.NewLevels(search.Turn800, search.Turn400, search.Nodes4k, search.Nodes50k)
 	case Mode4U:
-		return search.NewLevels(search.Turn400, search.Nodes15k, search.Nodes50k)
+		return search.NewLevels(search.Turn400, search.Nodes15k, search.Nodes50k, search.Nodes150k)
 	case Mode6E:
 		return search.NewLevels(search.Turn400)
 	case Mode7U:

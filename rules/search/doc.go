@@ -168,7 +168,7 @@
 //	pothole-chess         1600cp 800cp 1 2 3 4
 //	antarctic-chess 3S    800cp 1 2 3 4
 //	antarctic-chess 3L    800cp 1 2 4
-//	antarctic-chess 4U    1 3 4
+//	antarctic-chess 4U    1 3 4 5
 //	antarctic-chess 6E    1
 //	antarctic-chess 7U    1 3 4
 //	every other           1 2 3 4 5 6 7 8
@@ -205,6 +205,7 @@
 //	4U    4 vs 3           200    57.2%  +51 (+19 to +84)
 //	4U    4 vs random      200    100.0% +inf (+923 to +inf)
 //	4U    5 vs 4           200    62.3%  +87 (+57 to +118)
+//	4U    5 vs random      200    100.0% +inf (+923 to +inf)
 //	6E    2 vs 1           200    48.2%  -13 (-39 to +13)
 //	6E    3 vs 1           200    53.4%  +23 (-5 to +52)
 //	6E    1 vs 800cp       200    51.4%  +10 (-18 to +37)
@@ -222,8 +223,7 @@
 // budgets see less than one round of six seats, and play no better than one turn ahead
 // with its error), nor does 1 beat 800cp; in 3S rung 5 falls short against 4, and in 7U
 // rung 1 against 800cp. Each game and mode's top beats random moves ("vs random" rows).
-// 4U's rung 5 beats 4 and is offered once its top against random moves is measured; 6E
-// offers one level: its rung 4 against 1 is not yet measured, and a mode that cannot
+// 6E offers one level: its rung 4 against 1 is not yet measured, and a mode that cannot
 // reach four levels offers the ones that part.
 //
 // Everything is deterministic for a given Limits.Seed except a search stopped by time or
