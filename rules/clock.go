@@ -149,9 +149,12 @@ func (m *Match) Clocks() []time.Duration {
 	for i := range out {
 		out[i] = m.lastLeftLocked(Player(i))
 	}
-	if !m.outcomeLocked().Over() {
-		p := m.positions[len(m.positions)-1].ToMove()
+	p := m.positions[len(m.positions)-1].ToMove()
+	switch {
+	case !m.outcomeLocked().Over():
 		out[p] -= m.spentLocked()
+	case m.clock.flagged:
+		out[p] = 0 // the seat whose flag fell: its last ply's time is not what it had left
 	}
 	return out
 }

@@ -130,6 +130,8 @@ func TestFlagFallTwoSeats(t *testing.T) {
 	if m.Tick() {
 		t.Error("a second flag fell after the game ended")
 	}
+	f.pass(secs(5))
+	wantClocks(t, m, 20, 0) // stopped, the loser's at zero (not its time after its last move)
 	m.Undo()
 	if m.Outcome().Over() || len(m.History()) != 0 {
 		t.Fatalf("undo left %d moves, outcome %+v", len(m.History()), m.Outcome())
