@@ -337,6 +337,10 @@ func (l *Launcher) setupDescription(cfg rules.Config) string {
 			s += ", dice " + name
 		}
 	}
+	if l.pos != nil && arena.EndsAtOnce(l.pos) {
+		// typed in, it is played as asked, but not unawares (Random skips these)
+		s += ". " + l.entry.Game.Players(cfg)[0].Name + " can win on the first move in this setup."
+	}
 	return s
 }
 

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -74,6 +75,39 @@ func TestLauncherRandomPicksAValidSetup(t *testing.T) {
 		}
 		if arena.EndsAtOnce(l.pos) {
 			t.Fatalf("Random gave setup %s, which White wins on the first move", l.setup.Text)
+		}
+	}
+}
+
+// A setup typed in that the first player wins on the first move is played as asked,
+// but the launcher says so; others it does not.
+func TestLauncherWarnsOfASetupWonAtOnce(t *testing.T) {
+	env := testEnv(t)
+	l, _ := openLauncher(t, env)
+	l.game.SetSelected("Chess 2016")
+	won, fair := 0, 0
+	for n := 1; n <= l.entry.Game.Setups(l.entry.Variant) && (won == 0 || fair == 0); n++ {
+		p, err := rules.StartOf(l.entry.Game, rules.Config{Variant: l.entry.Variant, Setup: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if arena.EndsAtOnce(p) {
+			won = n
+		} else {
+			fair = n
+		}
+	}
+	if won == 0 || fair == 0 {
+		t.Fatalf("no setup of each kind: won at once %d, fair %d", won, fair)
+	}
+	for _, c := range []struct {
+		setup int
+		warns bool
+	}{{won, true}, {fair, false}} {
+		l.setup.SetText(strconv.Itoa(c.setup))
+		says := l.setupOK.Text
+		if l.start.Disabled() || strings.Contains(says, "White can win on the first move") != c.warns {
+			t.Errorf("setup %d: start disabled %v, says %q (want a warning: %v)", c.setup, l.start.Disabled(), says, c.warns)
 		}
 	}
 }
