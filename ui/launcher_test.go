@@ -159,7 +159,7 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 		{"Antarctic Chess", "2S", 8, "", "Computer 2 · novice"},
 		{"Antarctic Chess", "4U", 4, "", "Computer 2 · novice"},
 		{"Antarctic Chess", "7U", 3, "Person", "Person"},
-		{"Antarctic Chess", "6E", 1, "Computer 3 · grandmaster", "Computer 1 · grandmaster"},
+		{"Antarctic Chess", "6E", 2, "Computer 3 · grandmaster", "Computer 2 · grandmaster"},
 	} {
 		if c.was != "" {
 			l.seatSel[0].SetSelected(c.was)

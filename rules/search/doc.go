@@ -169,21 +169,20 @@
 //	antarctic-chess 3S    800cp 1 2 3 4
 //	antarctic-chess 3L    800cp 1 2 4
 //	antarctic-chess 4U    1 3 4 5
-//	antarctic-chess 6E    1
+//	antarctic-chess 6E    800cp 5
 //	antarctic-chess 7U    1 3 4
 //	every other           1 2 3 4 5 6 7 8
 //
 // The ladders: 200 games a pair, one seat against the others, seats rotated; match
 // --openings 3 --seed 3, the 600-ply cap, a seat still in at the cap placed by material;
-// the higher rung's score and its Elo, 95% interval. Pothole Chess's rung 4 against 3 is
-// #13's ladder (100 games, --seed 1 --openings 8: 75.0%), its 200-game series begun and
-// not yet played out (a four-seat game of up to 600 plies at those budgets).
+// the higher rung's score and its Elo, 95% interval.
 //
 //	game  rungs            games  score  Elo (95%)
 //	P     800cp vs 1600cp  200    63.7%  +97 (+61 to +136)
 //	P     1 vs 800cp       200    62.5%  +89 (+53 to +127)
 //	P     2 vs 1           200    63.0%  +92 (+55 to +132)
 //	P     3 vs 2           200    68.2%  +132 (+96 to +172)
+//	P     4 vs 3           200    78.5%  +225 (+183 to +273)
 //	P     4 vs random      200    100.0% +inf (+923 to +inf)
 //	3S    1 vs 800cp       200    58.4%  +59 (+19 to +100)
 //	3S    2 vs 1           200    64.1%  +101 (+62 to +142)
@@ -208,6 +207,11 @@
 //	4U    5 vs random      200    100.0% +inf (+923 to +inf)
 //	6E    2 vs 1           200    48.2%  -13 (-39 to +13)
 //	6E    3 vs 1           200    53.4%  +23 (-5 to +52)
+//	6E    4 vs 1           200    54.6%  +32 (+5 to +58)
+//	6E    5 vs 1           200    54.5%  +31 (+7 to +55)
+//	6E    5 vs 800cp       200    58.1%  +56 (+28 to +85)
+//	6E    5 vs random      200    100.0% +inf (+923 to +inf)
+//	6E    800cp vs 1600cp  200    54.1%  +28 (-0 to +57)
 //	6E    1 vs 800cp       200    51.4%  +10 (-18 to +37)
 //	6E    1 vs random      200    100.0% +inf (+923 to +inf)
 //	7U    2 vs 1           200    46.0%  -28 (-62 to +6)
@@ -223,8 +227,10 @@
 // budgets see less than one round of six seats, and play no better than one turn ahead
 // with its error), nor does 1 beat 800cp; in 3S rung 5 falls short against 4, and in 7U
 // rung 1 against 800cp. Each game and mode's top beats random moves ("vs random" rows).
-// 6E offers one level: its rung 4 against 1 is not yet measured, and a mode that cannot
-// reach four levels offers the ones that part.
+// 6E is a race to the centre hex, where seeing further gains little: rungs 4 and 5 beat
+// 1 by less than 55% (54.6% and 54.5%), and 800cp beats 1600cp by 54.1%, but 5 beats
+// 800cp by 58.1%; so 6E offers two levels, 800cp and 5, and a mode that cannot reach
+// four levels offers the ones that part.
 //
 // Everything is deterministic for a given Limits.Seed except a search stopped by time or
 // by its context.
