@@ -158,8 +158,8 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 		{"Antarctic Chess", "3S", 5, "Computer 2 · novice", "Computer 2 · novice"},
 		{"Antarctic Chess", "2S", 8, "", "Computer 2 · novice"},
 		{"Antarctic Chess", "4U", 4, "", "Computer 2 · novice"},
-		{"Antarctic Chess", "7U", 3, "Person", "Person"},
-		{"Antarctic Chess", "6E", 2, "Computer 3 · grandmaster", "Computer 2 · grandmaster"},
+		{"Antarctic Chess", "7U", 4, "Person", "Person"},
+		{"Antarctic Chess", "6E", 2, "Computer 4 · grandmaster", "Computer 2 · grandmaster"},
 	} {
 		if c.was != "" {
 			l.seatSel[0].SetSelected(c.was)

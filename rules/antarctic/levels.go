@@ -16,7 +16,7 @@ func (Game) Levels(mode string) search.Levels {
 	case Mode6E:
 		return search.NewLevels(search.Turn800, search.Nodes150k)
 	case Mode7U:
-		return search.NewLevels(search.Turn400, search.Nodes15k, search.Nodes50k)
+		return search.NewLevels(search.Turn400, search.Nodes15k, search.Nodes50k, search.Nodes150k)
 	}
 	return search.TwoSeatLevels()
 }

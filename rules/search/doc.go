@@ -170,7 +170,7 @@
 //	antarctic-chess 3L    800cp 1 2 4
 //	antarctic-chess 4U    1 3 4 5
 //	antarctic-chess 6E    800cp 5
-//	antarctic-chess 7U    1 3 4
+//	antarctic-chess 7U    1 3 4 5
 //	every other           1 2 3 4 5 6 7 8
 //
 // The ladders: 200 games a pair, one seat against the others, seats rotated; match
@@ -220,6 +220,8 @@
 //	7U    1 vs 800cp       200    46.8%  -23 (-57 to +11)
 //	7U    4 vs 3           200    62.6%  +90 (+61 to +120)
 //	7U    4 vs random      200    96.1%  +556 (+464 to +743)
+//	7U    5 vs 4           200    60.7%  +76 (+44 to +109)
+//	7U    5 vs random      200    97.5%  +639 (+544 to +851)
 //
 // A rung that falls short against the one below is left out, and the next is measured
 // against the lower instead: in 4U and 7U rung 2 falls short against 1 and 3 beats 1; in
