@@ -337,9 +337,17 @@ func (l *Launcher) setupDescription(cfg rules.Config) string {
 			s += ", dice " + name
 		}
 	}
-	if l.pos != nil && arena.EndsAtOnce(l.pos) {
-		// typed in, it is played as asked, but not unawares (Random skips these)
-		s += ". " + l.entry.Game.Players(cfg)[0].Name + " can win on the first move in this setup."
+	if l.pos == nil {
+		return s
+	}
+	// typed in, it is played as asked, but not unawares (Random skips these); named as
+	// the explorer names them
+	var enders []string
+	for _, m := range arena.Enders(l.pos) {
+		enders = append(enders, g.FormatMove(l.pos, m))
+	}
+	if len(enders) > 0 {
+		s += ". " + g.Players(cfg)[0].Name + " can win on the first move: " + strings.Join(enders, " or ") + "."
 	}
 	return s
 }

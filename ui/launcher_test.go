@@ -106,7 +106,11 @@ func TestLauncherWarnsOfASetupWonAtOnce(t *testing.T) {
 	}{{won, true}, {fair, false}} {
 		l.setup.SetText(strconv.Itoa(c.setup))
 		says := l.setupOK.Text
-		if l.start.Disabled() || strings.Contains(says, "White can win on the first move") != c.warns {
+		warning := "White can win on the first move: "
+		if c.warns { // naming the moves, the first among them
+			warning += l.entry.Game.FormatMove(l.pos, arena.Enders(l.pos)[0])
+		}
+		if l.start.Disabled() || strings.Contains(says, warning) != c.warns {
 			t.Errorf("setup %d: start disabled %v, says %q (want a warning: %v)", c.setup, l.start.Disabled(), says, c.warns)
 		}
 	}

@@ -59,11 +59,15 @@ func Opening(ctx context.Context, e games.Entry, cfg rules.Config, plies int, se
 // EndsAtOnce reports whether some legal move in p ends the game: a start like that
 // tells nothing of the players (a quarter of Chess 2016's setups let White mate on the
 // first move, and match's random setups skip them).
-func EndsAtOnce(p rules.Position) bool {
+func EndsAtOnce(p rules.Position) bool { return len(Enders(p)) > 0 }
+
+// Enders are the legal moves in p that end the game.
+func Enders(p rules.Position) []rules.Move {
+	var out []rules.Move
 	for _, mv := range p.LegalMoves(nil) {
 		if p.Play(mv).Outcome().Over() {
-			return true
+			out = append(out, mv)
 		}
 	}
-	return false
+	return out
 }

@@ -90,9 +90,9 @@
 // from ten setups' starts, a free two-core machine, reached depth 12 1.20 times as fast
 // on two threads as on one and depth 13 1.09 times, and two threads against one at 0.25
 // s a move (UCI, random setups) scored +39 =14 -28 in 81 games, 56.8%, +47 (-21 to
-// +120). A move on a clock aims at a soft time
-// (ClockTime) that stretches while the best move changes or its score falls and shrinks
-// when the move is forced; a search by time alone spends all of it.
+// +120). A move on a clock aims at a soft time (ClockTime) that stretches while the best
+// move changes or its score falls and shrinks when the move is forced; a search by time
+// alone spends all of it.
 //
 // Three to seven seats: alpha-beta over the seats in their true turn order, scored for
 // the root seat, with BRS+ (Esser et al., 2013): in each round of opponents exactly one
@@ -205,15 +205,15 @@
 //	4U    4 vs random      200    100.0% +inf (+923 to +inf)
 //	4U    5 vs 4           200    62.3%  +87 (+57 to +118)
 //	4U    5 vs random      200    100.0% +inf (+923 to +inf)
+//	6E    800cp vs 1600cp  200    54.1%  +28 (-0 to +57)
+//	6E    1 vs 800cp       200    51.4%  +10 (-18 to +37)
+//	6E    1 vs random      200    100.0% +inf (+923 to +inf)
 //	6E    2 vs 1           200    48.2%  -13 (-39 to +13)
 //	6E    3 vs 1           200    53.4%  +23 (-5 to +52)
 //	6E    4 vs 1           200    54.6%  +32 (+5 to +58)
 //	6E    5 vs 1           200    54.5%  +31 (+7 to +55)
 //	6E    5 vs 800cp       200    58.1%  +56 (+28 to +85)
 //	6E    5 vs random      200    100.0% +inf (+923 to +inf)
-//	6E    800cp vs 1600cp  200    54.1%  +28 (-0 to +57)
-//	6E    1 vs 800cp       200    51.4%  +10 (-18 to +37)
-//	6E    1 vs random      200    100.0% +inf (+923 to +inf)
 //	7U    2 vs 1           200    46.0%  -28 (-62 to +6)
 //	7U    3 vs 1           200    57.9%  +55 (+25 to +86)
 //	7U    3 vs random      200    98.6%  +737 (+603 to +inf)
