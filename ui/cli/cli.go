@@ -31,7 +31,7 @@ const Usage = `usage:
                                              computer at the seats given a level, or with
                                              --edit the position editor on its start)
   oddboards --open FILE                      open the app on a saved game
-  oddboards --version                        print the version and the commit it was built from
+` + NetUsage + `  oddboards --version                        print the version and the commit it was built from
   oddboards perft GAME DEPTH [--setup N|DICE] [--mode M] [--option key=value] [--position STRING]
       [--divide] [--contract]
   oddboards setup GAME [N|DICE] [--option key=value]

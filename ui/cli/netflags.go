@@ -22,6 +22,21 @@ type NetArgs struct {
 	Remote  []int  // the seats (from 0) played at other computers
 }
 
+// NetUsage is the usage's part on network play: every flag addNetFlags adds, with a line
+// each (TestUsageNamesEveryNetworkFlag keeps the two together).
+const NetUsage = `  oddboards --game GAME … --host --remote SEATS [--port P] [--address HOST]
+                                             host the game over the network
+  oddboards --join INVITATION [--name NAME]  take a seat at someone's network game
+      --host               host --game's game on the app's own game server
+      --remote SEATS       the seats played at other computers, from 1 ("2,3")
+      --port P             the hosted server's port (default 4222, 0 for any free one)
+      --address HOST       the address invitations give (default: this computer's, guessed)
+      --join INVITATION    the invitation (an oddb1: or oddb1x: line) or session to take
+      --name NAME          your name at the table you join
+      --server URL         play through a NATS server (nats://HOST:PORT[,…]) instead of hosting
+      --creds FILE         the NATS credentials file to log in to --server with
+`
+
 type netFlags struct {
 	server, creds, join, name, address, remote *string
 	host                                       *bool

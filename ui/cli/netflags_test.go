@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -53,6 +54,32 @@ func TestNetworkFlags(t *testing.T) {
 			t.Errorf("%q: %v", c.args, err)
 		case !reflect.DeepEqual(a.Net, c.want):
 			t.Errorf("%q: %+v, want %+v", c.args, a.Net, c.want)
+		}
+	}
+}
+
+// TestUsageNamesEveryNetworkFlag: --help and the usage after a mistake list each network
+// flag at the start of a line with what it does, including any flag added later.
+func TestUsageNamesEveryNetworkFlag(t *testing.T) {
+	fs := newFlags("oddboards")
+	addNetFlags(fs)
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	if len(names) < 8 {
+		t.Fatalf("addNetFlags adds %d flags: %q", len(names), names)
+	}
+	lines := strings.Split(fullUsage(), "\n")
+	for _, name := range names {
+		found := false
+		for _, l := range lines {
+			f := strings.Fields(l)
+			// "--port P   the hosted server's port …": the flag, its value, then words
+			if len(f) >= 3 && f[0] == "--"+name {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("the usage has no line explaining --%s", name)
 		}
 	}
 }
