@@ -42,6 +42,7 @@ type Launcher struct {
 	names    *fyne.Container
 	preview  *canvas.Raster
 	start    *widget.Button
+	host     *widget.Button // Host…: the game set up here, over the network
 	explore  *widget.Button
 	message  *widget.Label
 	clock    *widget.Select          // the time control (clockPresets)
@@ -58,6 +59,8 @@ type Launcher struct {
 	pos     rules.Position // the start position of cfg, nil if cfg is wrong
 	rng     *rand.Rand
 	content fyne.CanvasObject
+	// network is the dialog Host… or Join… showed last (tests fill it in)
+	network *networkDialog
 }
 
 // NewLauncher builds the launcher for window w.
@@ -123,7 +126,10 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	})
 	open := widget.NewButton("Open…", func() { ShowOpen(env, w) })
 	recent := widget.NewButton("Recent…", func() { ShowRecent(env, w) })
-	resume := widget.NewButton("Resume…", func() { ShowResume(env, w) })
+	resume := widget.NewButton("Resume…", func() { showResume(env, w, true) })
+	l.host = widget.NewButton("Host…", l.hostNetwork)
+	join := widget.NewButton("Join…", func() { l.network = showJoinNetwork(env, w) })
+	netGames := widget.NewButton("Games…", func() { showNetGames(env, w) }) // finished ones too
 
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("Game", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -147,8 +153,12 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		l.start,
 		container.NewGridWithColumns(3, howTo, editPos, l.explore),
 		widget.NewSeparator(),
-		container.NewBorder(nil, nil, widget.NewLabelWithStyle("Saved games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil,
-			container.NewGridWithColumns(3, open, recent, resume)),
+		// one column of headings: the two rows' buttons line up
+		container.New(layout.NewFormLayout(),
+			widget.NewLabelWithStyle("Saved games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			container.NewGridWithColumns(3, open, recent, resume),
+			widget.NewLabelWithStyle("Network play", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			container.NewGridWithColumns(3, l.host, join, netGames)),
 	)
 	left := container.NewBorder(nil, container.NewPadded(actions), nil, nil, container.NewVScroll(container.NewPadded(form)))
 	split := container.NewHSplit(left, l.preview)
@@ -303,17 +313,20 @@ func (l *Launcher) update() {
 		l.message.SetText(err.Error())
 		l.setupOK.SetText("")
 		l.start.Disable()
+		l.host.Disable()
 		l.pos = nil
 	} else {
 		l.message.SetText("")
 		l.cfg = cfg
 		l.pos = pos
 		l.start.Enable()
+		l.host.Enable()
 		l.setupOK.SetText(l.setupDescription(cfg))
 	}
 	if _, tcErr := l.timeControl(); err == nil && tcErr != nil {
 		l.message.SetText(tcErr.Error()) // the board is fine: only the clocks are not
 		l.start.Disable()
+		l.host.Disable()
 	}
 	l.refreshNames(cfg)
 	l.preview.Refresh()
@@ -478,4 +491,16 @@ func (l *Launcher) startGame() {
 	}
 	l.remember()
 	l.env.OpenGame(m)
+}
+
+// hostNetwork offers to host the game set up here over the network, through the dialog
+// Game › Play over the network… hosts with.
+func (l *Launcher) hostNetwork() {
+	m, err := l.Match()
+	if err != nil {
+		l.message.SetText(err.Error())
+		return
+	}
+	l.remember()
+	l.network = showHostNetwork(l.env, l.win, m)
 }

@@ -132,7 +132,7 @@ func TestLauncherActionsStayInSight(t *testing.T) {
 			}
 		}
 		for _, b := range findAllButtons(w.Content()) {
-			if b.Text != "Start game" && b.Text != "Resume…" {
+			if b.Text != "Start game" && b.Text != "Resume…" && b.Text != "Host…" && b.Text != "Join…" {
 				continue
 			}
 			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)

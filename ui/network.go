@@ -35,6 +35,7 @@ type netTable struct {
 	public  string // the server's address in the host's invitations ("": the table's own)
 	kept    savestore.NetGame
 	claimed *flagClaim // the last flag fall this app claimed, so it claims each one once
+	unsub   func()     // stops keepUp
 }
 
 // flagClaim is a claim that seat ran out of time after plies moves.
@@ -228,7 +229,22 @@ func (e *Env) openNetGame(t *netplay.Table, public, seat string) fyne.Window {
 		e.autosaveFailed(err)
 	}
 	np.tables[m] = nt
+	nt.unsub = t.Subscribe(func() { e.keepUp(nt) })
+	e.keepUp(nt)
 	return e.OpenGame(m)
+}
+
+// keepUp keeps the list's entry of nt in step with the game: an ended game is not
+// offered to resume.
+func (e *Env) keepUp(nt *netTable) {
+	over := nt.t.Match().Outcome().Over()
+	if over == nt.kept.Over {
+		return
+	}
+	nt.kept.Over = over
+	if err := e.Saves.KeepNetGame(nt.kept); err != nil {
+		e.autosaveFailed(err)
+	}
 }
 
 // holdNet counts a window on m, a network game's match or not; the release of its
@@ -241,6 +257,7 @@ func (e *Env) holdNet(m *rules.Match) (release func()) {
 	nt.windows++
 	return func() {
 		if nt.windows--; nt.windows == 0 {
+			nt.unsub()
 			nt.t.Close()
 			delete(e.net.tables, m)
 		}

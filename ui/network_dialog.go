@@ -13,6 +13,7 @@ import (
 
 	"oddboards/internal/netplay"
 	"oddboards/rules"
+	"oddboards/rules/games"
 	"oddboards/ui/savestore"
 )
 
@@ -23,8 +24,9 @@ const (
 	remoteChoice = "Remote: send an invitation"
 )
 
-// networkDialog is Game › Play over the network…: host a game like this window's, or
-// join one by its invitation. The window's own game stays as it is.
+// networkDialog hosts a game over the network or joins one by its invitation: Game ›
+// Play over the network… (both, the host's game like the window's, which stays as it
+// is) and the launcher's Host… and Join… (one each).
 type networkDialog struct {
 	env *Env
 	win fyne.Window
@@ -36,13 +38,50 @@ type networkDialog struct {
 	spec         netplay.Spec
 
 	invitation, name *widget.Entry
-	hostBtn, joinBtn *widget.Button
+	hostBtn, joinBtn *widget.Button // nil when the dialog does not host, or join
 	status           *widget.Label
 }
 
-// showNetwork shows the dialog for a game like m in window w.
+// showNetwork shows the dialog for a game like m in window w: host it, or join another.
 func showNetwork(env *Env, w fyne.Window, m *rules.Match) *networkDialog {
-	nd := &networkDialog{env: env, win: w, spec: netSpecOf(m), names: m.Names()}
+	nd := &networkDialog{env: env, win: w}
+	host := nd.hostPane(m, "A new game of the same game and settings, from its start.")
+	tabs := container.NewAppTabs(container.NewTabItem("Host", host), container.NewTabItem("Join", nd.joinPane()))
+	nd.show("Play over the network", tabs, fyne.NewSize(560, 520))
+	return nd
+}
+
+// showHostNetwork shows the dialog hosting m, the game set up in the launcher.
+func showHostNetwork(env *Env, w fyne.Window, m *rules.Match) *networkDialog {
+	nd := &networkDialog{env: env, win: w}
+	title := games.Title(m.Game(), m.Config())
+	nd.show("Host a network game", nd.hostPane(m, rules.Excerpt(title, 80)+", as set up here, from its start."), fyne.NewSize(560, 480))
+	return nd
+}
+
+// showJoinNetwork shows the dialog joining a game by its invitation.
+func showJoinNetwork(env *Env, w fyne.Window) *networkDialog {
+	nd := &networkDialog{env: env, win: w}
+	nd.show("Join a network game", nd.joinPane(), fyne.NewSize(520, 320))
+	return nd
+}
+
+// show shows the dialog with content above its status line; the invitation found on the
+// clipboard, if any, is said there.
+func (nd *networkDialog) show(title string, content fyne.CanvasObject, size fyne.Size) {
+	if nd.status == nil {
+		nd.status = widget.NewLabel("")
+		nd.status.Wrapping = fyne.TextWrapWord
+	}
+	nd.d = dialog.NewCustom(title, "Close", container.NewBorder(nil, nd.status, nil, nil, content), nd.win)
+	nd.d.Resize(size)
+	nd.d.Show()
+}
+
+// hostPane is the part that hosts a game like m, with intro saying which.
+func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObject {
+	env := nd.env
+	nd.spec, nd.names = netSpecOf(m), m.Names()
 	np := env.netState()
 
 	nd.port = widget.NewEntry()
@@ -80,32 +119,51 @@ func showNetwork(env *Env, w fyne.Window, m *rules.Match) *networkDialog {
 	}
 	nd.hostBtn = widget.NewButton("Host", nd.host)
 	nd.hostBtn.Importance = widget.HighImportance
-	host := container.NewVBox(
-		widget.NewLabel("A new game of the same game and settings, from its start."),
-		where, seats, nd.hostBtn)
+	return container.NewVBox(widget.NewLabel(intro), where, seats, nd.hostBtn)
+}
 
+// joinPane is the part that joins a game: the invitation, offered from the clipboard when
+// one is there, and the player's name.
+func (nd *networkDialog) joinPane() fyne.CanvasObject {
 	nd.invitation = widget.NewMultiLineEntry()
 	nd.invitation.SetPlaceHolder("oddb1:nats://…")
 	nd.invitation.Wrapping = fyne.TextWrapBreak
 	nd.invitation.SetMinRowsVisible(3)
+	nd.status = widget.NewLabel("")
+	nd.status.Wrapping = fyne.TextWrapWord
+	if inv := clipboardInvitation(nd.env.App.Clipboard().Content()); inv != "" {
+		nd.invitation.SetText(inv)
+		nd.status.SetText("The invitation on the clipboard is filled in.")
+	}
 	nd.name = widget.NewEntry()
-	nd.name.SetText(env.Prefs.String(prefNetName))
+	nd.name.SetText(nd.env.Prefs.String(prefNetName))
 	if nd.name.Text == "" {
 		nd.name.SetText("Player")
 	}
 	nd.joinBtn = widget.NewButton("Join", nd.join)
 	nd.joinBtn.Importance = widget.HighImportance
-	join := container.NewVBox(
+	return container.NewVBox(
 		widget.NewLabel("Paste the invitation you were sent:"), nd.invitation,
 		container.NewBorder(nil, nil, widget.NewLabel("Your name"), nil, nd.name), nd.joinBtn)
+}
 
-	nd.status = widget.NewLabel("")
-	nd.status.Wrapping = fyne.TextWrapWord
-	tabs := container.NewAppTabs(container.NewTabItem("Host", host), container.NewTabItem("Join", join))
-	nd.d = dialog.NewCustom("Play over the network", "Close", container.NewBorder(nil, nd.status, nil, nil, tabs), w)
-	nd.d.Resize(fyne.NewSize(560, 520))
-	nd.d.Show()
-	return nd
+// clipboardInvitation is the invitation (or session) on the clipboard: all of it when it
+// starts as one (a mail program may have broken it over lines), else its first line that
+// does; "" when there is none. A clipboard of megabytes is no invitation.
+func clipboardInvitation(clip string) string {
+	isInv := func(s string) bool { return strings.HasPrefix(s, "oddb1:") || strings.HasPrefix(s, "oddb1x:") }
+	if clip = strings.TrimSpace(clip); len(clip) > 4<<10 {
+		return ""
+	}
+	if isInv(clip) {
+		return clip
+	}
+	for _, line := range strings.Split(clip, "\n") {
+		if line = strings.TrimSpace(line); isInv(line) {
+			return line
+		}
+	}
+	return ""
 }
 
 // prefNetName keeps the name a player joins games as.
@@ -176,15 +234,21 @@ func (nd *networkDialog) join() {
 // busy disables the buttons while the server is asked.
 func (nd *networkDialog) busy(msg string) {
 	nd.status.SetText(msg)
-	nd.hostBtn.Disable()
-	nd.joinBtn.Disable()
+	for _, b := range []*widget.Button{nd.hostBtn, nd.joinBtn} {
+		if b != nil {
+			b.Disable()
+		}
+	}
 }
 
 // fail says what went wrong, in the dialog and over it; the buttons work again.
 func (nd *networkDialog) fail(err error) {
 	nd.status.SetText(rules.BoundText(err.Error()))
-	nd.hostBtn.Enable()
-	nd.joinBtn.Enable()
+	for _, b := range []*widget.Button{nd.hostBtn, nd.joinBtn} {
+		if b != nil {
+			b.Enable()
+		}
+	}
 	showError(err, nd.win)
 }
 
@@ -234,7 +298,7 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 	}
 	rows := container.NewVBox()
 	if len(list) == 0 {
-		rows.Add(widget.NewLabel("No network game yet: Game › Play over the network… hosts or joins one."))
+		rows.Add(widget.NewLabel("No network game yet: the launcher's Host… and Join…, or Game › Play over the network…, host or join one."))
 	}
 	var d dialog.Dialog
 	for _, g := range list {

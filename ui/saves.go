@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
+	"oddboards/internal/netplay"
 	"oddboards/rules"
 	"oddboards/rules/record"
 	"oddboards/ui/savestore"
@@ -196,38 +198,61 @@ func ShowSave(env *Env, w fyne.Window, m *rules.Match) {
 	}
 }
 
-// ShowResume offers the unfinished games: each can be resumed (in a new window) or
-// discarded. It shows nothing and returns nil when there is none.
-func ShowResume(env *Env, w fyne.Window) dialog.Dialog {
+// ShowResume offers the unfinished games, local and network: each can be resumed (in a
+// new window) or discarded. It shows nothing and returns nil when there is none: at the
+// start, nothing to resume is nothing to say.
+func ShowResume(env *Env, w fyne.Window) dialog.Dialog { return showResume(env, w, false) }
+
+// showResume is ShowResume; asked for (the launcher's Resume…), it says when there is
+// nothing to resume rather than showing nothing.
+func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 	s := env.Saves
 	list, err := s.Unfinished()
 	if err != nil {
 		showError(err, w)
 		return nil
 	}
-	if len(list) == 0 {
+	nets, err := env.Saves.NetGames()
+	if err != nil {
+		showError(err, w) // the local games are still offered
+	}
+	nets = slices.DeleteFunc(nets, func(g savestore.NetGame) bool { return g.Over })
+	if len(list) == 0 && len(nets) == 0 {
+		if asked {
+			showInfo("Resume", "There is no unfinished game to resume.", w)
+		}
 		return nil
 	}
 	rows := container.NewVBox()
 	var d dialog.Dialog
-	for i, g := range list {
+	// row adds an entry, its buttons beside it and a rule above all but the first; gone
+	// takes it out again, and the dialog with the last
+	row := func(label string, buttons ...fyne.CanvasObject) (gone func()) {
 		// a long line (seven players' names) wraps beside its buttons, which stay in sight
-		label := widget.NewLabel(g.Summary())
-		label.Wrapping = fyne.TextWrapWord
-		var row *fyne.Container
-		done := func() {
-			rows.Remove(row)
+		text := widget.NewLabel(label)
+		text.Wrapping = fyne.TextWrapWord
+		var sep fyne.CanvasObject = layout.NewSpacer()
+		if len(rows.Objects) > 0 {
+			sep = widget.NewSeparator()
+		}
+		r := container.NewBorder(sep, nil, nil, container.NewCenter(container.NewHBox(buttons...)), text)
+		rows.Add(r)
+		return func() {
+			rows.Remove(r)
 			if len(rows.Objects) == 0 {
 				d.Hide()
 			}
 		}
+	}
+	for _, g := range list {
+		var gone func()
 		resume := widget.NewButton("Resume", func() {
 			m, err := s.Resume(g.ID)
 			if err != nil {
 				showError(err, w)
 				return
 			}
-			done()
+			gone()
 			env.OpenGame(m)
 		})
 		resume.Importance = widget.HighImportance
@@ -243,15 +268,40 @@ func ShowResume(env *Env, w fyne.Window) dialog.Dialog {
 					showError(err, w)
 					return
 				}
-				done()
+				gone()
 			}, w)
 		})
-		var sep fyne.CanvasObject = layout.NewSpacer()
-		if i > 0 {
-			sep = widget.NewSeparator()
+		gone = row(g.Summary(), resume, discard)
+	}
+	for _, g := range nets {
+		var gone func()
+		resume := widget.NewButton("Resume", nil)
+		resume.Importance = widget.HighImportance
+		resume.OnTapped = func() {
+			resume.Disable() // the server is reached (or, hosted here, started) first
+			env.resumeNetGame(g, func(_ *netplay.Table, err error) {
+				if err != nil {
+					resume.Enable()
+					showError(err, w)
+					return
+				}
+				gone()
+			})
 		}
-		row = container.NewBorder(sep, nil, nil, container.NewCenter(container.NewHBox(resume, discard)), label)
-		rows.Add(row)
+		forget := widget.NewButton("Forget", func() {
+			dialog.ShowConfirm("Forget", "Take this network game off the list? Without it this app cannot open the game again.\n"+
+				netGameSummary(g), func(ok bool) {
+				if !ok {
+					return
+				}
+				if err := s.ForgetNetGame(g.ID, g.Seat); err != nil {
+					showError(err, w)
+					return
+				}
+				gone()
+			}, w)
+		})
+		gone = row("Network: "+netGameSummary(g), resume, forget)
 	}
 	d = dialog.NewCustom("Unfinished games", "Later", container.NewVScroll(rows), w)
 	// as wide as the window allows, up to a comfortable reading width

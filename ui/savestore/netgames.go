@@ -23,6 +23,7 @@ type NetGame struct {
 	Server  string    `json:"server,omitempty"` // --server: the address to reach it at instead
 	Creds   string    `json:"creds,omitempty"`  // --creds: the credentials file to log in with
 	Hosted  bool      `json:"hosted,omitempty"` // on this app's own server (start it to play)
+	Over    bool      `json:"over,omitempty"`   // ended when last seen here: not offered to resume
 	Updated time.Time `json:"updated"`
 }
 
