@@ -42,6 +42,7 @@ type GameView struct {
 	seatLines []*seatLine     // its lines, one a seat
 	undo      *widget.Button
 	redo      *widget.Button
+	undoRow   *fyne.Container // Undo, Redo and Flip
 	resign    *widget.Button
 	draw      *widget.Button
 	autoTurn  *widget.Check
@@ -110,10 +111,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 
 	g.moves = widget.NewList(
 		func() int { return len(g.cells) },
-		func() fyne.CanvasObject {
-			// the template's size is every row's size: give it a label's height
-			return container.NewHBox(monoLabel("000."), newPlyLabel("e5", pieces.None, nil))
-		},
+		func() fyne.CanvasObject { return newMoveRow() },
 		func(i widget.ListItemID, o fyne.CanvasObject) { g.fillRow(o.(*fyne.Container), g.cells[i]) },
 	)
 
@@ -181,8 +179,9 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	zoomIn := widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { g.Board.ZoomBy(1.5, nil) })
 	// compact: seven players' seats and the controls fit a 1280×800 screen
 	// (How to play and New view are in the Help and View menus, with Save in the Game menu)
+	g.undoRow = container.NewGridWithColumns(3, g.undo, g.redo, flip)
 	g.controls = container.NewVBox(
-		container.NewGridWithColumns(3, g.undo, g.redo, flip),
+		g.undoRow,
 		container.NewBorder(nil, nil, zoomOut, zoomIn, zoomFit),
 		g.autoTurn,
 		container.NewGridWithColumns(3, g.resign, g.draw, save),
@@ -195,7 +194,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	// the header and the move list scroll together above the controls, the list taking
 	// what room is left but never less than a few rows: seven players' clocks and a long
 	// note must not push it (or the controls) off a 740-high window
-	g.body = &fyne.Container{Layout: fillLast{minLast: 6 * 30}, Objects: append(body, g.moves)}
+	g.body = &fyne.Container{Layout: fillLast{minLast: movesHeight(minMoveRows)}, Objects: append(body, g.moves)}
 	g.scroll = container.NewVScroll(g.body)
 	g.side = container.NewBorder(nil, g.controls, nil, nil, g.scroll)
 	g.banner = newReviewBanner(g)
@@ -398,6 +397,7 @@ func (g *GameView) refreshComputer(p rules.Position, over bool) {
 	}
 	on, r := g.comp.Analysing()
 	g.analysis.SetChecked(on)
+	showIf(g.analysisText, on) // off, its empty line would take a row of the panel
 	switch {
 	case !on:
 		g.analysisText.SetText("")
@@ -586,6 +586,22 @@ func (g *GameView) fillRow(c *fyne.Container, r moveRow) {
 	}
 	c.Objects = objs
 	c.Refresh()
+}
+
+// newMoveRow is the move list's row template: its size is every row's size, a label's
+// height.
+func newMoveRow() *fyne.Container {
+	return container.NewHBox(monoLabel("000."), newPlyLabel("e5", pieces.None, nil))
+}
+
+// minMoveRows is how many rows of the move list the side panel keeps in sight, whatever
+// else it shows.
+const minMoveRows = 6
+
+// movesHeight is the height of n rows of the move list, as widget.List lays them out:
+// each a row template's height, a padding apart.
+func movesHeight(n int) float32 {
+	return float32(n)*(newMoveRow().MinSize().Height+theme.Padding()) - theme.Padding()
 }
 
 func monoLabel(s string) *widget.Label {

@@ -3,12 +3,14 @@ package ui
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -21,14 +23,16 @@ import (
 // and whether they are there, the draw and undo requests, and the chat.
 type netView struct {
 	nt       *netTable
-	box      *fyne.Container
-	conn     *widget.Label // this window's connection to the server
-	who      *widget.Label // two players: the other one (more have the seats' lines)
-	clocks   *widget.Label // the clocks as the stream has them (none without a time control)
+	box      *fyne.Container // in the side panel: the connection, who plays, the clocks
+	strip    *fyne.Container // under the board: the chat and the requests
+	conn     *widget.Label   // this window's connection to the server
+	who      *widget.Label   // two players: the other one (more have the seats' lines)
+	clocks   *widget.Label   // the clocks as the stream has them (none without a time control)
 	stopTick func()
 	requests *widget.Label
 	answer   *fyne.Container // agree / decline, while another seat asks
 	chat     *widget.Label
+	chatLog  *container.Scroll // the chat's lines, the latest in sight
 	say      *widget.Entry
 	invite   *widget.Button
 	unsub    func()
@@ -37,24 +41,39 @@ type netView struct {
 	present []bool              // whether each seat's player is at the table now
 }
 
-// chatLines is how many of the latest chat lines the pane shows.
-const chatLines = 6
+// chatLines is how many of the latest chat lines the chat log keeps; chatRows of them
+// are in sight, the others a scroll away.
+const (
+	chatLines = 100
+	chatRows  = 3
+)
 
-// setupNet adds the network game's pane to the side panel and routes the window's
-// resign, draw and undo through the table.
+// noRequests and noChat hold the requests' and the chat's places while there are none.
+const (
+	noRequests = "Draw offers and requests to take moves back show here."
+	noChat     = "The players' chat shows here: write below, Enter sends."
+)
+
+// setupNet lays out the network game's parts and routes the window's resign, draw and
+// undo through the table. The side panel gets the connection and who plays, above the
+// move list; the chat and the requests go in a strip of fixed height under the board,
+// the requests' place kept while there are none: nothing moves when one comes or goes,
+// and the move list keeps its rows.
 func (g *GameView) setupNet(nt *netTable) {
 	nv := &netView{nt: nt}
 	g.net = nv
 	nv.conn = widget.NewLabel("")
 	nv.conn.Wrapping = fyne.TextWrapWord
 	nv.conn.SizeName = theme.SizeNameCaptionText
-	nv.requests = widget.NewLabel("")
+	nv.requests = widget.NewLabel(noRequests)
 	nv.requests.Wrapping = fyne.TextWrapWord
+	nv.requests.SizeName = theme.SizeNameCaptionText
 	nv.answer = container.NewGridWithColumns(2,
 		widget.NewButton("Agree", func() { g.answerRequests(true) }),
 		widget.NewButton("Decline", func() { g.answerRequests(false) }))
-	nv.chat = widget.NewLabel("")
+	nv.chat = widget.NewLabel(noChat)
 	nv.chat.Wrapping = fyne.TextWrapWord
+	nv.chatLog = container.NewVScroll(nv.chat)
 	nv.say = widget.NewEntry()
 	nv.say.SetPlaceHolder("Say something…")
 	nv.say.OnSubmitted = g.sayLine
@@ -64,28 +83,59 @@ func (g *GameView) setupNet(nt *netTable) {
 	nv.clocks = widget.NewLabel("")
 	nv.clocks.Wrapping = fyne.TextWrapWord
 	nv.clocks.Hide()
-	nv.box = container.NewVBox(widget.NewSeparator(), nv.conn, nv.who, nv.clocks, nv.requests, nv.answer)
+	nv.box = container.NewVBox(widget.NewSeparator(), nv.conn, nv.who, nv.clocks)
+	if nt.t.Seat() == netplay.Host {
+		nv.box.Add(nv.invite)
+	}
 	nv.stopTick = func() {}
 	if _, ok := nt.t.Clocks(time.Now()); ok {
 		nv.stopTick = g.tickClocks()
 	}
-	if nt.t.Seat() == netplay.Host {
-		nv.box.Add(nv.invite)
-	}
-	if nt.t.Seat() != netplay.Watch {
-		nv.box.Add(nv.chat)
-		nv.box.Add(nv.say)
-	}
 	// the pane goes above the move list, which takes what room is left
 	objs := g.body.Objects
 	g.body.Objects = append(append(objs[:len(objs)-1:len(objs)-1], nv.box), objs[len(objs)-1])
+	g.layoutStrip()
 	g.Board.OnReviewMove = func(rules.Move) {
 		g.setStatus("A network game goes on from its last move only: press End to return to it.")
 	}
 	g.undo.OnTapped = g.askUndo
-	g.redo.Hide()
+	// no redo: the row is Undo and Flip, without a gap
+	g.undoRow.Objects = slices.DeleteFunc(g.undoRow.Objects, func(o fyne.CanvasObject) bool { return o == g.redo })
+	g.undoRow.Layout = layout.NewGridLayoutWithColumns(len(g.undoRow.Objects))
+	here := 0
+	for i := range g.match.Players() {
+		if nt.t.Plays(rules.Player(i)) {
+			here++
+		}
+	}
+	if here < 2 {
+		g.autoTurn.Hide() // the board is turned to one seat only: the player's
+	}
 	nv.unsub = nt.t.Subscribe(g.refreshNet)
 	g.refreshNet()
+}
+
+// layoutStrip puts the chat (its log and the line to write in) and the requests (with
+// Agree and Decline) in a strip under the board, as high as the taller of its two
+// columns needs at most: it never changes height.
+func (g *GameView) layoutStrip() {
+	nv := g.net
+	lineH := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+	capH := fyne.MeasureText("Mg", theme.CaptionTextSize(), fyne.TextStyle{}).Height
+	// the requests' place: two lines of caption text (one request each) and the buttons
+	height := 2*capH + 2*theme.InnerPadding() + theme.Padding() + nv.answer.MinSize().Height
+	var left fyne.CanvasObject = layout.NewSpacer()
+	if nv.nt.t.Seat() != netplay.Watch { // a spectator writes nothing, and reads no chat
+		logH := chatRows*lineH + 2*theme.InnerPadding()
+		left = container.NewBorder(nil, nv.say, nil, nil, nv.chatLog)
+		height = max(height, logH+theme.Padding()+nv.say.MinSize().Height)
+	}
+	right := &fyne.Container{Layout: fixedWidth{sideWidthPx - 40}, Objects: []fyne.CanvasObject{
+		container.NewBorder(nil, nv.answer, nil, nil, nv.requests)}}
+	strip := container.NewBorder(widget.NewSeparator(), nil, nil, right, left)
+	nv.strip = &fyne.Container{Layout: fixedHeight{height + theme.Padding() + 1}, Objects: []fyne.CanvasObject{strip}}
+	g.boardBox.Layout = layout.NewBorderLayout(g.banner.box, nv.strip, nil, nil)
+	g.boardBox.Add(nv.strip)
 }
 
 // closeNet stops following the table.
@@ -167,16 +217,33 @@ func (g *GameView) refreshNet() {
 		}
 		agree = agree || (s.Draw || s.Undo >= 0) && !t.Plays(p)
 	}
+	// the requests' place stays whether or not there are any
+	if len(asks) == 0 {
+		asks = []string{noRequests}
+	}
+	nv.requests.Importance = widget.LowImportance
+	if asks[0] != noRequests {
+		nv.requests.Importance = widget.MediumImportance
+	}
 	nv.requests.SetText(strings.Join(asks, "\n"))
-	showIf(nv.requests, len(asks) > 0)
 	showIf(nv.answer, agree && len(g.mySeats()) > 0 && !snap.Outcome.Over())
 	var lines []string
 	for _, c := range snap.Chat[max(0, len(snap.Chat)-chatLines):] {
 		lines = append(lines, rules.Excerpt(c.Name, 20)+": "+c.Text)
 	}
 	g.refreshNetClocks()
-	nv.chat.SetText(strings.Join(lines, "\n"))
-	showIf(nv.chat, len(lines) > 0)
+	text, imp := strings.Join(lines, "\n"), widget.MediumImportance
+	if text == "" {
+		text, imp = noChat, widget.LowImportance
+	}
+	nv.chat.Importance = imp
+	if text != nv.chat.Text {
+		nv.chat.SetText(text)
+		// the newest line in sight (the log laid out first, at its new height); else the
+		// log stays where it was being read
+		nv.chatLog.Refresh()
+		nv.chatLog.ScrollToBottom()
+	}
 
 	// who is there shows in the seats' lines and the turn
 	p, names := g.match.Position(), g.match.Names()

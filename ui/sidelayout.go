@@ -83,6 +83,26 @@ func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// fixedHeight asks for height h whatever its objects would like: they fill it. A part
+// that must not grow or shrink with what it shows (a network game's strip of chat and
+// requests) lies in one.
+type fixedHeight struct{ h float32 }
+
+func (f fixedHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := float32(0)
+	for _, o := range objs {
+		w = max(w, o.MinSize().Width)
+	}
+	return fyne.NewSize(w, f.h)
+}
+
+func (f fixedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
 // seatLine is one seat's line in the side panel (the seats list, the clocks): its
 // colour's dot, its text cut with "…" to the room there is, and at the right an optional
 // tail (its clock). A long name never widens the panel, and a line is a text's height,

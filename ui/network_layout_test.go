@@ -1,0 +1,147 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/rules"
+)
+
+// defaultGameContent is the game window's content at its default size (1100×740), less
+// the menu bar the real window draws inside it (the test driver's draws none).
+var defaultGameContent = fyne.NewSize(1100, 740-34)
+
+// moveList is the move list of a game window's content.
+func moveList(t *testing.T, w fyne.Window) *widget.List {
+	t.Helper()
+	ls := findAll[*widget.List](w.Content())
+	if len(ls) != 1 {
+		t.Fatalf("%d lists in the window, want the move list only", len(ls))
+	}
+	return ls[0]
+}
+
+// inSight is the height of o that shows through the scroll holding it.
+func inSight(o fyne.CanvasObject, s *container.Scroll) float32 {
+	a, v := areaOf(o), areaOf(s)
+	return max(0, min(a.y1, v.y1)-max(a.y0, v.y0))
+}
+
+// scrollOf is the scroll whose content holds o.
+func scrollOf(t *testing.T, w fyne.Window, o fyne.CanvasObject) *container.Scroll {
+	t.Helper()
+	for _, s := range findAll[*container.Scroll](w.Content()) {
+		found := false
+		walkUI(s.Content, func(x fyne.CanvasObject) bool {
+			found = found || x == o
+			return !found
+		})
+		if found {
+			return s
+		}
+	}
+	t.Fatal("no scroll holds it")
+	return nil
+}
+
+// TestNetworkPaneKeepsTheMovesInSight: with chat lines and a request showing, a network
+// game's window at its default size keeps six rows of moves in sight, the latest move
+// among them, and nothing in it moves when a request comes and goes; its Undo and Flip
+// share their row without a gap where Redo was.
+func TestNetworkPaneKeepsTheMovesInSight(t *testing.T) {
+	for _, c := range []struct {
+		game   string
+		remote []bool // Bea's seat remote, the others the host's
+	}{
+		{"chess-2016", []bool{false, true}},
+		{"pothole-chess", []bool{false, true, false, false}},
+	} {
+		t.Run(c.game, func(t *testing.T) { movesStayInSight(t, c.game, c.remote) })
+	}
+}
+
+func movesStayInSight(t *testing.T, game string, remote []bool) {
+	env, q := netTestEnv(t)
+	host := hostFromDialog(t, env, q, gameMatch(t, game, rules.Config{}), remote...)
+	hostWin, guest := joinInvited(t, env, q, host)
+	hm, gm := host.t.Match(), guest.t.Match()
+	gw := env.gameWins[gm]
+	hostWin.Resize(defaultGameContent)
+	gw.Resize(defaultGameContent)
+	// twenty plies, each from the window whose seat is to move: more rows than fit
+	const plies = 20
+	for i := range plies {
+		m := hm
+		if remote[hm.Position().ToMove()] {
+			m = gm
+		}
+		moves := m.Position().LegalMoves(nil)
+		if err := m.Play(moves[i%len(moves)]); err != nil {
+			t.Fatal(err)
+		}
+		q.runUntil(t, func() bool { return len(hm.History()) == i+1 && len(gm.History()) == i+1 })
+	}
+	if hm.Outcome().Over() {
+		t.Fatal("the game ended in the plies played")
+	}
+	say := findEntry(gw.Content(), "Say something…")
+	for i := range 5 {
+		say.SetText(fmt.Sprintf("line %d of the chat, long enough to wrap in a narrow place", i))
+		say.OnSubmitted(say.Text)
+	}
+	q.runUntil(t, func() bool { return findLabel(gw.Content(), "line 4 of the chat") != nil })
+
+	list := moveList(t, gw)
+	side := scrollOf(t, gw, list)
+	parts := map[string]fyne.CanvasObject{"the move list": list, "the chat line": say, "the board": findBoard(gw.Content())}
+	before := map[string]area{}
+	for name, o := range parts {
+		before[name] = areaOf(o)
+	}
+	same := func(when string) {
+		t.Helper()
+		for name, o := range parts {
+			if a := areaOf(o); a != before[name] {
+				t.Errorf("%s: %s moved from %v to %v", when, name, before[name], a)
+			}
+		}
+	}
+
+	// the host asks to take its last move back: the guest's window shows the request
+	tapButton(t, hostWin.Content(), "Undo")
+	q.runUntil(t, func() bool { return findLabel(gw.Content(), "asks to take back") != nil })
+	same("with the request")
+	if h, want := inSight(list, side), movesHeight(minMoveRows); h < want-0.5 {
+		t.Errorf("%.0f of the move list in sight, want %d rows (%.0f)", h, minMoveRows, want)
+	}
+	sides := make([]string, len(remote))
+	rows := len(moveRows(gm.History(), sides))
+	if end := list.GetScrollOffset() + list.Size().Height; end < movesHeight(rows)-0.5 {
+		t.Errorf("the move list shows down to %.0f of %.0f: not the latest move", end, movesHeight(rows))
+	}
+	log := scrollOf(t, gw, findLabel(gw.Content(), "line 4 of the chat"))
+	if log.Offset.Y+log.Size().Height < log.Content.MinSize().Height-0.5 {
+		t.Errorf("the chat log shows down to %.0f of %.0f: not the latest line", log.Offset.Y+log.Size().Height, log.Content.MinSize().Height)
+	}
+	tapButton(t, gw.Content(), "Decline")
+	q.runUntil(t, func() bool { return findLabel(gw.Content(), noRequests) != nil })
+	same("after the request")
+	if len(gm.History()) != plies {
+		t.Errorf("the declined request took moves back: %d plies", len(gm.History()))
+	}
+
+	// Undo and Flip fill their row: Flip ends where the panel does
+	var flip *widget.Button
+	for _, b := range findAllButtons(gw.Content()) {
+		if b.Text == "Flip" {
+			flip = b
+		}
+	}
+	if flip == nil || areaOf(flip).x1 < areaOf(list).x1-1 {
+		t.Errorf("Flip ends at %v, short of the panel's edge %.0f: a gap where Redo was", areaOf(flip), areaOf(list).x1)
+	}
+}
