@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -68,7 +69,8 @@ type GameView struct {
 	boardBox *fyne.Container // the review banner above the board
 	side     *fyne.Container // the side panel: the scrolled body above the controls
 	controls *fyne.Container
-	body     *fyne.Container // what scrolls: the title, turn, status, clocks, seats, moves
+	body     *fyne.Container  // what scrolls: the title, turn, status, clocks, seats, moves
+	title    *widget.RichText // the game, its settings and (two players) the names
 	scroll   *container.Scroll
 	cancel   func()
 	content  fyne.CanvasObject
@@ -140,12 +142,10 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 
 	// the game and its settings in one wrapped line: the panel's height is for the clocks
 	// and the moves
-	title := widget.NewRichText(&widget.TextSegment{Text: games.Title(m.Game(), m.Config()), Style: widget.RichTextStyleStrong})
-	if d := describeConfig(m); d != "" {
-		title.Segments = append(title.Segments, &widget.TextSegment{Text: " · " + d, Style: widget.RichTextStyleInline})
-	}
-	title.Wrapping = fyne.TextWrapWord
-	body := []fyne.CanvasObject{title}
+	g.title = widget.NewRichText()
+	g.title.Wrapping = fyne.TextWrapWord
+	g.refreshTitle()
+	body := []fyne.CanvasObject{g.title}
 	if n, ok := m.Game().(rules.Noter); ok {
 		for _, note := range n.Notes(m.Config()) {
 			l := widget.NewLabelWithStyle(note, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
@@ -264,6 +264,44 @@ func describeConfig(m *rules.Match) string {
 	return strings.Join(parts, " · ")
 }
 
+// refreshTitle writes the title line: the names in it change when a network game's
+// player joins.
+func (g *GameView) refreshTitle() {
+	segs := []widget.RichTextSegment{&widget.TextSegment{Text: games.Title(g.match.Game(), g.match.Config()), Style: widget.RichTextStyleStrong}}
+	if d := describeConfig(g.match); d != "" {
+		segs = append(segs, &widget.TextSegment{Text: " · " + d, Style: widget.RichTextStyleInline})
+	}
+	if len(g.title.Segments) == len(segs) && g.title.String() == richTextString(segs) {
+		return
+	}
+	g.title.Segments = segs
+	g.title.Refresh()
+}
+
+// richTextString is the text of segs, as RichText.String gives it.
+func richTextString(segs []widget.RichTextSegment) string {
+	var b strings.Builder
+	for _, s := range segs {
+		b.WriteString(s.Textual())
+	}
+	return b.String()
+}
+
+// sideNames are the names the move list gives each seat's rows (three or more seats):
+// the seats' colours, but in a network game the players' names, once they have joined
+// (the match follows the stream's), cut short to keep the rows' columns narrow.
+func (g *GameView) sideNames(names []string) []string {
+	players := g.match.Players()
+	sides := make([]string, len(players))
+	for i, pl := range players {
+		sides[i] = pl.Name
+		if g.net != nil && i < len(names) {
+			sides[i] = rules.Excerpt(names[i], 12)
+		}
+	}
+	return sides
+}
+
 // refresh rereads the match; it runs on the UI goroutine.
 func (g *GameView) refresh() {
 	p := g.match.Position()
@@ -291,10 +329,8 @@ func (g *GameView) refresh() {
 	g.refreshSeats(p, names)
 	g.clocks.refresh()
 
-	sides := make([]string, len(players))
-	for i, pl := range players {
-		sides[i] = pl.Name
-	}
+	g.refreshTitle()
+	sides := g.sideNames(names)
 	g.refreshReview() // first: an undo may end the review, and the list marks the reviewed move
 	g.cells = moveCells(g.match.History(), sides)
 	g.sideWidth = sideWidth(g.cells)
@@ -545,7 +581,7 @@ func rowLead(r moveRow, sideWidth int) string {
 func sideWidth(rows []moveRow) int {
 	w := 0
 	for _, r := range rows {
-		w = max(w, len(r.side))
+		w = max(w, utf8.RuneCountInString(r.side)) // fmt pads to a width in runes
 	}
 	return w
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -234,14 +235,16 @@ func (e *Env) openNetGame(t *netplay.Table, public, seat string) fyne.Window {
 	return e.OpenGame(m)
 }
 
-// keepUp keeps the list's entry of nt in step with the game: an ended game is not
-// offered to resume.
+// keepUp keeps the list's entry of nt in step with the game: the names of the players
+// who joined (the list names them), and whether it is over (an ended game is not offered
+// to resume).
 func (e *Env) keepUp(nt *netTable) {
-	over := nt.t.Match().Outcome().Over()
-	if over == nt.kept.Over {
+	m := nt.t.Match()
+	names, over := m.Names(), m.Outcome().Over()
+	if over == nt.kept.Over && slices.Equal(names, nt.kept.Names) {
 		return
 	}
-	nt.kept.Over = over
+	nt.kept.Names, nt.kept.Over = names, over
 	if err := e.Saves.KeepNetGame(nt.kept); err != nil {
 		e.autosaveFailed(err)
 	}

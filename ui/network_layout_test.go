@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -144,4 +145,73 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 	if flip == nil || areaOf(flip).x1 < areaOf(list).x1-1 {
 		t.Errorf("Flip ends at %v, short of the panel's edge %.0f: a gap where Redo was", areaOf(flip), areaOf(list).x1)
 	}
+}
+
+// TestNamesFollowThePlayersWhoJoined: once the guest has joined as Bea, the host's
+// window names her in its title (two seats) and its move list (more), and Network
+// games… lists her, not her seat's colour.
+func TestNamesFollowThePlayersWhoJoined(t *testing.T) {
+	for _, c := range []struct {
+		game   string
+		remote []bool
+	}{
+		{"chess-2016", []bool{false, true}},
+		{"pothole-chess", []bool{false, true, false, false}},
+	} {
+		t.Run(c.game, func(t *testing.T) {
+			env, q := netTestEnv(t)
+			host := hostFromDialog(t, env, q, gameMatch(t, c.game, rules.Config{}), c.remote...)
+			hm := host.t.Match()
+			colour := hm.Players()[1].Name
+			w, guest := joinInvited(t, env, q, host)
+			w.Resize(defaultGameContent)
+			q.runUntil(t, func() bool { return hm.Names()[1] == "Bea" })
+			if len(c.remote) == 2 {
+				title := ""
+				for _, r := range findAll[*widget.RichText](w.Content()) {
+					if s := r.String(); strings.HasPrefix(s, "Chess 2016") {
+						title = s
+					}
+				}
+				if !strings.Contains(title, "vs Bea") {
+					t.Errorf("the host's title reads %q", title)
+				}
+			} else {
+				// a round: the host's seat, then Bea's, and the seats after
+				gm := guest.t.Match()
+				for len(hm.History()) < 4 {
+					m := hm
+					if c.remote[hm.Position().ToMove()] {
+						m = gm
+					}
+					n := len(hm.History())
+					if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
+						t.Fatal(err)
+					}
+					q.runUntil(t, func() bool { return len(hm.History()) > n && len(gm.History()) > n })
+				}
+				list := moveList(t, w)
+				if findLabel(list, "Bea") == nil || findLabel(list, colour) != nil {
+					t.Errorf("the host's move list does not name Bea (or still names %s)", colour)
+				}
+			}
+			showNetGames(env, w)
+			top := w.Canvas().Overlays().Top()
+			if top == nil {
+				t.Fatal("Network games… shows nothing")
+			}
+			// the host's entry (the guest's, in this app too, names her from the start)
+			if l := findLabel(top, "hosted here"); l == nil || !strings.Contains(l.Text, "Bea") {
+				t.Errorf("Network games… lists the host's game as %q, not naming Bea", labelTextOf(l))
+			}
+		})
+	}
+}
+
+// labelTextOf is l's text, "" for none.
+func labelTextOf(l *widget.Label) string {
+	if l == nil {
+		return ""
+	}
+	return l.Text
 }
