@@ -148,9 +148,15 @@ func (v *BoardView) SetTheme(t render.Theme) {
 	v.Refresh()
 }
 
-// SetHint marks a suggested move's cells (nil clears them) until the position changes.
-func (v *BoardView) SetHint(m *rules.Move) {
-	v.under(func() { v.pick.SetHint(m) })
+// SetHint marks the cells of m, a move suggested in position p (nil clears them), until
+// the position shown changes. It marks nothing on a board that does not show p (an
+// earlier position under review): the marks would stay there after the game moved on.
+func (v *BoardView) SetHint(p rules.Position, m *rules.Move) {
+	v.under(func() {
+		if m == nil || v.pick.Position() == p {
+			v.pick.SetHint(m)
+		}
+	})
 	v.layers.Redraw(true, false, false)
 }
 

@@ -159,6 +159,33 @@ func TestHintMarksALegalMove(t *testing.T) {
 	}
 }
 
+// TestAHintMarksOnlyItsPosition: a hint asked while an earlier position is under review
+// is for the game's position: it is said, and marked nowhere, so no marks stay on the
+// reviewed board as the game goes on.
+func TestAHintMarksOnlyItsPosition(t *testing.T) {
+	env, q := testEnvQueue(t)
+	m := chessMatch(t, "chess-2016", 37)
+	g, _ := openView(t, env, m)
+	drag(t, g.Board, "d3", "d5")
+	drag(t, g.Board, "d8", "d6")
+	g.showPly(1) // after d5
+	test.Tap(g.hint)
+	waitFor(t, q, func() bool { return strings.Contains(g.status.Text, "Hint:") })
+	if len(g.Board.Hint()) != 0 || !strings.Contains(g.status.Text, "game's position") {
+		t.Fatalf("the reviewed board marks %v; the status says %q", g.Board.Hint(), g.status.Text)
+	}
+	if err := m.PlayText("e5"); err != nil { // the game goes on: a different move
+		t.Fatal(err)
+	}
+	if len(g.Board.Hint()) != 0 || len(g.Board.Scene().Hint) != 0 {
+		t.Errorf("marks %v on the board after the game moved on", g.Board.Hint())
+	}
+	g.showPly(len(m.History())) // back to the game
+	if len(g.Board.Hint()) != 0 {
+		t.Errorf("marks %v on the game's board", g.Board.Hint())
+	}
+}
+
 func TestAnalysisShowsScoreAndLine(t *testing.T) {
 	env, q := testEnvQueue(t)
 	m := chessMatch(t, "chess-2016", 37)

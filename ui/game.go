@@ -424,7 +424,9 @@ func (g *GameView) refreshComputer(p rules.Position, over bool) {
 	for _, c := range g.match.Computers() {
 		computers = computers || c != ""
 	}
-	setEnabled(g.hint, !over && g.match.Computer(p.ToMove()) == "")
+	// a hint for a person at this window only: not for the computer's seat, nor for one
+	// played at another computer
+	setEnabled(g.hint, !over && g.match.Computer(p.ToMove()) == "" && g.plays(p.ToMove()))
 	setEnabled(g.pause, computers && !over)
 	if g.comp.Paused() {
 		g.pause.SetText("Resume")
@@ -452,10 +454,14 @@ func (g *GameView) showHint() {
 	g.hint.Disable()
 	g.setStatus(joinLines(g.match.Position().Status(), "Looking for a good move…"))
 	g.comp.Hint(func(r search.Report) {
-		g.Board.SetHint(&r.Best)
-		p := g.match.Position()
-		g.setStatus(joinLines(p.Status(), "Hint: "+g.match.Game().FormatMove(p, r.Best)))
-		g.hint.Enable()
+		p := g.match.Position() // the position searched: Hint drops a hint for another
+		g.Board.SetHint(p, &r.Best)
+		hint := "Hint: " + g.match.Game().FormatMove(p, r.Best)
+		if g.Board.Shown() != p {
+			hint += " (in the game's position: End returns to it)"
+		}
+		g.setStatus(joinLines(p.Status(), hint))
+		g.refreshComputer(p, g.match.Outcome().Over())
 	})
 }
 

@@ -215,3 +215,29 @@ func labelTextOf(l *widget.Label) string {
 	}
 	return l.Text
 }
+
+// TestNoHintForAnotherComputersSeat: the host's Hint works on its own turn only; while
+// the seat played at another computer is to move, it is off.
+func TestNoHintForAnotherComputersSeat(t *testing.T) {
+	env, q := netTestEnv(t)
+	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	w := env.gameWins[host.t.Match()]
+	w.Resize(defaultGameContent)
+	hint := func() *widget.Button {
+		for _, b := range findAllButtons(w.Content()) {
+			if b.Text == "Hint" {
+				return b
+			}
+		}
+		t.Fatal("no Hint button")
+		return nil
+	}
+	if hint().Disabled() {
+		t.Fatal("Hint is off on the host's own turn")
+	}
+	drag(t, findBoard(w.Content()), "e3", "e5")
+	q.runUntil(t, func() bool { return len(host.t.Snapshot().History) == 1 })
+	if !hint().Disabled() {
+		t.Error("Hint is on while the remote seat is to move")
+	}
+}
