@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -468,7 +469,7 @@ func (g *GameView) showHint() {
 // showSeats lets every seat be handed to the computer, at a level, or taken back.
 func (g *GameView) showSeats() {
 	names, levels := g.match.Names(), levelsOf(g.match)
-	form := container.NewVBox(widget.NewLabel("Who plays each seat:"))
+	seats := container.New(layout.NewFormLayout()) // every chooser starts at one edge
 	for i, n := range names {
 		seat := rules.Player(i)
 		if !g.plays(seat) {
@@ -478,8 +479,10 @@ func (g *GameView) showSeats() {
 			g.setComputer(seat, seatSpec(choice))
 		})
 		sel.SetSelected(levelSeatChoice(levels, g.match.Computer(seat)))
-		form.Add(container.NewBorder(nil, nil, widget.NewLabel(n), nil, sel))
+		seats.Add(widget.NewLabel(rules.Excerpt(n, 30)))
+		seats.Add(sel)
 	}
+	form := container.NewVBox(widget.NewLabel("Who plays each seat:"), seats)
 	top := widget.NewEntry()
 	top.SetText(strconv.FormatFloat(g.env.TopTime().Seconds(), 'f', -1, 64))
 	top.Validator = func(s string) error { _, err := seat.Seconds(strings.TrimSpace(s)); return err }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/internal/netplay"
@@ -95,14 +96,14 @@ func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObjec
 		nd.public.SetText(host)
 		nd.public.Disable()
 	}
-	where := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabel("Port"), nil, nd.port),
-		container.NewBorder(nil, nil, widget.NewLabel("Others reach this computer at"), nil, nd.public),
-	)
+	where := container.NewVBox(container.New(layout.NewFormLayout(),
+		widget.NewLabel("Port"), nd.port,
+		widget.NewLabel("Others reach this computer at"), nd.public))
 	if env.Net.Server != "" {
 		where = container.NewVBox(widget.NewLabel("Through the server " + rules.Excerpt(env.Net.Server, 60) + " (--server)"))
 	}
-	seats := container.NewVBox(widget.NewLabel("Who plays each seat:"))
+	// the names in a column of their own: every chooser starts at one edge
+	seatForm := container.New(layout.NewFormLayout())
 	levels := levelsOf(m) // the game's own, as Players… offers them
 	choices := append([]string{hereChoice, remoteChoice}, levelChoices(levels)[1:]...)
 	for i, n := range nd.names {
@@ -115,8 +116,10 @@ func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObjec
 			sel.SetSelected(levelSeatChoice(levels, c))
 		}
 		nd.seats = append(nd.seats, sel)
-		seats.Add(container.NewBorder(nil, nil, widget.NewLabel(rules.Excerpt(n, 30)), nil, sel))
+		seatForm.Add(widget.NewLabel(rules.Excerpt(n, 30)))
+		seatForm.Add(sel)
 	}
+	seats := container.NewVBox(widget.NewLabel("Who plays each seat:"), seatForm)
 	nd.hostBtn = widget.NewButton("Host", nd.host)
 	nd.hostBtn.Importance = widget.HighImportance
 	return container.NewVBox(widget.NewLabel(intro), where, seats, nd.hostBtn)
@@ -282,7 +285,7 @@ func showInvitations(env *Env, w fyne.Window, nt *netTable) dialog.Dialog {
 		rows.Add(widget.NewLabelWithStyle(who, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		rows.Add(container.NewBorder(nil, nil, nil, copyBtn, line))
 	}
-	d := dialog.NewCustom("Invitations", "Close", container.NewVScroll(rows), w)
+	d := dialog.NewCustom("Invitations", "Close", scrolled(rows), w)
 	d.Resize(fyne.NewSize(620, 420))
 	showClosable(d, w) // Enter or Escape closes it
 	return d
@@ -329,7 +332,7 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 		row = container.NewBorder(nil, nil, nil, container.NewHBox(open, forget), l)
 		rows.Add(row)
 	}
-	d = dialog.NewCustom("Network games", "Close", container.NewVScroll(rows), w)
+	d = dialog.NewCustom("Network games", "Close", scrolled(rows), w)
 	d.Resize(fyne.NewSize(640, 440))
 	d.Show()
 	return d

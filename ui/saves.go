@@ -3,15 +3,20 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"image/color"
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/internal/netplay"
@@ -96,14 +101,41 @@ func (e *Env) bringForward(path string) bool {
 }
 
 // showError shows err in a dialog; its text is bounded, so no error quoting a huge input
-// can make the dialog slow or taller than the screen, and Fyne wraps it.
+// can make the dialog slow or taller than the screen, and it wraps.
 func showError(err error, w fyne.Window) {
-	showClosable(dialog.NewError(errors.New(rules.BoundText(err.Error())), w), w)
+	msg := rules.BoundText(err.Error())
+	if r, n := utf8.DecodeRuneInString(msg); r != utf8.RuneError {
+		msg = string(unicode.ToUpper(r)) + msg[n:] // a sentence, as Fyne's own error dialog writes it
+	}
+	showMessage("Error", theme.ErrorIcon(), msg, w)
 }
 
 // showInfo says msg in a dialog that Enter or Escape closes.
-func showInfo(title, msg string, w fyne.Window) {
-	showClosable(dialog.NewInformation(title, msg, w), w)
+func showInfo(title, msg string, w fyne.Window) { showMessage(title, theme.InfoIcon(), msg, w) }
+
+// showMessage says msg in a dialog titled title, with icon beside the text: Fyne's own
+// error and information dialogs draw their icon behind the end of a long text's first
+// lines. Enter or Escape closes it.
+func showMessage(title string, icon fyne.Resource, msg string, w fyne.Window) dialog.Dialog {
+	text := widget.NewLabel(msg)
+	text.Wrapping = fyne.TextWrapWord
+	iconSize := fyne.NewSquareSize(2 * theme.IconInlineSize())
+	mark := container.NewVBox(container.NewGridWrap(iconSize, widget.NewIcon(icon)))
+	d := dialog.NewCustom(title, "OK", container.NewBorder(nil, nil, mark, nil, text), w)
+	// as wide as the text unwrapped, up to a reading width and the window's; as high as
+	// it then needs (Fyne's dialogs grow to their content's least height)
+	wide := widget.NewLabel(msg).MinSize().Width + iconSize.Width + 8*theme.Padding()
+	d.Resize(fyne.NewSize(min(wide, 600, w.Canvas().Size().Width*0.9), 0))
+	showClosable(d, w)
+	return d
+}
+
+// scrolled puts rows in a vertical scroll, clear of its scroll bar on the right, which
+// is drawn over the content: buttons at the rows' right end stay whole.
+func scrolled(rows fyne.CanvasObject) *container.Scroll {
+	gutter := canvas.NewRectangle(color.Transparent)
+	gutter.SetMinSize(fyne.NewSize(theme.ScrollBarSize(), 0))
+	return container.NewVScroll(container.NewBorder(nil, nil, nil, gutter, rows))
 }
 
 // showClosable shows d, a dialog with one button, closed by Enter and Escape too: Fyne's
@@ -303,7 +335,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 		})
 		gone = row("Network: "+netGameSummary(g), resume, forget)
 	}
-	d = dialog.NewCustom("Unfinished games", "Later", container.NewVScroll(rows), w)
+	d = dialog.NewCustom("Unfinished games", "Later", scrolled(rows), w)
 	// as wide as the window allows, up to a comfortable reading width
 	size := w.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760, max(480, size.Width-60)), min(480, max(300, size.Height-80))))
@@ -325,7 +357,7 @@ func ShowRecent(env *Env, w fyne.Window) dialog.Dialog {
 			openFile(env, w, f)
 		}))
 	}
-	d = dialog.NewCustom("Recent games", "Close", container.NewVScroll(rows), w)
+	d = dialog.NewCustom("Recent games", "Close", scrolled(rows), w)
 	d.Show()
 	return d
 }
