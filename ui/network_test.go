@@ -227,7 +227,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 
 	// the invitation is used up now
 	nd, again := joinFromDialog(t, env, q, hostWin, hm, invs[0].String())
-	if again != nil || !strings.Contains(nd.status.Text, "used already") {
+	if again != nil || !strings.Contains(nd.status.Text, "does not know this invitation") {
 		t.Fatalf("joining again with the used invitation: %q", nd.status.Text)
 	}
 }

@@ -192,13 +192,26 @@ func (g *GameView) refreshNet() {
 	snap := t.Snapshot()
 	nv.state = snap.Seats
 	nv.present = make([]bool, len(snap.Seats))
+	// "connected" only while the table has read its game to the end: a table that lost
+	// the server, or is still reading what it missed, is reconnecting (by itself)
 	conn := "connected"
 	if !t.Connected() {
-		conn = "not connected: trying again; moves made here wait until the server is back"
+		conn = "reconnecting…"
 	}
 	text := fmt.Sprintf("Network game %s · %s", t.Game(), conn)
-	if notes := t.Notes(); len(notes) > 0 {
-		text += "\n" + rules.Excerpt(notes[len(notes)-1], 160)
+	var waiting []string // a move on its way shows only when it has to wait
+	if !t.Connected() {
+		waiting = t.Waiting()
+	}
+	switch {
+	case len(waiting) == 1:
+		text += "\nYour move " + rules.Excerpt(waiting[0], 24) + " is waiting for the server: it is sent when the server is back."
+	case len(waiting) > 1:
+		text += fmt.Sprintf("\nYour %d moves are waiting for the server: they are sent when the server is back.", len(waiting))
+	default:
+		if notes := t.Notes(); len(notes) > 0 {
+			text += "\n" + rules.Excerpt(notes[len(notes)-1], 160)
+		}
 	}
 	nv.conn.SetText(text)
 

@@ -129,7 +129,7 @@ func TestClusterLosesANodeMidGame(t *testing.T) {
 	if _, out, n := host.state(); out.Over() || n != 40 {
 		t.Fatalf("the game is not under way: %d plies, %v", n, out)
 	}
-	st, err := host.js.Stream(ctx, host.stream)
+	st, err := host.conn().js.Stream(ctx, host.stream)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestClusterLosesANodeMidGame(t *testing.T) {
 	if !s.Outcome.Over() && len(s.History) < 2000 || len(s.Refusals) != 0 {
 		t.Errorf("%d plies, %v, refusals %v", len(s.History), s.Outcome, s.Refusals)
 	}
-	st, err = host.js.Stream(ctx, host.stream)
+	st, err = host.conn().js.Stream(ctx, host.stream)
 	if err != nil {
 		t.Fatal(err)
 	}

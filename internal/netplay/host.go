@@ -31,14 +31,60 @@ type Spec struct {
 	Replicas  int // copies of the stream kept by a cluster's nodes (default 1)
 }
 
-// maxEvents bounds a game's stream: a long game has a few thousand events. A full stream
-// takes nothing more, so a flood of chat cannot fill the server's disk.
-const maxEvents = 50_000
+// Bounds on a game's stream: a long game has a few thousand events. Each writer (a seat,
+// the host) has a part of its own, maxPerWriter messages on its subject: one that floods
+// fills only its own part, and the others' moves always have room. The whole is bounded
+// too, for a server the host does not run, where anyone may write any subject.
+const (
+	maxPerWriter = 5_000
+	maxEvents    = 50_000
+)
+
+// streamConfig is game id's stream: every client reads it by direct get, woken by the
+// headers it republishes (read.go).
+func streamConfig(id string, replicas int) jetstream.StreamConfig {
+	return jetstream.StreamConfig{
+		Name:                 StreamName(id),
+		Description:          "Oddboards network game",
+		Subjects:             []string{gameSubjects(id)},
+		Storage:              jetstream.FileStorage,
+		Replicas:             max(1, replicas),
+		MaxMsgSize:           MaxEvent + 1024, // the signature and JetStream's headers besides the event
+		MaxMsgs:              maxEvents,
+		MaxMsgsPerSubject:    maxPerWriter,
+		Discard:              jetstream.DiscardNew,
+		DiscardNewPerSubject: true,
+		DenyDelete:           true, // the stream is the game: no one takes a move out of it
+		DenyPurge:            true,
+		AllowDirect:          true,
+		RePublish:            &jetstream.RePublish{Source: gameSubjects(id), Destination: feedSubject(id), HeadersOnly: true},
+	}
+}
+
+// upgradeStream gives a stream made by an older Oddboards today's configuration (its
+// replicas as they are), for the host.
+func upgradeStream(ctx context.Context, js jetstream.JetStream, id string) error {
+	st, err := js.Stream(ctx, StreamName(id))
+	if err != nil {
+		return err
+	}
+	old := st.CachedInfo().Config
+	cfg := streamConfig(id, old.Replicas)
+	if old.AllowDirect && old.RePublish != nil && old.MaxMsgsPerSubject == cfg.MaxMsgsPerSubject && old.DiscardNewPerSubject {
+		return nil
+	}
+	_, err = js.UpdateStream(ctx, cfg)
+	return err
+}
 
 // Host starts a game on this server and opens the host's table at it.
 func (s *Server) Host(ctx context.Context, spec Spec, o Options) (*Table, error) {
 	o.Hosted = s
-	return HostGame(ctx, s.url, seedOf(s.host), spec, o)
+	t, err := HostGame(ctx, s.url, seedOf(s.host), spec, o)
+	if err == nil {
+		s.readGame(ctx, t.id) // the invitations log in from now on
+	}
+	return t, err
 }
 
 // HostGame starts a game on the server at addr and opens the host's table at it. Unless
@@ -115,35 +161,25 @@ func newStart(host nkeys.KeyPair, id string, spec Spec) (*Start, error) {
 
 // create makes the game's stream and writes its start.
 func (t *Table) create(ctx context.Context, host nkeys.KeyPair, start *Start, replicas int) error {
-	cfg := jetstream.StreamConfig{
-		Name:        t.stream,
-		Description: "Oddboards network game",
-		Subjects:    []string{gameSubjects(t.id)},
-		Storage:     jetstream.FileStorage,
-		Replicas:    max(1, replicas),
-		MaxMsgSize:  MaxEvent + 1024, // the signature and JetStream's headers besides the event
-		MaxMsgs:     maxEvents,
-		Discard:     jetstream.DiscardNew,
-		DenyDelete:  true, // the stream is the game: no one takes a move out of it
-		DenyPurge:   true,
-	}
+	cfg := streamConfig(t.id, replicas)
+	js := t.conn().js
 	backoff := 50 * time.Millisecond
 	for {
 		pctx, cancel := context.WithTimeout(ctx, t.opts.Timeout)
-		_, err := t.js.CreateStream(pctx, cfg)
+		_, err := js.CreateStream(pctx, cfg)
 		cancel()
 		if err == nil {
 			break
 		}
 		var apiErr *jetstream.APIError
 		if !errors.As(err, &apiErr) || !clusterStarting[apiErr.ErrorCode] {
-			return fmt.Errorf("cannot make the game's stream on the server: %s", clean(err.Error(), 120))
+			return fmt.Errorf("cannot make the game's stream on the server: %s", plain(err))
 		}
 		// a cluster starting up: its nodes are still finding each other
 		select {
 		case <-time.After(backoff):
 		case <-ctx.Done():
-			return fmt.Errorf("cannot make the game's stream on the server: %s", clean(err.Error(), 120))
+			return fmt.Errorf("cannot make the game's stream on the server: %s", plain(err))
 		}
 		backoff = min(2*backoff, time.Second)
 	}
@@ -162,8 +198,8 @@ func (t *Table) create(ctx context.Context, host nkeys.KeyPair, start *Start, re
 	m := nats.NewMsg(Subject(t.id, Host))
 	m.Data = data
 	m.Header.Set(sigHeader, sig)
-	if _, err := t.js.PublishMsg(ctx, m, jetstream.WithExpectLastSequence(0), jetstream.WithExpectStream(t.stream)); err != nil {
-		return fmt.Errorf("cannot start the game on the server: %s", clean(err.Error(), 120))
+	if _, err := js.PublishMsg(ctx, m, jetstream.WithExpectLastSequence(0), jetstream.WithExpectStream(t.stream)); err != nil {
+		return fmt.Errorf("cannot start the game on the server: %s", plain(err))
 	}
 	return nil
 }
@@ -239,6 +275,7 @@ func (t *Table) Reinvite(ctx context.Context, seat int, addr string) (Invitation
 	if _, err := t.send(ctx, Host, e, nil); err != nil {
 		return Invitation{}, err
 	}
+	t.hostedRead(ctx)
 	return t.Invitation(seat, addr)
 }
 
@@ -262,7 +299,16 @@ func (t *Table) SetComputer(ctx context.Context, seat int, spec string) error {
 		e.Key = publicKey(kp)
 	}
 	_, err := t.send(ctx, Host, e, nil)
+	t.hostedRead(ctx)
 	return err
+}
+
+// hostedRead has the host's own server read the game now: a seat changed, and the keys
+// it lets in with it.
+func (t *Table) hostedRead(ctx context.Context) {
+	if t.opts.Hosted != nil {
+		t.opts.Hosted.readGame(ctx, t.id)
+	}
 }
 
 // nextSeatKey derives seat's next invitation key and keeps it.

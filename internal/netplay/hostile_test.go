@@ -36,7 +36,7 @@ func rawBytes(t *testing.T, ctx context.Context, tb *Table, subject string, data
 	if sig != "" {
 		m.Header.Set(sigHeader, sig)
 	}
-	ack, err := tb.js.PublishMsg(ctx, m)
+	ack, err := tb.conn().js.PublishMsg(ctx, m)
 	if err != nil {
 		t.Fatalf("publishing to %s: %v", subject, err)
 	}
@@ -99,7 +99,7 @@ func TestModifiedClientIgnoredByEveryClient(t *testing.T) {
 	bobMoveSeq := rawSeqAfter(t, ctx, bob, func() { playFirst(t, ctx, bob) })
 	playFirst(t, ctx, host) // Black to move again
 	waitSeq(t, ctx, bob, host.Snapshot().Seq)
-	st, _ := bob.js.Stream(ctx, bob.stream)
+	st, _ := bob.conn().js.Stream(ctx, bob.stream)
 	earlier, err := st.GetMsg(ctx, bobMoveSeq)
 	if err != nil {
 		t.Fatal(err)
@@ -127,12 +127,9 @@ func TestModifiedClientIgnoredByEveryClient(t *testing.T) {
 		return rawBytes(t, ctx, bob, bobs, data, "")
 	})
 	send("a replay", func() uint64 { return rawBytes(t, ctx, bob, bobs, earlier.Data, earlier.Header.Get(sigHeader)) })
-	send("written for #", func() uint64 {
-		// a move written for a place another event took first
-		bob.mu.Lock()
-		last := bob.ref.last
-		bob.mu.Unlock()
-		e := &Event{V: Version, Game: bob.id, Seq: last, Seat: 1, Kind: KindMove, Move: moveText(bob)}
+	send("overtaken", func() uint64 {
+		// a move written before the host's last move: for another position than it meets
+		e := &Event{V: Version, Game: bob.id, Seq: host.Snapshot().Plies[2].Seq, Seat: 1, Kind: KindMove, Move: moveText(bob)}
 		data, _ := e.encode()
 		sig, _ := sign(bobKey, data)
 		return rawBytes(t, ctx, bob, bobs, data, sig)
@@ -176,22 +173,22 @@ func TestServerRefusesWritingAsAnotherSeat(t *testing.T) {
 	last := bob.Snapshot().Seq
 
 	violations := make(chan error, 10)
-	bob.nc.SetErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { violations <- err })
+	bob.conn().nc.SetErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { violations <- err })
 	// a White move, signed as White would, on White's subject
 	m := nats.NewMsg(Subject(bob.id, 0))
 	e := &Event{V: Version, Game: bob.id, Seq: last + 1, Seat: 0, Kind: KindMove, Move: moveText(bob)}
 	m.Data, _ = e.encode()
 	sig, _ := sign(keyOf(bob, 1), m.Data)
 	m.Header.Set(sigHeader, sig)
-	if err := bob.nc.PublishMsg(m); err != nil {
+	if err := bob.conn().nc.PublishMsg(m); err != nil {
 		t.Fatal(err)
 	}
 	for _, subj := range []string{"$JS.API.STREAM.DELETE." + bob.stream, "$JS.API.STREAM.PURGE." + bob.stream, "oddb." + bob.id + ".host"} {
-		if err := bob.nc.Publish(subj, []byte("{}")); err != nil {
+		if err := bob.conn().nc.Publish(subj, []byte("{}")); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := bob.nc.SubscribeSync(inboxPrefix(bob.id, 0) + ".>"); err != nil {
+	if _, err := bob.conn().nc.SubscribeSync(inboxPrefix(bob.id, 0) + ".>"); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 5; i++ {
@@ -204,7 +201,7 @@ func TestServerRefusesWritingAsAnotherSeat(t *testing.T) {
 			t.Fatalf("the server refused %d of 5 things", i)
 		}
 	}
-	st, err := host.js.Stream(ctx, host.stream)
+	st, err := host.conn().js.Stream(ctx, host.stream)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,18 +224,18 @@ func TestOversizedMessagesNotStored(t *testing.T) {
 	last := host.Snapshot().Seq
 	m := nats.NewMsg(Subject(bob.id, 1))
 	m.Data = []byte(strings.Repeat("x", 2*MaxEvent))
-	_, err := bob.js.PublishMsg(ctx, m)
+	_, err := bob.conn().js.PublishMsg(ctx, m)
 	var apiErr *jetstream.APIError
 	if !errors.As(err, &apiErr) || apiErr.ErrorCode != jetstream.JSErrCodeStreamMessageExceedsMaximum {
 		t.Errorf("a message of %d bytes: %v", len(m.Data), err)
 	}
-	if err := bob.nc.Publish(Subject(bob.id, 1), make([]byte, 1<<20)); !errors.Is(err, nats.ErrMaxPayload) {
+	if err := bob.conn().nc.Publish(Subject(bob.id, 1), make([]byte, 1<<20)); !errors.Is(err, nats.ErrMaxPayload) {
 		t.Errorf("a megabyte: %v", err)
 	}
 	if err := bob.Say(ctx, 1, strings.Repeat("y", MaxChat+1)); err == nil {
 		t.Error("a chat line too long was sent")
 	}
-	st, _ := host.js.Stream(ctx, host.stream)
+	st, _ := host.conn().js.Stream(ctx, host.stream)
 	if got := st.CachedInfo().State.LastSeq; got != last {
 		t.Errorf("the stream grew to #%d from #%d", got, last)
 	}

@@ -31,19 +31,27 @@ func presenceSubject(id string, seat int) string {
 
 // startPresence says this table is here, and listens for the others.
 func (t *Table) startPresence() {
-	sub, err := t.nc.Subscribe(presencePrefix+t.id+".*", t.heard)
-	if err != nil {
-		t.note("cannot hear who is at the table: " + clean(err.Error(), 120))
-		return
-	}
 	t.mu.Lock()
-	t.presence = sub
 	t.seen = map[int]time.Time{}
+	l := t.link
 	t.mu.Unlock()
+	t.listenPresence(l)
 	if t.inv.Seat != Watch { // spectators only listen
 		t.sayPresence(sayHere)
 		go t.beat()
 	}
+}
+
+// listenPresence hears the other tables on link l.
+func (t *Table) listenPresence(l *link) {
+	sub, err := l.nc.Subscribe(presencePrefix+t.id+".*", t.heard)
+	if err != nil {
+		t.note("Cannot hear who is at the table: the server refused; the game goes on.")
+		return
+	}
+	t.mu.Lock()
+	l.presence = sub
+	t.mu.Unlock()
 }
 
 // beat says "here" every presenceEvery until the table closes, and has the listeners
@@ -56,8 +64,8 @@ func (t *Table) beat() {
 }
 
 func (t *Table) sayPresence(what string) {
-	if err := t.nc.Publish(presenceSubject(t.id, t.inv.Seat), []byte(what)); err != nil && what == sayHere {
-		t.note("cannot say this table is here: " + clean(err.Error(), 120))
+	if l := t.conn(); l != nil {
+		_ = l.nc.Publish(presenceSubject(t.id, t.inv.Seat), []byte(what)) // offline: the status says so
 	}
 }
 
@@ -69,7 +77,8 @@ func (t *Table) heard(m *nats.Msg) {
 		return // not a player's, or this table's own
 	}
 	t.mu.Lock()
-	_, known := t.seen[seat]
+	at, known := t.seen[seat]
+	away := !known || time.Since(at) >= presenceLost
 	switch string(m.Data) {
 	case sayHere:
 		t.seen[seat] = time.Now()
@@ -83,7 +92,9 @@ func (t *Table) heard(m *nats.Msg) {
 	if !known && string(m.Data) == sayHere && t.inv.Seat != Watch {
 		t.sayPresence(sayHere) // a newcomer: tell it at once that this table is here too
 	}
-	t.notify()
+	if away || !known || string(m.Data) == sayBye {
+		t.notify() // news; a seat heard again while present is none (a flood of them is none)
+	}
 }
 
 // Present reports whether seat p is at the table now: a seat this table plays always;
@@ -106,17 +117,17 @@ func (t *Table) Present(p rules.Player) bool {
 	return ok && time.Since(at) < presenceLost
 }
 
-// stopPresence says goodbye, before the connection closes.
-func (t *Table) stopPresence() {
+// stopPresence says goodbye on link l, before the connection closes.
+func (t *Table) stopPresence(l *link) {
 	t.mu.Lock()
-	sub := t.presence
+	sub := l.presence
 	t.mu.Unlock()
 	if sub == nil {
 		return
 	}
 	_ = sub.Unsubscribe()
-	if t.inv.Seat != Watch {
+	if t.inv.Seat != Watch && l.nc.IsConnected() {
 		t.sayPresence(sayBye)
+		_ = l.nc.FlushTimeout(time.Second)
 	}
-	_ = t.nc.FlushTimeout(time.Second)
 }

@@ -41,7 +41,7 @@ func TestPresence(t *testing.T) {
 	}
 
 	// the guest's connection says seat 2 is here (refused by the server), then leaves
-	if err := guest.nc.Publish(presenceSubject(guest.Game(), 2), []byte(sayHere)); err != nil {
+	if err := guest.conn().nc.Publish(presenceSubject(guest.Game(), 2), []byte(sayHere)); err != nil {
 		t.Fatal(err)
 	}
 	guest.Close()

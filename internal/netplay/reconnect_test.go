@@ -62,16 +62,16 @@ func TestClientCatchesUp(t *testing.T) {
 	driveAll(t, ctx, tbs, 5, 24)
 
 	// Red's connection drops: the table reconnects, and reads the moves made meanwhile
-	cid, err := back.nc.GetClientID()
+	cid, err := back.conn().nc.GetClientID()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := srv.ns.DisconnectClientByID(cid); err != nil {
 		t.Fatal(err)
 	}
-	waitNote(t, ctx, back, "lost the game server")
+	waitNote(t, ctx, back, "Lost touch with the game server")
 	driveAll(t, ctx, []*Table{host, tbs[2], tbs[3]}, 5, 26) // White plays; then Red is to move
-	waitNote(t, ctx, back, "connected to the game server again")
+	waitNote(t, ctx, back, "Back in touch with the game server")
 	driveAll(t, ctx, tbs, 5, 40)
 	s := sameGame(t, ctx, tbs)
 	if len(s.History) < 40 && !s.Outcome.Over() || len(s.Chat) != 1 || len(s.Refusals) != 0 {
@@ -97,10 +97,10 @@ func TestServerRestartKeepsTheGame(t *testing.T) {
 	bob.Close()
 	_, port, _ := net.SplitHostPort(strings.TrimPrefix(srv.URL(), "nats://"))
 	srv.Close()
-	waitNote(t, ctx, host, "lost the game server")
+	waitNote(t, ctx, host, "Lost touch with the game server")
 
 	srv2 := startServer(t, dir, key, atoi(t, port))
-	waitNote(t, ctx, host, "connected to the game server again")
+	waitNote(t, ctx, host, "Back in touch with the game server")
 	back, err := Open(ctx, session, o)
 	if err != nil {
 		t.Fatal(err)

@@ -25,6 +25,9 @@ type Refusal struct {
 	Seat   int    // the writer its subject names; Host; or Watch when none
 	Kind   string // the kind it claims, "" when it could not be read
 	Reason string
+	// Overtaken is an event written before another changed the game: its writer reads
+	// the change and, if the event still makes sense, writes it again.
+	Overtaken bool
 }
 
 func (r Refusal) String() string {
@@ -73,9 +76,16 @@ type referee struct {
 	match   *rules.Match // private: only accepted events reach it
 	seats   []SeatState
 	last    uint64
-	plies   []PlyInfo // one per ply of match's history
-	chat    []ChatLine
-	refused []Refusal
+	plies   []PlyInfo  // one per ply of match's history
+	chat    []ChatLine // the last maxChatKept lines
+	refused []Refusal  // the last maxRefusals refusals
+	// changed is the last message that changed the game (a move, a resignation, a flag
+	// fall, moves taken back, a draw agreed): a move, resignation, claim or request written
+	// before it was written for another game than it meets, and is refused as overtaken.
+	changed uint64
+	// wrote is each writer's (seat's, or Host's) last event taken: an event written for a
+	// place at or before it is a replay, or its writer did not wait to read its own.
+	wrote map[int]uint64
 	// the endings that are no ply: a two-player game's resignation or flag fall, an
 	// agreed draw
 	resigned int // the seat, or -1
@@ -138,7 +148,8 @@ func newReferee(id string, msg Message) (*referee, error) {
 	if _, err := rules.ParseTimeControl(st.Time); err != nil {
 		return bad("has %v", err)
 	}
-	r := &referee{id: id, entry: entry, start: st, match: m, last: 1, resigned: -1, flagged: -1, started: msg.Time}
+	r := &referee{id: id, entry: entry, start: st, match: m, last: 1, resigned: -1, flagged: -1, started: msg.Time,
+		changed: 1, wrote: map[int]uint64{Host: 1}}
 	for i, s := range st.Seats {
 		if err := checkText("name", s.Name, MaxName); err != nil {
 			return bad("gives seat %d %v", i, err)
@@ -166,8 +177,12 @@ func (r *referee) apply(msg Message) (*Event, *Refusal) {
 	if !ok || seat >= len(r.seats) {
 		seat = Watch
 	}
+	var overtaken bool
 	refuse := func(kind, format string, a ...any) (*Event, *Refusal) {
-		f := Refusal{Seq: msg.Seq, Seat: seat, Kind: kind, Reason: fmt.Sprintf(format, a...)}
+		f := Refusal{Seq: msg.Seq, Seat: seat, Kind: kind, Reason: fmt.Sprintf(format, a...), Overtaken: overtaken}
+		if len(r.refused) >= maxRefusals { // a flood is remembered by its latest
+			r.refused = slices.Delete(r.refused, 0, len(r.refused)-maxRefusals+1)
+		}
 		r.refused = append(r.refused, f)
 		return nil, &r.refused[len(r.refused)-1]
 	}
@@ -181,10 +196,12 @@ func (r *referee) apply(msg Message) (*Event, *Refusal) {
 		return refuse(kind, "written on a subject of no seat")
 	case e.Game != r.id:
 		return refuse(kind, "written for another game")
-	case e.Seq != msg.Seq:
-		return refuse(kind, "written for #%d, stored as #%d: a replay, or sent without waiting its turn", e.Seq, msg.Seq)
+	case e.Seq == 0 || e.Seq > msg.Seq:
+		return refuse(kind, "written for #%d, stored as #%d", e.Seq, msg.Seq)
 	case e.Seat != seat:
 		return refuse(kind, "signed as %s on %s's subject", seatToken(e.Seat), seatToken(seat))
+	case e.Seq <= r.wrote[seat]:
+		return refuse(kind, "written for #%d, before its writer's own #%d: a replay", e.Seq, r.wrote[seat])
 	}
 	key := r.start.Host
 	if seat != Host {
@@ -193,11 +210,32 @@ func (r *referee) apply(msg Message) (*Event, *Refusal) {
 	if err := verify(key, msg.Data, msg.Sig); err != nil {
 		return refuse(kind, "%v", err)
 	}
+	if aboutTheGame[e.Kind] && e.Seq <= r.changed {
+		overtaken = true
+		return refuse(kind, "overtaken: written for #%d, before #%d changed the game", e.Seq, r.changed)
+	}
+	plies, out := len(r.match.History()), r.match.Outcome()
 	if err := r.take(e, msg); err != nil {
 		return refuse(kind, "%v", err)
 	}
+	r.wrote[seat] = msg.Seq
+	if len(r.match.History()) != plies || !sameResult(out, r.match.Outcome()) {
+		r.changed = msg.Seq
+	}
 	return e, nil
 }
+
+// aboutTheGame are the kinds of event that answer the game as it stands: written before
+// another event changed it, they are refused. Chat lines, joins and seat changes are not:
+// so no flood of them delays a move.
+var aboutTheGame = map[string]bool{KindMove: true, KindResign: true, KindFlag: true, KindDraw: true, KindUndo: true}
+
+// Bounds on what a referee remembers: a flood of junk or chat, taken up to the stream's
+// quota, costs every client no more than this.
+const (
+	maxRefusals = 100
+	maxChatKept = 500
+)
 
 // take applies an authentic event, or says why the rules refuse it.
 func (r *referee) take(e *Event, msg Message) error {
@@ -240,6 +278,9 @@ func (r *referee) take(e *Event, msg Message) error {
 		name := "host"
 		if !host {
 			name = r.seats[e.Seat].Name
+		}
+		if len(r.chat) >= maxChatKept {
+			r.chat = slices.Delete(r.chat, 0, len(r.chat)-maxChatKept+1)
 		}
 		r.chat = append(r.chat, ChatLine{Seq: msg.Seq, Seat: e.Seat, Name: name, Text: e.Text, Time: msg.Time})
 	case KindJoin:

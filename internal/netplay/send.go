@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -14,16 +15,36 @@ import (
 
 // send writes e as seat, on top of the stream as this table has read it, and waits until
 // it is read back: it returns its sequence, or why it was refused. check, if set, says
-// (with t.mu held) whether the event still makes sense once other seats' events come
-// first.
+// (with t.mu held) whether the event still makes sense once other events came first.
+//
+// No append waits for the stream to stand still: an event is written for the place after
+// the last one read, and the referee refuses it only if an event about the game came in
+// between (Refusal.Overtaken), never for chat or junk. An overtaken event is checked and
+// written again. While the server cannot be reached, send tries again until ctx ends; an
+// append whose answer was lost is recognised by its signature when read.
 func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error) (uint64, error) {
+	t.sendMu.Lock() // the referee takes one event a writer for each place it read
+	defer t.sendMu.Unlock()
 	subject := Subject(t.id, seat)
-	backoff := 50 * time.Millisecond
-	for conflicts := 0; conflicts < sendAttempts; {
+	var sigs []string // every version written, newest last
+	backoff := retryMin
+	for overtaken := 0; overtaken < sendAttempts; {
 		t.mu.Lock()
 		if t.fatal != nil {
 			t.mu.Unlock()
 			return 0, t.fatal
+		}
+		if seq, ok := t.ours.taken(sigs); ok { // a version was read and taken
+			t.mu.Unlock()
+			return seq, nil
+		}
+		if len(sigs) > 0 {
+			if refusal := t.ours.refusal(sigs[len(sigs)-1]); refusal != nil && !refusal.Overtaken {
+				t.mu.Unlock()
+				return 0, fmt.Errorf("refused: %s", refusal.Reason)
+			} else if refusal != nil {
+				overtaken++
+			}
 		}
 		key := t.signer(seat)
 		var err error
@@ -32,7 +53,7 @@ func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error
 		} else if check != nil {
 			err = check()
 		}
-		last := t.ref.last
+		last, l := t.ref.last, t.link
 		t.mu.Unlock()
 		if err != nil {
 			return 0, err
@@ -49,79 +70,99 @@ func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error
 		if err != nil {
 			return 0, err
 		}
+		sigs = append(sigs, sig)
 		m := nats.NewMsg(subject)
 		m.Data = data
 		m.Header.Set(sigHeader, sig)
 		pctx, cancel := context.WithTimeout(ctx, min(t.opts.Timeout, publishTry))
-		ack, err := t.js.PublishMsg(pctx, m, jetstream.WithExpectLastSequence(last), jetstream.WithExpectStream(t.stream))
+		ack, err := l.js.PublishMsg(pctx, m, jetstream.WithExpectStream(t.stream))
 		cancel()
-		var apiErr *jetstream.APIError
-		switch {
-		case err == nil:
-			return ack.Sequence, t.accepted(ctx, ack.Sequence)
-		case errors.As(err, &apiErr) && (apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
-			apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant):
-			// another event came first: read it, then try again on top of it, unless this
-			// event was the one that came first (an answer lost on its way back)
-			conflicts++
-			if err := t.wait(ctx, func() bool { return t.read > last }); err != nil {
+		if err == nil {
+			// read it back: taken, refused, or overtaken (then checked and written again)
+			if err := t.wait(ctx, func() bool { return t.read >= ack.Sequence }); err != nil {
 				return 0, err
 			}
-			if t.landed(ctx, last+1, data, sig) {
-				return last + 1, t.accepted(ctx, last+1)
-			}
-		case ctx.Err() != nil || errors.Is(err, nats.ErrConnectionClosed):
-			return 0, fmt.Errorf("not sent: %s", clean(err.Error(), 120))
-		default:
-			// no answer (lost, or a stream electing a leader): it may have landed; if not,
-			// try again a little later
-			if t.landed(ctx, last+1, data, sig) {
-				return last + 1, t.accepted(ctx, last+1)
-			}
-			select {
-			case <-time.After(backoff):
-			case <-ctx.Done():
-				return 0, fmt.Errorf("not sent: %s", clean(err.Error(), 120))
-			case <-t.closed:
-				return 0, errors.New("the table is closed")
-			}
-			backoff = min(2*backoff, 2*time.Second)
+			backoff = retryMin
+			continue
 		}
+		if isFull(err) {
+			return 0, errors.New("the game has no room for it: this seat has written as much as one game holds")
+		}
+		// no answer (lost, or no connection): it may have landed; read on, and try again
+		t.poke()
+		select {
+		case <-time.After(backoff):
+		case <-ctx.Done():
+			return 0, fmt.Errorf("not sent: %s", plain(err))
+		case <-t.closed:
+			return 0, errors.New("the table is closed")
+		}
+		backoff = min(2*backoff, pollEvery)
 	}
-	return 0, errors.New("not sent: other events kept coming first")
+	return 0, errors.New("not sent: the game kept changing first; try again")
 }
+
+// isFull reports an append refused because the writer's part of the stream is full.
+func isFull(err error) bool {
+	var apiErr *jetstream.APIError
+	return errors.As(err, &apiErr) && apiErr.ErrorCode == storeFailed && strings.Contains(apiErr.Description, "maximum messages")
+}
+
+// storeFailed is JetStream's error code for a message the stream would not store: over
+// its limits, here.
+const storeFailed jetstream.ErrorCode = 10077
 
 // publishTry bounds one try to append an event: a stream between leaders (a cluster's
 // node stopped) answers none, and the next try, on the new leader, may succeed.
 const publishTry = 2 * time.Second
 
-// landed reports whether the stream holds our event at seq: one sent whose answer was
-// lost. The signature tells it from the same text written by another key.
-func (t *Table) landed(ctx context.Context, seq uint64, data []byte, sig string) bool {
-	ctx, cancel := context.WithTimeout(ctx, t.opts.Timeout)
-	defer cancel()
-	st, err := t.js.Stream(ctx, t.stream)
-	if err != nil {
-		return false
-	}
-	raw, err := st.GetMsg(ctx, seq)
-	return err == nil && string(raw.Data) == string(data) && raw.Header.Get(sigHeader) == sig
+// ownEvents remembers what became of the last messages with this table's signatures on
+// them, by signature: send finds there the version of an event that was read.
+type ownEvents struct {
+	at    map[string]ownEvent
+	order []string
 }
 
-// accepted waits until the event at seq is read, and says whether it was refused.
-func (t *Table) accepted(ctx context.Context, seq uint64) error {
-	if err := t.wait(ctx, func() bool { return t.read >= seq }); err != nil {
-		return err
+type ownEvent struct {
+	seq     uint64
+	refusal *Refusal // nil: taken
+}
+
+const ownKept = 256
+
+// note records the message signed sig, read at seq, taken or refused (t.mu held).
+func (o *ownEvents) note(sig string, seq uint64, refusal *Refusal) {
+	if o.at == nil {
+		o.at = map[string]ownEvent{}
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	for i := len(t.ref.refused) - 1; i >= 0 && t.ref.refused[i].Seq >= seq; i-- {
-		if t.ref.refused[i].Seq == seq {
-			return fmt.Errorf("refused: %s", t.ref.refused[i].Reason)
+	if _, ok := o.at[sig]; ok {
+		return // a copy: the first one read is the one that counted
+	}
+	var r *Refusal
+	if refusal != nil {
+		c := *refusal
+		r = &c
+	}
+	o.at[sig] = ownEvent{seq, r}
+	o.order = append(o.order, sig)
+	if len(o.order) > ownKept {
+		delete(o.at, o.order[0])
+		o.order = o.order[1:]
+	}
+}
+
+// taken is the sequence of a version of an event (sigs) that was read and taken.
+func (o *ownEvents) taken(sigs []string) (uint64, bool) {
+	for _, sig := range sigs {
+		if ev, ok := o.at[sig]; ok && ev.refusal == nil {
+			return ev.seq, true
 		}
 	}
-	return nil
+	return 0, false
 }
+
+// refusal is why the message signed sig was refused, or nil: taken, or not read yet.
+func (o *ownEvents) refusal(sig string) *Refusal { return o.at[sig].refusal }
 
 func (t *Table) seatName(seat int) string {
 	switch {
@@ -250,7 +291,7 @@ func (t *Table) ClaimFlag(ctx context.Context, seat rules.Player) error {
 		return nil
 	}
 	if err != nil {
-		t.note("the flag claim was not taken: " + clean(err.Error(), 120))
+		t.note("The flag claim was not taken (" + clean(err.Error(), 120) + ").")
 	}
 	return err
 }

@@ -28,7 +28,15 @@ type ServerConfig struct {
 	HostKey string // the seed of the host's key (NewHostKey): the server's administrator
 	// Logf, if set, receives the server's notices and errors; nil keeps it silent.
 	Logf func(format string, a ...any)
+	// FloodRate is how many messages a second one connection of a player or spectator may
+	// send before the server sends it away and bars its key for a while: 0 is
+	// DefaultFloodRate, less than 0 none.
+	FloodRate int
 }
+
+// DefaultFloodRate is far above what a table sends (a few messages a minute, a few dozen
+// requests to read a long game) and far below a flood.
+const DefaultFloodRate = 300
 
 // Server is an embedded NATS server hosting network games. Its logins are the games' own
 // keys: the host's key administers it; each seat's invitation may write only on its seat's
@@ -40,6 +48,15 @@ type Server struct {
 	hostPub string
 	gate    *gate
 	url     string
+	watch   *nats.Conn // the server's own reading of its games (watch.go)
+	flood   int        // messages a second a player's connection may send (warden)
+	done    chan struct{}
+	stopped sync.WaitGroup
+
+	mu    sync.Mutex
+	games map[string]*referee // every game stored here, as its stream stands
+	dirty map[string]bool     // games with messages not read yet
+	wake  chan struct{}
 }
 
 // StartServer starts an embedded server and lets in the players of every game stored in
@@ -60,7 +77,7 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 	if port == 0 {
 		port = server.RANDOM_PORT
 	}
-	g := &gate{admin: publicKey(host), keys: map[string]*server.Permissions{}, games: map[string]string{}}
+	g := newGate(publicKey(host))
 	opts := &server.Options{
 		ServerName:                 "oddboards",
 		Host:                       addr,
@@ -87,27 +104,53 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 		ns.Shutdown()
 		return nil, fmt.Errorf("the game server did not start listening on %s port %d", addr, cfg.Port)
 	}
-	s := &Server{ns: ns, host: host, hostPub: publicKey(host), gate: g}
+	s := &Server{ns: ns, host: host, hostPub: publicKey(host), gate: g, done: make(chan struct{}), flood: cfg.FloodRate,
+		games: map[string]*referee{}, dirty: map[string]bool{}, wake: make(chan struct{}, 1)}
 	tcp, ok := ns.Addr().(*net.TCPAddr)
 	if !ok {
 		s.Close()
 		return nil, errors.New("the game server listens on no TCP port")
 	}
 	s.url = "nats://" + net.JoinHostPort(addr, strconv.Itoa(tcp.Port))
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	// Players who reach the server before it has read its games wait at the gate (not
+	// refused): a restarted server lets everyone back in.
+	ctx, cancel := context.WithTimeout(context.Background(), loadTime)
 	defer cancel()
 	if err := s.loadGames(ctx); err != nil {
 		s.Close()
-		return nil, fmt.Errorf("cannot read the games stored in %s: %v", cfg.Dir, err)
+		return nil, fmt.Errorf("cannot read the games stored in %s: %s", cfg.Dir, plain(err))
+	}
+	close(g.ready)
+	s.stopped.Add(1)
+	go s.watchGames()
+	if s.flood == 0 {
+		s.flood = DefaultFloodRate
+	}
+	if s.flood > 0 {
+		s.stopped.Add(1)
+		go s.warden()
 	}
 	return s, nil
 }
+
+// loadTime bounds reading the stored games when the server starts.
+const loadTime = 2 * time.Minute
 
 // URL is the address clients reach the server at.
 func (s *Server) URL() string { return s.url }
 
 // Close stops the server; its games stay in its folder.
 func (s *Server) Close() {
+	select {
+	case <-s.done:
+		return
+	default:
+	}
+	close(s.done)
+	s.stopped.Wait()
+	if s.watch != nil {
+		s.watch.Close()
+	}
 	s.ns.Shutdown()
 	s.ns.WaitForShutdown()
 }
@@ -118,13 +161,14 @@ func (s *Server) connectAdmin(name string) (*nats.Conn, error) {
 		nats.Nkey(s.hostPub, s.host.Sign), nats.MaxReconnects(-1))
 }
 
-// loadGames lets in the players of every game stored on the server.
+// loadGames reads every game stored on the server, gives its stream today's
+// configuration, and lets its players in.
 func (s *Server) loadGames(ctx context.Context) error {
-	nc, err := s.connectAdmin("oddboards host: loading games")
+	nc, err := s.connectAdmin("oddboards host: reading the games")
 	if err != nil {
 		return err
 	}
-	defer nc.Close()
+	s.watch = nc
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return err
@@ -134,11 +178,10 @@ func (s *Server) loadGames(ctx context.Context) error {
 		return err
 	}
 	for _, id := range ids {
-		r, err := readGame(ctx, js, id)
-		if err != nil {
-			continue // a stream that is no game lets no one in
+		if err := upgradeStream(ctx, js, id); err != nil {
+			return err
 		}
-		s.admit(id, r.start.Watch, r.seats)
+		s.readGame(ctx, id)
 	}
 	return nil
 }
@@ -155,32 +198,17 @@ type GameInfo struct {
 
 // Games lists the games stored on this server, finished or not, in no order.
 func (s *Server) Games(ctx context.Context) ([]GameInfo, error) {
-	nc, err := s.connectAdmin("oddboards host: listing games")
-	if err != nil {
-		return nil, err
-	}
-	defer nc.Close()
-	js, err := jetstream.New(nc)
-	if err != nil {
-		return nil, err
-	}
-	ids, err := gameIDs(ctx, js)
-	if err != nil {
-		return nil, err
-	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	var out []GameInfo
-	for _, id := range ids {
-		r, err := readGame(ctx, js, id)
-		if err != nil {
-			continue
-		}
+	for id, r := range s.games {
 		g := GameInfo{ID: id, Game: r.entry.ID, Plies: len(r.plies), Outcome: r.match.Outcome(), Last: r.lastTime}
 		for _, st := range r.seats {
 			g.Names = append(g.Names, st.Name)
 		}
 		out = append(out, g)
 	}
-	return out, nil
+	return out, ctx.Err()
 }
 
 // gameIDs lists the IDs of the game streams on a server.
@@ -195,90 +223,93 @@ func gameIDs(ctx context.Context, js jetstream.JetStream) ([]string, error) {
 	return ids, names.Err()
 }
 
-// readGame replays a stored game to its last message.
-func readGame(ctx context.Context, js jetstream.JetStream, id string) (*referee, error) {
-	st, err := js.Stream(ctx, StreamName(id))
-	if err != nil {
-		return nil, err
+// admit lets in the current keys of game id's remote seats and its spectators, and no
+// longer the keys they replace; connections logged in with those are sent away.
+func (s *Server) admit(id string, r *referee) {
+	keys := map[string]int{}
+	for i, st := range r.seats {
+		if st.Remote {
+			keys[st.Key] = i // the invitation until the player joins, then the player's own
+		}
 	}
-	last := st.CachedInfo().State.LastSeq
-	var r *referee
-	var lastTime time.Time
-	for seq := uint64(1); seq <= last; seq++ {
-		raw, err := st.GetMsg(ctx, seq)
-		if errors.Is(err, jetstream.ErrMsgNotFound) {
-			continue
-		}
-		if err != nil {
-			return nil, err
-		}
-		msg := Message{Seq: raw.Sequence, Subject: raw.Subject, Data: raw.Data, Sig: raw.Header.Get(sigHeader), Time: raw.Time}
-		lastTime = raw.Time
-		if r == nil {
-			if r, err = newReferee(id, msg); err != nil {
-				return nil, err
+	if r.start.Watch != "" {
+		keys[r.start.Watch] = Watch
+	}
+	if gone := s.gate.admit(id, keys); len(gone) > 0 {
+		// after a moment: a player who just joined logs in again with their own key
+		// first, and their table reads on without a break
+		time.AfterFunc(sendAwayAfter, func() {
+			select {
+			case <-s.done:
+			default:
+				s.sendAway(gone)
 			}
-			continue
-		}
-		r.apply(msg)
-	}
-	if r == nil {
-		return nil, errNotAGame
-	}
-	r.lastTime = lastTime
-	return r, nil
-}
-
-// admit lets in the current invitations of game id's seats and its spectators, and no
-// longer the invitations they replace.
-func (s *Server) admit(id, watch string, seats []SeatState) {
-	s.gate.mu.Lock()
-	defer s.gate.mu.Unlock()
-	for k, g := range s.gate.games {
-		if g == id {
-			delete(s.gate.keys, k)
-			delete(s.gate.games, k)
-		}
-	}
-	for i, st := range seats {
-		s.gate.keys[st.Invite] = seatPermissions(id, i)
-		s.gate.games[st.Invite] = id
-	}
-	if watch != "" {
-		s.gate.keys[watch] = seatPermissions(id, Watch)
-		s.gate.games[watch] = id
+		})
 	}
 }
 
-// seatPermissions let seat (or Watch) of game id read the game's stream through
-// JetStream's API, hear its answers on an inbox of its own, and write on its own subject.
+// sendAwayAfter is how long a connection logged in with a key the server no longer takes
+// may stay.
+const sendAwayAfter = 3 * time.Second
+
+// seatPermissions let seat (or Watch) of game id read the game's stream by direct get,
+// be woken when it grows, hear its answers on an inbox of its own, and write on its own
+// subject. They open no consumer: there is none to fill the server with, or to delete.
 func seatPermissions(id string, seat int) *server.Permissions {
 	stream := StreamName(id)
-	pub := []string{
-		"$JS.API.STREAM.INFO." + stream,
-		"$JS.API.STREAM.MSG.GET." + stream,
-		"$JS.API.CONSUMER.CREATE." + stream + ".>",
-		"$JS.API.CONSUMER.MSG.NEXT." + stream + ".>",
-		"$JS.API.CONSUMER.DELETE." + stream + ".>",
-		"$JS.API.CONSUMER.INFO." + stream + ".>",
-	}
+	pub := []string{"$JS.API.STREAM.INFO." + stream, directGetSubject(stream)}
 	if seat >= 0 {
 		pub = append(pub, Subject(id, seat), presenceSubject(id, seat))
 	}
 	return &server.Permissions{
-		Publish:   &server.SubjectPermission{Allow: pub},
-		Subscribe: &server.SubjectPermission{Allow: []string{inboxPrefix(id, seat) + ".>", presencePrefix + id + ".*"}},
+		Publish: &server.SubjectPermission{Allow: pub},
+		Subscribe: &server.SubjectPermission{Allow: []string{
+			inboxPrefix(id, seat) + ".>", presencePrefix + id + ".*", feedSubject(id),
+		}},
 	}
 }
 
 // gate is the server's login: a client proves it holds a key by signing the server's
 // nonce, and gets the permissions that key has been given.
 type gate struct {
-	admin string
-	mu    sync.Mutex
-	keys  map[string]*server.Permissions // public key → what it may do
-	games map[string]string              // public key → its game
+	admin  string
+	ready  chan struct{} // closed once the stored games' keys are known
+	mu     sync.Mutex
+	keys   map[string]admitted  // public key → its game and seat
+	banned map[string]time.Time // public key → until when it is sent away (a flood)
 }
+
+type admitted struct {
+	game  string
+	seat  int // Watch for the spectators
+	perms *server.Permissions
+}
+
+func newGate(admin string) *gate {
+	return &gate{admin: admin, ready: make(chan struct{}), keys: map[string]admitted{}, banned: map[string]time.Time{}}
+}
+
+// admit lets in keys (public key → seat) for game id, instead of the keys it had; it
+// returns the keys that no longer log in.
+func (g *gate) admit(id string, keys map[string]int) (gone []string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for k, a := range g.keys {
+		if _, still := keys[k]; a.game == id && !still {
+			delete(g.keys, k)
+			gone = append(gone, k)
+		}
+	}
+	for k, seat := range keys {
+		if a, ok := g.keys[k]; !ok || a.seat != seat || a.game != id {
+			g.keys[k] = admitted{game: id, seat: seat, perms: seatPermissions(id, seat)}
+		}
+	}
+	return gone
+}
+
+// gateWait is how long a login waits for the server to read its games.
+const gateWait = 90 * time.Second
 
 // Check implements server.Authentication.
 func (g *gate) Check(c server.ClientAuthentication) bool {
@@ -299,18 +330,32 @@ func (g *gate) Check(c server.ClientAuthentication) bool {
 	if kp.Verify(c.GetNonce(), sig) != nil {
 		return false
 	}
-	g.mu.Lock()
-	perms, ok := g.keys[o.Nkey]
-	g.mu.Unlock()
 	if o.Nkey == g.admin {
 		c.RegisterUser(&server.User{Username: o.Nkey}) // no permissions: everything
 		return true
 	}
-	if !ok {
+	select {
+	case <-g.ready:
+	case <-time.After(gateWait):
 		return false
 	}
-	c.RegisterUser(&server.User{Username: o.Nkey, Permissions: perms})
+	g.mu.Lock()
+	a, ok := g.keys[o.Nkey]
+	banned := time.Now().Before(g.banned[o.Nkey])
+	g.mu.Unlock()
+	if !ok || banned {
+		return false
+	}
+	c.RegisterUser(&server.User{Username: o.Nkey, Permissions: a.perms})
 	return true
+}
+
+// seatOf is the game and seat a key logs in to.
+func (g *gate) seatOf(key string) (admitted, bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	a, ok := g.keys[key]
+	return a, ok
 }
 
 // logger hands the server's notices to a printf-like function.

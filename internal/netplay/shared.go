@@ -1,7 +1,6 @@
 package netplay
 
 import (
-	"context"
 	"fmt"
 	"time"
 
@@ -150,8 +149,11 @@ func (t *Table) takeNew() bool {
 }
 
 // sendPending writes the moves played on the shared match, in order, until none is left.
-// A move not taken drops those after it too: they followed from it.
+// While the server cannot be reached the moves wait (Waiting), on the board, for as long
+// as the table is open. A move refused drops those after it too: they followed from it.
 func (t *Table) sendPending() {
+	ctx, cancel := t.closingContext()
+	defer cancel()
 	for {
 		t.mu.Lock()
 		if len(t.pending) == 0 {
@@ -164,9 +166,11 @@ func (t *Table) sendPending() {
 			ply.Left = t.leftAfter(ply)
 		}
 		t.mu.Unlock()
-		ctx, cancel := context.WithTimeout(context.Background(), 6*t.opts.Timeout)
+		t.notify() // a move waiting for the server shows
 		err := t.sendMove(ctx, int(ply.Player), ply.Text, ply.Left)
-		cancel()
+		if ctx.Err() != nil {
+			return // the table closed: the move never reached the server
+		}
 		t.mu.Lock()
 		switch {
 		case err != nil:
@@ -176,7 +180,7 @@ func (t *Table) sendPending() {
 		}
 		t.mu.Unlock()
 		if err != nil {
-			t.note(fmt.Sprintf("the move %s was not taken: %v", clean(ply.Text, 24), err))
+			t.note(fmt.Sprintf("Your move %s was not taken (%v): it is taken back; play again.", clean(ply.Text, 24), err))
 			t.do(t.sync)
 		}
 	}

@@ -4,13 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nkeys"
 
@@ -35,8 +33,8 @@ type Options struct {
 	// which plays through Play: a move played on its shared match from another goroutine
 	// can race a sync and be taken back).
 	Do func(func())
-	// Hosted is the host's own embedded server, told of every new invitation. After the
-	// server starts again, open the host's table again (Server.Resume) to tell the new one.
+	// Hosted is the host's own embedded server: it reads the game at once when the host
+	// gives a seat new invitation, so the invitation logs in at once.
 	Hosted *Server
 }
 
@@ -62,24 +60,32 @@ type Table struct {
 	id     string
 	inv    Invitation // how it logged in (with Device once joined): its session
 	opts   Options
-	nc     *nats.Conn
-	js     jetstream.JetStream
+	addr   string // the server's address
 	stream string
 	do     func(func())
+	wake   chan struct{} // pokes the reader (readLoop)
+	sendMu sync.Mutex    // one event of this table's on its way at a time (send)
 
 	mu        sync.Mutex
-	cc        jetstream.ConsumeContext
+	link      *link  // the connection now (link.go)
+	login     string // the public key the table logs in with: the player's own once joined
+	online    bool   // the link is connected
+	live      bool   // connected, and read to the stream's end
+	wasLive   bool
+	relinking bool
+	refused   bool // the server refused the table's login (link.go)
+	following bool // the reader runs
 	ref       *referee
 	read      uint64 // the last message read, and handed on to the shared match
 	fatal     error
 	keys      map[string]nkeys.KeyPair // public → key pair, for every key this table holds
 	changed   chan struct{}            // closed and replaced at every message read
 	closed    chan struct{}
-	connected bool
 	notes     []string
 	pending   []pendingPly // moves played on the shared match, on their way to the stream
 	nextPly   int
 	sending   bool // a goroutine sends the pending moves
+	ours      ownEvents
 	listeners listeners.Set
 
 	shared  *rules.Match
@@ -87,8 +93,7 @@ type Table struct {
 	syncing atomic.Bool
 	missed  atomic.Bool // the shared match changed while a sync ran (shared.go)
 
-	presence *nats.Subscription // the other tables' heartbeats (presence.go)
-	seen     map[int]time.Time  // when each seat (Host: the host's table) was last heard
+	seen map[int]time.Time // when each seat (Host: the host's table) was last heard (presence.go)
 }
 
 // Join takes the seat an invitation offers, as name: the player's own key signs for the
@@ -148,7 +153,7 @@ func dial(inv Invitation, o Options) (*Table, error) {
 	t := &Table{
 		id: inv.Game, inv: inv, opts: o, stream: StreamName(inv.Game), do: o.Do,
 		keys: map[string]nkeys.KeyPair{publicKey(login): login}, changed: make(chan struct{}),
-		closed: make(chan struct{}),
+		closed: make(chan struct{}), wake: make(chan struct{}, 1), login: publicKey(login),
 	}
 	if t.do == nil {
 		t.do = func(f func()) { f() }
@@ -159,117 +164,96 @@ func dial(inv Invitation, o Options) (*Table, error) {
 			return nil, err
 		}
 		t.keys[publicKey(dev)] = dev
+		if t.signsIn() { // a joined player logs in with their own key: the invitation is used up
+			login, t.login = dev, publicKey(dev)
+		}
 	}
-	addr := inv.Server
+	t.addr = inv.Server
 	if o.Server != "" {
-		addr = o.Server
+		t.addr = o.Server
 	}
-	if addr == "" {
+	if t.addr == "" {
 		return nil, errors.New("no server's address to reach the game at")
 	}
-	nopts := []nats.Option{
-		nats.Name("oddboards " + inv.Game + " " + seatToken(inv.Seat)),
-		nats.Timeout(o.Timeout),
-		nats.MaxReconnects(-1),
-		nats.ReconnectWait(o.ReconnectWait),
-		nats.CustomInboxPrefix(inboxPrefix(inv.Game, inv.Seat)),
-		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) { t.setConnected(false, err) }),
-		nats.ReconnectHandler(func(*nats.Conn) { t.setConnected(true, nil) }),
-		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
-			t.note("the server: " + clean(err.Error(), 120))
-		}),
-	}
-	switch {
-	case o.Creds != "":
-		if _, err := os.Stat(o.Creds); err != nil {
-			return nil, fmt.Errorf("the credentials file: %s", clean(err.Error(), 160))
-		}
-		nopts = append(nopts, nats.UserCredentials(o.Creds))
-	case !inv.External:
-		nopts = append(nopts, nats.Nkey(publicKey(login), login.Sign))
-	}
-	nc, err := nats.Connect(addr, nopts...)
-	switch {
-	case errors.Is(err, nats.ErrAuthorization) && o.Creds != "":
-		return nil, fmt.Errorf("the server at %s refuses the credentials in %s", addr, clean(o.Creds, 80))
-	case errors.Is(err, nats.ErrAuthorization) && inv.External:
-		return nil, fmt.Errorf("the server at %s wants a login: give a NATS credentials file", addr)
-	case errors.Is(err, nats.ErrAuthorization):
-		return nil, fmt.Errorf("the server at %s does not know this invitation: a wrong one, or withdrawn by the host", addr)
-	case err != nil:
-		return nil, fmt.Errorf("cannot reach the game server at %s: %s", addr, clean(err.Error(), 120))
-	}
-	t.nc, t.connected = nc, true
-	if t.js, err = jetstream.New(nc, jetstream.WithDefaultTimeout(o.Timeout)); err != nil {
-		nc.Close()
+	l, err := t.openLink(login)
+	if err != nil {
 		return nil, err
 	}
+	t.link, t.online = l, true
 	return t, nil
 }
 
-// follow reads the stream from its start and waits until it has read what it held.
+// follow reads the stream from its start, and goes on following it once it has read
+// what it held.
 func (t *Table) follow(ctx context.Context) error {
+	l := t.conn()
 	rctx, cancel := context.WithTimeout(ctx, t.opts.Timeout)
 	defer cancel()
-	st, err := t.js.Stream(rctx, t.stream)
+	_, err := l.js.Stream(rctx, t.stream)
 	switch {
 	case errors.Is(err, jetstream.ErrStreamNotFound):
 		return fmt.Errorf("the server has no game %s: it was removed, or the invitation is wrong", t.id)
 	case err != nil:
-		return fmt.Errorf("cannot read game %s: %s", t.id, clean(err.Error(), 120))
+		return fmt.Errorf("cannot read game %s: %s; try again", t.id, plain(err))
 	}
-	last := st.CachedInfo().State.LastSeq
-	cons, err := t.js.OrderedConsumer(rctx, t.stream, jetstream.OrderedConsumerConfig{InactiveThreshold: time.Minute})
-	if err != nil {
-		return fmt.Errorf("cannot read game %s: %s", t.id, clean(err.Error(), 120))
+	if t.inv.Seat == Host {
+		// a stream made by an older Oddboards on a server the host does not run; on the
+		// host's own, the server has done it
+		_ = upgradeStream(rctx, l.js, t.id)
 	}
-	cc, err := cons.Consume(t.handle, jetstream.PullHeartbeat(heartbeat), jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
-		if !errors.Is(err, nats.ErrConnectionClosed) {
-			t.note("reading the game: " + clean(err.Error(), 120))
+	t.subscribe(l, false)
+	for {
+		err := t.catchUp()
+		if err == nil {
+			break
 		}
-	}))
-	if err != nil {
-		return fmt.Errorf("cannot read game %s: %s", t.id, clean(err.Error(), 120))
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("cannot read game %s: %s; try again", t.id, plain(err))
+		case <-time.After(retryMin):
+		}
 	}
 	t.mu.Lock()
-	t.cc = cc
+	fatal, empty := t.fatal, t.ref == nil
 	t.mu.Unlock()
-	if err := t.wait(ctx, func() bool { return t.read >= last }); err != nil {
-		return err
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.ref == nil {
+	switch {
+	case fatal != nil:
+		return fatal
+	case empty:
 		return fmt.Errorf("%w: game %s's stream is empty", errNotAGame, t.id)
 	}
+	t.setLive(true)
+	t.mu.Lock()
+	t.following = true
+	t.mu.Unlock()
+	go t.readLoop()
 	return nil
 }
 
-// handle reads one message of the stream.
-func (t *Table) handle(m jetstream.Msg) {
-	md, err := m.Metadata()
-	if err != nil {
-		t.note("a message without its place in the stream")
-		return
-	}
-	msg := Message{Seq: md.Sequence.Stream, Subject: m.Subject(), Data: m.Data(), Sig: m.Headers().Get(sigHeader), Time: md.Timestamp}
+// handleBatch reads messages of the stream, in order.
+func (t *Table) handleBatch(msgs []Message) {
 	t.mu.Lock()
-	var ev *Event
-	switch {
-	case t.fatal != nil: // not a game: nothing after its first message matters
-	case t.ref == nil:
-		t.ref, t.fatal = newReferee(t.id, msg)
-		if t.ref != nil {
-			ev = &Event{Kind: KindStart}
+	last := t.read
+	for _, msg := range msgs {
+		var ev *Event
+		var refusal *Refusal
+		switch {
+		case t.fatal != nil: // not a game: nothing after its first message matters
+		case t.ref == nil:
+			t.ref, t.fatal = newReferee(t.id, msg)
+			if t.ref != nil {
+				ev = &Event{Kind: KindStart}
+			}
+		default:
+			ev, refusal = t.ref.apply(msg)
 		}
-	default:
-		ev, _ = t.ref.apply(msg)
-	}
-	if ev != nil && ev.Kind == KindMove && len(t.pending) > 0 && int(t.pending[0].Player) == ev.Seat && t.pending[0].Text == ev.Move {
-		t.pending = t.pending[1:] // ours, read back: the stream holds it now
-	}
-	if ev != nil && (ev.Kind == KindStart || ev.Kind == KindSeat || ev.Kind == KindJoin) && t.opts.Hosted != nil {
-		t.opts.Hosted.admit(t.id, t.ref.start.Watch, t.ref.seats)
+		if ev != nil && ev.Kind == KindMove && len(t.pending) > 0 && int(t.pending[0].Player) == ev.Seat && t.pending[0].Text == ev.Move {
+			t.pending = t.pending[1:] // ours, read back: the stream holds it now
+		}
+		if seat, ok := subjectSeat(t.id, msg.Subject); ok && t.ref != nil && t.signer(seat) != nil && (ev != nil || refusal != nil) {
+			t.ours.note(msg.Sig, msg.Seq, refusal)
+		}
+		last = max(last, msg.Seq)
 	}
 	shared := t.shared
 	t.mu.Unlock()
@@ -277,7 +261,7 @@ func (t *Table) handle(m jetstream.Msg) {
 		t.do(t.sync)
 	}
 	t.mu.Lock()
-	t.read = max(t.read, msg.Seq) // handed on to the shared match (done, when Do runs it at once)
+	t.read = max(t.read, last) // handed on to the shared match (done, when Do runs it at once)
 	close(t.changed)
 	t.changed = make(chan struct{})
 	t.mu.Unlock()
@@ -387,13 +371,26 @@ func (t *Table) join(ctx context.Context) error {
 	}
 	t.mu.Lock()
 	t.keys[publicKey(dev)] = dev // it signs for the seat as soon as the join is read
+	invite := t.login
+	if t.signsIn() {
+		// the server lets the invitation in no more once it reads the join: if it sends
+		// this connection away before the table has read it, the next one logs in so
+		t.login = publicKey(dev)
+	}
 	t.mu.Unlock()
 	if _, err := t.send(ctx, t.inv.Seat, &Event{Kind: KindJoin, Name: name, Key: publicKey(dev)}, nil); err != nil {
+		t.mu.Lock()
+		t.login = invite
+		t.mu.Unlock()
 		return fmt.Errorf("cannot join: %v", err)
 	}
 	t.mu.Lock()
 	t.inv.Device = seedOf(dev)
+	stale := t.link != nil && t.stale(t.link)
 	t.mu.Unlock()
+	if stale {
+		go t.relink() // log in with the player's own key from now on
+	}
 	return nil
 }
 
@@ -479,11 +476,24 @@ func (t *Table) Snapshot() Snapshot {
 	return t.ref.snapshot()
 }
 
-// Connected reports whether the table reaches the server now.
+// Connected reports whether the table follows its game now: it reaches the server, and
+// has read the stream to its end. While it does not, it is reconnecting (by itself).
 func (t *Table) Connected() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.connected
+	return t.live
+}
+
+// Waiting are the moves played here that the server does not have yet, in notation:
+// they stay on the shared match while the table reconnects, and are sent when it can.
+func (t *Table) Waiting() []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var out []string
+	for _, p := range t.pending {
+		out = append(out, p.Text)
+	}
+	return out
 }
 
 // Notes are what happened at this table that is not in the stream (a move of ours not
@@ -518,20 +528,6 @@ func (t *Table) note(s string) {
 	t.notify()
 }
 
-func (t *Table) setConnected(on bool, err error) {
-	t.mu.Lock()
-	t.connected = on
-	t.mu.Unlock()
-	switch {
-	case on:
-		t.note("connected to the game server again")
-	case err != nil:
-		t.note("lost the game server: " + clean(err.Error(), 120))
-	default:
-		t.note("lost the game server")
-	}
-}
-
 // lockOpen locks t.mu if the table is still open; a closed table stays unlocked (and
 // lockOpen reports false).
 func (t *Table) lockOpen() bool {
@@ -551,16 +547,13 @@ func (t *Table) Close() {
 		return
 	}
 	close(t.closed)
-	cc, unsub := t.cc, t.unsub
+	l, unsub := t.link, t.unsub
 	t.mu.Unlock()
-	if cc != nil {
-		cc.Stop()
-	}
 	if unsub != nil {
 		unsub()
 	}
-	if t.nc != nil {
-		t.stopPresence()
-		t.nc.Close()
+	if l != nil {
+		t.stopPresence(l)
+		l.nc.Close()
 	}
 }
