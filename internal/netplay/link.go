@@ -29,6 +29,10 @@ const (
 	// its game for no longer than this while the server answers.
 	pollEvery = 2 * time.Second
 	retryMin  = 50 * time.Millisecond
+	// readGap is the least time between two reads: a burst of messages (a flood of chat)
+	// wakes the reader once for many, and a table sends the server a few dozen requests a
+	// second at most, however busy its game.
+	readGap = 25 * time.Millisecond
 )
 
 // natsOptions are a link's connection options, logging in with login (the invitation's
@@ -277,13 +281,14 @@ func (t *Table) swap(l *link) bool {
 	}
 	old := t.link
 	t.link, t.online = l, true
-	hearing := old != nil && old.presence != nil
+	hearing := t.hearing
 	t.mu.Unlock()
 	t.subscribe(l, hearing)
 	if old != nil {
 		old.nc.Close()
 	}
 	t.poke()
+	t.notify()
 	return true
 }
 
@@ -295,7 +300,7 @@ func (t *Table) subscribe(l *link, presence bool) {
 		t.mu.Lock()
 		l.feed = feed
 		t.mu.Unlock()
-	}
+	} // else the link is closing: the reader polls, and the next link is woken
 	if presence {
 		t.listenPresence(l)
 	}
@@ -316,6 +321,7 @@ func (t *Table) readLoop() {
 	timer := time.NewTimer(pollEvery)
 	defer timer.Stop()
 	for {
+		began := time.Now()
 		err := t.catchUp()
 		t.setLive(err == nil)
 		next := pollEvery
@@ -335,6 +341,14 @@ func (t *Table) readLoop() {
 			select {
 			case <-timer.C:
 			default:
+			}
+		}
+		if gap := readGap - time.Since(began); gap > 0 {
+			timer.Reset(gap)
+			select {
+			case <-timer.C:
+			case <-t.closed:
+				return
 			}
 		}
 	}

@@ -33,6 +33,7 @@ func presenceSubject(id string, seat int) string {
 func (t *Table) startPresence() {
 	t.mu.Lock()
 	t.seen = map[int]time.Time{}
+	t.hearing = true // a new link listens too (swap)
 	l := t.link
 	t.mu.Unlock()
 	t.listenPresence(l)
@@ -44,14 +45,16 @@ func (t *Table) startPresence() {
 
 // listenPresence hears the other tables on link l.
 func (t *Table) listenPresence(l *link) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if l.presence != nil {
+		return // startPresence and swap both saw this link
+	}
 	sub, err := l.nc.Subscribe(presencePrefix+t.id+".*", t.heard)
 	if err != nil {
-		t.note("Cannot hear who is at the table: the server refused; the game goes on.")
-		return
+		return // the link is closing: the next one listens
 	}
-	t.mu.Lock()
 	l.presence = sub
-	t.mu.Unlock()
 }
 
 // beat says "here" every presenceEvery until the table closes, and has the listeners
@@ -120,13 +123,12 @@ func (t *Table) Present(p rules.Player) bool {
 // stopPresence says goodbye on link l, before the connection closes.
 func (t *Table) stopPresence(l *link) {
 	t.mu.Lock()
-	sub := l.presence
+	sub, hearing := l.presence, t.hearing
 	t.mu.Unlock()
-	if sub == nil {
-		return
+	if sub != nil {
+		_ = sub.Unsubscribe()
 	}
-	_ = sub.Unsubscribe()
-	if t.inv.Seat != Watch && l.nc.IsConnected() {
+	if hearing && t.inv.Seat != Watch && l.nc.IsConnected() {
 		t.sayPresence(sayBye)
 		_ = l.nc.FlushTimeout(time.Second)
 	}

@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
 )
 
 // waitNote waits until one of tb's notes contains s.
@@ -146,4 +149,98 @@ func atoi(t *testing.T, s string) int {
 		n = n*10 + int(c-'0')
 	}
 	return n
+}
+
+// The server stopped mid-game and started again on its folder, with a long stream to
+// read first (its players' keys are known only then): every table, the host's and each
+// remote player's, finds the game again by itself, at the same ply, and play goes on.
+func TestServerRestartEveryTableBackByItself(t *testing.T) {
+	ctx := testContext(t)
+	dir, key := t.TempDir(), newHostKey(t)
+	srv, err := StartServer(ServerConfig{Dir: dir, HostKey: key})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{ReconnectWait: 10e6}
+	tbs := tables(t, ctx, srv, Spec{Game: "pothole-chess", Remote: remoteAll(4)}, o)
+	host := tbs[0]
+	t0 := time.Now()
+	prev := host.Snapshot().Seq
+	for i := range 3000 { // a long history of chat: the restarted server reads it all first
+		m := nats.NewMsg(Subject(host.id, Host))
+		e := &Event{V: Version, Game: host.id, Seq: prev + 1, Seat: Host, Kind: KindChat, Text: fmt.Sprintf("line %d", i)}
+		m.Data, _ = e.encode()
+		sig, _ := sign(keyOf(host, Host), m.Data)
+		m.Header.Set(sigHeader, sig)
+		ack, err := host.conn().js.PublishMsg(ctx, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		prev = ack.Sequence
+	}
+	t.Logf("3000 chat lines written in %v", time.Since(t0))
+	driveAll(t, ctx, tbs, 3, 12)
+	before := sameGame(t, ctx, tbs)
+	_, port, _ := net.SplitHostPort(strings.TrimPrefix(srv.URL(), "nats://"))
+	srv.Close()
+	for _, tb := range tbs {
+		waitUntil(t, ctx, tb, func() bool { return !tb.Connected() }, func() string { return "never noticed the server stopped" })
+	}
+	t0 = time.Now()
+	startServer(t, dir, key, atoi(t, port))
+	t.Logf("the server started again in %v", time.Since(t0))
+	for _, tb := range tbs {
+		waitUntil(t, ctx, tb, tb.Connected, func() string { return "never back after the restart" })
+	}
+	t.Logf("every table back %v after the restart began", time.Since(t0))
+	if after := sameGame(t, ctx, tbs); after.Seq != before.Seq || len(after.History) != 12 {
+		t.Errorf("after the restart: #%d, %d plies; before #%d", after.Seq, len(after.History), before.Seq)
+	}
+	driveAll(t, ctx, tbs, 3, 24)
+	if s := sameGame(t, ctx, tbs); len(s.History) < 24 && !s.Outcome.Over() || len(s.Refusals) != 0 {
+		t.Errorf("%d plies, refusals %v", len(s.History), s.Refusals)
+	}
+}
+
+// A move made while the server is away stays on the board, waiting, and is played when
+// the server is back.
+func TestMoveMadeOfflineWaits(t *testing.T) {
+	ctx := testContext(t)
+	dir, key := t.TempDir(), newHostKey(t)
+	srv, err := StartServer(ServerConfig{Dir: dir, HostKey: key})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ui := newUIQueue(t)
+	tbs := tables(t, ctx, srv, Spec{Game: "chess-2016", Remote: remoteAll(2)}, Options{ReconnectWait: 10e6, Do: ui.Do})
+	host, bob := tbs[0], tbs[1]
+	playFirst(t, ctx, host)
+	waitUntil(t, ctx, bob, func() bool { return len(bob.Snapshot().History) == 1 }, func() string { return "White's move never came" })
+	_, port, _ := net.SplitHostPort(strings.TrimPrefix(srv.URL(), "nats://"))
+	srv.Close()
+	waitUntil(t, ctx, bob, func() bool { return !bob.Connected() }, func() string { return "never noticed the server stopped" })
+
+	var played string
+	ui.run(t, ctx, func() {
+		m := bob.Match()
+		p := m.Position()
+		mv := p.LegalMoves(nil)[0]
+		played = m.Game().FormatMove(p, mv)
+		if err := m.Play(mv); err != nil {
+			t.Error(err)
+		}
+	})
+	waitUntil(t, ctx, bob, func() bool { return slices.Equal(bob.Waiting(), []string{played}) },
+		func() string { return fmt.Sprintf("waiting %q, want %q", bob.Waiting(), played) })
+	ui.run(t, ctx, func() {
+		if n := len(bob.Match().History()); n != 2 {
+			t.Errorf("Bob's board shows %d plies while the move waits", n)
+		}
+	})
+	startServer(t, dir, key, atoi(t, port))
+	waitUntil(t, ctx, host, func() bool { return len(host.Snapshot().History) == 2 }, func() string { return "Bob's move never arrived" })
+	waitUntil(t, ctx, bob, func() bool { return len(bob.Waiting()) == 0 }, func() string { return "the move still waits" })
+	if s := sameGame(t, ctx, tbs); s.History[1].Text != played || len(s.Refusals) != 0 {
+		t.Errorf("ply 2 is %q, want %q; refusals %v", s.History[1].Text, played, s.Refusals)
+	}
 }

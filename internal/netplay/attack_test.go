@@ -1,0 +1,400 @@
+package netplay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/nats-io/nkeys"
+)
+
+// Attacks by someone holding an invitation, through a raw NATS client: what the hosted
+// server lets such a login do must not hurt the game.
+
+// attacker logs in to the server of inv with its key, as a raw NATS client; its
+// connection's troubles go to errs, and closed is closed when it is gone for good.
+type attacker struct {
+	nc     *nats.Conn
+	key    nkeys.KeyPair
+	errs   chan error
+	closed chan struct{}
+	lost   chan struct{} // told of every disconnection (one waiting at most)
+}
+
+func newAttacker(t *testing.T, inv Invitation, reconnect bool) (*attacker, error) {
+	t.Helper()
+	kp, err := keyFromSeed(inv.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &attacker{key: kp, errs: make(chan error, 1024), closed: make(chan struct{}), lost: make(chan struct{}, 1)}
+	opts := []nats.Option{
+		nats.Nkey(publicKey(kp), kp.Sign),
+		nats.CustomInboxPrefix(inboxPrefix(inv.Game, inv.Seat)),
+		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
+			select {
+			case a.errs <- err:
+			default:
+			}
+		}),
+		nats.DisconnectErrHandler(func(*nats.Conn, error) {
+			select {
+			case a.lost <- struct{}{}:
+			default:
+			}
+		}),
+		nats.ClosedHandler(func(*nats.Conn) { close(a.closed) }),
+	}
+	if !reconnect {
+		opts = append(opts, nats.NoReconnect())
+	}
+	a.nc, err = nats.Connect(inv.Server, opts...)
+	if err != nil {
+		return nil, err
+	}
+	t.Cleanup(a.nc.Close)
+	return a, nil
+}
+
+// event signs e, written for seq by seat, with the attacker's key.
+func (a *attacker) event(t *testing.T, game string, seq uint64, seat int, e *Event) *nats.Msg {
+	t.Helper()
+	e.V, e.Game, e.Seq, e.Seat = Version, game, seq, seat
+	data, err := e.encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig, _ := sign(a.key, data)
+	m := nats.NewMsg(Subject(game, seat))
+	m.Data = data
+	m.Header.Set(sigHeader, sig)
+	return m
+}
+
+// ownLogin reports whether tb's connection logged in with the player's own key.
+func ownLogin(tb *Table) bool {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.link.login == publicKeyOfSeed(tb.inv.Device)
+}
+
+// A seat's or the spectators' invitation cannot make a JetStream consumer (durable or
+// not) on the game's stream, nor delete one: the tables use none, so there is nothing to
+// fill (nats-server's cap is 1,000 a stream) and nothing to take from another table.
+func TestInvitationsMakeNoConsumers(t *testing.T) {
+	ctx := testContext(t)
+	srv := startServer(t, "", newHostKey(t), 0)
+	host := hostTable(t, ctx, srv, Spec{Game: "clash-of-command", Remote: []bool{false, true}}, Options{})
+	seat, _ := host.Invitation(1, "")
+	watch, _ := host.Invitation(Watch, "")
+	for _, inv := range []Invitation{seat, watch} {
+		a, err := newAttacker(t, inv, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := jetstream.New(a.nc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// each request is refused by the server (a permission violation), and so never
+		// answered: each waits only until the refusal is heard
+		attempts := []func(context.Context) error{
+			func(ctx context.Context) error {
+				_, err := js.CreateOrUpdateConsumer(ctx, host.stream, jetstream.ConsumerConfig{Durable: "grief"})
+				return err
+			},
+			func(ctx context.Context) error {
+				_, err := js.CreateOrUpdateConsumer(ctx, host.stream, jetstream.ConsumerConfig{Name: "ephemeral", AckPolicy: jetstream.AckNonePolicy})
+				return err
+			},
+			func(ctx context.Context) error { return js.DeleteConsumer(ctx, host.stream, "anything") },
+		}
+		for i, try := range attempts {
+			actx, cancel := context.WithCancel(ctx)
+			done := make(chan error, 1)
+			go func() { done <- try(actx) }()
+			select {
+			case err := <-a.errs:
+				if !errors.Is(err, nats.ErrPermissionViolation) {
+					t.Errorf("%s's attempt %d: %v", seatToken(inv.Seat), i, err)
+				}
+			case err := <-done:
+				t.Errorf("%s's attempt %d was answered: %v", seatToken(inv.Seat), i, err)
+			case <-ctx.Done():
+				t.Fatalf("%s's attempt %d: no refusal heard", seatToken(inv.Seat), i)
+			}
+			cancel()
+			<-done
+		}
+	}
+	admin, err := jetstream.New(host.conn().nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := admin.Stream(ctx, host.stream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := st.CachedInfo().State.Consumers; n != 0 {
+		t.Errorf("the stream has %d consumers", n)
+	}
+	// and the game still opens, for a player and a spectator
+	for _, inv := range []Invitation{seat, watch} {
+		tb, err := Open(ctx, inv, Options{Name: "Bea"})
+		if err != nil {
+			t.Fatalf("%s after the attempts: %v", seatToken(inv.Seat), err)
+		}
+		closeAtEnd(t, tb)
+	}
+}
+
+// One seat floods its subject with junk past its quota, and another with valid chat
+// lines: each fills only its own part of the stream; the others' moves are taken at
+// their first try all along; every table remembers a bounded number of refusals.
+func TestFloodsFillOnlyTheirOwnPart(t *testing.T) {
+	ctx := testContext(t)
+	srv, err := StartServer(ServerConfig{Dir: t.TempDir(), HostKey: newHostKey(t), FloodRate: -1}) // the quota alone
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Close)
+	host := hostTable(t, ctx, srv, Spec{Game: "pothole-chess", Remote: []bool{false, true, true, true}}, Options{})
+	invs := host.Invitations("")
+	red, err := Join(ctx, invs[0].String(), Options{Name: "Red"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	closeAtEnd(t, red)
+	junk, err := newAttacker(t, invs[1], true) // Black's invitation, never joined
+	if err != nil {
+		t.Fatal(err)
+	}
+	chat, err := newAttacker(t, invs[2], true) // Blue's
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, _ := jetstream.New(junk.nc)
+	cjs, _ := jetstream.New(chat.nc)
+
+	// the floods run while White (the host) and Red play their turns: a Pothole turn is
+	// two moves, so White's and Red's first turns are four moves
+	var junkStored, chatStored, refusedFull atomic.Int64
+	floods := make(chan error, 2)
+	go func() {
+		for i := 0; i < maxPerWriter+200; i++ {
+			m := nats.NewMsg(Subject(host.id, 2))
+			m.Data = []byte(fmt.Sprintf("junk %d \x00", i))
+			_, err := js.PublishMsg(ctx, m)
+			switch {
+			case err == nil:
+				junkStored.Add(1)
+			case isFull(err):
+				refusedFull.Add(1)
+			default:
+				floods <- err
+				return
+			}
+		}
+		floods <- nil
+	}()
+	go func() {
+		prev := uint64(1) // each line written for the place after the writer's last
+		for i := 0; i < maxPerWriter+200; i++ {
+			m := chat.event(t, host.id, prev+1, 3, &Event{Kind: KindChat, Text: fmt.Sprintf("line %d", i)})
+			if ack, err := cjs.PublishMsg(ctx, m); err == nil {
+				chatStored.Add(1)
+				prev = ack.Sequence
+			} else if !isFull(err) {
+				floods <- err
+				return
+			}
+		}
+		floods <- nil
+	}()
+	for ply := 0; ply < 4; ply++ {
+		mover := host
+		if ply >= 2 {
+			mover = red
+		}
+		playFirst(t, ctx, mover)
+	}
+	for range 2 {
+		if err := <-floods; err != nil {
+			t.Fatalf("a flood: %v", err)
+		}
+	}
+	if junkStored.Load() != maxPerWriter || refusedFull.Load() != 200 || chatStored.Load() != maxPerWriter {
+		t.Errorf("junk stored %d, refused as full %d, chat stored %d: want %d, 200, %d",
+			junkStored.Load(), refusedFull.Load(), chatStored.Load(), maxPerWriter, maxPerWriter)
+	}
+	s := sameGame(t, ctx, []*Table{host, red})
+	if len(s.History) != 4 {
+		t.Errorf("%d plies, want 4", len(s.History))
+	}
+	for _, r := range s.Refusals {
+		if r.Seat != 2 && r.Seat != 3 {
+			t.Errorf("an honest event refused: %v", r)
+		}
+	}
+	if len(s.Refusals) > maxRefusals || len(s.Chat) > maxChatKept {
+		t.Errorf("%d refusals and %d chat lines kept", len(s.Refusals), len(s.Chat))
+	}
+	// the chat flooder's own part is full: its seat can write nothing more
+	m := chat.event(t, host.id, s.Seq+1, 3, &Event{Kind: KindChat, Text: "one more"})
+	if _, err := cjs.PublishMsg(ctx, m); !isFull(err) {
+		t.Errorf("Blue's part of the stream takes more: %v", err)
+	}
+	if err := host.Say(ctx, Host, "the host still talks"); err != nil {
+		t.Errorf("the host's chat after the floods: %v", err)
+	}
+}
+
+// An invitation logged in before its seat is joined is sent away once the join is
+// stored, and logs in no more; the player's own key does.
+func TestUsedInvitationIsSentAway(t *testing.T) {
+	ctx := testContext(t)
+	srv := startServer(t, "", newHostKey(t), 0)
+	host := hostTable(t, ctx, srv, Spec{Game: "chess-2016", Remote: []bool{false, true}}, Options{})
+	inv := host.Invitations("")[0]
+	early, err := newAttacker(t, inv, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bea, err := Join(ctx, inv.String(), Options{Name: "Bea"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	closeAtEnd(t, bea)
+	select {
+	case <-early.lost:
+	case <-ctx.Done():
+		t.Fatal("the connection of the used invitation stayed")
+	}
+	if _, err := newAttacker(t, inv, false); !errors.Is(err, nats.ErrAuthorization) {
+		t.Errorf("the used invitation logs in: %v", err)
+	}
+	// Bea's table logged in again with her own key, and plays on
+	waitUntil(t, ctx, bea, func() bool { return ownLogin(bea) && bea.Connected() },
+		func() string { return "Bea's table never logged in with her key" })
+	playFirst(t, ctx, host)
+	playFirst(t, ctx, bea)
+	if s := sameGame(t, ctx, []*Table{host, bea}); len(s.History) != 2 {
+		t.Errorf("%d plies", len(s.History))
+	}
+}
+
+// The host sees who is connected to a game, and removes a seat's access by giving the
+// seat a new invitation: the old player's connection is sent away.
+func TestHostSeesAndRemovesConnections(t *testing.T) {
+	ctx := testContext(t)
+	srv := startServer(t, "", newHostKey(t), 0)
+	tbs := tables(t, ctx, srv, Spec{Game: "pothole-chess", Remote: []bool{false, true, true, false}}, Options{})
+	host, red := tbs[0], tbs[1]
+	for _, tb := range tbs[1:] { // the players log in with their own keys once joined
+		waitUntil(t, ctx, tb, func() bool { return ownLogin(tb) }, func() string { return "never logged in with its own key" })
+	}
+	watch, _ := host.Invitation(Watch, "")
+	spectator, err := Open(ctx, watch, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	closeAtEnd(t, spectator)
+	conns := srv.Connections(host.id)
+	var got []string
+	for _, c := range conns {
+		got = append(got, fmt.Sprintf("%s:%s", seatToken(c.Seat), c.Name))
+		if c.Addr == "" || c.Since.IsZero() {
+			t.Errorf("connection %+v", c)
+		}
+	}
+	if want := "1:Guest 1 2:Guest 2 watch:a spectator"; strings.Join(got, " ") != want {
+		t.Errorf("connections %q, want %q", strings.Join(got, " "), want)
+	}
+	if _, err := host.Reinvite(ctx, 1, ""); err != nil {
+		t.Fatal(err)
+	}
+	waitNote(t, ctx, red, "no longer lets this table in")
+	for _, c := range srv.Connections(host.id) {
+		if c.Seat == 1 {
+			t.Errorf("seat 1 still connected: %+v", c)
+		}
+	}
+}
+
+// A connection that floods the server is sent away, and its key barred for a while.
+func TestWardenSendsAFloodAway(t *testing.T) {
+	ctx := testContext(t)
+	srv, err := StartServer(ServerConfig{Dir: t.TempDir(), HostKey: newHostKey(t), FloodRate: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Close)
+	host := hostTable(t, ctx, srv, Spec{Game: "chess-56", Remote: []bool{false, true}}, Options{})
+	inv := host.Invitations("")[0]
+	a, err := newAttacker(t, inv, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for sent := 0; ; sent++ {
+		if err := a.nc.Publish(presenceSubject(inv.Game, 1), []byte(sayHere)); err != nil {
+			break // sent away
+		}
+		if sent%100 == 99 {
+			_ = a.nc.Flush()
+		}
+		select {
+		case <-a.closed:
+		case <-ctx.Done():
+			t.Fatal("the flood was never sent away")
+		default:
+			continue
+		}
+		break
+	}
+	if _, err := newAttacker(t, inv, false); !errors.Is(err, nats.ErrAuthorization) {
+		t.Errorf("the flooding key logs in again at once: %v", err)
+	}
+	// the game goes on
+	bea, err := Join(ctx, inv.String(), Options{Name: "Bea"})
+	if err == nil {
+		closeAtEnd(t, bea)
+		t.Error("the barred invitation joined")
+	}
+	playFirst(t, ctx, host)
+}
+
+// A presence flood wakes the host's listeners once, not for every heartbeat.
+func TestPresenceFloodIsNoNews(t *testing.T) {
+	ctx := testContext(t)
+	srv := startServer(t, "", newHostKey(t), 0)
+	host := hostTable(t, ctx, srv, Spec{Game: "chess-56", Remote: []bool{false, true}}, Options{})
+	inv := host.Invitations("")[0]
+	a, err := newAttacker(t, inv, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var heard atomic.Int64
+	cancel := host.Subscribe(func() { heard.Add(1) })
+	defer cancel()
+	const flood = 200
+	for range flood {
+		if err := a.nc.Publish(presenceSubject(inv.Game, 1), []byte(sayHere)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// a last word the host must hear, after the flood: the seat leaves
+	if err := a.nc.Publish(presenceSubject(inv.Game, 1), []byte(sayBye)); err != nil {
+		t.Fatal(err)
+	}
+	_ = a.nc.Flush()
+	waitUntil(t, ctx, host, func() bool { return heard.Load() >= 2 && !host.Present(1) },
+		func() string { return "the seat's coming and its goodbye were not heard" })
+	if n := heard.Load(); n > 10 {
+		t.Errorf("the host's listeners were called %d times for %d heartbeats", n, flood)
+	}
+}
