@@ -114,7 +114,16 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 
 	// the host asks to take its last move back: the guest's window shows the request
 	tapButton(t, hostWin.Content(), "Undo")
-	q.runUntil(t, func() bool { return findLabel(gw.Content(), "asks to take back") != nil })
+	// the host asks for each of its seats, one event each: wait for all of them, so the
+	// guest's Decline below answers the whole request
+	q.runUntil(t, func() bool {
+		for i, s := range guest.t.Snapshot().Seats {
+			if !remote[i] && s.Undo < 0 {
+				return false
+			}
+		}
+		return findLabel(gw.Content(), "asks to take back") != nil
+	})
 	same("with the request")
 	if h, want := inSight(list, side), movesHeight(minMoveRows); h < want-0.5 {
 		t.Errorf("%.0f of the move list in sight, want %d rows (%.0f)", h, minMoveRows, want)
