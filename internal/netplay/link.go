@@ -163,6 +163,9 @@ func (t *Table) linkDown(nc *nats.Conn) {
 		return
 	}
 	t.online = false
+	if t.stopRead != nil {
+		t.stopRead()
+	}
 	t.mu.Unlock()
 	t.setLive(false)
 }
@@ -367,6 +370,14 @@ func (t *Table) catchUp() error {
 	}
 	ctx, cancel := t.closingContext()
 	defer cancel()
+	t.mu.Lock()
+	t.stopRead = cancel // a read whose connection is lost waits no longer (linkDown)
+	t.mu.Unlock()
+	defer func() {
+		t.mu.Lock()
+		t.stopRead = nil
+		t.mu.Unlock()
+	}()
 	err := readAll(ctx, l.nc, t.stream, next, t.opts.Timeout, t.handleBatch)
 	if errors.Is(err, errNoDirect) {
 		return t.readSlowly(ctx, l, next)

@@ -75,6 +75,7 @@ type Table struct {
 	relinking bool
 	refused   bool // the server refused the table's login (link.go)
 	hearing   bool // the table listens to the others' presence (presence.go)
+	stopRead  func()
 	following bool // the reader runs
 	ref       *referee
 	read      uint64 // the last message read, and handed on to the shared match
