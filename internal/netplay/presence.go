@@ -110,8 +110,8 @@ func (t *Table) Present(p rules.Player) bool {
 	if t.plays(seat) {
 		return true
 	}
-	if seat < 0 || seat >= len(t.ref.seats) {
-		return false
+	if seat < 0 || seat >= len(t.ref.seats) || !t.live {
+		return false // a table out of touch hears no one: who is there is not known
 	}
 	if !t.ref.seats[seat].Remote {
 		seat = Host
