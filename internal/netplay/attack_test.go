@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -396,5 +397,19 @@ func TestPresenceFloodIsNoNews(t *testing.T) {
 		func() string { return "the seat's coming and its goodbye were not heard" })
 	if n := heard.Load(); n > 10 {
 		t.Errorf("the host's listeners were called %d times for %d heartbeats", n, flood)
+	}
+}
+
+// A port taken by another program is said at once, in words, with what to do.
+func TestServerPortTakenSaysSo(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	port := l.Addr().(*net.TCPAddr).Port
+	_, err = StartServer(ServerConfig{Dir: t.TempDir(), HostKey: newHostKey(t), Port: port})
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("port %d on this computer is taken", port)) || !strings.Contains(err.Error(), "choose another port") {
+		t.Errorf("a taken port: %v", err)
 	}
 }

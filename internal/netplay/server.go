@@ -76,6 +76,11 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 	port := cfg.Port
 	if port == 0 {
 		port = server.RANDOM_PORT
+	} else if l, err := net.Listen("tcp", net.JoinHostPort(addr, strconv.Itoa(port))); err != nil {
+		// said at once: the server itself only fails to become ready, ten seconds later
+		return nil, fmt.Errorf("port %d on this computer is taken by another program (another Oddboards?): choose another port, or 0 for any free one", port)
+	} else {
+		l.Close()
 	}
 	g := newGate(publicKey(host))
 	opts := &server.Options{
@@ -94,7 +99,7 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 	}
 	ns, err := server.NewServer(opts)
 	if err != nil {
-		return nil, fmt.Errorf("cannot start the game server: %v", err)
+		return nil, fmt.Errorf("cannot start the game server with its games in %s: check that the folder can be written", clean(cfg.Dir, 80))
 	}
 	if cfg.Logf != nil {
 		ns.SetLogger(logger(cfg.Logf), false, false)
@@ -102,7 +107,7 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 	ns.Start()
 	if !ns.ReadyForConnections(10 * time.Second) {
 		ns.Shutdown()
-		return nil, fmt.Errorf("the game server did not start listening on %s port %d", addr, cfg.Port)
+		return nil, fmt.Errorf("the game server did not start listening on %s port %d: the address may not be this computer's, or the port taken; choose another", addr, cfg.Port)
 	}
 	s := &Server{ns: ns, host: host, hostPub: publicKey(host), gate: g, done: make(chan struct{}), flood: cfg.FloodRate,
 		games: map[string]*referee{}, dirty: map[string]bool{}, wake: make(chan struct{}, 1)}
