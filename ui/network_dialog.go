@@ -255,40 +255,253 @@ func (nd *networkDialog) fail(err error) {
 	showError(err, nd.win)
 }
 
-// showInvitations lists the invitations of the remote seats nobody has taken yet, each
-// with a button that copies it, to send to the player.
+// invitations is the host's Invitations dialog: the invitations of the remote seats
+// nobody has taken yet, each with a button that copies it, to send to the player; and,
+// for a game on this app's own server, who is connected, with a way to take a seat from
+// its player.
+type invitations struct {
+	env    *Env
+	win    fyne.Window
+	nt     *netTable
+	d      dialog.Dialog
+	rows   *fyne.Container
+	scroll *container.Scroll
+	notice *fyne.Container // the last removal's outcome, on top: the seat's new invitation
+	// removing holds the seats whose removal is on its way: their Remove… stays off
+	// through refreshes
+	removing map[int]bool
+}
+
+// showInvitations shows the Invitations dialog of the host's table nt in window w.
 func showInvitations(env *Env, w fyne.Window, nt *netTable) dialog.Dialog {
+	if iv := openInvitations(env, w, nt); iv != nil {
+		return iv.d
+	}
+	return nil
+}
+
+// openInvitations shows the dialog, and returns it for the tests to look into.
+func openInvitations(env *Env, w fyne.Window, nt *netTable) *invitations {
 	if nt == nil {
 		return nil
 	}
-	invs := nt.t.Invitations(nt.public)
-	rows := container.NewVBox()
+	iv := &invitations{env: env, win: w, nt: nt, rows: container.NewVBox(), notice: container.NewVBox(), removing: map[int]bool{}}
+	iv.notice.Hide()
+	iv.fill()
+	iv.scroll = scrolled(iv.rows)
+	iv.d = dialog.NewCustom("Invitations", "Close", iv.scroll, w)
+	iv.d.Resize(fyne.NewSize(620, 420))
+	showClosable(iv.d, w) // Enter or Escape closes it
+	return iv
+}
+
+// fill lays the dialog out afresh: the last removal's outcome, the invitations, then who
+// is connected now.
+func (iv *invitations) fill() {
+	t := iv.nt.t
+	invs := t.Invitations(iv.nt.public)
+	objs := []fyne.CanvasObject{iv.notice}
 	if len(invs) == 0 {
-		rows.Add(widget.NewLabel("Every remote seat has been taken."))
+		objs = append(objs, widget.NewLabel("Every remote seat has been taken."))
 	} else {
-		rows.Add(widget.NewLabel("Send each player their line (mail, chat): it lets them play that seat only."))
+		objs = append(objs, widget.NewLabel("Send each player their line (mail, chat): it lets them play that seat only."))
 	}
-	names := nt.t.Match().Names()
-	if watch, err := nt.t.Invitation(netplay.Watch, nt.public); err == nil {
+	colours := t.Match().Players()
+	if watch, err := t.Invitation(netplay.Watch, iv.nt.public); err == nil {
 		invs = append(invs, watch) // last: anyone may have it
 	}
 	for _, inv := range invs {
-		text := inv.String()
-		line := widget.NewLabel(text)
-		line.Wrapping = fyne.TextWrapBreak
-		line.TextStyle = fyne.TextStyle{Monospace: true}
-		copyBtn := widget.NewButton("Copy", func() { env.App.Clipboard().SetContent(text) })
 		who := "Spectators (they watch, and write nothing)"
-		if inv.Seat >= 0 && inv.Seat < len(names) {
-			who = rules.Excerpt(names[inv.Seat], 30)
+		if inv.Seat >= 0 && inv.Seat < len(colours) {
+			// the seat's colour: its name may still be a removed player's
+			who = colours[inv.Seat].Name
 		}
-		rows.Add(widget.NewLabelWithStyle(who, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		rows.Add(container.NewBorder(nil, nil, nil, copyBtn, line))
+		objs = append(objs, widget.NewLabelWithStyle(who, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			iv.invitationLine(inv))
 	}
-	d := dialog.NewCustom("Invitations", "Close", scrolled(rows), w)
-	d.Resize(fyne.NewSize(620, 420))
-	showClosable(d, w) // Enter or Escape closes it
-	return d
+	heading := widget.NewLabelWithStyle("Who is connected", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	objs = append(objs, widget.NewSeparator())
+	srv := iv.env.hostedServer(iv.nt)
+	if srv == nil {
+		objs = append(objs, heading, widget.NewLabel("Shown only for games on this app's own server; this one is on another (--server)."))
+	} else {
+		objs = append(objs, container.NewBorder(nil, nil, nil, widget.NewButton("Refresh", iv.fill), heading))
+		objs = append(objs, iv.connections(srv)...)
+	}
+	iv.rows.Objects = objs
+	iv.rows.Refresh()
+}
+
+// invitationLine is an invitation's text, with a button that copies it.
+func (iv *invitations) invitationLine(inv netplay.Invitation) fyne.CanvasObject {
+	text := inv.String()
+	line := widget.NewLabel(text)
+	line.Wrapping = fyne.TextWrapBreak
+	line.TextStyle = fyne.TextStyle{Monospace: true}
+	copyBtn := widget.NewButton("Copy", func() { iv.env.App.Clipboard().SetContent(text) })
+	return container.NewBorder(nil, nil, nil, copyBtn, line)
+}
+
+// hostedServer is the app's own server when nt is the host's table at a game on it: the
+// only server whose connections the app can list.
+func (e *Env) hostedServer(nt *netTable) *netplay.Server {
+	if e.net == nil || !nt.kept.Hosted || nt.t.Seat() != netplay.Host {
+		return nil
+	}
+	return e.net.server
+}
+
+// connections are the rows of who is connected to the game now: each remote seat's
+// connections (or that it has none), with a button that takes the seat from its player,
+// then the spectators'.
+func (iv *invitations) connections(srv *netplay.Server) []fyne.CanvasObject {
+	t := iv.nt.t
+	conns := srv.Connections(t.Game())
+	colours := t.Match().Players()
+	snap := t.Snapshot()
+	now := time.Now()
+	var rows []fyne.CanvasObject
+	row := func(text string, btn *widget.Button) {
+		l := widget.NewLabel(text)
+		l.Wrapping = fyne.TextWrapWord
+		if btn == nil {
+			rows = append(rows, l)
+			return
+		}
+		rows = append(rows, container.NewBorder(nil, nil, nil, btn, l))
+	}
+	line := func(c netplay.Connection) string {
+		who := "a spectator"
+		if c.Seat >= 0 && c.Seat < len(colours) {
+			who = seatWho(c.Name, colours[c.Seat].Name)
+		}
+		return who + " · " + c.Addr + " · " + connectedFor(now.Sub(c.Since))
+	}
+	for i, s := range snap.Seats {
+		var btn *widget.Button
+		if s.Remote && i < len(colours) {
+			btn = iv.removeButton(i, s, colours[i].Name)
+		}
+		n := 0
+		for _, c := range conns {
+			if c.Seat == i {
+				row(line(c), btn)
+				btn, n = nil, n+1 // one button a seat, however many connections
+			}
+		}
+		switch {
+		case n > 0 || !s.Remote || i >= len(colours):
+		case s.Joined:
+			row(seatWho(s.Name, colours[i].Name)+" · not connected", btn)
+		default:
+			row(colours[i].Name+" · invited, not joined yet", btn)
+		}
+	}
+	for _, c := range conns {
+		if c.Seat < 0 || c.Seat >= len(snap.Seats) {
+			row(line(c), nil)
+		}
+	}
+	if len(rows) == 0 {
+		row("Nobody is connected.", nil)
+	}
+	return rows
+}
+
+// seatWho names a seat's player with the seat's colour, "Bea (Black)"; a seat nobody
+// has named by its colour alone.
+func seatWho(name, colour string) string {
+	if name == "" || name == colour {
+		return colour
+	}
+	return rules.Excerpt(name, 24) + " (" + colour + ")"
+}
+
+// connectedFor says how long a connection has lasted: "for 5 min".
+func connectedFor(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return "for under a minute"
+	case d < time.Hour:
+		return fmt.Sprintf("for %d min", int(d/time.Minute))
+	case d%time.Hour < time.Minute:
+		return fmt.Sprintf("for %d h", int(d/time.Hour))
+	}
+	return fmt.Sprintf("for %d h %d min", int(d/time.Hour), int(d%time.Hour/time.Minute))
+}
+
+// removal is what the dialog says of taking a seat from its player: the question, the
+// request on its way, its outcome, its failure.
+type removal struct{ ask, busy, done, failed string }
+
+// removeButton is the button that takes remote seat (state s, colour colour) from its
+// player, or withdraws its invitation, once the host confirms.
+func (iv *invitations) removeButton(seat int, s netplay.SeatState, colour string) *widget.Button {
+	who := rules.Excerpt(s.Name, 24)
+	r := removal{
+		ask:    fmt.Sprintf("Remove %s from %s? Their invitation and session stop working; you get a new invitation for the seat to give someone.", who, colour),
+		busy:   fmt.Sprintf("Removing %s from %s…", who, colour),
+		done:   fmt.Sprintf("%s no longer has %s. The seat's new invitation, to give someone:", who, colour),
+		failed: fmt.Sprintf("%s still has %s", who, colour),
+	}
+	if !s.Joined {
+		r = removal{
+			ask:    fmt.Sprintf("Withdraw %s's invitation? It stops working; you get a new invitation for the seat to give someone.", colour),
+			busy:   fmt.Sprintf("Withdrawing %s's invitation…", colour),
+			done:   fmt.Sprintf("%s's old invitation no longer works. The seat's new invitation, to give someone:", colour),
+			failed: fmt.Sprintf("%s's invitation still works", colour),
+		}
+	}
+	btn := widget.NewButton("Remove…", func() {
+		askConfirm("Remove a player", r.ask, "Remove", iv.win, func() { iv.remove(seat, r) })
+	})
+	if iv.removing[seat] {
+		btn.Disable()
+	}
+	return btn
+}
+
+// remove gives seat a new invitation away from the UI goroutine, which sends its player
+// away; back on it, the dialog shows the new invitation, or says why not.
+func (iv *invitations) remove(seat int, r removal) {
+	iv.removing[seat] = true
+	busy := widget.NewLabel(r.busy)
+	busy.Wrapping = fyne.TextWrapWord
+	iv.say(busy)
+	iv.fill()
+	t, public, env := iv.nt.t, iv.nt.public, iv.env
+	go func() {
+		ctx, cancel := env.netContext()
+		defer cancel()
+		inv, err := t.Reinvite(ctx, seat, public)
+		late := ctx.Err() != nil
+		env.Do(func() {
+			delete(iv.removing, seat)
+			if err != nil {
+				// one plain sentence: the table's error may name the server's workings
+				why := "the game server did not take the change"
+				if late {
+					why = "the game server did not answer in time"
+				}
+				iv.say()
+				iv.fill()
+				showError(fmt.Errorf("%s: %s", r.failed, why), iv.win)
+				return
+			}
+			done := widget.NewLabel(r.done)
+			done.Wrapping = fyne.TextWrapWord
+			iv.say(done, iv.invitationLine(inv), widget.NewSeparator())
+			iv.fill()
+			iv.scroll.ScrollToTop() // where the new invitation is
+		})
+	}()
+}
+
+// say shows objs in the notice at the dialog's top, or hides it (none).
+func (iv *invitations) say(objs ...fyne.CanvasObject) {
+	iv.notice.Objects = objs
+	showIf(iv.notice, len(objs) > 0)
+	iv.notice.Refresh()
 }
 
 // showNetGames lists the network games kept, to open one again (and the host's server

@@ -117,16 +117,44 @@ func showInfo(title, msg string, w fyne.Window) { showMessage(title, theme.InfoI
 // error and information dialogs draw their icon behind the end of a long text's first
 // lines. Enter or Escape closes it.
 func showMessage(title string, icon fyne.Resource, msg string, w fyne.Window) dialog.Dialog {
+	content, width := iconBeside(icon, msg, w)
+	d := dialog.NewCustom(title, "OK", content, w)
+	d.Resize(fyne.NewSize(width, 0)) // as high as it needs: Fyne's dialogs grow to their content
+	showClosable(d, w)
+	return d
+}
+
+// iconBeside is msg, wrapping, with icon beside it, and the width of a dialog to show it
+// over w: as wide as the text unwrapped, up to a reading width and the window's.
+func iconBeside(icon fyne.Resource, msg string, w fyne.Window) (fyne.CanvasObject, float32) {
 	text := widget.NewLabel(msg)
 	text.Wrapping = fyne.TextWrapWord
 	iconSize := fyne.NewSquareSize(2 * theme.IconInlineSize())
 	mark := container.NewVBox(container.NewGridWrap(iconSize, widget.NewIcon(icon)))
-	d := dialog.NewCustom(title, "OK", container.NewBorder(nil, nil, mark, nil, text), w)
-	// as wide as the text unwrapped, up to a reading width and the window's; as high as
-	// it then needs (Fyne's dialogs grow to their content's least height)
 	wide := widget.NewLabel(msg).MinSize().Width + iconSize.Width + 8*theme.Padding()
-	d.Resize(fyne.NewSize(min(wide, 600, w.Canvas().Size().Width*0.9), 0))
-	showClosable(d, w)
+	return container.NewBorder(nil, nil, mark, nil, text), min(wide, 600, w.Canvas().Size().Width*0.9)
+}
+
+// askConfirm asks msg, with the question's icon beside it, and runs yes if the player
+// answers ok; Escape, like Cancel, answers no. Escape is this dialog's while it shows:
+// the dialog under it (Invitations) would close instead.
+func askConfirm(title, msg, ok string, w fyne.Window, yes func()) dialog.Dialog {
+	content, width := iconBeside(theme.QuestionIcon(), msg, w)
+	d := dialog.NewCustomConfirm(title, ok, "Cancel", content, func(agreed bool) {
+		if agreed {
+			yes()
+		}
+	}, w)
+	d.Resize(fyne.NewSize(width, 0))
+	c := w.Canvas()
+	before := c.OnTypedKey()
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			d.Hide()
+		}
+	})
+	d.SetOnClosed(func() { c.SetOnTypedKey(before) })
+	d.Show()
 	return d
 }
 
