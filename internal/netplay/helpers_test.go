@@ -74,6 +74,9 @@ func tables(t *testing.T, ctx context.Context, srv *Server, spec Spec, o Options
 			t.Fatal(err)
 		}
 		out = append(out, closeAtEnd(t, tb))
+		if tb.signsIn() { // the hosted server sends the invitation's connection away
+			waitUntil(t, ctx, tb, func() bool { return ownLogin(tb) }, func() string { return "never logged in with its own key" })
+		}
 	}
 	return out
 }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nkeys"
 )
 
@@ -28,19 +27,19 @@ func raw(t *testing.T, ctx context.Context, tb *Table, subject string, seat int,
 	return rawBytes(t, ctx, tb, subject, data, sig)
 }
 
-// rawBytes publishes data as it is to the stream.
+// rawBytes writes data as it is on subject's seat, as tb writes (through the hosted
+// server's service for a player), with no check.
 func rawBytes(t *testing.T, ctx context.Context, tb *Table, subject string, data []byte, sig string) uint64 {
 	t.Helper()
-	m := nats.NewMsg(subject)
-	m.Data = data
-	if sig != "" {
-		m.Header.Set(sigHeader, sig)
+	seat, ok := subjectSeat(tb.id, subject)
+	if !ok {
+		t.Fatalf("%s is no seat's subject", subject)
 	}
-	ack, err := tb.conn().js.PublishMsg(ctx, m)
+	seq, err := tb.append(ctx, tb.conn(), seat, data, sig)
 	if err != nil {
-		t.Fatalf("publishing to %s: %v", subject, err)
+		t.Fatalf("writing on %s: %v", subject, err)
 	}
-	return ack.Sequence
+	return seq
 }
 
 // keyOf is the key tb signs seat's events with.
@@ -99,7 +98,7 @@ func TestModifiedClientIgnoredByEveryClient(t *testing.T) {
 	bobMoveSeq := rawSeqAfter(t, ctx, bob, func() { playFirst(t, ctx, bob) })
 	playFirst(t, ctx, host) // Black to move again
 	waitSeq(t, ctx, bob, host.Snapshot().Seq)
-	st, _ := bob.conn().js.Stream(ctx, bob.stream)
+	st, _ := host.conn().js.Stream(ctx, bob.stream)
 	earlier, err := st.GetMsg(ctx, bobMoveSeq)
 	if err != nil {
 		t.Fatal(err)
@@ -222,14 +221,11 @@ func TestOversizedMessagesNotStored(t *testing.T) {
 	host, bob := tbs[0], tbs[1]
 	playFirst(t, ctx, host)
 	last := host.Snapshot().Seq
-	m := nats.NewMsg(Subject(bob.id, 1))
-	m.Data = []byte(strings.Repeat("x", 2*MaxEvent))
-	_, err := bob.conn().js.PublishMsg(ctx, m)
-	var apiErr *jetstream.APIError
-	if !errors.As(err, &apiErr) || apiErr.ErrorCode != jetstream.JSErrCodeStreamMessageExceedsMaximum {
-		t.Errorf("a message of %d bytes: %v", len(m.Data), err)
+	long := []byte(strings.Repeat("x", 2*MaxEvent))
+	if _, err := bob.append(ctx, bob.conn(), 1, long, ""); err == nil {
+		t.Errorf("a message of %d bytes was stored", len(long))
 	}
-	if err := bob.conn().nc.Publish(Subject(bob.id, 1), make([]byte, 1<<20)); !errors.Is(err, nats.ErrMaxPayload) {
+	if err := bob.conn().nc.Publish(writePrefix+bob.id+".1", make([]byte, 1<<20)); !errors.Is(err, nats.ErrMaxPayload) {
 		t.Errorf("a megabyte: %v", err)
 	}
 	if err := bob.Say(ctx, 1, strings.Repeat("y", MaxChat+1)); err == nil {

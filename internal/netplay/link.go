@@ -45,6 +45,9 @@ func (t *Table) natsOptions(login nkeys.KeyPair) ([]nats.Option, error) {
 		nats.ReconnectWait(t.opts.ReconnectWait),
 		// a server restarting knows no one for a moment: that is no reason to give up
 		nats.IgnoreAuthErrorAbort(),
+		// no publish waits in a buffer while reconnecting: send writes again itself, and
+		// the versions buffered would all reach the stream at once
+		nats.ReconnectBufSize(-1),
 		nats.CustomInboxPrefix(inboxPrefix(t.id, t.inv.Seat)),
 		nats.DisconnectErrHandler(func(nc *nats.Conn, _ error) { t.linkDown(nc) }),
 		nats.ReconnectHandler(func(nc *nats.Conn) { t.linkUp(nc) }),
@@ -73,6 +76,26 @@ func (t *Table) stale(l *link) bool {
 func (t *Table) joinRead() bool {
 	seat := t.inv.Seat
 	return seat >= 0 && t.ref != nil && seat < len(t.ref.seats) && t.ref.seats[seat].Key == t.login
+}
+
+// viaService reports whether the table reads and writes through the hosted server's
+// service (service.go): a player's or spectator's there. The host's is its administrator.
+func (t *Table) viaService() bool { return t.signsIn() && t.inv.Seat != Host }
+
+// append stores an event's data and signature on seat's subject, by link l, and says
+// where.
+func (t *Table) append(ctx context.Context, l *link, seat int, data []byte, sig string) (uint64, error) {
+	if t.viaService() {
+		return serviceWrite(ctx, l.nc, t.id, seat, data, sig)
+	}
+	m := nats.NewMsg(Subject(t.id, seat))
+	m.Data = data
+	m.Header.Set(sigHeader, sig)
+	ack, err := l.js.PublishMsg(ctx, m, jetstream.WithExpectStream(t.stream))
+	if err != nil {
+		return 0, err
+	}
+	return ack.Sequence, nil
 }
 
 // signsIn reports whether the table logs in to the server with a key (the hosted
@@ -232,7 +255,7 @@ func (t *Table) sentAway() {
 	t.refused = true
 	t.mu.Unlock()
 	if !was {
-		t.note("The game server no longer lets this table in: the host has given the seat to someone else. Ask the host for a new invitation.")
+		t.note("The game server no longer lets this table in: the host has given the seat to someone else (or it was barred for a flood). Ask the host for a new invitation.")
 	}
 }
 
@@ -264,7 +287,10 @@ func (t *Table) relink() {
 				if !t.swap(l) {
 					l.nc.Close() // closed meanwhile
 				}
-				return
+				if !l.nc.IsClosed() {
+					return
+				}
+				break // closed before it was in place: its close went unheard
 			}
 		}
 		select {
@@ -365,6 +391,9 @@ func (t *Table) catchUp() error {
 		next = t.ref.last + 1
 	}
 	t.mu.Unlock()
+	if l != nil && l.nc.IsClosed() {
+		go t.relink() // a close that went unheard
+	}
 	if l == nil || !online || !l.nc.IsConnected() {
 		return errOffline
 	}
@@ -378,8 +407,14 @@ func (t *Table) catchUp() error {
 		t.stopRead = nil
 		t.mu.Unlock()
 	}()
-	err := readAll(ctx, l.nc, t.stream, next, t.opts.Timeout, t.handleBatch)
-	if errors.Is(err, errNoDirect) {
+	read := direct(l.nc, t.stream)
+	if t.viaService() {
+		read = func(ctx context.Context, seq uint64) ([]Message, bool, error) {
+			return serviceRead(ctx, l.nc, t.id, t.inv.Seat, seq)
+		}
+	}
+	err := readAll(ctx, read, next, t.opts.Timeout, t.handleBatch)
+	if errors.Is(err, errNoDirect) && !t.viaService() {
 		return t.readSlowly(ctx, l, next)
 	}
 	return err

@@ -54,6 +54,7 @@ func readFrom(ctx context.Context, nc *nats.Conn, stream string, seq uint64) (ms
 	if err := nc.PublishRequest(directGetSubject(stream), inbox, req); err != nil {
 		return nil, false, err
 	}
+	next := seq
 	for {
 		m, err := sub.NextMsgWithContext(ctx)
 		switch {
@@ -62,26 +63,32 @@ func readFrom(ctx context.Context, nc *nats.Conn, stream string, seq uint64) (ms
 		case err != nil:
 			return msgs, len(msgs) > 0, err
 		}
-		switch status := m.Header.Get("Status"); status {
-		case "":
-		case "404": // nothing stored from seq on
-			return msgs, false, nil
-		case "204": // the end of the batch
-			pending, _ := strconv.ParseUint(m.Header.Get("Nats-Num-Pending"), 10, 64)
-			return msgs, pending > 0, nil
-		case "503":
-			if len(m.Data) == 0 && len(msgs) == 0 {
-				return nil, false, errNoDirect // no responders
+		if len(m.Header.Values("Nats-Sequence")) == 0 { // the server's word, not a message
+			switch status := m.Header.Get("Status"); status {
+			case "404": // nothing stored from seq on
+				return msgs, false, nil
+			case "204": // the end of the batch
+				pending, _ := strconv.ParseUint(m.Header.Get("Nats-Num-Pending"), 10, 64)
+				return msgs, pending > 0, nil
+			case "503":
+				if len(msgs) == 0 {
+					return nil, false, errNoDirect // no responders
+				}
 			}
-			fallthrough
-		default:
-			return msgs, len(msgs) > 0, fmt.Errorf("the server refused to read the game (status %s)", clean(status, 8))
+			return msgs, len(msgs) > 0, fmt.Errorf("the server refused to read the game (status %s)", clean(m.Header.Get("Status"), 8))
 		}
-		msg, err := storedMessage(m)
+		msg, err := storedMessage(m, stream)
 		if err != nil {
 			return msgs, true, err
 		}
+		if msg.Seq < next {
+			continue // an answer again
+		}
+		if msg.Seq != next { // the stream has no gaps: nothing is deleted, nothing discarded
+			return msgs, true, fmt.Errorf("the server sent #%d where #%d was due", msg.Seq, next)
+		}
 		msgs = append(msgs, msg)
+		next++
 	}
 }
 
@@ -89,23 +96,55 @@ func readFrom(ctx context.Context, nc *nats.Conn, stream string, seq uint64) (ms
 var errNoAnswer = errors.New("the game server did not answer in time")
 
 // storedMessage reads a message and its place in the stream from a direct get's answer.
-func storedMessage(m *nats.Msg) (Message, error) {
-	seq, err := strconv.ParseUint(m.Header.Get("Nats-Sequence"), 10, 64)
-	if err != nil || seq == 0 {
+// The server adds its headers after the ones stored with the message: the last value of
+// each is the server's. A message stored with headers of the server's own names (a writer
+// that wanted to pass for the server) is read as junk, the same by every client.
+func storedMessage(m *nats.Msg, stream string) (Message, error) {
+	last := func(key string) string {
+		v := m.Header.Values(key)
+		if len(v) == 0 {
+			return ""
+		}
+		return v[len(v)-1]
+	}
+	seq, err := strconv.ParseUint(last("Nats-Sequence"), 10, 64)
+	if err != nil || seq == 0 || last("Nats-Stream") != stream {
 		return Message{}, errors.New("the server sent a message without its place in the stream")
 	}
-	at, err := time.Parse(time.RFC3339Nano, m.Header.Get("Nats-Time-Stamp"))
+	at, err := time.Parse(time.RFC3339Nano, last("Nats-Time-Stamp"))
 	if err != nil {
 		return Message{}, errors.New("the server sent a message without its time")
 	}
-	return Message{Seq: seq, Subject: m.Header.Get("Nats-Subject"), Data: m.Data, Sig: m.Header.Get(sigHeader), Time: at}, nil
+	msg := Message{Seq: seq, Subject: last("Nats-Subject"), Data: m.Data, Sig: m.Header.Get(sigHeader), Time: at}
+	for _, key := range []string{"Nats-Sequence", "Nats-Stream", "Nats-Time-Stamp", "Nats-Subject"} {
+		if len(m.Header.Values(key)) > 1 {
+			msg.Data, msg.Sig = []byte(forgedData), ""
+		}
+	}
+	if m.Header.Get("Status") != "" || len(m.Header.Values(sigHeader)) > 1 {
+		msg.Data, msg.Sig = []byte(forgedData), ""
+	}
+	return msg, nil
 }
 
-// readAll reads stream from seq on to its end, handing each batch to take.
-func readAll(ctx context.Context, nc *nats.Conn, stream string, seq uint64, timeout time.Duration, take func([]Message)) error {
+// forgedData stands for a message stored with headers of the server's names: every client
+// refuses it as not an event.
+const forgedData = "(a message stored with the server's headers forged)"
+
+// reader reads up to a batch of a stream's messages from seq on: readFrom, or
+// serviceRead.
+type reader func(ctx context.Context, seq uint64) (msgs []Message, more bool, err error)
+
+// direct reads stream by direct get on nc.
+func direct(nc *nats.Conn, stream string) reader {
+	return func(ctx context.Context, seq uint64) ([]Message, bool, error) { return readFrom(ctx, nc, stream, seq) }
+}
+
+// readAll reads from seq on to the stream's end, handing each batch to take.
+func readAll(ctx context.Context, read reader, seq uint64, timeout time.Duration, take func([]Message)) error {
 	for {
 		rctx, cancel := context.WithTimeout(ctx, timeout)
-		msgs, more, err := readFrom(rctx, nc, stream, seq)
+		msgs, more, err := read(rctx, seq)
 		cancel()
 		if len(msgs) > 0 {
 			take(msgs)

@@ -193,6 +193,11 @@ func TestServerRestartEveryTableBackByItself(t *testing.T) {
 		waitUntil(t, ctx, tb, tb.Connected, func() string { return "never back after the restart" })
 	}
 	t.Logf("every table back %v after the restart began", time.Since(t0))
+	for _, tb := range tbs { // the restarted server made them wait, never refused them
+		if slices.ContainsFunc(tb.Notes(), func(n string) bool { return strings.Contains(n, "no longer lets") }) {
+			t.Errorf("%s was refused: %q", seatToken(tb.Seat()), tb.Notes())
+		}
+	}
 	if after := sameGame(t, ctx, tbs); after.Seq != before.Seq || len(after.History) != 12 {
 		t.Errorf("after the restart: #%d, %d plies; before #%d", after.Seq, len(after.History), before.Seq)
 	}

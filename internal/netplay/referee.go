@@ -86,6 +86,10 @@ type referee struct {
 	// wrote is each writer's (seat's, or Host's) last event taken: an event written for a
 	// place at or before it is a replay, or its writer did not wait to read its own.
 	wrote map[int]uint64
+	// keys are every key the game has known (the host's, the spectators', each seat's
+	// invitations and players'): a join or seat change may bring only a new one, so no seat
+	// can take another's key (and its login on the hosted server)
+	keys map[string]bool
 	// the endings that are no ply: a two-player game's resignation or flag fall, an
 	// agreed draw
 	resigned int // the seat, or -1
@@ -149,7 +153,7 @@ func newReferee(id string, msg Message) (*referee, error) {
 		return bad("has %v", err)
 	}
 	r := &referee{id: id, entry: entry, start: st, match: m, last: 1, resigned: -1, flagged: -1, started: msg.Time,
-		changed: 1, wrote: map[int]uint64{Host: 1}}
+		changed: 1, wrote: map[int]uint64{Host: 1}, keys: map[string]bool{st.Host: true, st.Watch: true}}
 	for i, s := range st.Seats {
 		if err := checkText("name", s.Name, MaxName); err != nil {
 			return bad("gives seat %d %v", i, err)
@@ -160,6 +164,10 @@ func newReferee(id string, msg Message) (*referee, error) {
 		if s.Remote && s.Computer != "" {
 			return bad("gives seat %d, a remote one, to the host's computer", i)
 		}
+		if r.keys[s.Key] {
+			return bad("gives seat %d a key the game has already", i)
+		}
+		r.keys[s.Key] = true
 		r.seats = append(r.seats, SeatState{Name: s.Name, Key: s.Key, Invite: s.Key, Remote: s.Remote, Computer: clean(s.Computer, 40), Undo: -1})
 	}
 	return r, nil
@@ -293,6 +301,10 @@ func (r *referee) take(e *Event, msg Message) error {
 		if !validUserKey(e.Key) {
 			return errors.New("a join without a valid key")
 		}
+		if r.keys[e.Key] {
+			return errors.New("a join with a key the game has already")
+		}
+		r.keys[e.Key] = true
 		s := &r.seats[e.Seat]
 		s.Key, s.Name, s.Joined = e.Key, e.Name, true
 	case KindSeat:
@@ -467,6 +479,9 @@ func (r *referee) seat(e *Event) error {
 		if !validUserKey(e.Key) {
 			return errors.New("a seat change with a damaged key")
 		}
+		if r.keys[e.Key] {
+			return errors.New("a seat change with a key the game has already")
+		}
 		// a new invitation: whoever took the seat before signs for it no more
 		s.Key, s.Invite, s.Joined = e.Key, e.Key, false
 	}
@@ -485,6 +500,9 @@ func (r *referee) seat(e *Event) error {
 	}
 	if s.Remote && s.Computer != "" {
 		return errors.New("the host's computer plays no remote seat")
+	}
+	if e.Key != "" {
+		r.keys[e.Key] = true
 	}
 	r.seats[*e.To] = s
 	return nil

@@ -408,3 +408,23 @@ func TestTakeBackByAgreement(t *testing.T) {
 		t.Errorf("after taking the resignation back: %v", o)
 	}
 }
+
+// A join or seat change may bring only a key the game has not had: a seat cannot take
+// another's (and with it, on the hosted server, its login).
+func TestNoSeatTakesAnothersKey(t *testing.T) {
+	f := newFixture(t, Spec{Game: "pothole-chess", Remote: []bool{false, true, true, false}})
+	bea, _ := nkeys.CreateUser()
+	f.take(f.next(1, &Event{Kind: KindJoin, Name: "Bea", Key: publicKey(bea)}))
+	for _, key := range []string{publicKey(bea), publicKey(f.seats[3]), publicKey(f.host), f.r.start.Watch} {
+		if _, ref := f.r.apply(f.next(2, &Event{Kind: KindJoin, Name: "Mal", Key: key})); ref == nil || !strings.Contains(ref.Reason, "a key the game has already") {
+			t.Errorf("a join with a key of the game's: %v", ref)
+		}
+	}
+	to := 2
+	if _, ref := f.r.apply(f.next(Host, &Event{Kind: KindSeat, To: &to, Key: publicKey(bea)})); ref == nil {
+		t.Error("the host gave seat 2 Bea's key")
+	}
+	if f.r.seats[2].Joined || f.r.seats[1].Key != publicKey(bea) {
+		t.Errorf("seats %+v", f.r.seats)
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"oddboards/rules"
@@ -23,10 +22,20 @@ import (
 // written again. While the server cannot be reached, send tries again until ctx ends; an
 // append whose answer was lost is recognised by its signature when read.
 func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error) (uint64, error) {
-	t.sendMu.Lock() // the referee takes one event a writer for each place it read
-	defer t.sendMu.Unlock()
-	subject := Subject(t.id, seat)
+	select { // the referee takes one event a writer for each place it read
+	case t.sendSlot <- struct{}{}:
+	case <-ctx.Done():
+		return 0, fmt.Errorf("not sent: %s", plain(ctx.Err()))
+	case <-t.closed:
+		return 0, errors.New("the table is closed")
+	}
+	defer func() { <-t.sendSlot }()
 	var sigs []string // every version written, newest last
+	defer func() {
+		t.mu.Lock()
+		t.ours.forget(sigs)
+		t.mu.Unlock()
+	}()
 	backoff := retryMin
 	for overtaken := 0; overtaken < sendAttempts; {
 		t.mu.Lock()
@@ -71,15 +80,15 @@ func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error
 			return 0, err
 		}
 		sigs = append(sigs, sig)
-		m := nats.NewMsg(subject)
-		m.Data = data
-		m.Header.Set(sigHeader, sig)
+		t.mu.Lock()
+		t.ours.await(sig)
+		t.mu.Unlock()
 		pctx, cancel := context.WithTimeout(ctx, min(t.opts.Timeout, publishTry))
-		ack, err := l.js.PublishMsg(pctx, m, jetstream.WithExpectStream(t.stream))
+		stored, err := t.append(pctx, l, seat, data, sig)
 		cancel()
 		if err == nil {
 			// read it back: taken, refused, or overtaken (then checked and written again)
-			if err := t.wait(ctx, func() bool { return t.read >= ack.Sequence }); err != nil {
+			if err := t.wait(ctx, func() bool { return t.read >= stored }); err != nil {
 				return 0, err
 			}
 			backoff = retryMin
@@ -105,7 +114,8 @@ func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error
 // isFull reports an append refused because the writer's part of the stream is full.
 func isFull(err error) bool {
 	var apiErr *jetstream.APIError
-	return errors.As(err, &apiErr) && apiErr.ErrorCode == storeFailed && strings.Contains(apiErr.Description, "maximum messages")
+	return errors.Is(err, errFull) ||
+		errors.As(err, &apiErr) && apiErr.ErrorCode == storeFailed && strings.Contains(apiErr.Description, "maximum messages")
 }
 
 // storeFailed is JetStream's error code for a message the stream would not store: over
@@ -116,11 +126,11 @@ const storeFailed jetstream.ErrorCode = 10077
 // node stopped) answers none, and the next try, on the new leader, may succeed.
 const publishTry = 2 * time.Second
 
-// ownEvents remembers what became of the last messages with this table's signatures on
-// them, by signature: send finds there the version of an event that was read.
+// ownEvents are the versions of the event send writes now, by signature, and what became
+// of each once read: only these are kept, so no flood of other messages makes send miss
+// its own.
 type ownEvents struct {
-	at    map[string]ownEvent
-	order []string
+	at map[string]*ownEvent // nil: awaited, not read yet
 }
 
 type ownEvent struct {
@@ -128,33 +138,39 @@ type ownEvent struct {
 	refusal *Refusal // nil: taken
 }
 
-const ownKept = 256
-
-// note records the message signed sig, read at seq, taken or refused (t.mu held).
-func (o *ownEvents) note(sig string, seq uint64, refusal *Refusal) {
+// await makes note of a version about to be written (t.mu held).
+func (o *ownEvents) await(sig string) {
 	if o.at == nil {
-		o.at = map[string]ownEvent{}
+		o.at = map[string]*ownEvent{}
 	}
-	if _, ok := o.at[sig]; ok {
-		return // a copy: the first one read is the one that counted
+	o.at[sig] = nil
+}
+
+// forget drops the versions of an event send is done with (t.mu held).
+func (o *ownEvents) forget(sigs []string) {
+	for _, sig := range sigs {
+		delete(o.at, sig)
+	}
+}
+
+// note records what became of the message signed sig, read at seq, if send awaits it
+// (t.mu held).
+func (o *ownEvents) note(sig string, seq uint64, refusal *Refusal) {
+	if ev, awaited := o.at[sig]; !awaited || ev != nil {
+		return // not ours now, or a copy: the first one read is the one that counted
 	}
 	var r *Refusal
 	if refusal != nil {
 		c := *refusal
 		r = &c
 	}
-	o.at[sig] = ownEvent{seq, r}
-	o.order = append(o.order, sig)
-	if len(o.order) > ownKept {
-		delete(o.at, o.order[0])
-		o.order = o.order[1:]
-	}
+	o.at[sig] = &ownEvent{seq, r}
 }
 
 // taken is the sequence of a version of an event (sigs) that was read and taken.
 func (o *ownEvents) taken(sigs []string) (uint64, bool) {
 	for _, sig := range sigs {
-		if ev, ok := o.at[sig]; ok && ev.refusal == nil {
+		if ev := o.at[sig]; ev != nil && ev.refusal == nil {
 			return ev.seq, true
 		}
 	}
@@ -162,7 +178,12 @@ func (o *ownEvents) taken(sigs []string) (uint64, bool) {
 }
 
 // refusal is why the message signed sig was refused, or nil: taken, or not read yet.
-func (o *ownEvents) refusal(sig string) *Refusal { return o.at[sig].refusal }
+func (o *ownEvents) refusal(sig string) *Refusal {
+	if ev := o.at[sig]; ev != nil {
+		return ev.refusal
+	}
+	return nil
+}
 
 func (t *Table) seatName(seat int) string {
 	switch {

@@ -49,14 +49,16 @@ type Server struct {
 	gate    *gate
 	url     string
 	watch   *nats.Conn // the server's own reading of its games (watch.go)
+	svc     *nats.Conn // the players' reads and writes (service.go)
 	flood   int        // messages a second a player's connection may send (warden)
 	done    chan struct{}
 	stopped sync.WaitGroup
 
-	mu    sync.Mutex
-	games map[string]*referee // every game stored here, as its stream stands
-	dirty map[string]bool     // games with messages not read yet
-	wake  chan struct{}
+	reading sync.Mutex // readGame, one at a time
+	mu      sync.Mutex
+	games   map[string]*referee // every game stored here, as its stream stands
+	dirty   map[string]bool     // games with messages not read yet
+	wake    chan struct{}
 }
 
 // StartServer starts an embedded server and lets in the players of every game stored in
@@ -125,6 +127,13 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 		s.Close()
 		return nil, fmt.Errorf("cannot read the games stored in %s: %s", cfg.Dir, plain(err))
 	}
+	if s.svc, err = s.connectAdmin("oddboards host: the players' service"); err == nil {
+		err = s.serve()
+	}
+	if err != nil {
+		s.Close()
+		return nil, fmt.Errorf("cannot start the game server's service: %s", plain(err))
+	}
 	close(g.ready)
 	s.stopped.Add(1)
 	go s.watchGames()
@@ -153,8 +162,10 @@ func (s *Server) Close() {
 	}
 	close(s.done)
 	s.stopped.Wait()
-	if s.watch != nil {
-		s.watch.Close()
+	for _, nc := range []*nats.Conn{s.watch, s.svc} {
+		if nc != nil {
+			nc.Close()
+		}
 	}
 	s.ns.Shutdown()
 	s.ns.WaitForShutdown()
@@ -228,9 +239,9 @@ func gameIDs(ctx context.Context, js jetstream.JetStream) ([]string, error) {
 	return ids, names.Err()
 }
 
-// admit lets in the current keys of game id's remote seats and its spectators, and no
-// longer the keys they replace; connections logged in with those are sent away.
-func (s *Server) admit(id string, r *referee) {
+// admits are the keys that log in to a game now (public key → seat): its remote seats'
+// and its spectators' (s.mu held).
+func admits(r *referee) map[string]int {
 	keys := map[string]int{}
 	for i, st := range r.seats {
 		if st.Remote {
@@ -240,6 +251,12 @@ func (s *Server) admit(id string, r *referee) {
 	if r.start.Watch != "" {
 		keys[r.start.Watch] = Watch
 	}
+	return keys
+}
+
+// admit lets in keys (public key → seat) for game id, and no longer the keys they
+// replace; connections logged in with those are sent away.
+func (s *Server) admit(id string, keys map[string]int) {
 	if gone := s.gate.admit(id, keys); len(gone) > 0 {
 		// after a moment: a player who just joined logs in again with their own key
 		// first, and their table reads on without a break
@@ -257,14 +274,15 @@ func (s *Server) admit(id string, r *referee) {
 // may stay.
 const sendAwayAfter = 3 * time.Second
 
-// seatPermissions let seat (or Watch) of game id read the game's stream by direct get,
-// be woken when it grows, hear its answers on an inbox of its own, and write on its own
-// subject. They open no consumer: there is none to fill the server with, or to delete.
+// seatPermissions let seat (or Watch) of game id read the game and write its own events
+// through the server's service (service.go), be woken when the stream grows, hear its
+// answers on an inbox of its own, and say it is there. JetStream's API is not theirs: no
+// consumer to fill the server with or delete, no answer of JetStream's sent into the
+// stream.
 func seatPermissions(id string, seat int) *server.Permissions {
-	stream := StreamName(id)
-	pub := []string{"$JS.API.STREAM.INFO." + stream, directGetSubject(stream)}
+	pub := []string{readPrefix + id + "." + seatToken(seat)}
 	if seat >= 0 {
-		pub = append(pub, Subject(id, seat), presenceSubject(id, seat))
+		pub = append(pub, writePrefix+id+"."+seatToken(seat), presenceSubject(id, seat))
 	}
 	return &server.Permissions{
 		Publish: &server.SubjectPermission{Allow: pub},
@@ -306,7 +324,11 @@ func (g *gate) admit(id string, keys map[string]int) (gone []string) {
 		}
 	}
 	for k, seat := range keys {
-		if a, ok := g.keys[k]; !ok || a.seat != seat || a.game != id {
+		a, ok := g.keys[k]
+		if ok && a.game != id {
+			continue // another game's key: the first to have it keeps it
+		}
+		if !ok || a.seat != seat {
 			g.keys[k] = admitted{game: id, seat: seat, perms: seatPermissions(id, seat)}
 		}
 	}
@@ -346,7 +368,11 @@ func (g *gate) Check(c server.ClientAuthentication) bool {
 	}
 	g.mu.Lock()
 	a, ok := g.keys[o.Nkey]
-	banned := time.Now().Before(g.banned[o.Nkey])
+	var ip string
+	if addr := c.RemoteAddress(); addr != nil {
+		ip, _, _ = net.SplitHostPort(addr.String())
+	}
+	banned := time.Now().Before(g.banned[barred(o.Nkey, ip)])
 	g.mu.Unlock()
 	if !ok || banned {
 		return false

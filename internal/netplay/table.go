@@ -57,14 +57,14 @@ var ErrUsedUp = errors.New("this invitation has been used already")
 // the computer) is written to the stream; anything else done to it that the stream does not
 // say is put back as the stream has it. A Table is safe for use from several goroutines.
 type Table struct {
-	id     string
-	inv    Invitation // how it logged in (with Device once joined): its session
-	opts   Options
-	addr   string // the server's address
-	stream string
-	do     func(func())
-	wake   chan struct{} // pokes the reader (readLoop)
-	sendMu sync.Mutex    // one event of this table's on its way at a time (send)
+	id       string
+	inv      Invitation // how it logged in (with Device once joined): its session
+	opts     Options
+	addr     string // the server's address
+	stream   string
+	do       func(func())
+	wake     chan struct{} // pokes the reader (readLoop)
+	sendSlot chan struct{} // one event of this table's on its way at a time (send)
 
 	mu        sync.Mutex
 	link      *link  // the connection now (link.go)
@@ -156,6 +156,7 @@ func dial(inv Invitation, o Options) (*Table, error) {
 		id: inv.Game, inv: inv, opts: o, stream: StreamName(inv.Game), do: o.Do,
 		keys: map[string]nkeys.KeyPair{publicKey(login): login}, changed: make(chan struct{}),
 		closed: make(chan struct{}), wake: make(chan struct{}, 1), login: publicKey(login),
+		sendSlot: make(chan struct{}, 1),
 	}
 	if t.do == nil {
 		t.do = func(f func()) { f() }
@@ -191,12 +192,15 @@ func (t *Table) follow(ctx context.Context) error {
 	l := t.conn()
 	rctx, cancel := context.WithTimeout(ctx, t.opts.Timeout)
 	defer cancel()
-	_, err := l.js.Stream(rctx, t.stream)
-	switch {
-	case errors.Is(err, jetstream.ErrStreamNotFound):
-		return fmt.Errorf("the server has no game %s: it was removed, or the invitation is wrong", t.id)
-	case err != nil:
-		return fmt.Errorf("cannot read game %s: %s; try again", t.id, plain(err))
+	noGame := fmt.Errorf("the server has no game %s: it was removed, or the invitation is wrong", t.id)
+	if !t.viaService() { // the service says so when asked to read
+		_, err := l.js.Stream(rctx, t.stream)
+		switch {
+		case errors.Is(err, jetstream.ErrStreamNotFound):
+			return noGame
+		case err != nil:
+			return fmt.Errorf("cannot read game %s: %s; try again", t.id, plain(err))
+		}
 	}
 	if t.inv.Seat == Host {
 		// a stream made by an older Oddboards on a server the host does not run; on the
@@ -208,6 +212,9 @@ func (t *Table) follow(ctx context.Context) error {
 		err := t.catchUp()
 		if err == nil {
 			break
+		}
+		if errors.Is(err, errNoGame) {
+			return noGame
 		}
 		select {
 		case <-ctx.Done():
@@ -252,7 +259,7 @@ func (t *Table) handleBatch(msgs []Message) {
 		if ev != nil && ev.Kind == KindMove && len(t.pending) > 0 && int(t.pending[0].Player) == ev.Seat && t.pending[0].Text == ev.Move {
 			t.pending = t.pending[1:] // ours, read back: the stream holds it now
 		}
-		if seat, ok := subjectSeat(t.id, msg.Subject); ok && t.ref != nil && t.signer(seat) != nil && (ev != nil || refusal != nil) {
+		if msg.Sig != "" && (ev != nil || refusal != nil) {
 			t.ours.note(msg.Sig, msg.Seq, refusal)
 		}
 		last = max(last, msg.Seq)

@@ -20,6 +20,8 @@ import (
 // readGame reads game id's messages that the server has not read yet, and lets in the
 // keys they give.
 func (s *Server) readGame(ctx context.Context, id string) {
+	s.reading.Lock() // one reading at a time: the keys are let in in the stream's order
+	defer s.reading.Unlock()
 	s.mu.Lock()
 	r := s.games[id]
 	s.mu.Unlock()
@@ -28,7 +30,7 @@ func (s *Server) readGame(ctx context.Context, id string) {
 		next = r.last + 1
 	}
 	var msgs []Message
-	err := readAll(ctx, s.watch, StreamName(id), next, defaultTimeout, func(b []Message) { msgs = append(msgs, b...) })
+	err := readAll(ctx, direct(s.watch, StreamName(id)), next, defaultTimeout, func(b []Message) { msgs = append(msgs, b...) })
 	if err != nil && len(msgs) == 0 {
 		s.mu.Lock()
 		s.dirty[id] = true // read again at the next sweep
@@ -48,12 +50,16 @@ func (s *Server) readGame(ctx context.Context, id string) {
 		r.apply(m)
 		r.lastTime = m.Time
 	}
+	var keys map[string]int
 	if r != nil {
 		s.games[id] = r
+		if seats != keysOf(r) {
+			keys = admits(r)
+		}
 	}
 	s.mu.Unlock()
-	if r != nil && seats != keysOf(r) {
-		s.admit(id, r)
+	if keys != nil {
+		s.admit(id, keys)
 	}
 }
 
@@ -190,8 +196,12 @@ func (s *Server) warden() {
 				continue
 			}
 			now[c.Cid] = c.InMsgs
-			if before, ok := seen[c.Cid]; ok && c.InMsgs-before > int64(s.flood)*int64(wardenEvery/time.Second) {
-				s.bar(c.AuthorizedUser)
+			sent, over := c.InMsgs-seen[c.Cid], wardenEvery
+			if _, ok := seen[c.Cid]; !ok { // new since the last look: since it came
+				over = max(time.Since(c.Start), time.Second)
+			}
+			if float64(sent) > float64(s.flood)*over.Seconds() {
+				s.bar(c.AuthorizedUser, c.IP)
 				_ = s.ns.DisconnectClientByID(c.Cid)
 			}
 		}
@@ -199,12 +209,14 @@ func (s *Server) warden() {
 	}
 }
 
-// bar keeps key out for floodBar.
-func (s *Server) bar(key string) {
+// bar keeps key out for floodBar, from the address ip: the spectators share a key.
+func (s *Server) bar(key, ip string) {
 	s.gate.mu.Lock()
 	defer s.gate.mu.Unlock()
-	s.gate.banned[key] = time.Now().Add(floodBar)
+	s.gate.banned[barred(key, ip)] = time.Now().Add(floodBar)
 }
+
+func barred(key, ip string) string { return key + "@" + ip }
 
 // Connection is one client connected to a game: who, from where, since when.
 type Connection struct {
