@@ -272,6 +272,9 @@ func (t *Table) Reinvite(ctx context.Context, seat int, addr string) (Invitation
 	}
 	remote := true
 	e := &Event{Kind: KindSeat, To: &seat, Key: publicKey(kp), Remote: &remote, Computer: "-"}
+	t.mu.Lock()
+	e.Name = t.ref.start.Seats[seat].Name // the seat's name before anyone joined it
+	t.mu.Unlock()
 	if _, err := t.send(ctx, Host, e, nil); err != nil {
 		return Invitation{}, err
 	}

@@ -87,8 +87,13 @@ func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error
 		stored, err := t.append(pctx, l, seat, data, sig)
 		cancel()
 		if err == nil {
-			// read it back: taken, refused, or overtaken (then checked and written again)
-			if err := t.wait(ctx, func() bool { return t.read >= stored }); err != nil {
+			// read it back: taken, refused, or overtaken (then checked and written again).
+			// Stored, it is read back even past the caller's time: a join reported failed
+			// once stored would lose the seat.
+			wctx, cancel := context.WithTimeout(context.Background(), readBackTime)
+			err := t.wait(wctx, func() bool { return t.read >= stored })
+			cancel()
+			if err != nil {
 				return 0, err
 			}
 			backoff = retryMin
@@ -121,6 +126,9 @@ func isFull(err error) bool {
 // storeFailed is JetStream's error code for a message the stream would not store: over
 // its limits, here.
 const storeFailed jetstream.ErrorCode = 10077
+
+// readBackTime bounds the wait for an event stored to be read back.
+const readBackTime = time.Minute
 
 // publishTry bounds one try to append an event: a stream between leaders (a cluster's
 // node stopped) answers none, and the next try, on the new leader, may succeed.
@@ -265,8 +273,30 @@ func (t *Table) mayAct(seat rules.Player) error {
 // OfferDraw offers (or accepts) a draw for seat; offer false declines every offer. The
 // game is drawn once every seat still in it has offered since the last move.
 func (t *Table) OfferDraw(ctx context.Context, seat rules.Player, offer bool) error {
-	_, err := t.send(ctx, int(seat), &Event{Kind: KindDraw, Offer: offer}, func() error { return t.mayAct(seat) })
+	t.mu.Lock()
+	answering := t.othersAsk(seat, func(s SeatState) bool { return s.Draw })
+	t.mu.Unlock()
+	_, err := t.send(ctx, int(seat), &Event{Kind: KindDraw, Offer: offer}, func() error {
+		if offer && answering && !t.othersAsk(seat, func(s SeatState) bool { return s.Draw }) {
+			return errAnswerOvertaken // not to be sent again as an offer of its own
+		}
+		return t.mayAct(seat)
+	})
 	return err
+}
+
+// errAnswerOvertaken is an agreement to a draw offer or a request to take back that a
+// move ended before the agreement was stored.
+var errAnswerOvertaken = errors.New("the request it answered ended with a move first")
+
+// othersAsk reports whether a seat other than seat asks for something (t.mu held).
+func (t *Table) othersAsk(seat rules.Player, asks func(SeatState) bool) bool {
+	for i, s := range t.ref.seats {
+		if i != int(seat) && asks(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // Say writes a chat line as seat (or Host): plain text on one line, at most MaxChat
@@ -283,9 +313,16 @@ func (t *Table) Say(ctx context.Context, seat int, text string) error {
 // same (offer true); offer false declines every request. The moves are taken back once
 // every seat still in the game has asked for the same, and the shared match follows.
 func (t *Table) AskUndo(ctx context.Context, seat rules.Player, keep int, offer bool) error {
+	asking := func(s SeatState) bool { return s.Undo == keep }
+	t.mu.Lock()
+	answering := t.othersAsk(seat, asking)
+	t.mu.Unlock()
 	_, err := t.send(ctx, int(seat), &Event{Kind: KindUndo, Keep: &keep, Offer: offer}, func() error {
 		if n := len(t.ref.plies); offer && (keep < 0 || keep > n) {
 			return fmt.Errorf("the game has %d plies, not %d to go back to", n, keep)
+		}
+		if offer && answering && !t.othersAsk(seat, asking) {
+			return errAnswerOvertaken
 		}
 		return nil
 	})

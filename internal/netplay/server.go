@@ -121,9 +121,7 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 	s.url = "nats://" + net.JoinHostPort(addr, strconv.Itoa(tcp.Port))
 	// Players who reach the server before it has read its games wait at the gate (not
 	// refused): a restarted server lets everyone back in.
-	ctx, cancel := context.WithTimeout(context.Background(), loadTime)
-	defer cancel()
-	if err := s.loadGames(ctx); err != nil {
+	if err := s.loadGames(context.Background()); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("cannot read the games stored in %s: %s", cfg.Dir, plain(err))
 	}
@@ -194,10 +192,15 @@ func (s *Server) loadGames(ctx context.Context) error {
 		return err
 	}
 	for _, id := range ids {
-		if err := upgradeStream(ctx, js, id); err != nil {
+		gctx, cancel := context.WithTimeout(ctx, defaultTimeout*6) // each game its own time
+		err := upgradeStream(gctx, js, id)
+		if err == nil {
+			s.readGame(gctx, id)
+		}
+		cancel()
+		if err != nil {
 			return err
 		}
-		s.readGame(ctx, id)
 	}
 	return nil
 }
