@@ -9,9 +9,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
-	"github.com/nats-io/nats-server/v2/server"
 
 	"oddboards/internal/netplay"
+	"oddboards/internal/netplay/natstest"
 )
 
 // TestHostRemovesAConnectedPlayer: the host's Invitations dialog lists who is connected
@@ -139,7 +139,7 @@ func TestRemovalFailsInOneSentence(t *testing.T) {
 // (--server) lists no connections, nor offers Remove…, and says why in a line.
 func TestConnectionsOnlyOnTheAppsOwnServer(t *testing.T) {
 	env, q := netTestEnv(t)
-	env.Net.Server = startOpenNATS(t)
+	env.Net.Server = natstest.OpenServer(t)
 	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
 	iv := openInvitations(env, env.gameWins[host.t.Match()], host)
 	if findLabel(iv.rows, "Shown only for games on this app's own server") == nil {
@@ -219,21 +219,4 @@ func labelTexts(o fyne.CanvasObject) []string {
 		}
 	}
 	return out
-}
-
-// startOpenNATS starts a NATS server with JetStream and no logins on 127.0.0.1: a
-// server the app does not run (--server).
-func startOpenNATS(t *testing.T) string {
-	t.Helper()
-	ns, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: server.RANDOM_PORT, JetStream: true,
-		StoreDir: t.TempDir(), NoLog: true, NoSigs: true, JetStreamMaxMemory: 16 << 20})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ns.Start()
-	if !ns.ReadyForConnections(10 * time.Second) {
-		t.Fatal("the open server did not start")
-	}
-	t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
-	return ns.ClientURL()
 }

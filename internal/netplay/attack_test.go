@@ -12,6 +12,8 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nkeys"
+
+	"oddboards/internal/netplay/natstest"
 )
 
 // Attacks by someone holding an invitation, through a raw NATS client: what the hosted
@@ -480,7 +482,7 @@ func TestNoAnswerWrittenIntoTheStream(t *testing.T) {
 // client reads on past it, refusing it alike, and the game goes on.
 func TestForgedServerHeadersReadAsJunk(t *testing.T) {
 	ctx := testContext(t)
-	url := startOpenServer(t)
+	url := natstest.OpenServer(t)
 	host, err := HostGame(ctx, url, newHostKey(t), Spec{Game: "chess-56", Remote: []bool{false, true}}, Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -1,12 +1,13 @@
 package netplay
 
 import (
+	"oddboards/internal/netplay/natstest"
+
 	"context"
 	"errors"
 	"strings"
 	"testing"
 
-	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nkeys"
 )
@@ -241,29 +242,12 @@ func TestOversizedMessagesNotStored(t *testing.T) {
 	}
 }
 
-// startOpenServer starts a NATS server with JetStream and no logins: a server the host
-// does not run, where anyone may write anything, and only signatures guard the seats.
-func startOpenServer(t *testing.T) string {
-	t.Helper()
-	ns, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: server.RANDOM_PORT, JetStream: true,
-		StoreDir: t.TempDir(), NoLog: true, NoSigs: true, JetStreamMaxMemory: 16 << 20})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ns.Start()
-	if !ns.ReadyForConnections(guard) {
-		t.Fatal("the open server did not start")
-	}
-	t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
-	return ns.ClientURL()
-}
-
 // On a server the host does not run, anyone may write on any seat's subject: a move in
 // another seat's name, signed by any other key (a stranger's, the used-up invitation's),
 // is refused by every client for its signature.
 func TestForgedMoveRefusedBySignature(t *testing.T) {
 	ctx := testContext(t)
-	url := startOpenServer(t)
+	url := natstest.OpenServer(t)
 	host, err := HostGame(ctx, url, newHostKey(t), Spec{Game: "chess-2016", Remote: []bool{false, true}}, Options{})
 	if err != nil {
 		t.Fatal(err)

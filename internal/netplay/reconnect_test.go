@@ -88,10 +88,7 @@ func TestClientCatchesUp(t *testing.T) {
 func TestServerRestartKeepsTheGame(t *testing.T) {
 	ctx := testContext(t)
 	dir, key := t.TempDir(), newHostKey(t)
-	srv, err := StartServer(ServerConfig{Dir: dir, HostKey: key})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv := startServer(t, dir, key, 0) // stopped by hand below (Close twice is once)
 	o := Options{ReconnectWait: 10e6}
 	tbs := tables(t, ctx, srv, Spec{Game: "chess-56", Remote: []bool{false, true}}, o)
 	host, bob := tbs[0], tbs[1]
@@ -157,10 +154,7 @@ func atoi(t *testing.T, s string) int {
 func TestServerRestartEveryTableBackByItself(t *testing.T) {
 	ctx := testContext(t)
 	dir, key := t.TempDir(), newHostKey(t)
-	srv, err := StartServer(ServerConfig{Dir: dir, HostKey: key})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv := startServer(t, dir, key, 0) // stopped by hand below (Close twice is once)
 	o := Options{ReconnectWait: 10e6}
 	tbs := tables(t, ctx, srv, Spec{Game: "pothole-chess", Remote: remoteAll(4)}, o)
 	host := tbs[0]
@@ -212,10 +206,7 @@ func TestServerRestartEveryTableBackByItself(t *testing.T) {
 func TestMoveMadeOfflineWaits(t *testing.T) {
 	ctx := testContext(t)
 	dir, key := t.TempDir(), newHostKey(t)
-	srv, err := StartServer(ServerConfig{Dir: dir, HostKey: key})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv := startServer(t, dir, key, 0) // stopped by hand below (Close twice is once)
 	ui := newUIQueue(t)
 	tbs := tables(t, ctx, srv, Spec{Game: "chess-2016", Remote: remoteAll(2)}, Options{ReconnectWait: 10e6, Do: ui.Do})
 	host, bob := tbs[0], tbs[1]

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nats-io/nkeys"
 
+	"oddboards/internal/netplay/natstest"
 	"oddboards/rules"
 	"oddboards/rules/record"
 )
@@ -305,7 +306,7 @@ func keyOfDevice(t *testing.T, tb *Table) nkeys.KeyPair {
 // A game that is not on the server, and a host's line to another host's game.
 func TestNoSuchGame(t *testing.T) {
 	ctx := testContext(t)
-	url := startOpenServer(t)
+	url := natstest.OpenServer(t)
 	inv := Invitation{Server: url, Game: "k7q2m9xwab", Seat: 1, Key: newHostKey(t), External: true}
 	if _, err := Open(ctx, inv, Options{Name: "Eve"}); err == nil || !strings.Contains(err.Error(), "has no game k7q2m9xwab") {
 		t.Errorf("no such game: %v", err)
