@@ -17,8 +17,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/nats-io/nats.go"
 )
 
 // BenchmarkSoak plays a 4-Player Pothole Chess game across four processes, as people
@@ -337,20 +335,21 @@ func soakFloodSeat(ctx context.Context, tb *Table) int {
 	for i := range 2 * soakFlood {
 		<-tick.C
 		l := tb.conn()
+		wctx, cancel := context.WithTimeout(ctx, defaultTimeout)
 		if i%2 == 0 {
-			if l.nc.Publish(Subject(tb.id, seat), []byte("junk "+strconv.Itoa(i))) == nil {
+			if _, err := tb.append(wctx, l, seat, []byte("junk "+strconv.Itoa(i)), ""); err == nil {
 				n++
 			}
+			cancel()
 			continue
 		}
 		e := &Event{V: Version, Game: tb.id, Seq: prev + 1, Seat: seat, Kind: KindChat, Text: "flood " + strconv.Itoa(i)}
-		m := nats.NewMsg(Subject(tb.id, seat))
-		m.Data, _ = e.encode()
-		sig, _ := sign(key, m.Data)
-		m.Header.Set(sigHeader, sig)
-		if ack, err := l.js.PublishMsg(ctx, m); err == nil {
-			prev, n = ack.Sequence, n+1
+		data, _ := e.encode()
+		sig, _ := sign(key, data)
+		if seq, err := tb.append(wctx, l, seat, data, sig); err == nil {
+			prev, n = seq, n+1
 		}
+		cancel()
 	}
 	return n
 }
