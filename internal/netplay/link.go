@@ -110,7 +110,7 @@ func (t *Table) openLink(login nkeys.KeyPair) (*link, error) {
 	}
 	nc, err := nats.Connect(t.addr, nopts...)
 	if err != nil {
-		return nil, t.connectError(err)
+		return nil, wordedError{t.connectError(err).Error(), err}
 	}
 	js, err := jetstream.New(nc, jetstream.WithDefaultTimeout(t.opts.Timeout))
 	if err != nil {
@@ -138,6 +138,15 @@ func (t *Table) connectError(err error) error {
 	}
 	return fmt.Errorf("cannot reach the game server at %s (%s): check the address, and that the host's Oddboards is running", t.addr, plain(err))
 }
+
+// wordedError is an error said in our words that still is its cause (errors.Is).
+type wordedError struct {
+	text  string
+	cause error
+}
+
+func (e wordedError) Error() string { return e.text }
+func (e wordedError) Unwrap() error { return e.cause }
 
 // plain is an error of the network in a few words of our own, never a library's text.
 func plain(err error) string {
@@ -283,7 +292,11 @@ func (t *Table) relink() {
 		}
 		t.mu.Unlock()
 		for _, login := range logins {
-			if l, err := t.openLink(login); err == nil {
+			l, err := t.openLink(login)
+			if errors.Is(err, nats.ErrAuthorization) {
+				t.sentAway()
+			}
+			if err == nil {
 				if !t.swap(l) {
 					l.nc.Close() // closed meanwhile
 				}

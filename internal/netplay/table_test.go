@@ -247,8 +247,9 @@ func TestJoinMistakes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// the invitation used, the server lets it in no more
-	if _, err := join(invs[0], "Eve"); err == nil || !strings.Contains(err.Error(), "does not know this invitation") {
+	// the invitation used, the server lets it in no more (or, a moment before the server
+	// has read the join, the table finds the seat taken)
+	if _, err := join(invs[0], "Eve"); err == nil || !strings.Contains(err.Error(), "does not know this invitation") && !errors.Is(err, ErrUsedUp) {
 		t.Errorf("the invitation again: %v", err)
 	}
 	// the host hears of the join from the stream, in its own time
