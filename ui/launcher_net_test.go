@@ -23,21 +23,7 @@ func hostFromLauncher(t *testing.T, env *Env, q *uiQueue, l *Launcher, w fyne.Wi
 	if nd == nil || nd.hostBtn == nil || nd.joinBtn != nil {
 		t.Fatalf("Host… showed %+v, not a dialog that hosts", nd)
 	}
-	nd.port.SetText("0")
-	nd.public.SetText("127.0.0.1")
-	nd.seats[1].SetSelected(remoteChoice)
-	test.Tap(nd.hostBtn)
-	var nt *netTable
-	q.runUntil(t, func() bool {
-		for _, x := range env.netState().tables {
-			nt = x
-		}
-		return nt != nil || !nd.hostBtn.Disabled()
-	})
-	if nt == nil {
-		t.Fatalf("hosting failed: %s", nd.status.Text)
-	}
-	return nt
+	return hostThrough(t, env, q, nd, false, true)
 }
 
 // TestLauncherHostsAndJoins: Host… hosts the game as the launcher sets it up, and shows

@@ -58,7 +58,13 @@ func netTestEnv(t *testing.T) (*Env, *uiQueue) {
 func hostFromDialog(t *testing.T, env *Env, q *uiQueue, m *rules.Match, remote ...bool) *netTable {
 	t.Helper()
 	w := env.OpenGame(m)
-	nd := showNetwork(env, w, m)
+	return hostThrough(t, env, q, showNetwork(env, w, m), remote...)
+}
+
+// hostThrough hosts from the network dialog nd on 127.0.0.1 and a free port, with the
+// seats remote as given, and returns the host's table once its window is open.
+func hostThrough(t *testing.T, env *Env, q *uiQueue, nd *networkDialog, remote ...bool) *netTable {
+	t.Helper()
 	nd.port.SetText("0")
 	nd.public.SetText("127.0.0.1")
 	for i, r := range remote {

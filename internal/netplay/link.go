@@ -20,7 +20,6 @@ type link struct {
 	nc       *nats.Conn
 	js       jetstream.JetStream
 	login    string             // the public key it logged in with ("" with credentials)
-	feed     *nats.Subscription // the stream's wake-ups
 	presence *nats.Subscription // the other tables' heartbeats
 }
 
@@ -337,12 +336,8 @@ func (t *Table) swap(l *link) bool {
 // subscribe makes the link's subscriptions: the stream's wake-ups, and the other tables'
 // heartbeats once the table sits at the game.
 func (t *Table) subscribe(l *link, presence bool) {
-	feed, err := l.nc.Subscribe(feedSubject(t.id), func(*nats.Msg) { t.poke() })
-	if err == nil {
-		t.mu.Lock()
-		l.feed = feed
-		t.mu.Unlock()
-	} // else the link is closing: the reader polls, and the next link is woken
+	// an error: the link is closing; the reader polls, and the next link is woken
+	_, _ = l.nc.Subscribe(feedSubject(t.id), func(*nats.Msg) { t.poke() })
 	if presence {
 		t.listenPresence(l)
 	}

@@ -40,11 +40,8 @@ type Options struct {
 
 const (
 	defaultTimeout = 5 * time.Second
-	// heartbeat is how often the server says it is there while a table waits for events:
-	// two missed, and the table reads on from another server (a cluster's node stopped).
-	heartbeat    = time.Second
-	maxNotes     = 50
-	sendAttempts = 50 // other seats' events may come first; each one read makes room
+	maxNotes       = 50
+	sendAttempts   = 50 // other seats' events may come first; each one read makes room
 )
 
 // ErrUsedUp is the error of an invitation whose seat has been taken, or given to another.
@@ -76,7 +73,6 @@ type Table struct {
 	refused   bool // the server refused the table's login (link.go)
 	hearing   bool // the table listens to the others' presence (presence.go)
 	stopRead  func()
-	following bool // the reader runs
 	ref       *referee
 	read      uint64 // the last message read, and handed on to the shared match
 	fatal     error
@@ -232,9 +228,6 @@ func (t *Table) follow(ctx context.Context) error {
 		return fmt.Errorf("%w: game %s's stream is empty", errNotAGame, t.id)
 	}
 	t.setLive(true)
-	t.mu.Lock()
-	t.following = true
-	t.mu.Unlock()
 	go t.readLoop()
 	return nil
 }
