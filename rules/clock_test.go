@@ -229,3 +229,48 @@ func TestAMoveTooLateIsAFlagFall(t *testing.T) {
 		t.Fatalf("a late move: %v, %d plies, %+v", err, len(m.History()), m.Outcome())
 	}
 }
+
+// counting is a game whose positions count the moves played from them, to see how often
+// a Match plays each move.
+type counting struct {
+	rules.Game
+	plays *int
+}
+
+type countingPos struct {
+	rules.Position
+	plays *int
+}
+
+func (g counting) Start(cfg rules.Config) (rules.Position, error) {
+	p, err := g.Game.Start(cfg)
+	return countingPos{p, g.plays}, err
+}
+
+func (g counting) FormatMove(p rules.Position, m rules.Move) string {
+	return g.Game.FormatMove(p.(countingPos).Position, m)
+}
+
+func (p countingPos) Play(m rules.Move) rules.Position {
+	*p.plays++
+	return countingPos{p.Position.Play(m), p.plays}
+}
+
+// Match.Play plays a move once, with clocks or without: making a move is the dearest
+// step of a game's rules after generating them.
+func TestMatchPlaysAMoveOnce(t *testing.T) {
+	for _, clock := range []bool{false, true} {
+		plays := 0
+		m, err := rules.NewMatch(counting{pothole.New(), &plays}, rules.Config{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if clock {
+			m.SetTimeControl(tc(60, 2, 0), newFake().now)
+		}
+		playFirst(t, m, 2)
+		if plays != 2 {
+			t.Errorf("clock %v: two moves played %d times", clock, plays)
+		}
+	}
+}

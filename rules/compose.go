@@ -72,25 +72,6 @@ func (d Draft) Cells() []boards.Cell {
 	return cs
 }
 
-// Composer is a Game whose positions can be set up by hand: the position editor's side
-// of the rules. Every check of a draft is the game's own position reader, so what the
-// editor accepts is exactly what a pasted position string may hold.
-type Composer interface {
-	Game
-	PositionReader
-	// Palette lists every piece that may be placed under cfg, each kind in each seat's
-	// colour (and board objects such as potholes).
-	Palette(cfg Config) []pieces.Piece
-	// Facings lists the facings a piece may have on cell at, in turning order (nil if
-	// the game's pieces have none).
-	Facings(at boards.Cell) []int16
-	// Draft is p as a draft.
-	Draft(cfg Config, p Position) Draft
-	// DraftText writes d as the game's position string, checking no more than writing
-	// needs (a piece the string cannot name).
-	DraftText(cfg Config, d Draft) (string, error)
-}
-
 // Problem is something wrong with a draft, in plain words. A Note does not keep it from
 // play: the position can be played but could not arise in a game.
 type Problem struct {
@@ -100,7 +81,7 @@ type Problem struct {
 
 // Compose turns a draft into its position, or lists what keeps it from play (then the
 // position is nil).
-func Compose(g Composer, cfg Config, d Draft) (Position, []Problem) {
+func Compose(g Game, cfg Config, d Draft) (Position, []Problem) {
 	text, err := g.DraftText(cfg, d)
 	if err != nil {
 		return nil, []Problem{{Text: plain(err)}}
@@ -128,7 +109,7 @@ func Compose(g Composer, cfg Config, d Draft) (Position, []Problem) {
 	return p, probs
 }
 
-// DraftChecker is a Composer with checks of its own beyond its reader's: notes on
+// DraftChecker is a Game with checks of its own beyond its reader's: notes on
 // positions that cannot arise in play, mostly.
 type DraftChecker interface {
 	CheckDraft(cfg Config, p Position) []Problem
@@ -246,11 +227,9 @@ func PaletteOf(seats int, kinds ...pieces.Kind) []pieces.Piece {
 // (the games whose strings are words in a fixed order).
 func FieldsOf(p Position, from int, fields []Field) []Field {
 	out := append([]Field(nil), fields...)
-	if t, ok := p.(PositionTexter); ok {
-		if w := strings.Fields(t.PositionText()); len(w) == from+len(out) {
-			for i := range out {
-				out[i].Value = w[from+i]
-			}
+	if w := strings.Fields(p.PositionText()); len(w) == from+len(out) {
+		for i := range out {
+			out[i].Value = w[from+i]
 		}
 	}
 	return out
@@ -269,13 +248,13 @@ func (d Draft) Words(fields []Field) ([]string, error) {
 	return out, nil
 }
 
-// CountLister is a Composer with pieces that carry a count (Dino-Czars' eggs): Counts
+// CountLister is a Game with pieces that carry a count (Dino-Czars' eggs): Counts
 // lists the counts a piece of kind k may have, in the order the editor steps through.
 type CountLister interface {
 	Counts(k pieces.Kind) []int8
 }
 
-// FieldMirrorer is a Composer whose fields belong to players: the editor's Mirror, which
+// FieldMirrorer is a Game whose fields belong to players: the editor's Mirror, which
 // swaps the players' pieces, swaps their fields too.
 type FieldMirrorer interface {
 	MirrorFields(fs []Field) []Field

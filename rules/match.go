@@ -161,10 +161,11 @@ func (m *Match) Play(mv Move) error {
 		return ErrTooLate
 	}
 	ply := Ply{Player: p.ToMove(), Move: mv, Text: m.game.FormatMove(p, mv)}
+	next := p.Play(mv)
 	if m.clock != nil {
-		m.timePlyLocked(&ply, p.Play(mv))
+		m.timePlyLocked(&ply, next)
 	}
-	m.push(ply)
+	m.pushPlayed(ply, next)
 	m.undone = nil
 	m.mu.Unlock()
 	m.notify()
@@ -181,14 +182,20 @@ func (m *Match) PlayText(s string) error {
 	return m.Play(mv)
 }
 
+// push adds ply to the history, playing it (or taking its player out).
 func (m *Match) push(ply Ply) {
 	p := m.positions[len(m.positions)-1]
-	m.plies = append(m.plies, ply)
 	if ply.Move.Has(Resign) {
-		m.positions = append(m.positions, p.(Resigner).Resign(ply.Player))
+		m.pushPlayed(ply, p.(Resigner).Resign(ply.Player))
 		return
 	}
-	m.positions = append(m.positions, p.Play(ply.Move))
+	m.pushPlayed(ply, p.Play(ply.Move))
+}
+
+// pushPlayed adds ply, already played into next, to the history.
+func (m *Match) pushPlayed(ply Ply, next Position) {
+	m.plies = append(m.plies, ply)
+	m.positions = append(m.positions, next)
 }
 
 // resignMove is the history entry of a resignation in a game of three or more players.

@@ -58,20 +58,7 @@ func Words(field string) []Word {
 // QuoteInput quotes at most a few characters of bad input, for a PositionError.
 func QuoteInput(s string) string { return strconv.Quote(Excerpt(s, 12)) }
 
-// PositionTexter is a Position that writes itself as one line of text holding the whole
-// position (pieces, turn, rights, counters), which its Game's ReadPosition reads back.
-type PositionTexter interface {
-	PositionText() string
-}
-
-// PositionReader is a Game that reads a position string (see PositionTexter) under cfg
-// (the variant, setup and options it is read against). Every mistake is a
-// *PositionError.
-type PositionReader interface {
-	ReadPosition(cfg Config, s string) (Position, error)
-}
-
-// ConfigFiller is a PositionReader whose strings hold part of the Config themselves
+// ConfigFiller is a Game whose position strings hold part of the Config themselves
 // (Antarctic Chess's mode). FillConfig is cfg with what s holds set where cfg leaves it
 // open; where cfg says otherwise, ReadPosition reports the contradiction.
 type ConfigFiller interface {
@@ -103,11 +90,7 @@ func StartOf(g Game, cfg Config) (Position, error) {
 	if cfg.Position == "" {
 		return g.Start(cfg)
 	}
-	r, ok := g.(PositionReader)
-	if !ok {
-		return nil, fmt.Errorf("%s has no position strings", g.Name())
-	}
 	text := cfg.Position
 	cfg.Position = ""
-	return r.ReadPosition(cfg, text)
+	return g.ReadPosition(cfg, text)
 }

@@ -107,6 +107,17 @@ type Position interface {
 	Status() string
 	// Out reports whether p has been eliminated (games of three or more players).
 	Out(p Player) bool
+	// PositionText writes the whole position (pieces, turn, rights, counters) as one
+	// line of text, which its Game's ReadPosition reads back.
+	PositionText() string
+	// Perft counts the sequences of depth legal moves with the game's own fast board
+	// (Perft, the function, counts them through this contract, to check it); a negative
+	// depth counts nothing.
+	Perft(depth int) uint64
+	// Divide is perft(depth-1) after each legal move, by the move's notation.
+	Divide(depth int) map[string]uint64
+	// Think is the computer player (see Thinker).
+	Thinker
 }
 
 // PlayerInfo names a seat and its piece colour.
@@ -133,7 +144,7 @@ type Config struct {
 	Setup   int               // a numbered setup, 0 = the game's default
 	Mode    string            // a mode such as "2U"
 	Options map[string]string // option key → value; missing keys take the default
-	// Position, if set, is a position string (see PositionReader) the game starts from
+	// Position, if set, is a position string (see Game.ReadPosition) the game starts from
 	// instead of its setup: a position set up by hand. StartOf reads it.
 	Position string
 }
@@ -165,14 +176,33 @@ type Game interface {
 	// Kinds are its kinds of piece, in its help's order: their names, notation letters
 	// and roles, for whatever names, writes or draws them.
 	Kinds() Kinds
+	// ReadPosition reads a position string (see Position.PositionText) under cfg (the
+	// variant, setup and options it is read against). Every mistake is a *PositionError.
+	ReadPosition(cfg Config, s string) (Position, error)
+	// Stage stands several pieces on an otherwise empty board, with toMove to move: move
+	// diagrams show captures on staged targets. Pieces a game needs to go on (a King, a
+	// Commander) may be added where the game says.
+	Stage(cfg Config, toMove Player, placed map[boards.Cell]pieces.Piece) (Position, error)
+
+	// The position editor's side of the rules (see Draft and Compose): every check of a
+	// draft is the game's own position reader, so what the editor accepts is exactly
+	// what a pasted position string may hold.
+
+	// Palette lists every piece that may be placed under cfg, each kind in each seat's
+	// colour (and board objects such as potholes).
+	Palette(cfg Config) []pieces.Piece
+	// Facings lists the facings a piece may have on cell at, in turning order (nil if
+	// the game's pieces have none).
+	Facings(at boards.Cell) []int16
+	// Draft is p as a draft.
+	Draft(cfg Config, p Position) Draft
+	// DraftText writes d as the game's position string, checking no more than writing
+	// needs (a piece the string cannot name).
+	DraftText(cfg Config, d Draft) (string, error)
 }
 
-// Perfter is a Position with a faster perft of its own (make/unmake on a private board).
-type Perfter interface {
-	Perft(depth int) uint64
-}
-
-// Perft counts the sequences of depth legal moves from p through the contract alone.
+// Perft counts the sequences of depth legal moves from p through the contract alone
+// (LegalMoves and Play): the check of a game's own p.Perft.
 func Perft(p Position, depth int) uint64 {
 	return CountLeaves(p, depth, func(p Position) []Move { return p.LegalMoves(nil) }, Position.Play)
 }
@@ -194,14 +224,6 @@ func CountLeaves[P, M any](p P, depth int, moves func(P) []M, play func(P, M) P)
 		n += CountLeaves(play(p, m), depth-1, moves, play)
 	}
 	return n
-}
-
-// FastPerft uses the position's own perft when it has one.
-func FastPerft(p Position, depth int) uint64 {
-	if f, ok := p.(Perfter); ok {
-		return f.Perft(depth)
-	}
-	return Perft(p, depth)
 }
 
 // IsLegal reports whether m is among p's legal moves.
@@ -232,10 +254,10 @@ type SetupReader interface {
 	SetupName(variant string, n int) string
 }
 
-// Alone stands one piece alone on an otherwise empty board of g (through its Stager),
+// Alone stands one piece alone on an otherwise empty board of g (through its Stage),
 // for move diagrams (help, piece sheets, the explorer): the position's legal moves from
 // that cell are the piece's moves, and the piece's owner is to move.
-func Alone(g Stager, cfg Config, p pieces.Piece, at boards.Cell) (Position, error) {
+func Alone(g Game, cfg Config, p pieces.Piece, at boards.Cell) (Position, error) {
 	return g.Stage(cfg, p.Owner, map[boards.Cell]pieces.Piece{at: p})
 }
 
@@ -307,12 +329,6 @@ type SetupTexter interface {
 	SetupText(variant string, n int, opts map[string]string) (string, error)
 }
 
-// Divider is a Position that counts perft(depth-1) after each legal move with its own
-// fast perft, by the move's notation.
-type Divider interface {
-	Divide(depth int) map[string]uint64
-}
-
 // ModeLister is a Game played in modes (Config.Mode), such as Antarctic Chess's 2U … 7U.
 type ModeLister interface {
 	Modes() []string
@@ -346,13 +362,6 @@ type Weigher interface {
 // Chess: the arrays are this project's reconstruction).
 type Noter interface {
 	Notes(cfg Config) []string
-}
-
-// Stager is a Game that can stand several pieces on an otherwise empty board, with toMove
-// to move: move diagrams show captures on staged targets. Pieces a game needs to go on
-// (a King, a Commander) may be added where the game says.
-type Stager interface {
-	Stage(cfg Config, toMove Player, placed map[boards.Cell]pieces.Piece) (Position, error)
 }
 
 // SetupPosition is a Position that knows the numbered setup it started from (the game's

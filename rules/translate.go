@@ -8,10 +8,7 @@ import (
 // Adapter is how a game's Position meets the contract with its engine's own compact
 // moves E: the translation between them, written once. Each game builds one, once, and
 // its Position's LegalMoves, Play, Notation and Divide hand over to it.
-type Adapter[P interface {
-	Position
-	Perfter
-}, E any] struct {
+type Adapter[P Position, E any] struct {
 	Game   string                  // names the game when an illegal move is played
 	Legal  func(P) []E             // the legal engine moves
 	Write  func(P, E) Move         // an engine move in the contract's form

@@ -10,8 +10,6 @@ import (
 	"oddboards/rules"
 )
 
-var _ rules.Composer = Game{}
-
 // Palette: seat by seat, the kinds the seat starts with and, for a seat with Predators,
 // every weaker Predator too, as a captured Predator returns one step weaker.
 func (Game) Palette(cfg rules.Config) []pieces.Piece {

@@ -114,13 +114,15 @@ func (s *state) recount() {
 	}
 }
 
-// Position is an immutable position. It implements rules.Position and rules.Perfter.
+// Position is an immutable position. It implements rules.Position.
 type Position struct {
 	st state
 }
 
-var _ rules.Position = (*Position)(nil)
-var _ rules.Perfter = (*Position)(nil)
+var (
+	_ rules.Game     = Game{}
+	_ rules.Position = (*Position)(nil)
+)
 
 // Mode is the mode code of the game ("2S").
 func (p *Position) Mode() string { return p.st.g.m.code }

@@ -427,8 +427,3 @@ func (s *state) settle(h head) error {
 	s.passed = h.passed
 	return nil
 }
-
-var (
-	_ rules.PositionTexter = (*Position)(nil)
-	_ rules.PositionReader = Game{}
-)

@@ -8,10 +8,6 @@ import (
 	"oddboards/rules"
 )
 
-var (
-	_ rules.Stager = Game{}
-)
-
 // Stage stands the placed pieces on an otherwise empty board of cfg's mode, toMove to
 // move. Nobody's Emperors are counted, so nobody is out and nobody has won: the position
 // is for looking at moves, not for playing on.

@@ -9,8 +9,6 @@ import (
 	"oddboards/rules/zobrist"
 )
 
-var _ search.Thinker = (*Position)(nil)
-
 // Think searches for the player to move: the computer player.
 func (p *Position) Think(ctx context.Context, lim search.Limits, info func(search.Report)) search.Report {
 	return search.Think(ctx, func() *searchState { return newSearchState(p) }, lim, info)

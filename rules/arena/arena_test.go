@@ -144,7 +144,7 @@ func TestOpeningInEveryGame(t *testing.T) {
 				continue
 			}
 			start, _ := rules.StartOf(e.Game, cfg)
-			if p.Outcome().Over() || got.Position == start.(rules.PositionTexter).PositionText() {
+			if p.Outcome().Over() || got.Position == start.PositionText() {
 				t.Errorf("%s %s: opening over or not moved: %s", e.ID, md, rules.Excerpt(got.Position, 60))
 			}
 			again, _ := Opening(ctx, e, cfg, plies, 42)

@@ -48,11 +48,7 @@ func Opening(ctx context.Context, e games.Entry, cfg rules.Config, plies int, se
 		}
 		p = next
 	}
-	t, ok := p.(rules.PositionTexter)
-	if !ok {
-		return cfg, fmt.Errorf("%s has no position strings to start an opening from", e.Name)
-	}
-	cfg.Position = t.PositionText()
+	cfg.Position = p.PositionText()
 	return cfg, nil
 }
 

@@ -70,9 +70,6 @@ func short(s string) string { return rules.Excerpt(s, 24) }
 // whole game (PlayGame), not for one move.
 var errEngineChoose = errors.New("an outside engine chooses its moves only in a game of a match")
 
-// ErrNotThinker is returned when a game's positions cannot be searched.
-var ErrNotThinker = errors.New("this game has no computer player")
-
 // Choose picks the player's move in p, which must not be over. seed makes a random
 // player, and the noise of a weak level, repeatable.
 func (pl Player) Choose(ctx context.Context, p rules.Position, seed uint64) (rules.Move, error) {
@@ -86,13 +83,9 @@ func (pl Player) Choose(ctx context.Context, p rules.Position, seed uint64) (rul
 		}
 		return moves[rand.New(rand.NewPCG(seed, 3)).IntN(len(moves))], nil
 	}
-	th, ok := p.(search.Thinker)
-	if !ok {
-		return rules.Move{}, ErrNotThinker
-	}
 	lim := pl.Limits
 	lim.Seed = seed
-	r := th.Think(ctx, lim, nil)
+	r := p.Think(ctx, lim, nil)
 	if !r.Found {
 		return rules.Move{}, rules.ErrOver
 	}

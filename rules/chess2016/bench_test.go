@@ -14,7 +14,7 @@ import (
 
 // BenchmarkPerftSetup1 runs the engine's own perft(4) from setup 1 and reports leaves/s.
 func BenchmarkPerftSetup1(b *testing.B) {
-	perfttest.Bench(b, mustStart(b, Chess2016, 1), 4, rules.FastPerft)
+	perfttest.Bench(b, mustStart(b, Chess2016, 1), 4, rules.Position.Perft)
 }
 
 // BenchmarkPerftContract runs perft(3) from setup 1 through the rules contract alone

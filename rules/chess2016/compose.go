@@ -10,7 +10,6 @@ import (
 )
 
 var (
-	_ rules.Composer     = Game{}
 	_ rules.DraftChecker = Game{}
 )
 

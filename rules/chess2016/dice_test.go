@@ -323,7 +323,7 @@ func checkEverySetup(t *testing.T, variant string, n int, opts map[string]string
 			t.Fatalf("%s %d: %s holds %v, the array says %v", variant, n, p.Square, got, p.Piece)
 		}
 	}
-	if a, b := rules.FastPerft(pos, 1), rules.Perft(pos, 1); a != b || a == 0 {
+	if a, b := rules.Position.Perft(pos, 1), rules.Perft(pos, 1); a != b || a == 0 {
 		t.Fatalf("%s %d: perft(1) %d, contract %d", variant, n, a, b)
 	}
 }

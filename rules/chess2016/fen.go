@@ -359,8 +359,3 @@ func (g Game) ReadPosition(cfg rules.Config, s string) (rules.Position, error) {
 	cp := start.(*Position)
 	return rules.ReadAs(ParseFEN(cp.variant, cp.setup, cfg.Options, s))
 }
-
-var (
-	_ rules.PositionTexter = (*Position)(nil)
-	_ rules.PositionReader = Game{}
-)

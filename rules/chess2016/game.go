@@ -85,7 +85,7 @@ func StartPosition(variant string, n int, opts map[string]string) (*Position, er
 	return &Position{st: s, hist: []uint64{s.hash}, variant: variant, setup: n}, nil
 }
 
-// Position is an immutable position. It implements rules.Position and rules.Perfter.
+// Position is an immutable position. It implements rules.Position.
 type Position struct {
 	st      state
 	hist    []uint64 // hashes since the last capture or pawn move, the current one last
@@ -95,8 +95,10 @@ type Position struct {
 	alone   bool // a move diagram: pieces staged without Kings, no check (see Stage)
 }
 
-var _ rules.Position = (*Position)(nil)
-var _ rules.Perfter = (*Position)(nil)
+var (
+	_ rules.Game     = Game{}
+	_ rules.Position = (*Position)(nil)
+)
 
 // Variant and Setup name where the game started.
 func (p *Position) Variant() string { return p.variant }

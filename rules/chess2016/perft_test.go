@@ -66,7 +66,7 @@ func TestAcceptance(t *testing.T) {
 			if got := rules.Perft(p, d); got != c.counts[d-1] {
 				t.Errorf("setup %d: contract perft(%d) = %d, want %d", c.setup, d, got, c.counts[d-1])
 			}
-			if got := rules.FastPerft(p, d); got != c.counts[d-1] {
+			if got := rules.Position.Perft(p, d); got != c.counts[d-1] {
 				t.Errorf("setup %d: engine perft(%d) = %d, want %d", c.setup, d, got, c.counts[d-1])
 			}
 		}

@@ -8,10 +8,6 @@ import (
 	"oddboards/rules"
 )
 
-var (
-	_ rules.Stager = Game{}
-)
-
 // Stage stands the placed pieces on an otherwise empty board, toMove to move, for move
 // diagrams: the moves are the pieces' own (pseudo-legal), with no King needed and no
 // check, so staged targets show what a piece captures.

@@ -38,7 +38,6 @@ type frame struct {
 
 var (
 	_ search.State[move] = (*thinker)(nil)
-	_ search.Thinker     = (*Position)(nil)
 )
 
 func newThinker(p *Position) *thinker {
@@ -55,7 +54,7 @@ func newThinker(p *Position) *thinker {
 	return t
 }
 
-// Think searches for the side to move: the Position is a search.Thinker.
+// Think searches for the side to move (rules.Thinker).
 func (p *Position) Think(ctx context.Context, lim search.Limits, info func(search.Report)) search.Report {
 	return search.Think(ctx, func() *thinker { return newThinker(p) }, lim, info)
 }

@@ -9,7 +9,7 @@ import (
 
 // BenchmarkPerftStart runs the engine's own perft(4) from the start and reports leaves/s.
 func BenchmarkPerftStart(b *testing.B) {
-	perfttest.Bench(b, StartPosition(), 4, rules.FastPerft)
+	perfttest.Bench(b, StartPosition(), 4, rules.Position.Perft)
 }
 
 // BenchmarkPerftContract runs perft(3) from the start through the rules contract alone

@@ -9,8 +9,6 @@ import (
 	"oddboards/rules"
 )
 
-var _ rules.Composer = Game{}
-
 // Palette: the six kinds in both colours.
 func (Game) Palette(rules.Config) []pieces.Piece {
 	return rules.PaletteOf(2, kindOf[1:7]...)

@@ -3,7 +3,6 @@ package clash
 import (
 	"fmt"
 	"math/bits"
-	"sort"
 	"strings"
 
 	"oddboards/boards"
@@ -63,13 +62,15 @@ func StartPosition() *Position {
 	return p
 }
 
-// Position is an immutable position. It implements rules.Position and rules.Perfter.
+// Position is an immutable position. It implements rules.Position.
 type Position struct {
 	st state
 }
 
-var _ rules.Position = (*Position)(nil)
-var _ rules.Perfter = (*Position)(nil)
+var (
+	_ rules.Game     = Game{}
+	_ rules.Position = (*Position)(nil)
+)
 
 // ParsePosition reads a position: White's pieces, "/", Black's pieces, and "w" or "b" for
 // the side to move, e.g. "Ca1 Dc3 / Ci9 Ha5 b". A piece is its letter (D H F C B S) and
@@ -139,11 +140,6 @@ func (g Game) ReadPosition(cfg rules.Config, s string) (rules.Position, error) {
 	}
 	return rules.ReadAs(ParsePosition(s))
 }
-
-var (
-	_ rules.PositionTexter = (*Position)(nil)
-	_ rules.PositionReader = Game{}
-)
 
 func kindByLetter(b byte) uint8 {
 	k, _ := kindTable.ByCode(string(b))
@@ -302,19 +298,4 @@ func (p *Position) Perft(depth int) uint64 {
 // Divide returns perft(depth-1) after each legal move, by the move's notation.
 func (p *Position) Divide(depth int) map[string]uint64 {
 	return adapter.Divide(p, depth)
-}
-
-// DivideText is Divide as sorted lines "move count".
-func (p *Position) DivideText(depth int) string {
-	d := p.Divide(depth)
-	keys := make([]string, 0, len(d))
-	for k := range d {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var b strings.Builder
-	for _, k := range keys {
-		fmt.Fprintf(&b, "%s %d\n", k, d[k])
-	}
-	return b.String()
 }

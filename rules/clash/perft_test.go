@@ -51,8 +51,8 @@ func TestAcceptance(t *testing.T) {
 	if got := rules.Perft(p, 2); got != 2121 {
 		t.Errorf("perft(2) = %d, want 2121", got)
 	}
-	if got := rules.FastPerft(p, 2); got != 2121 {
-		t.Errorf("FastPerft(2) = %d, want 2121", got)
+	if got := rules.Position.Perft(p, 2); got != 2121 {
+		t.Errorf("Perft(2) = %d, want 2121", got)
 	}
 }
 

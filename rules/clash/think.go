@@ -23,7 +23,6 @@ type frame struct {
 
 var (
 	_ search.State[move] = (*thinker)(nil)
-	_ search.Thinker     = (*Position)(nil)
 )
 
 // thinkStack is deep enough for the search's deepest line with its quiescence.
@@ -35,7 +34,7 @@ func newThinker(p *Position) *thinker {
 	return t
 }
 
-// Think searches for the side to move: the Position is a search.Thinker.
+// Think searches for the side to move (rules.Thinker).
 func (p *Position) Think(ctx context.Context, lim search.Limits, info func(search.Report)) search.Report {
 	return search.Think(ctx, func() *thinker { return newThinker(p) }, lim, info)
 }

@@ -22,7 +22,7 @@ type Blocking struct {
 // move of d the friend took away (its own cell aside). A cell where the engine stages
 // more than the friend (a piece moved off its home) is passed over: what the piece loses
 // there is not the friend's doing. It reports false when no cell blocks that way.
-func Block(st rules.Stager, cfg rules.Config, d Diagram) (Blocking, bool) {
+func Block(st rules.Game, cfg rules.Config, d Diagram) (Blocking, bool) {
 	if len(d.Targets) == 0 {
 		return Blocking{}, false
 	}

@@ -27,7 +27,7 @@ type Captures struct {
 // its lines, not in each other's way). If no lone enemy can be taken but the piece
 // moves, it tries again with pieces of its own kind as screens on the nearest cells it
 // moves to (a Cannon's jump).
-func Capture(st rules.Stager, cfg rules.Config, d Diagram, players int) Captures {
+func Capture(st rules.Game, cfg rules.Config, d Diagram, players int) Captures {
 	players = max(players, 2)
 	mover := d.Piece
 	enemy := pieces.Piece{Kind: mover.Kind, Owner: (mover.Owner + 1) % pieces.Player(players), Facing: pieces.NoFacing}

@@ -1,6 +1,6 @@
 // Package diagram is the one move-diagram engine: where a piece standing on an otherwise
 // empty board may move, and where it could capture, asked of the game's own engine
-// (rules.Stager), so a diagram can never disagree with play. The help's piece cards, the
+// (rules.Game), so a diagram can never disagree with play. The help's piece cards, the
 // printed piece sheets and the Chess 2016 explorer all take their diagrams from here;
 // what else they stand on the board (screens, targets) and how they draw it is theirs.
 //
@@ -112,7 +112,7 @@ func Centre(b *boards.Board) []boards.Cell {
 
 // Stand stands p alone on the first of cells where the engine accepts it and reads its
 // moves there; the error is the engine's last refusal when none does.
-func Stand(st rules.Stager, cfg rules.Config, p pieces.Piece, cells []boards.Cell) (Diagram, error) {
+func Stand(st rules.Game, cfg rules.Config, p pieces.Piece, cells []boards.Cell) (Diagram, error) {
 	var err error
 	for _, c := range cells {
 		var pos rules.Position
@@ -126,7 +126,7 @@ func Stand(st rules.Stager, cfg rules.Config, p pieces.Piece, cells []boards.Cel
 // Probe returns the cells, in board order, where a lone enemy added to placed (the piece
 // of d on d.Cell, and any screens) could be taken by that piece, as the engine stages it:
 // one staged position per empty cell.
-func Probe(st rules.Stager, cfg rules.Config, d Diagram, placed map[boards.Cell]pieces.Piece, enemy pieces.Piece) []boards.Cell {
+func Probe(st rules.Game, cfg rules.Config, d Diagram, placed map[boards.Cell]pieces.Piece, enemy pieces.Piece) []boards.Cell {
 	var out []boards.Cell
 	n := d.Position.Board().Len()
 	for c := boards.Cell(0); int(c) < n; c++ {

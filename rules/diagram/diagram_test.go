@@ -124,7 +124,7 @@ func TestCapture(t *testing.T) {
 // on that side; a Rook has no such blocker.
 func TestBlock(t *testing.T) {
 	for _, tc := range []struct {
-		game          rules.Stager
+		game          rules.Game
 		piece         pieces.Piece
 		square        string
 		blocker, lost string

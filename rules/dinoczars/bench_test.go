@@ -9,12 +9,12 @@ import (
 
 // BenchmarkPerftStart runs the engine's own perft(4) from the start and reports leaves/s.
 func BenchmarkPerftStart(b *testing.B) {
-	perfttest.Bench(b, startPos(b, EggsEdge), 4, rules.FastPerft)
+	perfttest.Bench(b, startPos(b, EggsEdge), 4, rules.Position.Perft)
 }
 
 // BenchmarkPerftMidgame runs perft(4) from a position with eggs, pools and hatches.
 func BenchmarkPerftMidgame(b *testing.B) {
-	perfttest.Bench(b, mustPos(b, midgamePositions[0]), 4, rules.FastPerft)
+	perfttest.Bench(b, mustPos(b, midgamePositions[0]), 4, rules.Position.Perft)
 }
 
 // BenchmarkPerftContract runs perft(3) through the rules contract alone (LegalMoves and

@@ -11,7 +11,6 @@ import (
 )
 
 var (
-	_ rules.Composer    = Game{}
 	_ rules.CountLister = Game{}
 )
 

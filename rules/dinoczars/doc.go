@@ -67,7 +67,7 @@
 // of either case. What is written must fit exactly one legal move; otherwise the error
 // says so and lists the moves it fits in full form (the first eight).
 //
-// Move diagrams. Alone (rules.Sandbox) and Stage (rules.Stager) stand pieces, with their
+// Move diagrams. Alone (rules.Sandbox) and Stage (rules.Game) stand pieces, with their
 // facings and counts, on an otherwise empty board with nothing in reserve; the game is on
 // without a Tyrannosaurus, since only capturing one ends it.
 //

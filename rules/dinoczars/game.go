@@ -89,14 +89,13 @@ func StartPosition(opts map[string]string) (*Position, error) {
 	return &Position{st: startState(touching), moveNo: 1}, nil
 }
 
-// Position is an immutable position. It implements rules.Position and rules.Perfter.
+// Position is an immutable position. It implements rules.Position.
 type Position struct {
 	st     state
 	moveNo int // the number of the move (a pair of turns) being played, from 1
 }
 
 var _ rules.Position = (*Position)(nil)
-var _ rules.Perfter = (*Position)(nil)
 
 // Board is the 42-triangle board.
 func (p *Position) Board() *boards.Board { return theBoard }

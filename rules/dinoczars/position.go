@@ -249,8 +249,3 @@ func facingIndex(s string) (uint8, bool) {
 	}
 	return 0, false
 }
-
-var (
-	_ rules.PositionTexter = (*Position)(nil)
-	_ rules.PositionReader = Game{}
-)

@@ -24,7 +24,7 @@ func TestCompareWithReference(t *testing.T) {
 	for _, eggs := range []string{EggsEdge, EggsTouching} {
 		cfg := map[string]string{OptEggs: eggs}
 		p := startPos(t, eggs)
-		perfttest.Counts(t, eggs, p, perfttest.Reference(t, reference.Perft, cfg, depth), depth, rules.FastPerft)
+		perfttest.Counts(t, eggs, p, perfttest.Reference(t, reference.Perft, cfg, depth), depth, rules.Position.Perft)
 		compareDivide(t, p, cfg, depth)
 	}
 }

@@ -9,10 +9,6 @@ import (
 	"oddboards/rules"
 )
 
-var (
-	_ rules.Stager = Game{}
-)
-
 // Stage stands the placed pieces on an otherwise empty board, toMove to move, for move
 // diagrams with targets to capture and blockers: each dinosaur with its Facing (one
 // without a Facing faces its owner's forward, or straight back on a triangle that has no

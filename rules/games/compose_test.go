@@ -16,10 +16,7 @@ import (
 func TestDraftsComposeBack(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 2))
 	for _, e := range All() {
-		g, ok := e.Game.(rules.Composer)
-		if !ok {
-			continue
-		}
+		g := e.Game
 		for _, cfg := range configs(e) {
 			if len(g.Palette(cfg)) < 2*3 {
 				t.Errorf("%s %+v: palette %v", e.ID, cfg, g.Palette(cfg))
@@ -32,12 +29,12 @@ func TestDraftsComposeBack(t *testing.T) {
 				if p.Outcome().Over() {
 					break // composing refuses a finished game
 				}
-				want := p.(rules.PositionTexter).PositionText()
+				want := p.PositionText()
 				back, probs := rules.Compose(g, cfg, g.Draft(cfg, p))
 				if back == nil {
 					t.Fatalf("%s %+v: %s: %v", e.ID, cfg, want, probs)
 				}
-				if got := back.(rules.PositionTexter).PositionText(); got != want {
+				if got := back.PositionText(); got != want {
 					t.Fatalf("%s: %s\ncomposed as %s", e.ID, want, got)
 				}
 				ms := p.LegalMoves(nil)
@@ -55,10 +52,7 @@ func TestDraftsComposeBack(t *testing.T) {
 func TestDraftProblemsInPlainWords(t *testing.T) {
 	royal := map[pieces.Kind]bool{pieces.King: true, pieces.Tyrannosaurus: true, pieces.Commander: true, pieces.Emperor: true}
 	for _, e := range All() {
-		g, ok := e.Game.(rules.Composer)
-		if !ok {
-			continue
-		}
+		g := e.Game
 		cfg := rules.Config{Variant: e.Variant}
 		p, _ := e.Game.Start(cfg)
 		d := g.Draft(cfg, p)
@@ -81,7 +75,7 @@ func TestDraftProblemsInPlainWords(t *testing.T) {
 // chessDraft is Chess 2016's start made a draft, to change a piece at a time.
 type chessDraft struct {
 	t   *testing.T
-	g   rules.Composer
+	g   rules.Game
 	cfg rules.Config
 	b   *boards.Board
 	d   rules.Draft
@@ -89,7 +83,7 @@ type chessDraft struct {
 
 func newChessDraft(t *testing.T) *chessDraft {
 	e, _ := Lookup("chess-2016")
-	g := e.Game.(rules.Composer)
+	g := e.Game
 	cfg := rules.Config{Variant: e.Variant}
 	p, _ := e.Game.Start(cfg)
 	return &chessDraft{t: t, g: g, cfg: cfg, b: p.Board(), d: g.Draft(cfg, p)}

@@ -121,7 +121,7 @@ func engineKinds(t *testing.T, e games.Entry) map[string]bool {
 			out[name(k)] = true
 		}
 	}
-	st, ok := e.Game.(rules.Stager)
+	st, ok := e.Game.(rules.Game)
 	if !ok {
 		t.Fatalf("%s: the engine cannot stage pieces", e.ID)
 	}

@@ -48,10 +48,7 @@ func moveNames(g rules.Game, p rules.Position) []string {
 func TestPositionStringsRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 1))
 	for _, e := range All() {
-		r, ok := e.Game.(rules.PositionReader)
-		if !ok {
-			continue
-		}
+		r := e.Game
 		checked := 0
 		for _, cfg := range configs(e) {
 			for game := 0; game < 12 || checked < 1200; game++ {
@@ -60,12 +57,12 @@ func TestPositionStringsRoundTrip(t *testing.T) {
 					t.Fatalf("%s %+v: %v", e.ID, cfg, err)
 				}
 				for ply := 0; ply < 120; ply++ {
-					text := p.(rules.PositionTexter).PositionText()
+					text := p.PositionText()
 					back, err := r.ReadPosition(cfg, text)
 					if err != nil {
 						t.Fatalf("%s %+v: %s: %v", e.ID, cfg, text, err)
 					}
-					if again := back.(rules.PositionTexter).PositionText(); again != text {
+					if again := back.PositionText(); again != text {
 						t.Fatalf("%s: %s\nread back as %s", e.ID, text, again)
 					}
 					if a, b := moveNames(e.Game, p), moveNames(e.Game, back); strings.Join(a, " ") != strings.Join(b, " ") || back.ToMove() != p.ToMove() {
@@ -145,7 +142,7 @@ func TestPositionStringErrorsSayWhere(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = e.Game.(rules.PositionReader).ReadPosition(rules.Config{Variant: e.Variant}, tc.s)
+		_, err = e.Game.ReadPosition(rules.Config{Variant: e.Variant}, tc.s)
 		if tc.want == "" {
 			if err != nil {
 				t.Errorf("%s %q: %v", tc.id, tc.s, err)

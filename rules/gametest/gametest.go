@@ -107,9 +107,9 @@ func ReadBack(t testing.TB, read func(string) (rules.Position, error), s string)
 		}
 		return nil, nil
 	}
-	text := p.(rules.PositionTexter).PositionText()
+	text := p.PositionText()
 	q, err = read(text)
-	if err != nil || q.(rules.PositionTexter).PositionText() != text {
+	if err != nil || q.PositionText() != text {
 		t.Fatalf("%q written as %q does not read back: %v", s, text, err)
 	}
 	return p, q

@@ -11,7 +11,7 @@ import (
 	"oddboards/rules"
 )
 
-// Counter counts the leaves depth plies below a position: rules.FastPerft (the game's
+// Counter counts the leaves depth plies below a position: rules.Position.Perft (the game's
 // own make/unmake perft) or rules.Perft (through the contract alone).
 type Counter func(p rules.Position, depth int) uint64
 
@@ -36,21 +36,14 @@ func Counts(t *testing.T, name string, p rules.Position, want []uint64, maxDepth
 	}
 }
 
-// Divider is a position with a perft and a divide of its own.
-type Divider interface {
-	rules.Position
-	rules.Perfter
-	Divide(depth int) map[string]uint64
-}
-
 // Table checks a position's perft against want (perft(1), perft(2), …; at least two):
 // the game's own perft to engineDepth and the contract's to contractDepth (each at most
 // len(want)), the game's perft of depth 0 (one) and of a negative depth (none), and its
 // divide at depth 2 (a count for each legal move, summing to perft(2)). name says which
 // position it is.
-func Table(t *testing.T, name string, p Divider, want []uint64, engineDepth, contractDepth int) {
+func Table(t *testing.T, name string, p rules.Position, want []uint64, engineDepth, contractDepth int) {
 	t.Helper()
-	Counts(t, name, p, want, engineDepth, rules.FastPerft)
+	Counts(t, name, p, want, engineDepth, rules.Position.Perft)
 	Counts(t, name+" contract", p, want, contractDepth, rules.Perft)
 	if p.Perft(0) != 1 || p.Perft(-1) != 0 {
 		t.Errorf("%s: perft(0) = %d, perft(-1) = %d", name, p.Perft(0), p.Perft(-1))

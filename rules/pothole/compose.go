@@ -10,7 +10,6 @@ import (
 )
 
 var (
-	_ rules.Composer     = Game{}
 	_ rules.DraftChecker = Game{}
 )
 
@@ -37,15 +36,13 @@ var draftFields = []rules.Field{
 func (Game) Draft(_ rules.Config, p rules.Position) rules.Draft {
 	vals := map[string]string{"move": "1", "moved": "-", "locks": "-"}
 	var locks []string
-	if t, ok := p.(rules.PositionTexter); ok {
-		for _, w := range strings.Fields(t.PositionText()) {
-			k, v, _ := strings.Cut(w, ":")
-			switch k {
-			case "move", "moved":
-				vals[k] = v
-			case "lock":
-				locks = append(locks, v)
-			}
+	for _, w := range strings.Fields(p.PositionText()) {
+		k, v, _ := strings.Cut(w, ":")
+		switch k {
+		case "move", "moved":
+			vals[k] = v
+		case "lock":
+			locks = append(locks, v)
 		}
 	}
 	if len(locks) > 0 {

@@ -9,13 +9,15 @@ import (
 	"oddboards/rules"
 )
 
-// Position is an immutable position. It implements rules.Position and rules.Perfter.
+// Position is an immutable position. It implements rules.Position.
 type Position struct {
 	st state
 }
 
-var _ rules.Position = (*Position)(nil)
-var _ rules.Perfter = (*Position)(nil)
+var (
+	_ rules.Game     = Game{}
+	_ rules.Position = (*Position)(nil)
+)
 
 // Board is the 45-cell board.
 func (p *Position) Board() *boards.Board { return theBoard }

@@ -21,7 +21,7 @@ func TestReferencePerft(t *testing.T) {
 	for _, cars := range []string{CarsUpTo, CarsExact} {
 		cfg := map[string]string{OptCars: cars}
 		want := perfttest.Reference(t, reference.Perft, cfg, depth)
-		perfttest.Counts(t, "cars="+cars, mustStart(t, cfg), want, depth, rules.FastPerft)
+		perfttest.Counts(t, "cars="+cars, mustStart(t, cfg), want, depth, rules.Position.Perft)
 	}
 }
 

@@ -10,10 +10,6 @@ import (
 	"oddboards/rules"
 )
 
-var (
-	_ rules.Stager = Game{}
-)
-
 // homes are the potholes' starting squares, corners first (owned by White, Red, Black, Blue).
 var homes = []string{"b2", "b6", "f6", "f2", "c4", "e4"}
 

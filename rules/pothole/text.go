@@ -395,8 +395,3 @@ func (g Game) ReadPosition(cfg rules.Config, s string) (rules.Position, error) {
 	}
 	return rules.ReadAs(fromText(s, exact))
 }
-
-var (
-	_ rules.PositionTexter = (*Position)(nil)
-	_ rules.PositionReader = Game{}
-)

@@ -7,8 +7,6 @@ import (
 	"oddboards/rules/search"
 )
 
-var _ search.Thinker = (*Position)(nil)
-
 // Think searches for the player to move (see search.Think).
 func (p *Position) Think(ctx context.Context, lim search.Limits, info func(search.Report)) search.Report {
 	return search.Think(ctx, func() *searchState { return newSearchState(p) }, lim, info)

@@ -14,7 +14,10 @@ import (
 // race is a tiny game for tests: 2 to 4 players each push a pawn up their own file of
 // an 4×8 board, 1 or 2 squares a move (3 in mode "run"), and may make several moves a
 // turn; the first to the last rank wins. Its "spaced" notation puts spaces in moves.
-type race struct{}
+// It has no position strings, move diagrams, fast perft or computer player: the
+// contract's methods for those are left to the nil interfaces it embeds, which the
+// record never calls.
+type race struct{ rules.Game }
 
 var raceBoard = boards.Squares("race", 4, 8, func(int, int) bool { return true })
 
@@ -75,6 +78,7 @@ func (g race) Start(cfg rules.Config) (rules.Position, error) {
 }
 
 type racePos struct {
+	rules.Position
 	rank         [4]int8
 	n, per, left int
 	to           int

@@ -22,9 +22,7 @@ type positionCase struct {
 func positionCases() []positionCase {
 	var out []positionCase
 	for _, e := range games.All() {
-		if _, ok := e.Game.(rules.PositionReader); ok {
-			out = append(out, positionCase{e, 10}, positionCase{e, 11})
-		}
+		out = append(out, positionCase{e, 10}, positionCase{e, 11})
 	}
 	return out
 }
@@ -40,7 +38,7 @@ func TestPositionHeaderRoundTrip(t *testing.T) {
 		if from.Outcome().Over() {
 			continue
 		}
-		cfg.Position = from.(rules.PositionTexter).PositionText()
+		cfg.Position = from.PositionText()
 		m, err := rules.NewMatch(e.Game, cfg, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", e.ID, err)

@@ -8,11 +8,9 @@ import (
 	"oddboards/rules"
 )
 
-// Feature is a technique of the two-seat search. Every one is on unless Limits.Without
+// The techniques of the two-seat search (Feature). Every one is on unless Limits.Without
 // switches it off, which is how a match measures what each is worth (the package doc
 // gives the figures).
-type Feature uint32
-
 const (
 	// NullMove: where the seat to move is so far ahead that even passing keeps it above
 	// beta, a search reduced by R plies after a pass decides the node (games that can

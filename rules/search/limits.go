@@ -6,51 +6,15 @@ import (
 	"oddboards/rules"
 )
 
-// Limits bound one search. Zero fields do not limit; a search with no limit at all runs
-// until its context is cancelled.
-type Limits struct {
-	Depth int // the deepest iteration, in plies
-	Turns int // the deepest iteration, in turns (see TurnPlier); Depth wins if both are set
-	// MinTurns are the turns every search looks ahead whatever the node budget: the
-	// iterations up to them always finish (time and cancellation still stop them).
-	MinTurns int
-	Nodes    int64 // stop after about this many nodes
-	// PerTurnNodes scales Nodes to the game: one whose seats play k plies a turn
-	// (TurnPlier) gets k² times as many, as a turn of two plies costs that much more
-	// to look at. The levels set it; a plain node budget does not.
-	PerTurnNodes bool
-	Time         time.Duration // stop after about this long
-	// Soft is the time a move played on a clock aims at (Time is then the most it may
-	// take): the search stops after an iteration once it has spent a share of Soft that
-	// grows while the best move changes or its score falls, and at once when the move is
-	// forced. ClockTime gives both.
-	Soft time.Duration
-	// Noise is the largest seeded error, in centipawns, added to each root move's exact
-	// score before the best is chosen: the deliberate inaccuracy of the casual levels.
-	// With two seats a root move is searched exactly only where its error could make it
-	// the choice, so noise costs little more than a plain search.
-	Noise int
-	// Seed makes the noise (and so the whole search) repeatable.
-	Seed uint64
-	// HashMB sizes the transposition table (default 16).
-	HashMB int
-	// Paranoid searches three or more seats with paranoid alpha-beta instead of BRS+.
-	Paranoid bool
-	// Threads is how many searchers share the work (Lazy SMP); 0 or 1 is one. Only a
-	// search by time or depth plays the same with more threads, only sooner: a node
-	// budget is shared, so more threads see less each.
-	Threads int
-	// Without switches off techniques of the two-seat search, to measure them.
-	Without Feature
-	// Memory, if set, keeps the transposition table for the next search with the same
-	// Memory (searches sharing one must not run at once).
-	Memory *Memory
-	// MultiPV asks for the best lines of this many root moves (Result.Lines).
-	MultiPV int
-	// Only, if set, keeps the root moves it accepts (UCI's searchmoves); when it
-	// accepts none, all are searched.
-	Only func(rules.Move) bool
-}
+// The search's names for the contract's terms (rules/think.go): the limits a caller
+// sets, the report it reads, the techniques it can switch off, the table it can keep.
+type (
+	Limits     = rules.Limits
+	Report     = rules.Report
+	ReportLine = rules.ReportLine
+	Feature    = rules.SearchFeature
+	Memory     = rules.SearchMemory
+)
 
 // DefaultTopTime is the top level's time per move unless a seat sets its own.
 const DefaultTopTime = 5 * time.Second

@@ -2,56 +2,14 @@ package search
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"oddboards/rules"
 )
 
-// Thinker is a Position the computer can play: every game's positions are Thinkers.
-type Thinker interface {
-	// Think searches for the seat to move within lim, calling info (if not nil) on the
-	// search's goroutine after each completed iteration. See Run.
-	Think(ctx context.Context, lim Limits, info func(Report)) Report
-}
-
-// Report is a search's result, or its progress, in contract moves.
-type Report struct {
-	Best  rules.Move
-	Found bool // false only when the game is over
-	PV    []rules.Move
-	// Score is in centipawns for the seat to move. When a forced win or loss is seen,
-	// MatePlies is the plies to it (above 0 a win, below a loss) and Score is ±Mate.
-	Score     int
-	MatePlies int
-	Depth     int
-	SelDepth  int
-	Nodes     int64
-	Elapsed   time.Duration
-	HashFull  int // thousandths of the transposition table in use
-	// Lines are the best lines when Limits.MultiPV asks for several, best first; a
-	// line's Score and MatePlies read as the report's.
-	Lines []ReportLine
-}
-
-// ReportLine is one of several best lines.
-type ReportLine struct {
-	Score, MatePlies int
-	PV               []rules.Move
-}
-
 // Mate is the Score of a forced win.
 const Mate = mate
-
-// NPS is the report's nodes per second.
-func (r Report) NPS() int64 {
-	if r.Elapsed <= 0 {
-		return 0
-	}
-	return int64(float64(r.Nodes) / r.Elapsed.Seconds())
-}
 
 // Think runs RunShared and writes its moves as contract moves, playing the line on the
 // main searcher's state to write each move in its own position (and taking it back).
@@ -118,23 +76,6 @@ func mateOf(score int) (int, int) {
 		return -Mate, -(mate + score)
 	}
 	return score, 0
-}
-
-// ScoreText writes the score for the seat to move: "+0.35" in pawns, "mate in 3" (in
-// moves, for two seats) or "win in 5 plies" (more seats), and their losing forms.
-func (r Report) ScoreText(seats int) string {
-	n := r.MatePlies
-	switch {
-	case n == 0:
-		return fmt.Sprintf("%+.2f", float64(r.Score)/100)
-	case seats == 2 && n > 0:
-		return fmt.Sprintf("mate in %d", (n+1)/2)
-	case seats == 2:
-		return fmt.Sprintf("mated in %d", (1-n)/2)
-	case n > 0:
-		return fmt.Sprintf("win in %d plies", n)
-	}
-	return fmt.Sprintf("loss in %d plies", -n)
 }
 
 // FormatLine writes a line of moves from p in the game's notation, at most most moves

@@ -2,7 +2,6 @@ package search
 
 import (
 	"fmt"
-	"sync"
 	"sync/atomic"
 	"unsafe"
 )
@@ -36,6 +35,7 @@ type slot struct {
 type table[M comparable] struct {
 	slots []slot
 	mask  uint64
+	mb    int // the size asked for, which a kept table must match (keptTable)
 }
 
 func newTable[M comparable](mb int) *table[M] {
@@ -44,6 +44,7 @@ func newTable[M comparable](mb int) *table[M] {
 		// every game's move is a few small integers: a larger one is a programming error
 		panic(fmt.Sprintf("search: a move of %d bytes does not fit a table word", unsafe.Sizeof(m)))
 	}
+	asked := mb
 	if mb <= 0 {
 		mb = 16
 	}
@@ -52,7 +53,7 @@ func newTable[M comparable](mb int) *table[M] {
 	for n*2*uint64(unsafe.Sizeof(s)) <= uint64(mb)<<20 {
 		n *= 2
 	}
-	return &table[M]{slots: make([]slot, n), mask: n - 1}
+	return &table[M]{slots: make([]slot, n), mask: n - 1, mb: asked}
 }
 
 // packMove and unpackMove copy a move (a small struct of integers) to and from a word.
@@ -125,27 +126,18 @@ func (t *table[M]) full() int {
 	return used * 1000 / n
 }
 
-// Memory keeps a transposition table from one search to the next (an engine playing a
-// game: what it learnt about the positions ahead stays useful, and a large table is not
-// cleared before every move). The zero Memory is empty; a nil one keeps nothing.
-type Memory struct {
-	mu sync.Mutex
-	mb int
-	t  any // the *table[M] of the game searched last
-}
-
-// keptTable is m's table if it holds one of this game's moves and size, else a new one
-// that m keeps for next time.
 func keptTable[M comparable](m *Memory, mb int) *table[M] {
 	if m == nil {
 		return newTable[M](mb)
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if t, ok := m.t.(*table[M]); ok && m.mb == mb {
+	var t *table[M]
+	m.Keep(func(kept any) any {
+		if k, ok := kept.(*table[M]); ok && k.mb == mb {
+			t = k
+		} else {
+			t = newTable[M](mb)
+		}
 		return t
-	}
-	t := newTable[M](mb)
-	m.t, m.mb = t, mb
+	})
 	return t
 }

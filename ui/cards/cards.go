@@ -35,8 +35,7 @@
 //
 // Every diagram's marks are exactly the engine's legal moves from the piece's cell in the
 // diagram's position (moves in place, such as a rotation or a transformation, are listed
-// in the diagram's InPlace instead of marked); the tests check that. Games whose engine
-// is no rules.Stager get cards without diagrams, and the card says so (NoDiagram).
+// in the diagram's InPlace instead of marked); the tests check that.
 package cards
 
 import (
@@ -88,8 +87,8 @@ type Diagram struct {
 	diagram.Diagram
 	Title   string // "Moves", "Captures", "Facing NE"
 	Caption string // one line under it
-	// MoveOnly are target cells where the piece may move but could not take a lone enemy
-	// (only known when the game is a Stager); drawn with a square outline.
+	// MoveOnly are target cells where the piece may move but could not take a lone
+	// enemy; drawn with a square outline.
 	MoveOnly []boards.Cell
 	// Blocked are cells the piece could reach without the piece on Blocker, which stands
 	// in its way (a "…, blocked" diagram; Blocker is NoCell and Blocked empty otherwise);
@@ -147,16 +146,11 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 		c.Players = append(c.Players, p.Name)
 		c.Colours = append(c.Colours, p.Colour)
 	}
-	sb, ok := e.Game.(rules.Stager)
-	if !ok {
-		c.NoDiagram = "No move diagram yet: the " + e.Name + " engine cannot yet stand a piece alone on the board."
-		return c, nil
-	}
 	if named.Role == rules.RoleObject {
 		c.NoDiagram = "A " + strings.ToLower(c.Name) + " is not a piece: see the rules above for who may move it, and where."
 		return c, nil
 	}
-	ds, err := diagrams(e, cfg, sb, face, players)
+	ds, err := diagrams(e, cfg, e.Game, face, players)
 	if err != nil {
 		return c, fmt.Errorf("%s: %s: %w", e.ID, c.Name, err)
 	}
@@ -195,7 +189,7 @@ func CompassWords(f int16) string {
 }
 
 // diagrams builds the diagrams of kind k for player 0.
-func diagrams(e games.Entry, cfg rules.Config, st rules.Stager, face pieces.Piece, players []rules.PlayerInfo) ([]Diagram, error) {
+func diagrams(e games.Entry, cfg rules.Config, st rules.Game, face pieces.Piece, players []rules.PlayerInfo) ([]Diagram, error) {
 	colours := make([]string, len(players))
 	for i, p := range players {
 		colours[i] = p.Colour
@@ -271,7 +265,7 @@ func diagrams(e games.Entry, cfg rules.Config, st rules.Stager, face pieces.Piec
 // AloneDiagram is the "Moves" diagram of p alone on the cell nearest the board's centre
 // (of the twelve nearest) where the engine accepts it, probed for nothing, for a piece
 // whose card has no diagram: its caption says so (CaptionAlone). kinds are the game's.
-func AloneDiagram(st rules.Stager, cfg rules.Config, b *boards.Board, p pieces.Piece, kinds rules.Kinds) (Diagram, error) {
+func AloneDiagram(st rules.Game, cfg rules.Config, b *boards.Board, p pieces.Piece, kinds rules.Kinds) (Diagram, error) {
 	cells := diagram.Centre(b)
 	d, err := diagram.Stand(st, cfg, p, cells[:min(len(cells), 12)])
 	if err != nil {

@@ -157,8 +157,8 @@ func TestDiagramsAreTheEnginesMoves(t *testing.T) {
 func checkBlocked(t *testing.T, name string, g rules.Game, d Diagram, moves map[diagram.Target]bool) {
 	t.Helper()
 	b := d.Position.Board()
-	st, ok := g.(rules.Stager)
-	if !ok || d.Blocker == boards.NoCell || d.Position.At(d.Blocker).Empty() {
+	st := g
+	if d.Blocker == boards.NoCell || d.Position.At(d.Blocker).Empty() {
 		t.Errorf("%s: blocked %v, blocker %d, not staged", name, d.Cells(d.Blocked), d.Blocker)
 		return
 	}
@@ -527,7 +527,7 @@ func TestAloneDiagram(t *testing.T) {
 			t.Fatal(err)
 		}
 		start, _ := e.Game.Start(rules.Config{})
-		d, err := AloneDiagram(e.Game.(rules.Stager), rules.Config{}, start.Board(), pieces.Piece{Kind: tc.kind, Facing: pieces.NoFacing},
+		d, err := AloneDiagram(e.Game, rules.Config{}, start.Board(), pieces.Piece{Kind: tc.kind, Facing: pieces.NoFacing},
 			e.Game.Kinds())
 		if tc.targets == 0 {
 			if err == nil {

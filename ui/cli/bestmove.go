@@ -8,7 +8,6 @@ import (
 	"os"
 
 	"oddboards/rules"
-	"oddboards/rules/arena"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
 	"oddboards/rules/search"
@@ -68,11 +67,7 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	if o := p.Outcome(); o.Over() {
 		return fmt.Errorf("the game is over (%s): there is no move to find", o.Reason)
 	}
-	th, ok := p.(search.Thinker)
-	if !ok {
-		return arena.ErrNotThinker
-	}
-	r := th.Think(context.Background(), lim, func(r search.Report) {
+	r := p.Think(context.Background(), lim, func(r search.Report) {
 		fmt.Fprintf(out, "depth %d  score %s  nodes %d  nps %d  time %.2fs  line %s\n",
 			r.Depth, r.ScoreText(seats), r.Nodes, r.NPS(), r.Elapsed.Seconds(), search.FormatLine(e.Game, p, r.PV, 0))
 	})

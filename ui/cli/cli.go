@@ -289,9 +289,6 @@ func (f *startFlags) withPosition(e games.Entry, cfg rules.Config) (rules.Config
 	if *f.position == "" {
 		return cfg, nil
 	}
-	if _, err := positionReader(e); err != nil {
-		return cfg, err
-	}
 	cfg.Position = *f.position
 	cfg = rules.ConfigOf(e.Game, cfg)
 	if _, err := rules.StartOf(e.Game, cfg); err != nil {
@@ -419,7 +416,7 @@ func perft(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	count := rules.FastPerft
+	count := rules.Position.Perft
 	if *contract {
 		count = rules.Perft
 	}
@@ -427,11 +424,10 @@ func perft(args []string, out io.Writer) error {
 		if depth == 0 {
 			return usageErr("--divide needs a DEPTH of 1 or more")
 		}
-		counts, ok := map[string]uint64(nil), false
-		if dv, isDivider := p.(rules.Divider); isDivider && !*contract {
-			counts, ok = dv.Divide(depth), true
-		}
-		if !ok {
+		var counts map[string]uint64
+		if !*contract {
+			counts = p.Divide(depth)
+		} else {
 			counts = map[string]uint64{}
 			for _, m := range p.LegalMoves(nil) {
 				n := uint64(1)

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"oddboards/rules"
 	"oddboards/rules/games"
 )
 
@@ -198,7 +197,7 @@ func TestMatchOpenings(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out = append(out, m.Start().(rules.PositionTexter).PositionText())
+			out = append(out, m.Start().PositionText())
 		}
 		return out
 	}

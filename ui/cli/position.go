@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"oddboards/rules"
 	"oddboards/rules/games"
@@ -29,9 +28,6 @@ func positionCmd(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if _, err := positionReader(e); err != nil {
-		return err
-	}
 	start, err := startOrRead(e, cfg)
 	if err != nil {
 		return err
@@ -40,23 +36,8 @@ func positionCmd(args []string, out io.Writer) error {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	fmt.Fprintln(out, p.(rules.PositionTexter).PositionText())
+	fmt.Fprintln(out, p.PositionText())
 	return nil
-}
-
-// positionReader is e's reader of position strings, or a one-line refusal naming the
-// game and those that have them.
-func positionReader(e games.Entry) (rules.PositionReader, error) {
-	if r, ok := e.Game.(rules.PositionReader); ok {
-		return r, nil
-	}
-	var have []string
-	for _, o := range games.All() {
-		if _, ok := o.Game.(rules.PositionReader); ok {
-			have = append(have, o.ID)
-		}
-	}
-	return nil, fmt.Errorf("%s has no position strings yet (games that have: %s)", e.Name, strings.Join(have, ", "))
 }
 
 // startOrRead is the start of cfg: its position string (--position) if it has one.

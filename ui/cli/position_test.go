@@ -19,9 +19,6 @@ import (
 func TestPositionStringPerftEqualsPlay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 3))
 	for _, e := range games.All() {
-		if _, ok := e.Game.(rules.PositionReader); !ok {
-			continue
-		}
 		for trial := 0; trial < 3; trial++ {
 			cfg := rules.Config{Variant: e.Variant}
 			p, err := e.Game.Start(cfg)
@@ -40,7 +37,7 @@ func TestPositionStringPerftEqualsPlay(t *testing.T) {
 			}
 			code, out, errOut := run("position", e.ID, "--moves", strings.Join(moves, " "))
 			text := strings.TrimSuffix(out, "\n")
-			if code != 0 || text != p.(rules.PositionTexter).PositionText() {
+			if code != 0 || text != p.PositionText() {
 				t.Fatalf("%s after %v: code %d, %q, %s", e.ID, moves, code, text, errOut)
 			}
 			code, out, errOut = run("perft", e.ID, "2", "--position", text)
@@ -52,7 +49,7 @@ func TestPositionStringPerftEqualsPlay(t *testing.T) {
 			if ms := p.LegalMoves(nil); len(ms) > 0 {
 				m := ms[rng.IntN(len(ms))]
 				code, out, errOut = run("position", e.ID, "--position", text, "--moves", e.Game.FormatMove(p, m))
-				if want := p.Play(m).(rules.PositionTexter).PositionText() + "\n"; code != 0 || out != want {
+				if want := p.Play(m).PositionText() + "\n"; code != 0 || out != want {
 					t.Fatalf("%s: position --position %q --moves %s: code %d, %q%s, want %q", e.ID, text,
 						e.Game.FormatMove(p, m), code, out, errOut, want)
 				}

@@ -15,7 +15,7 @@ import (
 // Model is one draft being edited, with its undo and redo steps. It is used from the
 // UI goroutine only.
 type Model struct {
-	Game    rules.Composer
+	Game    rules.Game
 	Cfg     rules.Config // the setup, mode and options the draft is read under (no Position)
 	Board   *boards.Board
 	Kinds   rules.Kinds // the game's kinds: how its pieces are named, badged and counted
@@ -29,7 +29,7 @@ type Model struct {
 }
 
 // New edits p, a position of g under cfg.
-func New(g rules.Composer, cfg rules.Config, p rules.Position) *Model {
+func New(g rules.Game, cfg rules.Config, p rules.Position) *Model {
 	cfg.Position = ""
 	return &Model{Game: g, Cfg: cfg, Board: p.Board(), Kinds: g.Kinds(), draft: g.Draft(cfg, p).Clone()}
 }
@@ -279,7 +279,7 @@ func (m *Model) Text() string {
 	if p == nil {
 		return ""
 	}
-	return p.(rules.PositionTexter).PositionText()
+	return p.PositionText()
 }
 
 // Config is the configuration of a game from the draft: Cfg with its position string.

@@ -22,7 +22,7 @@ func model(t *testing.T, id string) *Model {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return New(e.Game.(rules.Composer), cfg, p)
+	return New(e.Game, cfg, p)
 }
 
 func cell(t *testing.T, m *Model, name string) boards.Cell {

@@ -70,7 +70,7 @@ func TestSheetShowsEveryTargetOfEveryCard(t *testing.T) {
 			for _, k := range kinds {
 				pcs = append(pcs, cardOf(j, cols, PrintTheme, k))
 			}
-			sh := layoutSheet(j, o, pcs, true)
+			sh := layoutSheet(j, o, pcs)
 			shown := 0
 			pw, ph := o.PageSize()
 			for pi, page := range sh.pages {

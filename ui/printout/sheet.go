@@ -16,13 +16,6 @@ import (
 	"oddboards/ui/render"
 )
 
-// SandboxOf returns the game's rules.Stager, if it has one: the piece sheet's diagrams
-// stand pieces alone (rules.Alone).
-func SandboxOf(g rules.Game) (rules.Stager, bool) {
-	sb, ok := g.(rules.Stager)
-	return sb, ok
-}
-
 // sample is one kind of piece as it stands in a start position (its owner and facing).
 type sample struct {
 	piece  pieces.Piece
@@ -122,7 +115,7 @@ func newDiagram(d cards.Diagram, cols []string, th render.Theme) printed {
 
 // moveDiagram is the engine's moves of a piece alone on the board (for a piece whose
 // card has no diagram).
-func moveDiagram(sb rules.Stager, cfg rules.Config, b *boards.Board, s sample, kinds rules.Kinds, cols []string, th render.Theme) printed {
+func moveDiagram(sb rules.Game, cfg rules.Config, b *boards.Board, s sample, kinds rules.Kinds, cols []string, th render.Theme) printed {
 	d, err := cards.AloneDiagram(sb, cfg, b, s.piece, kinds)
 	if err != nil {
 		return printed{err: err}
@@ -162,12 +155,11 @@ func cardOf(job Job, cols []string, th render.Theme, k sample) pieceCard {
 	for _, dg := range card.Diagrams {
 		pc.diagrams = append(pc.diagrams, newDiagram(dg, cols, th))
 	}
-	sb, hasSandbox := SandboxOf(job.Game)
 	switch {
 	case len(pc.diagrams) > 0:
-	case err != nil && hasSandbox:
+	case err != nil:
 		if start, serr := job.Game.Start(job.Config); serr == nil {
-			d := moveDiagram(sb, job.Config, start.Board(), k, job.Game.Kinds(), cols, th)
+			d := moveDiagram(job.Game, job.Config, start.Board(), k, job.Game.Kinds(), cols, th)
 			if d.err == nil {
 				pc.diagrams = append(pc.diagrams, d)
 				break
@@ -176,8 +168,6 @@ func cardOf(job Job, cols []string, th render.Theme, k sample) pieceCard {
 		pc.note = "No diagram: " + err.Error()
 	case card.NoDiagram != "":
 		pc.note = card.NoDiagram
-	case err != nil:
-		pc.note = "No diagram: " + err.Error()
 	}
 	if len(pc.diagrams) > 1 {
 		shared := pc.diagrams[0].caption
@@ -361,18 +351,14 @@ func moveOnlyColour(o Options) color.Color {
 }
 
 // sheetHeader is the piece sheet's title and subtitle.
-func sheetHeader(job Job, o Options, n int, hasSandbox bool) (title, sub string) {
+func sheetHeader(job Job, o Options, n int) (title, sub string) {
 	sub = fmt.Sprintf("%d kinds of piece", n)
 	if o.All && job.Game.Setups(job.Config.Variant) > 0 {
 		sub += " in all setups"
 	} else if job.Config.Setup > 0 || job.Config.Mode != "" {
 		sub += " · " + setupCaption(job)
 	}
-	if hasSandbox {
-		sub += " · diagrams by the rules engine, as in the app's help"
-	} else {
-		sub += " · this game has no move diagrams yet (no sandbox in its engine)"
-	}
+	sub += " · diagrams by the rules engine, as in the app's help"
 	return job.title() + ": pieces", sub
 }
 
@@ -380,14 +366,12 @@ const keyH = 7.0 // the key to the marks under the header
 
 // layoutSheet lays out the piece sheet: each kind's words and all its card's diagrams,
 // as many kinds to a page as fit.
-func layoutSheet(job Job, o Options, cards []pieceCard, hasSandbox bool) sheet {
+func layoutSheet(job Job, o Options, cards []pieceCard) sheet {
 	f := o.frame()
-	title, sub := sheetHeader(job, o, len(cards), hasSandbox)
+	title, sub := sheetHeader(job, o, len(cards))
 	area := header(nullSurface{}, f, title, sub, "")
-	if hasSandbox {
-		area.y += keyH
-		area.h -= keyH
-	}
+	area.y += keyH
+	area.h -= keyH
 	area.h -= 3 // the footer
 	sh := sheet{area: area}
 	var page []sheetSlot
@@ -419,27 +403,21 @@ func piecesPlan(job Job, o Options) (*layoutPlan, error) {
 	if len(kinds) == 0 {
 		return nil, fmt.Errorf("%s has no pieces to print", job.title())
 	}
-	_, hasSandbox := SandboxOf(job.Game)
 	th := theme(o)
 	pcs := make([]pieceCard, len(kinds))
 	for i, k := range kinds {
 		pcs[i] = cardOf(job, cols, th, k)
-		if !hasSandbox {
-			pcs[i].diagrams, pcs[i].caption = nil, ""
-		}
 	}
-	sh := layoutSheet(job, o, pcs, hasSandbox)
+	sh := layoutSheet(job, o, pcs)
 	f := o.frame()
 	pw, ph := o.PageSize()
-	title, sub := sheetHeader(job, o, len(kinds), hasSandbox)
+	title, sub := sheetHeader(job, o, len(kinds))
 	n := len(sh.pages)
 	mo := moveOnlyColour(o)
 	pl := &layoutPlan{w: pw, h: ph, n: n}
 	pl.draw = func(page int, s draw.Surface) error {
 		top := header(s, f, title, sub, "")
-		if hasSandbox {
-			drawKey(s, th, mo, top.x, top.y)
-		}
+		drawKey(s, th, mo, top.x, top.y)
 		for i, sl := range sh.pages[page] {
 			if i > 0 {
 				s.MoveTo(f.x, sl.y-3.5)

@@ -47,7 +47,7 @@ func TestCustomSetups(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if pt := m.Position().(rules.PositionTexter).PositionText(); pt != text {
+	if pt := m.Position().PositionText(); pt != text {
 		t.Errorf("a game from the setup starts at %q, want %q", pt, text)
 	}
 	if len(s.Setups("dino-czars")) != 0 {

@@ -338,14 +338,14 @@ func (e *Engine) perft(ctx context.Context, p *chess2016.Position, depth int) {
 // of work from the opening (Chess 2016, about 2 ms), so stop is answered at once.
 const perftChunk = 3
 
-// countMoves is rules.FastPerft(p, depth), counted in parts of chunk plies so that
+// countMoves is p.Perft(depth), counted in parts of chunk plies so that
 // cancelling ctx stops it (ok false).
 func countMoves(ctx context.Context, p rules.Position, depth, chunk int) (n uint64, ok bool) {
 	if ctx.Err() != nil {
 		return 0, false
 	}
 	if depth <= chunk {
-		return rules.FastPerft(p, depth), true
+		return p.Perft(depth), true
 	}
 	for _, m := range p.LegalMoves(nil) {
 		k, ok := countMoves(ctx, p.Play(m), depth-1, chunk)

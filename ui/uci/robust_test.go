@@ -34,7 +34,7 @@ func TestGoPerftStopsLikeASearch(t *testing.T) {
 	s.ends(hang)
 }
 
-// Counted in parts, so that it can stop, perft still counts what rules.FastPerft does,
+// Counted in parts, so that it can stop, perft still counts what rules.Position.Perft does,
 // through repetitions too; cancelled, it says it did not finish.
 func TestCountMovesInParts(t *testing.T) {
 	start, _ := chess2016.StartPosition(chess2016.Chess2016, chess2016.DefaultSetup(chess2016.Chess2016), nil)
@@ -48,7 +48,7 @@ func TestCountMovesInParts(t *testing.T) {
 	}
 	c56, _ := chess2016.StartPosition(chess2016.Chess56, 1, nil)
 	for _, p := range []rules.Position{start, rep, c56} {
-		want := rules.FastPerft(p, 3)
+		want := p.Perft(3)
 		for chunk := 0; chunk <= 3; chunk++ {
 			if n, ok := countMoves(context.Background(), p, 3, chunk); !ok || n != want {
 				t.Errorf("%s in parts of %d: %d (%v), want %d", p.(*chess2016.Position).FEN(), chunk, n, ok, want)

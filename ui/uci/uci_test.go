@@ -151,7 +151,7 @@ func TestGoPerftMatchesPerft(t *testing.T) {
 		id := map[string]string{"chess2016": chess2016.Chess2016, "chess56": chess2016.Chess56, "chess112": chess2016.Chess112}[tc.variant]
 		n, _ := chess2016.Game{}.ParseSetup(id, tc.setup)
 		p, _ := chess2016.StartPosition(id, n, nil)
-		want := rules.FastPerft(p, tc.depth)
+		want := p.Perft(tc.depth)
 		if last := lines[len(lines)-1]; last != "Nodes searched: "+itoa(want) {
 			t.Errorf("%s setup %s perft %d: %q, want %d", tc.variant, tc.setup, tc.depth, last, want)
 		}

@@ -123,7 +123,7 @@ func LegalOnly(t *testing.T, start rules.Position, n, plies int, nodes int64, se
 			}
 			p = p.Play(legal[rng.IntN(len(legal))])
 		}
-		th := thinker(t, p)
+		th := p
 		lim := search.Limits{Nodes: nodes, Seed: uint64(i), HashMB: 1}
 		if i%3 == 1 {
 			lim.Noise = 50
@@ -148,20 +148,11 @@ func LegalOnly(t *testing.T, start rules.Position, n, plies int, nodes int64, se
 	}
 }
 
-func thinker(t testing.TB, p rules.Position) search.Thinker {
-	t.Helper()
-	th, ok := p.(search.Thinker)
-	if !ok {
-		t.Fatalf("%T is not a search.Thinker", p)
-	}
-	return th
-}
-
 // SameSeed fails unless two searches of p with equal limits, noise and seed included,
 // choose the same move after the same number of nodes.
 func SameSeed(t *testing.T, p rules.Position, lim search.Limits) {
 	t.Helper()
-	th := thinker(t, p)
+	th := p
 	a := th.Think(context.Background(), lim, nil)
 	b := th.Think(context.Background(), lim, nil)
 	if a.Best != b.Best || a.Nodes != b.Nodes || a.Nodes == 0 {
@@ -175,7 +166,7 @@ func SameSeed(t *testing.T, p rules.Position, lim search.Limits) {
 // 50 ms returns within a second (a generous bound) with a legal move.
 func Budgets(t *testing.T, p rules.Position, budget int64) {
 	t.Helper()
-	th := thinker(t, p)
+	th := p
 	for _, threads := range []int{1, 2} {
 		for _, par := range []bool{false, true} {
 			// With two threads each may pass the budget by the nodes between its looks at it.
@@ -200,7 +191,7 @@ func Budgets(t *testing.T, p rules.Position, budget int64) {
 // Bench searches p within lim once per iteration and reports nodes per second.
 func Bench(b *testing.B, p rules.Position, lim search.Limits) {
 	b.Helper()
-	th := thinker(b, p)
+	th := p
 	var nodes int64
 	for b.Loop() {
 		nodes += th.Think(context.Background(), lim, nil).Nodes
@@ -214,8 +205,8 @@ func MatesKept(t *testing.T, p rules.Position, lim search.Limits) {
 	t.Helper()
 	plain := lim
 	plain.Without = search.AllFeatures
-	a := thinker(t, p).Think(context.Background(), lim, nil)
-	b := thinker(t, p).Think(context.Background(), plain, nil)
+	a := p.Think(context.Background(), lim, nil)
+	b := p.Think(context.Background(), plain, nil)
 	if b.MatePlies == 0 {
 		t.Fatalf("the plain search finds no forced win (score %d): the case is wrong", b.Score)
 	}
