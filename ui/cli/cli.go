@@ -23,7 +23,8 @@ import (
 	"oddboards/ui/uci"
 )
 
-// Usage is printed after a bad command line (on stderr) and for --help (on stdout).
+// Usage is printed for --help, -h and help (on stdout); a mistake gets its own line and
+// helpHint instead, so that the line is not scrolled away by the whole usage.
 const Usage = `usage:
   oddboards [--game GAME [--setup N|DICE] [--mode M] [--option key=value] [--position STRING]
       [--players A,B] [--seats person,level:5] [--clock MIN+SEC] [--edit]]
@@ -44,6 +45,9 @@ const Usage = `usage:
                                              or with --all every setup it can play exactly
 ` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + MatchUsage + TuneUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
 GAME is one of: `
+
+// helpHint follows a mistake's line on stderr.
+const helpHint = "run `oddboards --help` for the options\n"
 
 // errUsage marks a mistake in the command line (exit code 2).
 type errUsage struct{ msg string }
@@ -95,45 +99,50 @@ var ErrHelp = flag.ErrHelp
 // stdin feeds the commands that read (uci).
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, fullUsage())
-		return 2
+		return report(usageErr("no command given"), stdout, stderr)
 	}
-	var err error
-	switch args[0] {
+	return report(runCommand(args[0], args[1:], stdin, stdout, stderr), stdout, stderr)
+}
+
+// runCommand runs the subcommand cmd with the words after it.
+func runCommand(cmd string, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	switch cmd {
 	case "perft":
-		err = perft(args[1:], stdout)
+		return perft(args, stdout)
 	case "setup":
-		err = setup(args[1:], stdout)
+		return setup(args, stdout)
 	case "position":
-		err = positionCmd(args[1:], stdout)
+		return positionCmd(args, stdout)
 	case "print":
-		err = printCmd(args[1:], stdout)
+		return printCmd(args, stdout)
 	case "replay":
-		err = replayCmd(args[1:], stdout, stderr)
+		return replayCmd(args, stdout, stderr)
 	case "bestmove":
-		err = bestmoveCmd(args[1:], stdout)
+		return bestmoveCmd(args, stdout)
 	case "match":
-		err = matchCmd(context.Background(), args[1:], stdout)
+		return matchCmd(context.Background(), args, stdout)
 	case "tune":
-		err = tuneCmd(context.Background(), args[1:], stdout)
+		return tuneCmd(context.Background(), args, stdout)
 	case "uci":
-		if len(args) > 1 {
-			err = usageErr("uci takes no arguments: the options are set over the protocol")
-		} else {
-			err = uci.Run(stdin, stdout)
+		if len(args) > 0 {
+			return usageErr("uci takes no arguments: the options are set over the protocol")
 		}
+		return uci.Run(stdin, stdout)
 	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, fullUsage())
-		return 0
+		return ErrHelp
 	case "version", "-version", "--version":
-		if len(args) > 1 {
-			err = usageErr("--version takes no arguments")
-		} else {
-			fmt.Fprint(stdout, version.Text())
+		if len(args) > 0 {
+			return usageErr("--version takes no arguments")
 		}
-	default:
-		err = usageErr("unknown command %s", quote(args[0]))
+		fmt.Fprint(stdout, version.Text())
+		return nil
 	}
+	return usageErr("unknown command %s", quote(cmd))
+}
+
+// report prints what err says and returns the exit code: 0 done (the usage on stdout
+// for ErrHelp), 2 a usage mistake (its line and helpHint), 1 failed (its line).
+func report(err error, stdout, stderr io.Writer) int {
 	var ue errUsage
 	switch {
 	case err == nil:
@@ -142,7 +151,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, fullUsage())
 		return 0
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "oddboards: %s\n%s", rules.BoundText(ue.msg), fullUsage())
+		fmt.Fprintf(stderr, "oddboards: %s\n%s", rules.BoundText(ue.msg), helpHint)
 		return 2
 	default:
 		fmt.Fprintf(stderr, "oddboards: %s\n", rules.BoundText(err.Error()))
@@ -650,13 +659,13 @@ func parseSeats(s string, n int, ls search.Levels, game string) ([]string, error
 	return out, nil
 }
 
-// ReportUsage prints a command-line mistake the way Run does and returns exit code 2;
-// for ErrHelp it prints the usage on stdout and returns 0.
+// ReportUsage prints a mistake in the app's own command line the way Run does (its line
+// and helpHint on stderr) and returns exit code 2; for ErrHelp it prints the usage on
+// stdout and returns 0.
 func ReportUsage(err error, stdout, stderr io.Writer) int {
-	if errors.Is(err, ErrHelp) {
-		fmt.Fprint(stdout, fullUsage())
-		return 0
+	var ue errUsage
+	if err != nil && !errors.Is(err, ErrHelp) && !errors.As(err, &ue) {
+		err = errUsage{err.Error()} // the app's flags checked elsewhere (ui.CheckNetArgs)
 	}
-	fmt.Fprintf(stderr, "oddboards: %s\n%s", rules.BoundText(err.Error()), fullUsage())
-	return 2
+	return report(err, stdout, stderr)
 }
