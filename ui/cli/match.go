@@ -72,6 +72,7 @@ type matchFlags struct {
 	engines                         engineFlags
 }
 
+// newMatchFlags defines match's flags, with the defaults a series plays by.
 func newMatchFlags() (*flag.FlagSet, *matchFlags) {
 	fs := newFlags("match")
 	f := &matchFlags{
