@@ -4,6 +4,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"log"
 	"os"
@@ -11,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
+	"github.com/go-gl/glfw/v3.3/glfw"
 
 	"oddboards/assets"
 	"oddboards/internal/display"
@@ -41,6 +43,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "oddboards:", err) // one line, not the graphics library's trace
 		os.Exit(1)
 	}
+	if err := startGraphics(); err != nil {
+		fmt.Fprintln(os.Stderr, "oddboards:", err)
+		os.Exit(1)
+	}
+	defer graphicsPanic() // a display lost later: one line too
+
 	log.SetOutput(ui.QuietLog(os.Stderr)) // not Fyne's report of a missing Videos folder on every file dialog
 	a := app.NewWithID(appID)
 	root := a.Storage().RootURI().Path()
@@ -86,6 +94,43 @@ func main() {
 	})
 	a.Run()
 	finish() // should Run return without the stopped hook
+}
+
+// startGraphics starts the graphics library before Fyne does, on this, the main thread,
+// to tell whether it can: on a display that answers Check but will not open (just coming
+// up, or too busy), go-gl's glfw only logs why, Fyne carries on, and the next call
+// panics "NotInitialized" with a stack trace. Fyne's own start is then a no-op.
+func startGraphics() (err error) {
+	var logged bytes.Buffer
+	flags := log.Flags()
+	log.SetOutput(&logged)
+	log.SetFlags(0)
+	defer func() {
+		log.SetOutput(os.Stderr)
+		log.SetFlags(flags)
+		if v := recover(); v != nil {
+			err = display.Failure(v, logged.String())
+		}
+	}()
+	if err := glfw.Init(); err != nil {
+		return display.Failure(err, logged.String())
+	}
+	glfw.GetTime() // panics NotInitialized when Init failed
+	return nil
+}
+
+// graphicsPanic ends the app in one line when the graphics library panics on the main
+// goroutine (the display gone); any other panic goes on with its trace, as a bug.
+func graphicsPanic() {
+	v := recover()
+	if v == nil {
+		return
+	}
+	if _, ok := v.(*glfw.Error); !ok {
+		panic(v)
+	}
+	fmt.Fprintln(os.Stderr, "oddboards:", display.Failure(v, ""))
+	os.Exit(1)
 }
 
 // start opens what the command line asks for besides the launcher: a saved game, a game,

@@ -76,8 +76,9 @@ const _Kind_name = "NoneKingQueenRookBishopKnightPawnCamelZebraGiraffeManWazirFe
 var _Kind_index = [...]uint16{0, 4, 8, 13, 17, 23, 29, 33, 38, 43, 50, 53, 58, 62, 68, 76, 81, 85, 91, 94, 97, 105, 112, 116, 123, 130, 140, 150, 160, 167, 177, 190, 202, 211, 222, 233, 245, 248, 251, 258, 267, 276, 285, 292, 299, 304, 308, 314, 323, 328, 334, 338, 345, 357, 363, 367, 374, 385, 391, 401, 406, 414}
 
 func (i Kind) String() string {
-	if i >= Kind(len(_Kind_index)-1) {
+	idx := int(i) - 0
+	if i < 0 || idx >= len(_Kind_index)-1 {
 		return "Kind(" + strconv.FormatInt(int64(i), 10) + ")"
 	}
-	return _Kind_name[_Kind_index[i]:_Kind_index[i+1]]
+	return _Kind_name[_Kind_index[idx]:_Kind_index[idx+1]]
 }

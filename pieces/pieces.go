@@ -4,7 +4,7 @@
 // King and a chess King are one Kind here, and an Antarctic King another.
 package pieces
 
-//go:generate stringer -type=Kind -output=kind_string.go
+//go:generate go tool stringer -type=Kind -output=kind_string.go
 
 // Player numbers a seat in turn order, from 0. A game has at most seven.
 type Player int8

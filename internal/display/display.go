@@ -1,9 +1,13 @@
 // Package display tells, before any window is made, whether there is a screen to show
 // one on: without it the graphics library fails with a stack trace no one can act on.
+// Check asks the X server; a server that answers may still refuse the graphics library
+// (one just coming up, or too busy), and Failure turns what the library said then into
+// the one line too.
 package display
 
 import (
 	"errors"
+	"fmt"
 	"net"
 	"os"
 	"path/filepath"
@@ -67,3 +71,53 @@ func address(d string) (network, addr string, ok bool) {
 
 // Env is Check's getenv for the real environment.
 func Env(key string) string { return os.Getenv(key) }
+
+// Failure is the one line for a graphics library that failed to start: cause is its
+// error or the value it panicked with, logged what it logged meanwhile. go-gl's glfw
+// only logs a display that fails to open ("PlatformError: X11: Failed to open display
+// :99") and panics at the next call ("NotInitialized: The GLFW library is not
+// initialized"), so the last line logged, when there is one, says why.
+func Failure(cause any, logged string) error {
+	why := ""
+	for _, line := range strings.Split(logged, "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			why = line
+		}
+	}
+	if why == "" {
+		why = strings.TrimSpace(strings.ReplaceAll(fmt.Sprint(cause), "\n", " "))
+	}
+	// the library's error code ("PlatformError: ") names no reason a user can act on
+	if code, desc, ok := strings.Cut(why, ": "); ok && isCode(code) {
+		why = desc
+	}
+	if r := []rune(why); len(r) > maxWhy {
+		why = string(r[:maxWhy]) + "…"
+	}
+	if why == "" {
+		return errors.New("no display: the graphics library could not start")
+	}
+	return fmt.Errorf("no display: the graphics library could not start (%s)", why)
+}
+
+// maxWhy is how much of the library's own words Failure quotes: one line's worth.
+const maxWhy = 100
+
+// isCode reports whether s is an error code's name, one word in CamelCase
+// ("PlatformError", "NotInitialized"), not a system's name ("X11", "GLX").
+func isCode(s string) bool {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	lower := false
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z':
+			lower = true
+		case r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
+		default:
+			return false
+		}
+	}
+	return lower
+}

@@ -145,6 +145,17 @@ func Replayed(m *rules.Match, players []Player, seats []int, maxPlies int) (Game
 	return judge(m, seats), nil
 }
 
+// Judge scores a saved game on its own, without the series that played it (tune reads
+// any folder of games): as judge does, with each seat's own number for Seats. A game
+// not over counts as stopped at the cap.
+func Judge(m *rules.Match) Game {
+	seats := make([]int, len(m.Players()))
+	for i := range seats {
+		seats[i] = i
+	}
+	return judge(m, seats)
+}
+
 // judge scores a game played to its end or to the cap (a draw among the seats still in),
 // placing every seat by the ply it was taken out at, read from the match's positions.
 func judge(m *rules.Match, seats []int) Game {

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -85,11 +87,57 @@ func TestBadArgumentsExitTwoWithOneLineError(t *testing.T) {
 		if out != "" {
 			t.Errorf("%q: printed %q on stdout", args, out)
 		}
-		first, rest, _ := strings.Cut(errOut, "\n")
-		if len(args) > 0 && (!strings.HasPrefix(first, "oddboards: ") || !strings.Contains(rest, "usage:")) {
-			t.Errorf("%q: want one error line then usage, got %q", args, errOut)
-		}
+		checkMistake(t, fmt.Sprint(args), errOut)
 	}
+}
+
+// checkMistake fails unless errOut is a usage mistake's two lines: what is wrong, then
+// where the options are (the whole usage would scroll the first line away).
+func checkMistake(t *testing.T, what, errOut string) {
+	t.Helper()
+	lines := strings.SplitAfter(errOut, "\n")
+	if len(lines) != 3 || lines[2] != "" || !strings.HasPrefix(lines[0], "oddboards: ") || lines[1] != helpHint {
+		t.Errorf("%s: want one error line and %q, got %d bytes: %.300q", what, helpHint, len(errOut), errOut)
+	}
+}
+
+// TestUsageMistakesOfEveryCommandAreTwoLines: a mistake in any subcommand's line, or in
+// the app's own flags, exits 2 with its line and the hint, never the whole usage.
+func TestUsageMistakesOfEveryCommandAreTwoLines(t *testing.T) {
+	for _, args := range [][]string{
+		{"perft", "dino-czars", "1", "--position", "not a position"},
+		{"setup", "chess-2016", "--list", "--with", "nosuchpiece"},
+		{"setup", "chess-2016", "--fairy-stockfish", "--nosuchflag"},
+		{"position", "nosuchgame"},
+		{"print", "chess-56", "--nosuchflag"},
+		{"replay"},
+		{"bestmove", "chess-2016", "--nosuchflag"},
+		{"match", "chess-2016", "--games", "2"},
+		{"tune", "--nosuchflag"},
+		{"uci", "extra"},
+		{"version", "extra"},
+		{"nosuchcommand"},
+	} {
+		code, out, errOut := run(args...)
+		if code != 2 || out != "" {
+			t.Errorf("%q: exit %d, stdout %.60q; want 2 and nothing", args, code, out)
+		}
+		checkMistake(t, fmt.Sprint(args), errOut)
+	}
+	for _, args := range [][]string{{"--nosuchflag"}, {"--game", "nosuchgame"}, {"--setup", "3"}} {
+		_, err := ParseAppArgs(args)
+		var o, e bytes.Buffer
+		if code := ReportUsage(err, &o, &e); code != 2 || o.Len() != 0 {
+			t.Errorf("app %q: exit %d, stdout %.60q; want 2 and nothing", args, code, o.String())
+		}
+		checkMistake(t, fmt.Sprintf("app %q", args), e.String())
+	}
+	// a mistake found outside ParseAppArgs (main.go's ui.CheckNetArgs) reads the same
+	var o, e bytes.Buffer
+	if code := ReportUsage(errors.New("--join: not an invitation"), &o, &e); code != 2 {
+		t.Errorf("a plain error: exit %d, want 2", code)
+	}
+	checkMistake(t, "a plain error", e.String())
 }
 
 func TestAppArgs(t *testing.T) {

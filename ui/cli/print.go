@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -42,6 +43,9 @@ func printCmd(args []string, out io.Writer) error {
 	}
 	if *output == "" {
 		return usageErr("print needs -o FILE")
+	}
+	if err := atomicfile.Check(*output); err != nil {
+		return outputErr(*output, *output, err) // before a booklet's minutes of work
 	}
 	w := printout.What(*what)
 	o := printout.Options{What: w, Landscape: *landscape, CellMM: *cellMM, DPI: *dpi, BW: *bw, All: *all}
@@ -114,7 +118,7 @@ func printCmd(args []string, out io.Writer) error {
 	names := printout.Names(*output, files)
 	for i, f := range files {
 		if err := atomicfile.Write(names[i], f.Data); err != nil {
-			return fileErr(names[i], err)
+			return outputErr(names[i], *output, err)
 		}
 	}
 	if len(files) == 1 {
@@ -123,6 +127,19 @@ func printCmd(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "wrote %d files, %s to %s\n", len(files), names[0], names[len(names)-1])
 	}
 	return nil
+}
+
+// outputErr says why path, written for -o output, cannot be: in one plain line, with
+// the path as the user gave it (a link's target, a temporary name are not theirs).
+func outputErr(path, output string, err error) error {
+	var nf *atomicfile.NotFileError
+	if !errors.As(err, &nf) {
+		return fileErr(path, err)
+	}
+	if path == output {
+		return fmt.Errorf("print: -o %s is a %s, not a file", excerpt(path), nf.Kind)
+	}
+	return fmt.Errorf("print: %s (from -o %s) is a %s, not a file", excerpt(path), excerpt(output), nf.Kind)
 }
 
 func fileExt(path string) string {

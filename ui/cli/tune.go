@@ -287,9 +287,10 @@ func gameSamplesOf(model tune.Model, g arena.Game) ([]tune.Sample, error) {
 	return tune.FromMatch(model, g.Match, r, 0, nil)
 }
 
-// readTuneGames samples the games saved in dir (every .txt file, in name order). A game
-// still going counts as a draw if it reached the ply cap (a match's capped game), and
-// is left out otherwise: its result is not known.
+// readTuneGames samples the games saved in dir (every .txt file, in name order), of
+// any number of seats. A game still going counts as stopped at the cap if it reached
+// it (a match's capped game: a draw, or in more seats placed by material), and is
+// left out otherwise: its result is not known.
 func readTuneGames(e games.Entry, model tune.Model, dir string, maxPlies int, out io.Writer) ([]gameSamples, error) {
 	paths, err := filepath.Glob(filepath.Join(dir, "*.txt"))
 	if err != nil {
@@ -306,18 +307,13 @@ func readTuneGames(e games.Entry, model tune.Model, dir string, maxPlies int, ou
 		if err != nil {
 			return nil, err
 		}
-		r, over := tune.Result(m.Outcome())
-		if !over && len(m.History()) < maxPlies {
+		if !m.Outcome().Over() && len(m.History()) < maxPlies {
 			unfinished++
 			continue
 		}
-		if !over {
-			r = 0.5
-		}
-		if len(m.Players()) > 2 {
-			return nil, fmt.Errorf("%s: --from reads games of two seats; a game of more is labelled by its placings, which tune knows only of the games it plays", excerpt(path))
-		}
-		s, err := tune.FromMatch(model, m, r, 0, nil)
+		// labelled as tune labels the games it plays: by the result in two seats, by
+		// the placings (a capped game's by material) in more
+		s, err := gameSamplesOf(model, arena.Judge(m))
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", excerpt(path), err)
 		}
