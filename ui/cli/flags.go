@@ -150,9 +150,6 @@ func (f *startFlags) withPosition(e games.Entry, cfg rules.Config) (rules.Config
 	if *f.position == "" {
 		return cfg, nil
 	}
-	if _, err := positionReader(e); err != nil {
-		return cfg, err
-	}
 	cfg.Position = *f.position
 	cfg = rules.ConfigOf(e.Game, cfg)
 	if _, err := rules.StartOf(e.Game, cfg); err != nil {

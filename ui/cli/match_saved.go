@@ -74,9 +74,7 @@ func sameStart(e games.Entry, m *rules.Match, cfg rules.Config) error {
 	if err != nil {
 		return err
 	}
-	w, ok1 := want.(rules.PositionTexter)
-	g, ok2 := m.Start().(rules.PositionTexter)
-	if ok1 && ok2 && w.PositionText() != g.PositionText() {
+	if want.PositionText() != m.Start().PositionText() {
 		return errors.New("it starts from another position than this series")
 	}
 	return nil

@@ -32,7 +32,7 @@ func perft(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	count := rules.FastPerft
+	count := rules.Position.Perft
 	if *contract {
 		count = rules.Perft
 	}
@@ -40,11 +40,10 @@ func perft(args []string, out io.Writer) error {
 		if depth == 0 {
 			return usageErr("--divide needs a DEPTH of 1 or more")
 		}
-		counts, ok := map[string]uint64(nil), false
-		if dv, isDivider := p.(rules.Divider); isDivider && !*contract {
-			counts, ok = dv.Divide(depth), true
-		}
-		if !ok {
+		var counts map[string]uint64
+		if !*contract {
+			counts = p.Divide(depth)
+		} else {
 			counts = map[string]uint64{}
 			for _, m := range p.LegalMoves(nil) {
 				n := uint64(1)
