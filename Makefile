@@ -30,10 +30,12 @@ deps-dist:
 deps-dist-test:
 	@.ci/deps dist-test
 
+# gofmt, go vet, and docs/architecture.md against the tree (every package in its table).
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	CGO_ENABLED=0 $(GO) vet $(PKGS)
 	$(GO) vet .
+	.ci/check-architecture
 
 # A loaded machine (CI's may be) runs the slowest packages past go test's ten minutes.
 test-go:
