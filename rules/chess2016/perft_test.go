@@ -11,8 +11,9 @@ import (
 // perftTable holds perft counts from initial arrays. The first two rows' depths 1 and 2
 // are the rules file's acceptance numbers; everything else is this engine's own figures.
 // reference_compare_test.go checks depths 1 to 3 of every row against the independent
-// implementation in reference/, and depth 4 of chess-56 37 (Rhinoceros) and chess-2016
-// 205 (Vao, Leo); the other depth-4 figures are this engine's alone.
+// implementation in reference/, and long_test.go (make test-long) depth 4 of chess-56 37
+// (Rhinoceros) and chess-2016 205 (Vao, Leo); the other depth-4 figures are this
+// engine's alone.
 var perftTable = []struct {
 	variant string
 	setup   int

@@ -56,10 +56,8 @@ func TestCompareWithReference(t *testing.T) {
 	for _, c := range compareSetups {
 		compareAt(t, c.variant, c.setup, depth, c.note)
 	}
-	if !testing.Short() { // a few seconds each in the reference
-		compareAt(t, Chess56, 37, 4, "Rhinoceros")
-		compareAt(t, Chess2016, 205, 4, "Vao, Leo")
-	}
+	// Depth 4 (a few seconds each in the reference, two thirds of this test's time) is
+	// in long_test.go, for make test-long.
 }
 
 // TestCompareEverySetup compares perft(2) on every setup of Chess 56 and 112 and on every

@@ -1,6 +1,7 @@
 package sound
 
 import (
+	"context"
 	"math"
 	"os"
 	"os/exec"
@@ -9,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 var allKinds = []Kind{Move, Capture, Check, GameEnd, LowClock}
@@ -140,13 +142,40 @@ func TestPlayReturnsAtOnce(t *testing.T) {
 	defer p.Close()
 	var n atomic.Int32
 	p.SetOnPlay(func(Kind) { n.Add(1) })
-	for range 20 {
-		for _, k := range allKinds {
-			p.Play(k)
+	within(t, "100 Plays", func() {
+		for range 20 {
+			for _, k := range allKinds {
+				p.Play(k)
+			}
 		}
-	}
+	})
 	if n.Load() != 100 {
 		t.Errorf("OnPlay called %d times, want 100", n.Load())
+	}
+	for _, k := range allKinds {
+		if p.Played(k) != 20 {
+			t.Errorf("%v played %d times, want 20", k, p.Played(k))
+		}
+	}
+}
+
+// bound is how long a test waits for what must return at once before it fails: long
+// enough for a loaded machine, short enough that a Play or Close that blocks fails with
+// a message rather than at go test's time-out.
+const bound = 30 * time.Second
+
+// within runs f and fails the test, naming what, unless f returns within bound.
+func within(t *testing.T, what string, f func()) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f()
+	}()
+	select {
+	case <-done:
+	case <-time.After(bound):
+		t.Fatalf("%s did not return within %v", what, bound)
 	}
 }
 
@@ -173,9 +202,15 @@ func TestNoDevicePrintsNothing(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(run, "pulse", "native"), nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(os.Args[0], "-test.run=^TestNoDevicePrintsNothing$", "-test.count=1")
+	// The child is killed after bound: a device that blocks fails the test, not hangs it.
+	ctx, cancel := context.WithTimeout(context.Background(), bound)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestNoDevicePrintsNothing$", "-test.count=1")
 	cmd.Env = append(os.Environ(), "ODDBOARDS_SOUND_CHILD=1", "XDG_RUNTIME_DIR="+run)
 	out, err := cmd.CombinedOutput()
+	if ctx.Err() != nil {
+		t.Fatalf("the child playing one sound did not end within %v; it printed %q", bound, out)
+	}
 	if err != nil || strings.TrimSpace(string(out)) != "PASS" {
 		t.Errorf("the player printed %q (%v), want nothing but the test's PASS", out, err)
 	}
@@ -183,12 +218,15 @@ func TestNoDevicePrintsNothing(t *testing.T) {
 
 // Players are safe to use from many goroutines at once, closing included: each is
 // closed while its users play, at its 40th accepted sound, or when they are done if
-// they never got so far.
+// they never got so far. Every sound accepted is counted once and reported once, and
+// none after Close.
 func TestConcurrentUse(t *testing.T) {
 	players := []*Player{newQuiet(), NewSilent()}
+	counts := make([]*atomic.Int32, len(players))
 	var wg sync.WaitGroup
-	for _, p := range players {
+	for i, p := range players {
 		var n atomic.Int32
+		counts[i] = &n
 		midway := make(chan struct{})
 		count := func(Kind) {
 			if n.Add(1) == 40 {
@@ -225,9 +263,20 @@ func TestConcurrentUse(t *testing.T) {
 			p.Close()
 		})
 	}
-	wg.Wait()
-	for _, p := range players {
+	within(t, "8 goroutines' Plays and a Close", wg.Wait)
+	for i, p := range players {
+		played := 0
+		for _, k := range allKinds {
+			played += p.Played(k)
+		}
+		if reported := int(counts[i].Load()); played != reported || played == 0 {
+			t.Errorf("player %d: %d sounds counted, %d reported", i, played, reported)
+		}
+		before := p.Played(Move)
 		p.Play(Move) // closed: nothing, no panic
+		if p.Played(Move) != before || int(counts[i].Load()) != played {
+			t.Errorf("player %d played after Close", i)
+		}
 	}
 }
 

@@ -179,27 +179,36 @@ func TestStopAndIsReadyWhileSearching(t *testing.T) {
 	}
 }
 
-// An infinite search that ends by itself (a mate found) still waits for stop.
+// An infinite search that ends by itself still waits for stop. It ends by itself on a
+// mate found: the iteration that finds one is the search's last, and its line, "score
+// mate" with a positive count, the last it prints. An engine that did not wait would say
+// bestmove right after that line, on the search's own goroutine, long before the
+// readyok that answers an isready sent once the test has read it; so a bestmove
+// before that readyok fails the test, however slow the machine.
 func TestInfiniteWaitsForStop(t *testing.T) {
 	s := newSession(t)
 	s.send("setoption name Setup value 1552", "position startpos", "go infinite")
-	s.until("info depth 1", hang)
-	select {
-	case l := <-s.lines:
-		for strings.HasPrefix(l, "info") {
-			select {
-			case l = <-s.lines:
-			case <-time.After(300 * time.Millisecond):
-				l = ""
-			}
-		}
+	got, closed := s.read(func(l string) bool { return winsMate(l) || strings.HasPrefix(l, "bestmove") },
+		"line with a mate found", hang)
+	if closed || !winsMate(got[len(got)-1]) {
+		t.Fatalf("the search answered before it found a mate (closed %v): %q", closed, got)
+	}
+	s.send("isready")
+	for _, l := range s.until("readyok", hang) {
 		if strings.HasPrefix(l, "bestmove") {
 			t.Fatalf("an infinite search answered %q before stop", l)
 		}
-	case <-time.After(300 * time.Millisecond):
 	}
 	s.send("stop")
-	s.until("bestmove", hang)
+	if best := s.until("bestmove", hang); !strings.HasPrefix(best[len(best)-1], "bestmove ") || strings.Contains(best[len(best)-1], "(none)") {
+		t.Errorf("stop answered %q", best[len(best)-1])
+	}
+}
+
+// winsMate tells whether l is an info line with a mate found for the side to move.
+func winsMate(l string) bool {
+	_, after, ok := strings.Cut(l, " score mate ")
+	return strings.HasPrefix(l, "info ") && ok && after != "" && after[0] >= '1' && after[0] <= '9'
 }
 
 // With Threads the search runs on several searchers and still answers with a legal move,
