@@ -211,7 +211,7 @@ func overText(g Game, cfg Config, p Position) string {
 	why := o.Reason
 	if o.Result == Win {
 		if ps := g.Players(cfg); int(o.Winner) >= 0 && int(o.Winner) < len(ps) {
-			why = ps[o.Winner].Name + " has won"
+			why = ps[o.Winner].Name + " " + Agree(ps[o.Winner].Name, "has", "have") + " won"
 			if o.Reason != "" {
 				why += " (" + o.Reason + ")"
 			}

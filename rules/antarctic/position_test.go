@@ -128,7 +128,15 @@ func TestReadPositionErrors(t *testing.T) {
 		{"", "2S 1 / Kv12 out / Kb12 out", "field 2: no player has an Emperor left"},
 		{"2U", "2U 1 / Ol12 out / Mv12", "field 2: Predators are out only by resigning"},
 		{"2U", "2U 2 resigned / out / Mv12", ""},
-		{"2U", "2U 1 / - / Mv12", "field 1, character 4: Predators is to move but cannot"},
+		{"2U", "2U 1 / - / Mv12", "field 1, character 4: Predators are to move but cannot"},
+		// a seat named in the plural takes "have", "are", "they"
+		{"2U", "2U 1 / Ol12 Or12 / Mv12", "field 2, character 7: Predators have more Orcas than the 1 they start with"},
+		{"2U", "2U 1 / Ol12 / Mv12 Mb12 Mc12 Md12", "field 3, character 17: Penguins have more Emperors than the 3 they start with"},
+		{"2U", "2U 1 / Ol12 / Mv12 *O", "field 3, character 7: Penguins have no Predators in mode 2U"},
+		{"2U", "2U 1 / Ol12 / Kv12", "field 3: Penguins have no Emperor left, so are out: add the word out"},
+		{"2U", "2U 2 / Ol12 / Mv12 out", "field 3: Penguins have an Emperor, so are not out"},
+		{"4U", "4U 1 / Ol12 / Mv12 / Kb12 / Mc12", "field 4: Red Penguins have no Emperor left, so are out"},
+		{"4U", "4U 1 / Ol12 / Mv12 / Mb12 / Mc12 out", "field 5: Blue Penguins have an Emperor, so are not out"},
 		{"3S", "3S 1 / Mv12 / Mb12 / Kc12 out", ""},
 		{"3S", "3S 3 / Mv12 / Mb12 / Kc12 out", "field 1, character 4: Blue is out and never moves again"},
 		{"", "2S 1 / Ml12 / Mb12", ""}, // Gold's Emperor is on the centre: Gold has won

@@ -669,3 +669,21 @@ func TestCommentLinesAreSkipped(t *testing.T) {
 		t.Fatalf("history %+v", h)
 	}
 }
+
+// The result's words take a seat named in the plural as English does.
+func TestDescribeWinner(t *testing.T) {
+	seats := []rules.PlayerInfo{{Name: "Predators"}, {Name: "Gold Penguins"}, {Name: "Red"}}
+	for _, c := range []struct {
+		o    rules.Outcome
+		want string
+	}{
+		{rules.Outcome{Result: rules.Win, Winner: 0}, "with Predators' win"},
+		{rules.Outcome{Result: rules.Win, Winner: 1}, "with Gold Penguins' win"},
+		{rules.Outcome{Result: rules.Win, Winner: 2}, "with Red's win"},
+		{rules.Outcome{Result: rules.Draw}, "drawn"},
+	} {
+		if got := describe(c.o, seats); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.o, got, c.want)
+		}
+	}
+}

@@ -162,7 +162,7 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 	}
 	c.Diagrams = ds
 	if len(ds) == 0 {
-		c.NoDiagram = "No move diagram: the engine does not stand a " + c.Name + " alone on the board."
+		c.NoDiagram = "No move diagram: the engine does not stand " + rules.WithArticle(c.Name) + " alone on the board."
 	}
 	return c, nil
 }

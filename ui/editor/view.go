@@ -50,10 +50,11 @@ type View struct {
 	statusAt   int // the draft's version the status line speaks of
 }
 
-// the status line's words when it has nothing else to say
+// the status line's words when it has nothing else to say; the palette is under Pieces,
+// right of the board (NewView's split)
 const (
-	hintFree  = "Drag pieces to move them, off the board to take them away; choose a piece below to add it"
-	hintArmed = "Click cells to stand a %s on them; click it in the palette again to stop"
+	hintFree  = "Drag pieces to move them, off the board to take them away; choose a piece under Pieces, right of the board, to add it"
+	hintArmed = "Click cells to stand %s on them; click it under Pieces again to stop"
 )
 
 // NewView builds the editor on m.
@@ -145,7 +146,7 @@ func (v *View) say(msg string) {
 // hint is what the status line says when it has nothing else to: how to edit.
 func (v *View) hint() string {
 	if p := v.Board.Armed; p != nil {
-		return fmt.Sprintf(hintArmed, v.M.Kinds.Name(p.Kind))
+		return fmt.Sprintf(hintArmed, rules.WithArticle(v.M.Kinds.Name(p.Kind)))
 	}
 	return hintFree
 }
