@@ -72,14 +72,18 @@ type KeyEntry struct {
 	Text  string
 }
 
-// Key explains the board's marks and special shades; nil when it has none. The board
-// that draws the marks says what they mean, so no printing code knows a game's rules.
+// Key explains the board's marks and special shades; nil when it has none. The game
+// whose board draws the marks says what they mean (WithKey), so neither this package nor
+// the printing code knows a game's words.
 func (b *Board) Key() []KeyEntry { return b.key }
 
-// withKey sets the key while a board is built (boards are immutable afterwards).
-func (b *Board) withKey(k ...KeyEntry) *Board {
-	b.key = k
-	return b
+// WithKey is a copy of b with the key k: a game gives its board the words for its marks
+// and shades as it builds the board (boards are immutable afterwards, so the copy shares
+// b's cells).
+func (b *Board) WithKey(k ...KeyEntry) *Board {
+	c := *b
+	c.key = k
+	return &c
 }
 
 // New builds a board from its cells, edge labels and (for graph boards) lines.

@@ -164,6 +164,5 @@ func buildSnowflake() (*Board, []Cube) {
 		x := float64(f-n) + 0.25
 		labels = append(labels, Label{FileLetter(f), Point{x, bottom}}, Label{FileLetter(f), Point{x, -bottom}})
 	}
-	return MustNew("Antarctic Chess, 295 hexes", cells, labels, nil).withKey(
-		KeyEntry{Shade: 4, Text: "the centre (l12), the Penguins' goal"}), cubes
+	return MustNew("snowflake, 295 hexes", cells, labels, nil), cubes
 }

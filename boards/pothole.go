@@ -30,7 +30,7 @@ func PotholeZone(f, r int) string {
 // board objects). The four promotion squares b4, d2, d6 and f4 have Shade 3; the others
 // are light and dark as on a chessboard (a1 dark). Each cell's Mark is its pothole zone.
 func Pothole() *Board {
-	sq := Squares("4-Player Pothole Chess", 7, 7, func(f, r int) bool { return !PotholeMissing(f, r) })
+	sq := Squares("7×7 without a4, g4, d1, d7", 7, 7, func(f, r int) bool { return !PotholeMissing(f, r) })
 	cells := make([]CellInfo, sq.Len())
 	for i := range cells {
 		cells[i] = *sq.Info(Cell(i))
@@ -41,8 +41,5 @@ func Pothole() *Board {
 		}
 		cells[i].Mark = PotholeZone(f, r)
 	}
-	return MustNew(sq.Name(), cells, sq.Labels(), nil).withKey(
-		KeyEntry{Shade: 3, Text: "promotion square (b4, d2, d6, f4)"},
-		KeyEntry{Mark: "@", Shade: -1, Text: "where a corner pothole may go (each army's 3×3 corner)"},
-		KeyEntry{Mark: "*", Shade: -1, Text: "where a centre pothole may go (c3–e3, c5–e5, c4, d4, e4)"})
+	return MustNew(sq.Name(), cells, sq.Labels(), nil)
 }

@@ -236,7 +236,9 @@ func TestLegendExplainsEveryMark(t *testing.T) {
 			}
 		}
 	}
-	if !bytes.Contains([]byte(boards.Pothole().Key()[1].Text), []byte("corner pothole")) {
+	pothole, _ := games.Lookup("pothole-chess")
+	pos, _ := pothole.Game.Start(rules.Config{Variant: pothole.Variant})
+	if !bytes.Contains([]byte(pos.Board().Key()[1].Text), []byte("corner pothole")) {
 		t.Error("Pothole's key")
 	}
 }
