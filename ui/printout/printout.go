@@ -41,6 +41,7 @@ import (
 	"oddboards/boards"
 	"oddboards/boards/draw"
 	"oddboards/rules"
+	"oddboards/rules/games"
 )
 
 // What is printed.
@@ -185,7 +186,8 @@ func (o Options) PixelSize() (w, h int) {
 type Job struct {
 	Game   rules.Game
 	Config rules.Config
-	// Title names the game or variant ("Chess 56"); "" uses Game.Name().
+	// Title names the game or variant ("Chess 56"); "" names the variant of Config
+	// (games.Title).
 	Title string
 	// Position to print for What == Position; nil prints the start position.
 	Position rules.Position
@@ -199,7 +201,7 @@ func (j Job) title() string {
 	if j.Title != "" {
 		return j.Title
 	}
-	return j.Game.Name()
+	return games.Title(j.Game, j.Config) // "Chess 56", not the game's "Chess 2016"
 }
 
 // File is one output file.

@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -357,11 +358,51 @@ func jobAfter(t *testing.T, text string) (Job, rules.Move) {
 func TestPositionCaption(t *testing.T) {
 	j, _ := jobAfter(t, "e5")
 	got := positionCaption(j, j.Position)
-	if !strings.HasPrefix(got, "After 1. ") || !strings.HasSuffix(got, "Black to move") {
+	if !strings.Contains(got, " · After 1. ") || !strings.HasSuffix(got, "Black to move") {
 		t.Errorf("caption %q", got)
 	}
 	if got := moveList([]string{"a", "b", "c"}, 2); got != "1. a b 2. c" {
 		t.Errorf("moveList %q", got)
+	}
+}
+
+// A position's header names the setup its game began from, as a setup's does (number,
+// dice name, mode), and the variant in its title, before the moves: the position alone
+// does not say where the game started.
+func TestPositionHeaderNamesTheSetup(t *testing.T) {
+	for _, tc := range []struct {
+		id, mode string
+		setup    int
+		title    string // with Job.Title left empty
+		want     string // the caption's start, before "After"
+	}{
+		{"chess-2016", "", 37, "Chess 2016", "Setup 37 · dice 1-1-2/1/1 · After 1. "},
+		{"chess-56", "", 0, "Chess 56", "Setup 1 (the default) · dice 1-1-1 · After 1. "},
+		{"antarctic-chess", "2U", 0, "Antarctic Chess", "mode 2U · After 1. "},
+		{"pothole-chess", "", 0, "4-Player Pothole Chess", "After 1. "}, // one start: nothing to name
+	} {
+		e, err := games.Lookup(tc.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := rules.Config{Variant: e.Variant, Mode: tc.mode, Setup: tc.setup}
+		start, err := e.Game.Start(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := start.LegalMoves(nil)[0]
+		j := Job{Game: e.Game, Config: cfg, Position: start.Play(m), Moves: []string{e.Game.FormatMove(start, m)}}
+		if got := positionCaption(j, j.Position); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%s: caption %q, want %q…", tc.id, got, tc.want)
+		}
+		if got := j.title(); got != tc.title {
+			t.Errorf("%s: title %q, want %q", tc.id, got, tc.title)
+		}
+		// the page's header says it too
+		texts := svgTexts(t, export(t, j, Options{What: Position, Format: SVG})[0].Data)
+		if !slices.ContainsFunc(texts, func(s string) bool { return strings.HasPrefix(s, tc.want) }) || !hasText(texts, tc.title) {
+			t.Errorf("%s: the page's texts %q", tc.id, texts)
+		}
 	}
 }
 
