@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"math"
 	"slices"
-	"sort"
 
 	"oddboards/boards"
 	"oddboards/boards/draw"
@@ -52,66 +51,6 @@ func NewScene(b *boards.Board, at func(boards.Cell) pieces.Piece, colours []stri
 	return &Scene{Board: b, PieceAt: at, Colours: colours, Kinds: kinds, Selected: boards.NoCell,
 		Hover: boards.NoCell, Hidden: boards.NoCell, Turning: boards.NoCell, Theme: Classic, Labels: true, Badges: true,
 		SelectedSlot: -1}
-}
-
-// Theme is a board's palette.
-type Theme struct {
-	Background color.Color
-	Shades     [5]color.Color // by CellInfo.Shade
-	Grid       color.Color    // thin lines between cells; nil where shades tell cells apart
-	Frame      color.Color    // the board's outline
-	Label      color.Color
-	Mark       color.Color // cell marks
-	Selected   color.Color
-	Last       color.Color
-	Move       color.Color // quiet-move dot
-	Capture    color.Color // capture ring
-	Hover      color.Color
-	Alert      color.Color
-}
-
-// Classic is the default screen palette: wood-like squares that both piece colours read on.
-var Classic = Theme{
-	Background: draw.RGB(0x3b, 0x3f, 0x46),
-	// Shade 3 (Pothole Chess's promotion squares) is a rose: never taken for the
-	// last move's gold, and a last move onto it still shows (TestPromotionIsNotLastMove)
-	Shades: [5]color.Color{draw.RGB(0xf0, 0xd9, 0xb5), draw.RGB(0xb5, 0x88, 0x63), draw.RGB(0xd2, 0xa9, 0x7f),
-		draw.RGB(0xf2, 0x9e, 0xb8), draw.RGB(0xfa, 0xfa, 0xfa)},
-	Frame:    draw.RGB(0x2a, 0x1c, 0x10),
-	Label:    draw.RGB(0xe8, 0xe2, 0xd6),
-	Mark:     draw.RGBA(0x40, 0x28, 0x14, 0x90),
-	Selected: draw.RGBA(0x14, 0x55, 0xd9, 0x70),
-	Last:     draw.RGBA(0xe8, 0xd2, 0x2a, 0x78),
-	Move:     draw.RGBA(0x1f, 0x3a, 0x16, 0x80),
-	Capture:  draw.RGBA(0xb0, 0x20, 0x10, 0xc0),
-	Hover:    draw.RGBA(0xff, 0xff, 0xff, 0x60),
-	Alert:    draw.RGBA(0xe0, 0x10, 0x10, 0x46),
-}
-
-// Stone is a palette of greys, for a player who finds the wood too warm.
-var Stone = withShades(Classic, draw.RGB(0xd4, 0xd0, 0xc6), draw.RGB(0x9e, 0x9a, 0x90), draw.RGB(0xba, 0xb6, 0xac))
-
-// Slate is a palette of cool blue-greys.
-var Slate = withShades(Classic, draw.RGB(0xcf, 0xda, 0xe0), draw.RGB(0x8c, 0xa2, 0xad), draw.RGB(0xae, 0xbe, 0xc7))
-
-// withShades is t with other light, dark and third shades; the marked and white cells
-// keep their meaning, so they keep their colours.
-func withShades(t Theme, light, dark, third color.Color) Theme {
-	t.Shades[0], t.Shades[1], t.Shades[2] = light, dark, third
-	t.Frame = draw.RGB(0x1c, 0x22, 0x28)
-	return t
-}
-
-// NamedTheme is a screen palette as the View menu offers it.
-type NamedTheme struct {
-	Name  string
-	Theme Theme
-}
-
-// BoardThemes lists the screen palettes a player may choose, the default first. Every
-// one meets the piece colours' contrast checks (TestPaletteContrast).
-func BoardThemes() []NamedTheme {
-	return []NamedTheme{{"Classic", Classic}, {"Stone", Stone}, {"Slate", Slate}}
 }
 
 // Draw draws the scene on s in the layout.
@@ -367,120 +306,6 @@ func (sc *Scene) Badge(k pieces.Kind) string {
 		return ""
 	}
 	return sc.Kinds.Code(k)
-}
-
-func path(s draw.Surface, l Layout, poly []boards.Point) {
-	for i, p := range poly {
-		x, y := l.ToSurface(p)
-		if i == 0 {
-			s.MoveTo(x, y)
-		} else {
-			s.LineTo(x, y)
-		}
-	}
-	s.ClosePath()
-}
-
-func fillCell(s draw.Surface, l Layout, b *boards.Board, c boards.Cell, col color.Color) {
-	if c < 0 || int(c) >= b.Len() {
-		return
-	}
-	path(s, l, b.Info(c).Poly)
-	s.Fill(col)
-}
-
-// outline returns the cell edges that belong to one cell only: the board's border,
-// holes included. It is what makes wings and extra squares read as part of one board.
-func outline(b *boards.Board) [][2]boards.Point {
-	type key [4]int64
-	round := func(v float64) int64 { return int64(math.Round(v * 1000)) }
-	mk := func(p, q boards.Point) key {
-		a := key{round(p.X), round(p.Y), round(q.X), round(q.Y)}
-		if a[0] > a[2] || (a[0] == a[2] && a[1] > a[3]) {
-			a = key{a[2], a[3], a[0], a[1]}
-		}
-		return a
-	}
-	count := map[key]int{}
-	edge := map[key][2]boards.Point{}
-	for c := boards.Cell(0); int(c) < b.Len(); c++ {
-		poly := b.Info(c).Poly
-		if b.IsGraph() {
-			continue
-		}
-		for i := range poly {
-			p, q := poly[i], poly[(i+1)%len(poly)]
-			kk := mk(p, q)
-			count[kk]++
-			edge[kk] = [2]boards.Point{p, q}
-		}
-	}
-	keys := make([]key, 0, len(count))
-	for kk, n := range count {
-		if n == 1 {
-			keys = append(keys, kk)
-		}
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		for x := 0; x < 4; x++ {
-			if keys[i][x] != keys[j][x] {
-				return keys[i][x] < keys[j][x]
-			}
-		}
-		return false
-	})
-	out := make([][2]boards.Point, len(keys))
-	for i, kk := range keys {
-		out[i] = edge[kk]
-	}
-	return out
-}
-
-// loops chains border edges into closed loops, so the frame is stroked as a few long
-// lines rather than hundreds of capped segments. An edge that closes no loop is kept as
-// a loop of its own two ends.
-func loops(edges [][2]boards.Point) [][]boards.Point {
-	type key [2]int64
-	k := func(p boards.Point) key { return key{int64(math.Round(p.X * 1000)), int64(math.Round(p.Y * 1000))} }
-	from := map[key][]int{}
-	for i, e := range edges {
-		from[k(e[0])] = append(from[k(e[0])], i)
-		from[k(e[1])] = append(from[k(e[1])], i)
-	}
-	used := make([]bool, len(edges))
-	var out [][]boards.Point
-	for i := range edges {
-		if used[i] {
-			continue
-		}
-		used[i] = true
-		loop := []boards.Point{edges[i][0], edges[i][1]}
-		for {
-			end := k(loop[len(loop)-1])
-			next := -1
-			for _, j := range from[end] {
-				if !used[j] {
-					next = j
-					break
-				}
-			}
-			if next < 0 {
-				break
-			}
-			used[next] = true
-			e := edges[next]
-			if k(e[0]) == end {
-				loop = append(loop, e[1])
-			} else {
-				loop = append(loop, e[0])
-			}
-		}
-		if len(loop) > 2 && k(loop[0]) == k(loop[len(loop)-1]) {
-			loop = loop[:len(loop)-1]
-		}
-		out = append(out, loop)
-	}
-	return out
 }
 
 // Image draws the scene, with its reserves, into a w×h image on the theme's background.
