@@ -110,8 +110,8 @@ func New(name string, cells []CellInfo, labels []Label, lines []Line) (*Board, e
 	return b, nil
 }
 
-// MustNew is New for boards built from fixed tables, where an error is a programming bug.
-func MustNew(name string, cells []CellInfo, labels []Label, lines []Line) *Board {
+// mustNew is New for boards built from fixed tables, where an error is a programming bug.
+func mustNew(name string, cells []CellInfo, labels []Label, lines []Line) *Board {
 	b, err := New(name, cells, labels, lines)
 	if err != nil {
 		panic(err)
@@ -196,9 +196,9 @@ func inside(poly []Point, p Point) bool {
 	return in
 }
 
-// NewGraph builds a board whose cells are nodes joined by lines (Clash of Command).
+// newGraph builds a board whose cells are nodes joined by lines (Clash of Command).
 // A node's Size is its hit radius: a click within it picks the node.
-func NewGraph(name string, nodes []CellInfo, labels []Label, lines []Line) (*Board, error) {
+func newGraph(name string, nodes []CellInfo, labels []Label, lines []Line) (*Board, error) {
 	b, err := New(name, nodes, labels, lines)
 	if err != nil {
 		return nil, err

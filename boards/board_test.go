@@ -40,7 +40,7 @@ func TestGraphHitsTheNearestNode(t *testing.T) {
 		{Name: "a", Center: Point{0, 0}, Size: 0.4, Poly: []Point{{0, 0}}},
 		{Name: "b", Center: Point{1, 0}, Size: 0.4, Poly: []Point{{1, 0}}},
 	}
-	b, err := NewGraph("g", nodes, nil, []Line{{0, 1}})
+	b, err := newGraph("g", nodes, nil, []Line{{0, 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestGraphHitsTheNearestNode(t *testing.T) {
 			t.Errorf("CellAt(%v) = %s, want %s", tc.p, got, tc.want)
 		}
 	}
-	if _, err := NewGraph("bad", nodes, nil, []Line{{0, 5}}); err == nil {
+	if _, err := newGraph("bad", nodes, nil, []Line{{0, 5}}); err == nil {
 		t.Error("a line to a missing node was accepted")
 	}
 	if _, err := New("dup", []CellInfo{{Name: "x"}, {Name: "x"}}, nil, nil); err == nil {

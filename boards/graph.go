@@ -90,7 +90,7 @@ func ClashOfCommand() *Board {
 			Label{FileLetter(i), Point{c, -0.9}}, Label{FileLetter(i), Point{c, 8.9}},
 			Label{n, Point{-0.9, c}}, Label{n, Point{8.9, c}})
 	}
-	b, err := NewGraph("graph, 41 nodes", cells, labels, lines)
+	b, err := newGraph("graph, 41 nodes", cells, labels, lines)
 	if err != nil {
 		panic(err)
 	}

@@ -34,9 +34,9 @@ type ServerConfig struct {
 	FloodRate int
 }
 
-// DefaultFloodRate is far above what a table sends (a few messages a minute, a few dozen
+// defaultFloodRate is far above what a table sends (a few messages a minute, a few dozen
 // requests to read a long game) and far below a flood.
-const DefaultFloodRate = 300
+const defaultFloodRate = 300
 
 // Server is an embedded NATS server hosting network games. Its logins are the games' own
 // keys: the host's key administers it; each seat's invitation may write only on its seat's
@@ -136,7 +136,7 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 	s.stopped.Add(1)
 	go s.watchGames()
 	if s.flood == 0 {
-		s.flood = DefaultFloodRate
+		s.flood = defaultFloodRate
 	}
 	if s.flood > 0 {
 		s.stopped.Add(1)

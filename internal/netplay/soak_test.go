@@ -343,7 +343,7 @@ func soakFloodSeat(ctx context.Context, tb *Table) int {
 			cancel()
 			continue
 		}
-		e := &Event{V: Version, Game: tb.id, Seq: prev + 1, Seat: seat, Kind: KindChat, Text: "flood " + strconv.Itoa(i)}
+		e := &event{V: version, Game: tb.id, Seq: prev + 1, Seat: seat, Kind: kindChat, Text: "flood " + strconv.Itoa(i)}
 		data, _ := e.encode()
 		sig, _ := sign(key, data)
 		if seq, err := tb.append(wctx, l, seat, data, sig); err == nil {
