@@ -6,15 +6,15 @@ import "strings"
 // seat may be one player ("White", "Player 2") or a team named in the plural
 // ("Predators", "Gold Penguins"), a piece's name may start with a vowel ("Orca").
 
-// PluralSeat reports whether a seat's name is a plural noun ("Predators", "Gold
+// pluralSeat reports whether a seat's name is a plural noun ("Predators", "Gold
 // Penguins"), which takes "have", "are" and a bare apostrophe.
-func PluralSeat(name string) bool {
+func pluralSeat(name string) bool {
 	return strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss")
 }
 
 // Possessive is a seat's name owning something: "White's", "Player 1's", "Predators'".
 func Possessive(name string) string {
-	if PluralSeat(name) {
+	if pluralSeat(name) {
 		return name + "'"
 	}
 	return name + "'s"
@@ -23,7 +23,7 @@ func Possessive(name string) string {
 // Agree picks the verb for a seat as subject: Agree("Red", "has", "have") is "has",
 // Agree("Penguins", "has", "have") is "have".
 func Agree(name, one, many string) string {
-	if PluralSeat(name) {
+	if pluralSeat(name) {
 		return many
 	}
 	return one

@@ -132,8 +132,8 @@ func init() {
 	}
 }
 
-// Board returns the 295-hex snowflake every mode plays on.
-func Board() *boards.Board { return theBoard }
+// board returns the 295-hex snowflake every mode plays on.
+func board() *boards.Board { return theBoard }
 
 // cellName names a hex ("l12").
 func cellName(c int) string { return theBoard.CellName(boards.Cell(c)) }

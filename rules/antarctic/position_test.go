@@ -74,8 +74,8 @@ func TestFillConfig(t *testing.T) {
 	seven, _ := StartPosition(Mode7U)
 	for _, tc := range []struct{ mode, s, want string }{
 		{"", seven.PositionText(), Mode7U},
-		{"", "3l 1 / Mv12 / Mb12 / Mc12", Mode3L},
-		{"", " \t4U 2/ -", Mode4U},
+		{"", "3l 1 / Mv12 / Mb12 / Mc12", mode3L},
+		{"", " \t4U 2/ -", mode4U},
 		{Mode2S, seven.PositionText(), Mode2S},
 		{"", "9Q 1 / Mv12 / Mb12", ""},
 		{"", "", ""},
@@ -189,7 +189,7 @@ func FuzzReadPosition(f *testing.F) {
 		p, _ := StartPosition(code)
 		f.Add(uint8(i), p.PositionText())
 	}
-	p, _ := StartPosition(Mode3S)
+	p, _ := StartPosition(mode3S)
 	rng := rand.New(rand.NewPCG(1, 2))
 	for ply := 0; ply < 40; ply++ {
 		ms := p.LegalMoves(nil)

@@ -52,8 +52,8 @@ type Engine struct {
 // UCI_Variant is set.
 type Option struct{ Name, Value string }
 
-// DefaultEngineTime is an outside engine's time a move when no limit is given.
-const DefaultEngineTime = time.Second
+// defaultEngineTime is an outside engine's time a move when no limit is given.
+const defaultEngineTime = time.Second
 
 // DefaultMargin is the default wait for a move past its time: as long again as the move
 // time, at least a second; a move limited by nodes or depth, whose time is unknown, may
@@ -81,7 +81,7 @@ const maxLine = 64 << 10
 // until SetLimit changes it.
 func ParseEngine(s string) (Player, error) {
 	p := Player{Setting: seat.Setting{Spec: s}, Engine: &Engine{}}
-	p.Limits.Time = DefaultEngineTime
+	p.Limits.Time = defaultEngineTime
 	cmd, ok := strings.CutPrefix(s, EnginePrefix)
 	if !ok {
 		return p, fmt.Errorf("player %q: an outside engine is written %sCOMMAND", short(s), EnginePrefix)

@@ -10,7 +10,7 @@ import (
 // every weight of Weights, starting from DefaultWeights.
 func TuneModel() tune.Model {
 	m := &model{}
-	w := DefaultWeights()
+	w := defaultWeights()
 	var idx map[*int]int32
 	m.params, idx = tune.ParamsOf(w.terms())
 	for k := range w.Value {

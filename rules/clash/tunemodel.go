@@ -11,7 +11,7 @@ import (
 // starting from DefaultWeights.
 func (Game) TuneModel() tune.Model {
 	m := &model{}
-	w := DefaultWeights()
+	w := defaultWeights()
 	var idx map[*int]int32
 	m.params, idx = tune.ParamsOf(w.terms())
 	at := func(p *int) int32 {

@@ -56,9 +56,9 @@ func parseFacing(s string) (uint8, bool) {
 	return facingOf(int16(d))
 }
 
-// KindCode is the notation letters of a Dino-Czars kind for its owner (upper case for
+// kindCode is the notation letters of a Dino-Czars kind for its owner (upper case for
 // Player 1, lower case for Player 2).
-func KindCode(k pieces.Kind, owner rules.Player) string {
+func kindCode(k pieces.Kind, owner rules.Player) string {
 	return caseFor(kindTable.Code(k), int(owner))
 }
 

@@ -8,7 +8,7 @@ import (
 // TuneModel is the evaluation as `oddboards tune` fits it: every weight of Weights,
 // starting from DefaultWeights.
 func (Game) TuneModel() tune.Model {
-	w := DefaultWeights()
+	w := defaultWeights()
 	m := &model{rank: w.Value}
 	var idx map[*int]int32
 	m.params, idx = tune.ParamsOf(w.terms())

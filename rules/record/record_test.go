@@ -571,17 +571,17 @@ func TestResultStrings(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%+v: %s, want %s", c.o, got, c.want)
 		}
-		back, err := ParseResult(got, c.n)
+		back, err := parseResult(got, c.n)
 		if err != nil || back.Result != c.o.Result || (c.o.Result == rules.Win && back.Winner != c.o.Winner) {
 			t.Errorf("%s reads as %+v, %v", got, back, err)
 		}
 	}
 	for _, bad := range []string{"", "1", "1-1", "0-0", "1/2-0", "1-0-", "x-0"} {
-		if _, err := ParseResult(bad, 2); err == nil {
+		if _, err := parseResult(bad, 2); err == nil {
 			t.Errorf("%q reads", bad)
 		}
 	}
-	if _, err := ParseResult("1-0-0", 2); err == nil {
+	if _, err := parseResult("1-0-0", 2); err == nil {
 		t.Error("three scores for two seats read")
 	}
 }

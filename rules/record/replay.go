@@ -325,7 +325,7 @@ func checkResult(rec *Record, m *rules.Match) error {
 		return nil
 	}
 	seats := m.Players()
-	want, err := ParseResult(res, len(seats))
+	want, err := parseResult(res, len(seats))
 	if err != nil {
 		return lineErr(line, "%v", err)
 	}
@@ -343,7 +343,7 @@ func applyResult(rec *Record, m *rules.Match) error {
 		return nil
 	}
 	seats := m.Players()
-	want, err := ParseResult(res, len(seats))
+	want, err := parseResult(res, len(seats))
 	if err != nil {
 		return lineErr(line, "%v", err)
 	}

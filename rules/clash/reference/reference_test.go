@@ -65,8 +65,8 @@ func pieceAt(p Position, n string) Piece { return p.at(parseNode(n)) }
 func wantPiece(t *testing.T, p Position, n string, kind, color int) {
 	t.Helper()
 	got := pieceAt(p, n)
-	if kind == Empty {
-		if got.Kind != Empty {
+	if kind == empty {
+		if got.Kind != empty {
 			t.Errorf("%s: want empty, got %v", n, got)
 		}
 		return
@@ -112,7 +112,7 @@ func TestBoard(t *testing.T) {
 	}
 	deg := 0
 	for k := range lines {
-		if k.A == (Node{5, 5}) {
+		if k.A == (node{5, 5}) {
 			deg++
 			if k.B.F == 5 || k.B.R == 5 {
 				t.Errorf("e5 has non-diagonal line to %v", k.B)
@@ -122,10 +122,10 @@ func TestBoard(t *testing.T) {
 	if deg != 4 {
 		t.Errorf("e5 has %d lines, want 4", deg)
 	}
-	if _, ok := next(parseNode("b8"), Node{0, 2}); ok {
+	if _, ok := next(parseNode("b8"), node{0, 2}); ok {
 		t.Error("b-file line continues past b8")
 	}
-	if n, ok := next(parseNode("b6"), Node{0, 2}); !ok || n.String() != "b8" {
+	if n, ok := next(parseNode("b6"), node{0, 2}); !ok || n.String() != "b8" {
 		t.Error("b6 up should reach b8")
 	}
 }
@@ -180,7 +180,7 @@ func TestDroid(t *testing.T) {
 	sameSet(t, "droid a5", movesFrom(p, "a5"), []string{"Da5-b6", "Da5-a7", "Da5xa3"})
 	q := play(t, p, "De5xf4") // captures its own Factor
 	wantPiece(t, q, "f4", Hawk, White)
-	wantPiece(t, q, "e5", Empty, 0)
+	wantPiece(t, q, "e5", empty, 0)
 	// Black Droid g7: forward f6 h6 g5; sideways e7; back f8 h8 (g9 is no line).
 	p = build(Black, []string{"Ci1", "Ff6", "He7", "Dg9"}, []string{"Dg7", "Ci9", "Bf8", "Dh8"})
 	sameSet(t, "black droid g7", movesFrom(p, "g7"), []string{"Dg7-h6", "Dg7-g5", "Dg7xe7", "Dg7xf8", "Dg7xh8"})
@@ -198,10 +198,10 @@ func TestHawk(t *testing.T) {
 	})
 	q := play(t, p, "Hc5-d6xe7")
 	wantPiece(t, q, "d6", Droid, White)
-	wantPiece(t, q, "e7", Empty, 0)
+	wantPiece(t, q, "e7", empty, 0)
 	wantPiece(t, q, "b4", Droid, Black)
 	q = play(t, p, "Hc5-d6xb4")
-	wantPiece(t, q, "b4", Empty, 0)
+	wantPiece(t, q, "b4", empty, 0)
 	wantPiece(t, q, "e7", Hawk, Black)
 	// orthogonal lines: withdrawal along rank 1 (a1-c1-e1), no jump off a corner.
 	p = build(White, []string{"Hc1", "Ce9"}, []string{"Ba1", "Ci9", "De3"})
@@ -226,7 +226,7 @@ func TestFactorCommander(t *testing.T) {
 	wantPiece(t, q, "a3", Commander, White)
 	// Transforming the last Commander loses at once: no moves after it.
 	q = play(t, p, "Ca1=F")
-	if !q.GameOver() || len(q.Moves()) != 0 {
+	if !q.gameOver() || len(q.Moves()) != 0 {
 		t.Error("game should be over after the last Commander transforms")
 	}
 }
@@ -253,7 +253,7 @@ func TestSlicer(t *testing.T) {
 	sameSet(t, "slicer b2", movesFrom(p, "b2"), []string{"Sb2xb4", "Sb2xb4-b6", "Sb2xb4-b8"})
 	q := play(t, p, "Sb2xb4-b8")
 	wantPiece(t, q, "b8", Slicer, White)
-	wantPiece(t, q, "b4", Empty, 0)
+	wantPiece(t, q, "b4", empty, 0)
 	wantPiece(t, q, "d8", Factor, Black)
 	// Several captures on one line, own pieces too.
 	p = build(White, []string{"Sa1", "Da5", "Ce1"}, []string{"Fa9", "Ci9"})
@@ -280,7 +280,7 @@ func TestSeedExample1(t *testing.T) {
 	})
 	p = play(t, p, "Ha5-a1xa3")
 	wantPiece(t, p, "a1", Slicer, Black)
-	wantPiece(t, p, "a3", Empty, 0)
+	wantPiece(t, p, "a3", empty, 0)
 	got = moveStrings(p)
 	for _, w := range []string{"Db2xa1", "Dc1xa1"} {
 		if !contains(got, w) {
@@ -305,7 +305,7 @@ func TestSeedExample2(t *testing.T) {
 		}
 	}
 	q := play(t, p, "Si1xg1xe1xc1xa1")
-	if q.commanders(White) != 1 || q.GameOver() {
+	if q.commanders(White) != 1 || q.gameOver() {
 		t.Error("White should still have the f2 Commander")
 	}
 }
@@ -314,7 +314,7 @@ func TestGameOver(t *testing.T) {
 	// Capturing the last enemy Commander ends the game: no moves afterwards.
 	p := build(White, []string{"Dd6", "Ca1"}, []string{"Ce5"})
 	q := play(t, p, "Dd6xe5")
-	if !q.GameOver() || perft(q, 3) != 0 {
+	if !q.gameOver() || perft(q, 3) != 0 {
 		t.Error("game should be over")
 	}
 	if perft(q, 0) != 1 {
@@ -323,7 +323,7 @@ func TestGameOver(t *testing.T) {
 	// A Slicer removing both sides' last Commanders: game over.
 	p = build(White, []string{"Sa1", "Cc1"}, []string{"Ce1"})
 	q = play(t, p, "Sa1xc1xe1")
-	if !q.GameOver() {
+	if !q.gameOver() {
 		t.Error("game should be over")
 	}
 }
