@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestIconFileIsTheDrawnIcon keeps assets/icon.png in step with DrawIcon. Set
+// TestIconFileIsTheDrawnIcon keeps assets/icon.png in step with drawIcon. Set
 // ODDBOARDS_WRITE_ICON=1 to rewrite the file after changing the drawing.
 func TestIconFileIsTheDrawnIcon(t *testing.T) {
 	img := drawIcon(256)

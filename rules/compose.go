@@ -156,7 +156,7 @@ func (e positionErrors) Error() string {
 func (e positionErrors) Unwrap() []error { return e }
 
 // JoinFaults is nil when errs holds no error, the error when it holds one, else
-// PositionErrors: what a position reader that reads on past a fault returns.
+// positionErrors: what a position reader that reads on past a fault returns.
 func JoinFaults(errs []error) error {
 	var out positionErrors
 	for _, e := range errs {
@@ -175,7 +175,7 @@ func JoinFaults(errs []error) error {
 	return out
 }
 
-// Faults lists the faults err stands for: PositionErrors' each, else err alone.
+// Faults lists the faults err stands for: positionErrors' each, else err alone.
 func Faults(err error) []error {
 	var pe positionErrors
 	if errors.As(err, &pe) {

@@ -49,7 +49,7 @@ func NewPDF(unit string) (*PDF, error) {
 	f.SetMargins(0, 0, 0)
 	f.SetCreator("Oddboards", true)
 	// the document's date is when it was made; the sorted catalogue makes the same
-	// drawing on the same date (SetDate) give the same bytes
+	// drawing on the same date (setDate) give the same bytes
 	now := time.Now().Truncate(time.Second)
 	f.SetCreationDate(now)
 	f.SetModificationDate(now)

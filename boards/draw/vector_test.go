@@ -211,7 +211,7 @@ func TestFontsMeasure(t *testing.T) {
 	}
 }
 
-// A PDF is dated when it is made (it was 1 January 2016), or when SetDate says.
+// A PDF is dated when it is made (it was 1 January 2016), or when setDate says.
 func TestPDFDate(t *testing.T) {
 	write := func(set *time.Time) string {
 		p, err := NewPDF("mm")

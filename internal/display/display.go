@@ -16,7 +16,7 @@ import (
 // errNone is the one line oddboards prints when there is no display.
 var errNone = errors.New("no display: set DISPLAY or run under a desktop")
 
-// Check returns ErrNone when the app could open no window: on an X11 system (Linux and
+// Check returns errNone when the app could open no window: on an X11 system (Linux and
 // the BSDs), DISPLAY is unset, or names a server that does not answer. getenv reads the
 // environment (os.Getenv).
 func Check(getenv func(string) string) error { return check(runtime.GOOS, getenv) }

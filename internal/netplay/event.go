@@ -14,7 +14,7 @@ import (
 // version is the event format this package writes and reads.
 const version = 1
 
-// Bounds on what an event may carry. A message beyond MaxEvent bytes is refused before it
+// Bounds on what an event may carry. A message beyond maxEvent bytes is refused before it
 // is read, and the hosted server's streams refuse it before it is stored.
 const (
 	maxEvent    = 8 << 10 // bytes of one event, signature header aside
@@ -152,7 +152,7 @@ func unsafeRune(r rune) bool {
 // checkText says what is wrong with a name or chat line: it must be plain text of at
 // most max characters, with no control characters (a line of its own), and not blank.
 // CheckName says what is wrong with a player's name, if anything: plain text on one
-// line, at most MaxName characters.
+// line, at most maxName characters.
 func CheckName(s string) error { return checkText("name", s, maxName) }
 
 // CheckChat says what is wrong with a chat line, if anything.

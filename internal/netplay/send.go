@@ -299,7 +299,7 @@ func (t *Table) othersAsk(seat rules.Player, asks func(SeatState) bool) bool {
 	return false
 }
 
-// Say writes a chat line as seat (or Host): plain text on one line, at most MaxChat
+// Say writes a chat line as seat (or Host): plain text on one line, at most maxChat
 // characters.
 func (t *Table) Say(ctx context.Context, seat int, text string) error {
 	if err := checkText("chat line", text, maxChat); err != nil {

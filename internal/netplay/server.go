@@ -30,7 +30,7 @@ type ServerConfig struct {
 	Logf func(format string, a ...any)
 	// FloodRate is how many messages a second one connection of a player or spectator may
 	// send before the server sends it away and bars its key for a while: 0 is
-	// DefaultFloodRate, less than 0 none.
+	// defaultFloodRate, less than 0 none.
 	FloodRate int
 }
 

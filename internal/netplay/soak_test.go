@@ -66,7 +66,7 @@ const (
 	soakKillAt  = 30  // Red's process is killed once the game has this many plies
 	soakStopAt  = 60  // the host's server restarts
 	soakFlood   = 1500
-	soakRate    = 250 // messages a second of the floods, under DefaultFloodRate
+	soakRate    = 250 // messages a second of the floods, under defaultFloodRate
 	// soakThink is how long each player takes to move: a game of a hundred plies lasts as
 	// long as the floods.
 	soakThink = 100 * time.Millisecond

@@ -29,7 +29,7 @@ var value = [nKinds]int{
 }
 
 // defaultWeights are the hand-set weights: value above, and the terms described at
-// Weights.
+// weights.
 func defaultWeights() weights {
 	w := weights{
 		Value:     value,
@@ -135,7 +135,7 @@ type evalInfo struct {
 	hand     [kPetrel + 1]int // a captured Predator's worth in hand
 }
 
-// handWeights are DefaultWeights, made once.
+// handWeights are defaultWeights, made once.
 var handWeights = sync.OnceValue(func() *weights { w := defaultWeights(); return &w })
 
 // newEvalInfo is the evaluation's view of g with the weights the computer plays with:

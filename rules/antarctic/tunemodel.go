@@ -6,7 +6,7 @@ import (
 )
 
 // tuneModel is the evaluation of Antarctic Chess, every mode, as `oddboards tune` fits
-// it: every weight of Weights, starting from DefaultWeights.
+// it: every weight of weights, starting from defaultWeights.
 func tuneModel() tune.Model {
 	m := &model{start: defaultWeights()}
 	w := &m.start
@@ -35,7 +35,7 @@ func tuneModel() tune.Model {
 	return m
 }
 
-// TuneModel is the evaluation `oddboards tune` fits, the same for every mode.
+// tuneModel is the evaluation `oddboards tune` fits, the same for every mode.
 func (Game) TuneModel() tune.Model { return tuneModel() }
 
 var _ tune.SeatModel = (*model)(nil)

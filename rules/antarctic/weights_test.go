@@ -25,7 +25,7 @@ func playedPositions(t *testing.T, mode string, games, plies int, seed uint64, v
 	return gametest.SearchedGames(t, games, plies, seed, start, think, visit)
 }
 
-// DefaultWeights reproduce the evaluation as it was before it had weights, to the
+// defaultWeights reproduce the evaluation as it was before it had weights, to the
 // centipawn, from every seat's side, in every position of searched and random games of
 // every mode.
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {

@@ -77,7 +77,7 @@ const maxLine = 64 << 10
 
 // ParseEngine reads "uci:COMMAND": the program and its arguments separated by spaces,
 // a word in double quotes holding spaces ("uci:\"/my engines/fsf\" bench"). The
-// program must be found (a path, or a name on the PATH). Its limit is DefaultEngineTime
+// program must be found (a path, or a name on the PATH). Its limit is defaultEngineTime
 // until SetLimit changes it.
 func ParseEngine(s string) (Player, error) {
 	p := Player{Setting: seat.Setting{Spec: s}, Engine: &Engine{}}

@@ -16,7 +16,7 @@ import (
 // games' level 2.
 const openingRung = search.Nodes4k
 
-// Opening returns cfg started after plies moves chosen by OpeningRung with seed, as
+// Opening returns cfg started after plies moves chosen by openingRung with seed, as
 // a position string, or cfg itself for no plies. The levels above 5 have no noise: from
 // one start two of them play the same game every time their seats come round, so a
 // series between them tells nothing unless its rounds start apart. The opening stops

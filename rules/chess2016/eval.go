@@ -34,7 +34,7 @@ import (
 // from 18 setups of the three variants, node for node) at 0.92 times the CPU time a
 // node (BenchmarkSearchPositions, 1,145 against 1,248 ns, four runs each).
 //
-// The weights are DefaultWeights, set by hand, overlaid with the ones `oddboards tune`
+// The weights are defaultWeights, set by hand, overlaid with the ones `oddboards tune`
 // fitted to games' results (tunedWeights, in weights.go).
 const (
 	fullMaterial = 4000 // in Value: the opponent's pieces from which it is a middlegame

@@ -73,7 +73,7 @@ func staged(t testing.TB) []*thinker {
 	return out
 }
 
-// DefaultWeights reproduce the evaluation as it was before it had weights, to the
+// defaultWeights reproduce the evaluation as it was before it had weights, to the
 // centipawn, on both sides of every position of random games and of staged diagrams.
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	old, def := newOldTables(), newEvalTables(defaultWeights())

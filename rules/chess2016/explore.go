@@ -184,7 +184,7 @@ func Substitutions(variant string, n int, opts map[string]string) ([]Substitutio
 	return out, nil
 }
 
-// substitutionText is the one-line summary SetupText prints: "Tigers → Lions, Man →
+// substitutionText is the one-line summary setupText prints: "Tigers → Lions, Man →
 // Walker", or "none".
 func substitutionText(variant string, n int, opts map[string]string) (string, error) {
 	_, r, err := resolve(variant, n, opts)

@@ -85,7 +85,7 @@ func parseINI(text string) ([]iniSection, error) {
 }
 
 // checkSection checks a section against setup n: its start FEN is ours, and every kind
-// of the array has one piece line with its FEN letter and a Betza equal to FairyBetza's.
+// of the array has one piece line with its FEN letter and a Betza equal to fairyBetza's.
 func checkSection(t *testing.T, variant string, n int, s iniSection) {
 	t.Helper()
 	kinds, _ := Kinds(variant, n, nil)

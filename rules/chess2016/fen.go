@@ -147,7 +147,7 @@ func fenErr(field, char int, format string, a ...any) error {
 func excerpt(s string) string { return rules.QuoteInput(s) }
 
 // ParseFEN reads a FEN (see above) as a position of setup n of variant (0: the default
-// setup) with the rules options opts. Every mistake is a *FENError.
+// setup) with the rules options opts. Every mistake is a *fenError.
 func ParseFEN(variant string, n int, opts map[string]string, fen string) (*Position, error) {
 	if n == 0 {
 		v, err := checkVariant(variant)

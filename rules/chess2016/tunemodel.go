@@ -7,7 +7,7 @@ import (
 )
 
 // TuneModel is the evaluation of Chess 2016, 56 and 112 as `oddboards tune` fits it:
-// every weight of Weights, starting from DefaultWeights.
+// every weight of weights, starting from defaultWeights.
 func TuneModel() tune.Model {
 	m := &model{}
 	w := defaultWeights()

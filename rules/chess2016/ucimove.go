@@ -13,7 +13,7 @@ import (
 // ("b8b9g"), castling as the King's own move ("g2j2"). The UCI engine (ui/uci) and the
 // match's outside engines (rules/arena) both read and write them here.
 
-// ErrUCIMoveForm and ErrUCIMoveIllegal are ParseUCIMove's answers: text that is no move
+// errUCIMoveForm and errUCIMoveIllegal are ParseUCIMove's answers: text that is no move
 // in coordinates, and a move in coordinates that is not legal in the position.
 var (
 	errUCIMoveForm    = errors.New("not a move in coordinates such as e3e5")

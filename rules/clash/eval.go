@@ -24,7 +24,7 @@ import (
 //     pieces beside it guard it; the fewer Commanders a side has, the more this weighs.
 //
 // The piece-and-node terms sit in one table, so the evaluation is a pass over the
-// occupied nodes plus a few mask counts per Commander. The weights are DefaultWeights,
+// occupied nodes plus a few mask counts per Commander. The weights are defaultWeights,
 // set by hand, overlaid with the ones `oddboards tune` fitted to games' results
 // (tunedWeights, in weights.go).
 
@@ -129,7 +129,7 @@ func (w *weights) terms() []tune.Term {
 	)
 }
 
-// playingWeights are the weights the computer plays with: DefaultWeights overlaid with
+// playingWeights are the weights the computer plays with: defaultWeights overlaid with
 // weights.go's tunedWeights.
 func playingWeights() weights {
 	return tune.Playing("clash", defaultWeights(), (*weights).terms, tunedWeights())
@@ -138,7 +138,7 @@ func playingWeights() weights {
 // geometry holds the evaluation's tables that come from the board alone.
 type geometry struct {
 	// lines[k][n] is kind k's measure of node n less the board's average (see
-	// Weights.Mobility).
+	// weights.Mobility).
 	lines [8][nNodes]int
 	// ring2[n] is the nodes two line steps from n and not one; lineMask[n] every node
 	// on a straight line through n.

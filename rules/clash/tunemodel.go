@@ -7,8 +7,8 @@ import (
 	"oddboards/rules/tune"
 )
 
-// TuneModel is the evaluation as `oddboards tune` fits it: every weight of Weights,
-// starting from DefaultWeights.
+// TuneModel is the evaluation as `oddboards tune` fits it: every weight of weights,
+// starting from defaultWeights.
 func (Game) TuneModel() tune.Model {
 	m := &model{}
 	w := defaultWeights()

@@ -102,7 +102,7 @@ func (w *weights) terms() []tune.Term {
 	)
 }
 
-// playingWeights are the weights the computer plays with: DefaultWeights overlaid with
+// playingWeights are the weights the computer plays with: defaultWeights overlaid with
 // weights.go's tunedWeights.
 func playingWeights() weights {
 	return tune.Playing("dinoczars", defaultWeights(), (*weights).terms, tunedWeights())

@@ -5,8 +5,8 @@ import (
 	"oddboards/rules/tune"
 )
 
-// TuneModel is the evaluation as `oddboards tune` fits it: every weight of Weights,
-// starting from DefaultWeights.
+// TuneModel is the evaluation as `oddboards tune` fits it: every weight of weights,
+// starting from defaultWeights.
 func (Game) TuneModel() tune.Model {
 	w := defaultWeights()
 	m := &model{rank: w.Value}

@@ -6,14 +6,14 @@ import (
 )
 
 // tuneModel is the evaluation of Pothole Chess as `oddboards tune` fits it: every
-// weight of Weights, starting from DefaultWeights, from each seat's side.
+// weight of weights, starting from defaultWeights, from each seat's side.
 func tuneModel() tune.Model {
 	m := &model{start: defaultWeights()}
 	m.params, _ = tune.ParamsOf(m.start.terms())
 	return m
 }
 
-// TuneModel is the evaluation `oddboards tune` fits.
+// tuneModel is the evaluation `oddboards tune` fits.
 func (Game) TuneModel() tune.Model { return tuneModel() }
 
 var _ tune.SeatModel = (*model)(nil)

@@ -41,7 +41,7 @@ func evalPositions(t *testing.T, seed uint64, visit func(*Position)) {
 	}
 }
 
-// DefaultWeights reproduce the evaluation as it was before it had weights, to the
+// defaultWeights reproduce the evaluation as it was before it had weights, to the
 // centipawn, from every seat's side.
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	def := defaultWeights()

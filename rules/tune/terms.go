@@ -27,7 +27,7 @@ func setNamed(terms []Term, named map[string]int) error {
 	return nil
 }
 
-// With is w with the named weights set among terms(&w) (SetNamed): a game's Weights
+// With is w with the named weights set among terms(&w) (setNamed): a game's Weights
 // overlaid with a weights file.
 func With[W any](w W, terms func(*W) []Term, named map[string]int) (W, error) {
 	err := setNamed(terms(&w), named)

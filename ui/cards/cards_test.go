@@ -47,7 +47,7 @@ func TestEveryKindHasACard(t *testing.T) {
 	seen := 0
 	for _, e := range games.All() {
 		seen++
-		kinds, err := Kinds(e)
+		kinds, err := kinds(e)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -159,7 +159,7 @@ func checkBlocked(t *testing.T, name string, g rules.Game, d Diagram, moves map[
 	b := d.Position.Board()
 	st, ok := g.(rules.Stager)
 	if !ok || d.Blocker == boards.NoCell || d.Position.At(d.Blocker).Empty() {
-		t.Errorf("%s: blocked %v, blocker %d, not staged", name, d.Cells(d.Blocked), d.Blocker)
+		t.Errorf("%s: blocked %v, blocker %d, not staged", name, d.cells(d.Blocked), d.Blocker)
 		return
 	}
 	placed := map[boards.Cell]pieces.Piece{}
@@ -275,7 +275,7 @@ func TestDraw(t *testing.T) {
 	}
 	tiger := find(t, "chess-56", pieces.Tiger)
 	img := tiger.Diagrams[0].Image(200, 200, fonts)
-	bg := Theme.Background
+	bg := theme.Background
 	r0, g0, b0, _ := bg.RGBA()
 	other := 0
 	for y := 0; y < 200; y += 4 {
@@ -296,7 +296,7 @@ func TestDraw(t *testing.T) {
 	// the move-only squares draw through the same surface calls as the board: an SVG of
 	// the diagram has one more stroke per move-only cell than the plain scene
 	plain := &countSurface{}
-	render.Draw(plain, tiger.Diagrams[0].Scene(), render.NewLayout(tiger.Diagrams[0].Position.Board(), 200, 200, 8, 0))
+	render.Draw(plain, tiger.Diagrams[0].scene(), render.NewLayout(tiger.Diagrams[0].Position.Board(), 200, 200, 8, 0))
 	marked := &countSurface{}
 	tiger.Diagrams[0].Draw(marked, 200, 200)
 	if marked.strokes-plain.strokes != len(tiger.Diagrams[0].MoveOnly) {
@@ -305,7 +305,7 @@ func TestDraw(t *testing.T) {
 	// and one more per crossed-out cell
 	vr := byTitle(t, find(t, "dino-czars", pieces.Velociraptor), "Facing N, blocked")
 	plain = &countSurface{}
-	render.Draw(plain, vr.Scene(), render.NewLayout(vr.Position.Board(), 200, 200, 8, 0))
+	render.Draw(plain, vr.scene(), render.NewLayout(vr.Position.Board(), 200, 200, 8, 0))
 	marked = &countSurface{}
 	vr.Draw(marked, 200, 200)
 	if n := marked.strokes - plain.strokes; n != len(vr.Blocked) || n == 0 {
@@ -364,7 +364,7 @@ func TestAloneDiagram(t *testing.T) {
 			}
 			continue
 		}
-		if err != nil || len(d.Targets) != tc.targets || d.Title != "Moves" || d.Caption != CaptionAlone || d.Piece.Kind != tc.kind {
+		if err != nil || len(d.Targets) != tc.targets || d.Title != "Moves" || d.Caption != captionAlone || d.Piece.Kind != tc.kind {
 			t.Errorf("%s %s: %d targets, %q, %q, %v; want %d", tc.game, tc.kind, len(d.Targets), d.Title, d.Caption, err, tc.targets)
 		}
 	}
@@ -431,7 +431,7 @@ func TestCardNamesFromTheGame(t *testing.T) {
 			t.Errorf("%s %v: named %q, code %q, sentence %q", tc.id, tc.kind, c.Name, c.Code, c.Sentence)
 		}
 		for _, d := range c.Diagrams {
-			if d.Kinds.Code(tc.kind) != tc.code || d.Scene().Kinds.Name(tc.kind) != tc.name {
+			if d.Kinds.Code(tc.kind) != tc.code || d.scene().Kinds.Name(tc.kind) != tc.name {
 				t.Errorf("%s %v: diagram %q does not know the game's kinds", tc.id, tc.kind, d.Title)
 			}
 		}

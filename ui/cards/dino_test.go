@@ -32,7 +32,7 @@ func TestDinoFacings(t *testing.T) {
 		titles = append(titles, d.Title)
 		moves[names(d)] = true
 		if d.Caption != CaptionMoves || len(d.MoveOnly) != 0 {
-			t.Errorf("%s: caption %q, move-only %v: a Triceratops captures wherever it moves", d.Title, d.Caption, d.Cells(d.MoveOnly))
+			t.Errorf("%s: caption %q, move-only %v: a Triceratops captures wherever it moves", d.Title, d.Caption, d.cells(d.MoveOnly))
 		}
 	}
 	if got := strings.Join(titles, ", "); got != "Facing N, Facing NW, Facing SW, Facing S, Facing SE, Facing NE" {
@@ -111,7 +111,7 @@ func TestDinoCaptures(t *testing.T) {
 			}
 			if got := [3]int{len(captureOnly), len(both), moveOnly}; got != want {
 				t.Errorf("%s %s: capture-only %v, move or capture %v, move-only %v; want %d, %d, %d cells",
-					k, f, captureOnly, both, mv.Cells(mv.MoveOnly), want[0], want[1], want[2])
+					k, f, captureOnly, both, mv.cells(mv.MoveOnly), want[0], want[1], want[2])
 			}
 			if mv.Caption != CaptionMoves || cp.Caption != CaptionCaptures {
 				t.Errorf("%s %s: captions %q, %q", k, f, mv.Caption, cp.Caption)
@@ -128,7 +128,7 @@ func TestDinoCaptures(t *testing.T) {
 		{byTitle(t, tr, "Facing N"), "D2 D4 E4 F2 F4", "E4"},
 		{byTitle(t, tr, "Facing N, captures"), "E4 xD2 xD4 xF2 xF4", ""},
 	} {
-		if got, mo := names(tc.d), strings.Join(tc.d.Cells(tc.d.MoveOnly), " "); got != tc.want || mo != tc.moveOnlys || tc.d.Position.Board().CellName(tc.d.Cell) != "E3" {
+		if got, mo := names(tc.d), strings.Join(tc.d.cells(tc.d.MoveOnly), " "); got != tc.want || mo != tc.moveOnlys || tc.d.Position.Board().CellName(tc.d.Cell) != "E3" {
 			t.Errorf("%s %s on %s: %q, move-only %q; want %q on E3, move-only %q", tc.d.Piece.Kind, tc.d.Title,
 				tc.d.Position.Board().CellName(tc.d.Cell), got, mo, tc.want, tc.moveOnlys)
 		}
@@ -143,8 +143,8 @@ func TestBlockers(t *testing.T) {
 	vr := find(t, "dino-czars", pieces.Velociraptor)
 	for _, f := range dinoFacings {
 		mv, bd := byTitle(t, vr, f), byTitle(t, vr, f+", blocked")
-		if bd.Caption != CaptionBlocked || bd.Blocker == boards.NoCell || len(bd.Blocked) != 2 {
-			t.Fatalf("%s: caption %q, blocker %d, blocked %v", bd.Title, bd.Caption, bd.Blocker, bd.Cells(bd.Blocked))
+		if bd.Caption != captionBlocked || bd.Blocker == boards.NoCell || len(bd.Blocked) != 2 {
+			t.Fatalf("%s: caption %q, blocker %d, blocked %v", bd.Title, bd.Caption, bd.Blocker, bd.cells(bd.Blocked))
 		}
 		if len(mv.Blocked) != 0 || mv.Blocker != boards.NoCell {
 			t.Errorf("%s: the moves diagram has blockers", mv.Title)
@@ -168,15 +168,15 @@ func TestBlockers(t *testing.T) {
 		}
 	}
 	if d := byTitle(t, vr, "Facing N, blocked"); d.Position.Board().CellName(d.Blocker) != "D4" ||
-		strings.Join(d.Cells(d.Blocked), " ") != "C5 D5" || names(d) != "E2 E4 F4 F5 G5" {
+		strings.Join(d.cells(d.Blocked), " ") != "C5 D5" || names(d) != "E2 E4 F4 F5 G5" {
 		t.Errorf("Velociraptor on E3 facing N, blocked on %s: crossed %v, moves %s; want D4, C5 D5, E2 E4 F4 F5 G5",
-			d.Position.Board().CellName(d.Blocker), d.Cells(d.Blocked), names(d))
+			d.Position.Board().CellName(d.Blocker), d.cells(d.Blocked), names(d))
 	}
 	for _, e := range games.All() {
 		for _, c := range cardsOf(t, e) {
 			for _, d := range c.Diagrams {
 				if (len(d.Blocked) > 0 || strings.HasSuffix(d.Title, "blocked")) && !(e.ID == "dino-czars" && c.Kind == pieces.Velociraptor) {
-					t.Errorf("%s %s %q: blocked %v", e.ID, c.Kind, d.Title, d.Cells(d.Blocked))
+					t.Errorf("%s %s %q: blocked %v", e.ID, c.Kind, d.Title, d.cells(d.Blocked))
 				}
 			}
 		}

@@ -66,9 +66,9 @@ func NewView(m *Model, d Deps) *View {
 	for i, p := range d.Players {
 		names[i], colours[i] = p.Name, p.Colour
 	}
-	v.Board = NewBoard(m, d.Fonts, d.Icons, colours)
+	v.Board = newBoard(m, d.Fonts, d.Icons, colours)
 	v.Board.OnStatus = v.say
-	v.Palette = NewPalette(m.Game.Palette(m.Cfg), names, colours, d.Icons, v.Board)
+	v.Palette = newPalette(m.Game.Palette(m.Cfg), names, colours, d.Icons, v.Board)
 	v.Palette.OnArm = func(*pieces.Piece) { v.say(v.hint()) }
 	v.ToMove = widget.NewSelect(names, func(s string) {
 		for i, n := range names {
@@ -83,7 +83,7 @@ func NewView(m *Model, d Deps) *View {
 	for _, f := range m.Draft().Fields {
 		e := widget.NewEntry()
 		key := f.Key
-		e.OnChanged = func(s string) { m.SetField(key, s) }
+		e.OnChanged = func(s string) { m.setField(key, s) }
 		v.Fields = append(v.Fields, e)
 		hint := widget.NewLabel(f.Help)
 		hint.Wrapping = fyne.TextWrapWord
@@ -95,11 +95,11 @@ func NewView(m *Model, d Deps) *View {
 	v.undo = widget.NewButton("Undo", func() { m.Undo() })
 	v.redo = widget.NewButton("Redo", func() { m.Redo() })
 	mirror := widget.NewButton("Mirror", func() {
-		if err := m.Mirror(); err != nil {
+		if err := m.mirror(); err != nil {
 			v.say(err.Error())
 		}
 	})
-	if _, ok := Reflection(m.Board); !ok || len(d.Players) != 2 {
+	if _, ok := reflection(m.Board); !ok || len(d.Players) != 2 {
 		mirror.Disable() // the game is not symmetric top to bottom
 	}
 	edits := container.NewGridWithColumns(3,
@@ -166,9 +166,9 @@ func (v *View) refresh() {
 			v.Fields[i].SetText(f.Value)
 		}
 	}
-	setEnabled(v.undo, v.M.CanUndo())
-	setEnabled(v.redo, v.M.CanRedo())
-	p, probs := v.M.Compose()
+	setEnabled(v.undo, v.M.canUndo())
+	setEnabled(v.redo, v.M.canRedo())
+	p, probs := v.M.compose()
 	var lines []string
 	for _, pr := range probs {
 		if pr.Note {

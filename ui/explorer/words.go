@@ -57,16 +57,16 @@ func (s *State) NumberMessage(text string) string {
 	return fmt.Sprintf("%s is not a setup (1–%d, or dice like %s): still showing %d.", text, s.Count(), example, s.setup)
 }
 
-// Pawns writes centipawns as pawns: "3.25 pawns", "1 pawn".
-func Pawns(cp int) string {
+// pawns writes centipawns as pawns: "3.25 pawns", "1 pawn".
+func pawns(cp int) string {
 	if cp == 100 {
 		return "1 pawn"
 	}
-	return PawnsShort(cp) + " pawns"
+	return pawnsShort(cp) + " pawns"
 }
 
-// PawnsShort writes centipawns as a number of pawns: "3.25", "3.5", "61".
-func PawnsShort(cp int) string {
+// pawnsShort writes centipawns as a number of pawns: "3.25", "3.5", "61".
+func pawnsShort(cp int) string {
 	s := strconv.FormatFloat(float64(cp)/100, 'f', 2, 64)
 	return strings.TrimSuffix(strings.TrimSuffix(s, "0"), ".0")
 }
@@ -82,7 +82,7 @@ func (s *State) SubstitutionText() string {
 	}
 	var lines []string
 	for _, sub := range subs {
-		lines = append(lines, Drawable(sub.String()))
+		lines = append(lines, drawable(sub.String()))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -96,7 +96,7 @@ func (s *State) NewKinds() []pieces.Kind {
 // LegendNote is a kind's line in the legend: its value, and its reach from the diagram's
 // square.
 func (s *State) LegendNote(k pieces.Kind) string {
-	note := fmt.Sprintf("Worth %s.", Pawns(chess2016.Value(k)))
+	note := fmt.Sprintf("Worth %s.", pawns(chess2016.Value(k)))
 	if d, err := s.Diagram(k); err == nil {
 		note += fmt.Sprintf(" Reaches %d squares from %s.", d.Reach(), chess2016.Board().CellName(d.From))
 	}
@@ -122,15 +122,15 @@ func (s *State) Facts() ([]Fact, string, error) {
 	diff := "as much as the base array"
 	switch {
 	case f.BaseDiff > 0:
-		diff = fmt.Sprintf("%s more than the base array's %s", Pawns(f.BaseDiff), PawnsShort(base))
+		diff = fmt.Sprintf("%s more than the base array's %s", pawns(f.BaseDiff), pawnsShort(base))
 	case f.BaseDiff < 0:
-		diff = fmt.Sprintf("%s less than the base array's %s", Pawns(-f.BaseDiff), PawnsShort(base))
+		diff = fmt.Sprintf("%s less than the base array's %s", pawns(-f.BaseDiff), pawnsShort(base))
 	}
 	var values []string
 	kinds := chess2016.New().Kinds()
 	for _, k := range f.Kinds {
 		if k != pieces.King {
-			values = append(values, kinds.Name(k)+" "+PawnsShort(chess2016.Value(k)))
+			values = append(values, kinds.Name(k)+" "+pawnsShort(chess2016.Value(k)))
 		}
 	}
 	facts := []Fact{
@@ -138,13 +138,13 @@ func (s *State) Facts() ([]Fact, string, error) {
 		{"First moves", firstMovesText(f)},
 		{"Pieces to move", fmt.Sprintf("%d of White's %d men have a first move", f.Movers, chess2016.MenPerSide)},
 		{"Material", fmt.Sprintf("%s a side (pieces %s, Pawns %s); %s",
-			Pawns(f.Material), PawnsShort(f.Pieces), PawnsShort(f.Material-f.Pieces), diff)},
+			pawns(f.Material), pawnsShort(f.Pieces), pawnsShort(f.Material-f.Pieces), diff)},
 		{"Movers", f.FamilyText()},
 		{"Odd movers", fmt.Sprintf("%d capture differently from how they move; %d are colour-bound", f.Divergent, f.Bound)},
 		{"Values", strings.Join(values, ", ") + " (in pawns)"},
 	}
 	for i := range facts {
-		facts[i].Value = Drawable(facts[i].Value)
+		facts[i].Value = drawable(facts[i].Value)
 	}
 	return facts, Summary(f), nil
 }
@@ -165,13 +165,13 @@ func Summary(f chess2016.Facts) string {
 	diff := "same as the base array"
 	switch {
 	case f.BaseDiff > 0:
-		diff = "+" + PawnsShort(f.BaseDiff) + " against the base array"
+		diff = "+" + pawnsShort(f.BaseDiff) + " against the base array"
 	case f.BaseDiff < 0:
 		// "-", not "−" (U+2212), which Fyne's bundled font lacks
-		diff = "-" + PawnsShort(-f.BaseDiff) + " against the base array"
+		diff = "-" + pawnsShort(-f.BaseDiff) + " against the base array"
 	}
 	return fmt.Sprintf("%d first moves · %d of %d men can move · material %s a side (%s)",
-		f.FirstMoves, f.Movers, chess2016.MenPerSide, PawnsShort(f.Material), diff)
+		f.FirstMoves, f.Movers, chess2016.MenPerSide, pawnsShort(f.Material), diff)
 }
 
 // MatchText says how many setups the filter lets through and where the shown one stands.
@@ -183,9 +183,9 @@ func (s *State) MatchText() string {
 	return text + fmt.Sprintf(" Setup %d is not one of them.", s.setup)
 }
 
-// Drawable is s with the characters Fyne's bundled font lacks (it draws them as "�",
+// drawable is s with the characters Fyne's bundled font lacks (it draws them as "�",
 // as Wine shows) among those the rules' words use spelled with ones it has: the rules'
 // text passes through it on its way to a label.
-func Drawable(s string) string {
+func drawable(s string) string {
 	return strings.NewReplacer("→", "->", "↔", "<->", "−", "-", "▶", "»").Replace(s)
 }

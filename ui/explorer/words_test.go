@@ -72,7 +72,7 @@ func TestPawns(t *testing.T) {
 		{6100, "61", "61 pawns"},
 		{0, "0", "0 pawns"},
 	} {
-		if s, l := PawnsShort(tc.cp), Pawns(tc.cp); s != tc.short || l != tc.long {
+		if s, l := pawnsShort(tc.cp), pawns(tc.cp); s != tc.short || l != tc.long {
 			t.Errorf("%d centipawns: %q, %q; want %q, %q", tc.cp, s, l, tc.short, tc.long)
 		}
 	}

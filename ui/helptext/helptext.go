@@ -34,8 +34,8 @@ func (g Game) Piece(k pieces.Kind) string {
 	return ki.Help
 }
 
-// Stays says what k's move in place that neither turns nor changes it does, or "".
-func (g Game) Stays(k pieces.Kind) string {
+// stays says what k's move in place that neither turns nor changes it does, or "".
+func (g Game) stays(k pieces.Kind) string {
 	ki, _ := g.d.Kind(k)
 	return ki.Stays
 }
@@ -63,11 +63,11 @@ func Piece(id string, k pieces.Kind) string {
 // ("counts down one step (gestates)"), or "".
 func Stays(id string, k pieces.Kind) string {
 	g, _ := For(id)
-	return g.Stays(k)
+	return g.stays(k)
 }
 
-// Kinds lists the kinds the help of game id describes.
-func Kinds(id string) []pieces.Kind {
+// kinds lists the kinds the help of game id describes.
+func kinds(id string) []pieces.Kind {
 	g, _ := For(id)
 	return g.Kinds
 }

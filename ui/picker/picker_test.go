@@ -138,11 +138,11 @@ func TestReserveSlots(t *testing.T) {
 		t.Fatalf("reserves %v, want an egg each", p.Reserves())
 	}
 	p.Tap(boards.NoCell, 1) // Player 2's egg
-	if p.SelectedSlot() != -1 {
+	if p.selectedSlot() != -1 {
 		t.Fatal("Player 2's egg was picked up on Player 1's move")
 	}
 	p.Tap(boards.NoCell, 0)
-	if p.SelectedSlot() != 0 {
+	if p.selectedSlot() != 0 {
 		t.Fatal("Player 1's egg was not picked up")
 	}
 	var to boards.Cell = boards.NoCell
@@ -159,8 +159,8 @@ func TestReserveSlots(t *testing.T) {
 		t.Errorf("the scene marks slot %d and targets %v, want slot 0 and %v", sc.SelectedSlot, sc.Targets, to)
 	}
 	r := p.Tap(to, -1)
-	if len(r.Moves) != 1 || !r.Moves[0].Has(rules.Drop) || r.Moves[0].To != to || p.SelectedSlot() != -1 {
-		t.Errorf("tapping the target asks for %+v, slot %d", r.Moves, p.SelectedSlot())
+	if len(r.Moves) != 1 || !r.Moves[0].Has(rules.Drop) || r.Moves[0].To != to || p.selectedSlot() != -1 {
+		t.Errorf("tapping the target asks for %+v, slot %d", r.Moves, p.selectedSlot())
 	}
 	// dragged from the band, the egg floats as it would stand once laid
 	if _, ok := p.Lift(boards.NoCell, 0); !ok {

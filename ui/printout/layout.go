@@ -27,11 +27,11 @@ type layoutPlan struct {
 const unit = 0.2
 
 func plan(job Job, o Options) (*layoutPlan, error) {
-	o = o.Defaults()
+	o = o.defaults()
 	if job.Game == nil {
 		return nil, fmt.Errorf("no game to print")
 	}
-	if _, err := Fonts(); err != nil {
+	if _, err := fonts(); err != nil {
 		return nil, err
 	}
 	switch o.What {
@@ -235,16 +235,16 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 		cols1, rows1 = tiles(bw, tiled.w, o.Overlap), tiles(bh, tiled.h, o.Overlap)
 	}
 	n := cols1 * rows1
-	if n > MaxSheets {
+	if n > maxSheets {
 		pages := func(k float64) int {
 			return tiles(cw*k, tiled.w, o.Overlap) * tiles(ch*k, tiled.h, o.Overlap)
 		}
 		most := math.Floor(k)
-		for most > 2 && pages(most) > MaxSheets {
+		for most > 2 && pages(most) > maxSheets {
 			most--
 		}
 		return nil, fmt.Errorf("%s with %g mm cells would need %s sheets of %s (%d columns × %d rows), more than %d: use a cell size of at most %g mm",
-			title, k, thousands(n), o.paperName(), cols1, rows1, MaxSheets, most)
+			title, k, thousands(n), o.paperName(), cols1, rows1, maxSheets, most)
 	}
 	// the tiles cover more than the board: centre it, so that the slack is shared by the
 	// first and last column (row) instead of leaving a sliver on the last

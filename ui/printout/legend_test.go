@@ -72,7 +72,7 @@ func trimmed(v float64) string {
 // SVG and PNG pages are drawn.
 func shapes(t *testing.T, j Job, o Options, i int) int {
 	t.Helper()
-	pl, err := plan(j, o.Defaults())
+	pl, err := plan(j, o.defaults())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func TestTiledSheetsHoldTheirOwnPart(t *testing.T) {
 		board := bs.Elements()
 		// a sheet's furniture, and its crop marks, crosses and masks
 		furniture := whole - board + 40
-		n, err := Pages(j, Options{What: Setup, CellMM: tc.cell})
+		n, err := pages(j, Options{What: Setup, CellMM: tc.cell})
 		if err != nil || n < 4 {
 			t.Fatalf("%s at %g mm: %d sheets, %v", tc.id, tc.cell, n, err)
 		}

@@ -194,7 +194,7 @@ func TestPNGSizeIsPaperTimesDPI(t *testing.T) {
 		if cfg.Width != tc.w || cfg.Height != tc.h {
 			t.Errorf("%s at %d DPI: %d×%d px, want %d×%d", tc.o.Paper.Name, tc.o.DPI, cfg.Width, cfg.Height, tc.w, tc.h)
 		}
-		if w, h := tc.o.PixelSize(); w != tc.w || h != tc.h {
+		if w, h := tc.o.pixelSize(); w != tc.w || h != tc.h {
 			t.Errorf("PixelSize %d×%d", w, h)
 		}
 	}
@@ -211,11 +211,11 @@ func TestTiles(t *testing.T) {
 			t.Errorf("tiles(%v, %v, %v) = %d, want %d", tc.total, tc.avail, tc.ov, got, tc.want)
 		}
 	}
-	n, err := Pages(job(t, "chess-2016"), Options{What: Board, CellMM: 30})
+	n, err := pages(job(t, "chess-2016"), Options{What: Board, CellMM: 30})
 	if err != nil || n != 6 {
 		t.Errorf("30 mm Chess 2016 board on A4: %d pages (%v), want 3 columns × 2 rows", n, err)
 	}
-	if n, _ := Pages(job(t, "chess-2016"), Options{What: Board, CellMM: 12}); n != 1 {
+	if n, _ := pages(job(t, "chess-2016"), Options{What: Board, CellMM: 12}); n != 1 {
 		t.Errorf("12 mm board: %d pages, want 1", n)
 	}
 }
@@ -248,14 +248,14 @@ func TestCatalogueChessHasASandbox(t *testing.T) {
 	pos, _ := j.Game.Start(j.Config)
 	b := pos.Board()
 	cols := []string{"white", "black"}
-	d := moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Knight, Facing: pieces.NoFacing}, "white"}, j.Game.Kinds(), cols, PrintTheme)
+	d := moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Knight, Facing: pieces.NoFacing}, "white"}, j.Game.Kinds(), cols, printTheme)
 	if d.err != nil || d.scene == nil {
 		t.Fatal(d.err)
 	}
 	if d.moves != 8 || len(d.scene.Targets) != 8 || d.scene.Board != b {
 		t.Errorf("a central Knight: %d moves, %d shown; want 8 on the whole board", d.moves, len(d.scene.Targets))
 	}
-	d = moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, "white"}, j.Game.Kinds(), cols, PrintTheme)
+	d = moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, "white"}, j.Game.Kinds(), cols, printTheme)
 	if d.moves < 14 || d.moves != len(d.scene.Targets) {
 		t.Errorf("Rook: %d moves, %d shown", d.moves, len(d.scene.Targets))
 	}

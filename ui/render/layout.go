@@ -28,9 +28,9 @@ type View struct {
 	Focus boards.Point // the board point at the centre when zoomed in
 }
 
-// Zoomed returns the layout magnified by zoom (≥ 1) about the board point focus, which
+// zoomed returns the layout magnified by zoom (≥ 1) about the board point focus, which
 // comes to the centre of the box.
-func (l Layout) Zoomed(zoom float64, focus boards.Point) Layout {
+func (l Layout) zoomed(zoom float64, focus boards.Point) Layout {
 	if zoom <= 1 {
 		return l
 	}
@@ -63,7 +63,7 @@ func (l Layout) Framing(pts []boards.Point, pad, most float64) Layout {
 			zoom = math.Min(zoom, math.Max(l.H/2-pad, 1)/y)
 		}
 	}
-	return l.Zoomed(zoom, focus)
+	return l.zoomed(zoom, focus)
 }
 
 // Zoom is the layout's magnification: 1 when it shows the whole board.

@@ -132,7 +132,7 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 	}
 	for _, c := range sc.Hint {
 		// blue, unlike any theme's last-move gold, so a hint never reads as a move made
-		fillCell(s, l, b, c, HintColour)
+		fillCell(s, l, b, c, hintColour)
 	}
 	if sc.Selected != boards.NoCell {
 		fillCell(s, l, b, sc.Selected, t.Selected)
@@ -178,8 +178,8 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 			drawPushTarget(s, x, y, r)
 		case b.IsGraph():
 			// larger than a node's dot and ringed in white: a target never reads as a node
-			draw.Circle(s, x, y, r*TargetDotGraph)
-			s.FillStroke(TargetDotColour, draw.RGB(0xff, 0xff, 0xff), math.Max(1.5, r*0.05))
+			draw.Circle(s, x, y, r*targetDotGraph)
+			s.FillStroke(targetDotColour, draw.RGB(0xff, 0xff, 0xff), math.Max(1.5, r*0.05))
 		default:
 			draw.Circle(s, x, y, r*0.14)
 			s.Fill(t.Move)
@@ -188,22 +188,22 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 }
 
 // The graph boards' move target: radius (in cells) and colour. A node's own dot is
-// NodeDot across, in the dark shade.
+// nodeDot across, in the dark shade.
 const (
-	TargetDotGraph = 0.22
-	NodeDot        = 0.12
+	targetDotGraph = 0.22
+	nodeDot        = 0.12
 )
 
-// TargetDotColour fills a graph board's move targets: a strong green, far from every
+// targetDotColour fills a graph board's move targets: a strong green, far from every
 // theme's node brown.
-var TargetDotColour = draw.RGBA(0x1c, 0x9a, 0x3a, 0xf0)
+var targetDotColour = draw.RGBA(0x1c, 0x9a, 0x3a, 0xf0)
 
-// HintColour marks a suggested move's cells.
-var HintColour = draw.RGBA(0x2a, 0x8c, 0xe8, 0x8c)
+// hintColour marks a suggested move's cells.
+var hintColour = draw.RGBA(0x2a, 0x8c, 0xe8, 0x8c)
 
-// PushColour marks pushes: the ring of a target whose piece is pushed away, and the
+// pushColour marks pushes: the ring of a target whose piece is pushed away, and the
 // preview's arrows to where each pushed piece goes.
-var PushColour = draw.RGBA(0x10, 0x50, 0xd0, 0xf0)
+var pushColour = draw.RGBA(0x10, 0x50, 0xd0, 0xf0)
 
 // drawPushTarget rings a target whose piece the move pushes away: blue on a white halo,
 // with four notches pointing out, unlike a capture's red ring.
@@ -211,13 +211,13 @@ func drawPushTarget(s draw.Surface, x, y, r float64) {
 	draw.Circle(s, x, y, r*0.42)
 	s.Stroke(draw.RGBA(0xff, 0xff, 0xff, 0xc0), math.Max(4, r*0.12))
 	draw.Circle(s, x, y, r*0.42)
-	s.Stroke(PushColour, math.Max(2, r*0.06))
+	s.Stroke(pushColour, math.Max(2, r*0.06))
 	for i := 0; i < 4; i++ {
 		a := math.Pi/4 + float64(i)*math.Pi/2
 		ux, uy := math.Cos(a), math.Sin(a)
 		tip, base, half := r*0.5, r*0.36, r*0.07
 		draw.Poly(s, x+ux*tip, y+uy*tip, x+ux*base-uy*half, y+uy*base+ux*half, x+ux*base+uy*half, y+uy*base-ux*half)
-		s.FillStroke(PushColour, draw.RGB(0xff, 0xff, 0xff), math.Max(1, r*0.02))
+		s.FillStroke(pushColour, draw.RGB(0xff, 0xff, 0xff), math.Max(1, r*0.02))
 	}
 }
 
@@ -230,9 +230,9 @@ func drawSelectedRing(s draw.Surface, t Theme, l Layout, b *boards.Board, c boar
 	info := b.Info(c)
 	x, y := l.ToSurface(info.Center)
 	r := info.Size * l.Scale()
-	draw.Circle(s, x, y, r*SelectedRing)
+	draw.Circle(s, x, y, r*selectedRing)
 	s.Stroke(draw.RGBA(0xff, 0xff, 0xff, 0xd0), math.Max(4, r*0.11))
-	draw.Circle(s, x, y, r*SelectedRing)
+	draw.Circle(s, x, y, r*selectedRing)
 	s.Stroke(opaque(t.Selected), math.Max(2.5, r*0.07))
 }
 
@@ -257,15 +257,15 @@ func drawTurningMark(s draw.Surface, l Layout, b *boards.Board, c boards.Cell) {
 			}
 		}
 	}
-	s.Stroke(TurningColour, math.Max(2.5, r*0.12))
+	s.Stroke(turningColour, math.Max(2.5, r*0.12))
 }
 
-// TurningColour marks a turn the wheel previews.
-var TurningColour = draw.RGBA(0xf0, 0x8c, 0x00, 0xf0)
+// turningColour marks a turn the wheel previews.
+var turningColour = draw.RGBA(0xf0, 0x8c, 0x00, 0xf0)
 
-// SelectedRing is the radius (in cells) of the ring round a picked-up piece on a graph
+// selectedRing is the radius (in cells) of the ring round a picked-up piece on a graph
 // board: outside the icon (0.45) and the promotion ring (0.47).
-const SelectedRing = 0.55
+const selectedRing = 0.55
 
 // opaque is c with full alpha (its straight, not premultiplied, colour).
 func opaque(c color.Color) color.Color {
@@ -346,7 +346,7 @@ func drawGraph(s draw.Surface, sc *Scene, l Layout) {
 			draw.Circle(s, x, y, k*0.47)
 			s.Stroke(ring, math.Max(1.5, k*0.045))
 		}
-		draw.Circle(s, x, y, k*NodeDot)
+		draw.Circle(s, x, y, k*nodeDot)
 		s.FillStroke(t.Shades[1], t.Frame, math.Max(1, k*0.03))
 	}
 }
