@@ -220,18 +220,6 @@ func (t *Table) Play(ctx context.Context, mv rules.Move) error {
 	return t.sendMove(ctx, seat, text, 0)
 }
 
-// playText writes a move in the game's notation for the seat to move.
-func (t *Table) playText(ctx context.Context, s string) error {
-	t.mu.Lock()
-	p := t.ref.match.Position()
-	mv, err := parseMove(t.ref.match.Game(), p, s)
-	t.mu.Unlock()
-	if err != nil {
-		return err
-	}
-	return t.Play(ctx, mv)
-}
-
 func (t *Table) sendMove(ctx context.Context, seat int, text string, left time.Duration) error {
 	_, err := t.send(ctx, seat, &event{Kind: kindMove, Move: text, Left: left.Milliseconds()}, func() error {
 		if t.ref.match.Outcome().Over() {

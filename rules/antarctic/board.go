@@ -132,9 +132,6 @@ func init() {
 	}
 }
 
-// board returns the 295-hex snowflake every mode plays on.
-func board() *boards.Board { return theBoard }
-
 // cellName names a hex ("l12").
 func cellName(c int) string { return theBoard.CellName(boards.Cell(c)) }
 

@@ -413,14 +413,6 @@ type Facts struct {
 	Kinds []pieces.Kind
 }
 
-// family returns how many of White's pieces are of family f.
-func (f Facts) family(fam Family) int {
-	if fam >= numFamilies {
-		return 0
-	}
-	return f.Families[fam]
-}
-
 // FamilyText lists the non-zero families other than royal and pawn: "4 leapers, 5
 // sliders, 1 hopper".
 func (f Facts) FamilyText() string {

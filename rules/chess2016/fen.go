@@ -136,10 +136,6 @@ func writeFENBoard(b *strings.Builder, variant string, at func(sq int) pieces.Pi
 	}
 }
 
-// fenError is the located error every position reader returns: the field (1 to 6) and
-// the character within it (from 1).
-type fenError = rules.PositionError
-
 func fenErr(field, char int, format string, a ...any) error {
 	return rules.PositionErr(field, char, format, a...)
 }
@@ -147,7 +143,7 @@ func fenErr(field, char int, format string, a ...any) error {
 func excerpt(s string) string { return rules.QuoteInput(s) }
 
 // ParseFEN reads a FEN (see above) as a position of setup n of variant (0: the default
-// setup) with the rules options opts. Every mistake is a *fenError.
+// setup) with the rules options opts. Every mistake is a *rules.PositionError.
 func ParseFEN(variant string, n int, opts map[string]string, fen string) (*Position, error) {
 	if n == 0 {
 		v, err := checkVariant(variant)

@@ -66,12 +66,6 @@ func Stays(id string, k pieces.Kind) string {
 	return g.stays(k)
 }
 
-// kinds lists the kinds the help of game id describes.
-func kinds(id string) []pieces.Kind {
-	g, _ := For(id)
-	return g.Kinds
-}
-
 // Later lists the kinds of game id that come only in play (promotions).
 func Later(id string) []pieces.Kind {
 	g, _ := For(id)

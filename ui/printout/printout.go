@@ -69,9 +69,6 @@ const (
 	PNG Format = "png"
 )
 
-// formats lists the formats, the default first.
-var formats = []Format{PDF, SVG, PNG}
-
 // Paper is a sheet size in millimetres, portrait.
 type Paper struct {
 	Name string
