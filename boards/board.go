@@ -86,9 +86,9 @@ func (b *Board) WithKey(k ...KeyEntry) *Board {
 	return &c
 }
 
-// New builds a board from its cells, edge labels and (for graph boards) lines.
+// build builds a board from its cells, edge labels and (for graph boards) lines.
 // Names must be unique and non-empty.
-func New(name string, cells []CellInfo, labels []Label, lines []Line) (*Board, error) {
+func build(name string, cells []CellInfo, labels []Label, lines []Line) (*Board, error) {
 	b := &Board{name: name, cells: cells, labels: labels, lines: lines, byName: make(map[string]Cell, len(cells))}
 	b.min = Point{math.Inf(1), math.Inf(1)}
 	b.max = Point{math.Inf(-1), math.Inf(-1)}
@@ -110,9 +110,9 @@ func New(name string, cells []CellInfo, labels []Label, lines []Line) (*Board, e
 	return b, nil
 }
 
-// mustNew is New for boards built from fixed tables, where an error is a programming bug.
-func mustNew(name string, cells []CellInfo, labels []Label, lines []Line) *Board {
-	b, err := New(name, cells, labels, lines)
+// mustBuild is build for boards built from fixed tables, where an error is a programming bug.
+func mustBuild(name string, cells []CellInfo, labels []Label, lines []Line) *Board {
+	b, err := build(name, cells, labels, lines)
 	if err != nil {
 		panic(err)
 	}
@@ -199,7 +199,7 @@ func inside(poly []Point, p Point) bool {
 // newGraph builds a board whose cells are nodes joined by lines (Clash of Command).
 // A node's Size is its hit radius: a click within it picks the node.
 func newGraph(name string, nodes []CellInfo, labels []Label, lines []Line) (*Board, error) {
-	b, err := New(name, nodes, labels, lines)
+	b, err := build(name, nodes, labels, lines)
 	if err != nil {
 		return nil, err
 	}

@@ -58,7 +58,7 @@ func TestGraphHitsTheNearestNode(t *testing.T) {
 	if _, err := newGraph("bad", nodes, nil, []Line{{0, 5}}); err == nil {
 		t.Error("a line to a missing node was accepted")
 	}
-	if _, err := New("dup", []CellInfo{{Name: "x"}, {Name: "x"}}, nil, nil); err == nil {
+	if _, err := build("dup", []CellInfo{{Name: "x"}, {Name: "x"}}, nil, nil); err == nil {
 		t.Error("duplicate names were accepted")
 	}
 }

@@ -164,5 +164,5 @@ func buildSnowflake() (*Board, []Cube) {
 		x := float64(f-n) + 0.25
 		labels = append(labels, Label{FileLetter(f), Point{x, bottom}}, Label{FileLetter(f), Point{x, -bottom}})
 	}
-	return mustNew("snowflake, 295 hexes", cells, labels, nil), cubes
+	return mustBuild("snowflake, 295 hexes", cells, labels, nil), cubes
 }

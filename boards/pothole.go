@@ -41,5 +41,5 @@ func Pothole() *Board {
 		}
 		cells[i].Mark = potholeZone(f, r)
 	}
-	return mustNew(sq.Name(), cells, sq.Labels(), nil)
+	return mustBuild(sq.Name(), cells, sq.Labels(), nil)
 }

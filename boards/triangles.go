@@ -77,5 +77,5 @@ func Triangles() *Board {
 		right := float64(triangleRows[r-1][1]+1)/2 - 0.25
 		labels = append(labels, Label{n, Point{left - 0.35, y}}, Label{n, Point{right + 0.35, y}})
 	}
-	return mustNew("42 triangles", cells, labels, nil)
+	return mustBuild("42 triangles", cells, labels, nil)
 }

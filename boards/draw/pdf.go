@@ -90,9 +90,6 @@ func (p *PDF) AddPage(w, h float64) {
 	p.started = false
 }
 
-// Pages is the number of pages added.
-func (p *PDF) Pages() int { return p.pages }
-
 // Err is the first error fpdf met, if any.
 func (p *PDF) Err() error { return p.f.Error() }
 

@@ -127,7 +127,7 @@ func TestServerRestartKeepsTheGame(t *testing.T) {
 	if got := again.Snapshot(); len(got.History) != len(s.History) || got.Outcome != s.Outcome {
 		t.Errorf("read again: %d plies, %v", len(got.History), got.Outcome)
 	}
-	list, err := srv3.Games(ctx)
+	list, err := srv3.storedGames(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}

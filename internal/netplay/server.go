@@ -215,8 +215,8 @@ type GameInfo struct {
 	Last    time.Time // when its last event was stored
 }
 
-// Games lists the games stored on this server, finished or not, in no order.
-func (s *Server) Games(ctx context.Context) ([]GameInfo, error) {
+// storedGames lists the games stored on this server, finished or not, in no order.
+func (s *Server) storedGames(ctx context.Context) ([]GameInfo, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var out []GameInfo

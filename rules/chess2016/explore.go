@@ -41,8 +41,8 @@ func (f Family) String() string {
 	return familyNames[f]
 }
 
-// KindFacts is what the explorer knows about a kind beyond its moves.
-type KindFacts struct {
+// pieceFacts is what the explorer knows about a kind beyond its moves.
+type pieceFacts struct {
 	// Value is the material value in centipawns (a Pawn is 100); the King has none.
 	Value  int
 	Family Family
@@ -73,7 +73,7 @@ type KindFacts struct {
 //   - Nightrider 500 (the classic estimate, about a Rook); Camelrider 375 (colour-bound);
 //     Griffin 800 (the Aanca/Gryphon reaches most of the board, less near the edges and
 //     never the Knight's squares); Rhinoceros 625 (curved paths of up to seven steps).
-var kindFacts = map[pieces.Kind]KindFacts{
+var kindFacts = map[pieces.Kind]pieceFacts{
 	pieces.King:       {0, royal, false},
 	pieces.Pawn:       {100, pawnLike, false},
 	pieces.Queen:      {975, slider, false},
@@ -107,7 +107,7 @@ var kindFacts = map[pieces.Kind]KindFacts{
 
 // factsOf returns what the explorer knows about k; ok is false for a kind these games
 // do not use.
-func factsOf(k pieces.Kind) (KindFacts, bool) {
+func factsOf(k pieces.Kind) (pieceFacts, bool) {
 	f, ok := kindFacts[k]
 	return f, ok
 }

@@ -32,12 +32,12 @@
 // captures that lose by static exchange (Exchanger: Chess 2016's SEE finds each
 // recapture with the move generator itself, so Cannons, Griffins and Rhinoceroses
 // attack exactly as they move) and asks a game that can for its noisy moves alone
-// (noisyMover). Measured (openings of a few plies, seats swapped, 300-ply cap, a busy
+// (NoisyMover). Measured (openings of a few plies, seats swapped, 300-ply cap, a busy
 // two-core machine), all of it against none ("/without:" every Feature):
 //   - Chess 2016, random setups, 20,000 nodes a move, 100 games: +61 =10 -29, 66.0%,
 //     +115 Elo (95%: +51 to +189); at 0.2 s a move, 88 games: 57.4%, +52 (-18 to +126),
 //     SEE then ordering every capture (since, asked only in quiescence: 1.7 times the
-//     nodes a second with noisyMover); against the search as it was before, its own
+//     nodes a second with NoisyMover); against the search as it was before, its own
 //     binary through UCI, 0.2 s a move, 40 games: +27 =3 -10, +158 (+55 to +296); the
 //     top level against the one of before any of it (c6ec955, which also stopped a
 //     search by time at a third of its time), the same way with the evaluation's sums

@@ -120,10 +120,10 @@ type Exchanger[M comparable] interface {
 	SEE(m M, threshold int) bool
 }
 
-// noisyMover is a State that lists its legal noisy moves (Noisy) more cheaply than all
+// NoisyMover is a State that lists its legal noisy moves (Noisy) more cheaply than all
 // its moves: quiescence then asks only for them, and no longer sees a seat with no
 // moves at all there (the main search does).
-type noisyMover[M comparable] interface {
+type NoisyMover[M comparable] interface {
 	NoisyMoves(buf []M) []M
 }
 

@@ -37,11 +37,11 @@ type Result[M comparable] struct {
 	HashFull int // how full the transposition table is, in thousandths
 	// Lines are the best root moves' lines, best first, when Limits.MultiPV asks for
 	// more than one.
-	Lines []line[M]
+	Lines []Line[M]
 }
 
-// line is one of several best lines: its score and moves.
-type line[M comparable] struct {
+// Line is one of several best lines: its score and moves.
+type Line[M comparable] struct {
 	Score int
 	PV    []M
 }
@@ -83,7 +83,7 @@ type searcher[M comparable, S State[M]] struct {
 
 	passer   Passer        // nil when the game cannot pass
 	exch     Exchanger[M]  // nil when the game has no static exchange
-	noisy    noisyMover[M] // nil when quiescence lists every move
+	noisy    NoisyMover[M] // nil when quiescence lists every move
 	lmr      *lmrTable
 	evalAt   [maxPly + 1]int // the static evaluation at each ply of the line (noEval in danger)
 	seatAt   [maxPly + 1]int // whose evaluation it is
@@ -169,7 +169,7 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	sr.passer, _ = any(s).(Passer)
 	sr.exch, _ = any(s).(Exchanger[M])
 	if !sr.multi {
-		sr.noisy, _ = any(s).(noisyMover[M])
+		sr.noisy, _ = any(s).(NoisyMover[M])
 	}
 	if lim.Without&SEEPruning != 0 {
 		sr.exch = nil
@@ -268,7 +268,7 @@ func (sr *searcher[M, S]) iterate(info func(Info[M])) Result[M] {
 		res.Lines = res.Lines[:0]
 		for i := 0; sr.lim.MultiPV > 1 && i < min(sr.lim.MultiPV, done); i++ {
 			if r := roots[i]; r.score != -infinity {
-				res.Lines = append(res.Lines, line[M]{Score: r.score, PV: append([]M(nil), r.pv...)})
+				res.Lines = append(res.Lines, Line[M]{Score: r.score, PV: append([]M(nil), r.pv...)})
 			}
 		}
 		if sr.aborted {

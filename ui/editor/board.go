@@ -82,8 +82,8 @@ func (b *Board) SetTheme(t render.Theme) {
 	b.Refresh()
 }
 
-// Selected is the cell of the piece a click picked up, or NoCell.
-func (b *Board) Selected() boards.Cell {
+// selectedCell is the cell of the piece a click picked up, or NoCell.
+func (b *Board) selectedCell() boards.Cell {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.selected
@@ -147,7 +147,7 @@ func (b *Board) status(s string) {
 // picked-up one down on the cell.
 func (b *Board) Tapped(e *fyne.PointEvent) {
 	c := b.cellAt(e.Position)
-	sel := b.Selected()
+	sel := b.selectedCell()
 	switch {
 	case c == boards.NoCell:
 		b.setSelected(boards.NoCell)
@@ -193,7 +193,7 @@ func (b *Board) turn(c boards.Cell, ccw bool) {
 
 // RemoveSelected takes the picked-up piece off the board (the Delete key).
 func (b *Board) RemoveSelected() {
-	if c := b.Selected(); c != boards.NoCell {
+	if c := b.selectedCell(); c != boards.NoCell {
 		b.m.Remove(c)
 		b.setSelected(boards.NoCell)
 	}

@@ -261,8 +261,8 @@ func (m *Model) step(from, to *[]rules.Draft) bool {
 	return true
 }
 
-// Version counts the draft's changes: a message about a change is stale once it moved on.
-func (m *Model) Version() int { return m.version }
+// draftVersion counts the draft's changes: a message about a change is stale once it moved on.
+func (m *Model) draftVersion() int { return m.version }
 
 // canUndo and canRedo say whether Undo and Redo would do anything.
 func (m *Model) canUndo() bool { return len(m.undo) > 0 }

@@ -140,7 +140,7 @@ func NewView(m *Model, d Deps) *View {
 // draft (an undo too) takes it back, so "King taken off the board" never outlives the King's return.
 func (v *View) say(msg string) {
 	v.Status.SetText(msg)
-	v.statusAt = v.M.Version()
+	v.statusAt = v.M.draftVersion()
 }
 
 // hint is what the status line says when it has nothing else to: how to edit.
@@ -182,7 +182,7 @@ func (v *View) refresh() {
 	}
 	v.Problems.SetText(strings.Join(lines, "\n"))
 	setEnabled(v.PlayButton, p != nil)
-	if v.statusAt != v.M.Version() {
+	if v.statusAt != v.M.draftVersion() {
 		v.say(v.hint()) // what it said was of the draft before
 	}
 }

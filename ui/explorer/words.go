@@ -146,7 +146,7 @@ func (s *State) Facts() ([]Fact, string, error) {
 	for i := range facts {
 		facts[i].Value = drawable(facts[i].Value)
 	}
-	return facts, Summary(f), nil
+	return facts, summaryLine(f), nil
 }
 
 // firstMovesText counts White's first moves and two-move openings, and names the first
@@ -159,9 +159,9 @@ func firstMovesText(f chess2016.Facts) string {
 	return text
 }
 
-// Summary is the line under the board: the facts in brief. It fits on one line under
+// summaryLine is the line under the board: the facts in brief. It fits on one line under
 // the board at the window's opening size for every setup (the window's test checks).
-func Summary(f chess2016.Facts) string {
+func summaryLine(f chess2016.Facts) string {
 	diff := "same as the base array"
 	switch {
 	case f.BaseDiff > 0:

@@ -66,11 +66,8 @@ func (l Layout) Framing(pts []boards.Point, pad, most float64) Layout {
 	return l.zoomed(zoom, focus)
 }
 
-// Zoom is the layout's magnification: 1 when it shows the whole board.
-func (l Layout) Zoom() float64 { return math.Max(1, l.zoom) }
-
-// Centre is the board point at the middle of the box.
-func (l Layout) Centre() boards.Point { return l.centre }
+// magnification is the layout's zoom: 1 when it shows the whole board.
+func (l Layout) magnification() float64 { return math.Max(1, l.zoom) }
 
 // NewLayout fits b into a w×h box, keeping its shape, with pad surface units of margin.
 func NewLayout(b *boards.Board, w, h, pad, turn float64) Layout {

@@ -102,7 +102,7 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 		s.Text(info.Mark, x, y, k*info.Size*0.16, t.Mark, draw.Centre, true)
 	}
 	if sc.Labels {
-		if l.Zoom() > 1 {
+		if l.magnification() > 1 {
 			// the edge labels are off the picture: each visible cell names itself
 			drawCellTags(s, sc, l)
 		} else {

@@ -60,8 +60,8 @@ type running struct {
 	budget  time.Duration // the time to spend once a ponder hits
 }
 
-// New starts a session writing to out, on Chess 2016's default setup.
-func New(out io.Writer) *engine {
+// newEngine starts a session writing to out, on Chess 2016's default setup.
+func newEngine(out io.Writer) *engine {
 	e := &engine{out: bufio.NewWriter(out), variant: chess2016.Chess2016, options: map[string]string{},
 		hashMB: 16, threads: 1, skill: search.MaxLevel, multiPV: 1, memory: &search.Memory{}}
 	e.reset()
@@ -73,7 +73,7 @@ const maxLine = 1 << 20
 
 // Run reads commands from in until quit or the end of the input.
 func Run(in io.Reader, out io.Writer) error {
-	e := New(out)
+	e := newEngine(out)
 	r := bufio.NewReaderSize(in, 64*1024)
 	for {
 		line, long, err := readLine(r, maxLine)

@@ -40,8 +40,8 @@ const (
 )
 
 const (
-	White = 0
-	Black = 1
+	whiteSide = 0
+	blackSide = 1
 )
 
 var kindLetter = [...]string{"", "D", "H", "F", "C", "B", "S"}
@@ -155,9 +155,9 @@ func (p *Position) place(color int, specs ...string) {
 // StartPosition returns the initial setup, White to move.
 func StartPosition() Position {
 	var p Position
-	p.place(White, "Dc3", "Dg3", "He3", "Hi3", "Bi1", "Fb2", "Fd2", "Ff2", "Fh2", "Ca1", "Cc1", "Ce1", "Cg1")
-	p.place(Black, "Dc7", "Dg7", "Ha7", "He7", "Ba9", "Fb8", "Fd8", "Ff8", "Fh8", "Cc9", "Ce9", "Cg9", "Ci9")
-	p.Turn = White
+	p.place(whiteSide, "Dc3", "Dg3", "He3", "Hi3", "Bi1", "Fb2", "Fd2", "Ff2", "Fh2", "Ca1", "Cc1", "Ce1", "Cg1")
+	p.place(blackSide, "Dc7", "Dg7", "Ha7", "He7", "Ba9", "Fb8", "Fd8", "Ff8", "Fh8", "Cc9", "Ce9", "Cg9", "Ci9")
+	p.Turn = whiteSide
 	return p
 }
 
@@ -173,7 +173,7 @@ func (p *Position) commanders(color int) int {
 
 // gameOver: some player has no Commander on the board.
 func (p *Position) gameOver() bool {
-	return p.commanders(White) == 0 || p.commanders(Black) == 0
+	return p.commanders(whiteSide) == 0 || p.commanders(blackSide) == 0
 }
 
 // Move is one complete move.
@@ -238,7 +238,7 @@ func (p Position) Apply(m Move) Position {
 }
 
 func forwardDir(color int) int {
-	if color == White {
+	if color == whiteSide {
 		return 1
 	}
 	return -1
@@ -246,7 +246,7 @@ func forwardDir(color int) int {
 
 // opponentBackRow is rank 9 for White, rank 1 for Black.
 func opponentBackRow(color int) int {
-	if color == White {
+	if color == whiteSide {
 		return 9
 	}
 	return 1
