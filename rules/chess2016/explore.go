@@ -14,11 +14,11 @@ import (
 	"oddboards/rules"
 )
 
-// Family groups the kinds by how they move, for the facts panel.
-type Family uint8
+// family groups the kinds by how they move, for the facts panel.
+type family uint8
 
 const (
-	royal    Family = iota // the King
+	royal    family = iota // the King
 	pawnLike               // the Pawn
 	stepper                // one step: Man, Wazir, Fers, Walker, Elephant
 	leaper                 // a fixed jump: Knight, Camel, Zebra, Giraffe
@@ -34,7 +34,7 @@ const (
 var familyNames = [numFamilies]string{"royal", "pawn", "stepper", "leaper", "slider", "rider",
 	"hopper", "compound", "hybrid", "bent"}
 
-func (f Family) String() string {
+func (f family) String() string {
 	if f >= numFamilies {
 		return "?"
 	}
@@ -45,7 +45,7 @@ func (f Family) String() string {
 type pieceFacts struct {
 	// Value is the material value in centipawns (a Pawn is 100); the King has none.
 	Value  int
-	Family Family
+	Family family
 	// Bound: the piece can only ever stand on squares of one colour.
 	Bound bool
 }
