@@ -41,7 +41,7 @@ type Engine struct {
 	Args    []string // the program and its arguments
 	Options []Option // sent with setoption before every game
 	// Timeout is how long a move may take beyond its own time (Player.Limits.Time);
-	// 0 gives DefaultMargin.
+	// 0 gives defaultMargin.
 	Timeout time.Duration
 }
 
@@ -55,10 +55,10 @@ type Option struct{ Name, Value string }
 // defaultEngineTime is an outside engine's time a move when no limit is given.
 const defaultEngineTime = time.Second
 
-// DefaultMargin is the default wait for a move past its time: as long again as the move
+// defaultMargin is the default wait for a move past its time: as long again as the move
 // time, at least a second; a move limited by nodes or depth, whose time is unknown, may
 // take a minute.
-func DefaultMargin(moveTime time.Duration) time.Duration {
+func defaultMargin(moveTime time.Duration) time.Duration {
 	if moveTime <= 0 {
 		return time.Minute
 	}
@@ -207,7 +207,7 @@ func (p Player) moveWait() time.Duration {
 	if p.Engine.Timeout > 0 {
 		return own + p.Engine.Timeout
 	}
-	return own + DefaultMargin(own)
+	return own + defaultMargin(own)
 }
 
 // goCommand asks for a move within the player's limit.

@@ -16,9 +16,9 @@ import (
 	"oddboards/rules/pothole"
 )
 
-// Descriptors lists every game's descriptor, in the order the launcher shows them. This
+// descriptors lists every game's descriptor, in the order the launcher shows them. This
 // list is the one place a game is registered: a new game is its package here.
-func Descriptors() []rules.Descriptor {
+func descriptors() []rules.Descriptor {
 	return []rules.Descriptor{chess2016.Describe(), dinoczars.Describe(), clash.Describe(),
 		pothole.Describe(), antarctic.Describe()}
 }
@@ -45,7 +45,7 @@ func (e Entry) Help() rules.Help {
 // after; All hands out a copy.
 var catalogue = sync.OnceValue(func() []Entry {
 	var out []Entry
-	for _, d := range Descriptors() {
+	for _, d := range descriptors() {
 		for _, v := range d.Variants {
 			out = append(out, Entry{ID: v.ID, Name: v.Name, Game: d.Game, Variant: v.ID,
 				DiceExample: v.DiceExample, Descriptor: d})
