@@ -205,8 +205,8 @@ func (s *Server) loadGames(ctx context.Context) error {
 	return nil
 }
 
-// GameInfo is what the host's list of network games shows of one.
-type GameInfo struct {
+// gameInfo is what the host's list of network games shows of one.
+type gameInfo struct {
 	ID      string
 	Game    string   // catalogue ID
 	Names   []string // the seats' players now
@@ -216,12 +216,12 @@ type GameInfo struct {
 }
 
 // storedGames lists the games stored on this server, finished or not, in no order.
-func (s *Server) storedGames(ctx context.Context) ([]GameInfo, error) {
+func (s *Server) storedGames(ctx context.Context) ([]gameInfo, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var out []GameInfo
+	var out []gameInfo
 	for id, r := range s.games {
-		g := GameInfo{ID: id, Game: r.entry.ID, Plies: len(r.plies), Outcome: r.match.Outcome(), Last: r.lastTime}
+		g := gameInfo{ID: id, Game: r.entry.ID, Plies: len(r.plies), Outcome: r.match.Outcome(), Last: r.lastTime}
 		for _, st := range r.seats {
 			g.Names = append(g.Names, st.Name)
 		}
