@@ -82,7 +82,7 @@ func (s *State) SubstitutionText() string {
 	}
 	var lines []string
 	for _, sub := range subs {
-		lines = append(lines, drawable(sub.String()))
+		lines = append(lines, Drawable(sub.String()))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -144,7 +144,7 @@ func (s *State) Facts() ([]Fact, string, error) {
 		{"Values", strings.Join(values, ", ") + " (in pawns)"},
 	}
 	for i := range facts {
-		facts[i].Value = drawable(facts[i].Value)
+		facts[i].Value = Drawable(facts[i].Value)
 	}
 	return facts, summaryLine(f), nil
 }
@@ -183,9 +183,10 @@ func (s *State) MatchText() string {
 	return text + fmt.Sprintf(" Setup %d is not one of them.", s.setup)
 }
 
-// drawable is s with the characters Fyne's bundled font lacks (it draws them as "�",
+// Drawable is s with the characters Fyne's bundled font lacks (it draws them as "�",
 // as Wine shows) among those the rules' words use spelled with ones it has: the rules'
 // text passes through it on its way to a label.
-func drawable(s string) string {
+// It keeps its capital: ui's glyph test (glyphs_test.go) finds it by this name.
+func Drawable(s string) string {
 	return strings.NewReplacer("→", "->", "↔", "<->", "−", "-", "▶", "»").Replace(s)
 }
