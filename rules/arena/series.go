@@ -100,7 +100,7 @@ func (s Series) Run(ctx context.Context) (Tally, error) {
 				cfg, err := s.Config(i)
 				var g Game
 				if err == nil {
-					g, err = PlayGame(ctx, s.Entry, cfg, s.Players, Seating(s.Players, i), s.Seed+uint64(i)*7919, s.MaxPlies)
+					g, err = playGame(ctx, s.Entry, cfg, s.Players, Seating(s.Players, i), s.Seed+uint64(i)*7919, s.MaxPlies)
 				}
 				mu.Lock()
 				switch {
