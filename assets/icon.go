@@ -7,9 +7,9 @@ import (
 	"oddboards/boards/draw"
 )
 
-// DrawIcon draws the app icon: a dark tile holding the three board shapes the games are
+// drawIcon draws the app icon: a dark tile holding the three board shapes the games are
 // played on (a square, a triangle and a hexagon) in board colours.
-func DrawIcon(size int) *image.RGBA {
+func drawIcon(size int) *image.RGBA {
 	r := draw.NewRaster(size, size, nil)
 	s := float64(size)
 	draw.RoundRect(r, s*0.04, s*0.04, s*0.92, s*0.92, s*0.18)

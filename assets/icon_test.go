@@ -7,10 +7,10 @@ import (
 	"testing"
 )
 
-// TestIconFileIsTheDrawnIcon keeps assets/icon.png in step with DrawIcon. Set
+// TestIconFileIsTheDrawnIcon keeps assets/icon.png in step with drawIcon. Set
 // ODDBOARDS_WRITE_ICON=1 to rewrite the file after changing the drawing.
 func TestIconFileIsTheDrawnIcon(t *testing.T) {
-	img := DrawIcon(256)
+	img := drawIcon(256)
 	if os.Getenv("ODDBOARDS_WRITE_ICON") == "1" {
 		var buf bytes.Buffer
 		if err := png.Encode(&buf, img); err != nil {

@@ -72,19 +72,23 @@ type KeyEntry struct {
 	Text  string
 }
 
-// Key explains the board's marks and special shades; nil when it has none. The board
-// that draws the marks says what they mean, so no printing code knows a game's rules.
+// Key explains the board's marks and special shades; nil when it has none. The game
+// whose board draws the marks says what they mean (WithKey), so neither this package nor
+// the printing code knows a game's words.
 func (b *Board) Key() []KeyEntry { return b.key }
 
-// withKey sets the key while a board is built (boards are immutable afterwards).
-func (b *Board) withKey(k ...KeyEntry) *Board {
-	b.key = k
-	return b
+// WithKey is a copy of b with the key k: a game gives its board the words for its marks
+// and shades as it builds the board (boards are immutable afterwards, so the copy shares
+// b's cells).
+func (b *Board) WithKey(k ...KeyEntry) *Board {
+	c := *b
+	c.key = k
+	return &c
 }
 
-// New builds a board from its cells, edge labels and (for graph boards) lines.
+// build builds a board from its cells, edge labels and (for graph boards) lines.
 // Names must be unique and non-empty.
-func New(name string, cells []CellInfo, labels []Label, lines []Line) (*Board, error) {
+func build(name string, cells []CellInfo, labels []Label, lines []Line) (*Board, error) {
 	b := &Board{name: name, cells: cells, labels: labels, lines: lines, byName: make(map[string]Cell, len(cells))}
 	b.min = Point{math.Inf(1), math.Inf(1)}
 	b.max = Point{math.Inf(-1), math.Inf(-1)}
@@ -106,9 +110,9 @@ func New(name string, cells []CellInfo, labels []Label, lines []Line) (*Board, e
 	return b, nil
 }
 
-// MustNew is New for boards built from fixed tables, where an error is a programming bug.
-func MustNew(name string, cells []CellInfo, labels []Label, lines []Line) *Board {
-	b, err := New(name, cells, labels, lines)
+// mustBuild is build for boards built from fixed tables, where an error is a programming bug.
+func mustBuild(name string, cells []CellInfo, labels []Label, lines []Line) *Board {
+	b, err := build(name, cells, labels, lines)
 	if err != nil {
 		panic(err)
 	}
@@ -192,10 +196,10 @@ func inside(poly []Point, p Point) bool {
 	return in
 }
 
-// NewGraph builds a board whose cells are nodes joined by lines (Clash of Command).
+// newGraph builds a board whose cells are nodes joined by lines (Clash of Command).
 // A node's Size is its hit radius: a click within it picks the node.
-func NewGraph(name string, nodes []CellInfo, labels []Label, lines []Line) (*Board, error) {
-	b, err := New(name, nodes, labels, lines)
+func newGraph(name string, nodes []CellInfo, labels []Label, lines []Line) (*Board, error) {
+	b, err := build(name, nodes, labels, lines)
 	if err != nil {
 		return nil, err
 	}

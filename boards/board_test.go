@@ -1,6 +1,9 @@
 package boards
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestSquaresNamesShadesAndHits(t *testing.T) {
 	b := Squares("holey", 4, 3, func(f, r int) bool { return !(f == 1 && r == 1) })
@@ -37,7 +40,7 @@ func TestGraphHitsTheNearestNode(t *testing.T) {
 		{Name: "a", Center: Point{0, 0}, Size: 0.4, Poly: []Point{{0, 0}}},
 		{Name: "b", Center: Point{1, 0}, Size: 0.4, Poly: []Point{{1, 0}}},
 	}
-	b, err := NewGraph("g", nodes, nil, []Line{{0, 1}})
+	b, err := newGraph("g", nodes, nil, []Line{{0, 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,10 +55,41 @@ func TestGraphHitsTheNearestNode(t *testing.T) {
 			t.Errorf("CellAt(%v) = %s, want %s", tc.p, got, tc.want)
 		}
 	}
-	if _, err := NewGraph("bad", nodes, nil, []Line{{0, 5}}); err == nil {
+	if _, err := newGraph("bad", nodes, nil, []Line{{0, 5}}); err == nil {
 		t.Error("a line to a missing node was accepted")
 	}
-	if _, err := New("dup", []CellInfo{{Name: "x"}, {Name: "x"}}, nil, nil); err == nil {
+	if _, err := build("dup", []CellInfo{{Name: "x"}, {Name: "x"}}, nil, nil); err == nil {
 		t.Error("duplicate names were accepted")
+	}
+}
+
+// The package is geometry: its boards carry no key and no name that speaks of a game's
+// rules; each game gives its board the words for its marks (WithKey).
+func TestBoardsSayNoGameWords(t *testing.T) {
+	words := []string{"Chess", "Penguin", "Predator", "Pothole", "Clash", "Dino", "promot", "goal", "White", "Black"}
+	for name, b := range map[string]*Board{
+		"Squares": Squares("squares", 8, 8, func(int, int) bool { return true }), "Triangles": Triangles(),
+		"Snowflake": Snowflake(), "ClashOfCommand": ClashOfCommand(), "Pothole": Pothole(),
+	} {
+		if len(b.Key()) != 0 {
+			t.Errorf("%s: key %v", name, b.Key())
+		}
+		for _, w := range words {
+			if strings.Contains(b.Name(), w) {
+				t.Errorf("%s is named %q", name, b.Name())
+			}
+		}
+	}
+}
+
+// WithKey gives a copy the key and leaves the board it copies as it was.
+func TestWithKey(t *testing.T) {
+	b := Pothole()
+	k := b.WithKey(KeyEntry{Mark: "@", Shade: -1, Text: "here"})
+	if len(b.Key()) != 0 || len(k.Key()) != 1 || k.Key()[0].Text != "here" {
+		t.Errorf("the board's key %v, the copy's %v", b.Key(), k.Key())
+	}
+	if k.Len() != b.Len() || k.Info(3).Mark != b.Info(3).Mark {
+		t.Error("the copy's cells differ")
 	}
 }

@@ -90,10 +90,9 @@ func ClashOfCommand() *Board {
 			Label{FileLetter(i), Point{c, -0.9}}, Label{FileLetter(i), Point{c, 8.9}},
 			Label{n, Point{-0.9, c}}, Label{n, Point{8.9, c}})
 	}
-	b, err := NewGraph("Clash of Command, 41 nodes", cells, labels, lines)
+	b, err := newGraph("graph, 41 nodes", cells, labels, lines)
 	if err != nil {
 		panic(err)
 	}
-	return b.withKey(KeyEntry{Shade: 3, Text: "black ring: Black promotes here (rank 1)"},
-		KeyEntry{Shade: 4, Text: "white ring: White promotes here (rank 9)"})
+	return b
 }

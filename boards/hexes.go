@@ -64,20 +64,20 @@ func hexPoly(c Point) []Point {
 // snowflakeRadius is the farthest coordinate of the snowflake (its tips' outer hexes).
 const snowflakeRadius = 11
 
-// SnowflakeRank is the rank (1 at the bottom … 23 at the top) of a snowflake hex: 12 − z.
-func SnowflakeRank(h Cube) int { return snowflakeRadius + 1 - h.Z }
+// snowflakeRank is the rank (1 at the bottom … 23 at the top) of a snowflake hex: 12 − z.
+func snowflakeRank(h Cube) int { return snowflakeRadius + 1 - h.Z }
 
-// SnowflakeFile is the 0-based file (a = 0 … w = 22) of a snowflake hex: ⌊(2x + z + 22)/2⌋.
-func SnowflakeFile(h Cube) int { return (2*h.X + h.Z + 2*snowflakeRadius) / 2 }
+// snowflakeFile is the 0-based file (a = 0 … w = 22) of a snowflake hex: ⌊(2x + z + 22)/2⌋.
+func snowflakeFile(h Cube) int { return (2*h.X + h.Z + 2*snowflakeRadius) / 2 }
 
-// SnowflakeHexName names a hex by its file letter and rank: the centre is "l12".
-func SnowflakeHexName(h Cube) string {
-	return FileLetter(SnowflakeFile(h)) + strconv.Itoa(SnowflakeRank(h))
+// snowflakeHexName names a hex by its file letter and rank: the centre is "l12".
+func snowflakeHexName(h Cube) string {
+	return FileLetter(snowflakeFile(h)) + strconv.Itoa(snowflakeRank(h))
 }
 
-// SnowflakeCubeAt is the hex of file f (0-based) and rank r (1-based), whether or not it
+// snowflakeCubeAt is the hex of file f (0-based) and rank r (1-based), whether or not it
 // is on the board.
-func SnowflakeCubeAt(f, r int) Cube {
+func snowflakeCubeAt(f, r int) Cube {
 	z := snowflakeRadius + 1 - r
 	// 2x + z + 22 is 2f or 2f+1: x = ⌊(2f − z − 21)/2⌋.
 	v := 2*f - z - 2*snowflakeRadius + 1
@@ -88,10 +88,10 @@ func SnowflakeCubeAt(f, r int) Cube {
 	return Cube{x, -x - z, z}
 }
 
-// OnSnowflake reports whether h is one of the 295 hexes of the Antarctic Chess board: the
+// onSnowflake reports whether h is one of the 295 hexes of the Antarctic Chess board: the
 // centre plate (distance ≤ 4), six arms (distance ≤ 2 from 6u) and on each arm three twigs
 // (distance ≤ 1 from 10u, 7u + 3v and 7u + 3w, with v and w the directions either side of u).
-func OnSnowflake(h Cube) bool {
+func onSnowflake(h Cube) bool {
 	if h.Len() <= 4 {
 		return true
 	}
@@ -130,7 +130,7 @@ func buildSnowflake() (*Board, []Cube) {
 		found := false
 		for x := -2 * n; x <= 2*n; x++ {
 			h := Cube{x, -x - z, z}
-			if h.Len() > n || !OnSnowflake(h) {
+			if h.Len() > n || !onSnowflake(h) {
 				continue
 			}
 			if !found {
@@ -143,7 +143,7 @@ func buildSnowflake() (*Board, []Cube) {
 			}
 			c := HexCenter(h)
 			cells = append(cells, CellInfo{
-				Name:   SnowflakeHexName(h),
+				Name:   snowflakeHexName(h),
 				Poly:   hexPoly(c),
 				Center: c,
 				Shade:  shade,
@@ -152,7 +152,7 @@ func buildSnowflake() (*Board, []Cube) {
 			cubes = append(cubes, h)
 		}
 		if found {
-			rank := strconv.Itoa(SnowflakeRank(first))
+			rank := strconv.Itoa(snowflakeRank(first))
 			l, r := HexCenter(first), HexCenter(last)
 			labels = append(labels, Label{rank, Point{l.X - 0.85, l.Y}}, Label{rank, Point{r.X + 0.85, r.Y}})
 		}
@@ -164,6 +164,5 @@ func buildSnowflake() (*Board, []Cube) {
 		x := float64(f-n) + 0.25
 		labels = append(labels, Label{FileLetter(f), Point{x, bottom}}, Label{FileLetter(f), Point{x, -bottom}})
 	}
-	return MustNew("Antarctic Chess, 295 hexes", cells, labels, nil).withKey(
-		KeyEntry{Shade: 4, Text: "the centre (l12), the Penguins' goal"}), cubes
+	return mustBuild("snowflake, 295 hexes", cells, labels, nil), cubes
 }

@@ -27,17 +27,17 @@ func TestSnowflakeShapeAndNames(t *testing.T) {
 		if h.Len() <= 4 {
 			plate++
 		}
-		if !OnSnowflake(rot60(h)) {
+		if !onSnowflake(rot60(h)) {
 			t.Errorf("%v is on the board but its 60° turn %v is not", h, rot60(h))
 		}
-		ranks[SnowflakeRank(h)] = true
-		files[SnowflakeFile(h)] = true
+		ranks[snowflakeRank(h)] = true
+		files[snowflakeFile(h)] = true
 		name := b.CellName(Cell(i))
-		if name != SnowflakeHexName(h) {
-			t.Errorf("cell %d is named %s, its cube %v says %s", i, name, h, SnowflakeHexName(h))
+		if name != snowflakeHexName(h) {
+			t.Errorf("cell %d is named %s, its cube %v says %s", i, name, h, snowflakeHexName(h))
 		}
 		r, _ := strconv.Atoi(name[1:])
-		if back := SnowflakeCubeAt(int(name[0]-'a'), r); back != h {
+		if back := snowflakeCubeAt(int(name[0]-'a'), r); back != h {
 			t.Errorf("%s: SnowflakeCubeAt gives %v, want %v", name, back, h)
 		}
 		if c := b.CellAt(b.Info(Cell(i)).Center); c != Cell(i) {
@@ -52,7 +52,7 @@ func TestSnowflakeShapeAndNames(t *testing.T) {
 	}
 	// Mirror symmetry too (x ↔ y reflects about the vertical axis).
 	for _, h := range cubes {
-		if !OnSnowflake(Cube{h.Y, h.X, h.Z}) {
+		if !onSnowflake(Cube{h.Y, h.X, h.Z}) {
 			t.Errorf("%v has no mirror image", h)
 		}
 	}
@@ -105,7 +105,7 @@ func TestSnowflakeGeometry(t *testing.T) {
 				t.Errorf("neighbours %s and %s are %v apart", info.Name, ni.Name, dist)
 			}
 			if k == 0 { // east: the next hex of the rank, one letter on, level
-				if ni.Center.Y != info.Center.Y || ni.Center.X <= info.Center.X || SnowflakeFile(h.Add(d)) != SnowflakeFile(h)+1 {
+				if ni.Center.Y != info.Center.Y || ni.Center.X <= info.Center.X || snowflakeFile(h.Add(d)) != snowflakeFile(h)+1 {
 					t.Errorf("%s → %s is not a step right along the rank", info.Name, ni.Name)
 				}
 			}
@@ -132,7 +132,7 @@ func TestSnowflakeGeometry(t *testing.T) {
 	lo, hi := b.Bounds()
 	for i, h := range cubes {
 		y := b.Info(Cell(i)).Center.Y
-		if SnowflakeRank(h) == 1 && y-lo.Y > 1.5 || SnowflakeRank(h) == 23 && hi.Y-y > 1.5 {
+		if snowflakeRank(h) == 1 && y-lo.Y > 1.5 || snowflakeRank(h) == 23 && hi.Y-y > 1.5 {
 			t.Errorf("%s is not at its edge of the board", b.CellName(Cell(i)))
 		}
 	}

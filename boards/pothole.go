@@ -6,20 +6,20 @@ func PotholeMissing(f, r int) bool {
 	return (r == 3 && (f == 0 || f == 6)) || (f == 3 && (r == 0 || r == 6))
 }
 
-// PotholePromotion reports whether 0-based file f and rank r is one of the four
+// potholePromotion reports whether 0-based file f and rank r is one of the four
 // promotion squares of 4-Player Pothole Chess: b4, d2, d6 and f4.
-func PotholePromotion(f, r int) bool {
+func potholePromotion(f, r int) bool {
 	return (r == 3 && (f == 1 || f == 5)) || (f == 3 && (r == 1 || r == 5))
 }
 
-// PotholeZone names the pothole zone of 0-based file f and rank r: "*" for the squares a
+// potholeZone names the pothole zone of 0-based file f and rank r: "*" for the squares a
 // centre pothole may go to (c3–e3, c5–e5, d4 and the homes c4, e4), "@" for those of the
 // corner potholes (the armies' starting squares and the homes b2, b6, f2, f6), "" else.
-func PotholeZone(f, r int) string {
+func potholeZone(f, r int) string {
 	switch {
 	case r == 3 && f >= 2 && f <= 4, (r == 2 || r == 4) && f >= 2 && f <= 4:
 		return "*"
-	case PotholeMissing(f, r), PotholePromotion(f, r), f == 3 || r == 3:
+	case PotholeMissing(f, r), potholePromotion(f, r), f == 3 || r == 3:
 		return ""
 	}
 	return "@" // the four 3×3 corners: armies and corner potholes
@@ -30,19 +30,16 @@ func PotholeZone(f, r int) string {
 // board objects). The four promotion squares b4, d2, d6 and f4 have Shade 3; the others
 // are light and dark as on a chessboard (a1 dark). Each cell's Mark is its pothole zone.
 func Pothole() *Board {
-	sq := Squares("4-Player Pothole Chess", 7, 7, func(f, r int) bool { return !PotholeMissing(f, r) })
+	sq := Squares("7×7 without a4, g4, d1, d7", 7, 7, func(f, r int) bool { return !PotholeMissing(f, r) })
 	cells := make([]CellInfo, sq.Len())
 	for i := range cells {
 		cells[i] = *sq.Info(Cell(i))
 		name := cells[i].Name
 		f, r := int(name[0]-'a'), int(name[1]-'1')
-		if PotholePromotion(f, r) {
+		if potholePromotion(f, r) {
 			cells[i].Shade = 3
 		}
-		cells[i].Mark = PotholeZone(f, r)
+		cells[i].Mark = potholeZone(f, r)
 	}
-	return MustNew(sq.Name(), cells, sq.Labels(), nil).withKey(
-		KeyEntry{Shade: 3, Text: "promotion square (b4, d2, d6, f4)"},
-		KeyEntry{Mark: "@", Shade: -1, Text: "where a corner pothole may go (each army's 3×3 corner)"},
-		KeyEntry{Mark: "*", Shade: -1, Text: "where a centre pothole may go (c3–e3, c5–e5, c4, d4, e4)"})
+	return mustBuild(sq.Name(), cells, sq.Labels(), nil)
 }

@@ -43,5 +43,5 @@ func Squares(name string, files, ranks int, exists func(f, r int) bool) *Board {
 		y, n := float64(r)+0.5, strconv.Itoa(r+1)
 		labels = append(labels, Label{n, Point{-0.32, y}}, Label{n, Point{float64(files) + 0.32, y}})
 	}
-	return MustNew(name, cells, labels, nil)
+	return mustBuild(name, cells, labels, nil)
 }

@@ -12,8 +12,8 @@ const TriangleFiles = "ABCDEFGHJ"
 // triangleRows gives, for rows 1 to 6, the first and last file (1-based) of the row.
 var triangleRows = [6][2]int{{3, 7}, {2, 8}, {1, 9}, {1, 9}, {2, 8}, {3, 7}}
 
-// TriangleName names the triangle of 1-based file f and row r ("E3" for 5, 3).
-func TriangleName(f, r int) string {
+// triangleName names the triangle of 1-based file f and row r ("E3" for 5, 3).
+func triangleName(f, r int) string {
 	return TriangleFiles[f-1:f] + strconv.Itoa(r)
 }
 
@@ -21,8 +21,8 @@ func TriangleName(f, r int) string {
 // when f + r is even.
 func TrianglePointsDown(f, r int) bool { return (f+r)%2 == 0 }
 
-// TriangleExists reports whether (f, r), 1-based, is one of the 42 triangles.
-func TriangleExists(f, r int) bool {
+// triangleExists reports whether (f, r), 1-based, is one of the 42 triangles.
+func triangleExists(f, r int) bool {
 	if r < 1 || r > 6 {
 		return false
 	}
@@ -58,7 +58,7 @@ func Triangles() *Board {
 					Shade:  0,
 				}
 			}
-			c.Name = TriangleName(f, r)
+			c.Name = triangleName(f, r)
 			c.Size = 0.62
 			cells = append(cells, c)
 		}
@@ -77,5 +77,5 @@ func Triangles() *Board {
 		right := float64(triangleRows[r-1][1]+1)/2 - 0.25
 		labels = append(labels, Label{n, Point{left - 0.35, y}}, Label{n, Point{right + 0.35, y}})
 	}
-	return MustNew("Dino-Czars, 42 triangles", cells, labels, nil)
+	return mustBuild("42 triangles", cells, labels, nil)
 }

@@ -75,7 +75,7 @@ func TestTrianglesGeometry(t *testing.T) {
 			f = 9
 		}
 		r := int(info.Name[1] - '0')
-		if TriangleName(f, r) != info.Name || !TriangleExists(f, r) {
+		if triangleName(f, r) != info.Name || !triangleExists(f, r) {
 			t.Errorf("%s: name and file/row disagree", info.Name)
 		}
 		wantY := (float64(r) - 2.0/3) * h

@@ -66,9 +66,6 @@ const (
 // with a bar of the player's colour, so they read as out and as whose they were.
 func OutColour(name string) string { return outPrefix + name }
 
-// IsOut reports whether colour is an OutColour name.
-func IsOut(colour string) bool { return strings.HasPrefix(colour, outPrefix) }
-
 func fade(c color.RGBA, a uint8) color.NRGBA { return color.NRGBA{c.R, c.G, c.B, a} }
 
 // outlineWidth is the outline's width as a fraction of the icon's box.

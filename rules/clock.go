@@ -210,8 +210,8 @@ func (m *Match) SetPaused(paused bool) {
 	m.notify()
 }
 
-// ErrNoClock is RestoreClocks' answer for a match without clocks.
-var ErrNoClock = errors.New("the game has no clocks")
+// errNoClock is RestoreClocks' answer for a match without clocks.
+var errNoClock = errors.New("the game has no clocks")
 
 // RestoreClocks gives the plies the times left a record wrote, one per ply in order, and
 // leaves the clocks paused: a resumed game waits for its players. One time more is the
@@ -221,7 +221,7 @@ func (m *Match) RestoreClocks(left []time.Duration) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.clock == nil {
-		return ErrNoClock
+		return errNoClock
 	}
 	n := len(m.plies)
 	if len(left) != n && len(left) != n+1 {

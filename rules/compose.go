@@ -115,12 +115,12 @@ type DraftChecker interface {
 	CheckDraft(cfg Config, p Position) []Problem
 }
 
-// PositionErrors are several faults of one position string, all found in one reading
+// positionErrors are several faults of one position string, all found in one reading
 // (White has no King and Black two): the position editor lists each. Its Error is one
 // line, the first two faults and how many more.
-type PositionErrors []error
+type positionErrors []error
 
-func (e PositionErrors) Error() string {
+func (e positionErrors) Error() string {
 	const shown = 2
 	parts := make([]string, 0, shown+1)
 	for i, err := range e {
@@ -134,14 +134,14 @@ func (e PositionErrors) Error() string {
 }
 
 // Unwrap is every fault.
-func (e PositionErrors) Unwrap() []error { return e }
+func (e positionErrors) Unwrap() []error { return e }
 
 // JoinFaults is nil when errs holds no error, the error when it holds one, else
-// PositionErrors: what a position reader that reads on past a fault returns.
+// positionErrors: what a position reader that reads on past a fault returns.
 func JoinFaults(errs []error) error {
-	var out PositionErrors
+	var out positionErrors
 	for _, e := range errs {
-		if pe, ok := e.(PositionErrors); ok {
+		if pe, ok := e.(positionErrors); ok {
 			out = append(out, pe...) // one flat list
 		} else if e != nil {
 			out = append(out, e)
@@ -156,9 +156,9 @@ func JoinFaults(errs []error) error {
 	return out
 }
 
-// Faults lists the faults err stands for: PositionErrors' each, else err alone.
+// Faults lists the faults err stands for: positionErrors' each, else err alone.
 func Faults(err error) []error {
-	var pe PositionErrors
+	var pe positionErrors
 	if errors.As(err, &pe) {
 		return pe
 	}
@@ -192,7 +192,7 @@ func overText(g Game, cfg Config, p Position) string {
 	why := o.Reason
 	if o.Result == Win {
 		if ps := g.Players(cfg); int(o.Winner) >= 0 && int(o.Winner) < len(ps) {
-			why = ps[o.Winner].Name + " has won"
+			why = ps[o.Winner].Name + " " + Agree(ps[o.Winner].Name, "has", "have") + " won"
 			if o.Reason != "" {
 				why += " (" + o.Reason + ")"
 			}

@@ -97,7 +97,7 @@ func Plural(name string) string {
 }
 
 // Kinds is a game's kinds of piece. Each game's package reads its own table from its
-// help (ReadHelp), which its notation reads and Game.Kinds and its descriptor give
+// help (MustReadHelp), which its notation reads and Game.Kinds and its descriptor give
 // everyone else.
 type Kinds []KindInfo
 

@@ -8,7 +8,7 @@ import (
 	"oddboards/pieces"
 )
 
-// ReadHelp reads a game's help as its package writes it, in light Markdown (help.md):
+// readHelp reads a game's help as its package writes it, in light Markdown (help.md):
 // "# Title" and the intro paragraph (a game of several variants leaves both to Go),
 // "## " sections of paragraphs and "- " list items, then "## Pieces" with a heading
 // "### Name (CODE)" for each of kinds, in that order: the name players know it by and its
@@ -16,7 +16,7 @@ import (
 // place does something of its own, a paragraph "In place: …". A paragraph's lines are
 // joined by spaces; a list item goes on over lines indented by two spaces. The kinds
 // read are the game's table of them (roles aside): help.md is their one home.
-func ReadHelp(text string, kinds []pieces.Kind) (Help, Kinds, error) {
+func readHelp(text string, kinds []pieces.Kind) (Help, Kinds, error) {
 	var r helpReader
 	for i, line := range strings.Split(text, "\n") {
 		if err := r.line(i+1, line); err != nil {
@@ -33,7 +33,7 @@ func ReadHelp(text string, kinds []pieces.Kind) (Help, Kinds, error) {
 	return r.h, infos, nil
 }
 
-// helpReader is ReadHelp's state between lines.
+// helpReader is readHelp's state between lines.
 type helpReader struct {
 	h       Help
 	sec     *Section   // the section being read, nil before the first and in Pieces
@@ -149,10 +149,10 @@ func (r *helpReader) kinds(kinds []pieces.Kind) (Kinds, error) {
 	return infos, nil
 }
 
-// MustReadHelp is ReadHelp for the help a game's package embeds: a mistake there is the
+// MustReadHelp is readHelp for the help a game's package embeds: a mistake there is the
 // program's, and every test that describes the game finds it.
 func MustReadHelp(text string, kinds []pieces.Kind) (Help, Kinds) {
-	h, infos, err := ReadHelp(text, kinds)
+	h, infos, err := readHelp(text, kinds)
 	if err != nil {
 		panic(err)
 	}

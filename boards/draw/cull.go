@@ -14,8 +14,8 @@ type Culled struct {
 	s          Surface
 	x0, y0     float64 // the box
 	x1, y1     float64
-	m          Matrix
-	stack      []Matrix
+	m          matrix
+	stack      []matrix
 	ops        []pathOp
 	minX, minY float64 // the current path's bounds in the box's coordinates
 	maxX, maxY float64
@@ -28,7 +28,7 @@ type pathOp struct {
 
 // Cull returns s culled to the box.
 func Cull(s Surface, x, y, w, h float64) *Culled {
-	c := &Culled{s: s, x0: x, y0: y, x1: x + w, y1: y + h, m: Identity}
+	c := &Culled{s: s, x0: x, y0: y, x1: x + w, y1: y + h, m: identity}
 	c.reset()
 	return c
 }
@@ -138,17 +138,17 @@ func (c *Culled) Pop() {
 }
 
 func (c *Culled) Translate(x, y float64) {
-	c.m = c.m.Then(Matrix{A: 1, D: 1, E: x, F: y})
+	c.m = c.m.then(matrix{A: 1, D: 1, E: x, F: y})
 	c.s.Translate(x, y)
 }
 
 func (c *Culled) Rotate(a float64) {
 	s, co := math.Sincos(a)
-	c.m = c.m.Then(Matrix{A: co, B: s, C: -s, D: co})
+	c.m = c.m.then(matrix{A: co, B: s, C: -s, D: co})
 	c.s.Rotate(a)
 }
 
 func (c *Culled) Scale(sx, sy float64) {
-	c.m = c.m.Then(Matrix{A: sx, D: sy})
+	c.m = c.m.then(matrix{A: sx, D: sy})
 	c.s.Scale(sx, sy)
 }

@@ -49,7 +49,7 @@ func NewPDF(unit string) (*PDF, error) {
 	f.SetMargins(0, 0, 0)
 	f.SetCreator("Oddboards", true)
 	// the document's date is when it was made; the sorted catalogue makes the same
-	// drawing on the same date (SetDate) give the same bytes
+	// drawing on the same date (setDate) give the same bytes
 	now := time.Now().Truncate(time.Second)
 	f.SetCreationDate(now)
 	f.SetModificationDate(now)
@@ -59,11 +59,11 @@ func NewPDF(unit string) (*PDF, error) {
 	if err := f.Error(); err != nil {
 		return nil, fmt.Errorf("draw: PDF fonts: %w", err)
 	}
-	return &PDF{xform: xform{m: Identity}, f: f, unit: unit}, nil
+	return &PDF{xform: xform{m: identity}, f: f, unit: unit}, nil
 }
 
-// SetDate dates the document t (NewPDF dates it now).
-func (p *PDF) SetDate(t time.Time) {
+// setDate dates the document t (NewPDF dates it now).
+func (p *PDF) setDate(t time.Time) {
 	p.f.SetCreationDate(t)
 	p.f.SetModificationDate(t)
 }
@@ -78,7 +78,7 @@ func (p *PDF) AddPage(w, h float64) {
 	p.f.AddPageFormat(orient, fpdf.SizeType{Wd: min(w, h), Ht: max(w, h)})
 	p.pages++
 	p.pageW, p.pageH = w, h
-	p.m, p.stack = Identity, p.stack[:0]
+	p.m, p.stack = identity, p.stack[:0]
 	// fpdf writes its remembered colours on every new page; ours must follow.
 	p.fill, p.stroke, p.text = color.NRGBA{}, color.NRGBA{}, color.NRGBA{}
 	p.f.SetFillColor(0, 0, 0)
@@ -89,9 +89,6 @@ func (p *PDF) AddPage(w, h float64) {
 	p.alpha, p.width, p.font, p.fontSize = 1, -1, "-", 0
 	p.started = false
 }
-
-// Pages is the number of pages added.
-func (p *PDF) Pages() int { return p.pages }
 
 // Err is the first error fpdf met, if any.
 func (p *PDF) Err() error { return p.f.Error() }
@@ -246,7 +243,7 @@ func (p *PDF) Text(s string, x, y, size float64, c color.Color, a Anchor, bold b
 // Stamp draws fn once into a form XObject and places it; a transform that turns or
 // mirrors falls back to drawing fn in place.
 func (p *PDF) Stamp(key any, x, y, k, w, h float64, fn func(Surface)) {
-	m := p.m.Then(Matrix{A: k, D: k, E: x, F: y})
+	m := p.m.then(matrix{A: k, D: k, E: x, F: y})
 	if m.B != 0 || m.C != 0 || m.A <= 0 || m.D <= 0 || w <= 0 || h <= 0 || p.inStamp {
 		Stamp(struct{ Surface }{p}, key, x, y, k, w, h, fn)
 		return
@@ -257,7 +254,7 @@ func (p *PDF) Stamp(key any, x, y, k, w, h float64, fn func(Surface)) {
 	t, ok := p.stamps[key]
 	if !ok {
 		t = p.f.CreateTemplateCustom(fpdf.PointType{}, fpdf.SizeType{Wd: w, Ht: h}, func(tpl *fpdf.Tpl) {
-			sub := &PDF{xform: xform{m: Identity}, f: &tpl.Fpdf, unit: p.unit, inStamp: true, pageW: w, pageH: h}
+			sub := &PDF{xform: xform{m: identity}, f: &tpl.Fpdf, unit: p.unit, inStamp: true, pageW: w, pageH: h}
 			sub.alpha, sub.width, sub.font = 1, -1, "-"
 			tpl.SetLineJoinStyle("round")
 			tpl.SetLineCapStyle("round")

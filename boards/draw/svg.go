@@ -17,23 +17,23 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// Matrix is an affine transform: x' = A·x + C·y + E, y' = B·x + D·y + F.
+// matrix is an affine transform: x' = A·x + C·y + E, y' = B·x + D·y + F.
 // The vector back ends (SVG, PDF) keep their own transform stack and write every point
 // already transformed, so a file holds exact page coordinates whatever the drawing's
 // nesting of Translate, Rotate and Scale.
-type Matrix struct{ A, B, C, D, E, F float64 }
+type matrix struct{ A, B, C, D, E, F float64 }
 
-// Identity is the transform that changes nothing.
-var Identity = Matrix{A: 1, D: 1}
+// identity is the transform that changes nothing.
+var identity = matrix{A: 1, D: 1}
 
 // Apply maps a point.
-func (m Matrix) Apply(x, y float64) (float64, float64) {
+func (m matrix) Apply(x, y float64) (float64, float64) {
 	return m.A*x + m.C*y + m.E, m.B*x + m.D*y + m.F
 }
 
-// Then returns the transform that applies n first, then m (m·n).
-func (m Matrix) Then(n Matrix) Matrix {
-	return Matrix{
+// then returns the transform that applies n first, then m (m·n).
+func (m matrix) then(n matrix) matrix {
+	return matrix{
 		A: m.A*n.A + m.C*n.B,
 		B: m.B*n.A + m.D*n.B,
 		C: m.A*n.C + m.C*n.D,
@@ -44,12 +44,12 @@ func (m Matrix) Then(n Matrix) Matrix {
 }
 
 // Scale is how much the transform enlarges lengths (the geometric mean of its axes).
-func (m Matrix) Scale() float64 { return math.Sqrt(math.Abs(m.A*m.D - m.B*m.C)) }
+func (m matrix) Scale() float64 { return math.Sqrt(math.Abs(m.A*m.D - m.B*m.C)) }
 
 // xform is the transform stack shared by the vector back ends.
 type xform struct {
-	m     Matrix
-	stack []Matrix
+	m     matrix
+	stack []matrix
 }
 
 func (t *xform) Push() { t.stack = append(t.stack, t.m) }
@@ -58,12 +58,12 @@ func (t *xform) Pop() {
 		t.m, t.stack = t.stack[n-1], t.stack[:n-1]
 	}
 }
-func (t *xform) Translate(x, y float64) { t.m = t.m.Then(Matrix{A: 1, D: 1, E: x, F: y}) }
+func (t *xform) Translate(x, y float64) { t.m = t.m.then(matrix{A: 1, D: 1, E: x, F: y}) }
 func (t *xform) Rotate(a float64) {
 	s, c := math.Sincos(a)
-	t.m = t.m.Then(Matrix{A: c, B: s, C: -s, D: c})
+	t.m = t.m.then(matrix{A: c, B: s, C: -s, D: c})
 }
-func (t *xform) Scale(sx, sy float64) { t.m = t.m.Then(Matrix{A: sx, D: sy}) }
+func (t *xform) Scale(sx, sy float64) { t.m = t.m.then(matrix{A: sx, D: sy}) }
 
 // textBaseline places text the way the raster back end does: Y anchors the box of the
 // capital letters (0.72 of the size), X the advance width w.
@@ -92,7 +92,7 @@ type SVG struct {
 // letters everywhere (about 300 KB more); otherwise it names them and falls back to
 // sans-serif. fonts, when not nil, measures text for anchors.
 func NewSVG(w, h float64, unit string, fonts *Fonts, embedFonts bool) *SVG {
-	return &SVG{xform: xform{m: Identity}, w: w, h: h, unit: unit, fonts: fonts, embed: embedFonts}
+	return &SVG{xform: xform{m: identity}, w: w, h: h, unit: unit, fonts: fonts, embed: embedFonts}
 }
 
 // Elements is how many shapes and texts have been written.

@@ -177,7 +177,7 @@ func TestSVGEmbeddedFontsParse(t *testing.T) {
 
 func TestMatrix(t *testing.T) {
 	var x xform
-	x.m = Identity
+	x.m = identity
 	x.Translate(10, 0)
 	x.Rotate(math.Pi / 2)
 	x.Scale(2, 2)
@@ -211,7 +211,7 @@ func TestFontsMeasure(t *testing.T) {
 	}
 }
 
-// A PDF is dated when it is made (it was 1 January 2016), or when SetDate says.
+// A PDF is dated when it is made (it was 1 January 2016), or when setDate says.
 func TestPDFDate(t *testing.T) {
 	write := func(set *time.Time) string {
 		p, err := NewPDF("mm")
@@ -219,7 +219,7 @@ func TestPDFDate(t *testing.T) {
 			t.Fatal(err)
 		}
 		if set != nil {
-			p.SetDate(*set)
+			p.setDate(*set)
 		}
 		p.AddPage(10, 10)
 		var b bytes.Buffer

@@ -17,10 +17,10 @@ import (
 	"time"
 )
 
-// ErrNone is the one line oddboards prints when there is no display.
-var ErrNone = errors.New("no display: set DISPLAY or run under a desktop")
+// errNone is the one line oddboards prints when there is no display.
+var errNone = errors.New("no display: set DISPLAY or run under a desktop")
 
-// Check returns ErrNone when the app could open no window: on an X11 system (Linux and
+// Check returns errNone when the app could open no window: on an X11 system (Linux and
 // the BSDs), DISPLAY is unset, or names a server that does not answer. getenv reads the
 // environment (os.Getenv).
 func Check(getenv func(string) string) error { return check(runtime.GOOS, getenv) }
@@ -32,15 +32,15 @@ func check(goos string, getenv func(string) string) error {
 	}
 	d := getenv("DISPLAY")
 	if d == "" {
-		return ErrNone
+		return errNone
 	}
 	network, addr, ok := address(d)
 	if !ok {
-		return ErrNone
+		return errNone
 	}
 	c, err := net.DialTimeout(network, addr, 2*time.Second)
 	if err != nil {
-		return ErrNone
+		return errNone
 	}
 	c.Close()
 	return nil

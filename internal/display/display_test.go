@@ -20,10 +20,10 @@ func TestCheck(t *testing.T) {
 		display string
 		want    error
 	}{
-		{"", ErrNone},
-		{"nonsense", ErrNone},
-		{":x", ErrNone},
-		{":987654", ErrNone}, // no such server
+		{"", errNone},
+		{"nonsense", errNone},
+		{":x", errNone},
+		{":987654", errNone}, // no such server
 		{sock, nil},
 	} {
 		got := check("linux", func(k string) string {
@@ -39,8 +39,8 @@ func TestCheck(t *testing.T) {
 	if err := check("windows", func(string) string { return "" }); err != nil {
 		t.Errorf("Windows has no display: %v", err)
 	}
-	if ErrNone.Error() != "no display: set DISPLAY or run under a desktop" {
-		t.Errorf("the message is %q", ErrNone)
+	if errNone.Error() != "no display: set DISPLAY or run under a desktop" {
+		t.Errorf("the message is %q", errNone)
 	}
 }
 

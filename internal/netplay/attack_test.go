@@ -65,15 +65,15 @@ func newAttacker(t *testing.T, inv Invitation, reconnect bool) (*attacker, error
 }
 
 // event signs e, written for seq by seat, with the attacker's key.
-func (a *attacker) event(t *testing.T, game string, seq uint64, seat int, e *Event) *nats.Msg {
+func (a *attacker) event(t *testing.T, game string, seq uint64, seat int, e *event) *nats.Msg {
 	t.Helper()
-	e.V, e.Game, e.Seq, e.Seat = Version, game, seq, seat
+	e.V, e.Game, e.Seq, e.Seat = version, game, seq, seat
 	data, err := e.encode()
 	if err != nil {
 		t.Fatal(err)
 	}
 	sig, _ := sign(a.key, data)
-	m := nats.NewMsg(Subject(game, seat))
+	m := nats.NewMsg(subject(game, seat))
 	m.Data = data
 	m.Header.Set(sigHeader, sig)
 	return m
@@ -148,7 +148,7 @@ func TestInvitationsMakeNoConsumers(t *testing.T) {
 	}
 	// and the game still opens, for a player and a spectator
 	for _, inv := range []Invitation{seat, watch} {
-		tb, err := Open(ctx, inv, Options{Name: "Bea"})
+		tb, err := open(ctx, inv, Options{Name: "Bea"})
 		if err != nil {
 			t.Fatalf("%s after the attempts: %v", seatToken(inv.Seat), err)
 		}
@@ -204,7 +204,7 @@ func TestFloodsFillOnlyTheirOwnPart(t *testing.T) {
 	go func() {
 		prev := uint64(1) // each line written for the place after the writer's last
 		for i := 0; i < maxPerWriter+200; i++ {
-			m := chat.event(t, host.id, prev+1, 3, &Event{Kind: KindChat, Text: fmt.Sprintf("line %d", i)})
+			m := chat.event(t, host.id, prev+1, 3, &event{Kind: kindChat, Text: fmt.Sprintf("line %d", i)})
 			if seq, err := serviceWrite(ctx, chat.nc, host.id, 3, m.Data, m.Header.Get(sigHeader)); err == nil {
 				chatStored.Add(1)
 				prev = seq
@@ -244,7 +244,7 @@ func TestFloodsFillOnlyTheirOwnPart(t *testing.T) {
 		t.Errorf("%d refusals and %d chat lines kept", len(s.Refusals), len(s.Chat))
 	}
 	// the chat flooder's own part is full: its seat can write nothing more
-	m := chat.event(t, host.id, s.Seq+1, 3, &Event{Kind: KindChat, Text: "one more"})
+	m := chat.event(t, host.id, s.Seq+1, 3, &event{Kind: kindChat, Text: "one more"})
 	if _, err := serviceWrite(ctx, chat.nc, host.id, 3, m.Data, m.Header.Get(sigHeader)); !isFull(err) {
 		t.Errorf("Blue's part of the stream takes more: %v", err)
 	}
@@ -295,7 +295,7 @@ func TestHostSeesAndRemovesConnections(t *testing.T) {
 	tbs := tables(t, ctx, srv, Spec{Game: "pothole-chess", Remote: []bool{false, true, true, false}}, Options{})
 	host, red := tbs[0], tbs[1]
 	watch, _ := host.Invitation(Watch, "")
-	spectator, err := Open(ctx, watch, Options{})
+	spectator, err := open(ctx, watch, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -439,7 +439,7 @@ func TestNoAnswerWrittenIntoTheStream(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := host.Snapshot().Seq
-	into := Subject(host.id, 0) // White's part of the stream
+	into := subject(host.id, 0) // White's part of the stream
 	req := []byte(`{"seq":1,"batch":256}`)
 	for _, a := range []*attacker{seat, watch} {
 		if err := a.nc.PublishRequest(directGetSubject(host.stream), into, req); err != nil {
@@ -458,7 +458,7 @@ func TestNoAnswerWrittenIntoTheStream(t *testing.T) {
 	if err := watch.nc.PublishRequest(readPrefix+host.id+".watch", into, []byte(`{"seq":1}`)); err != nil {
 		t.Fatal(err)
 	}
-	ev := seat.event(t, host.id, before+1, 2, &Event{Kind: KindChat, Text: "hello"})
+	ev := seat.event(t, host.id, before+1, 2, &event{Kind: kindChat, Text: "hello"})
 	ev.Subject, ev.Reply = writePrefix+host.id+".2", into
 	if err := seat.nc.PublishMsg(ev); err != nil {
 		t.Fatal(err)
@@ -506,7 +506,7 @@ func TestForgedServerHeadersReadAsJunk(t *testing.T) {
 		{"Nats-Sequence": "999999", "Nats-Time-Stamp": "2001-01-01T00:00:00Z"},
 		{"Nats-Stream": "ODDB_other"},
 	} {
-		m := nats.NewMsg(Subject(host.id, 1))
+		m := nats.NewMsg(subject(host.id, 1))
 		m.Data = []byte(`{"v":1}`)
 		for k, v := range h {
 			m.Header.Set(k, v)

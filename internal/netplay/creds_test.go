@@ -90,11 +90,11 @@ func TestPlayThroughADeploymentWithCredentials(t *testing.T) {
 		{Options{Name: "Bob"}, "wants a login"},
 		{Options{Name: "Bob", Creds: filepath.Join(t.TempDir(), "none.creds")}, "the credentials file"},
 	} {
-		if _, err := Open(ctx, inv, c.o); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := open(ctx, inv, c.o); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: %v, want %q", c.o, err, c.want)
 		}
 	}
-	bob, err := Open(ctx, inv, Options{Name: "Bob", Creds: newCreds()})
+	bob, err := open(ctx, inv, Options{Name: "Bob", Creds: newCreds()})
 	if err != nil {
 		t.Fatal(err)
 	}

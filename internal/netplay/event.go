@@ -11,43 +11,43 @@ import (
 	"oddboards/rules"
 )
 
-// Version is the event format this package writes and reads.
-const Version = 1
+// version is the event format this package writes and reads.
+const version = 1
 
-// Bounds on what an event may carry. A message beyond MaxEvent bytes is refused before it
+// Bounds on what an event may carry. A message beyond maxEvent bytes is refused before it
 // is read, and the hosted server's streams refuse it before it is stored.
 const (
-	MaxEvent    = 8 << 10 // bytes of one event, signature header aside
-	MaxChat     = 280     // characters of a chat line
-	MaxName     = 40      // characters of a player's name
-	MaxMoveText = 120     // characters of a move's notation
-	MaxSeats    = 8       // more than any game has
+	maxEvent    = 8 << 10 // bytes of one event, signature header aside
+	maxChat     = 280     // characters of a chat line
+	maxName     = 40      // characters of a player's name
+	maxMoveText = 120     // characters of a move's notation
+	maxSeats    = 8       // more than any game has
 )
 
 // Event kinds.
 const (
-	KindStart  = "start"  // the game's first event, by the host
-	KindMove   = "move"   // a seat's move, every sub-choice in its notation
-	KindResign = "resign" // a seat resigns
-	KindDraw   = "draw"   // a seat offers or accepts a draw (Offer true), or declines (false)
-	KindJoin   = "join"   // a seat's player takes the seat: its key and name from now on
-	KindSeat   = "seat"   // the host changes a seat: a new invitation, a name, a computer
-	KindChat   = "chat"   // a line of chat
-	// KindFlag claims that seat To, the seat to move, has run out of time: any seat or the
+	kindStart  = "start"  // the game's first event, by the host
+	kindMove   = "move"   // a seat's move, every sub-choice in its notation
+	kindResign = "resign" // a seat resigns
+	kindDraw   = "draw"   // a seat offers or accepts a draw (Offer true), or declines (false)
+	kindJoin   = "join"   // a seat's player takes the seat: its key and name from now on
+	kindSeat   = "seat"   // the host changes a seat: a new invitation, a name, a computer
+	kindChat   = "chat"   // a line of chat
+	// kindFlag claims that seat To, the seat to move, has run out of time: any seat or the
 	// host may write it, and it is taken only when the server's time of the claim proves it.
-	KindFlag = "flag"
-	// KindUndo asks to take moves back to the first Keep plies (Offer true), or agrees to
+	kindFlag = "flag"
+	// kindUndo asks to take moves back to the first Keep plies (Offer true), or agrees to
 	// the same; false declines every request. Done once every seat still in has asked.
-	KindUndo = "undo"
+	kindUndo = "undo"
 )
 
 // Host is the seat number of the host's own events (the start, seat changes).
 const Host = -1
 
-// Event is one entry of a game's stream, written as one JSON object. Every event names
+// event is one entry of a game's stream, written as one JSON object. Every event names
 // its game and the stream sequence it was written for, so a signed event copied into
 // another game, or appended again later, is refused.
-type Event struct {
+type event struct {
 	V     int    `json:"v"`
 	Game  string `json:"game"` // the game's ID (its stream)
 	Seq   uint64 `json:"seq"`  // the stream sequence it is written for
@@ -66,12 +66,12 @@ type Event struct {
 	// Computer is, in a seat event, the computer player the host seats there
 	// ("level:5"), or "-" to hand the seat back to a person.
 	Computer string `json:"computer,omitempty"`
-	Start    *Start `json:"start,omitempty"` // start
+	Start    *start `json:"start,omitempty"` // start
 }
 
-// Start is what the first event says of the game: which it is, how it is set up, who sits
+// start is what the first event says of the game: which it is, how it is set up, who sits
 // where, and the keys that sign for the host, each seat, and the spectators.
-type Start struct {
+type start struct {
 	Game     string            `json:"game"` // catalogue ID: "chess-2016", "pothole-chess"
 	Setup    int               `json:"setup,omitempty"`
 	Mode     string            `json:"mode,omitempty"`
@@ -80,11 +80,11 @@ type Start struct {
 	Time     string            `json:"time,omitempty"`     // time control, rules.ParseTimeControl
 	Host     string            `json:"host"`               // the host's public key
 	Watch    string            `json:"watch,omitempty"`    // the spectators' public key
-	Seats    []SeatInfo        `json:"seats"`
+	Seats    []seatInfo        `json:"seats"`
 }
 
-// SeatInfo is one seat in the start event.
-type SeatInfo struct {
+// seatInfo is one seat in the start event.
+type seatInfo struct {
 	Name string `json:"name"`
 	// Key is the public key of the seat's invitation (Remote) or of the host's own seat: the
 	// hosted server lets it publish as this seat, and its signature is the seat's until
@@ -95,7 +95,7 @@ type SeatInfo struct {
 }
 
 // encode writes e as the bytes that are signed and published.
-func (e *Event) encode() ([]byte, error) {
+func (e *event) encode() ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
@@ -107,23 +107,23 @@ func (e *Event) encode() ([]byte, error) {
 
 // decodeEvent reads one event, refusing anything but a single JSON object of this
 // version.
-func decodeEvent(data []byte) (*Event, error) {
-	if len(data) > MaxEvent {
-		return nil, fmt.Errorf("oversized: %d bytes, more than %d", len(data), MaxEvent)
+func decodeEvent(data []byte) (*event, error) {
+	if len(data) > maxEvent {
+		return nil, fmt.Errorf("oversized: %d bytes, more than %d", len(data), maxEvent)
 	}
 	if !utf8.Valid(data) {
 		return nil, fmt.Errorf("not an event: not UTF-8 text")
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
-	var e Event
+	var e event
 	if err := dec.Decode(&e); err != nil {
 		return nil, fmt.Errorf("not an event: %s", shortErr(err))
 	}
 	if dec.More() {
 		return nil, fmt.Errorf("not an event: more after the event")
 	}
-	if e.V != Version {
-		return nil, fmt.Errorf("event version %d, not %d", e.V, Version)
+	if e.V != version {
+		return nil, fmt.Errorf("event version %d, not %d", e.V, version)
 	}
 	return &e, nil
 }
@@ -152,11 +152,11 @@ func unsafeRune(r rune) bool {
 // checkText says what is wrong with a name or chat line: it must be plain text of at
 // most max characters, with no control characters (a line of its own), and not blank.
 // CheckName says what is wrong with a player's name, if anything: plain text on one
-// line, at most MaxName characters.
-func CheckName(s string) error { return checkText("name", s, MaxName) }
+// line, at most maxName characters.
+func CheckName(s string) error { return checkText("name", s, maxName) }
 
 // CheckChat says what is wrong with a chat line, if anything.
-func CheckChat(s string) error { return checkText("chat line", s, MaxChat) }
+func CheckChat(s string) error { return checkText("chat line", s, maxChat) }
 
 func checkText(what, s string, max int) error {
 	switch {

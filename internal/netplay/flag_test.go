@@ -9,18 +9,18 @@ import (
 )
 
 // at is msg as the server stored it at time at: the referee's only clock.
-func at(msg Message, when time.Time) Message {
+func at(msg message, when time.Time) message {
 	msg.Time = when
 	return msg
 }
 
 // claim is seat's (or the host's) claim that seat to ran out of time.
-func (f *fixture) claim(seat, to int) Message {
-	return f.next(seat, &Event{Kind: KindFlag, To: &to})
+func (f *fixture) claim(seat, to int) message {
+	return f.next(seat, &event{Kind: kindFlag, To: &to})
 }
 
 // refused applies msg and fails unless it is refused for a reason containing why.
-func (f *fixture) refused(msg Message, why string) {
+func (f *fixture) refused(msg message, why string) {
 	f.t.Helper()
 	if _, ref := f.r.apply(msg); ref == nil || !strings.Contains(ref.Reason, why) {
 		f.t.Fatalf("#%d: want refused for %q, got %v", msg.Seq, why, ref)
@@ -47,7 +47,7 @@ func TestFlagFallByTheServersClock(t *testing.T) {
 	f.refused(at(f.claim(0, 1), s(61)), "Black's clock is not running")
 	f.refused(at(f.claim(0, 5), s(61)), "no seat")
 	p := f.r.match.Position()
-	white := f.next(0, &Event{Kind: KindMove, Move: f.r.match.Game().FormatMove(p, p.LegalMoves(nil)[0]), Left: 52_000})
+	white := f.next(0, &event{Kind: kindMove, Move: f.r.match.Game().FormatMove(p, p.LegalMoves(nil)[0]), Left: 52_000})
 	f.take(at(white, s(10))) // White's 60 s less 10, and the increment
 	if c, _ := f.r.clocks(s(30)); c.Running != 1 || c.Left[0] != 52*time.Second || c.Left[1] != 40*time.Second {
 		t.Fatalf("clocks 20 s after White's move: %+v", c)
@@ -82,8 +82,8 @@ func TestFlagFallByTheServersClock(t *testing.T) {
 	f.take(at(f.move(f.r.match.Position().LegalMoves(nil)[0]), s(10)))
 	f.take(at(f.move(f.r.match.Position().LegalMoves(nil)[0]), s(20)))
 	keep := 1
-	f.take(at(f.next(0, &Event{Kind: KindUndo, Offer: true, Keep: &keep}), s(90)))
-	f.take(at(f.next(1, &Event{Kind: KindUndo, Offer: true, Keep: &keep}), s(100)))
+	f.take(at(f.next(0, &event{Kind: kindUndo, Offer: true, Keep: &keep}), s(90)))
+	f.take(at(f.next(1, &event{Kind: kindUndo, Offer: true, Keep: &keep}), s(100)))
 	f.refused(at(f.claim(0, 1), s(159)), "too early: Black has 1s left")
 	f.take(at(f.claim(0, 1), s(160)))
 

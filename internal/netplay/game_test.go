@@ -34,7 +34,7 @@ func TestEveryGameToTheEndOverTheNetwork(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			spectator, err := Open(ctx, watch, Options{})
+			spectator, err := open(ctx, watch, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -44,12 +44,12 @@ const (
 // headers it republishes (read.go).
 func streamConfig(id string, replicas int) jetstream.StreamConfig {
 	return jetstream.StreamConfig{
-		Name:                 StreamName(id),
+		Name:                 streamName(id),
 		Description:          "Oddboards network game",
 		Subjects:             []string{gameSubjects(id)},
 		Storage:              jetstream.FileStorage,
 		Replicas:             max(1, replicas),
-		MaxMsgSize:           MaxEvent + 1024, // the signature and JetStream's headers besides the event
+		MaxMsgSize:           maxEvent + 1024, // the signature and JetStream's headers besides the event
 		MaxMsgs:              maxEvents,
 		MaxMsgsPerSubject:    maxPerWriter,
 		Discard:              jetstream.DiscardNew,
@@ -64,7 +64,7 @@ func streamConfig(id string, replicas int) jetstream.StreamConfig {
 // upgradeStream gives a stream made by an older Oddboards today's configuration (its
 // replicas as they are), for the host.
 func upgradeStream(ctx context.Context, js jetstream.JetStream, id string) error {
-	st, err := js.Stream(ctx, StreamName(id))
+	st, err := js.Stream(ctx, streamName(id))
 	if err != nil {
 		return err
 	}
@@ -95,7 +95,7 @@ func HostGame(ctx context.Context, addr, hostKey string, spec Spec, o Options) (
 	if err != nil {
 		return nil, fmt.Errorf("the host's key: %v", err)
 	}
-	id, err := NewGameID()
+	id, err := newGameID()
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +113,7 @@ func HostGame(ctx context.Context, addr, hostKey string, spec Spec, o Options) (
 }
 
 // newStart makes a game's first event, checking that the rules can start it.
-func newStart(host nkeys.KeyPair, id string, spec Spec) (*Start, error) {
+func newStart(host nkeys.KeyPair, id string, spec Spec) (*start, error) {
 	entry, err := games.Lookup(spec.Game)
 	if err != nil {
 		return nil, err
@@ -130,7 +130,7 @@ func newStart(host nkeys.KeyPair, id string, spec Spec) (*Start, error) {
 	if len(spec.Names) > n || len(spec.Remote) > n || len(spec.Computers) > n {
 		return nil, fmt.Errorf("%s has %d seats", entry.Name, n)
 	}
-	st := &Start{
+	st := &start{
 		Game: entry.ID, Setup: spec.Setup, Mode: spec.Mode, Options: spec.Options, Position: spec.Position,
 		Time: spec.Time, Host: publicKey(host),
 	}
@@ -140,14 +140,14 @@ func newStart(host nkeys.KeyPair, id string, spec Spec) (*Start, error) {
 	}
 	st.Watch = publicKey(watch)
 	for i, name := range m.Names() {
-		if err := checkText("name", name, MaxName); err != nil {
+		if err := checkText("name", name, maxName); err != nil {
 			return nil, fmt.Errorf("seat %d: %v", i+1, err)
 		}
 		kp, err := deriveKey(host, "seat", id, i, 0)
 		if err != nil {
 			return nil, err
 		}
-		s := SeatInfo{Name: name, Key: publicKey(kp)}
+		s := seatInfo{Name: name, Key: publicKey(kp)}
 		if i < len(spec.Remote) {
 			s.Remote = spec.Remote[i]
 		}
@@ -160,7 +160,7 @@ func newStart(host nkeys.KeyPair, id string, spec Spec) (*Start, error) {
 }
 
 // create makes the game's stream and writes its start.
-func (t *Table) create(ctx context.Context, host nkeys.KeyPair, start *Start, replicas int) error {
+func (t *Table) create(ctx context.Context, host nkeys.KeyPair, start *start, replicas int) error {
 	cfg := streamConfig(t.id, replicas)
 	js := t.conn().js
 	backoff := 50 * time.Millisecond
@@ -183,19 +183,19 @@ func (t *Table) create(ctx context.Context, host nkeys.KeyPair, start *Start, re
 		}
 		backoff = min(2*backoff, time.Second)
 	}
-	e := &Event{V: Version, Game: t.id, Seq: 1, Seat: Host, Kind: KindStart, Start: start}
+	e := &event{V: version, Game: t.id, Seq: 1, Seat: Host, Kind: kindStart, Start: start}
 	data, err := e.encode()
 	if err != nil {
 		return err
 	}
-	if len(data) > MaxEvent {
-		return fmt.Errorf("the game's setup is too long to send (%d bytes, at most %d)", len(data), MaxEvent)
+	if len(data) > maxEvent {
+		return fmt.Errorf("the game's setup is too long to send (%d bytes, at most %d)", len(data), maxEvent)
 	}
 	sig, err := sign(host, data)
 	if err != nil {
 		return err
 	}
-	m := nats.NewMsg(Subject(t.id, Host))
+	m := nats.NewMsg(subject(t.id, Host))
 	m.Data = data
 	m.Header.Set(sigHeader, sig)
 	if _, err := js.PublishMsg(ctx, m, jetstream.WithExpectLastSequence(0), jetstream.WithExpectStream(t.stream)); err != nil {
@@ -271,7 +271,7 @@ func (t *Table) Reinvite(ctx context.Context, seat int, addr string) (Invitation
 		return Invitation{}, err
 	}
 	remote := true
-	e := &Event{Kind: KindSeat, To: &seat, Key: publicKey(kp), Remote: &remote, Computer: "-"}
+	e := &event{Kind: kindSeat, To: &seat, Key: publicKey(kp), Remote: &remote, Computer: "-"}
 	t.mu.Lock()
 	e.Name = t.ref.start.Seats[seat].Name // the seat's name before anyone joined it
 	t.mu.Unlock()
@@ -287,7 +287,7 @@ func (t *Table) Reinvite(ctx context.Context, seat int, addr string) (Invitation
 // with a key of the host's.
 func (t *Table) SetComputer(ctx context.Context, seat int, spec string) error {
 	local := false
-	e := &Event{Kind: KindSeat, To: &seat, Computer: spec, Remote: &local}
+	e := &event{Kind: kindSeat, To: &seat, Computer: spec, Remote: &local}
 	if spec == "" {
 		e.Computer = "-"
 	}
@@ -350,5 +350,5 @@ func (s *Server) Resume(ctx context.Context, id string, o Options) (*Table, erro
 		return nil, fmt.Errorf("%q is not a game ID", clean(id, 20))
 	}
 	o.Hosted = s
-	return Open(ctx, Invitation{Server: s.url, Game: id, Seat: Host, Key: seedOf(s.host)}, o)
+	return open(ctx, Invitation{Server: s.url, Game: id, Seat: Host, Key: seedOf(s.host)}, o)
 }

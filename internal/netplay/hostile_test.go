@@ -14,12 +14,12 @@ import (
 
 // raw is what a modified client sends: e, as seat, signed with key, on subject, on top of
 // the stream as tb has read it, with no check of the rules.
-func raw(t *testing.T, ctx context.Context, tb *Table, subject string, seat int, e *Event, key nkeys.KeyPair) uint64 {
+func raw(t *testing.T, ctx context.Context, tb *Table, subject string, seat int, e *event, key nkeys.KeyPair) uint64 {
 	t.Helper()
 	tb.mu.Lock()
 	last := tb.ref.last
 	tb.mu.Unlock()
-	e.V, e.Game, e.Seq, e.Seat = Version, tb.id, last+1, seat
+	e.V, e.Game, e.Seq, e.Seat = version, tb.id, last+1, seat
 	data, err := e.encode()
 	if err != nil {
 		t.Fatal(err)
@@ -88,14 +88,14 @@ func TestModifiedClientIgnoredByEveryClient(t *testing.T) {
 	tbs := chessWithBob(t, ctx)
 	host, bob := tbs[0], tbs[1]
 	watch, _ := host.Invitation(Watch, "")
-	spectator, err := Open(ctx, watch, Options{})
+	spectator, err := open(ctx, watch, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	closeAtEnd(t, spectator)
 	playFirst(t, ctx, host)
 	bobKey := keyOf(bob, 1)
-	bobs := Subject(bob.id, 1)
+	bobs := subject(bob.id, 1)
 	bobMoveSeq := rawSeqAfter(t, ctx, bob, func() { playFirst(t, ctx, bob) })
 	playFirst(t, ctx, host) // Black to move again
 	waitSeq(t, ctx, bob, host.Snapshot().Seq)
@@ -112,24 +112,24 @@ func TestModifiedClientIgnoredByEveryClient(t *testing.T) {
 		wants = append(wants, want)
 	}
 	send("illegal move", func() uint64 {
-		return raw(t, ctx, bob, bobs, 1, &Event{Kind: KindMove, Move: "Kxa1"}, bobKey)
+		return raw(t, ctx, bob, bobs, 1, &event{Kind: kindMove, Move: "Kxa1"}, bobKey)
 	})
 	send("signed as 0 on 1's subject", func() uint64 {
-		return raw(t, ctx, bob, bobs, 0, &Event{Kind: KindMove, Move: moveText(bob)}, bobKey)
+		return raw(t, ctx, bob, bobs, 0, &event{Kind: kindMove, Move: moveText(bob)}, bobKey)
 	})
 	send("not an event", func() uint64 { return rawBytes(t, ctx, bob, bobs, []byte("\x00garbage\xff{"), "") })
 	send("unsigned", func() uint64 {
 		bob.mu.Lock()
 		last := bob.ref.last
 		bob.mu.Unlock()
-		e := &Event{V: Version, Game: bob.id, Seq: last + 1, Seat: 1, Kind: KindMove, Move: moveText(bob)}
+		e := &event{V: version, Game: bob.id, Seq: last + 1, Seat: 1, Kind: kindMove, Move: moveText(bob)}
 		data, _ := e.encode()
 		return rawBytes(t, ctx, bob, bobs, data, "")
 	})
 	send("a replay", func() uint64 { return rawBytes(t, ctx, bob, bobs, earlier.Data, earlier.Header.Get(sigHeader)) })
 	send("overtaken", func() uint64 {
 		// a move written before the host's last move: for another position than it meets
-		e := &Event{V: Version, Game: bob.id, Seq: host.Snapshot().Plies[2].Seq, Seat: 1, Kind: KindMove, Move: moveText(bob)}
+		e := &event{V: version, Game: bob.id, Seq: host.Snapshot().Plies[2].Seq, Seat: 1, Kind: kindMove, Move: moveText(bob)}
 		data, _ := e.encode()
 		sig, _ := sign(bobKey, data)
 		return rawBytes(t, ctx, bob, bobs, data, sig)
@@ -175,8 +175,8 @@ func TestServerRefusesWritingAsAnotherSeat(t *testing.T) {
 	violations := make(chan error, 10)
 	bob.conn().nc.SetErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { violations <- err })
 	// a White move, signed as White would, on White's subject
-	m := nats.NewMsg(Subject(bob.id, 0))
-	e := &Event{V: Version, Game: bob.id, Seq: last + 1, Seat: 0, Kind: KindMove, Move: moveText(bob)}
+	m := nats.NewMsg(subject(bob.id, 0))
+	e := &event{V: version, Game: bob.id, Seq: last + 1, Seat: 0, Kind: kindMove, Move: moveText(bob)}
 	m.Data, _ = e.encode()
 	sig, _ := sign(keyOf(bob, 1), m.Data)
 	m.Header.Set(sigHeader, sig)
@@ -222,14 +222,14 @@ func TestOversizedMessagesNotStored(t *testing.T) {
 	host, bob := tbs[0], tbs[1]
 	playFirst(t, ctx, host)
 	last := host.Snapshot().Seq
-	long := []byte(strings.Repeat("x", 2*MaxEvent))
+	long := []byte(strings.Repeat("x", 2*maxEvent))
 	if _, err := bob.append(ctx, bob.conn(), 1, long, ""); err == nil {
 		t.Errorf("a message of %d bytes was stored", len(long))
 	}
 	if err := bob.conn().nc.Publish(writePrefix+bob.id+".1", make([]byte, 1<<20)); !errors.Is(err, nats.ErrMaxPayload) {
 		t.Errorf("a megabyte: %v", err)
 	}
-	if err := bob.Say(ctx, 1, strings.Repeat("y", MaxChat+1)); err == nil {
+	if err := bob.Say(ctx, 1, strings.Repeat("y", maxChat+1)); err == nil {
 		t.Error("a chat line too long was sent")
 	}
 	st, _ := host.conn().js.Stream(ctx, host.stream)
@@ -266,7 +266,7 @@ func TestForgedMoveRefusedBySignature(t *testing.T) {
 	invKey, _ := keyFromSeed(invs[0].Key)
 	stranger, _ := nkeys.CreateUser()
 	for _, key := range []nkeys.KeyPair{stranger, invKey, keyOf(host, 0)} {
-		seq := raw(t, ctx, host, Subject(host.id, 1), 1, &Event{Kind: KindMove, Move: moveText(host)}, key)
+		seq := raw(t, ctx, host, subject(host.id, 1), 1, &event{Kind: kindMove, Move: moveText(host)}, key)
 		waitSeq(t, ctx, host, seq)
 	}
 	if _, _, n := host.state(); n != 1 {

@@ -53,8 +53,8 @@ func (inv Invitation) String() string {
 	return s
 }
 
-// IsSession reports whether inv is a joined player's session rather than an invitation.
-func (inv Invitation) IsSession() bool { return inv.Device != "" }
+// isSession reports whether inv is a joined player's session rather than an invitation.
+func (inv Invitation) isSession() bool { return inv.Device != "" }
 
 // ParseInvitation reads an invitation or a session. White space anywhere in it (a line
 // broken by a mail program) is dropped.

@@ -32,8 +32,8 @@ const idAlphabet = "abcdefghijkmnpqrstuvwxyz23456789"
 
 const idLen = 10 // 50 bits: no two games of one server meet by chance
 
-// NewGameID makes a random game ID.
-func NewGameID() (string, error) {
+// newGameID makes a random game ID.
+func newGameID() (string, error) {
 	var raw [idLen]byte
 	if _, err := rand.Read(raw[:]); err != nil {
 		return "", err
@@ -57,8 +57,8 @@ func validGameID(s string) bool {
 	return true
 }
 
-// StreamName is the JetStream stream of game id.
-func StreamName(id string) string { return streamPrefix + id }
+// streamName is the JetStream stream of game id.
+func streamName(id string) string { return streamPrefix + id }
 
 // gameSubjects are all the subjects of game id.
 func gameSubjects(id string) string { return subjectPrefix + id + ".>" }
@@ -83,14 +83,14 @@ func parseSeatToken(s string) (int, bool) {
 		return Watch, true
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 || n >= MaxSeats || strconv.Itoa(n) != s {
+	if err != nil || n < 0 || n >= maxSeats || strconv.Itoa(n) != s {
 		return 0, false
 	}
 	return n, true
 }
 
-// Subject is where seat (or the Host) of game id writes.
-func Subject(id string, seat int) string { return subjectPrefix + id + "." + seatToken(seat) }
+// subject is where seat (or the Host) of game id writes.
+func subject(id string, seat int) string { return subjectPrefix + id + "." + seatToken(seat) }
 
 // subjectSeat is the writer a subject of game id names.
 func subjectSeat(id, subject string) (int, bool) {

@@ -87,7 +87,7 @@ func (t *Table) append(ctx context.Context, l *link, seat int, data []byte, sig 
 	if t.viaService() {
 		return serviceWrite(ctx, l.nc, t.id, seat, data, sig)
 	}
-	m := nats.NewMsg(Subject(t.id, seat))
+	m := nats.NewMsg(subject(t.id, seat))
 	m.Data = data
 	m.Header.Set(sigHeader, sig)
 	ack, err := l.js.PublishMsg(ctx, m, jetstream.WithExpectStream(t.stream))
@@ -417,7 +417,7 @@ func (t *Table) catchUp() error {
 	}()
 	read := direct(l.nc, t.stream)
 	if t.viaService() {
-		read = func(ctx context.Context, seq uint64) ([]Message, bool, error) {
+		read = func(ctx context.Context, seq uint64) ([]message, bool, error) {
 			return serviceRead(ctx, l.nc, t.id, t.inv.Seat, seq)
 		}
 	}
@@ -448,7 +448,7 @@ func (t *Table) readSlowly(ctx context.Context, l *link, seq uint64) error {
 		if err != nil {
 			return err
 		}
-		t.handleBatch([]Message{{Seq: raw.Sequence, Subject: raw.Subject, Data: raw.Data, Sig: raw.Header.Get(sigHeader), Time: raw.Time}})
+		t.handleBatch([]message{{Seq: raw.Sequence, Subject: raw.Subject, Data: raw.Data, Sig: raw.Header.Get(sigHeader), Time: raw.Time}})
 	}
 	return nil
 }

@@ -37,7 +37,7 @@ var errNoDirect = errors.New("the game's stream answers no direct reads")
 
 // readFrom reads up to readBatch stored messages of stream from seq on. more says the
 // stream holds more after them; no messages and no error: seq is past the stream's end.
-func readFrom(ctx context.Context, nc *nats.Conn, stream string, seq uint64) (msgs []Message, more bool, err error) {
+func readFrom(ctx context.Context, nc *nats.Conn, stream string, seq uint64) (msgs []message, more bool, err error) {
 	req, err := json.Marshal(struct {
 		Seq   uint64 `json:"seq"`
 		Batch int    `json:"batch"`
@@ -99,7 +99,7 @@ var errNoAnswer = errors.New("the game server did not answer in time")
 // The server adds its headers after the ones stored with the message: the last value of
 // each is the server's. A message stored with headers of the server's own names (a writer
 // that wanted to pass for the server) is read as junk, the same by every client.
-func storedMessage(m *nats.Msg, stream string) (Message, error) {
+func storedMessage(m *nats.Msg, stream string) (message, error) {
 	last := func(key string) string {
 		v := m.Header.Values(key)
 		if len(v) == 0 {
@@ -109,13 +109,13 @@ func storedMessage(m *nats.Msg, stream string) (Message, error) {
 	}
 	seq, err := strconv.ParseUint(last("Nats-Sequence"), 10, 64)
 	if err != nil || seq == 0 || last("Nats-Stream") != stream {
-		return Message{}, errors.New("the server sent a message without its place in the stream")
+		return message{}, errors.New("the server sent a message without its place in the stream")
 	}
 	at, err := time.Parse(time.RFC3339Nano, last("Nats-Time-Stamp"))
 	if err != nil {
-		return Message{}, errors.New("the server sent a message without its time")
+		return message{}, errors.New("the server sent a message without its time")
 	}
-	msg := Message{Seq: seq, Subject: last("Nats-Subject"), Data: m.Data, Sig: m.Header.Get(sigHeader), Time: at}
+	msg := message{Seq: seq, Subject: last("Nats-Subject"), Data: m.Data, Sig: m.Header.Get(sigHeader), Time: at}
 	for _, key := range []string{"Nats-Sequence", "Nats-Stream", "Nats-Time-Stamp", "Nats-Subject"} {
 		if len(m.Header.Values(key)) > 1 {
 			msg.Data, msg.Sig = []byte(forgedData), ""
@@ -133,15 +133,15 @@ const forgedData = "(a message stored with the server's headers forged)"
 
 // reader reads up to a batch of a stream's messages from seq on: readFrom, or
 // serviceRead.
-type reader func(ctx context.Context, seq uint64) (msgs []Message, more bool, err error)
+type reader func(ctx context.Context, seq uint64) (msgs []message, more bool, err error)
 
 // direct reads stream by direct get on nc.
 func direct(nc *nats.Conn, stream string) reader {
-	return func(ctx context.Context, seq uint64) ([]Message, bool, error) { return readFrom(ctx, nc, stream, seq) }
+	return func(ctx context.Context, seq uint64) ([]message, bool, error) { return readFrom(ctx, nc, stream, seq) }
 }
 
 // readAll reads from seq on to the stream's end, handing each batch to take.
-func readAll(ctx context.Context, read reader, seq uint64, timeout time.Duration, take func([]Message)) error {
+func readAll(ctx context.Context, read reader, seq uint64, timeout time.Duration, take func([]message)) error {
 	for {
 		rctx, cancel := context.WithTimeout(ctx, timeout)
 		msgs, more, err := read(rctx, seq)

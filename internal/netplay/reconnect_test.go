@@ -47,7 +47,7 @@ func TestClientCatchesUp(t *testing.T) {
 
 	// Red's program ends; the others play on without Red's turn coming
 	session := red.Session()
-	if !session.IsSession() {
+	if !session.isSession() {
 		t.Fatalf("session %v", session)
 	}
 	red.Close()
@@ -55,7 +55,7 @@ func TestClientCatchesUp(t *testing.T) {
 		t.Fatal(err)
 	}
 	driveAll(t, ctx, []*Table{host, tbs[2], tbs[3]}, 5, 18) // Black, Blue, White; then Red is to move
-	back, err := Open(ctx, session, o)
+	back, err := open(ctx, session, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func TestServerRestartKeepsTheGame(t *testing.T) {
 
 	srv2 := startServer(t, dir, key, atoi(t, port))
 	waitNote(t, ctx, host, "Back in touch with the game server")
-	back, err := Open(ctx, session, o)
+	back, err := open(ctx, session, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestServerRestartKeepsTheGame(t *testing.T) {
 	if got := again.Snapshot(); len(got.History) != len(s.History) || got.Outcome != s.Outcome {
 		t.Errorf("read again: %d plies, %v", len(got.History), got.Outcome)
 	}
-	list, err := srv3.Games(ctx)
+	list, err := srv3.storedGames(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,8 +161,8 @@ func TestServerRestartEveryTableBackByItself(t *testing.T) {
 	t0 := time.Now()
 	prev := host.Snapshot().Seq
 	for i := range 3000 { // a long history of chat: the restarted server reads it all first
-		m := nats.NewMsg(Subject(host.id, Host))
-		e := &Event{V: Version, Game: host.id, Seq: prev + 1, Seat: Host, Kind: KindChat, Text: fmt.Sprintf("line %d", i)}
+		m := nats.NewMsg(subject(host.id, Host))
+		e := &event{V: version, Game: host.id, Seq: prev + 1, Seat: Host, Kind: kindChat, Text: fmt.Sprintf("line %d", i)}
 		m.Data, _ = e.encode()
 		sig, _ := sign(keyOf(host, Host), m.Data)
 		m.Header.Set(sigHeader, sig)

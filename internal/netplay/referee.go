@@ -10,8 +10,8 @@ import (
 	"oddboards/rules/games"
 )
 
-// Message is one stored message of a game's stream, as the referee reads it.
-type Message struct {
+// message is one stored message of a game's stream, as the referee reads it.
+type message struct {
 	Seq     uint64
 	Subject string
 	Data    []byte
@@ -38,15 +38,15 @@ func (r Refusal) String() string {
 	return fmt.Sprintf("#%d %s from %s refused: %s", r.Seq, kind, seatToken(r.Seat), r.Reason)
 }
 
-// PlyInfo is what the stream adds to a ply of the match's history.
-type PlyInfo struct {
+// plyInfo is what the stream adds to a ply of the match's history.
+type plyInfo struct {
 	Seq  uint64
 	Left time.Duration // the mover's clock after it, as the mover's client said; 0 if none
 	Time time.Time     // when the server stored it
 }
 
-// ChatLine is one line of chat.
-type ChatLine struct {
+// chatLine is one line of chat.
+type chatLine struct {
 	Seq  uint64
 	Seat int    // Host for the host's lines
 	Name string // the writer's name then
@@ -72,12 +72,12 @@ type SeatState struct {
 type referee struct {
 	id      string
 	entry   games.Entry
-	start   Start
+	start   start
 	match   *rules.Match // private: only accepted events reach it
 	seats   []SeatState
 	last    uint64
-	plies   []PlyInfo  // one per ply of match's history
-	chat    []ChatLine // the last maxChatKept lines
+	plies   []plyInfo  // one per ply of match's history
+	chat    []chatLine // the last maxChatKept lines
 	refused []Refusal  // the last maxRefusals refusals
 	// changed is the last message that changed the game (a move, a resignation, a flag
 	// fall, moves taken back, a draw agreed): a move, resignation, claim or request written
@@ -105,7 +105,7 @@ type referee struct {
 var errNotAGame = errors.New("not an Oddboards game")
 
 // newReferee reads a game's first message, which must be its start.
-func newReferee(id string, msg Message) (*referee, error) {
+func newReferee(id string, msg message) (*referee, error) {
 	bad := func(format string, a ...any) (*referee, error) {
 		return nil, fmt.Errorf("%w: its first event %s", errNotAGame, fmt.Sprintf(format, a...))
 	}
@@ -115,7 +115,7 @@ func newReferee(id string, msg Message) (*referee, error) {
 		return bad("is unreadable (%v)", err)
 	case msg.Seq != 1:
 		return bad("is #%d, not #1 (the stream lost its start)", msg.Seq)
-	case e.Kind != KindStart || e.Start == nil:
+	case e.Kind != kindStart || e.Start == nil:
 		return bad("is a %s, not the start", clean(e.Kind, 20))
 	case e.Game != id || e.Seq != 1 || e.Seat != Host:
 		return bad("belongs to another game or place")
@@ -155,7 +155,7 @@ func newReferee(id string, msg Message) (*referee, error) {
 	r := &referee{id: id, entry: entry, start: st, match: m, last: 1, resigned: -1, flagged: -1, started: msg.Time,
 		changed: 1, wrote: map[int]uint64{Host: 1}, keys: map[string]bool{st.Host: true, st.Watch: true}}
 	for i, s := range st.Seats {
-		if err := checkText("name", s.Name, MaxName); err != nil {
+		if err := checkText("name", s.Name, maxName); err != nil {
 			return bad("gives seat %d %v", i, err)
 		}
 		if !validUserKey(s.Key) {
@@ -176,7 +176,7 @@ func newReferee(id string, msg Message) (*referee, error) {
 // apply takes or refuses the next message of the stream. It returns the accepted event,
 // or the refusal (also kept in refused). Messages at or before the last one read are
 // deliveries again of what was read, not new messages: they are skipped (nil, nil).
-func (r *referee) apply(msg Message) (*Event, *Refusal) {
+func (r *referee) apply(msg message) (*event, *Refusal) {
 	if msg.Seq <= r.last {
 		return nil, nil
 	}
@@ -186,7 +186,7 @@ func (r *referee) apply(msg Message) (*Event, *Refusal) {
 		seat = Watch
 	}
 	var overtaken bool
-	refuse := func(kind, format string, a ...any) (*Event, *Refusal) {
+	refuse := func(kind, format string, a ...any) (*event, *Refusal) {
 		f := Refusal{Seq: msg.Seq, Seat: seat, Kind: kind, Reason: fmt.Sprintf(format, a...), Overtaken: overtaken}
 		if len(r.refused) >= maxRefusals { // a flood is remembered by its latest
 			r.refused = slices.Delete(r.refused, 0, len(r.refused)-maxRefusals+1)
@@ -236,7 +236,7 @@ func (r *referee) apply(msg Message) (*Event, *Refusal) {
 // aboutTheGame are the kinds of event that answer the game as it stands: written before
 // another event changed it, they are refused. Chat lines, joins and seat changes are not:
 // so no flood of them delays a move.
-var aboutTheGame = map[string]bool{KindMove: true, KindResign: true, KindFlag: true, KindDraw: true, KindUndo: true}
+var aboutTheGame = map[string]bool{kindMove: true, kindResign: true, kindFlag: true, kindDraw: true, kindUndo: true}
 
 // Bounds on what a referee remembers: a flood of junk or chat, taken up to the stream's
 // quota, costs every client no more than this.
@@ -246,15 +246,15 @@ const (
 )
 
 // take applies an authentic event, or says why the rules refuse it.
-func (r *referee) take(e *Event, msg Message) error {
+func (r *referee) take(e *event, msg message) error {
 	host := e.Seat == Host
 	switch e.Kind {
-	case KindMove:
+	case kindMove:
 		if host {
 			return errors.New("the host moves only as a seat")
 		}
 		return r.move(e, msg)
-	case KindResign:
+	case kindResign:
 		if host {
 			return errors.New("the host resigns only as a seat")
 		}
@@ -262,25 +262,25 @@ func (r *referee) take(e *Event, msg Message) error {
 			return err
 		}
 		if n := len(r.match.History()); n > len(r.plies) { // a resignation that enters the history
-			r.plies = append(r.plies, PlyInfo{Seq: msg.Seq, Time: msg.Time})
+			r.plies = append(r.plies, plyInfo{Seq: msg.Seq, Time: msg.Time})
 		} else {
 			r.resigned = e.Seat
 		}
 		r.clearOffers()
-	case KindDraw:
+	case kindDraw:
 		if host {
 			return errors.New("the host offers draws only as a seat")
 		}
 		return r.draw(e)
-	case KindUndo:
+	case kindUndo:
 		if host {
 			return errors.New("the host asks to take moves back only as a seat")
 		}
 		return r.undo(e, msg)
-	case KindFlag:
+	case kindFlag:
 		return r.flag(e, msg)
-	case KindChat:
-		if err := checkText("chat line", e.Text, MaxChat); err != nil {
+	case kindChat:
+		if err := checkText("chat line", e.Text, maxChat); err != nil {
 			return err
 		}
 		name := "host"
@@ -290,12 +290,12 @@ func (r *referee) take(e *Event, msg Message) error {
 		if len(r.chat) >= maxChatKept {
 			r.chat = slices.Delete(r.chat, 0, len(r.chat)-maxChatKept+1)
 		}
-		r.chat = append(r.chat, ChatLine{Seq: msg.Seq, Seat: e.Seat, Name: name, Text: e.Text, Time: msg.Time})
-	case KindJoin:
+		r.chat = append(r.chat, chatLine{Seq: msg.Seq, Seat: e.Seat, Name: name, Text: e.Text, Time: msg.Time})
+	case kindJoin:
 		if host {
 			return errors.New("the host joins no seat")
 		}
-		if err := checkText("name", e.Name, MaxName); err != nil {
+		if err := checkText("name", e.Name, maxName); err != nil {
 			return err
 		}
 		if !validUserKey(e.Key) {
@@ -307,12 +307,12 @@ func (r *referee) take(e *Event, msg Message) error {
 		r.keys[e.Key] = true
 		s := &r.seats[e.Seat]
 		s.Key, s.Name, s.Joined = e.Key, e.Name, true
-	case KindSeat:
+	case kindSeat:
 		if !host {
 			return errors.New("only the host changes seats")
 		}
 		return r.seat(e)
-	case KindStart:
+	case kindStart:
 		return errors.New("a game has one start")
 	default:
 		return fmt.Errorf("an unknown kind of event %q", clean(e.Kind, 20))
@@ -320,7 +320,7 @@ func (r *referee) take(e *Event, msg Message) error {
 	return nil
 }
 
-func (r *referee) move(e *Event, msg Message) error {
+func (r *referee) move(e *event, msg message) error {
 	if r.match.Outcome().Over() {
 		return rules.ErrOver
 	}
@@ -331,10 +331,10 @@ func (r *referee) move(e *Event, msg Message) error {
 	if c, ok := r.clocks(msg.Time); ok && c.Left[e.Seat] <= 0 {
 		return fmt.Errorf("too late: %s's time ran out %s before the server stored the move", r.seats[e.Seat].Name, roundClock(-c.Left[e.Seat]))
 	}
-	if len(e.Move) > 4*MaxMoveText {
+	if len(e.Move) > 4*maxMoveText {
 		return errors.New("a move text far too long")
 	}
-	if err := checkText("move", e.Move, MaxMoveText); err != nil {
+	if err := checkText("move", e.Move, maxMoveText); err != nil {
 		return err
 	}
 	mv, err := parseMove(r.match.Game(), p, e.Move)
@@ -345,7 +345,7 @@ func (r *referee) move(e *Event, msg Message) error {
 		return err
 	}
 	left := time.Duration(max(e.Left, 0)) * time.Millisecond
-	r.plies = append(r.plies, PlyInfo{Seq: msg.Seq, Left: left, Time: msg.Time})
+	r.plies = append(r.plies, plyInfo{Seq: msg.Seq, Left: left, Time: msg.Time})
 	r.clearOffers()
 	return nil
 }
@@ -364,7 +364,7 @@ func parseMove(g rules.Game, p rules.Position, s string) (mv rules.Move, err err
 // flag takes a claim that the seat to move has run out of time, when the server's time
 // of the claim shows it has: with two seats the other wins, with more the seat is out
 // and the others play on (rules.Match.LoseOnTime, as a local game's flag fall).
-func (r *referee) flag(e *Event, msg Message) error {
+func (r *referee) flag(e *event, msg message) error {
 	if r.match.Outcome().Over() {
 		return rules.ErrOver
 	}
@@ -385,7 +385,7 @@ func (r *referee) flag(e *Event, msg Message) error {
 		return err
 	}
 	if n := len(r.match.History()); n > len(r.plies) { // out of a game of three or more: a ply
-		r.plies = append(r.plies, PlyInfo{Seq: msg.Seq, Time: msg.Time})
+		r.plies = append(r.plies, plyInfo{Seq: msg.Seq, Time: msg.Time})
 	} else {
 		r.flagged = seat
 	}
@@ -396,7 +396,7 @@ func (r *referee) flag(e *Event, msg Message) error {
 // roundClock writes a time for a refusal: to the millisecond, the stream's unit.
 func roundClock(d time.Duration) string { return d.Round(time.Millisecond).String() }
 
-func (r *referee) draw(e *Event) error {
+func (r *referee) draw(e *event) error {
 	if r.match.Outcome().Over() {
 		return rules.ErrOver
 	}
@@ -430,7 +430,7 @@ func (r *referee) clearOffers() {
 
 // undo takes a request to take moves back, and takes them back once every seat still in
 // the game (as it will stand) asks for the same.
-func (r *referee) undo(e *Event, msg Message) error {
+func (r *referee) undo(e *event, msg message) error {
 	if !e.Offer {
 		for i := range r.seats {
 			r.seats[i].Undo = -1 // a decline ends every request
@@ -464,13 +464,13 @@ func keepText(k *int) string {
 	return fmt.Sprint(*k)
 }
 
-func (r *referee) seat(e *Event) error {
+func (r *referee) seat(e *event) error {
 	if e.To == nil || *e.To < 0 || *e.To >= len(r.seats) {
 		return errors.New("a seat change for no seat")
 	}
 	s := r.seats[*e.To]
 	if e.Name != "" {
-		if err := checkText("name", e.Name, MaxName); err != nil {
+		if err := checkText("name", e.Name, maxName); err != nil {
 			return err
 		}
 		s.Name = e.Name
@@ -525,9 +525,9 @@ func (r *referee) snapshot() Snapshot {
 type Snapshot struct {
 	Seq      uint64 // the last message read
 	Seats    []SeatState
-	Plies    []PlyInfo // one per ply of History
+	Plies    []plyInfo // one per ply of History
 	History  []rules.Ply
 	Outcome  rules.Outcome
-	Chat     []ChatLine
+	Chat     []chatLine
 	Refusals []Refusal
 }

@@ -28,7 +28,7 @@ func newFixture(t *testing.T, spec Spec) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := NewGameID()
+	id, err := newGameID()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func newFixture(t *testing.T, spec Spec) *fixture {
 		}
 		f.seats = append(f.seats, kp)
 	}
-	msg := f.signed(1, Host, &Event{Kind: KindStart, Start: st}, host)
+	msg := f.signed(1, Host, &event{Kind: kindStart, Start: st}, host)
 	if f.r, err = newReferee(id, msg); err != nil {
 		t.Fatal(err)
 	}
@@ -52,9 +52,9 @@ func newFixture(t *testing.T, spec Spec) *fixture {
 }
 
 // signed is e written at seq by seat (on its subject), signed with key.
-func (f *fixture) signed(seq uint64, seat int, e *Event, key nkeys.KeyPair) Message {
+func (f *fixture) signed(seq uint64, seat int, e *event, key nkeys.KeyPair) message {
 	f.t.Helper()
-	e.V, e.Game, e.Seq, e.Seat = Version, f.id, seq, seat
+	e.V, e.Game, e.Seq, e.Seat = version, f.id, seq, seat
 	data, err := e.encode()
 	if err != nil {
 		f.t.Fatal(err)
@@ -63,11 +63,11 @@ func (f *fixture) signed(seq uint64, seat int, e *Event, key nkeys.KeyPair) Mess
 	if err != nil {
 		f.t.Fatal(err)
 	}
-	return Message{Seq: seq, Subject: Subject(f.id, seat), Data: data, Sig: sig}
+	return message{Seq: seq, Subject: subject(f.id, seat), Data: data, Sig: sig}
 }
 
 // next is e written by seat with its key, on top of the stream.
-func (f *fixture) next(seat int, e *Event) Message {
+func (f *fixture) next(seat int, e *event) message {
 	key := f.host
 	if seat >= 0 {
 		key = f.seats[seat]
@@ -76,7 +76,7 @@ func (f *fixture) next(seat int, e *Event) Message {
 }
 
 // take applies msg and fails unless it is accepted.
-func (f *fixture) take(msg Message) {
+func (f *fixture) take(msg message) {
 	f.t.Helper()
 	if _, ref := f.r.apply(msg); ref != nil {
 		f.t.Fatalf("refused: %v", ref)
@@ -84,9 +84,9 @@ func (f *fixture) take(msg Message) {
 }
 
 // move writes the seat to move's move mv.
-func (f *fixture) move(mv rules.Move) Message {
+func (f *fixture) move(mv rules.Move) message {
 	p := f.r.match.Position()
-	return f.next(int(p.ToMove()), &Event{Kind: KindMove, Move: f.r.match.Game().FormatMove(p, mv)})
+	return f.next(int(p.ToMove()), &event{Kind: kindMove, Move: f.r.match.Game().FormatMove(p, mv)})
 }
 
 // Every game, every mode: a seeded random game written as events and read by a referee is
@@ -142,99 +142,99 @@ func TestRefereeRefuses(t *testing.T) {
 	stranger, _ := nkeys.CreateUser()
 	for _, c := range []struct {
 		name string
-		msg  func(f *fixture) Message
+		msg  func(f *fixture) message
 		want string
 	}{
-		{"garbage", func(f *fixture) Message {
-			return Message{Seq: f.r.last + 1, Subject: Subject(f.id, 1), Data: []byte("\x00\xffnot json")}
+		{"garbage", func(f *fixture) message {
+			return message{Seq: f.r.last + 1, Subject: subject(f.id, 1), Data: []byte("\x00\xffnot json")}
 		}, "not an event"},
-		{"not json", func(f *fixture) Message {
-			return Message{Seq: f.r.last + 1, Subject: Subject(f.id, 1), Data: []byte("e2e4")}
+		{"not json", func(f *fixture) message {
+			return message{Seq: f.r.last + 1, Subject: subject(f.id, 1), Data: []byte("e2e4")}
 		}, "not an event"},
-		{"two events in one", func(f *fixture) Message {
-			m := f.next(1, &Event{Kind: KindChat, Text: "hi"})
+		{"two events in one", func(f *fixture) message {
+			m := f.next(1, &event{Kind: kindChat, Text: "hi"})
 			m.Data = append(m.Data, m.Data...)
 			return m
 		}, "more after the event"},
-		{"oversized", func(f *fixture) Message {
-			return f.next(1, &Event{Kind: KindChat, Text: strings.Repeat("x", MaxEvent)})
+		{"oversized", func(f *fixture) message {
+			return f.next(1, &event{Kind: kindChat, Text: strings.Repeat("x", maxEvent)})
 		}, "oversized"},
-		{"another version", func(f *fixture) Message {
-			m := f.next(1, &Event{Kind: KindChat, Text: "hi"})
+		{"another version", func(f *fixture) message {
+			m := f.next(1, &event{Kind: kindChat, Text: "hi"})
 			m.Data = []byte(strings.Replace(string(m.Data), `"v":1`, `"v":2`, 1))
 			return m
 		}, "version 2"},
-		{"another game", func(f *fixture) Message {
-			m := f.next(1, &Event{Kind: KindChat, Text: "hi"})
+		{"another game", func(f *fixture) message {
+			m := f.next(1, &event{Kind: kindChat, Text: "hi"})
 			m.Data = []byte(strings.Replace(string(m.Data), f.id, "aaaaaaaaaa", 1))
 			m.Sig, _ = sign(f.seats[1], m.Data)
 			return m
 		}, "another game"},
-		{"replayed", func(f *fixture) Message {
-			m := f.next(0, &Event{Kind: KindChat, Text: "hi"})
+		{"replayed", func(f *fixture) message {
+			m := f.next(0, &event{Kind: kindChat, Text: "hi"})
 			f.take(m)
 			m.Seq = f.r.last + 1 // the same signed bytes, stored again
 			return m
 		}, "a replay"},
-		{"on another seat's subject", func(f *fixture) Message {
-			m := f.next(1, &Event{Kind: KindChat, Text: "hi"})
-			m.Subject = Subject(f.id, 0)
+		{"on another seat's subject", func(f *fixture) message {
+			m := f.next(1, &event{Kind: kindChat, Text: "hi"})
+			m.Subject = subject(f.id, 0)
 			return m
 		}, "signed as 1 on 0's subject"},
-		{"on no seat's subject", func(f *fixture) Message {
-			m := f.next(1, &Event{Kind: KindChat, Text: "hi"})
+		{"on no seat's subject", func(f *fixture) message {
+			m := f.next(1, &event{Kind: kindChat, Text: "hi"})
 			m.Subject = "oddb." + f.id + ".7"
 			return m
 		}, "subject of no seat"},
-		{"forged", func(f *fixture) Message {
+		{"forged", func(f *fixture) message {
 			p := f.r.match.Position()
 			mv := p.LegalMoves(nil)[0]
-			return f.signed(f.r.last+1, 1, &Event{Kind: KindMove, Move: f.r.match.Game().FormatMove(p, mv)}, stranger)
+			return f.signed(f.r.last+1, 1, &event{Kind: kindMove, Move: f.r.match.Game().FormatMove(p, mv)}, stranger)
 		}, "forged signature"},
-		{"signed by the other seat", func(f *fixture) Message {
+		{"signed by the other seat", func(f *fixture) message {
 			p := f.r.match.Position()
 			mv := p.LegalMoves(nil)[0]
-			return f.signed(f.r.last+1, 1, &Event{Kind: KindMove, Move: f.r.match.Game().FormatMove(p, mv)}, f.seats[0])
+			return f.signed(f.r.last+1, 1, &event{Kind: kindMove, Move: f.r.match.Game().FormatMove(p, mv)}, f.seats[0])
 		}, "forged signature"},
-		{"unsigned", func(f *fixture) Message {
-			m := f.next(0, &Event{Kind: KindChat, Text: "hi"})
+		{"unsigned", func(f *fixture) message {
+			m := f.next(0, &event{Kind: kindChat, Text: "hi"})
 			m.Sig = ""
 			return m
 		}, "unsigned"},
-		{"out of turn", func(f *fixture) Message {
-			return f.next(0, &Event{Kind: KindMove, Move: "b3"})
+		{"out of turn", func(f *fixture) message {
+			return f.next(0, &event{Kind: kindMove, Move: "b3"})
 		}, "not White's turn"},
-		{"illegal", func(f *fixture) Message {
-			return f.next(1, &Event{Kind: KindMove, Move: "Qxj9"})
+		{"illegal", func(f *fixture) message {
+			return f.next(1, &event{Kind: kindMove, Move: "Qxj9"})
 		}, "illegal move"},
-		{"gibberish move", func(f *fixture) Message {
-			return f.next(1, &Event{Kind: KindMove, Move: "\u202e\u0000zz"})
+		{"gibberish move", func(f *fixture) message {
+			return f.next(1, &event{Kind: kindMove, Move: "\u202e\u0000zz"})
 		}, "control characters"},
-		{"the host moving", func(f *fixture) Message {
-			return f.next(Host, &Event{Kind: KindMove, Move: "b2"})
+		{"the host moving", func(f *fixture) message {
+			return f.next(Host, &event{Kind: kindMove, Move: "b2"})
 		}, "the host moves only as a seat"},
-		{"a second start", func(f *fixture) Message {
-			return f.next(Host, &Event{Kind: KindStart, Start: &f.r.start})
+		{"a second start", func(f *fixture) message {
+			return f.next(Host, &event{Kind: kindStart, Start: &f.r.start})
 		}, "one start"},
-		{"unknown kind", func(f *fixture) Message {
-			return f.next(0, &Event{Kind: "teleport"})
+		{"unknown kind", func(f *fixture) message {
+			return f.next(0, &event{Kind: "teleport"})
 		}, "unknown kind"},
-		{"long chat", func(f *fixture) Message {
-			return f.next(0, &Event{Kind: KindChat, Text: strings.Repeat("é", MaxChat+1)})
+		{"long chat", func(f *fixture) message {
+			return f.next(0, &event{Kind: kindChat, Text: strings.Repeat("é", maxChat+1)})
 		}, "more than 280"},
-		{"chat on two lines", func(f *fixture) Message {
-			return f.next(0, &Event{Kind: KindChat, Text: "hi\nthere"})
+		{"chat on two lines", func(f *fixture) message {
+			return f.next(0, &event{Kind: kindChat, Text: "hi\nthere"})
 		}, "control characters"},
-		{"join without a key", func(f *fixture) Message {
-			return f.next(1, &Event{Kind: KindJoin, Name: "Bob", Key: "UNOTAKEY"})
+		{"join without a key", func(f *fixture) message {
+			return f.next(1, &event{Kind: kindJoin, Name: "Bob", Key: "UNOTAKEY"})
 		}, "valid key"},
-		{"a seat change by a seat", func(f *fixture) Message {
+		{"a seat change by a seat", func(f *fixture) message {
 			to := 0
-			return f.next(1, &Event{Kind: KindSeat, To: &to, Name: "Me"})
+			return f.next(1, &event{Kind: kindSeat, To: &to, Name: "Me"})
 		}, "only the host"},
-		{"a draw offer after the end", func(f *fixture) Message {
-			f.take(f.next(0, &Event{Kind: KindResign}))
-			return f.next(1, &Event{Kind: KindDraw, Offer: true})
+		{"a draw offer after the end", func(f *fixture) message {
+			f.take(f.next(0, &event{Kind: kindResign}))
+			return f.next(1, &event{Kind: kindDraw, Offer: true})
 		}, "over"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -279,26 +279,26 @@ func TestRefereeSkipsWhatItRead(t *testing.T) {
 func TestJoinTakesTheSeatsKey(t *testing.T) {
 	f := newFixture(t, Spec{Game: "chess-2016", Remote: []bool{false, true}})
 	dev, _ := nkeys.CreateUser()
-	f.take(f.next(1, &Event{Kind: KindJoin, Name: "Bob", Key: publicKey(dev)}))
+	f.take(f.next(1, &event{Kind: kindJoin, Name: "Bob", Key: publicKey(dev)}))
 	s := f.r.seats[1]
 	if !s.Joined || s.Name != "Bob" || s.Key != publicKey(dev) || s.Invite != publicKey(f.seats[1]) {
 		t.Fatalf("seat after joining: %+v", s)
 	}
-	_, ref := f.r.apply(f.next(1, &Event{Kind: KindJoin, Name: "Eve", Key: publicKey(dev)}))
+	_, ref := f.r.apply(f.next(1, &event{Kind: kindJoin, Name: "Eve", Key: publicKey(dev)}))
 	if ref == nil || !strings.Contains(ref.Reason, "forged") {
 		t.Errorf("a second join with the invitation: %v", ref)
 	}
 	f.take(f.move(f.r.match.Position().LegalMoves(nil)[0]))
 	p := f.r.match.Position()
-	f.take(f.signed(f.r.last+1, 1, &Event{Kind: KindMove, Move: f.r.match.Game().FormatMove(p, p.LegalMoves(nil)[0])}, dev))
+	f.take(f.signed(f.r.last+1, 1, &event{Kind: kindMove, Move: f.r.match.Game().FormatMove(p, p.LegalMoves(nil)[0])}, dev))
 	if len(f.r.match.History()) != 2 {
 		t.Errorf("Bob's move with his own key was not taken")
 	}
 	// the host gives the seat a new invitation: Bob's key signs no more
 	to := 1
 	next, _ := deriveKey(f.host, "seat", f.id, 1, 1)
-	f.take(f.next(Host, &Event{Kind: KindSeat, To: &to, Key: publicKey(next)}))
-	_, ref = f.r.apply(f.signed(f.r.last+1, 1, &Event{Kind: KindChat, Text: "still here"}, dev))
+	f.take(f.next(Host, &event{Kind: kindSeat, To: &to, Key: publicKey(next)}))
+	_, ref = f.r.apply(f.signed(f.r.last+1, 1, &event{Kind: kindChat, Text: "still here"}, dev))
 	if ref == nil || f.r.seats[1].Joined {
 		t.Errorf("Bob wrote after the seat was given to another: %v", ref)
 	}
@@ -308,21 +308,21 @@ func TestJoinTakesTheSeatsKey(t *testing.T) {
 // them too. A resignation ends a two-player game.
 func TestDrawsAndResignations(t *testing.T) {
 	f := newFixture(t, Spec{Game: "chess-2016"})
-	f.take(f.next(0, &Event{Kind: KindDraw, Offer: true}))
-	f.take(f.next(1, &Event{Kind: KindDraw, Offer: false}))
-	f.take(f.next(1, &Event{Kind: KindDraw, Offer: true}))
+	f.take(f.next(0, &event{Kind: kindDraw, Offer: true}))
+	f.take(f.next(1, &event{Kind: kindDraw, Offer: false}))
+	f.take(f.next(1, &event{Kind: kindDraw, Offer: true}))
 	f.take(f.move(f.r.match.Position().LegalMoves(nil)[0]))
-	f.take(f.next(0, &Event{Kind: KindDraw, Offer: true}))
+	f.take(f.next(0, &event{Kind: kindDraw, Offer: true}))
 	if f.r.match.Outcome().Over() {
 		t.Fatalf("drawn without both offers standing: %v", f.r.match.Outcome())
 	}
-	f.take(f.next(1, &Event{Kind: KindDraw, Offer: true}))
+	f.take(f.next(1, &event{Kind: kindDraw, Offer: true}))
 	if o := f.r.match.Outcome(); o.Result != rules.Draw || !f.r.drawn {
 		t.Fatalf("both offered: %v", o)
 	}
 
 	f = newFixture(t, Spec{Game: "chess-2016"})
-	f.take(f.next(1, &Event{Kind: KindResign}))
+	f.take(f.next(1, &event{Kind: kindResign}))
 	if o := f.r.match.Outcome(); o.Result != rules.Win || o.Winner != 0 || f.r.resigned != 1 {
 		t.Fatalf("Black resigned: %v", o)
 	}
@@ -330,12 +330,12 @@ func TestDrawsAndResignations(t *testing.T) {
 	// four players: a resignation is a ply, and the game goes on; the draw needs the
 	// three left
 	f = newFixture(t, Spec{Game: "pothole-chess"})
-	f.take(f.next(2, &Event{Kind: KindResign}))
+	f.take(f.next(2, &event{Kind: kindResign}))
 	if len(f.r.plies) != 1 || f.r.match.Outcome().Over() || !f.r.match.Position().Out(2) {
 		t.Fatalf("Pothole resignation: %d plies, %v", len(f.r.plies), f.r.match.Outcome())
 	}
 	for _, seat := range []int{0, 1, 3} {
-		f.take(f.next(seat, &Event{Kind: KindDraw, Offer: true}))
+		f.take(f.next(seat, &event{Kind: kindDraw, Offer: true}))
 	}
 	if o := f.r.match.Outcome(); o.Result != rules.Draw {
 		t.Errorf("three offers of three left: %v", o)
@@ -345,26 +345,26 @@ func TestDrawsAndResignations(t *testing.T) {
 // A first message that is not the host's signed start makes the stream no game.
 func TestStartMustBeTheHosts(t *testing.T) {
 	f := newFixture(t, Spec{Game: "chess-2016"})
-	good := f.signed(1, Host, &Event{Kind: KindStart, Start: &f.r.start}, f.host)
+	good := f.signed(1, Host, &event{Kind: kindStart, Start: &f.r.start}, f.host)
 	stranger, _ := nkeys.CreateUser()
 	for _, c := range []struct {
 		name string
-		msg  Message
+		msg  message
 	}{
-		{"a chat first", f.signed(1, Host, &Event{Kind: KindChat, Text: "hi"}, f.host)},
-		{"signed by another", f.signed(1, Host, &Event{Kind: KindStart, Start: &f.r.start}, stranger)},
-		{"on a seat's subject", func() Message { m := good; m.Subject = Subject(f.id, 0); return m }()},
-		{"at #2", func() Message { m := good; m.Seq = 2; return m }()},
-		{"garbage", Message{Seq: 1, Subject: Subject(f.id, Host), Data: []byte("{")}},
-		{"a game not in the catalogue", func() Message {
+		{"a chat first", f.signed(1, Host, &event{Kind: kindChat, Text: "hi"}, f.host)},
+		{"signed by another", f.signed(1, Host, &event{Kind: kindStart, Start: &f.r.start}, stranger)},
+		{"on a seat's subject", func() message { m := good; m.Subject = subject(f.id, 0); return m }()},
+		{"at #2", func() message { m := good; m.Seq = 2; return m }()},
+		{"garbage", message{Seq: 1, Subject: subject(f.id, Host), Data: []byte("{")}},
+		{"a game not in the catalogue", func() message {
 			st := f.r.start
 			st.Game = "go"
-			return f.signed(1, Host, &Event{Kind: KindStart, Start: &st}, f.host)
+			return f.signed(1, Host, &event{Kind: kindStart, Start: &st}, f.host)
 		}()},
-		{"too few seats", func() Message {
+		{"too few seats", func() message {
 			st := f.r.start
 			st.Seats = st.Seats[:1]
-			return f.signed(1, Host, &Event{Kind: KindStart, Start: &st}, f.host)
+			return f.signed(1, Host, &event{Kind: kindStart, Start: &st}, f.host)
 		}()},
 	} {
 		if _, err := newReferee(f.id, c.msg); err == nil || !strings.Contains(err.Error(), "not an Oddboards game") {
@@ -384,26 +384,26 @@ func TestTakeBackByAgreement(t *testing.T) {
 		f.take(f.move(f.r.match.Position().LegalMoves(nil)[0]))
 	}
 	keep := func(n int) *int { return &n }
-	f.take(f.next(1, &Event{Kind: KindUndo, Offer: true, Keep: keep(2)}))
-	f.take(f.next(0, &Event{Kind: KindUndo, Offer: false}))
-	f.take(f.next(0, &Event{Kind: KindUndo, Offer: true, Keep: keep(2)}))
-	f.take(f.next(1, &Event{Kind: KindUndo, Offer: true, Keep: keep(3)}))
+	f.take(f.next(1, &event{Kind: kindUndo, Offer: true, Keep: keep(2)}))
+	f.take(f.next(0, &event{Kind: kindUndo, Offer: false}))
+	f.take(f.next(0, &event{Kind: kindUndo, Offer: true, Keep: keep(2)}))
+	f.take(f.next(1, &event{Kind: kindUndo, Offer: true, Keep: keep(3)}))
 	if len(f.r.match.History()) != 4 {
 		t.Fatalf("taken back without agreement: %d plies", len(f.r.match.History()))
 	}
-	f.take(f.next(1, &Event{Kind: KindUndo, Offer: true, Keep: keep(2)}))
+	f.take(f.next(1, &event{Kind: kindUndo, Offer: true, Keep: keep(2)}))
 	if len(f.r.match.History()) != 2 || len(f.r.plies) != 2 || f.r.seats[0].Undo != -1 {
 		t.Fatalf("after agreeing: %d plies, %d notes, seats %+v", len(f.r.match.History()), len(f.r.plies), f.r.seats)
 	}
 	for _, bad := range []*int{nil, keep(-1), keep(2), keep(7)} {
-		if _, ref := f.r.apply(f.next(0, &Event{Kind: KindUndo, Offer: true, Keep: bad})); ref == nil {
+		if _, ref := f.r.apply(f.next(0, &event{Kind: kindUndo, Offer: true, Keep: bad})); ref == nil {
 			t.Errorf("a request to keep %v plies of 2 was taken", keepText(bad))
 		}
 	}
 	// a resignation is taken back like a move, keeping every ply
-	f.take(f.next(0, &Event{Kind: KindResign}))
-	f.take(f.next(0, &Event{Kind: KindUndo, Offer: true, Keep: keep(2)}))
-	f.take(f.next(1, &Event{Kind: KindUndo, Offer: true, Keep: keep(2)}))
+	f.take(f.next(0, &event{Kind: kindResign}))
+	f.take(f.next(0, &event{Kind: kindUndo, Offer: true, Keep: keep(2)}))
+	f.take(f.next(1, &event{Kind: kindUndo, Offer: true, Keep: keep(2)}))
 	if o := f.r.match.Outcome(); o.Over() || f.r.resigned != -1 || len(f.r.plies) != 2 {
 		t.Errorf("after taking the resignation back: %v", o)
 	}
@@ -414,14 +414,14 @@ func TestTakeBackByAgreement(t *testing.T) {
 func TestNoSeatTakesAnothersKey(t *testing.T) {
 	f := newFixture(t, Spec{Game: "pothole-chess", Remote: []bool{false, true, true, false}})
 	bea, _ := nkeys.CreateUser()
-	f.take(f.next(1, &Event{Kind: KindJoin, Name: "Bea", Key: publicKey(bea)}))
+	f.take(f.next(1, &event{Kind: kindJoin, Name: "Bea", Key: publicKey(bea)}))
 	for _, key := range []string{publicKey(bea), publicKey(f.seats[3]), publicKey(f.host), f.r.start.Watch} {
-		if _, ref := f.r.apply(f.next(2, &Event{Kind: KindJoin, Name: "Mal", Key: key})); ref == nil || !strings.Contains(ref.Reason, "a key the game has already") {
+		if _, ref := f.r.apply(f.next(2, &event{Kind: kindJoin, Name: "Mal", Key: key})); ref == nil || !strings.Contains(ref.Reason, "a key the game has already") {
 			t.Errorf("a join with a key of the game's: %v", ref)
 		}
 	}
 	to := 2
-	if _, ref := f.r.apply(f.next(Host, &Event{Kind: KindSeat, To: &to, Key: publicKey(bea)})); ref == nil {
+	if _, ref := f.r.apply(f.next(Host, &event{Kind: kindSeat, To: &to, Key: publicKey(bea)})); ref == nil {
 		t.Error("the host gave seat 2 Bea's key")
 	}
 	if f.r.seats[2].Joined || f.r.seats[1].Key != publicKey(bea) {

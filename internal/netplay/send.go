@@ -21,7 +21,7 @@ import (
 // between (Refusal.Overtaken), never for chat or junk. An overtaken event is checked and
 // written again. While the server cannot be reached, send tries again until ctx ends; an
 // append whose answer was lost is recognised by its signature when read.
-func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error) (uint64, error) {
+func (t *Table) send(ctx context.Context, seat int, e *event, check func() error) (uint64, error) {
 	select { // the referee takes one event a writer for each place it read
 	case t.sendSlot <- struct{}{}:
 	case <-ctx.Done():
@@ -57,7 +57,7 @@ func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error
 		}
 		key := t.signer(seat)
 		var err error
-		if key == nil || seat != Host && e.Kind != KindJoin && !t.plays(seat) {
+		if key == nil || seat != Host && e.Kind != kindJoin && !t.plays(seat) {
 			err = fmt.Errorf("this table does not play %s", t.seatName(seat))
 		} else if check != nil {
 			err = check()
@@ -67,13 +67,13 @@ func (t *Table) send(ctx context.Context, seat int, e *Event, check func() error
 		if err != nil {
 			return 0, err
 		}
-		e.V, e.Game, e.Seq, e.Seat = Version, t.id, last+1, seat
+		e.V, e.Game, e.Seq, e.Seat = version, t.id, last+1, seat
 		data, err := e.encode()
 		if err != nil {
 			return 0, err
 		}
-		if len(data) > MaxEvent {
-			return 0, fmt.Errorf("the event is too long (%d bytes, at most %d)", len(data), MaxEvent)
+		if len(data) > maxEvent {
+			return 0, fmt.Errorf("the event is too long (%d bytes, at most %d)", len(data), maxEvent)
 		}
 		sig, err := sign(key, data)
 		if err != nil {
@@ -220,20 +220,8 @@ func (t *Table) Play(ctx context.Context, mv rules.Move) error {
 	return t.sendMove(ctx, seat, text, 0)
 }
 
-// PlayText writes a move in the game's notation for the seat to move.
-func (t *Table) PlayText(ctx context.Context, s string) error {
-	t.mu.Lock()
-	p := t.ref.match.Position()
-	mv, err := parseMove(t.ref.match.Game(), p, s)
-	t.mu.Unlock()
-	if err != nil {
-		return err
-	}
-	return t.Play(ctx, mv)
-}
-
 func (t *Table) sendMove(ctx context.Context, seat int, text string, left time.Duration) error {
-	_, err := t.send(ctx, seat, &Event{Kind: KindMove, Move: text, Left: left.Milliseconds()}, func() error {
+	_, err := t.send(ctx, seat, &event{Kind: kindMove, Move: text, Left: left.Milliseconds()}, func() error {
 		if t.ref.match.Outcome().Over() {
 			return rules.ErrOver
 		}
@@ -254,7 +242,7 @@ func (t *Table) sendMove(ctx context.Context, seat int, text string, left time.D
 
 // Resign resigns seat, which this table must play.
 func (t *Table) Resign(ctx context.Context, seat rules.Player) error {
-	_, err := t.send(ctx, int(seat), &Event{Kind: KindResign}, func() error { return t.mayAct(seat) })
+	_, err := t.send(ctx, int(seat), &event{Kind: kindResign}, func() error { return t.mayAct(seat) })
 	return err
 }
 
@@ -276,7 +264,7 @@ func (t *Table) OfferDraw(ctx context.Context, seat rules.Player, offer bool) er
 	t.mu.Lock()
 	answering := t.othersAsk(seat, func(s SeatState) bool { return s.Draw })
 	t.mu.Unlock()
-	_, err := t.send(ctx, int(seat), &Event{Kind: KindDraw, Offer: offer}, func() error {
+	_, err := t.send(ctx, int(seat), &event{Kind: kindDraw, Offer: offer}, func() error {
 		if offer && answering && !t.othersAsk(seat, func(s SeatState) bool { return s.Draw }) {
 			return errAnswerOvertaken // not to be sent again as an offer of its own
 		}
@@ -299,13 +287,13 @@ func (t *Table) othersAsk(seat rules.Player, asks func(SeatState) bool) bool {
 	return false
 }
 
-// Say writes a chat line as seat (or Host): plain text on one line, at most MaxChat
+// Say writes a chat line as seat (or Host): plain text on one line, at most maxChat
 // characters.
 func (t *Table) Say(ctx context.Context, seat int, text string) error {
-	if err := checkText("chat line", text, MaxChat); err != nil {
+	if err := checkText("chat line", text, maxChat); err != nil {
 		return err
 	}
-	_, err := t.send(ctx, seat, &Event{Kind: KindChat, Text: text}, nil)
+	_, err := t.send(ctx, seat, &event{Kind: kindChat, Text: text}, nil)
 	return err
 }
 
@@ -317,7 +305,7 @@ func (t *Table) AskUndo(ctx context.Context, seat rules.Player, keep int, offer 
 	t.mu.Lock()
 	answering := t.othersAsk(seat, asking)
 	t.mu.Unlock()
-	_, err := t.send(ctx, int(seat), &Event{Kind: KindUndo, Keep: &keep, Offer: offer}, func() error {
+	_, err := t.send(ctx, int(seat), &event{Kind: kindUndo, Keep: &keep, Offer: offer}, func() error {
 		if n := len(t.ref.plies); offer && (keep < 0 || keep > n) {
 			return fmt.Errorf("the game has %d plies, not %d to go back to", n, keep)
 		}
@@ -338,7 +326,7 @@ func (t *Table) AskUndo(ctx context.Context, seat rules.Player, keep int, offer 
 func (t *Table) ClaimFlag(ctx context.Context, seat rules.Player) error {
 	var overtaken bool
 	to := int(seat)
-	_, err := t.send(ctx, t.inv.Seat, &Event{Kind: KindFlag, To: &to}, func() error {
+	_, err := t.send(ctx, t.inv.Seat, &event{Kind: kindFlag, To: &to}, func() error {
 		if t.ref.match.Outcome().Over() || t.ref.match.Position().ToMove() != seat {
 			overtaken = true
 			return errors.New("overtaken")

@@ -30,13 +30,13 @@ type ServerConfig struct {
 	Logf func(format string, a ...any)
 	// FloodRate is how many messages a second one connection of a player or spectator may
 	// send before the server sends it away and bars its key for a while: 0 is
-	// DefaultFloodRate, less than 0 none.
+	// defaultFloodRate, less than 0 none.
 	FloodRate int
 }
 
-// DefaultFloodRate is far above what a table sends (a few messages a minute, a few dozen
+// defaultFloodRate is far above what a table sends (a few messages a minute, a few dozen
 // requests to read a long game) and far below a flood.
-const DefaultFloodRate = 300
+const defaultFloodRate = 300
 
 // Server is an embedded NATS server hosting network games. Its logins are the games' own
 // keys: the host's key administers it; each seat's invitation may write only on its seat's
@@ -136,7 +136,7 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 	s.stopped.Add(1)
 	go s.watchGames()
 	if s.flood == 0 {
-		s.flood = DefaultFloodRate
+		s.flood = defaultFloodRate
 	}
 	if s.flood > 0 {
 		s.stopped.Add(1)
@@ -205,8 +205,8 @@ func (s *Server) loadGames(ctx context.Context) error {
 	return nil
 }
 
-// GameInfo is what the host's list of network games shows of one.
-type GameInfo struct {
+// gameInfo is what the host's list of network games shows of one.
+type gameInfo struct {
 	ID      string
 	Game    string   // catalogue ID
 	Names   []string // the seats' players now
@@ -215,13 +215,13 @@ type GameInfo struct {
 	Last    time.Time // when its last event was stored
 }
 
-// Games lists the games stored on this server, finished or not, in no order.
-func (s *Server) Games(ctx context.Context) ([]GameInfo, error) {
+// storedGames lists the games stored on this server, finished or not, in no order.
+func (s *Server) storedGames(ctx context.Context) ([]gameInfo, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var out []GameInfo
+	var out []gameInfo
 	for id, r := range s.games {
-		g := GameInfo{ID: id, Game: r.entry.ID, Plies: len(r.plies), Outcome: r.match.Outcome(), Last: r.lastTime}
+		g := gameInfo{ID: id, Game: r.entry.ID, Plies: len(r.plies), Outcome: r.match.Outcome(), Last: r.lastTime}
 		for _, st := range r.seats {
 			g.Names = append(g.Names, st.Name)
 		}

@@ -111,7 +111,7 @@ func (s *Server) readFor(m *nats.Msg) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), defaultTimeout)
 	defer cancel()
-	msgs, more, err := readFrom(ctx, s.svc, StreamName(id), req.Seq)
+	msgs, more, err := readFrom(ctx, s.svc, streamName(id), req.Seq)
 	var ans readAnswer
 	switch {
 	case errors.Is(err, errNoDirect):
@@ -142,7 +142,7 @@ func (s *Server) writeFor(js jetstream.JetStream, m *nats.Msg) {
 	if !ok || seat < 0 {
 		return
 	}
-	out := nats.NewMsg(Subject(id, seat))
+	out := nats.NewMsg(subject(id, seat))
 	out.Data = m.Data
 	if sig := m.Header.Get(sigHeader); sig != "" {
 		out.Header.Set(sigHeader, sig)
@@ -150,7 +150,7 @@ func (s *Server) writeFor(js jetstream.JetStream, m *nats.Msg) {
 	ctx, cancel := context.WithTimeout(context.Background(), defaultTimeout)
 	defer cancel()
 	var ans writeAnswer
-	ack, err := js.PublishMsg(ctx, out, jetstream.WithExpectStream(StreamName(id)))
+	ack, err := js.PublishMsg(ctx, out, jetstream.WithExpectStream(streamName(id)))
 	switch {
 	case err == nil:
 		ans.Seq = ack.Sequence
@@ -171,7 +171,7 @@ func (s *Server) writeFor(js jetstream.JetStream, m *nats.Msg) {
 var errNoGame = errors.New("the server has no such game")
 
 // serviceRead reads through the hosted server's service, as readFrom does directly.
-func serviceRead(ctx context.Context, nc *nats.Conn, id string, seat int, seq uint64) ([]Message, bool, error) {
+func serviceRead(ctx context.Context, nc *nats.Conn, id string, seat int, seq uint64) ([]message, bool, error) {
 	req, _ := json.Marshal(readRequest{Seq: seq})
 	m, err := nc.RequestWithContext(ctx, readPrefix+id+"."+seatToken(seat), req)
 	if err != nil {
@@ -190,9 +190,9 @@ func serviceRead(ctx context.Context, nc *nats.Conn, id string, seat int, seq ui
 	case ans.Err != "":
 		return nil, false, errors.New(ans.Err)
 	}
-	msgs := make([]Message, len(ans.Msgs))
+	msgs := make([]message, len(ans.Msgs))
 	for i, w := range ans.Msgs {
-		msgs[i] = Message(w)
+		msgs[i] = message(w)
 	}
 	return msgs, ans.More, nil
 }

@@ -66,7 +66,7 @@ const (
 	soakKillAt  = 30  // Red's process is killed once the game has this many plies
 	soakStopAt  = 60  // the host's server restarts
 	soakFlood   = 1500
-	soakRate    = 250 // messages a second of the floods, under DefaultFloodRate
+	soakRate    = 250 // messages a second of the floods, under defaultFloodRate
 	// soakThink is how long each player takes to move: a game of a hundred plies lasts as
 	// long as the floods.
 	soakThink = 100 * time.Millisecond
@@ -343,7 +343,7 @@ func soakFloodSeat(ctx context.Context, tb *Table) int {
 			cancel()
 			continue
 		}
-		e := &Event{V: Version, Game: tb.id, Seq: prev + 1, Seat: seat, Kind: KindChat, Text: "flood " + strconv.Itoa(i)}
+		e := &event{V: version, Game: tb.id, Seq: prev + 1, Seat: seat, Kind: kindChat, Text: "flood " + strconv.Itoa(i)}
 		data, _ := e.encode()
 		sig, _ := sign(key, data)
 		if seq, err := tb.append(wctx, l, seat, data, sig); err == nil {

@@ -44,8 +44,8 @@ const (
 	sendAttempts   = 50 // other seats' events may come first; each one read makes room
 )
 
-// ErrUsedUp is the error of an invitation whose seat has been taken, or given to another.
-var ErrUsedUp = errors.New("this invitation has been used already")
+// errUsedUp is the error of an invitation whose seat has been taken, or given to another.
+var errUsedUp = errors.New("this invitation has been used already")
 
 // Table is one client's seat at a network game: it replays the game's stream through the
 // rules, follows it as it grows, and writes the events of the seats it plays. Its shared
@@ -102,12 +102,12 @@ func Join(ctx context.Context, invitation string, o Options) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Open(ctx, inv, o)
+	return open(ctx, inv, o)
 }
 
-// Open sits at the game inv names: joins its seat (an invitation), comes back to it (a
+// open sits at the game inv names: joins its seat (an invitation), comes back to it (a
 // session), watches it (a spectator's), or hosts it (the host's line).
-func Open(ctx context.Context, inv Invitation, o Options) (*Table, error) {
+func open(ctx context.Context, inv Invitation, o Options) (*Table, error) {
 	t, err := connect(ctx, inv, o)
 	if err != nil {
 		return nil, err
@@ -149,7 +149,7 @@ func dial(inv Invitation, o Options) (*Table, error) {
 		return nil, err
 	}
 	t := &Table{
-		id: inv.Game, inv: inv, opts: o, stream: StreamName(inv.Game), do: o.Do,
+		id: inv.Game, inv: inv, opts: o, stream: streamName(inv.Game), do: o.Do,
 		keys: map[string]nkeys.KeyPair{publicKey(login): login}, changed: make(chan struct{}),
 		closed: make(chan struct{}), wake: make(chan struct{}, 1), login: publicKey(login),
 		sendSlot: make(chan struct{}, 1),
@@ -233,23 +233,23 @@ func (t *Table) follow(ctx context.Context) error {
 }
 
 // handleBatch reads messages of the stream, in order.
-func (t *Table) handleBatch(msgs []Message) {
+func (t *Table) handleBatch(msgs []message) {
 	t.mu.Lock()
 	last := t.read
 	for _, msg := range msgs {
-		var ev *Event
+		var ev *event
 		var refusal *Refusal
 		switch {
 		case t.fatal != nil: // not a game: nothing after its first message matters
 		case t.ref == nil:
 			t.ref, t.fatal = newReferee(t.id, msg)
 			if t.ref != nil {
-				ev = &Event{Kind: KindStart}
+				ev = &event{Kind: kindStart}
 			}
 		default:
 			ev, refusal = t.ref.apply(msg)
 		}
-		if ev != nil && ev.Kind == KindMove && len(t.pending) > 0 && int(t.pending[0].Player) == ev.Seat && t.pending[0].Text == ev.Move {
+		if ev != nil && ev.Kind == kindMove && len(t.pending) > 0 && int(t.pending[0].Player) == ev.Seat && t.pending[0].Text == ev.Move {
 			t.pending = t.pending[1:] // ours, read back: the stream holds it now
 		}
 		if msg.Sig != "" && (ev != nil || refusal != nil) {
@@ -318,16 +318,16 @@ func (t *Table) sit(ctx context.Context) error {
 		s := r.seats[seat]
 		t.mu.Unlock()
 		if s.Joined && s.Invite == publicKey(login) {
-			return fmt.Errorf("%w: %s took the seat", ErrUsedUp, s.Name)
+			return fmt.Errorf("%w: %s took the seat", errUsedUp, s.Name)
 		}
-		return fmt.Errorf("%w: the host has invited someone else to the seat", ErrUsedUp)
+		return fmt.Errorf("%w: the host has invited someone else to the seat", errUsedUp)
 	}
 	join := seat >= 0 && t.inv.Device == ""
 	over := r.match.Outcome()
 	t.mu.Unlock()
 	if join {
 		if over.Over() {
-			return fmt.Errorf("%w: the game is over (%s)", ErrUsedUp, clean(over.Reason, 80))
+			return fmt.Errorf("%w: the game is over (%s)", errUsedUp, clean(over.Reason, 80))
 		}
 		if err := t.join(ctx); err != nil {
 			return err
@@ -364,7 +364,7 @@ func publicKeyOfSeed(seed string) string {
 // join takes the invitation's seat with a key of the player's own.
 func (t *Table) join(ctx context.Context) error {
 	name := t.opts.Name
-	if err := checkText("name", name, MaxName); err != nil {
+	if err := checkText("name", name, maxName); err != nil {
 		return fmt.Errorf("your name: %v", err)
 	}
 	dev, err := nkeys.CreateUser()
@@ -380,7 +380,7 @@ func (t *Table) join(ctx context.Context) error {
 		t.login = publicKey(dev)
 	}
 	t.mu.Unlock()
-	if _, err := t.send(ctx, t.inv.Seat, &Event{Kind: KindJoin, Name: name, Key: publicKey(dev)}, nil); err != nil {
+	if _, err := t.send(ctx, t.inv.Seat, &event{Kind: kindJoin, Name: name, Key: publicKey(dev)}, nil); err != nil {
 		t.mu.Lock()
 		t.login = invite
 		t.mu.Unlock()

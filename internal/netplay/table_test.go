@@ -167,7 +167,7 @@ func TestChatAndDraw(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, bad := range []string{"", "   ", "two\nlines", "\u202eevil", strings.Repeat("x", MaxChat+1)} {
+	for _, bad := range []string{"", "   ", "two\nlines", "\u202eevil", strings.Repeat("x", maxChat+1)} {
 		if err := bob.Say(ctx, 1, bad); err == nil {
 			t.Errorf("chat %q sent", bad)
 		}
@@ -211,7 +211,7 @@ func TestJoinMistakes(t *testing.T) {
 		t.Fatalf("invitations %v", invs)
 	}
 	join := func(inv Invitation, name string) (*Table, error) {
-		tb, err := Open(ctx, inv, Options{Name: name})
+		tb, err := open(ctx, inv, Options{Name: name})
 		if err == nil {
 			closeAtEnd(t, tb)
 		}
@@ -249,7 +249,7 @@ func TestJoinMistakes(t *testing.T) {
 	}
 	// the invitation used, the server lets it in no more (or, a moment before the server
 	// has read the join, the table finds the seat taken)
-	if _, err := join(invs[0], "Eve"); err == nil || !strings.Contains(err.Error(), "does not know this invitation") && !errors.Is(err, ErrUsedUp) {
+	if _, err := join(invs[0], "Eve"); err == nil || !strings.Contains(err.Error(), "does not know this invitation") && !errors.Is(err, errUsedUp) {
 		t.Errorf("the invitation again: %v", err)
 	}
 	// the host hears of the join from the stream, in its own time
@@ -268,7 +268,7 @@ func TestJoinMistakes(t *testing.T) {
 	if _, err := join(invs[0], "Eve"); err == nil || !strings.Contains(err.Error(), "does not know this invitation") {
 		t.Errorf("the withdrawn invitation: %v", err)
 	}
-	if _, err := Open(ctx, bob.Session(), Options{}); err == nil {
+	if _, err := open(ctx, bob.Session(), Options{}); err == nil {
 		t.Error("Bob's session still opens")
 	}
 	carol, err := join(carolInv, "Carol")
@@ -279,7 +279,7 @@ func TestJoinMistakes(t *testing.T) {
 	if bob.Connected() {
 		t.Error("Bob's table says it is connected")
 	}
-	seq := raw(t, ctx, host, Subject(bob.id, 1), 1, &Event{Kind: KindChat, Text: "still here?"}, keyOfDevice(t, bob))
+	seq := raw(t, ctx, host, subject(bob.id, 1), 1, &event{Kind: kindChat, Text: "still here?"}, keyOfDevice(t, bob))
 	waitSeq(t, ctx, host, seq)
 	if r := host.Snapshot().Refusals; len(r) != 1 || !strings.Contains(r[0].Reason, "forged") {
 		t.Errorf("refusals %v", r)
@@ -291,7 +291,7 @@ func TestJoinMistakes(t *testing.T) {
 	if err := carol.Resign(ctx, 1); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := join(invs[1], "Dan"); !errors.Is(err, ErrUsedUp) || !strings.Contains(err.Error(), "the game is over") {
+	if _, err := join(invs[1], "Dan"); !errors.Is(err, errUsedUp) || !strings.Contains(err.Error(), "the game is over") {
 		t.Errorf("joining a finished game: %v", err)
 	}
 }
@@ -309,7 +309,7 @@ func TestNoSuchGame(t *testing.T) {
 	ctx := testContext(t)
 	url := natstest.OpenServer(t)
 	inv := Invitation{Server: url, Game: "k7q2m9xwab", Seat: 1, Key: newHostKey(t), External: true}
-	if _, err := Open(ctx, inv, Options{Name: "Eve"}); err == nil || !strings.Contains(err.Error(), "has no game k7q2m9xwab") {
+	if _, err := open(ctx, inv, Options{Name: "Eve"}); err == nil || !strings.Contains(err.Error(), "has no game k7q2m9xwab") {
 		t.Errorf("no such game: %v", err)
 	}
 	host, err := HostGame(ctx, url, newHostKey(t), Spec{Game: "clash-of-command"}, Options{})
@@ -319,7 +319,7 @@ func TestNoSuchGame(t *testing.T) {
 	closeAtEnd(t, host)
 	other := host.Session()
 	other.Key = newHostKey(t)
-	if _, err := Open(ctx, other, Options{}); err == nil || !strings.Contains(err.Error(), "another host") {
+	if _, err := open(ctx, other, Options{}); err == nil || !strings.Contains(err.Error(), "another host") {
 		t.Errorf("another host's key: %v", err)
 	}
 }

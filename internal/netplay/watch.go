@@ -29,8 +29,8 @@ func (s *Server) readGame(ctx context.Context, id string) {
 	if r != nil {
 		next = r.last + 1
 	}
-	var msgs []Message
-	err := readAll(ctx, direct(s.watch, StreamName(id)), next, defaultTimeout, func(b []Message) { msgs = append(msgs, b...) })
+	var msgs []message
+	err := readAll(ctx, direct(s.watch, streamName(id)), next, defaultTimeout, func(b []message) { msgs = append(msgs, b...) })
 	if err != nil && len(msgs) == 0 {
 		s.mu.Lock()
 		s.dirty[id] = true // read again at the next sweep

@@ -26,11 +26,11 @@ const Licence = "Oddboards is free software under the BSD 3-Clause licence, copy
 // first line "Oddboards 0.1.0", then the commit and the toolchain when they were recorded.
 func Text() string {
 	bi, _ := debug.ReadBuildInfo()
-	return Describe(bi)
+	return describe(bi)
 }
 
-// Describe is Text for the build information bi (nil when none was recorded).
-func Describe(bi *debug.BuildInfo) string {
+// describe is Text for the build information bi (nil when none was recorded).
+func describe(bi *debug.BuildInfo) string {
 	lines := []string{"Oddboards " + Number}
 	if bi == nil {
 		return lines[0] + "\n"

@@ -35,15 +35,15 @@ func TestDescribeNamesTheCommit(t *testing.T) {
 	want := "Oddboards " + Number + "\n" +
 		"commit 68eb98a4f3c2 of 2026-11-01 18:04:05 UTC, with changes not committed\n" +
 		"built with go1.26.8 for windows/amd64\n"
-	if got := Describe(bi); got != want {
+	if got := describe(bi); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 	// no commit recorded (a build outside git): the version and the toolchain only
 	bi.Settings = bi.Settings[:2]
-	if got := Describe(bi); strings.Contains(got, "commit") || !strings.HasPrefix(got, "Oddboards "+Number+"\nbuilt with go1.26.8") {
+	if got := describe(bi); strings.Contains(got, "commit") || !strings.HasPrefix(got, "Oddboards "+Number+"\nbuilt with go1.26.8") {
 		t.Errorf("without VCS information: %q", got)
 	}
-	if got := Describe(nil); got != "Oddboards "+Number+"\n" {
+	if got := describe(nil); got != "Oddboards "+Number+"\n" {
 		t.Errorf("without build information: %q", got)
 	}
 }

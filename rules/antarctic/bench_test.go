@@ -9,13 +9,13 @@ import (
 
 // BenchmarkPerft2L runs the engine's own perft(3) from the 2L array and reports leaves/s.
 func BenchmarkPerft2L(b *testing.B) {
-	perfttest.Bench(b, mustStart(b, Mode2L), 3, rules.Position.Perft)
+	perfttest.Bench(b, mustStart(b, mode2L), 3, rules.Position.Perft)
 }
 
 // BenchmarkPerft6E runs perft(3) from the 6E array (six players: passes and eliminations
 // are looked for after every move).
 func BenchmarkPerft6E(b *testing.B) {
-	perfttest.Bench(b, mustStart(b, Mode6E), 3, rules.Position.Perft)
+	perfttest.Bench(b, mustStart(b, mode6E), 3, rules.Position.Perft)
 }
 
 // BenchmarkPerftContract runs perft(2) from the 2S array through the rules contract alone.

@@ -88,9 +88,11 @@ var knightLeaps = func() []boards.Cube {
 }()
 
 var (
-	theBoard = boards.Snowflake()
-	cubeOf   = boards.SnowflakeCubes()
-	cellAt   = map[boards.Cube]int{}
+	// the snowflake with the game's words for its white centre, for a print's legend
+	theBoard = boards.Snowflake().WithKey(
+		boards.KeyEntry{Shade: 4, Text: "the centre (l12), the Penguins' goal"})
+	cubeOf = boards.SnowflakeCubes()
+	cellAt = map[boards.Cube]int{}
 	// rays[c][0..5] are the orthogonal lines from c (u0…u5), rays[c][6..11] the
 	// diagonal ones: the hexes in order until the line leaves the board.
 	rays [nCells][12][]int16
@@ -129,9 +131,6 @@ func init() {
 		}
 	}
 }
-
-// Board returns the 295-hex snowflake every mode plays on.
-func Board() *boards.Board { return theBoard }
 
 // cellName names a hex ("l12").
 func cellName(c int) string { return theBoard.CellName(boards.Cell(c)) }

@@ -52,7 +52,7 @@ func draftFields(m *mode) []rules.Field {
 		Help: "the players just before the one to move who could not move, by number (2,3), or -"}}
 	for i, s := range m.seats {
 		if hasPredators(m, i) {
-			fs = append(fs, rules.Field{Key: keyReturns + strconv.Itoa(i), Label: possessive(s.name) + " returns",
+			fs = append(fs, rules.Field{Key: keyReturns + strconv.Itoa(i), Label: rules.Possessive(s.name) + " returns",
 				Help: "captured Predators waiting to return, * and the letter as captured (*O*L), or -"})
 		}
 	}
@@ -61,14 +61,6 @@ func draftFields(m *mode) []rules.Field {
 			Help: "yes once they have resigned (no pieces, nothing to return), else no"})
 	}
 	return fs
-}
-
-// possessive is "Gold's", "Predators'".
-func possessive(name string) string {
-	if strings.HasSuffix(name, "s") {
-		return name + "'"
-	}
-	return name + "'s"
 }
 
 // Draft is p as a draft, its fields those of cfg's mode.
@@ -160,7 +152,7 @@ func (Game) DraftText(cfg rules.Config, d rules.Draft) (string, error) {
 		if v, ok := field[keyReturns+strconv.Itoa(i)]; ok && v != "-" {
 			parts := strings.Split(v, "*")
 			if parts[0] != "" {
-				return "", fmt.Errorf("write %s as * and a letter for each piece (*O*L), or -", possessive(m.seats[i].name)+" returns")
+				return "", fmt.Errorf("write %s as * and a letter for each piece (*O*L), or -", rules.Possessive(m.seats[i].name)+" returns")
 			}
 			for _, code := range parts[1:] {
 				seatWords[i] = append(seatWords[i], "*"+strings.Trim(code, ","))

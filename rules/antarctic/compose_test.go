@@ -79,7 +79,7 @@ func TestComposeDrafts(t *testing.T) {
 		{"a seat the mode lacks", "2S", 0, "0Mv12 1Mb12 2Mc12", nil,
 			"The Emperor on c12 belongs to no player of mode 2S, which has 2"},
 		{"a player to move the mode lacks", "2S", 2, "0Mv12 1Mb12", nil, "Mode 2S has no player 3"},
-		{"Penguins with Predators", "2U", 0, "0Ol12 1Mv12 1Ok6", nil, "Penguins has no Predators in mode 2U"},
+		{"Penguins with Predators", "2U", 0, "0Ol12 1Mv12 1Ok6", nil, "Penguins have no Predators in mode 2U"},
 		{"a Skua to return", "2S", 0, "0Mv12 1Mb12", map[string]string{"returns:0": "*S"},
 			"Only a captured Orca, Leopard, Elephant or Petrel waits to return, not a Skua"},
 		{"returns without stars", "2S", 0, "0Mv12 1Mb12", map[string]string{"returns:0": "OL"},
@@ -91,6 +91,7 @@ func TestComposeDrafts(t *testing.T) {
 		{"a pass that was not", "2S", 0, "0Mv12 1Mb12", map[string]string{"passed": "2"},
 			"Passed: Red can move, so was not passed over"},
 		{"over", "2S", 0, "0Mv12 1Kb12", nil, "The game is already over here: Gold has won"},
+		{"over, won by a plural seat", "2U", 0, "0Ok6 1Kv12", nil, "The game is already over here: Predators have won"},
 	} {
 		cfg := rules.Config{Mode: tc.mode}
 		start, err := Game{}.Start(cfg)

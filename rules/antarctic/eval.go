@@ -28,10 +28,10 @@ var value = [nKinds]int{
 	kFairy:      100,
 }
 
-// DefaultWeights are the hand-set weights: value above, and the terms described at
-// Weights.
-func DefaultWeights() Weights {
-	w := Weights{
+// defaultWeights are the hand-set weights: value above, and the terms described at
+// weights.
+func defaultWeights() weights {
+	w := weights{
 		Value:     value,
 		RaceBonus: [...]int{0, 320, 190, 110, 65},
 		RaceHex:   25, OpenRoute: 250, WinningMove: 5000, EmperorTaken: 800,
@@ -45,8 +45,8 @@ func DefaultWeights() Weights {
 	return w
 }
 
-// Weights are the evaluation's weights, in centipawns.
-type Weights struct {
+// weights are the evaluation's weights, in centipawns.
+type weights struct {
 	Value [nKinds]int
 	// Hand is a captured Predator's worth in its owner's reserve in the modes of two
 	// seats; in the race modes it counts as the piece it returns as (see raceWeight).
@@ -83,7 +83,7 @@ type Weights struct {
 // terms lists w's weights by name, in a fixed order: a weights file names them so.
 // Held ones are not fitted: the Fairy's value is the scale, and WinningMove stands for
 // a won game.
-func (w *Weights) terms() []tune.Term {
+func (w *weights) terms() []tune.Term {
 	var ts []tune.Term
 	for k := kOrca; k < nKinds; k++ {
 		ts = append(ts, tune.Term{Name: "value " + kindTable.Name(toKind(k)), P: &w.Value[k], Fixed: k == kFairy})
@@ -109,8 +109,8 @@ func (w *Weights) terms() []tune.Term {
 
 // playingWeights are the weights the computer plays with: the hand-set ones overlaid
 // with those `oddboards tune` fitted (tunedWeights, in weights.go).
-var playingWeights = sync.OnceValue(func() *Weights {
-	w := tune.Playing("antarctic", DefaultWeights(), (*Weights).terms, tunedWeights())
+var playingWeights = sync.OnceValue(func() *weights {
+	w := tune.Playing("antarctic", defaultWeights(), (*weights).terms, tunedWeights())
 	return &w
 })
 
@@ -129,14 +129,14 @@ const raceWeight = 3
 
 // evalInfo is what the evaluation knows of a game beyond the board.
 type evalInfo struct {
-	w        *Weights
+	w        *weights
 	emperors int              // the Penguins' Emperors at the start of an unequal mode
 	race     int              // the weight of the race terms: 1, or raceWeight
 	hand     [kPetrel + 1]int // a captured Predator's worth in hand
 }
 
-// handWeights are DefaultWeights, made once.
-var handWeights = sync.OnceValue(func() *Weights { w := DefaultWeights(); return &w })
+// handWeights are defaultWeights, made once.
+var handWeights = sync.OnceValue(func() *weights { w := defaultWeights(); return &w })
 
 // newEvalInfo is the evaluation's view of g with the weights the computer plays with:
 // the tuned ones in the modes where they were measured to win (weights.go), the
@@ -163,13 +163,13 @@ func newEvalInfo(g *game) evalInfo {
 // modes of more seats keep the hand-set weights.
 func tunedMode(mode string) bool {
 	switch mode {
-	case Mode2S, Mode2L:
+	case Mode2S, mode2L:
 		return true
 	}
 	return false
 }
 
-func evalInfoWith(g *game, w *Weights) evalInfo {
+func evalInfoWith(g *game, w *weights) evalInfo {
 	e := evalInfo{w: w, race: 1, hand: w.Hand}
 	switch {
 	case g.m.unequal:
@@ -360,7 +360,7 @@ func (p *Position) Material(pl rules.Player) int {
 			sum += value[kindOf(b)]
 		}
 	}
-	def := DefaultWeights() // the players' values, whatever the evaluation's
+	def := defaultWeights() // the players' values, whatever the evaluation's
 	hand := evalInfoWith(s.g, &def).hand
 	for k, n := range s.reserve[i] {
 		sum += int(n) * hand[k]

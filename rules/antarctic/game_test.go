@@ -14,7 +14,7 @@ import (
 
 // acceptance is the rules file's perft(1) of each mode's start position.
 var acceptance = map[string]uint64{
-	Mode2U: 252, Mode2S: 149, Mode2L: 405, Mode3S: 145, Mode3L: 276, Mode4U: 252, Mode6E: 139, Mode7U: 396,
+	mode2U: 252, Mode2S: 149, mode2L: 405, mode3S: 145, mode3L: 276, mode4U: 252, mode6E: 139, Mode7U: 396,
 }
 
 func TestAcceptancePerft1(t *testing.T) {
@@ -81,13 +81,13 @@ func TestForces(t *testing.T) {
 		group3 = "O3 L3 E3 P6 S6 M3 K6 G6 R9 F12"
 	)
 	for mode, want := range map[string][]string{
-		Mode2U: {pack, "M3 K6 G6 R9 F12"},
+		mode2U: {pack, "M3 K6 G6 R9 F12"},
 		Mode2S: {group, group},
-		Mode2L: {group3, group3},
-		Mode3S: {group, group, group},
-		Mode3L: {group2, group2, group2},
-		Mode4U: {pack, colony, colony, colony},
-		Mode6E: {group, group, group, group, group, group},
+		mode2L: {group3, group3},
+		mode3S: {group, group, group},
+		mode3L: {group2, group2, group2},
+		mode4U: {pack, colony, colony, colony},
+		mode6E: {group, group, group, group, group, group},
 		Mode7U: {"O2 L4 E4 P4 S12", colony, colony, colony, colony, colony, colony},
 	} {
 		if got := forces(mustStart(t, mode)); !reflect.DeepEqual(got, want) {
@@ -124,7 +124,7 @@ func TestArrayHexes(t *testing.T) {
 		t.Errorf("2S Gold:\n got %s\nwant %s", got, sortedFields(gold))
 	}
 	packText := "Ol12 Lm13 El14 Pj13 Lj11 El10 Pm11 So12 Sm15 Sj15 Si12 Sj9 Sm9"
-	if got := arrayText(mustStart(t, Mode2U), 0); got != sortedFields(packText) {
+	if got := arrayText(mustStart(t, mode2U), 0); got != sortedFields(packText) {
 		t.Errorf("2U pack:\n got %s\nwant %s", got, sortedFields(packText))
 	}
 	// The double pack: the pack without its centre Orca, Orcas on u1 = l13 and u4 = k11,
@@ -166,9 +166,9 @@ func TestArrayHexes(t *testing.T) {
 		a, b   int // players
 		sixths int // b's forces are a's turned this many sixths counter-clockwise
 	}{
-		{Mode2S, 0, 1, 3}, {Mode2L, 0, 1, 1}, {Mode3S, 0, 1, 2}, {Mode3S, 1, 2, 2}, {Mode3L, 0, 1, 2}, {Mode3L, 2, 0, 2},
-		{Mode6E, 0, 1, 1}, {Mode6E, 4, 5, 1}, {Mode6E, 5, 0, 1}, {Mode4U, 1, 2, 2}, {Mode4U, 3, 1, 2},
-		{Mode7U, 1, 2, 1}, {Mode7U, 6, 1, 1}, {Mode2U, 0, 0, 3}, {Mode2U, 1, 1, 2}, {Mode7U, 0, 0, 3},
+		{Mode2S, 0, 1, 3}, {mode2L, 0, 1, 1}, {mode3S, 0, 1, 2}, {mode3S, 1, 2, 2}, {mode3L, 0, 1, 2}, {mode3L, 2, 0, 2},
+		{mode6E, 0, 1, 1}, {mode6E, 4, 5, 1}, {mode6E, 5, 0, 1}, {mode4U, 1, 2, 2}, {mode4U, 3, 1, 2},
+		{Mode7U, 1, 2, 1}, {Mode7U, 6, 1, 1}, {mode2U, 0, 0, 3}, {mode2U, 1, 1, 2}, {Mode7U, 0, 0, 3},
 	} {
 		p := mustStart(t, c.mode)
 		if got, want := armOf(p, c.b), turn(armOf(p, c.a), c.sixths); !reflect.DeepEqual(got, want) {
@@ -176,7 +176,7 @@ func TestArrayHexes(t *testing.T) {
 		}
 	}
 	// 6E player 0 is the 2S Gold array; colonies sit on the twigs only.
-	if got := arrayText(mustStart(t, Mode6E), 0); got != sortedFields(gold) {
+	if got := arrayText(mustStart(t, mode6E), 0); got != sortedFields(gold) {
 		t.Errorf("6E Gold differs from 2S Gold: %s", got)
 	}
 	onTwig := func(h boards.Cube) bool {
@@ -210,9 +210,9 @@ func TestPlayersAndTurns(t *testing.T) {
 		t.Fatal("ID, Name or Setups")
 	}
 	names := map[string]string{
-		Mode2U: "Predators,Penguins", Mode2S: "Gold,Red", Mode2L: "Gold,Red", Mode3S: "Gold,Red,Blue",
-		Mode3L: "Gold,Red,Blue", Mode4U: "Predators,Gold Penguins,Red Penguins,Blue Penguins",
-		Mode6E: "Gold,Cyan,Brown,Green,Blue,Tan",
+		mode2U: "Predators,Penguins", Mode2S: "Gold,Red", mode2L: "Gold,Red", mode3S: "Gold,Red,Blue",
+		mode3L: "Gold,Red,Blue", mode4U: "Predators,Gold Penguins,Red Penguins,Blue Penguins",
+		mode6E: "Gold,Cyan,Brown,Green,Blue,Tan",
 		Mode7U: "Predators,Gold Penguins,Cyan Penguins,Brown Penguins,Green Penguins,Blue Penguins,Tan Penguins",
 	}
 	palette := map[string]bool{"white": true, "black": true, "red": true, "blue": true, "gold": true, "cyan": true, "brown": true, "green": true, "tan": true, "grey": true}

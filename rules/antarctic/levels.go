@@ -7,13 +7,13 @@ import "oddboards/rules/search"
 // play better than the one below there (rules/search's package doc has the ladders).
 func (Game) Levels(mode string) search.Levels {
 	switch mode {
-	case Mode3S:
+	case mode3S:
 		return search.NewLevels(search.Turn800, search.Turn400, search.Nodes4k, search.Nodes15k, search.Nodes50k)
-	case Mode3L:
+	case mode3L:
 		return search.NewLevels(search.Turn800, search.Turn400, search.Nodes4k, search.Nodes50k)
-	case Mode4U:
+	case mode4U:
 		return search.NewLevels(search.Turn400, search.Nodes15k, search.Nodes50k, search.Nodes150k)
-	case Mode6E:
+	case mode6E:
 		return search.NewLevels(search.Turn800, search.Nodes150k)
 	case Mode7U:
 		return search.NewLevels(search.Turn400, search.Nodes15k, search.Nodes50k, search.Nodes150k)

@@ -87,7 +87,7 @@ func TestMoveCountsOnEmptyBoard(t *testing.T) {
 		{"R", 6 + 6},           // one step
 		{"F", 6},               // one orthogonal step
 	} {
-		p := build(t, Mode2U, 0, "0"+c.code+"l12")
+		p := build(t, mode2U, 0, "0"+c.code+"l12")
 		if got := len(targets(p, hex(t, "l12"))); got != c.want {
 			t.Errorf("%s on the centre of an empty board: %d moves, want %d", c.code, got, c.want)
 		}
@@ -154,7 +154,7 @@ func TestLinesDoNotJumpGaps(t *testing.T) {
 	}
 	// On every hex, a lone Orca's line moves cross only hexes of the board.
 	for c := 0; c < nCells; c++ {
-		p := build(t, Mode2U, 0, "0O"+cellName(c))
+		p := build(t, mode2U, 0, "0O"+cellName(c))
 		for _, m := range p.LegalMoves(nil) {
 			d := cubeOf[m.To].Sub(cubeOf[c])
 			n := d.Len()
@@ -179,13 +179,13 @@ func TestLinesDoNotJumpGaps(t *testing.T) {
 
 func TestCapturesAnyOtherPlayer(t *testing.T) {
 	// 3S: a Gold Rockhopper takes Red or Blue, never Gold.
-	p := build(t, Mode3S, 0, "0Rl12 0Fk12 1Fm12 2Fl13 0Mv12 1Mb12 2Mp4")
+	p := build(t, mode3S, 0, "0Rl12 0Fk12 1Fm12 2Fl13 0Mv12 1Mb12 2Mp4")
 	got := targets(p, hex(t, "l12"))
 	if !slices.Contains(got, "xm12") || !slices.Contains(got, "xl13") || slices.Contains(got, "k12") || slices.Contains(got, "xk12") {
 		t.Errorf("Gold Rockhopper: %v", got)
 	}
 	// 4U: Penguin players take each other and the Predators; the Predators take Penguins.
-	p = build(t, Mode4U, 1, "0Ol12 1Rm12 2Fn12 3Fl13 1Mv12 2Mb12 3Mp4")
+	p = build(t, mode4U, 1, "0Ol12 1Rm12 2Fn12 3Fl13 1Mv12 2Mb12 3Mp4")
 	got = targets(p, hex(t, "m12"))
 	for _, w := range []string{"xn12", "xl13", "xl12"} {
 		if !slices.Contains(got, w) {

@@ -1,7 +1,7 @@
 package antarctic
 
-// The evaluation as it was before its weights were made Weights, kept (renamed) so that
-// DefaultWeights can be shown to reproduce it.
+// The evaluation as it was before its weights were made weights, kept (renamed) so that
+// defaultWeights can be shown to reproduce it.
 
 var oldValue = [nKinds]int{
 	kOrca:       1200,

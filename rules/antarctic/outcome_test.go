@@ -25,13 +25,13 @@ func wantOutcome(t *testing.T, what string, p rules.Position, result rules.Resul
 var ongoing = rules.Outcome{Winner: rules.NoPlayer}
 
 func TestWin2U(t *testing.T) {
-	p := build(t, Mode2U, 1, "0Sd12 1Mm12 1Mv12")
+	p := build(t, mode2U, 1, "0Sd12 1Mm12 1Mv12")
 	wantOutcome(t, "2U start", p, rules.Ongoing, rules.NoPlayer, "")
 	wantOutcome(t, "2U Penguins' Emperor to the centre", playAll(t, p, "Mm12-l12"), rules.Win, 1, "Emperor on the centre")
-	p = build(t, Mode2U, 1, "0Ol12 1Mm12 1Mv12")
+	p = build(t, mode2U, 1, "0Ol12 1Mm12 1Mv12")
 	wantOutcome(t, "2U Emperor takes the Orca on the centre", playAll(t, p, "Mm12xl12"), rules.Win, 1, "Emperor on the centre")
 	// The Predators must take every Emperor.
-	p = build(t, Mode2U, 0, "0Ol12 1Mm12 1Mv12")
+	p = build(t, mode2U, 0, "0Ol12 1Mm12 1Mv12")
 	q := playAll(t, p, "Ol12xm12")
 	wantOutcome(t, "2U one of two Emperors taken", q, rules.Ongoing, rules.NoPlayer, "")
 	if q.Out(1) || q.ToMove() != 1 {
@@ -39,7 +39,7 @@ func TestWin2U(t *testing.T) {
 	}
 	wantOutcome(t, "2U last Emperor taken", playAll(t, q, "Mv12-u12", "Om12xu12"), rules.Win, 0, "all Emperors captured")
 	// Another Penguin on the centre wins nothing.
-	p = build(t, Mode2U, 1, "0Sd12 1Km12 1Mv12")
+	p = build(t, mode2U, 1, "0Sd12 1Km12 1Mv12")
 	wantOutcome(t, "2U King to the centre", playAll(t, p, "Km12-l12"), rules.Ongoing, rules.NoPlayer, "")
 }
 
@@ -59,16 +59,16 @@ func TestWin2S(t *testing.T) {
 }
 
 func TestWin2L(t *testing.T) {
-	p := build(t, Mode2L, 0, "0Ol12 0Mv12 1Mm12 1M"+emperorHome(1)+" 1M"+emperorHome(3))
+	p := build(t, mode2L, 0, "0Ol12 0Mv12 1Mm12 1M"+emperorHome(1)+" 1M"+emperorHome(3))
 	q := playAll(t, p, "Ol12xm12")
 	wantOutcome(t, "2L one of three Emperors taken", q, rules.Ongoing, rules.NoPlayer, "")
-	p = build(t, Mode2L, 0, "0Ol12 0Mv12 0M"+emperorHome(2)+" 1Mm12")
+	p = build(t, mode2L, 0, "0Ol12 0Mv12 0M"+emperorHome(2)+" 1Mm12")
 	wantOutcome(t, "2L the last Emperor taken", playAll(t, p, "Ol12xm12"), rules.Win, 0, "all the opponent's Emperors captured")
 }
 
 func TestOutAndTurnsIn3S(t *testing.T) {
 	// Gold's Orca takes Red's Emperor: Red is out, its Fairy stays, turns skip Red.
-	p := build(t, Mode3S, 0, "0Mv12 0Ok12 0Ep5 1Mj12 1Fj11 2Mp4 2Fb12")
+	p := build(t, mode3S, 0, "0Mv12 0Ok12 0Ep5 1Mj12 1Fj11 2Mp4 2Fb12")
 	q := playAll(t, p, "Ok12xj12")
 	wantOutcome(t, "3S Red's Emperor taken", q, rules.Ongoing, rules.NoPlayer, "")
 	if !q.Out(1) || q.Out(0) || q.Out(2) || q.ToMove() != 2 {
@@ -95,7 +95,7 @@ func TestOutAndTurnsIn3S(t *testing.T) {
 }
 
 func TestOutIn3L(t *testing.T) {
-	p := build(t, Mode3L, 0, "0Mv12 0Ok12 0Ol13 1Mj12 1Mm13 1F"+emperorHome(5)+" 2M"+emperorHome(4)+" 2Fb12")
+	p := build(t, mode3L, 0, "0Mv12 0Ok12 0Ol13 1Mj12 1Mm13 1F"+emperorHome(5)+" 2M"+emperorHome(4)+" 2Fb12")
 	q := playAll(t, p, "Ok12xj12")
 	if q.Out(1) || q.ToMove() != 1 {
 		t.Fatal("3L: Red keeps one Emperor and moves next")
@@ -108,23 +108,23 @@ func TestOutIn3L(t *testing.T) {
 }
 
 func TestOutAndWinIn4U(t *testing.T) {
-	p := build(t, Mode4U, 0, "0Ol12 1Mm12 2Mb12 3Mp4 3Fo4")
+	p := build(t, mode4U, 0, "0Ol12 1Mm12 2Mb12 3Mp4 3Fo4")
 	q := playAll(t, p, "Ol12xm12")
 	if !q.Out(1) || q.ToMove() != 2 {
 		t.Fatalf("4U: Gold Penguins out, Red Penguins to move; got out %v, %d to move", q.Out(1), q.ToMove())
 	}
 	wantOutcome(t, "4U one colony out", q, rules.Ongoing, rules.NoPlayer, "")
 	// Penguin players take each other's Emperors too.
-	p = build(t, Mode4U, 2, "0Sd12 1Mv12 2Mm12 3Mn12")
+	p = build(t, mode4U, 2, "0Sd12 1Mv12 2Mm12 3Mn12")
 	q = playAll(t, p, "Mm12xn12")
 	if !q.Out(3) || q.ToMove() != 0 {
 		t.Errorf("4U: Red Penguins took Blue's Emperor: Blue out, Predators next")
 	}
 	// The last Emperor falls: the Predators win.
-	p = build(t, Mode4U, 0, "0Ol12 3Mm12 1Fa12")
+	p = build(t, mode4U, 0, "0Ol12 3Mm12 1Fa12")
 	wantOutcome(t, "4U last Emperor taken", playAll(t, p, "Ol12xm12"), rules.Win, 0, "all Emperors captured")
 	// Any colony's Emperor on the centre wins for that colony.
-	p = build(t, Mode4U, 2, "0Sd12 1Mv12 2Mm12 3Mp4")
+	p = build(t, mode4U, 2, "0Sd12 1Mv12 2Mm12 3Mp4")
 	wantOutcome(t, "4U Red Penguins' Emperor on the centre", playAll(t, p, "Mm12-l12"), rules.Win, 2, "Emperor on the centre")
 }
 
@@ -133,10 +133,10 @@ func TestWin6E(t *testing.T) {
 	for k := 1; k < 6; k++ {
 		list += " " + string(rune('0'+k)) + "M" + emperorHome(k)
 	}
-	p := build(t, Mode6E, 0, list)
+	p := build(t, mode6E, 0, list)
 	wantOutcome(t, "6E King on the centre", playAll(t, p, "Km12-l12"), rules.Win, 0, "King on the centre")
 	// Cyan loses its Emperor but keeps a King: still in. Then the King falls: out.
-	p = build(t, Mode6E, 0, "0Ol12 0M"+emperorHome(0)+" 1Mm12 1Kn16 2M"+emperorHome(2)+" 3M"+emperorHome(3)+" 4M"+emperorHome(4)+" 5M"+emperorHome(5))
+	p = build(t, mode6E, 0, "0Ol12 0M"+emperorHome(0)+" 1Mm12 1Kn16 2M"+emperorHome(2)+" 3M"+emperorHome(3)+" 4M"+emperorHome(4)+" 5M"+emperorHome(5))
 	q := playAll(t, p, "Ol12xm12")
 	if q.Out(1) || q.ToMove() != 1 {
 		t.Fatal("6E: Cyan keeps a King, is not out and moves next")
@@ -152,7 +152,7 @@ func TestWin6E(t *testing.T) {
 		t.Fatalf("6E: Cyan without Emperor or King is out; Brown moves. Out %v, %d to move", q.Out(1), q.ToMove())
 	}
 	// The last player with an Emperor or King wins.
-	p = build(t, Mode6E, 0, "0Ol12 0M"+emperorHome(0)+" 1Km12")
+	p = build(t, mode6E, 0, "0Ol12 0M"+emperorHome(0)+" 1Km12")
 	wantOutcome(t, "6E last King taken", playAll(t, p, "Ol12xm12"), rules.Win, 0, "last player with an Emperor or King")
 }
 
@@ -174,7 +174,7 @@ func TestWin7U(t *testing.T) {
 // the game is drawn.
 func TestPassAndDraw(t *testing.T) {
 	// 2U: the Predators have no pieces and nothing to return: the Penguins move again.
-	p := build(t, Mode2U, 1, "1Mv12 1Fm12")
+	p := build(t, mode2U, 1, "1Mv12 1Fm12")
 	q := playAll(t, p, "Fm12-n12")
 	if q.ToMove() != 1 || q.Status() != "Predators cannot move and pass" {
 		t.Errorf("2U: Penguins should move again, to move %d, status %q", q.ToMove(), q.Status())
@@ -190,7 +190,7 @@ func TestPassAndDraw(t *testing.T) {
 			list += " 1F" + cellName(c)
 		}
 	}
-	p = build(t, Mode2U, 1, list)
+	p = build(t, mode2U, 1, list)
 	p.st.advance(1)
 	wantOutcome(t, "2U full board", p, rules.Draw, rules.NoPlayer, "no player can move")
 }

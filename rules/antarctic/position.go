@@ -229,7 +229,7 @@ func (s *state) readSeat(i int, field string, start *[nKinds]int) (out bool, err
 	name := s.g.m.seats[i].name
 	ws := rules.Words(field)
 	if len(ws) == 0 {
-		return false, rules.PositionErr(fi, 0, "write %s's pieces, or - for none", name)
+		return false, rules.PositionErr(fi, 0, "write %s pieces, or - for none", rules.Possessive(name))
 	}
 	if len(ws) == 1 && ws[0].Text == "-" {
 		return false, nil
@@ -252,7 +252,7 @@ func (s *state) readSeat(i int, field string, start *[nKinds]int) (out bool, err
 			case !ok:
 				return false, rules.PositionErr(fi, w.At+1, "no such piece %s in Antarctic Chess (O L E P S M K G R F)", rules.QuoteInput(w.Text[1:]))
 			case !returns(k):
-				return false, rules.PositionErr(fi, w.At+1, "only a captured Orca, Leopard, Elephant or Petrel waits to return, not a %s", kindTable.Name(toKind(k)))
+				return false, rules.PositionErr(fi, w.At+1, "only a captured Orca, Leopard, Elephant or Petrel waits to return, not %s", rules.WithArticle(kindTable.Name(toKind(k))))
 			}
 			if msg := count(&have, start, k, name, s.g.m.code); msg != "" {
 				return false, rules.PositionErr(fi, w.At, "%s", msg)
@@ -280,15 +280,18 @@ func (s *state) readSeat(i int, field string, start *[nKinds]int) (out bool, err
 	return out, nil
 }
 
-// count adds a piece of kind k to have, saying why when start has no room for it.
+// count adds a piece of kind k to have, saying why when start has no room for it. Its
+// words agree with a plural seat's name ("Predators have").
 func count(have, start *[nKinds]int, k int, name, code string) string {
+	has := name + " " + rules.Agree(name, "has", "have")
+	startsWith := " " + rules.Agree(name, "it starts", "they start") + " with"
 	have[k]++
 	if !returns(k) && k != kSkua {
 		if have[k] > start[k] {
 			if start[k] == 0 {
-				return name + " has no " + plural(k) + " in mode " + code
+				return has + " no " + plural(k) + " in mode " + code
 			}
-			return name + " has more " + plural(k) + " than the " + strconv.Itoa(start[k]) + " it starts with"
+			return has + " more " + plural(k) + " than the " + strconv.Itoa(start[k]) + startsWith
 		}
 		return ""
 	}
@@ -301,12 +304,12 @@ func count(have, start *[nKinds]int, k int, name, code string) string {
 		}
 		switch {
 		case began == 0:
-			return name + " has no Predators in mode " + code
+			return has + " no Predators in mode " + code
 		case j == kOrca:
-			return name + " has more Orcas than the " + strconv.Itoa(began) + " it starts with"
+			return has + " more Orcas than the " + strconv.Itoa(began) + startsWith
 		}
-		return name + " has more Predators of " + kindTable.Name(toKind(j)) + " or stronger kinds than the " +
-			strconv.Itoa(began) + " it starts with (a captured piece returns weaker)"
+		return has + " more Predators of " + kindTable.Name(toKind(j)) + " or stronger kinds than the " +
+			strconv.Itoa(began) + startsWith + " (a captured piece returns weaker)"
 	}
 	return ""
 }
@@ -336,17 +339,17 @@ func (s *state) checkOut(marked uint8) error {
 			}
 			for _, v := range s.sq {
 				if v != 0 && ownerOf(v) == i {
-					return rules.PositionErr(i+2, 0, "%s are out only by resigning, which leaves them no pieces", name)
+					return rules.PositionErr(i+2, 0, "%s %s out only by resigning, which leaves %s no pieces", name, rules.Agree(name, "is", "are"), rules.Agree(name, "it", "them"))
 				}
 			}
 			if s.reserve[i] != [kPetrel + 1]int8{} {
-				return rules.PositionErr(i+2, 0, "%s are out only by resigning, which leaves them nothing to return", name)
+				return rules.PositionErr(i+2, 0, "%s %s out only by resigning, which leaves %s nothing to return", name, rules.Agree(name, "is", "are"), rules.Agree(name, "it", "them"))
 			}
 			s.out |= bit
 		case s.out&bit != 0 && marked&bit == 0:
-			return rules.PositionErr(i+2, 0, "%s has no %s left, so is out: add the word out", name, s.royalName())
+			return rules.PositionErr(i+2, 0, "%s %s no %s left, so %s out: add the word out", name, rules.Agree(name, "has", "have"), s.royalName(), rules.Agree(name, "is", "are"))
 		case s.out&bit == 0 && marked&bit != 0:
-			return rules.PositionErr(i+2, 0, "%s has an %s, so is not out", name, s.royalName())
+			return rules.PositionErr(i+2, 0, "%s %s %s, so %s not out", name, rules.Agree(name, "has", "have"), rules.WithArticle(s.royalName()), rules.Agree(name, "is", "are"))
 		}
 	}
 	return nil
@@ -396,15 +399,15 @@ func (s *state) settle(h head) error {
 			return rules.PositionErr(1, h.passedAt, "passed: only while the game goes on")
 		}
 		if left != 0 && s.out&(1<<h.side) != 0 {
-			return rules.PositionErr(1, h.sideAt, "%s is out: the turn of a finished game is with a player still in", name)
+			return rules.PositionErr(1, h.sideAt, "%s %s out: the turn of a finished game is with a player still in", name, rules.Agree(name, "is", "are"))
 		}
 		return nil
 	}
 	if s.out&(1<<h.side) != 0 {
-		return rules.PositionErr(1, h.sideAt, "%s is out and never moves again", name)
+		return rules.PositionErr(1, h.sideAt, "%s %s out and never %s again", name, rules.Agree(name, "is", "are"), rules.Agree(name, "moves", "move"))
 	}
 	if !s.hasMove(h.side) {
-		return rules.PositionErr(1, h.sideAt, "%s is to move but cannot: a player who cannot move passes", name)
+		return rules.PositionErr(1, h.sideAt, "%s %s to move but cannot: a player who cannot move passes", name, rules.Agree(name, "is", "are"))
 	}
 	// the players passed over are those still in just before the player to move
 	var run uint8
@@ -417,7 +420,7 @@ func (s *state) settle(h head) error {
 			break
 		}
 		if s.hasMove(q) {
-			return rules.PositionErr(1, h.passedAt, "passed: %s can move, so was not passed over", g.m.seats[q].name)
+			return rules.PositionErr(1, h.passedAt, "passed: %s can move, so %s not passed over", g.m.seats[q].name, rules.Agree(g.m.seats[q].name, "was", "were"))
 		}
 		run |= 1 << q
 	}

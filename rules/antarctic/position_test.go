@@ -74,8 +74,8 @@ func TestFillConfig(t *testing.T) {
 	seven, _ := StartPosition(Mode7U)
 	for _, tc := range []struct{ mode, s, want string }{
 		{"", seven.PositionText(), Mode7U},
-		{"", "3l 1 / Mv12 / Mb12 / Mc12", Mode3L},
-		{"", " \t4U 2/ -", Mode4U},
+		{"", "3l 1 / Mv12 / Mb12 / Mc12", mode3L},
+		{"", " \t4U 2/ -", mode4U},
 		{Mode2S, seven.PositionText(), Mode2S},
 		{"", "9Q 1 / Mv12 / Mb12", ""},
 		{"", "", ""},
@@ -128,7 +128,15 @@ func TestReadPositionErrors(t *testing.T) {
 		{"", "2S 1 / Kv12 out / Kb12 out", "field 2: no player has an Emperor left"},
 		{"2U", "2U 1 / Ol12 out / Mv12", "field 2: Predators are out only by resigning"},
 		{"2U", "2U 2 resigned / out / Mv12", ""},
-		{"2U", "2U 1 / - / Mv12", "field 1, character 4: Predators is to move but cannot"},
+		{"2U", "2U 1 / - / Mv12", "field 1, character 4: Predators are to move but cannot"},
+		// a seat named in the plural takes "have", "are", "they"
+		{"2U", "2U 1 / Ol12 Or12 / Mv12", "field 2, character 7: Predators have more Orcas than the 1 they start with"},
+		{"2U", "2U 1 / Ol12 / Mv12 Mb12 Mc12 Md12", "field 3, character 17: Penguins have more Emperors than the 3 they start with"},
+		{"2U", "2U 1 / Ol12 / Mv12 *O", "field 3, character 7: Penguins have no Predators in mode 2U"},
+		{"2U", "2U 1 / Ol12 / Kv12", "field 3: Penguins have no Emperor left, so are out: add the word out"},
+		{"2U", "2U 2 / Ol12 / Mv12 out", "field 3: Penguins have an Emperor, so are not out"},
+		{"4U", "4U 1 / Ol12 / Mv12 / Kb12 / Mc12", "field 4: Red Penguins have no Emperor left, so are out"},
+		{"4U", "4U 1 / Ol12 / Mv12 / Mb12 / Mc12 out", "field 5: Blue Penguins have an Emperor, so are not out"},
 		{"3S", "3S 1 / Mv12 / Mb12 / Kc12 out", ""},
 		{"3S", "3S 3 / Mv12 / Mb12 / Kc12 out", "field 1, character 4: Blue is out and never moves again"},
 		{"", "2S 1 / Ml12 / Mb12", ""}, // Gold's Emperor is on the centre: Gold has won
@@ -181,7 +189,7 @@ func FuzzReadPosition(f *testing.F) {
 		p, _ := StartPosition(code)
 		f.Add(uint8(i), p.PositionText())
 	}
-	p, _ := StartPosition(Mode3S)
+	p, _ := StartPosition(mode3S)
 	rng := rand.New(rand.NewPCG(1, 2))
 	for ply := 0; ply < 40; ply++ {
 		ms := p.LegalMoves(nil)

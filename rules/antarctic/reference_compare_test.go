@@ -15,7 +15,7 @@ import (
 // compareDepths is the deepest comparison per mode: depth 3 where both engines take
 // about a second or less, else 2. In -short mode every mode is compared at depth 2.
 var compareDepths = map[string]int{
-	Mode2U: 2, Mode2S: 3, Mode2L: 2, Mode3S: 3, Mode3L: 2, Mode4U: 3, Mode6E: 3, Mode7U: 3,
+	mode2U: 2, Mode2S: 3, mode2L: 2, mode3S: 3, mode3L: 2, mode4U: 3, mode6E: 3, Mode7U: 3,
 }
 
 func TestCompareWithReference(t *testing.T) {

@@ -10,7 +10,7 @@ import (
 )
 
 func TestResignTakesAPlayerOut(t *testing.T) {
-	p, err := StartPosition(Mode3S)
+	p, err := StartPosition(mode3S)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func TestAResignedPlayerNeverWins(t *testing.T) {
 // without a move passes, as a stuck player does; one who can still move keeps the turn.
 func TestAResignationOutOfTurnRechecksThePlayerToMove(t *testing.T) {
 	// The Predators, to move, have nothing left (they pass, never out): Blue resigns.
-	p := build(t, Mode4U, 0, "1Mp12 2Mr12 3Mb12")
+	p := build(t, mode4U, 0, "1Mp12 2Mr12 3Mb12")
 	r := p.Resign(3)
 	if r.ToMove() != 1 || r.Status() != "Predators cannot move and pass" || len(r.LegalMoves(nil)) == 0 {
 		t.Errorf("the Predators stuck, Blue resigns: %s to move, %q, %d moves",
@@ -111,20 +111,20 @@ func TestAResignationOutOfTurnRechecksThePlayerToMove(t *testing.T) {
 // never names one who resigned: the last move's passes are forgotten.
 func TestTheStatusNamesOnlyPlayersStillIn(t *testing.T) {
 	// Blue was passed over; Red takes Blue's last Emperor and wins
-	p := build(t, Mode3S, 1, "1Mp12 2Mr12")
+	p := build(t, mode3S, 1, "1Mp12 2Mr12")
 	p.st.out, p.st.passed = 1<<0, 1<<2
 	won := playAll(t, p, "Mp12xr12")
 	if o := won.Outcome(); o.Winner != 1 || won.Status() != "" {
 		t.Errorf("Red takes Blue's last Emperor: %+v, status %q", o, won.Status())
 	}
 	// Red was passed over and resigns: Gold wins
-	q := build(t, Mode3S, 0, "0Mp12 1Mr12")
+	q := build(t, mode3S, 0, "0Mp12 1Mr12")
 	q.st.out, q.st.passed = 1<<2, 1<<1
 	if r := q.Resign(1); r.Outcome().Winner != 0 || r.Status() != "" {
 		t.Errorf("Red, passed over, resigns: %+v, status %q", r.Outcome(), r.Status())
 	}
 	// Blue was passed over and resigns; Gold and Red play on
-	g := build(t, Mode3S, 0, "0Mp12 1Mr12 2Mb12")
+	g := build(t, mode3S, 0, "0Mp12 1Mr12 2Mb12")
 	g.st.passed = 1 << 2
 	if r := g.Resign(2); r.Outcome().Over() || r.Status() != "" {
 		t.Errorf("Blue, passed over, resigns: %+v, status %q", r.Outcome(), r.Status())
@@ -136,7 +136,7 @@ func TestTheStatusNamesOnlyPlayersStillIn(t *testing.T) {
 // move with a move.
 func TestResignationsInRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 33))
-	for _, code := range []string{Mode3S, Mode3L, Mode4U, Mode6E, Mode7U} {
+	for _, code := range []string{mode3S, mode3L, mode4U, mode6E, Mode7U} {
 		for game := 0; game < 60; game++ {
 			var p rules.Position = mustStart(t, code)
 			n := len(p.(*Position).st.g.m.seats)

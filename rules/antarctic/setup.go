@@ -11,13 +11,13 @@ import (
 
 // Mode codes, as the seed names them.
 const (
-	Mode2U = "2U" // Predators (pack) against Penguins (three colonies)
+	mode2U = "2U" // Predators (pack) against Penguins (three colonies)
 	Mode2S = "2S" // Gold and Red, one combined group each
-	Mode2L = "2L" // Gold and Red, three combined groups each
-	Mode3S = "3S" // Gold, Red, Blue, one group each
-	Mode3L = "3L" // Gold, Red, Blue, two groups each
-	Mode4U = "4U" // Predators (pack) against three Penguin players (a colony each)
-	Mode6E = "6E" // six players, one group each
+	mode2L = "2L" // Gold and Red, three combined groups each
+	mode3S = "3S" // Gold, Red, Blue, one group each
+	mode3L = "3L" // Gold, Red, Blue, two groups each
+	mode4U = "4U" // Predators (pack) against three Penguin players (a colony each)
+	mode6E = "6E" // six players, one group each
 	Mode7U = "7U" // Predators (double pack) against six Penguin players
 
 	DefaultMode = Mode2S
@@ -25,7 +25,7 @@ const (
 
 // Modes lists the mode codes in the seed's order.
 func Modes() []string {
-	return []string{Mode2U, Mode2S, Mode2L, Mode3S, Mode3L, Mode4U, Mode6E, Mode7U}
+	return []string{mode2U, Mode2S, mode2L, mode3S, mode3L, mode4U, mode6E, Mode7U}
 }
 
 // force is what a player brings to the board.
@@ -60,7 +60,7 @@ const (
 )
 
 var modes = map[string]*mode{
-	Mode2U: {code: Mode2U, title: "2 players, unequal forces", unequal: true, royal: royalEmperor, seats: []seat{
+	mode2U: {code: mode2U, title: "2 players, unequal forces", unequal: true, royal: royalEmperor, seats: []seat{
 		{"Predators", "black", fPack, nil},
 		{"Penguins", "white", fColonies, []int{0, 2, 4}},
 	}},
@@ -68,27 +68,27 @@ var modes = map[string]*mode{
 		{"Gold", "gold", fGroups, []int{0}},
 		{"Red", "red", fGroups, []int{3}},
 	}},
-	Mode2L: {code: Mode2L, title: "2 players, large equal forces", royal: royalEmperor, seats: []seat{
+	mode2L: {code: mode2L, title: "2 players, large equal forces", royal: royalEmperor, seats: []seat{
 		{"Gold", "gold", fGroups, []int{0, 2, 4}},
 		{"Red", "red", fGroups, []int{1, 3, 5}},
 	}},
-	Mode3S: {code: Mode3S, title: "3 players, small equal forces", royal: royalEmperor, seats: []seat{
+	mode3S: {code: mode3S, title: "3 players, small equal forces", royal: royalEmperor, seats: []seat{
 		{"Gold", "gold", fGroups, []int{0}},
 		{"Red", "red", fGroups, []int{2}},
 		{"Blue", "blue", fGroups, []int{4}},
 	}},
-	Mode3L: {code: Mode3L, title: "3 players, large equal forces", royal: royalEmperor, seats: []seat{
+	mode3L: {code: mode3L, title: "3 players, large equal forces", royal: royalEmperor, seats: []seat{
 		{"Gold", "gold", fGroups, []int{0, 3}},
 		{"Red", "red", fGroups, []int{2, 5}},
 		{"Blue", "blue", fGroups, []int{4, 1}},
 	}},
-	Mode4U: {code: Mode4U, title: "4 players, unequal forces", unequal: true, royal: royalEmperor, seats: []seat{
+	mode4U: {code: mode4U, title: "4 players, unequal forces", unequal: true, royal: royalEmperor, seats: []seat{
 		{"Predators", "black", fPack, nil},
 		{"Gold Penguins", "gold", fColonies, []int{0}},
 		{"Red Penguins", "red", fColonies, []int{2}},
 		{"Blue Penguins", "blue", fColonies, []int{4}},
 	}},
-	Mode6E: {code: Mode6E, title: "6 players, equal forces", royal: royalOrKing, seats: []seat{
+	mode6E: {code: mode6E, title: "6 players, equal forces", royal: royalOrKing, seats: []seat{
 		{"Gold", "gold", fGroups, []int{0}},
 		{"Cyan", "cyan", fGroups, []int{1}},
 		{"Brown", "brown", fGroups, []int{2}},

@@ -104,13 +104,13 @@ func TestSearchFindsWins(t *testing.T) {
 		// Gold's Emperor is two moves out and Red cannot stop it: three plies.
 		{"2S two moves", Mode2S, 0, "0Mq12 0Fv12 1Mb12 1Fa12", "", 3},
 		// The Orca takes the Penguins' last Emperor, not the King beside it.
-		{"2U last Emperor", Mode2U, 0, "0Ol12 0Sd12 1Mm10 1Kl10", "Ol12xm10", 1},
+		{"2U last Emperor", mode2U, 0, "0Ol12 0Sd12 1Mm10 1Kl10", "Ol12xm10", 1},
 		// Three players still in: Blue's Emperor on the centre wins at once.
-		{"3S centre at once", Mode3S, 2, "0Mv12 1Mg22 2Mk12 0Ol16 1Ok10", "Mk12-l12", 1},
+		{"3S centre at once", mode3S, 2, "0Mv12 1Mg22 2Mk12 0Ol16 1Ok10", "Mk12-l12", 1},
 		// 6E: a King on the centre wins as well.
-		{"6E King", Mode6E, 3, "0Mv12 1Mq22 2Mg22 3Kl14 4Mg2 5Mq2", "Kl14-l12", 1},
+		{"6E King", mode6E, 3, "0Mv12 1Mq22 2Mg22 3Kl14 4Mg2 5Mq2", "Kl14-l12", 1},
 		// 4U: the Predators take the last colony's Emperor.
-		{"4U last Emperor", Mode4U, 0, "0Op5 0Sl12 1Kv12 2Kg22 3Mp7", "Op5xp7", 1},
+		{"4U last Emperor", mode4U, 0, "0Op5 0Sl12 1Kv12 2Kg22 3Mp7", "Op5xp7", 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -147,10 +147,10 @@ func TestThreatened(t *testing.T) {
 		{"Gold's piece on the centre stops nothing", Mode2S, 0, "0Mv12 1Mm12 0Fl12", true},
 		{"Red's own piece on the centre blocks it", Mode2S, 0, "0Mv12 1Mm12 1Fl12", false},
 		{"only Gold's own Emperor near the centre", Mode2S, 0, "0Mm12 1Mb12", false},
-		{"the Orca can take the Emperor", Mode2U, 1, "0Ol12 1Mm10", true},
-		{"the Orca's line is blocked", Mode2U, 1, "0Ob12 1Fg12 1Mv12", false},
-		{"3S: the next seat's Emperor near the centre", Mode3S, 0, "0Mv12 1Mm12 2Mb12", true},
-		{"3S: the last seat's Emperor near the centre", Mode3S, 0, "0Mv12 1Mb12 2Mm12", true},
+		{"the Orca can take the Emperor", mode2U, 1, "0Ol12 1Mm10", true},
+		{"the Orca's line is blocked", mode2U, 1, "0Ob12 1Fg12 1Mv12", false},
+		{"3S: the next seat's Emperor near the centre", mode3S, 0, "0Mv12 1Mm12 2Mb12", true},
+		{"3S: the last seat's Emperor near the centre", mode3S, 0, "0Mv12 1Mb12 2Mm12", true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -174,7 +174,7 @@ func mustFind(t *testing.T, p *Position, m rules.Move) move {
 // TestSearchRepeatable: equal limits and seed give the same move after the same work,
 // noise included.
 func TestSearchRepeatable(t *testing.T) {
-	for _, mode := range []string{Mode2S, Mode3S, Mode7U} {
+	for _, mode := range []string{Mode2S, mode3S, Mode7U} {
 		t.Run(mode, func(t *testing.T) {
 			searchtest.SameSeed(t, mustStart(t, mode), search.Limits{Nodes: 20_000, Noise: 60, Seed: 11, HashMB: 2})
 		})
@@ -184,7 +184,7 @@ func TestSearchRepeatable(t *testing.T) {
 // TestSearchKeepsBudget: a node budget stops the search close to it; cancelling stops a
 // search without limits soon, with a legal move.
 func TestSearchKeepsBudget(t *testing.T) {
-	for _, mode := range []string{Mode2L, Mode3S, Mode6E, Mode7U} {
+	for _, mode := range []string{mode2L, mode3S, mode6E, Mode7U} {
 		t.Run(mode, func(t *testing.T) { searchtest.Budgets(t, mustStart(t, mode), 30_000) })
 	}
 }
@@ -192,7 +192,7 @@ func TestSearchKeepsBudget(t *testing.T) {
 // TestEvalSymmetric: the start of every equal mode is level for each player, and the
 // evaluation favours the player whose Emperor is nearer the centre.
 func TestEvalSymmetric(t *testing.T) {
-	for _, mode := range []string{Mode2S, Mode2L, Mode3S, Mode3L, Mode6E} {
+	for _, mode := range []string{Mode2S, mode2L, mode3S, mode3L, mode6E} {
 		s := newSearchState(mustStart(t, mode))
 		for p := 0; p < s.Players(); p++ {
 			if e := s.Eval(p); e != 0 {
@@ -204,8 +204,8 @@ func TestEvalSymmetric(t *testing.T) {
 	if e := near.Eval(0); e <= 0 {
 		t.Errorf("Gold's Emperor two moves from the centre, Red's four: %d for Gold", e)
 	}
-	taken := newSearchState(build(t, Mode2U, 0, "0Ol12 1Mv12 1Mg2"))
-	full := newSearchState(build(t, Mode2U, 0, "0Ol12 1Mv12 1Mg2 1Mg22"))
+	taken := newSearchState(build(t, mode2U, 0, "0Ol12 1Mv12 1Mg2"))
+	full := newSearchState(build(t, mode2U, 0, "0Ol12 1Mv12 1Mg2 1Mg22"))
 	if taken.Eval(0) <= full.Eval(0) {
 		t.Errorf("the Predators gain nothing from taking an Emperor: %d ≤ %d", taken.Eval(0), full.Eval(0))
 	}
@@ -214,7 +214,7 @@ func TestEvalSymmetric(t *testing.T) {
 // TestSearchStateAllocatesNothing: once its stack is deep enough, a node costs no
 // allocation: moves into a buffer, make, evaluate, unmake.
 func TestSearchStateAllocatesNothing(t *testing.T) {
-	for _, mode := range []string{Mode2L, Mode6E, Mode7U} {
+	for _, mode := range []string{mode2L, mode6E, Mode7U} {
 		s := newSearchState(randomGame(t, mode, 60, 4))
 		buf := make([]move, 0, 1024)
 		node := func() {
@@ -248,7 +248,7 @@ func TestKeysBelowSpace(t *testing.T) {
 }
 
 func BenchmarkSearch(b *testing.B) {
-	for _, mode := range []string{Mode2U, Mode2S, Mode3S, Mode6E, Mode7U} {
+	for _, mode := range []string{mode2U, Mode2S, mode3S, mode6E, Mode7U} {
 		for _, paranoid := range []bool{false, true} {
 			name := mode
 			if paranoid {
@@ -275,10 +275,10 @@ func TestRaceWeight(t *testing.T) {
 		mode, others string
 		race         bool
 	}{
-		{Mode3S, "1Mb12 2Mg2", true},
-		{Mode3L, "1Mb12 2Mg2", true},
+		{mode3S, "1Mb12 2Mg2", true},
+		{mode3L, "1Mb12 2Mg2", true},
 		{Mode2S, "1Mb12", false},
-		{Mode2L, "1Mb12", false},
+		{mode2L, "1Mb12", false},
 	} {
 		near := eval(build(t, tc.mode, 1, "0Mp12 "+tc.others))
 		elephant := eval(build(t, tc.mode, 1, "0Mv12 0Eq12 "+tc.others))

@@ -5,10 +5,10 @@ import (
 	"oddboards/rules/tune"
 )
 
-// TuneModel is the evaluation of Antarctic Chess, every mode, as `oddboards tune` fits
-// it: every weight of Weights, starting from DefaultWeights.
-func TuneModel() tune.Model {
-	m := &model{start: DefaultWeights()}
+// tuneModel is the evaluation of Antarctic Chess, every mode, as `oddboards tune` fits
+// it: every weight of weights, starting from defaultWeights.
+func tuneModel() tune.Model {
+	m := &model{start: defaultWeights()}
 	w := &m.start
 	var idx map[*int]int32
 	m.params, idx = tune.ParamsOf(w.terms())
@@ -35,8 +35,8 @@ func TuneModel() tune.Model {
 	return m
 }
 
-// TuneModel is the evaluation `oddboards tune` fits, the same for every mode.
-func (Game) TuneModel() tune.Model { return TuneModel() }
+// tuneModel is the evaluation `oddboards tune` fits, the same for every mode.
+func (Game) TuneModel() tune.Model { return tuneModel() }
 
 var _ tune.SeatModel = (*model)(nil)
 
@@ -45,7 +45,7 @@ var _ tune.SeatModel = (*model)(nil)
 // seat's strongest opponent: the features are Eval's near those weights.
 type model struct {
 	params                               []tune.Param
-	start                                Weights
+	start                                weights
 	vec                                  []float64 // start, by param
 	value                                [nKinds]int32
 	hand                                 [kPetrel + 1]int32

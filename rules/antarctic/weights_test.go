@@ -25,11 +25,11 @@ func playedPositions(t *testing.T, mode string, games, plies int, seed uint64, v
 	return gametest.SearchedGames(t, games, plies, seed, start, think, visit)
 }
 
-// DefaultWeights reproduce the evaluation as it was before it had weights, to the
+// defaultWeights reproduce the evaluation as it was before it had weights, to the
 // centipawn, from every seat's side, in every position of searched and random games of
 // every mode.
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
-	def := DefaultWeights()
+	def := defaultWeights()
 	for i, mode := range Modes() {
 		t.Run(mode, func(t *testing.T) {
 			positions, raced, returns := 0, 0, 0
@@ -90,8 +90,8 @@ func oldMaterial(p *Position, pl int) int {
 // The weights file names only weights the evaluation has, each once, and leaves the
 // held ones as they are; the players' values stay the hand-set ones.
 func TestTunedWeights(t *testing.T) {
-	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms)
-	def := DefaultWeights()
+	w := gametest.TunedWeights(t, defaultWeights(), tunedWeights(), (*weights).terms)
+	def := defaultWeights()
 	if *playingWeights() != w {
 		t.Error("the computer plays with other weights than the weights file's")
 	}
@@ -108,9 +108,9 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	for i, mode := range Modes() {
 		t.Run(mode, func(t *testing.T) {
-			ws := []Weights{DefaultWeights()}
+			ws := []weights{defaultWeights()}
 			for range 2 {
-				w := DefaultWeights()
+				w := defaultWeights()
 				for _, tm := range w.terms() {
 					if !tm.Fixed {
 						*tm.P = *tm.P/2 + r.IntN(abs(*tm.P)+40)
@@ -120,7 +120,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 			}
 			n := 0
 			for wi, w := range ws {
-				m := TuneModel().(*model)
+				m := tuneModel().(*model)
 				m.start = w
 				for j, tm := range m.start.terms() {
 					m.vec[j] = float64(*tm.P)
@@ -161,8 +161,8 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 // seat's placing; a position where a royal piece stands a free move from the centre, or
 // an Emperor is attacked, is not quiet, nor is the game's end.
 func TestTuneModelSamples(t *testing.T) {
-	model := TuneModel().(*model)
-	for _, mode := range []string{Mode2S, Mode4U} {
+	model := tuneModel().(*model)
+	for _, mode := range []string{Mode2S, mode4U} {
 		threats := 0
 		for _, m := range playedPositions(t, mode, 3, 60, 7, func(*Position) {}) {
 			n := len(m.Players())
@@ -221,7 +221,7 @@ func TestModesPlayTheirWeights(t *testing.T) {
 			t.Errorf("%s: the search plays other weights than its own", mode)
 		}
 	}
-	if !tunedMode(Mode2S) || tunedMode(Mode2U) {
+	if !tunedMode(Mode2S) || tunedMode(mode2U) {
 		t.Error("2S should play the tuned weights and 2U the hand-set ones")
 	}
 }

@@ -113,7 +113,7 @@ func TestTallyAndElo(t *testing.T) {
 
 func TestSeatsRotate(t *testing.T) {
 	for i, want := range [][]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 1, 2}} {
-		got := SeatsOf(i, 3)
+		got := seatsOf(i, 3)
 		for k := range want {
 			if got[k] != want[k] {
 				t.Errorf("game %d: seats %v, want %v", i, got, want)

@@ -41,7 +41,7 @@ type Engine struct {
 	Args    []string // the program and its arguments
 	Options []Option // sent with setoption before every game
 	// Timeout is how long a move may take beyond its own time (Player.Limits.Time);
-	// 0 gives DefaultMargin.
+	// 0 gives defaultMargin.
 	Timeout time.Duration
 }
 
@@ -52,13 +52,13 @@ type Engine struct {
 // UCI_Variant is set.
 type Option struct{ Name, Value string }
 
-// DefaultEngineTime is an outside engine's time a move when no limit is given.
-const DefaultEngineTime = time.Second
+// defaultEngineTime is an outside engine's time a move when no limit is given.
+const defaultEngineTime = time.Second
 
-// DefaultMargin is the default wait for a move past its time: as long again as the move
+// defaultMargin is the default wait for a move past its time: as long again as the move
 // time, at least a second; a move limited by nodes or depth, whose time is unknown, may
 // take a minute.
-func DefaultMargin(moveTime time.Duration) time.Duration {
+func defaultMargin(moveTime time.Duration) time.Duration {
 	if moveTime <= 0 {
 		return time.Minute
 	}
@@ -77,11 +77,11 @@ const maxLine = 64 << 10
 
 // ParseEngine reads "uci:COMMAND": the program and its arguments separated by spaces,
 // a word in double quotes holding spaces ("uci:\"/my engines/fsf\" bench"). The
-// program must be found (a path, or a name on the PATH). Its limit is DefaultEngineTime
+// program must be found (a path, or a name on the PATH). Its limit is defaultEngineTime
 // until SetLimit changes it.
 func ParseEngine(s string) (Player, error) {
 	p := Player{Setting: seat.Setting{Spec: s}, Engine: &Engine{}}
-	p.Limits.Time = DefaultEngineTime
+	p.Limits.Time = defaultEngineTime
 	cmd, ok := strings.CutPrefix(s, EnginePrefix)
 	if !ok {
 		return p, fmt.Errorf("player %q: an outside engine is written %sCOMMAND", short(s), EnginePrefix)
@@ -207,7 +207,7 @@ func (p Player) moveWait() time.Duration {
 	if p.Engine.Timeout > 0 {
 		return own + p.Engine.Timeout
 	}
-	return own + DefaultMargin(own)
+	return own + defaultMargin(own)
 }
 
 // goCommand asks for a move within the player's limit.

@@ -28,11 +28,11 @@ type Game struct {
 	In      []bool
 }
 
-// PlayGame plays one game of e with players[seats[i]] at seat i, each move seeded from
+// playGame plays one game of e with players[seats[i]] at seat i, each move seeded from
 // seed and the ply, so a game replays exactly with node-budget players. An outside
 // engine runs for the game and is stopped at its end; a move of its that breaks the
 // rules (illegal, unreadable, too late, or none, or the engine gone) forfeits the game.
-func PlayGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Player, seats []int, seed uint64, maxPlies int) (Game, error) {
+func playGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Player, seats []int, seed uint64, maxPlies int) (Game, error) {
 	names := make([]string, len(seats))
 	for i, s := range seats {
 		names[i] = players[s].seatName()

@@ -10,13 +10,13 @@ import (
 	"oddboards/rules/seat"
 )
 
-// OpeningRung plays a series' opening plies, in every game: its seeded error makes each
+// openingRung plays a series' opening plies, in every game: its seeded error makes each
 // opening different, and its search keeps them sensible (random moves would throw
 // pieces away and decide the game before the players sit down). It is the two-seat
 // games' level 2.
-const OpeningRung = search.Nodes4k
+const openingRung = search.Nodes4k
 
-// Opening returns cfg started after plies moves chosen by OpeningRung with seed, as
+// Opening returns cfg started after plies moves chosen by openingRung with seed, as
 // a position string, or cfg itself for no plies. The levels above 5 have no noise: from
 // one start two of them play the same game every time their seats come round, so a
 // series between them tells nothing unless its rounds start apart. The opening stops
@@ -32,7 +32,7 @@ func Opening(ctx context.Context, e games.Entry, cfg rules.Config, plies int, se
 	}
 	// No time limit: a search that runs out of time on a busy machine stops at another
 	// move than one that spends its node budget. The node budget alone bounds it.
-	opener := Player{Setting: seat.Setting{Spec: "rung:" + OpeningRung.String(), Limits: OpeningRung.Limits(0)}}
+	opener := Player{Setting: seat.Setting{Spec: "rung:" + openingRung.String(), Limits: openingRung.Limits(0)}}
 	opener.Limits.Time = 0
 	for ply := 1; ply <= plies; ply++ {
 		mv, err := opener.Choose(ctx, p, plySeed(seed, ply))

@@ -67,7 +67,7 @@ func ParsePlayer(s string, ls search.Levels, top time.Duration) (Player, error) 
 func short(s string) string { return rules.Excerpt(s, 24) }
 
 // errEngineChoose is Choose's answer for an outside engine, whose process lives for a
-// whole game (PlayGame), not for one move.
+// whole game (playGame), not for one move.
 var errEngineChoose = errors.New("an outside engine chooses its moves only in a game of a match")
 
 // Choose picks the player's move in p, which must not be over. seed makes a random

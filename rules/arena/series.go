@@ -34,8 +34,8 @@ type Series struct {
 	Stop func(t Tally) bool
 }
 
-// SeatsOf is the seating of game i: player (seat + i) mod n at each seat.
-func SeatsOf(i, n int) []int {
+// seatsOf is the seating of game i: player (seat + i) mod n at each seat.
+func seatsOf(i, n int) []int {
 	s := make([]int, n)
 	for seat := range s {
 		s[seat] = (seat + i) % n
@@ -67,7 +67,7 @@ next:
 
 // Seating is the seating of game i among players: the rotations of a round in turn.
 func Seating(players []Player, i int) []int {
-	return SeatsOf(i%Rotations(players), len(players))
+	return seatsOf(i%Rotations(players), len(players))
 }
 
 // Run plays the series and returns its tally, stopping at the first error, or when
@@ -100,7 +100,7 @@ func (s Series) Run(ctx context.Context) (Tally, error) {
 				cfg, err := s.Config(i)
 				var g Game
 				if err == nil {
-					g, err = PlayGame(ctx, s.Entry, cfg, s.Players, Seating(s.Players, i), s.Seed+uint64(i)*7919, s.MaxPlies)
+					g, err = playGame(ctx, s.Entry, cfg, s.Players, Seating(s.Players, i), s.Seed+uint64(i)*7919, s.MaxPlies)
 				}
 				mu.Lock()
 				switch {

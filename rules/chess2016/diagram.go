@@ -32,15 +32,15 @@ type Diagram struct {
 // CaptureOnly lists the capture squares the piece cannot move to quietly.
 func (d Diagram) CaptureOnly() []boards.Cell { return diagram.Without(d.Captures, d.Moves) }
 
-// MoveOnly lists the squares the piece can move to but not capture on.
-func (d Diagram) MoveOnly() []boards.Cell { return diagram.Without(d.Moves, d.Captures) }
+// moveOnly lists the squares the piece can move to but not capture on.
+func (d Diagram) moveOnly() []boards.Cell { return diagram.Without(d.Moves, d.Captures) }
 
 // Reach is how many squares the piece can move or capture to from its square.
 func (d Diagram) Reach() int { return len(d.Moves) + len(d.CaptureOnly()) }
 
-// DiagramSquare is where a diagram stands its piece: f5, near the middle of the core
+// diagramSquare is where a diagram stands its piece: f5, near the middle of the core
 // (a Pawn stands on its first rank, f3, to show its double step).
-const DiagramSquare = "f5"
+const diagramSquare = "f5"
 
 // MoveDiagram builds the move diagram of a White piece of kind k, standing on f5 (a
 // Pawn on f3). A hopper (Cannon, Vao, Leo) gets Black Pawns as screens two squares
@@ -51,7 +51,7 @@ func MoveDiagram(variant string, k pieces.Kind, opts map[string]string) (Diagram
 	if err != nil {
 		return Diagram{}, err
 	}
-	at := DiagramSquare
+	at := diagramSquare
 	if k == pieces.Pawn {
 		at = "f3"
 	}

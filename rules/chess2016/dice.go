@@ -604,11 +604,11 @@ func substitutions(r roles) string {
 	return strings.Join(parts, ", ")
 }
 
-// SetupText draws setup n's initial array as text: rank 10 at the top, White's pieces in
+// setupText draws setup n's initial array as text: rank 10 at the top, White's pieces in
 // upper case and Black's in lower case, '.' for an empty square and blank for a square
 // that does not exist, then the dice, the substitutions, a legend of the codes, and
 // White's first moves that mate, if any.
-func SetupText(variant string, n int, opts map[string]string) (string, error) {
+func setupText(variant string, n int, opts map[string]string) (string, error) {
 	variant, r, err := resolve(variant, n, opts)
 	if err != nil {
 		return "", err

@@ -223,7 +223,7 @@ func TestErrors(t *testing.T) {
 		{"unsorted", errOf(SetupNumber(Chess56, Dice{White: [3]int{3, 2, 1}})), "dice 3-2-1: the white dice must be sorted"},
 		{"swap in 56", errOf(SetupNumber(Chess56, Dice{White: [3]int{1, 2, 3}, Swap: true})), "dice 1-2-3/s: Chess 56 uses three white dice only"},
 		{"option value", errOf(Kinds(Chess2016, 1, map[string]string{OptNightrider: "some"})), `option nightrider="some": use man-square or all-men`},
-		{"option key", errOf(SetupText(Chess2016, 1, map[string]string{"colour": "red"})), `unknown option "colour" (the only option is nightrider)`},
+		{"option key", errOf(setupText(Chess2016, 1, map[string]string{"colour": "red"})), `unknown option "colour" (the only option is nightrider)`},
 		{"start setup", errOf(New().Start(rules.Config{Setup: 2017})), "setup 2017 is out of range 1–2016"},
 		{"start chess-56", errOf(New().Start(rules.Config{Variant: Chess56, Setup: 57})), "setup 57 is out of range 1–56"},
 		{"start variant", errOf(New().Start(rules.Config{Variant: "chess"})), `unknown variant "chess" (chess-2016, chess-56 or chess-112)`},
@@ -360,7 +360,7 @@ func TestSetupsWonOnTheFirstMove(t *testing.T) {
 }
 
 func TestSetupText(t *testing.T) {
-	got, err := SetupText(Chess2016, 37, nil)
+	got, err := setupText(Chess2016, 37, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -385,7 +385,7 @@ White in upper case, Black in lower case.
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
-	got, err = SetupText(Chess2016, 225, map[string]string{OptNightrider: AllMen})
+	got, err = setupText(Chess2016, 225, map[string]string{OptNightrider: AllMen})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -403,10 +403,10 @@ White in upper case, Black in lower case.
 	if strings.Contains(got, "mates") {
 		t.Errorf("setup 225 names a mate:\n%s", got)
 	}
-	if got, _ = SetupText(Chess2016, 1207, nil); !strings.HasSuffix(got, "White mates at once with Gf5#.\n") {
+	if got, _ = setupText(Chess2016, 1207, nil); !strings.HasSuffix(got, "White mates at once with Gf5#.\n") {
 		t.Errorf("setup 1207 (2-5-5/4/1) does not say Gf5# mates:\n%s", got)
 	}
-	got, _ = SetupText(Chess112, 57, nil)
+	got, _ = setupText(Chess112, 57, nil)
 	if !strings.Contains(got, "Chess 112 setup 57\n") || !strings.Contains(got, " 2     R  N  C  B  Q  K  B  C  N  R      2\n") {
 		t.Errorf("chess-112 57:\n%s", got)
 	}

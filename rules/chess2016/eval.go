@@ -34,7 +34,7 @@ import (
 // from 18 setups of the three variants, node for node) at 0.92 times the CPU time a
 // node (BenchmarkSearchPositions, 1,145 against 1,248 ns, four runs each).
 //
-// The weights are DefaultWeights, set by hand, overlaid with the ones `oddboards tune`
+// The weights are defaultWeights, set by hand, overlaid with the ones `oddboards tune`
 // fitted to games' results (tunedWeights, in weights.go).
 const (
 	fullMaterial = 4000 // in Value: the opponent's pieces from which it is a middlegame
@@ -44,8 +44,8 @@ const (
 	tempo        = 12 // the side to move's edge; held, not tuned (see term)
 )
 
-// Weights are the evaluation's weights, in centipawns unless said otherwise.
-type Weights struct {
+// weights are the evaluation's weights, in centipawns unless said otherwise.
+type weights struct {
 	Value [32]int // material by kind; the Pawn's (100) is the scale, the King has none
 	// Centre scales each kind's centralisation table, in percent of the hand-set one.
 	Centre      [32]int
@@ -59,9 +59,9 @@ type Weights struct {
 	Tempo       int
 }
 
-// DefaultWeights are the hand-set weights.
-func DefaultWeights() Weights {
-	w := Weights{
+// defaultWeights are the hand-set weights.
+func defaultWeights() weights {
+	w := weights{
 		PawnAdvance: [maxSteps + 1]int{0, 80, 50, 30, 16, 8, 3, 0, 0, 0},
 		Shelter:     6, KingAdvance: 15, KingCentre: 24, KingStep: 6,
 		MopUpEdge: 10, MopUpNear: 4, Tempo: tempo,
@@ -79,7 +79,7 @@ func DefaultWeights() Weights {
 // Held ones are not fitted: the Pawn's value is the scale the others are measured in,
 // and the tempo is held so that a start array scores the same tempo for either side
 // whatever the tuning.
-func (w *Weights) terms() []tune.Term {
+func (w *weights) terms() []tune.Term {
 	var ts []tune.Term
 	for _, k := range gameKinds {
 		if k != pieces.King {
@@ -106,8 +106,8 @@ func (w *Weights) terms() []tune.Term {
 }
 
 // playingWeights are the weights the computer plays with.
-func playingWeights() Weights {
-	return tune.Playing("chess2016", DefaultWeights(), (*Weights).terms, tunedWeights())
+func playingWeights() weights {
+	return tune.Playing("chess2016", defaultWeights(), (*weights).terms, tunedWeights())
 }
 
 // geometry holds the evaluation's tables that come from the board alone.
@@ -166,7 +166,7 @@ type evalTables struct {
 
 var theEvalTables = sync.OnceValue(func() *evalTables { return newEvalTables(playingWeights()) })
 
-func newEvalTables(w Weights) *evalTables {
+func newEvalTables(w weights) *evalTables {
 	e := &evalTables{geometry: *theGeometry(), value: w.Value}
 	for k := range e.gauge {
 		e.gauge[k] = Value(pieces.Kind(k))

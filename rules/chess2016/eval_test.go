@@ -73,10 +73,10 @@ func staged(t testing.TB) []*thinker {
 	return out
 }
 
-// DefaultWeights reproduce the evaluation as it was before it had weights, to the
+// defaultWeights reproduce the evaluation as it was before it had weights, to the
 // centipawn, on both sides of every position of random games and of staged diagrams.
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
-	old, def := newOldTables(), newEvalTables(DefaultWeights())
+	old, def := newOldTables(), newEvalTables(defaultWeights())
 	positions, mopUps := 0, 0
 	check := func(th *thinker) {
 		th.useTables(def)
@@ -114,7 +114,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 // The weights file names only weights the evaluation has, each once, and leaves the
 // held ones as they are.
 func TestTunedWeights(t *testing.T) {
-	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms)
+	w := gametest.TunedWeights(t, defaultWeights(), tunedWeights(), (*weights).terms)
 	if w.Value != playingWeights().Value {
 		t.Error("the computer plays with other values than the weights file's")
 	}
@@ -122,7 +122,7 @@ func TestTunedWeights(t *testing.T) {
 
 // The players' values stay the rules pages' whatever the evaluation's are.
 func TestValuesAreThePlayers(t *testing.T) {
-	w := DefaultWeights()
+	w := defaultWeights()
 	for _, k := range gameKinds {
 		if w.Value[k] != kindFacts[k].Value {
 			t.Errorf("%s: default weight %d, the players' value %d", k, w.Value[k], kindFacts[k].Value)
@@ -139,12 +139,12 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 	params := m.Params()
 	r := rand.New(rand.NewPCG(9, 9))
 	type weighted struct {
-		w      Weights
+		w      weights
 		scaled bool // the tolerance grows with the pieces
 	}
-	cases := []weighted{{DefaultWeights(), false}}
+	cases := []weighted{{defaultWeights(), false}}
 	for range 3 {
-		w := DefaultWeights()
+		w := defaultWeights()
 		for _, tm := range w.terms() {
 			*tm.P = 1000 * (*tm.P/2 + r.IntN(abs(*tm.P)+40) - 20)
 		}
@@ -216,7 +216,7 @@ func TestTuneModelSamples(t *testing.T) {
 	}
 	for i, s := range samples {
 		th := newThinker(m.PositionAt(want[i]).(*Position))
-		th.useTables(newEvalTables(DefaultWeights()))
+		th.useTables(newEvalTables(defaultWeights()))
 		if s.Result != 0 || math.Abs(s.Score(w)-float64(th.Eval(0))) > 10 {
 			t.Errorf("sample %d: result %g, score %.1f, Eval %d", i, s.Result, s.Score(w), th.Eval(0))
 		}

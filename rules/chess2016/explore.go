@@ -14,38 +14,38 @@ import (
 	"oddboards/rules"
 )
 
-// Family groups the kinds by how they move, for the facts panel.
-type Family uint8
+// family groups the kinds by how they move, for the facts panel.
+type family uint8
 
 const (
-	Royal    Family = iota // the King
-	PawnLike               // the Pawn
-	Stepper                // one step: Man, Wazir, Fers, Walker, Elephant
-	Leaper                 // a fixed jump: Knight, Camel, Zebra, Giraffe
-	Slider                 // Rook, Bishop, Queen
-	Rider                  // repeated leaps: Nightrider, Camelrider
-	Hopper                 // captures over a screen: Cannon, Vao, Leo
-	Compound               // a slider plus a leaper or stepper: Princess … Archbishop
-	Hybrid                 // moves one way, captures another: Tiger, Lion
-	Bent                   // turning paths: Griffin, Rhinoceros
+	royal    family = iota // the King
+	pawnLike               // the Pawn
+	stepper                // one step: Man, Wazir, Fers, Walker, Elephant
+	leaper                 // a fixed jump: Knight, Camel, Zebra, Giraffe
+	slider                 // Rook, Bishop, Queen
+	rider                  // repeated leaps: Nightrider, Camelrider
+	hopper                 // captures over a screen: Cannon, Vao, Leo
+	compound               // a slider plus a leaper or stepper: Princess … Archbishop
+	hybrid                 // moves one way, captures another: Tiger, Lion
+	bent                   // turning paths: Griffin, Rhinoceros
 	numFamilies
 )
 
 var familyNames = [numFamilies]string{"royal", "pawn", "stepper", "leaper", "slider", "rider",
 	"hopper", "compound", "hybrid", "bent"}
 
-func (f Family) String() string {
+func (f family) String() string {
 	if f >= numFamilies {
 		return "?"
 	}
 	return familyNames[f]
 }
 
-// KindFacts is what the explorer knows about a kind beyond its moves.
-type KindFacts struct {
+// pieceFacts is what the explorer knows about a kind beyond its moves.
+type pieceFacts struct {
 	// Value is the material value in centipawns (a Pawn is 100); the King has none.
 	Value  int
-	Family Family
+	Family family
 	// Bound: the piece can only ever stand on squares of one colour.
 	Bound bool
 }
@@ -73,41 +73,41 @@ type KindFacts struct {
 //   - Nightrider 500 (the classic estimate, about a Rook); Camelrider 375 (colour-bound);
 //     Griffin 800 (the Aanca/Gryphon reaches most of the board, less near the edges and
 //     never the Knight's squares); Rhinoceros 625 (curved paths of up to seven steps).
-var kindFacts = map[pieces.Kind]KindFacts{
-	pieces.King:       {0, Royal, false},
-	pieces.Pawn:       {100, PawnLike, false},
-	pieces.Queen:      {975, Slider, false},
-	pieces.Rook:       {525, Slider, false},
-	pieces.Bishop:     {350, Slider, true},
-	pieces.Knight:     {300, Leaper, false},
-	pieces.Camel:      {250, Leaper, true},
-	pieces.Zebra:      {250, Leaper, false},
-	pieces.Giraffe:    {225, Leaper, false},
-	pieces.Man:        {325, Stepper, false},
-	pieces.Wazir:      {125, Stepper, false},
-	pieces.Fers:       {150, Stepper, true},
-	pieces.Walker:     {125, Stepper, false},
-	pieces.Elephant:   {225, Stepper, false},
-	pieces.Tiger:      {300, Hybrid, false},
-	pieces.Lion:       {300, Hybrid, false},
-	pieces.Cannon:     {350, Hopper, false},
-	pieces.Vao:        {200, Hopper, true},
-	pieces.Leo:        {550, Hopper, false},
-	pieces.Princess:   {875, Compound, false},
-	pieces.Duchess:    {650, Compound, false},
-	pieces.Lady:       {625, Compound, false},
-	pieces.Empress:    {925, Compound, false},
-	pieces.Monarch:    {800, Compound, false},
-	pieces.Archbishop: {550, Compound, false},
-	pieces.Camelrider: {375, Rider, true},
-	pieces.Nightrider: {500, Rider, false},
-	pieces.Griffin:    {800, Bent, false},
-	pieces.Rhinoceros: {625, Bent, false},
+var kindFacts = map[pieces.Kind]pieceFacts{
+	pieces.King:       {0, royal, false},
+	pieces.Pawn:       {100, pawnLike, false},
+	pieces.Queen:      {975, slider, false},
+	pieces.Rook:       {525, slider, false},
+	pieces.Bishop:     {350, slider, true},
+	pieces.Knight:     {300, leaper, false},
+	pieces.Camel:      {250, leaper, true},
+	pieces.Zebra:      {250, leaper, false},
+	pieces.Giraffe:    {225, leaper, false},
+	pieces.Man:        {325, stepper, false},
+	pieces.Wazir:      {125, stepper, false},
+	pieces.Fers:       {150, stepper, true},
+	pieces.Walker:     {125, stepper, false},
+	pieces.Elephant:   {225, stepper, false},
+	pieces.Tiger:      {300, hybrid, false},
+	pieces.Lion:       {300, hybrid, false},
+	pieces.Cannon:     {350, hopper, false},
+	pieces.Vao:        {200, hopper, true},
+	pieces.Leo:        {550, hopper, false},
+	pieces.Princess:   {875, compound, false},
+	pieces.Duchess:    {650, compound, false},
+	pieces.Lady:       {625, compound, false},
+	pieces.Empress:    {925, compound, false},
+	pieces.Monarch:    {800, compound, false},
+	pieces.Archbishop: {550, compound, false},
+	pieces.Camelrider: {375, rider, true},
+	pieces.Nightrider: {500, rider, false},
+	pieces.Griffin:    {800, bent, false},
+	pieces.Rhinoceros: {625, bent, false},
 }
 
-// FactsOf returns what the explorer knows about k; ok is false for a kind these games
+// factsOf returns what the explorer knows about k; ok is false for a kind these games
 // do not use.
-func FactsOf(k pieces.Kind) (KindFacts, bool) {
+func factsOf(k pieces.Kind) (pieceFacts, bool) {
 	f, ok := kindFacts[k]
 	return f, ok
 }
@@ -115,9 +115,9 @@ func FactsOf(k pieces.Kind) (KindFacts, bool) {
 // Value is k's material value in centipawns (0 for the King and unknown kinds).
 func Value(k pieces.Kind) int { return kindFacts[k].Value }
 
-// Divergent reports whether k moves and captures in different ways (Pawn, Walker, Tiger,
+// divergent reports whether k moves and captures in different ways (Pawn, Walker, Tiger,
 // Lion, Cannon, Vao, Leo): the engine's own movement table says so.
-func Divergent(k pieces.Kind) bool {
+func divergent(k pieces.Kind) bool {
 	if k == pieces.Pawn {
 		return true
 	}
@@ -184,9 +184,9 @@ func Substitutions(variant string, n int, opts map[string]string) ([]Substitutio
 	return out, nil
 }
 
-// SubstitutionText is the one-line summary SetupText prints: "Tigers → Lions, Man →
+// substitutionText is the one-line summary setupText prints: "Tigers → Lions, Man →
 // Walker", or "none".
-func SubstitutionText(variant string, n int, opts map[string]string) (string, error) {
+func substitutionText(variant string, n int, opts map[string]string) (string, error) {
 	_, r, err := resolve(variant, n, opts)
 	if err != nil {
 		return "", err
@@ -263,9 +263,9 @@ var arrayIndex = func() map[string]map[roles]int {
 
 func indexOf(variant, nr string) map[roles]int { return arrayIndex[variant+"/"+nr] }
 
-// SetupOfArray returns the number of the setup whose initial array is a (in any order),
+// setupOfArray returns the number of the setup whose initial array is a (in any order),
 // the inverse of Array; an error says why a is no setup of variant.
-func SetupOfArray(variant string, a []Placement, opts map[string]string) (int, error) {
+func setupOfArray(variant string, a []Placement, opts map[string]string) (int, error) {
 	variant, err := checkVariant(variant)
 	if err != nil {
 		return 0, err
@@ -413,19 +413,11 @@ type Facts struct {
 	Kinds []pieces.Kind
 }
 
-// Family returns how many of White's pieces are of family f.
-func (f Facts) Family(fam Family) int {
-	if fam >= numFamilies {
-		return 0
-	}
-	return f.Families[fam]
-}
-
 // FamilyText lists the non-zero families other than royal and pawn: "4 leapers, 5
 // sliders, 1 hopper".
 func (f Facts) FamilyText() string {
 	var parts []string
-	for fam := Stepper; fam < numFamilies; fam++ {
+	for fam := stepper; fam < numFamilies; fam++ {
 		n := f.Families[fam]
 		if n == 0 {
 			continue
@@ -474,7 +466,7 @@ func SetupFacts(variant string, n int, opts map[string]string) (Facts, error) {
 		f.Material += kf.Value
 		if k != pieces.Pawn {
 			f.Pieces += kf.Value
-			if Divergent(k) {
+			if divergent(k) {
 				f.Divergent++
 			}
 		}

@@ -36,7 +36,7 @@ func TestSetupsRoundTrip(t *testing.T) {
 					t.Fatal(err)
 				}
 				slices.Reverse(a) // any order will do
-				m, err = SetupOfArray(v, a, opts)
+				m, err = setupOfArray(v, a, opts)
 				if err != nil || m != n {
 					t.Fatalf("%s %d (%s): the array reads back as setup %d (%v)", v, n, nr, m, err)
 				}
@@ -49,7 +49,7 @@ func TestSetupOfArrayRefusesOtherArrays(t *testing.T) {
 	a, _ := Array(Chess2016, 100, nil)
 	b := slices.Clone(a)
 	b[0].Piece.Kind = pieces.Queen // e1 Tiger → Queen: no setup has a Queen there
-	if _, err := SetupOfArray(Chess2016, b, nil); err == nil {
+	if _, err := setupOfArray(Chess2016, b, nil); err == nil {
 		t.Error("a Queen on e1 was read as a setup")
 	}
 	c := slices.Clone(a)
@@ -58,13 +58,13 @@ func TestSetupOfArrayRefusesOtherArrays(t *testing.T) {
 			c[i].Piece.Kind = pieces.Knight
 		}
 	}
-	if _, err := SetupOfArray(Chess2016, c, nil); err == nil || !strings.Contains(err.Error(), "b2") {
+	if _, err := setupOfArray(Chess2016, c, nil); err == nil || !strings.Contains(err.Error(), "b2") {
 		t.Errorf("a Knight on b2: %v", err)
 	}
-	if _, err := SetupOfArray(Chess2016, a[:len(a)-1], nil); err == nil {
+	if _, err := setupOfArray(Chess2016, a[:len(a)-1], nil); err == nil {
 		t.Error("an array with a piece missing was read as a setup")
 	}
-	if n, err := SetupOfArray(Chess2016, a, nil); n != 100 || err != nil {
+	if n, err := setupOfArray(Chess2016, a, nil); n != 100 || err != nil {
 		t.Errorf("setup 100: %d, %v", n, err)
 	}
 }
@@ -223,7 +223,7 @@ func TestSubstitutions(t *testing.T) {
 		if covered != len(changed) {
 			t.Errorf("%s %s: %d squares changed, substitutions cover %d", tc.variant, tc.dice, len(changed), covered)
 		}
-		text, _ := SubstitutionText(tc.variant, n, nil)
+		text, _ := substitutionText(tc.variant, n, nil)
 		if (tc.want == "") != (text == "none") {
 			t.Errorf("%s %s: text %q", tc.variant, tc.dice, text)
 		}
@@ -248,8 +248,8 @@ func TestFacts(t *testing.T) {
 	if f.Material != 6100 || f.Pieces != 5100 || f.BaseDiff != 0 {
 		t.Errorf("setup 37 material %d, pieces %d, diff %d", f.Material, f.Pieces, f.BaseDiff)
 	}
-	if f.Families[Royal] != 1 || f.Families[PawnLike] != 10 || f.Families[Leaper] != 4 || f.Families[Slider] != 5 ||
-		f.Families[Hybrid] != 2 || f.Families[Hopper] != 1 || f.Families[Stepper] != 1 {
+	if f.Families[royal] != 1 || f.Families[pawnLike] != 10 || f.Families[leaper] != 4 || f.Families[slider] != 5 ||
+		f.Families[hybrid] != 2 || f.Families[hopper] != 1 || f.Families[stepper] != 1 {
 		t.Errorf("setup 37 families %v", f.Families)
 	}
 	if f.Divergent != 3 || f.Bound != 4 { // Tigers, Cannon; Bishops, Camels
@@ -285,7 +285,7 @@ func TestFacts(t *testing.T) {
 
 func TestEveryKindHasFacts(t *testing.T) {
 	for _, k := range gameKinds {
-		f, ok := FactsOf(k)
+		f, ok := factsOf(k)
 		if !ok {
 			t.Errorf("%v has no value", k)
 			continue
@@ -294,12 +294,12 @@ func TestEveryKindHasFacts(t *testing.T) {
 			t.Errorf("%v: value %d", k, f.Value)
 		}
 	}
-	if _, ok := FactsOf(pieces.Orca); ok {
+	if _, ok := factsOf(pieces.Orca); ok {
 		t.Error("an Orca has a Chess 2016 value")
 	}
 	for k, want := range map[pieces.Kind]bool{pieces.Tiger: true, pieces.Lion: true, pieces.Cannon: true, pieces.Leo: true,
 		pieces.Walker: true, pieces.Pawn: true, pieces.Queen: false, pieces.Princess: false, pieces.Griffin: false} {
-		if Divergent(k) != want {
+		if divergent(k) != want {
 			t.Errorf("Divergent(%v) = %v", k, !want)
 		}
 	}
@@ -316,12 +316,12 @@ func names(cs []boards.Cell) string {
 
 // aloneDests is where a piece of kind k alone on f5 goes, by the sandbox directly.
 func aloneDests(t *testing.T, k pieces.Kind) string {
-	c, _ := theBoard.Lookup(DiagramSquare)
+	c, _ := theBoard.Lookup(diagramSquare)
 	p, err := rules.Alone(Game{}, rules.Config{}, pieces.Piece{Kind: k, Facing: pieces.NoFacing}, c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return destsFrom(p.(*Position), DiagramSquare)
+	return destsFrom(p.(*Position), diagramSquare)
 }
 
 func TestMoveDiagrams(t *testing.T) {
@@ -341,8 +341,8 @@ func TestMoveDiagrams(t *testing.T) {
 	if names(lion.Moves) != aloneDests(t, pieces.Knight) || names(lion.Captures) != aloneDests(t, pieces.Bishop) {
 		t.Errorf("Lion: moves %s, captures %s", names(lion.Moves), names(lion.Captures))
 	}
-	if len(tiger.CaptureOnly()) != 8 || len(tiger.MoveOnly()) != len(tiger.Moves) || tiger.Reach() != len(tiger.Moves)+8 {
-		t.Errorf("Tiger: %d capture-only, %d move-only, reach %d", len(tiger.CaptureOnly()), len(tiger.MoveOnly()), tiger.Reach())
+	if len(tiger.CaptureOnly()) != 8 || len(tiger.moveOnly()) != len(tiger.Moves) || tiger.Reach() != len(tiger.Moves)+8 {
+		t.Errorf("Tiger: %d capture-only, %d move-only, reach %d", len(tiger.CaptureOnly()), len(tiger.moveOnly()), tiger.Reach())
 	}
 	// a Queen captures wherever it moves
 	q := d(pieces.Queen)

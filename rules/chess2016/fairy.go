@@ -67,10 +67,10 @@ func leapName(off int) string {
 	return fmt.Sprintf("(%d,%d)", a, b)
 }
 
-// FairyBetza is kind k's move in Fairy-Stockfish's Betza, derived from the move tables
+// fairyBetza is kind k's move in Fairy-Stockfish's Betza, derived from the move tables
 // the engine itself plays by, or "" and why Fairy-Stockfish cannot write it exactly.
 // The Pawn's is Fairy-Stockfish's own pawn, which the section's regions complete.
-func FairyBetza(k pieces.Kind) (betza, why string) {
+func fairyBetza(k pieces.Kind) (betza, why string) {
 	if int(k) >= len(partsOf) || len(partsOf[k]) == 0 {
 		return "", "it is no piece of Chess 2016, 56 or 112"
 	}
@@ -109,16 +109,16 @@ func FairyBetza(k pieces.Kind) (betza, why string) {
 	return b.String(), ""
 }
 
-// Unexpressible is the error for a setup that Fairy-Stockfish cannot play exactly: the
+// unexpressible is the error for a setup that Fairy-Stockfish cannot play exactly: the
 // pieces it cannot write, and why for each.
-type Unexpressible struct {
+type unexpressible struct {
 	Variant string
 	Setup   int
 	Pieces  []pieces.Kind
 	Why     []string
 }
 
-func (e *Unexpressible) Error() string {
+func (e *unexpressible) Error() string {
 	d, _ := DiceOf(e.Variant, e.Setup)
 	var parts []string
 	for i, k := range e.Pieces {
@@ -128,9 +128,9 @@ func (e *Unexpressible) Error() string {
 		variantName(e.Variant), e.Setup, d, strings.Join(parts, "; "))
 }
 
-// FairyName names setup n's section: the variant as the UCI engine names it, then the
+// fairyName names setup n's section: the variant as the UCI engine names it, then the
 // setup number ("chess2016-37"); in Chess 2016 with nightrider=all-men, "-all-men" after.
-func FairyName(variant string, n int, opts map[string]string) string {
+func fairyName(variant string, n int, opts map[string]string) string {
 	name := fmt.Sprintf("%s-%d", strings.ReplaceAll(variant, "-", ""), n)
 	if nr, _ := nightriderOption(opts); variant == Chess2016 && nr == AllMen {
 		name += "-" + AllMen
@@ -146,10 +146,10 @@ func FairySection(variant string, n int, opts map[string]string) (string, error)
 		return "", err
 	}
 	kinds := kindsOf(r)
-	bad := &Unexpressible{Variant: variant, Setup: n}
+	bad := &unexpressible{Variant: variant, Setup: n}
 	betzas := map[pieces.Kind]string{}
 	for _, k := range kinds {
-		b, why := FairyBetza(k)
+		b, why := fairyBetza(k)
 		if why != "" {
 			bad.Pieces = append(bad.Pieces, k)
 			bad.Why = append(bad.Why, why)
@@ -163,11 +163,11 @@ func FairySection(variant string, n int, opts map[string]string) (string, error)
 	if err != nil {
 		return "", err
 	}
-	letter := func(k pieces.Kind) string { return strings.ToLower(string(FENLetter(variant, k))) }
+	letter := func(k pieces.Kind) string { return strings.ToLower(string(fenLetter(variant, k))) }
 	d, _ := DiceOf(variant, n)
 	var b strings.Builder
 	line := func(format string, a ...any) { fmt.Fprintf(&b, format+"\n", a...) }
-	line("[%s]", FairyName(variant, n, opts))
+	line("[%s]", fairyName(variant, n, opts))
 	line("# Oddboards %s setup %d, dice %s; substitutions: %s.", variantName(variant), n, d, substitutions(r))
 	var legend []string
 	for _, k := range kinds {
@@ -250,7 +250,7 @@ func FairyFile(variant string, opts map[string]string) (string, error) {
 	skipped := 0
 	for n := 1; n <= setupsOf(variant); n++ {
 		s, err := FairySection(variant, n, opts)
-		var bad *Unexpressible
+		var bad *unexpressible
 		switch {
 		case err == nil:
 			sections = append(sections, s)
@@ -267,12 +267,12 @@ func FairyFile(variant string, opts map[string]string) (string, error) {
 	fmt.Fprintf(&b, "# Oddboards: %d of the %d setups of %s for Fairy-Stockfish (a largeboards build).\n",
 		len(sections), setupsOf(variant), variantName(variant))
 	n := DefaultSetup(variant)
-	fmt.Fprintf(&b, "# A section per setup, named for it: [%s] is setup %d.\n", FairyName(variant, n, opts), n)
+	fmt.Fprintf(&b, "# A section per setup, named for it: [%s] is setup %d.\n", fairyName(variant, n, opts), n)
 	if skipped > 0 {
 		var why []string
 		for _, k := range gameKinds {
 			if left[k] > 0 {
-				_, w := FairyBetza(k)
+				_, w := fairyBetza(k)
 				why = append(why, fmt.Sprintf("# - %s (in %d): %s", kindTable.Name(k), left[k], w))
 			}
 		}

@@ -33,7 +33,7 @@ func TestFairyBetzaOfEveryKind(t *testing.T) {
 			t.Errorf("%v: no Betza written down for it here", k)
 			continue
 		}
-		got, why := FairyBetza(k)
+		got, why := fairyBetza(k)
 		if got != w || (w == "") != (why != "") || !strings.Contains(why, whyHas[k]) {
 			t.Errorf("%v: Betza %q (why %q), want %q (why with %q)", k, got, why, w, whyHas[k])
 		}
@@ -41,7 +41,7 @@ func TestFairyBetzaOfEveryKind(t *testing.T) {
 			t.Errorf("%v: written as Fairy-Stockfish's %s (%s), but it moves %s", k, bi.name, bi.betza, got)
 		}
 	}
-	if _, why := FairyBetza(pieces.None); why == "" {
+	if _, why := fairyBetza(pieces.None); why == "" {
 		t.Error("a kind outside the family got a Betza")
 	}
 }
@@ -85,13 +85,13 @@ func parseINI(text string) ([]iniSection, error) {
 }
 
 // checkSection checks a section against setup n: its start FEN is ours, and every kind
-// of the array has one piece line with its FEN letter and a Betza equal to FairyBetza's.
+// of the array has one piece line with its FEN letter and a Betza equal to fairyBetza's.
 func checkSection(t *testing.T, variant string, n int, s iniSection) {
 	t.Helper()
 	kinds, _ := Kinds(variant, n, nil)
 	start := mustStart(t, variant, n)
-	if s.name != FairyName(variant, n, nil) || s.keys["startFen"] != start.FEN() {
-		t.Errorf("%s %d: section [%s] with startFen %q, want [%s] and %q", variant, n, s.name, s.keys["startFen"], FairyName(variant, n, nil), start.FEN())
+	if s.name != fairyName(variant, n, nil) || s.keys["startFen"] != start.FEN() {
+		t.Errorf("%s %d: section [%s] with startFen %q, want [%s] and %q", variant, n, s.name, s.keys["startFen"], fairyName(variant, n, nil), start.FEN())
 	}
 	pieceLines := 0
 	var promo []string
@@ -101,8 +101,8 @@ func checkSection(t *testing.T, variant string, n int, s iniSection) {
 		}
 	}
 	for _, k := range kinds {
-		letter := strings.ToLower(string(FENLetter(variant, k)))
-		betza, _ := FairyBetza(k)
+		letter := strings.ToLower(string(fenLetter(variant, k)))
+		betza, _ := fairyBetza(k)
 		found := false
 		if bi, ok := fsBuiltin[k]; ok {
 			found = s.keys[bi.name] == letter
@@ -135,12 +135,12 @@ func TestFairySectionOfEverySetup(t *testing.T) {
 			kinds, _ := Kinds(variant, n, nil)
 			var cannot []pieces.Kind
 			for _, k := range kinds {
-				if _, why := FairyBetza(k); why != "" {
+				if _, why := fairyBetza(k); why != "" {
 					cannot = append(cannot, k)
 				}
 			}
 			text, err := FairySection(variant, n, nil)
-			var bad *Unexpressible
+			var bad *unexpressible
 			if errors.As(err, &bad) {
 				msg := err.Error()
 				if !slices.Equal(bad.Pieces, cannot) || len(cannot) == 0 || strings.Contains(msg, "\n") ||
@@ -221,7 +221,7 @@ func TestFairyNames(t *testing.T) {
 		{Chess56, 1, nil, "chess56-1"},
 		{Chess112, 57, allMen, "chess112-57"}, // the option is Chess 2016's
 	} {
-		if got := FairyName(tc.variant, tc.n, tc.opts); got != tc.want {
+		if got := fairyName(tc.variant, tc.n, tc.opts); got != tc.want {
 			t.Errorf("%s %d %v: %q, want %q", tc.variant, tc.n, tc.opts, got, tc.want)
 		}
 	}

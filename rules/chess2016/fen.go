@@ -35,8 +35,8 @@ var fenShared = map[pieces.Kind]byte{
 	pieces.Camelrider: 'X', pieces.Nightrider: 'Y', pieces.Griffin: 'H',
 }
 
-// FENLetter is kind's FEN letter (upper case) in variant.
-func FENLetter(variant string, k pieces.Kind) byte {
+// fenLetter is kind's FEN letter (upper case) in variant.
+func fenLetter(variant string, k pieces.Kind) byte {
 	if c, ok := fenShared[k]; ok {
 		return c
 	}
@@ -57,7 +57,7 @@ func FENLetter(variant string, k pieces.Kind) byte {
 func fenKinds(variant string, kinds []pieces.Kind) map[byte]pieces.Kind {
 	m := map[byte]pieces.Kind{}
 	for _, k := range kinds {
-		m[FENLetter(variant, k)] = k
+		m[fenLetter(variant, k)] = k
 	}
 	return m
 }
@@ -123,7 +123,7 @@ func writeFENBoard(b *strings.Builder, variant string, at func(sq int) pieces.Pi
 				continue
 			}
 			flush()
-			c := FENLetter(variant, p.Kind)
+			c := fenLetter(variant, p.Kind)
 			if p.Owner == 1 {
 				c += 'a' - 'A'
 			}
@@ -136,10 +136,6 @@ func writeFENBoard(b *strings.Builder, variant string, at func(sq int) pieces.Pi
 	}
 }
 
-// FENError is the located error every position reader returns: the field (1 to 6) and
-// the character within it (from 1).
-type FENError = rules.PositionError
-
 func fenErr(field, char int, format string, a ...any) error {
 	return rules.PositionErr(field, char, format, a...)
 }
@@ -147,7 +143,7 @@ func fenErr(field, char int, format string, a ...any) error {
 func excerpt(s string) string { return rules.QuoteInput(s) }
 
 // ParseFEN reads a FEN (see above) as a position of setup n of variant (0: the default
-// setup) with the rules options opts. Every mistake is a *FENError.
+// setup) with the rules options opts. Every mistake is a *rules.PositionError.
 func ParseFEN(variant string, n int, opts map[string]string, fen string) (*Position, error) {
 	if n == 0 {
 		v, err := checkVariant(variant)

@@ -64,7 +64,7 @@ func TestFENLettersAreOnePerKindInEachSetup(t *testing.T) {
 			kinds, _ := Kinds(v, n, map[string]string{"nightrider": "all-men"})
 			seen := map[byte]string{}
 			for _, k := range kinds {
-				c := FENLetter(v, k)
+				c := fenLetter(v, k)
 				if other, dup := seen[c]; dup {
 					t.Fatalf("%s setup %d: %c is both %s and %s", v, n, c, other, k)
 				}

@@ -2,8 +2,8 @@ package chess2016
 
 import "oddboards/pieces"
 
-// The evaluation as it was before its weights were made Weights, kept (renamed) so that
-// DefaultWeights can be shown to reproduce it.
+// The evaluation as it was before its weights were made weights, kept (renamed) so that
+// defaultWeights can be shown to reproduce it.
 const (
 	oldTempo         = 12
 	oldShelterPerMan = 6  // each own piece next to the King, up to four

@@ -42,7 +42,7 @@ func (Game) SetupName(variant string, n int) string {
 	return d.String()
 }
 
-// SetupText prints a setup as a diagram with its dice and substitutions.
+// setupText prints a setup as a diagram with its dice and substitutions.
 func (Game) SetupText(variant string, n int, opts map[string]string) (string, error) {
-	return SetupText(variant, n, opts)
+	return setupText(variant, n, opts)
 }

@@ -7,10 +7,10 @@ import (
 )
 
 // TuneModel is the evaluation of Chess 2016, 56 and 112 as `oddboards tune` fits it:
-// every weight of Weights, starting from DefaultWeights.
+// every weight of weights, starting from defaultWeights.
 func TuneModel() tune.Model {
 	m := &model{}
-	w := DefaultWeights()
+	w := defaultWeights()
 	var idx map[*int]int32
 	m.params, idx = tune.ParamsOf(w.terms())
 	for k := range w.Value {

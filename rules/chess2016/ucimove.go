@@ -13,11 +13,11 @@ import (
 // ("b8b9g"), castling as the King's own move ("g2j2"). The UCI engine (ui/uci) and the
 // match's outside engines (rules/arena) both read and write them here.
 
-// ErrUCIMoveForm and ErrUCIMoveIllegal are ParseUCIMove's answers: text that is no move
+// errUCIMoveForm and errUCIMoveIllegal are ParseUCIMove's answers: text that is no move
 // in coordinates, and a move in coordinates that is not legal in the position.
 var (
-	ErrUCIMoveForm    = errors.New("not a move in coordinates such as e3e5")
-	ErrUCIMoveIllegal = errors.New("not a legal move here")
+	errUCIMoveForm    = errors.New("not a move in coordinates such as e3e5")
+	errUCIMoveIllegal = errors.New("not a legal move here")
 )
 
 // UCIMove writes m, legal in p, in coordinates.
@@ -25,7 +25,7 @@ func (p *Position) UCIMove(m rules.Move) string {
 	b := p.Board()
 	s := b.CellName(m.From) + b.CellName(m.To)
 	if m.Promote != pieces.None {
-		s += string(FENLetter(p.Variant(), m.Promote) + 'a' - 'A')
+		s += string(fenLetter(p.Variant(), m.Promote) + 'a' - 'A')
 	}
 	return s
 }
@@ -33,19 +33,19 @@ func (p *Position) UCIMove(m rules.Move) string {
 // ParseUCIMove reads a move in coordinates that is legal in p.
 func (p *Position) ParseUCIMove(s string) (rules.Move, error) {
 	if len(s) < 4 || len(s) > 7 {
-		return rules.Move{}, ErrUCIMoveForm
+		return rules.Move{}, errUCIMoveForm
 	}
 	for _, m := range p.LegalMoves(nil) {
 		if p.UCIMove(m) == s {
 			return m, nil
 		}
 	}
-	return rules.Move{}, ErrUCIMoveIllegal
+	return rules.Move{}, errUCIMoveIllegal
 }
 
 // UCIVariant is the name of p's variant as UCI_Variant gives it: chess2016, chess56 or
 // chess112 (the game's ID without its dash).
-func (p *Position) UCIVariant() string { return UCIVariantName(p.Variant()) }
+func (p *Position) UCIVariant() string { return uciVariantName(p.Variant()) }
 
-// UCIVariantName is variant's UCI_Variant name.
-func UCIVariantName(variant string) string { return strings.ReplaceAll(variant, "-", "") }
+// uciVariantName is variant's UCI_Variant name.
+func uciVariantName(variant string) string { return strings.ReplaceAll(variant, "-", "") }

@@ -1,7 +1,7 @@
 package chess2016
 
 // tunedWeights returns the evaluation's weights fitted to games' results by
-// `oddboards tune`, over DefaultWeights. None is kept, since none measured has won
+// `oddboards tune`, over defaultWeights. None is kept, since none measured has won
 // against the hand-set weights (uci: engines at 20,000 nodes a move, random setups,
 // 8-ply openings): every weight fitted to the 300 games of
 //

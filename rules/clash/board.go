@@ -7,8 +7,11 @@ import (
 	"oddboards/pieces"
 )
 
-// theBoard is the 41-node board; a node's engine index is its boards.Cell.
-var theBoard = boards.ClashOfCommand()
+// theBoard is the 41-node board; a node's engine index is its boards.Cell. Its key gives
+// the game's words for the promotion rows' rings, for a print's legend.
+var theBoard = boards.ClashOfCommand().WithKey(
+	boards.KeyEntry{Shade: 3, Text: "black ring: Black promotes here (rank 1)"},
+	boards.KeyEntry{Shade: 4, Text: "white ring: White promotes here (rank 9)"})
 
 const nNodes = 41
 

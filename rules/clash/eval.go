@@ -24,7 +24,7 @@ import (
 //     pieces beside it guard it; the fewer Commanders a side has, the more this weighs.
 //
 // The piece-and-node terms sit in one table, so the evaluation is a pass over the
-// occupied nodes plus a few mask counts per Commander. The weights are DefaultWeights,
+// occupied nodes plus a few mask counts per Commander. The weights are defaultWeights,
 // set by hand, overlaid with the ones `oddboards tune` fitted to games' results
 // (tunedWeights, in weights.go).
 
@@ -41,8 +41,8 @@ var cmdDanger = [...]int{0, 4, 2, 1, 1}
 // maxCmd is the most Commanders a side starts with, and so has: none is ever made.
 const maxCmd = 4
 
-// Weights are the evaluation's weights, in centipawns.
-type Weights struct {
+// weights are the evaluation's weights, in centipawns.
+type weights struct {
 	Value [8]int // material by kind; the Droid's (100) is the scale
 	// Advance is a Droid's, Hawk's or Factor's bonus by the ranks it has advanced from
 	// its own side (0, 1 and 8 unused: rank 8 from home is the far row).
@@ -79,9 +79,9 @@ var (
 // maxGuards is the most own pieces beside a Commander that count as guards.
 const maxGuards = 3
 
-// DefaultWeights are the hand-set weights.
-func DefaultWeights() Weights {
-	return Weights{
+// defaultWeights are the hand-set weights.
+func defaultWeights() weights {
+	return weights{
 		Value:       value,
 		Advance:     [9]int{0, 0, 4, 8, 14, 24, 38, 60, 0},
 		Mobility:    [8]int{kDroid: 2, kHawk: 5, kBrute: 4, kSlicer: 3},
@@ -98,7 +98,7 @@ func DefaultWeights() Weights {
 // terms lists w's weights by name, in a fixed order: a weights file names them so.
 // Held ones are not fitted: the Droid's value is the scale, and no game played has
 // more than four Commanders.
-func (w *Weights) terms() []tune.Term {
+func (w *weights) terms() []tune.Term {
 	var ts []tune.Term
 	name := func(k uint8) string { return kindTable.Name(kindOf[k]) }
 	for _, k := range []uint8{kDroid, kHawk, kFactor, kBrute, kSlicer} {
@@ -129,16 +129,16 @@ func (w *Weights) terms() []tune.Term {
 	)
 }
 
-// playingWeights are the weights the computer plays with: DefaultWeights overlaid with
+// playingWeights are the weights the computer plays with: defaultWeights overlaid with
 // weights.go's tunedWeights.
-func playingWeights() Weights {
-	return tune.Playing("clash", DefaultWeights(), (*Weights).terms, tunedWeights())
+func playingWeights() weights {
+	return tune.Playing("clash", defaultWeights(), (*weights).terms, tunedWeights())
 }
 
 // geometry holds the evaluation's tables that come from the board alone.
 type geometry struct {
 	// lines[k][n] is kind k's measure of node n less the board's average (see
-	// Weights.Mobility).
+	// weights.Mobility).
 	lines [8][nNodes]int
 	// ring2[n] is the nodes two line steps from n and not one; lineMask[n] every node
 	// on a straight line through n.
@@ -211,7 +211,7 @@ func ownRank(side uint8, n int) int {
 	return int(rankOf[n])
 }
 
-func newEvalTables(w Weights) evalTables {
+func newEvalTables(w weights) evalTables {
 	e := evalTables{commanders: w.Commanders, beyond: w.Beyond, next: w.Next, two: w.Two,
 		slicerLine: w.SlicerLine, guard: w.Guard}
 	for side := uint8(0); side < 2; side++ {

@@ -20,7 +20,7 @@ func goldenEvals(t *testing.T) []gametest.Golden[*Position] {
 // The hand-set weights score every position as the evaluation did before they were
 // made weights, in positions with every number of Commanders.
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
-	e := newEvalTables(DefaultWeights())
+	e := newEvalTables(defaultWeights())
 	var cmds [maxCmd + 1]int
 	cases := goldenEvals(t)
 	for _, c := range cases {
@@ -37,7 +37,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 // The weights file names only weights the evaluation has, each once, and leaves the
 // held ones as they are; the computer plays with it.
 func TestTunedWeights(t *testing.T) {
-	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms)
+	w := gametest.TunedWeights(t, defaultWeights(), tunedWeights(), (*weights).terms)
 	if newEvalTables(w) != playing {
 		t.Error("the computer plays with other weights than the weights file's")
 	}
@@ -48,9 +48,9 @@ func TestTunedWeights(t *testing.T) {
 func TestFeaturesAddUpToEval(t *testing.T) {
 	m := Game{}.TuneModel().(*model)
 	r := rand.New(rand.NewPCG(30, 1))
-	ws := []Weights{DefaultWeights()}
+	ws := []weights{defaultWeights()}
 	for range 3 {
-		w := DefaultWeights()
+		w := defaultWeights()
 		for _, tm := range w.terms() {
 			*tm.P = *tm.P/2 + r.IntN(2*max(*tm.P, 10)+1) - 10
 		}

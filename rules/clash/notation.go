@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"oddboards/pieces"
 	"oddboards/rules"
 )
 
@@ -201,13 +200,4 @@ func (p *Position) list(ms []move) string {
 		names[i] = p.format(e)
 	}
 	return strings.Join(names, ", ")
-}
-
-// KindByLetter finds a piece of the game by its notation letter (D H F C B S).
-func KindByLetter(letter string) (pieces.Kind, bool) {
-	if len(letter) != 1 {
-		return pieces.None, false
-	}
-	k := kindOf[kindByLetter(letter[0])]
-	return k, k != pieces.None
 }

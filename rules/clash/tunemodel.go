@@ -7,11 +7,11 @@ import (
 	"oddboards/rules/tune"
 )
 
-// TuneModel is the evaluation as `oddboards tune` fits it: every weight of Weights,
-// starting from DefaultWeights.
+// TuneModel is the evaluation as `oddboards tune` fits it: every weight of weights,
+// starting from defaultWeights.
 func (Game) TuneModel() tune.Model {
 	m := &model{}
-	w := DefaultWeights()
+	w := defaultWeights()
 	var idx map[*int]int32
 	m.params, idx = tune.ParamsOf(w.terms())
 	at := func(p *int) int32 {

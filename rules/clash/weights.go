@@ -1,7 +1,7 @@
 package clash
 
 // tunedWeights returns the evaluation's weights fitted to games' results by
-// `oddboards tune`, over DefaultWeights. None is kept, since none measured has won
+// `oddboards tune`, over defaultWeights. None is kept, since none measured has won
 // against the hand-set weights (matches at 5,000 nodes a move, 8-ply openings of rung
 // 2, seats swapped): every weight fitted to the 400 games of
 //

@@ -22,8 +22,8 @@ var orderValue = [nKinds]int{kTR: 2000, kVR: 260, kPT: 150, kSS: 125, kTC: 100, 
 
 const maxPST = 100 // bounds the placement table (int16 storage)
 
-// Weights are the evaluation's weights, in centipawns (see eval for the terms).
-type Weights struct {
+// weights are the evaluation's weights, in centipawns (see eval for the terms).
+type weights struct {
 	Value [nKinds]int // material by kind; the Triceratops's (100) is the scale
 	// Placement, by kind: per cell it can capture on from there with its facing
 	// (Reach); at the board's centre, falling to nothing at the farthest cell (Centre);
@@ -47,9 +47,9 @@ type Weights struct {
 // fighters are the kinds that capture: all but the Tyrannosaurus and the Pterosaur.
 var fighters = [...]uint8{kVR, kSS, kTC, kBR}
 
-// DefaultWeights are the hand-set weights.
-func DefaultWeights() Weights {
-	w := Weights{
+// defaultWeights are the hand-set weights.
+func defaultWeights() weights {
+	w := weights{
 		Value:       value,
 		Reach:       [nKinds]int{kTR: 2},
 		Centre:      [nKinds]int{kPT: 15},
@@ -67,7 +67,7 @@ func DefaultWeights() Weights {
 // terms lists w's weights by name, in a fixed order: a weights file names them so.
 // Held ones are not fitted: the Triceratops's value is the scale, and the tempo is
 // held so that the start scores the mover's edge whatever the tuning.
-func (w *Weights) terms() []tune.Term {
+func (w *weights) terms() []tune.Term {
 	var ts []tune.Term
 	name := func(k uint8) string { return kindTable.Name(kindOf(k)) }
 	for _, k := range hatchKinds {
@@ -102,15 +102,15 @@ func (w *Weights) terms() []tune.Term {
 	)
 }
 
-// playingWeights are the weights the computer plays with: DefaultWeights overlaid with
+// playingWeights are the weights the computer plays with: defaultWeights overlaid with
 // weights.go's tunedWeights.
-func playingWeights() Weights {
-	return tune.Playing("dinoczars", DefaultWeights(), (*Weights).terms, tunedWeights())
+func playingWeights() weights {
+	return tune.Playing("dinoczars", defaultWeights(), (*weights).terms, tunedWeights())
 }
 
 // evalTables are the evaluation's tables for one set of weights.
 type evalTables struct {
-	Weights
+	weights
 	// pst[owner][kind][cell][facing] is the placement term of eval's doc comment.
 	pst [2][nKinds][nCells][6]int16
 }
@@ -174,8 +174,8 @@ func placeOf(o int, kind uint8, c int, k uint8) place {
 	return place{centrality[c], fwd, adv, reach}
 }
 
-func newEvalTables(w Weights) *evalTables {
-	e := &evalTables{Weights: w}
+func newEvalTables(w weights) *evalTables {
+	e := &evalTables{weights: w}
 	for c := 0; c < nCells; c++ {
 		for o := 0; o < 2; o++ {
 			for k := uint8(0); k < 6; k++ {
@@ -195,7 +195,7 @@ func newEvalTables(w Weights) *evalTables {
 // surviving; a central Pterosaur can block, and hatch eggs nearby, anywhere; forward
 // facing matters most to the kinds that capture only forward (the Stegosaurus captures
 // backward too).
-func (w *Weights) placement(kind uint8, p place) int {
+func (w *weights) placement(kind uint8, p place) int {
 	v := w.Reach[kind]*p.reach + int(float64(w.Centre[kind])*p.cent+float64(w.Facing[kind])*p.fwd) +
 		w.Advance[kind]*min(p.adv, 4)
 	if kind == kTR {

@@ -21,7 +21,7 @@ func goldenEvals(t *testing.T) []gametest.Golden[*Position] {
 // The hand-set weights score every position as the evaluation did before they were
 // made weights, in positions with eggs to hatch and Tyrannosauri in danger.
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
-	e := newEvalTables(DefaultWeights())
+	e := newEvalTables(defaultWeights())
 	cases := goldenEvals(t)
 	hatching, hanging := 0, 0
 	for _, c := range cases {
@@ -46,7 +46,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 // The weights file names only weights the evaluation has, each once, and leaves the
 // held ones as they are; the computer plays with it.
 func TestTunedWeights(t *testing.T) {
-	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms)
+	w := gametest.TunedWeights(t, defaultWeights(), tunedWeights(), (*weights).terms)
 	if *newEvalTables(w) != *playing {
 		t.Error("the computer plays with other weights than the weights file's")
 	}
@@ -59,9 +59,9 @@ func TestTunedWeights(t *testing.T) {
 func TestFeaturesAddUpToEval(t *testing.T) {
 	m := Game{}.TuneModel().(*model)
 	r := rand.New(rand.NewPCG(30, 3))
-	ws := []Weights{DefaultWeights()}
+	ws := []weights{defaultWeights()}
 	for range 3 {
-		w := DefaultWeights()
+		w := defaultWeights()
 		for _, tm := range w.terms() {
 			if !tm.Fixed {
 				*tm.P = *tm.P * (50 + r.IntN(71)) / 100
@@ -106,7 +106,7 @@ func TestTuneModelSamples(t *testing.T) {
 	for _, p := range model.Params() {
 		w = append(w, p.Start)
 	}
-	handSet := newEvalTables(DefaultWeights()) // where the params start, whatever weights.go holds
+	handSet := newEvalTables(defaultWeights()) // where the params start, whatever weights.go holds
 	r := rand.New(rand.NewPCG(30, 4))
 	for g := range 4 {
 		m, err := rules.NewMatch(Game{}, rules.Config{}, nil)

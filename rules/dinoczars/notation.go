@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"oddboards/pieces"
 	"oddboards/rules"
 )
 
@@ -54,12 +53,6 @@ func parseFacing(s string) (uint8, bool) {
 		return 0, false
 	}
 	return facingOf(int16(d))
-}
-
-// KindCode is the notation letters of a Dino-Czars kind for its owner (upper case for
-// Player 1, lower case for Player 2).
-func KindCode(k pieces.Kind, owner rules.Player) string {
-	return caseFor(kindTable.Code(k), int(owner))
 }
 
 // readMove reads a move in the full notation or in the seed's abbreviations (see the

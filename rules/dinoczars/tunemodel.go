@@ -5,10 +5,10 @@ import (
 	"oddboards/rules/tune"
 )
 
-// TuneModel is the evaluation as `oddboards tune` fits it: every weight of Weights,
-// starting from DefaultWeights.
+// TuneModel is the evaluation as `oddboards tune` fits it: every weight of weights,
+// starting from defaultWeights.
 func (Game) TuneModel() tune.Model {
-	w := DefaultWeights()
+	w := defaultWeights()
 	m := &model{rank: w.Value}
 	var idx map[*int]int32
 	m.params, idx = tune.ParamsOf(w.terms())

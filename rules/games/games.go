@@ -4,7 +4,9 @@ package games
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 
 	"oddboards/rules"
 	"oddboards/rules/antarctic"
@@ -14,9 +16,9 @@ import (
 	"oddboards/rules/pothole"
 )
 
-// Descriptors lists every game's descriptor, in the order the launcher shows them. This
+// descriptors lists every game's descriptor, in the order the launcher shows them. This
 // list is the one place a game is registered: a new game is its package here.
-func Descriptors() []rules.Descriptor {
+func descriptors() []rules.Descriptor {
 	return []rules.Descriptor{chess2016.Describe(), dinoczars.Describe(), clash.Describe(),
 		pothole.Describe(), antarctic.Describe()}
 }
@@ -38,23 +40,28 @@ func (e Entry) Help() rules.Help {
 	return v.Help
 }
 
-// All lists the games in the order the launcher shows them: every variant of every
-// descriptor.
-func All() []Entry {
+// catalogue is every entry, built once: a descriptor reads its game's help and builds
+// its kinds and variants, too much to repeat at each Lookup or Title. Nothing changes it
+// after; All hands out a copy.
+var catalogue = sync.OnceValue(func() []Entry {
 	var out []Entry
-	for _, d := range Descriptors() {
+	for _, d := range descriptors() {
 		for _, v := range d.Variants {
 			out = append(out, Entry{ID: v.ID, Name: v.Name, Game: d.Game, Variant: v.ID,
 				DiceExample: v.DiceExample, Descriptor: d})
 		}
 	}
 	return out
-}
+})
+
+// All lists the games in the order the launcher shows them: every variant of every
+// descriptor.
+func All() []Entry { return slices.Clone(catalogue()) }
 
 // IDs lists the game IDs.
 func IDs() []string {
 	var ids []string
-	for _, e := range All() {
+	for _, e := range catalogue() {
 		ids = append(ids, e.ID)
 	}
 	return ids
@@ -62,7 +69,7 @@ func IDs() []string {
 
 // Lookup finds a game by ID.
 func Lookup(id string) (Entry, error) {
-	for _, e := range All() {
+	for _, e := range catalogue() {
 		if e.ID == id {
 			return e, nil
 		}
@@ -73,7 +80,7 @@ func Lookup(id string) (Entry, error) {
 // Title names the game m is played as: the entry of its variant ("Chess 56"), else the
 // game's own name.
 func Title(g rules.Game, cfg rules.Config) string {
-	for _, e := range All() {
+	for _, e := range catalogue() {
 		if e.Game.ID() == g.ID() && e.Variant == cfg.Variant {
 			return e.Name
 		}

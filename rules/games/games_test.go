@@ -173,6 +173,31 @@ func TestTitleNamesTheVariant(t *testing.T) {
 	}
 }
 
+// Lookup and Title read the catalogue built once: finding a game builds no descriptor
+// (each built one read its help and allocated), and All's copy leaves the catalogue as
+// it was.
+func TestLookupBuildsNothing(t *testing.T) {
+	for _, id := range IDs() {
+		allocs := testing.AllocsPerRun(10, func() {
+			if _, err := Lookup(id); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("Lookup(%q): %v allocations a call, want 0", id, allocs)
+		}
+	}
+	chess, _ := Lookup("chess-56")
+	if allocs := testing.AllocsPerRun(10, func() { Title(chess.Game, rules.Config{Variant: chess.Variant}) }); allocs != 0 {
+		t.Errorf("Title: %v allocations a call, want 0", allocs)
+	}
+	all := All()
+	all[0].ID = "changed"
+	if _, err := Lookup(IDs()[0]); err != nil || IDs()[0] == "changed" {
+		t.Errorf("a change to All's list reached the catalogue: %v", err)
+	}
+}
+
 // A seat's level is one of the game's own, in its mode (seat.LevelsOf): level 6 is Pothole Chess's strongest,
 // and its level 7 is refused with the list of its levels, where Chess 2016 takes it.
 func TestLevelsOfTheGame(t *testing.T) {

@@ -48,7 +48,12 @@ func fileOf(sq int) int { return sq%stride - 1 }
 func rankOf(sq int) int { return sq/stride - 1 }
 
 var (
-	theBoard = boards.Pothole()
+	// the board with the game's words for its promotion squares and pothole zones, for
+	// a print's legend and the status line over a marked cell
+	theBoard = boards.Pothole().WithKey(
+		boards.KeyEntry{Shade: 3, Text: "promotion square (b4, d2, d6, f4)"},
+		boards.KeyEntry{Mark: "@", Shade: -1, Text: "where a corner pothole may go (each army's 3×3 corner)"},
+		boards.KeyEntry{Mark: "*", Shade: -1, Text: "where a centre pothole may go (c3–e3, c5–e5, c4, d4, e4)"})
 	cellOf   [nSq]boards.Cell // NoCell off the board
 	sqOfCell []uint8          // the mailbox square of each cell
 	emptyBox [nSq]uint8       // sentinels and missing cells off, the 45 cells empty

@@ -26,8 +26,8 @@ var value = func() (v [kPothole + 1]int) {
 	return v
 }()
 
-// Weights are the evaluation's weights, in centipawns unless said otherwise.
-type Weights struct {
+// weights are the evaluation's weights, in centipawns unless said otherwise.
+type weights struct {
 	Value [kPothole + 1]int // by kind; the Bulldozer's (100) is the scale, the King has none
 	// Record is what a record of 1–3 landings is worth to a piece that promotes, by
 	// its kind: a part of the promotion's gain, as each landing brings the upgrade
@@ -66,9 +66,9 @@ type Weights struct {
 	LockHeld int
 }
 
-// DefaultWeights are the hand-set weights.
-func DefaultWeights() Weights {
-	w := Weights{
+// defaultWeights are the hand-set weights.
+func defaultWeights() weights {
+	w := weights{
 		Value:   value,
 		Hunt:    [size]int{0, 12, 10, 8, 6, 4, 2},
 		CarRoom: 4, DevilHole: 10, DevilStranded: 25, KingPushThreat: 250,
@@ -97,7 +97,7 @@ var pieceKinds = [...]uint8{kKing, kCar, kRacecar, kBulldozer, kMegadozer, kDirt
 
 // terms lists w's weights by name, in a fixed order: a weights file names them so. The
 // Bulldozer's value is held: it is the scale.
-func (w *Weights) terms() []tune.Term {
+func (w *weights) terms() []tune.Term {
 	var ts []tune.Term
 	for _, k := range pieceKinds[1:] {
 		ts = append(ts, tune.Term{Name: "value " + kindTable.Name(pieces.Kind(k)), P: &w.Value[k], Fixed: k == kBulldozer})
@@ -136,8 +136,8 @@ func (w *Weights) terms() []tune.Term {
 
 // playingWeights are the weights the computer plays with: the hand-set ones overlaid
 // with those `oddboards tune` fitted (tunedWeights, in weights.go).
-var playingWeights = sync.OnceValue(func() *Weights {
-	w := tune.Playing("pothole", DefaultWeights(), (*Weights).terms, tunedWeights())
+var playingWeights = sync.OnceValue(func() *weights {
+	w := tune.Playing("pothole", defaultWeights(), (*weights).terms, tunedWeights())
 	return &w
 })
 
@@ -162,13 +162,13 @@ func (s *state) eval(p int) int { return s.evalWith(p, playingWeights()) }
 // the opponents' (their average and their best, so that p neither ignores the leader
 // nor fixes on one rival). Dead opponents count as 0: their armies now belong to their
 // killers.
-func (s *state) evalWith(p int, w *Weights) int {
+func (s *state) evalWith(p int, w *weights) int {
 	sc := s.scores(w)
 	return s.combine(&sc, p)
 }
 
 // scores are each seat's own score under w, before they are set against each other.
-func (s *state) scores(w *Weights) [4]int {
+func (s *state) scores(w *weights) [4]int {
 	var sc [4]int
 	var kingAt [4]int
 	for q, k := range s.king {
@@ -253,7 +253,7 @@ func (s *state) combine(sc *[4]int, p int) int {
 
 // devilTerms scores a Dirt Devil (or Cyclone) of seat q on at: its rings, and the enemy
 // Kings on them (the devil's threats are charged to those Kings' scores in sc).
-func (s *state) devilTerms(w *Weights, at, q int, kingAt *[4]int, sc *[4]int) int {
+func (s *state) devilTerms(w *weights, at, q int, kingAt *[4]int, sc *[4]int) int {
 	holes := 0
 	for _, d := range dirs {
 		h := at + d
@@ -276,7 +276,7 @@ func (s *state) devilTerms(w *Weights, at, q int, kingAt *[4]int, sc *[4]int) in
 // pushThreats is what a dozer of seat q on at threatens: a step onto an enemy piece that
 // has a pothole or the edge behind it (for a Megadozer, behind the line of pieces it
 // pushes) kills it.
-func (s *state) pushThreats(w *Weights, at, q int, mega bool) int {
+func (s *state) pushThreats(w *weights, at, q int, mega bool) int {
 	score := 0
 	for _, d := range dirs {
 		t := at + d
@@ -305,7 +305,7 @@ func (s *state) pushThreats(w *Weights, at, q int, mega bool) int {
 
 // kingSafety scores seat q's King on at: open lanes to a pothole or the edge, enemy
 // dozers that could use them, and own pieces standing guard.
-func (s *state) kingSafety(w *Weights, q, at int) int {
+func (s *state) kingSafety(w *weights, q, at int) int {
 	score := 0
 	for _, d := range dirs {
 		v := s.sq[at+d]

@@ -75,7 +75,7 @@ func TestSeedMegadozerExample(t *testing.T) {
 		if m.Flags != rules.Push|rules.Capture {
 			t.Errorf("flags %v", m.Flags)
 		}
-		checkPushes(t, p, m, Push{cell(t, "a2"), boards.NoCell, true}, Push{cell(t, "b2"), boards.NoCell, true}, Push{cell(t, "c2"), boards.NoCell, true})
+		checkPushes(t, p, m, push{cell(t, "a2"), boards.NoCell, true}, push{cell(t, "b2"), boards.NoCell, true}, push{cell(t, "c2"), boards.NoCell, true})
 		q := p.Play(m).(*Position)
 		if !q.Out(Red) {
 			t.Error("Red's King was pushed off: Red is out")
@@ -92,7 +92,7 @@ func TestSeedMegadozerExample(t *testing.T) {
 	})
 	t.Run("to a5 kills the Dirt Devil and the Megadozer", func(t *testing.T) {
 		m := parsed(t, p, "Md2-a5#")
-		checkPushes(t, p, m, Push{cell(t, "c3"), boards.NoCell, true}, Push{cell(t, "a5"), boards.NoCell, true})
+		checkPushes(t, p, m, push{cell(t, "c3"), boards.NoCell, true}, push{cell(t, "a5"), boards.NoCell, true})
 		q := p.Play(m).(*Position)
 		if !hasFields(q, "wMa5 rBd4 rRd5 rKa2") || countKind(q, pieces.DirtDevil) != 0 {
 			t.Errorf("after Md2-a5#: %s", q.Text())
@@ -100,7 +100,7 @@ func TestSeedMegadozerExample(t *testing.T) {
 	})
 	t.Run("to c3 pushes the Dirt Devil onto b4, which is no landing of its own", func(t *testing.T) {
 		m := parsed(t, p, "Md2-c3")
-		checkPushes(t, p, m, Push{cell(t, "c3"), cell(t, "b4"), false})
+		checkPushes(t, p, m, push{cell(t, "c3"), cell(t, "b4"), false})
 		if q := p.Play(m).(*Position); !hasFields(q, "rDb4") {
 			t.Errorf("after Md2-c3: %s", q.Text())
 		}

@@ -103,13 +103,13 @@ func TestAt(t *testing.T) {
 
 func TestPushesBulldozer(t *testing.T) {
 	p := mustPos(t, "to:w wBc1 rCb2 wKa1 rKa7 wOf2 rOb6 Oe5 Od5")
-	checkPushes(t, p, parsed(t, p, "Bc1-b2"), Push{cell(t, "b2"), cell(t, "a3"), false})
-	if got := Pushes(p, parsed(t, p, "Bc1-d2")); got != nil {
+	checkPushes(t, p, parsed(t, p, "Bc1-b2"), push{cell(t, "b2"), cell(t, "a3"), false})
+	if got := pushes(p, parsed(t, p, "Bc1-d2")); got != nil {
 		t.Errorf("a plain step pushes nothing: %v", got)
 	}
 	s := mustStart(t, nil)
-	checkPushes(t, s, parsed(t, s, "Bc2-c1#"), Push{cell(t, "c1"), boards.NoCell, true})
-	if got := Pushes(s, rules.Move{From: cell(t, "c2"), To: cell(t, "c5"), Flags: rules.Push}); got != nil {
+	checkPushes(t, s, parsed(t, s, "Bc2-c1#"), push{cell(t, "c1"), boards.NoCell, true})
+	if got := pushes(s, rules.Move{From: cell(t, "c2"), To: cell(t, "c5"), Flags: rules.Push}); got != nil {
 		t.Errorf("an illegal move: %v", got)
 	}
 }
@@ -118,7 +118,7 @@ func TestResign(t *testing.T) {
 	p := mustStart(t, nil)
 	p = play(t, p, "Oc4-d4")
 	q := p.Resign(White).(*Position)
-	if !q.Out(White) || q.ToMove() != Red || q.SecondMove() {
+	if !q.Out(White) || q.ToMove() != Red || q.secondMove() {
 		t.Fatalf("White resigns on its turn: Red moves: %v", q.ToMove())
 	}
 	if got := q.At(cell(t, "a1")); !got.Empty() {
@@ -134,7 +134,7 @@ func TestResign(t *testing.T) {
 	if o := q.Outcome(); o.Winner != Red || o.Result != rules.Win {
 		t.Errorf("Red is the last King: %+v", o)
 	}
-	if r := p.Resign(Red).(*Position); r.ToMove() != White || !r.SecondMove() || !r.Out(Red) {
+	if r := p.Resign(Red).(*Position); r.ToMove() != White || !r.secondMove() || !r.Out(Red) {
 		t.Errorf("Red resigns on White's turn: White's second move goes on")
 	}
 }

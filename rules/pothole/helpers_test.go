@@ -52,9 +52,9 @@ func play(t testing.TB, p *Position, moves ...string) *Position {
 }
 
 // checkPushes checks what m pushes (Pushes).
-func checkPushes(t testing.TB, p *Position, m rules.Move, want ...Push) {
+func checkPushes(t testing.TB, p *Position, m rules.Move, want ...push) {
 	t.Helper()
-	if got := Pushes(p, m); !slices.Equal(got, want) {
+	if got := pushes(p, m); !slices.Equal(got, want) {
 		t.Errorf("Pushes = %v, want %v", got, want)
 	}
 }

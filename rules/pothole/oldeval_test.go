@@ -2,8 +2,8 @@ package pothole
 
 import "math/bits"
 
-// The evaluation as it was before its weights were made Weights, kept (renamed) so that
-// DefaultWeights can be shown to reproduce it.
+// The evaluation as it was before its weights were made weights, kept (renamed) so that
+// defaultWeights can be shown to reproduce it.
 
 var oldValue = func() (v [kPothole + 1]int) {
 	v[kBulldozer] = 100

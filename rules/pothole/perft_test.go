@@ -152,7 +152,7 @@ func TestRandomGames(t *testing.T) {
 					t.Fatalf("game %d ply %d: a pothole owned by an out player\n%s", g, i, text)
 				}
 			}
-			if i > 0 && ps[i-1].SecondMove() == false && !ps[i-1].Outcome().Over() && p.SecondMove() && p.ToMove() != ps[i-1].ToMove() {
+			if i > 0 && ps[i-1].secondMove() == false && !ps[i-1].Outcome().Over() && p.secondMove() && p.ToMove() != ps[i-1].ToMove() {
 				t.Fatalf("game %d ply %d: the second move changed hands", g, i)
 			}
 		}

@@ -54,8 +54,8 @@ func (s *state) at(sq int) pieces.Piece {
 // ToMove is the player whose turn it is, the same for both moves of a turn.
 func (p *Position) ToMove() rules.Player { return rules.Player(p.st.side) }
 
-// SecondMove reports whether the next move is the second of the turn.
-func (p *Position) SecondMove() bool { return p.st.second }
+// secondMove reports whether the next move is the second of the turn.
+func (p *Position) secondMove() bool { return p.st.second }
 
 // Reserve is always empty.
 func (p *Position) Reserve(rules.Player) []pieces.Piece { return nil }
@@ -221,16 +221,16 @@ func (p *Position) Divide(depth int) map[string]uint64 {
 	return adapter.Divide(p, depth)
 }
 
-// Push is one piece a dozer's move pushes: from its cell to where it ends, or to NoCell
+// push is one piece a dozer's move pushes: from its cell to where it ends, or to NoCell
 // when it dies off the board, on a missing cell or in a pothole.
-type Push struct {
+type push struct {
 	From, To boards.Cell
 	Dies     bool
 }
 
-// Pushes lists every piece m pushes (m legal in p), in the order of the cells they start
+// pushes lists every piece m pushes (m legal in p), in the order of the cells they start
 // on; nil for a move that pushes nothing or a position of another game.
-func Pushes(p rules.Position, m rules.Move) []Push {
+func pushes(p rules.Position, m rules.Move) []push {
 	pos, ok := p.(*Position)
 	if !ok || !m.Has(rules.Push) {
 		return nil
@@ -242,13 +242,13 @@ func Pushes(p rules.Position, m rules.Move) []Push {
 	s := pos.st
 	mover := s.sq[e.from]
 	s.push(int(e.from), int(e.to), new([size]uint8))
-	var out []Push
+	var out []push
 	for i := 0; i < int(s.npc); i++ {
 		before, after := pos.st.pc[i].sq, s.pc[i].sq
 		if uint8(i+1) == mover || before == after {
 			continue
 		}
-		pu := Push{From: cellOf[before], To: boards.NoCell, Dies: after == 0}
+		pu := push{From: cellOf[before], To: boards.NoCell, Dies: after == 0}
 		if after != 0 {
 			pu.To = cellOf[after]
 		}

@@ -12,7 +12,7 @@ var _ rules.Previewer = (*Position)(nil)
 func (p *Position) Effects(m rules.Move) []rules.Effect {
 	var out []rules.Effect
 	if m.Has(rules.Push) {
-		for _, ps := range Pushes(p, m) {
+		for _, ps := range pushes(p, m) {
 			out = append(out, rules.Effect{Cell: ps.From, To: ps.To, Dies: ps.Dies})
 		}
 		return out

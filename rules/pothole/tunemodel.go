@@ -5,16 +5,16 @@ import (
 	"oddboards/rules/tune"
 )
 
-// TuneModel is the evaluation of Pothole Chess as `oddboards tune` fits it: every
-// weight of Weights, starting from DefaultWeights, from each seat's side.
-func TuneModel() tune.Model {
-	m := &model{start: DefaultWeights()}
+// tuneModel is the evaluation of Pothole Chess as `oddboards tune` fits it: every
+// weight of weights, starting from defaultWeights, from each seat's side.
+func tuneModel() tune.Model {
+	m := &model{start: defaultWeights()}
 	m.params, _ = tune.ParamsOf(m.start.terms())
 	return m
 }
 
-// TuneModel is the evaluation `oddboards tune` fits.
-func (Game) TuneModel() tune.Model { return TuneModel() }
+// tuneModel is the evaluation `oddboards tune` fits.
+func (Game) TuneModel() tune.Model { return tuneModel() }
 
 var _ tune.SeatModel = (*model)(nil)
 
@@ -23,7 +23,7 @@ var _ tune.SeatModel = (*model)(nil)
 // seat's strongest opponent, as combine does under them.
 type model struct {
 	params []tune.Param
-	start  Weights
+	start  weights
 }
 
 func (m *model) Params() []tune.Param { return append([]tune.Param(nil), m.params...) }

@@ -14,11 +14,11 @@ var quietRound = []string{"Bc6-d6", "Bb5-c5", "Be6-e5", "Bf5-f4", "Be2-d2", "Bf3
 
 func TestTwoMovesPerTurn(t *testing.T) {
 	p := mustStart(t, nil)
-	if p.ToMove() != White || p.Status() != "move 1 of 2" || p.SecondMove() {
+	if p.ToMove() != White || p.Status() != "move 1 of 2" || p.secondMove() {
 		t.Fatalf("start: %v %q", p.ToMove(), p.Status())
 	}
 	p = play(t, p, "Bc2-c3")
-	if p.ToMove() != White || p.Status() != "move 2 of 2" || !p.SecondMove() {
+	if p.ToMove() != White || p.Status() != "move 2 of 2" || !p.secondMove() {
 		t.Fatalf("after one move: %v %q", p.ToMove(), p.Status())
 	}
 	if got := dests(p, "c3"); got != "" {
@@ -159,7 +159,7 @@ func TestKingKillAndTakeover(t *testing.T) {
 	if strings.Contains(p.Status(), "locked") || dests(p, "d4") == "" {
 		t.Errorf("Red's lock lapses with Red: %q, d4 %q", p.Status(), dests(p, "d4"))
 	}
-	if p.ToMove() != White || !p.SecondMove() {
+	if p.ToMove() != White || !p.secondMove() {
 		t.Fatalf("White's second move")
 	}
 	if got := dests(p, "b7"); got == "" {
@@ -308,7 +308,7 @@ func TestExactCars(t *testing.T) {
 func TestPass(t *testing.T) {
 	p := mustPos(t, "to:w wKe1 wCc1 rKa7 bKg7 wOa6 wOb7 bOb6 Od4 Oe4 lock:d4:r lock:e4:w")
 	p = play(t, p, "Ke1-e2", "Cc1-c2")
-	if p.ToMove() != Black || p.SecondMove() {
+	if p.ToMove() != Black || p.secondMove() {
 		t.Fatalf("Red passes: %v to move", p.ToMove())
 	}
 	if strings.Contains(p.Status(), "locked") {
@@ -324,7 +324,7 @@ func TestPass(t *testing.T) {
 func TestTurnOfOneMove(t *testing.T) {
 	p := mustPos(t, "to:w wKe1 rKa7 bKg7 rOb6 bOf6 Oc4 Od4 lock:c4:w")
 	p = play(t, p, "Ke1-e2")
-	if p.ToMove() != Red || p.SecondMove() || p.Status() != "move 1 of 2" {
+	if p.ToMove() != Red || p.secondMove() || p.Status() != "move 1 of 2" {
 		t.Fatalf("Red's turn: %v %q", p.ToMove(), p.Status())
 	}
 	if dests(p, "c4") == "" {

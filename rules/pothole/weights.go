@@ -1,7 +1,7 @@
 package pothole
 
 // tunedWeights returns the evaluation's weights fitted to games' results by
-// `oddboards tune`, over DefaultWeights. None is kept, since none measured has won
+// `oddboards tune`, over defaultWeights. None is kept, since none measured has won
 // against the hand-set weights: every weight fitted to the 300 four-seat games of
 //
 //	oddboards tune pothole-chess --games 300 --nodes 3000 --openings 4 --seed 1 --jobs 1 --max-plies 400 --iterations 1000

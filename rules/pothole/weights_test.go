@@ -41,10 +41,10 @@ func evalPositions(t *testing.T, seed uint64, visit func(*Position)) {
 	}
 }
 
-// DefaultWeights reproduce the evaluation as it was before it had weights, to the
+// defaultWeights reproduce the evaluation as it was before it had weights, to the
 // centipawn, from every seat's side.
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
-	def := DefaultWeights()
+	def := defaultWeights()
 	positions, records, pushes := 0, 0, 0
 	evalPositions(t, 1, func(p *Position) {
 		s := &p.st
@@ -71,8 +71,8 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 // The weights file names only weights the evaluation has, each once, and leaves the
 // held ones as they are; the players' values stay the hand-set ones.
 func TestTunedWeights(t *testing.T) {
-	w := gametest.TunedWeights(t, DefaultWeights(), tunedWeights(), (*Weights).terms)
-	def := DefaultWeights()
+	w := gametest.TunedWeights(t, defaultWeights(), tunedWeights(), (*weights).terms)
+	def := defaultWeights()
 	if *playingWeights() != w {
 		t.Error("the computer plays with other weights than the weights file's")
 	}
@@ -88,9 +88,9 @@ func TestTunedWeights(t *testing.T) {
 // combine's rounding.
 func TestFeaturesAddUpToEval(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
-	ws := []Weights{DefaultWeights()}
+	ws := []weights{defaultWeights()}
 	for range 2 {
-		w := DefaultWeights()
+		w := defaultWeights()
 		for _, tm := range w.terms() {
 			if !tm.Fixed {
 				*tm.P = *tm.P/2 + r.IntN(abs(*tm.P)+40)
@@ -99,7 +99,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		ws = append(ws, w)
 	}
 	for wi, w := range ws {
-		m := TuneModel().(*model)
+		m := tuneModel().(*model)
 		m.start = w
 		vec := make([]float64, len(m.params))
 		for i, tm := range m.start.terms() {
@@ -128,7 +128,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 // A game's samples are its quiet positions, one a seat still in, labelled with the
 // seat's placing; a position with a capture to play is not quiet, nor is the end.
 func TestTuneModelSamples(t *testing.T) {
-	model := TuneModel().(*model)
+	model := tuneModel().(*model)
 	noisy := 0
 	for _, m := range playedPositions(t, 2, 120, 7, func(*Position) {}) {
 		placing := []int{2, 1, 4, 2}

@@ -68,14 +68,14 @@ var singular = map[string]bool{
 	"Date": true, "Result": true, "Termination": true,
 }
 
-// MaxLine is the longest line a record may have, in bytes: a round of the widest game is
+// maxLine is the longest line a record may have, in bytes: a round of the widest game is
 // a hundred or so, and a whole game written on one line a few kilobytes. A longer line is
 // not part of a record, and refusing it keeps every token, header and error short.
-const MaxLine = 64 << 10
+const maxLine = 64 << 10
 
-// MaxMoves is the most moves a record may hold: far beyond any game played, it bounds
+// maxMoves is the most moves a record may hold: far beyond any game played, it bounds
 // the memory a hostile file can ask for.
-const MaxMoves = 100_000
+const maxMoves = 100_000
 
 type token struct {
 	text   string
@@ -163,8 +163,8 @@ func read(r io.Reader, untilError bool) (*Record, error) {
 
 // readLine reads line n of the file.
 func (rd *reader) readLine(raw []byte, n int) error {
-	if len(raw) > MaxLine {
-		return lineErr(n, "a line of %d bytes (%q): no line of a record is longer than %d KB", len(raw), excerptBytes(raw), MaxLine>>10)
+	if len(raw) > maxLine {
+		return lineErr(n, "a line of %d bytes (%q): no line of a record is longer than %d KB", len(raw), excerptBytes(raw), maxLine>>10)
 	}
 	if !utf8.Valid(raw) {
 		return lineErr(n, "the text is not UTF-8: not a record")
@@ -220,10 +220,10 @@ func (rd *reader) finish(damage error) error {
 	if len(rec.Headers) > 0 {
 		v, ok := rec.Lookup("Oddboards")
 		if !ok {
-			return lineErr(rec.Headers[0].Line, "not an Oddboards record: it has no [Oddboards %q] header", Version)
+			return lineErr(rec.Headers[0].Line, "not an Oddboards record: it has no [Oddboards %q] header", version)
 		}
-		if v.Value != Version {
-			return lineErr(v.Line, "record format version %q: this program reads version %s", short(v.Value), Version)
+		if v.Value != version {
+			return lineErr(v.Line, "record format version %q: this program reads version %s", short(v.Value), version)
 		}
 		if _, ok := rec.Lookup("Game"); !ok {
 			return lineErr(rec.Headers[0].Line, "the record has no Game header")
@@ -235,7 +235,7 @@ func (rd *reader) finish(damage error) error {
 		if !ok {
 			return lineErr(lastLine, "the record has no Result header: the file is cut short or not a finished write")
 		}
-		if _, err := ParseResult(res.Value, 0); err != nil {
+		if _, err := parseResult(res.Value, 0); err != nil {
 			return lineErr(res.Line, "header [Result %q]: %v", short(res.Value), err)
 		}
 		if rd.pending == nil {
@@ -259,7 +259,7 @@ func (rd *reader) fatal(err error) bool {
 	}
 	v, ok := rec.Lookup("Oddboards")
 	_, game := rec.Lookup("Game")
-	return !ok || v.Value != Version || !game
+	return !ok || v.Value != version || !game
 }
 
 // excerptBytes is the start of a line too long to read, for its error.
@@ -325,8 +325,8 @@ func (rd *reader) readMoves(toks []token) error {
 }
 
 func (rd *reader) add(m Move) error {
-	if len(rd.rec.Moves) >= MaxMoves {
-		return lineErr(m.Line, "more than %d moves: not the record of a game", MaxMoves)
+	if len(rd.rec.Moves) >= maxMoves {
+		return lineErr(m.Line, "more than %d moves: not the record of a game", maxMoves)
 	}
 	rd.rec.Moves = append(rd.rec.Moves, m)
 	return nil

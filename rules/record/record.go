@@ -98,8 +98,8 @@ import (
 	"oddboards/rules"
 )
 
-// Version is the record format version this package writes and reads.
-const Version = "1"
+// version is the record format version this package writes and reads.
+const version = "1"
 
 // Ext is the file name extension of records.
 const Ext = ".oddb"
@@ -220,7 +220,7 @@ func New(m *rules.Match) *Record {
 	start := m.Start()
 	r := &Record{}
 	add := func(tag, value string) { r.Headers = append(r.Headers, Header{Tag: tag, Value: value}) }
-	add("Oddboards", Version)
+	add("Oddboards", version)
 	add("Game", CatalogueID(m))
 	setup := cfg.Setup
 	if sp, ok := start.(rules.SetupPosition); ok && setup == 0 {
@@ -331,7 +331,7 @@ func (r *Record) Write(w io.Writer) error {
 	if len(r.Headers) > 0 {
 		b.WriteByte('\n')
 	}
-	b.WriteString(r.MoveText())
+	b.WriteString(r.moveText())
 	end := r.Get("Result")
 	if end == "" {
 		end = r.End
@@ -343,8 +343,8 @@ func (r *Record) Write(w io.Writer) error {
 	return err
 }
 
-// MoveText is the moves a round per line, without headers or result.
-func (r *Record) MoveText() string {
+// moveText is the moves a round per line, without headers or result.
+func (r *Record) moveText() string {
 	type turn struct {
 		player int // -1: unknown, one turn per line; -2: a resignation before any move
 		texts  []string
@@ -423,9 +423,9 @@ func ResultString(o rules.Outcome, n int) string {
 	return strings.Join(parts, "-")
 }
 
-// ParseResult reads a Result for n seats (n ≤ 0: any number): it returns the outcome
+// parseResult reads a Result for n seats (n ≤ 0: any number): it returns the outcome
 // without a reason.
-func ParseResult(s string, n int) (rules.Outcome, error) {
+func parseResult(s string, n int) (rules.Outcome, error) {
 	if s == "*" {
 		return rules.Outcome{Result: rules.Ongoing, Winner: rules.NoPlayer}, nil
 	}

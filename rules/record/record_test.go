@@ -571,17 +571,17 @@ func TestResultStrings(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%+v: %s, want %s", c.o, got, c.want)
 		}
-		back, err := ParseResult(got, c.n)
+		back, err := parseResult(got, c.n)
 		if err != nil || back.Result != c.o.Result || (c.o.Result == rules.Win && back.Winner != c.o.Winner) {
 			t.Errorf("%s reads as %+v, %v", got, back, err)
 		}
 	}
 	for _, bad := range []string{"", "1", "1-1", "0-0", "1/2-0", "1-0-", "x-0"} {
-		if _, err := ParseResult(bad, 2); err == nil {
+		if _, err := parseResult(bad, 2); err == nil {
 			t.Errorf("%q reads", bad)
 		}
 	}
-	if _, err := ParseResult("1-0-0", 2); err == nil {
+	if _, err := parseResult("1-0-0", 2); err == nil {
 		t.Error("three scores for two seats read")
 	}
 }
@@ -667,5 +667,23 @@ func TestCommentLinesAreSkipped(t *testing.T) {
 	}
 	if h := m.History(); len(h) != 2 || h[1].Text != "e6" {
 		t.Fatalf("history %+v", h)
+	}
+}
+
+// The result's words take a seat named in the plural as English does.
+func TestDescribeWinner(t *testing.T) {
+	seats := []rules.PlayerInfo{{Name: "Predators"}, {Name: "Gold Penguins"}, {Name: "Red"}}
+	for _, c := range []struct {
+		o    rules.Outcome
+		want string
+	}{
+		{rules.Outcome{Result: rules.Win, Winner: 0}, "with Predators' win"},
+		{rules.Outcome{Result: rules.Win, Winner: 1}, "with Gold Penguins' win"},
+		{rules.Outcome{Result: rules.Win, Winner: 2}, "with Red's win"},
+		{rules.Outcome{Result: rules.Draw}, "drawn"},
+	} {
+		if got := describe(c.o, seats); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.o, got, c.want)
+		}
 	}
 }

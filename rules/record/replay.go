@@ -143,10 +143,10 @@ func replay(rec *Record, e games.Entry, untilError bool) (m *rules.Match, err er
 		}
 		if mv.Marked && prevMarked {
 			if mv.Turn == prevTurn && who != prevPlayer {
-				return stop(at(fmt.Errorf("the record goes on with %s's turn, but it is %s's move", seatName(seats, prevPlayer), seatName(seats, who))))
+				return stop(at(fmt.Errorf("the record goes on with %s turn, but it is %s move", rules.Possessive(seatName(seats, prevPlayer)), rules.Possessive(seatName(seats, who)))))
 			}
 			if mv.Turn != prevTurn && who == prevPlayer {
-				return stop(at(fmt.Errorf("the record starts a new turn, but it is still %s's turn", seatName(seats, who))))
+				return stop(at(fmt.Errorf("the record starts a new turn, but it is still %s turn", rules.Possessive(seatName(seats, who)))))
 			}
 		}
 		move, err := parseMove(g, p, mv.Text)
@@ -325,7 +325,7 @@ func checkResult(rec *Record, m *rules.Match) error {
 		return nil
 	}
 	seats := m.Players()
-	want, err := ParseResult(res, len(seats))
+	want, err := parseResult(res, len(seats))
 	if err != nil {
 		return lineErr(line, "%v", err)
 	}
@@ -343,7 +343,7 @@ func applyResult(rec *Record, m *rules.Match) error {
 		return nil
 	}
 	seats := m.Players()
-	want, err := ParseResult(res, len(seats))
+	want, err := parseResult(res, len(seats))
 	if err != nil {
 		return lineErr(line, "%v", err)
 	}
@@ -397,7 +397,7 @@ func applyResult(rec *Record, m *rules.Match) error {
 func describe(o rules.Outcome, seats []rules.PlayerInfo) string {
 	switch o.Result {
 	case rules.Win:
-		return "with " + seatName(seats, o.Winner) + "'s win"
+		return "with " + rules.Possessive(seatName(seats, o.Winner)) + " win"
 	case rules.Draw:
 		return "drawn"
 	}

@@ -10,9 +10,9 @@ type Term struct {
 	Fixed bool
 }
 
-// SetNamed sets the named weights among terms; a name none of them has is an error (a
+// setNamed sets the named weights among terms; a name none of them has is an error (a
 // weights file from another version of the evaluation).
-func SetNamed(terms []Term, named map[string]int) error {
+func setNamed(terms []Term, named map[string]int) error {
 	byName := map[string]*int{}
 	for _, t := range terms {
 		byName[t.Name] = t.P
@@ -27,10 +27,10 @@ func SetNamed(terms []Term, named map[string]int) error {
 	return nil
 }
 
-// With is w with the named weights set among terms(&w) (SetNamed): a game's Weights
+// With is w with the named weights set among terms(&w) (setNamed): a game's Weights
 // overlaid with a weights file.
 func With[W any](w W, terms func(*W) []Term, named map[string]int) (W, error) {
-	err := SetNamed(terms(&w), named)
+	err := setNamed(terms(&w), named)
 	return w, err
 }
 

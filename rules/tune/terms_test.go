@@ -10,10 +10,10 @@ import (
 func TestTerms(t *testing.T) {
 	var a, b, c int = 1, 2, 3
 	terms := []Term{{"a", &a, true}, {"b", &b, false}, {"c", &c, false}}
-	if err := SetNamed(terms, map[string]int{"b": 20, "c": 30}); err != nil || a != 1 || b != 20 || c != 30 {
+	if err := setNamed(terms, map[string]int{"b": 20, "c": 30}); err != nil || a != 1 || b != 20 || c != 30 {
 		t.Errorf("SetNamed: %v; a %d, b %d, c %d", err, a, b, c)
 	}
-	if err := SetNamed(terms, map[string]int{"d": 4}); err == nil {
+	if err := setNamed(terms, map[string]int{"d": 4}); err == nil {
 		t.Error("a weight no term has was taken")
 	}
 	params, idx := ParamsOf(terms)

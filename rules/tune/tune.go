@@ -64,9 +64,9 @@ type Model interface {
 	Home() (pkg, fn string)
 }
 
-// Expected is the expected score (0 to 1) of a side evaluated at score centipawns:
+// expected is the expected score (0 to 1) of a side evaluated at score centipawns:
 // 1 / (1 + 10^(−k·score/400)), the Elo curve with k stretching it.
-func Expected(k, score float64) float64 { return 1 / (1 + math.Exp(-math.Ln10*k*score/400)) }
+func expected(k, score float64) float64 { return 1 / (1 + math.Exp(-math.Ln10*k*score/400)) }
 
 // MeanError is the mean squared error between the samples' results and the expected
 // scores of their evaluations under weights w.
@@ -76,7 +76,7 @@ func MeanError(samples []Sample, w []float64, k float64) float64 {
 	}
 	sum := 0.0
 	for _, s := range samples {
-		d := s.Result - Expected(k, s.Score(w))
+		d := s.Result - expected(k, s.Score(w))
 		sum += d * d
 	}
 	return sum / float64(len(samples))
@@ -96,16 +96,16 @@ func Result(o rules.Outcome) (r float64, ok bool) {
 	return 0.5, true
 }
 
-// ErrSeats is the error for a game of more than two seats, whose results a single
+// errSeats is the error for a game of more than two seats, whose results a single
 // score cannot label.
-var ErrSeats = errors.New("only two-player games can be tuned from their results")
+var errSeats = errors.New("only two-player games can be tuned from their results")
 
 // FromMatch appends a sample for each quiet position of a two-seat game, labelled with
 // result (the first seat's score), skipping the first skip plies (an opening chosen
 // to vary the games, not played by the evaluation under test).
 func FromMatch(m Model, g *rules.Match, result float64, skip int, out []Sample) ([]Sample, error) {
 	if len(g.Players()) != 2 {
-		return out, ErrSeats
+		return out, errSeats
 	}
 	var buf []Feature
 	for ply := max(0, skip); ply <= len(g.History()); ply++ {

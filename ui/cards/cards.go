@@ -54,9 +54,9 @@ const (
 	CaptionMoves    = "Dots: where it may move; a square round a dot: it may move there but cannot capture there."
 	CaptionCaptures = "Enemy pieces stand where it can capture (rings); dots: where it may still move."
 	CaptionScreens  = "Its own pieces stand next to it as screens to jump; rings: what it can capture beyond them."
-	CaptionBlocked  = "A piece of its own stands in the way: a cross where it could go without it."
-	// CaptionAlone is the piece sheet's, for a piece whose card has no diagram.
-	CaptionAlone = "Dots: where it may go on an empty board. Captures are not drawn yet (the engine cannot stand targets): the sentence says where it captures."
+	captionBlocked  = "A piece of its own stands in the way: a cross where it could go without it."
+	// captionAlone is the piece sheet's, for a piece whose card has no diagram.
+	captionAlone = "Dots: where it may go on an empty board. Captures are not drawn yet (the engine cannot stand targets): the sentence says where it captures."
 )
 
 // Card is one kind of piece of one game.
@@ -107,7 +107,7 @@ func Cards(e games.Entry, cfg rules.Config) ([]Card, error) {
 	if cfg.Variant == "" {
 		cfg.Variant = e.Variant
 	}
-	kinds, err := Kinds(e)
+	kinds, err := kinds(e)
 	if err != nil {
 		return nil, err
 	}
@@ -156,7 +156,7 @@ func CardOf(e games.Entry, cfg rules.Config, k pieces.Kind) (Card, error) {
 	}
 	c.Diagrams = ds
 	if len(ds) == 0 {
-		c.NoDiagram = "No move diagram: the engine does not stand a " + c.Name + " alone on the board."
+		c.NoDiagram = "No move diagram: the engine does not stand " + rules.WithArticle(c.Name) + " alone on the board."
 	}
 	return c, nil
 }
@@ -254,7 +254,7 @@ func diagrams(e games.Entry, cfg rules.Config, st rules.Game, face pieces.Piece,
 		}
 		if b, ok := diagram.Block(st, cfg, d.Diagram); ok {
 			bd := card(d.Title+", blocked", b.Diagram)
-			bd.Caption = CaptionBlocked
+			bd.Caption = captionBlocked
 			bd.Blocked, bd.Blocker = b.Lost, b.Blocker
 			all = append(all, bd)
 		}
@@ -264,14 +264,14 @@ func diagrams(e games.Entry, cfg rules.Config, st rules.Game, face pieces.Piece,
 
 // AloneDiagram is the "Moves" diagram of p alone on the cell nearest the board's centre
 // (of the twelve nearest) where the engine accepts it, probed for nothing, for a piece
-// whose card has no diagram: its caption says so (CaptionAlone). kinds are the game's.
+// whose card has no diagram: its caption says so (captionAlone). kinds are the game's.
 func AloneDiagram(st rules.Game, cfg rules.Config, b *boards.Board, p pieces.Piece, kinds rules.Kinds) (Diagram, error) {
 	cells := diagram.Centre(b)
 	d, err := diagram.Stand(st, cfg, p, cells[:min(len(cells), 12)])
 	if err != nil {
 		return Diagram{}, err
 	}
-	return Diagram{Diagram: d, Title: "Moves", Caption: CaptionAlone, Blocker: boards.NoCell, Kinds: kinds}, nil
+	return Diagram{Diagram: d, Title: "Moves", Caption: captionAlone, Blocker: boards.NoCell, Kinds: kinds}, nil
 }
 
 // facingOrder lists the twelve directions a piece may face, starting from first.

@@ -11,25 +11,25 @@ import (
 	"oddboards/ui/render"
 )
 
-// MoveOnlyColour outlines the cells a piece may move to but not capture on.
-var MoveOnlyColour = draw.RGBA(0x10, 0x40, 0xb0, 0xd0)
+// moveOnlyColour outlines the cells a piece may move to but not capture on.
+var moveOnlyColour = draw.RGBA(0x10, 0x40, 0xb0, 0xd0)
 
 // blockedColour crosses out the cells a blocker takes away.
 func blockedColour() color.Color { return draw.RGBA(0xc0, 0x20, 0x20, 0xe0) }
 
-// Theme is the board palette of the diagrams: the game's, with move dots bright enough
+// theme is the board palette of the diagrams: the game's, with move dots bright enough
 // to read on every cell and node shade.
-var Theme = func() render.Theme {
+var theme = func() render.Theme {
 	t := render.Classic
 	t.Move = draw.RGBA(0x18, 0xb0, 0x38, 0xf0)
 	return t
 }()
 
-// Scene is the diagram as a render scene: its position, the piece's cell selected, its
+// scene is the diagram as a render scene: its position, the piece's cell selected, its
 // targets marked. Labels and badges are on.
-func (d Diagram) Scene() *render.Scene {
+func (d Diagram) scene() *render.Scene {
 	sc := render.NewScene(d.Position.Board(), d.Position.At, d.Colours, d.Kinds)
-	sc.Theme = Theme
+	sc.Theme = theme
 	sc.Selected = d.Cell
 	for _, t := range d.Targets {
 		sc.Targets = append(sc.Targets, render.Target(t))
@@ -41,11 +41,11 @@ func (d Diagram) Scene() *render.Scene {
 // board through ui/render with the targets, then a square round each move-only dot and a
 // cross on each cell a blocker takes away.
 func (d Diagram) Draw(s draw.Surface, w, h float64) {
-	sc := d.Scene()
+	sc := d.scene()
 	b := sc.Board
 	l := d.Layout(w, h)
 	render.Draw(s, sc, l)
-	DrawMoveOnly(s, l, b, d.MoveOnly, MoveOnlyColour)
+	DrawMoveOnly(s, l, b, d.MoveOnly, moveOnlyColour)
 	k := l.Scale()
 	for _, c := range d.Blocked {
 		info := b.Info(c)
@@ -105,7 +105,7 @@ func DrawMoveOnly(s draw.Surface, l render.Layout, b *boards.Board, cells []boar
 // Image draws the diagram into a new w×h image on the theme's background.
 func (d Diagram) Image(w, h int, fonts *draw.Fonts) *image.RGBA {
 	r := draw.NewRaster(w, h, fonts)
-	r.Clear(Theme.Background)
+	r.Clear(theme.Background)
 	d.Draw(r, float64(w), float64(h))
 	return r.Image()
 }
@@ -129,8 +129,8 @@ func (c Card) Icon(i, px int, fonts *draw.Fonts) *image.RGBA {
 	return r.Image()
 }
 
-// Cells names cells of the diagram's board, for captions and tests.
-func (d Diagram) Cells(cs []boards.Cell) []string {
+// cells names cells of the diagram's board, for captions and tests.
+func (d Diagram) cells(cs []boards.Cell) []string {
 	var out []string
 	for _, c := range cs {
 		out = append(out, d.Position.Board().CellName(c))

@@ -9,13 +9,13 @@ import (
 	"oddboards/rules/games"
 )
 
-// Kinds lists every kind of piece of e in pieces.Kind order: those of its start positions
+// kinds lists every kind of piece of e in pieces.Kind order: those of its start positions
 // over every setup, mode and option value, those its first moves bring in (promotions,
 // pieces left behind), and those its help text says come only in play (a Slicer, a
 // Racecar).
-func Kinds(e games.Entry) ([]pieces.Kind, error) {
+func kinds(e games.Entry) ([]pieces.Kind, error) {
 	set := map[pieces.Kind]bool{}
-	for _, cfg := range Configs(e) {
+	for _, cfg := range configs(e) {
 		p, err := e.Game.Start(cfg)
 		if err != nil {
 			return nil, err
@@ -48,9 +48,9 @@ func Kinds(e games.Entry) ([]pieces.Kind, error) {
 	return out, nil
 }
 
-// Configs lists the configurations whose start positions Kinds reads: every setup (or
+// configs lists the configurations whose start positions kinds reads: every setup (or
 // none), every mode, and every value of each option with the others at their defaults.
-func Configs(e games.Entry) []rules.Config {
+func configs(e games.Entry) []rules.Config {
 	g := e.Game
 	setups := []int{0}
 	if n := g.Setups(e.Variant); n > 0 {

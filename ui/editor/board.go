@@ -47,8 +47,8 @@ type Board struct {
 	layers *viewport.Layers
 }
 
-// NewBoard shows m's draft; colours are the seats' piece colours.
-func NewBoard(m *Model, fonts *draw.Fonts, icons *render.Icons, colours []string) *Board {
+// newBoard shows m's draft; colours are the seats' piece colours.
+func newBoard(m *Model, fonts *draw.Fonts, icons *render.Icons, colours []string) *Board {
 	b := &Board{m: m, fonts: fonts, painter: render.NewPainter(fonts, icons), colours: colours,
 		theme: render.Classic, selected: boards.NoCell, hover: boards.NoCell, dragFrom: boards.NoCell}
 	b.vp.SetBoard(m.Board, nil)
@@ -82,8 +82,8 @@ func (b *Board) SetTheme(t render.Theme) {
 	b.Refresh()
 }
 
-// Selected is the cell of the piece a click picked up, or NoCell.
-func (b *Board) Selected() boards.Cell {
+// selectedCell is the cell of the piece a click picked up, or NoCell.
+func (b *Board) selectedCell() boards.Cell {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.selected
@@ -95,8 +95,8 @@ func (b *Board) MinSize() fyne.Size { return fyne.NewSize(360, 360) }
 // port is the viewport at the widget's size (b.mu held).
 func (b *Board) port() *viewport.Viewport { return b.vp.Fit(b.Size()) }
 
-// CellAt is the cell under a point of the widget, or NoCell.
-func (b *Board) CellAt(p fyne.Position) boards.Cell {
+// cellAt is the cell under a point of the widget, or NoCell.
+func (b *Board) cellAt(p fyne.Position) boards.Cell {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.port().CellUnder(p)
@@ -146,8 +146,8 @@ func (b *Board) status(s string) {
 // Tapped stands the armed palette piece on the cell, or picks up a piece, or puts the
 // picked-up one down on the cell.
 func (b *Board) Tapped(e *fyne.PointEvent) {
-	c := b.CellAt(e.Position)
-	sel := b.Selected()
+	c := b.cellAt(e.Position)
+	sel := b.selectedCell()
 	switch {
 	case c == boards.NoCell:
 		b.setSelected(boards.NoCell)
@@ -173,12 +173,12 @@ func (b *Board) setSelected(c boards.Cell) {
 }
 
 // TappedSecondary turns the piece clicked.
-func (b *Board) TappedSecondary(e *fyne.PointEvent) { b.turn(b.CellAt(e.Position), true) }
+func (b *Board) TappedSecondary(e *fyne.PointEvent) { b.turn(b.cellAt(e.Position), true) }
 
 // Scrolled turns the piece under the pointer, one facing a notch.
 func (b *Board) Scrolled(e *fyne.ScrollEvent) {
 	if e.Scrolled.DY != 0 {
-		b.turn(b.CellAt(e.Position), e.Scrolled.DY > 0)
+		b.turn(b.cellAt(e.Position), e.Scrolled.DY > 0)
 	}
 }
 
@@ -186,14 +186,14 @@ func (b *Board) turn(c boards.Cell, ccw bool) {
 	if c == boards.NoCell || b.m.At(c).Empty() {
 		return
 	}
-	if !b.m.Turn(c, ccw) {
+	if !b.m.turn(c, ccw) {
 		b.status("A " + b.m.Kinds.Name(b.m.At(c).Kind) + " has no facing to turn")
 	}
 }
 
 // RemoveSelected takes the picked-up piece off the board (the Delete key).
 func (b *Board) RemoveSelected() {
-	if c := b.Selected(); c != boards.NoCell {
+	if c := b.selectedCell(); c != boards.NoCell {
 		b.m.Remove(c)
 		b.setSelected(boards.NoCell)
 	}
@@ -254,9 +254,9 @@ func (b *Board) DragEnd() {
 	b.Refresh()
 }
 
-// DragIn carries a palette piece over the board: at is the pointer in the window's
+// dragIn carries a palette piece over the board: at is the pointer in the window's
 // coordinates. DragEnd drops it.
-func (b *Board) DragIn(p pieces.Piece, at fyne.Position) {
+func (b *Board) dragIn(p pieces.Piece, at fyne.Position) {
 	local := at.Subtract(fyne.CurrentApp().Driver().AbsolutePositionForObject(b))
 	b.mu.Lock()
 	b.dragging, b.dragFrom, b.dragged = true, boards.NoCell, p

@@ -107,9 +107,9 @@ func (m *Model) Move(from, to boards.Cell) {
 	})
 }
 
-// Turn turns the piece on c to its next facing (ccw) or the one before; a piece with a
+// turn turns the piece on c to its next facing (ccw) or the one before; a piece with a
 // count (rules.CountLister: an egg) steps through its counts instead. It reports whether anything could turn.
-func (m *Model) Turn(c boards.Cell, ccw bool) bool {
+func (m *Model) turn(c boards.Cell, ccw bool) bool {
 	p, ok := m.draft.Placed[c]
 	if !ok {
 		return false
@@ -155,9 +155,9 @@ func (m *Model) SetToMove(p rules.Player) {
 	m.change(func(d *rules.Draft) { d.ToMove = p })
 }
 
-// SetField sets one of the game's other fields. Changes to one field in a row are one
+// setField sets one of the game's other fields. Changes to one field in a row are one
 // undo step, so typing a word is undone at once.
-func (m *Model) SetField(key, value string) {
+func (m *Model) setField(key, value string) {
 	if m.draft.Field(key) == value {
 		return
 	}
@@ -182,19 +182,19 @@ func (m *Model) Load(p rules.Position) {
 	m.change(func(d *rules.Draft) { *d = next })
 }
 
-// ErrNoMirror is Mirror's answer on a board that has no mirror image of itself.
-var ErrNoMirror = errors.New("this board is not the same upside down, so it has no mirror image")
+// errNoMirror is mirror's answer on a board that has no mirror image of itself.
+var errNoMirror = errors.New("this board is not the same upside down, so it has no mirror image")
 
-// Mirror reflects the board top to bottom and swaps the two players' pieces, the player
+// mirror reflects the board top to bottom and swaps the two players' pieces, the player
 // to move and (through the game) their fields: the same position with the colours
 // exchanged. Two-player games only.
-func (m *Model) Mirror() error {
+func (m *Model) mirror() error {
 	if len(m.Game.Players(m.Cfg)) != 2 {
 		return errors.New("only a two-player position has a mirror image")
 	}
-	to, ok := Reflection(m.Board)
+	to, ok := reflection(m.Board)
 	if !ok {
-		return ErrNoMirror
+		return errNoMirror
 	}
 	m.change(func(d *rules.Draft) {
 		placed := map[boards.Cell]pieces.Piece{}
@@ -219,9 +219,9 @@ func (m *Model) Mirror() error {
 	return nil
 }
 
-// Reflection maps every cell to its image in the board's horizontal middle line; ok is
+// reflection maps every cell to its image in the board's horizontal middle line; ok is
 // false if some cell has none.
-func Reflection(b *boards.Board) (to []boards.Cell, ok bool) {
+func reflection(b *boards.Board) (to []boards.Cell, ok bool) {
 	lo, hi := b.Bounds()
 	mid := (lo.Y + hi.Y) / 2
 	to = make([]boards.Cell, b.Len())
@@ -261,21 +261,21 @@ func (m *Model) step(from, to *[]rules.Draft) bool {
 	return true
 }
 
-// Version counts the draft's changes: a message about a change is stale once it moved on.
-func (m *Model) Version() int { return m.version }
+// draftVersion counts the draft's changes: a message about a change is stale once it moved on.
+func (m *Model) draftVersion() int { return m.version }
 
-// CanUndo and CanRedo say whether Undo and Redo would do anything.
-func (m *Model) CanUndo() bool { return len(m.undo) > 0 }
-func (m *Model) CanRedo() bool { return len(m.redo) > 0 }
+// canUndo and canRedo say whether Undo and Redo would do anything.
+func (m *Model) canUndo() bool { return len(m.undo) > 0 }
+func (m *Model) canRedo() bool { return len(m.redo) > 0 }
 
-// Compose is the draft's position, or what keeps it from play.
-func (m *Model) Compose() (rules.Position, []rules.Problem) {
+// compose is the draft's position, or what keeps it from play.
+func (m *Model) compose() (rules.Position, []rules.Problem) {
 	return rules.Compose(m.Game, m.Cfg, m.draft)
 }
 
 // Text is the draft's position string once it can be played, else "".
 func (m *Model) Text() string {
-	p, _ := m.Compose()
+	p, _ := m.compose()
 	if p == nil {
 		return ""
 	}

@@ -46,14 +46,14 @@ func TestEditAndUndo(t *testing.T) {
 		t.Fatalf("move: E3 %v, E1 %v", m.At(e3), m.At(e1))
 	}
 	before := m.At(e3).Facing
-	if !m.Turn(e3, true) || m.At(e3).Facing == before {
+	if !m.turn(e3, true) || m.At(e3).Facing == before {
 		t.Errorf("turning E3 left its facing %d", m.At(e3).Facing)
 	}
 	if !slices.Contains(m.Game.Facings(e3), m.At(e3).Facing) {
 		t.Errorf("turned to %d, not one of E3's %v", m.At(e3).Facing, m.Game.Facings(e3))
 	}
 	m.Put(d3, pieces.Piece{Kind: pieces.Egg, Owner: 1, Count: 4, Facing: pieces.NoFacing})
-	m.Turn(d3, true)
+	m.turn(d3, true)
 	if m.At(d3).Count != 3 {
 		t.Errorf("an egg turned to count %d, want 3", m.At(d3).Count)
 	}
@@ -87,17 +87,17 @@ func TestPutKeepsFacingsTheCellAllows(t *testing.T) {
 func TestMirror(t *testing.T) {
 	m := model(t, "chess-2016")
 	start := m.Text()
-	if err := m.Mirror(); err != nil {
+	if err := m.mirror(); err != nil {
 		t.Fatal(err)
 	}
 	want := strings.Replace(start, " w ", " b ", 1)
 	if got := m.Text(); got != want {
 		t.Errorf("mirrored start %q, want %q", got, want)
 	}
-	if err := m.Mirror(); err != nil || m.Text() != start {
+	if err := m.mirror(); err != nil || m.Text() != start {
 		t.Errorf("mirrored twice: %q, %v", m.Text(), err)
 	}
-	if err := model(t, "pothole-chess").Mirror(); err == nil {
+	if err := model(t, "pothole-chess").mirror(); err == nil {
 		t.Error("a four-player position mirrored")
 	}
 }
@@ -107,7 +107,7 @@ func TestClearIsRefusedInWords(t *testing.T) {
 	for _, id := range []string{"chess-2016", "dino-czars", "clash-of-command", "pothole-chess"} {
 		m := model(t, id)
 		m.Clear()
-		p, probs := m.Compose()
+		p, probs := m.compose()
 		if p != nil || len(probs) == 0 || strings.HasPrefix(probs[0].Text, "field") {
 			t.Errorf("%s: cleared board: %v", id, probs)
 		}
@@ -121,10 +121,10 @@ func TestClearIsRefusedInWords(t *testing.T) {
 // allows: the mirrored start composes.
 func TestMirrorDinoCzars(t *testing.T) {
 	m := model(t, "dino-czars")
-	if err := m.Mirror(); err != nil {
+	if err := m.mirror(); err != nil {
 		t.Fatal(err)
 	}
-	if p, probs := m.Compose(); p == nil {
+	if p, probs := m.compose(); p == nil {
 		t.Errorf("the mirrored start: %v", probs)
 	}
 }
@@ -133,7 +133,7 @@ func TestMirrorDinoCzars(t *testing.T) {
 // plurals: one fault does not hide the next.
 func TestEveryFaultIsListed(t *testing.T) {
 	texts := func(m *Model) []string {
-		p, probs := m.Compose()
+		p, probs := m.compose()
 		if p != nil {
 			t.Fatal("a faulty draft can be played")
 		}
@@ -144,7 +144,7 @@ func TestEveryFaultIsListed(t *testing.T) {
 		return out
 	}
 	chess := model(t, "chess-2016")
-	chess.SetField("castling", "-") // no castling right to fault besides
+	chess.setField("castling", "-") // no castling right to fault besides
 	k := pieces.Piece{Kind: pieces.King, Owner: 1, Facing: pieces.NoFacing}
 	for c, p := range chess.Draft().Placed {
 		if p.Kind == pieces.King && p.Owner == 0 {

@@ -28,9 +28,9 @@ type Palette struct {
 	OnArm func(*pieces.Piece)
 }
 
-// NewPalette lays out ps (seat by seat, as the game's Palette lists them) under the
+// newPalette lays out ps (seat by seat, as the game's Palette lists them) under the
 // seats' names, for placing on board.
-func NewPalette(ps []pieces.Piece, seatNames, colours []string, icons *render.Icons, board *Board) *Palette {
+func newPalette(ps []pieces.Piece, seatNames, colours []string, icons *render.Icons, board *Board) *Palette {
 	pl := &Palette{board: board}
 	rows := container.NewVBox()
 	var group []fyne.CanvasObject
@@ -153,7 +153,7 @@ func (ic *paletteIcon) Tapped(*fyne.PointEvent) {
 // Dragged carries a new piece of this kind over the board.
 func (ic *paletteIcon) Dragged(e *fyne.DragEvent) {
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(ic).Add(e.Position)
-	ic.pl.board.DragIn(ic.p, at)
+	ic.pl.board.dragIn(ic.p, at)
 }
 
 // DragEnd stands it where it was dropped, if that is a cell.

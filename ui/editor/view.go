@@ -50,10 +50,11 @@ type View struct {
 	statusAt   int // the draft's version the status line speaks of
 }
 
-// the status line's words when it has nothing else to say
+// the status line's words when it has nothing else to say; the palette is under Pieces,
+// right of the board (NewView's split)
 const (
-	hintFree  = "Drag pieces to move them, off the board to take them away; choose a piece below to add it"
-	hintArmed = "Click cells to stand a %s on them; click it in the palette again to stop"
+	hintFree  = "Drag pieces to move them, off the board to take them away; choose a piece under Pieces, right of the board, to add it"
+	hintArmed = "Click cells to stand %s on them; click it under Pieces again to stop"
 )
 
 // NewView builds the editor on m.
@@ -65,9 +66,9 @@ func NewView(m *Model, d Deps) *View {
 	for i, p := range d.Players {
 		names[i], colours[i] = p.Name, p.Colour
 	}
-	v.Board = NewBoard(m, d.Fonts, d.Icons, colours)
+	v.Board = newBoard(m, d.Fonts, d.Icons, colours)
 	v.Board.OnStatus = v.say
-	v.Palette = NewPalette(m.Game.Palette(m.Cfg), names, colours, d.Icons, v.Board)
+	v.Palette = newPalette(m.Game.Palette(m.Cfg), names, colours, d.Icons, v.Board)
 	v.Palette.OnArm = func(*pieces.Piece) { v.say(v.hint()) }
 	v.ToMove = widget.NewSelect(names, func(s string) {
 		for i, n := range names {
@@ -82,7 +83,7 @@ func NewView(m *Model, d Deps) *View {
 	for _, f := range m.Draft().Fields {
 		e := widget.NewEntry()
 		key := f.Key
-		e.OnChanged = func(s string) { m.SetField(key, s) }
+		e.OnChanged = func(s string) { m.setField(key, s) }
 		v.Fields = append(v.Fields, e)
 		hint := widget.NewLabel(f.Help)
 		hint.Wrapping = fyne.TextWrapWord
@@ -94,11 +95,11 @@ func NewView(m *Model, d Deps) *View {
 	v.undo = widget.NewButton("Undo", func() { m.Undo() })
 	v.redo = widget.NewButton("Redo", func() { m.Redo() })
 	mirror := widget.NewButton("Mirror", func() {
-		if err := m.Mirror(); err != nil {
+		if err := m.mirror(); err != nil {
 			v.say(err.Error())
 		}
 	})
-	if _, ok := Reflection(m.Board); !ok || len(d.Players) != 2 {
+	if _, ok := reflection(m.Board); !ok || len(d.Players) != 2 {
 		mirror.Disable() // the game is not symmetric top to bottom
 	}
 	edits := container.NewGridWithColumns(3,
@@ -139,13 +140,13 @@ func NewView(m *Model, d Deps) *View {
 // draft (an undo too) takes it back, so "King taken off the board" never outlives the King's return.
 func (v *View) say(msg string) {
 	v.Status.SetText(msg)
-	v.statusAt = v.M.Version()
+	v.statusAt = v.M.draftVersion()
 }
 
 // hint is what the status line says when it has nothing else to: how to edit.
 func (v *View) hint() string {
 	if p := v.Board.Armed; p != nil {
-		return fmt.Sprintf(hintArmed, v.M.Kinds.Name(p.Kind))
+		return fmt.Sprintf(hintArmed, rules.WithArticle(v.M.Kinds.Name(p.Kind)))
 	}
 	return hintFree
 }
@@ -165,9 +166,9 @@ func (v *View) refresh() {
 			v.Fields[i].SetText(f.Value)
 		}
 	}
-	setEnabled(v.undo, v.M.CanUndo())
-	setEnabled(v.redo, v.M.CanRedo())
-	p, probs := v.M.Compose()
+	setEnabled(v.undo, v.M.canUndo())
+	setEnabled(v.redo, v.M.canRedo())
+	p, probs := v.M.compose()
 	var lines []string
 	for _, pr := range probs {
 		if pr.Note {
@@ -181,7 +182,7 @@ func (v *View) refresh() {
 	}
 	v.Problems.SetText(strings.Join(lines, "\n"))
 	setEnabled(v.PlayButton, p != nil)
-	if v.statusAt != v.M.Version() {
+	if v.statusAt != v.M.draftVersion() {
 		v.say(v.hint()) // what it said was of the draft before
 	}
 }

@@ -57,16 +57,16 @@ func (s *State) NumberMessage(text string) string {
 	return fmt.Sprintf("%s is not a setup (1–%d, or dice like %s): still showing %d.", text, s.Count(), example, s.setup)
 }
 
-// Pawns writes centipawns as pawns: "3.25 pawns", "1 pawn".
-func Pawns(cp int) string {
+// pawns writes centipawns as pawns: "3.25 pawns", "1 pawn".
+func pawns(cp int) string {
 	if cp == 100 {
 		return "1 pawn"
 	}
-	return PawnsShort(cp) + " pawns"
+	return pawnsShort(cp) + " pawns"
 }
 
-// PawnsShort writes centipawns as a number of pawns: "3.25", "3.5", "61".
-func PawnsShort(cp int) string {
+// pawnsShort writes centipawns as a number of pawns: "3.25", "3.5", "61".
+func pawnsShort(cp int) string {
 	s := strconv.FormatFloat(float64(cp)/100, 'f', 2, 64)
 	return strings.TrimSuffix(strings.TrimSuffix(s, "0"), ".0")
 }
@@ -96,7 +96,7 @@ func (s *State) NewKinds() []pieces.Kind {
 // LegendNote is a kind's line in the legend: its value, and its reach from the diagram's
 // square.
 func (s *State) LegendNote(k pieces.Kind) string {
-	note := fmt.Sprintf("Worth %s.", Pawns(chess2016.Value(k)))
+	note := fmt.Sprintf("Worth %s.", pawns(chess2016.Value(k)))
 	if d, err := s.Diagram(k); err == nil {
 		note += fmt.Sprintf(" Reaches %d squares from %s.", d.Reach(), chess2016.Board().CellName(d.From))
 	}
@@ -122,15 +122,15 @@ func (s *State) Facts() ([]Fact, string, error) {
 	diff := "as much as the base array"
 	switch {
 	case f.BaseDiff > 0:
-		diff = fmt.Sprintf("%s more than the base array's %s", Pawns(f.BaseDiff), PawnsShort(base))
+		diff = fmt.Sprintf("%s more than the base array's %s", pawns(f.BaseDiff), pawnsShort(base))
 	case f.BaseDiff < 0:
-		diff = fmt.Sprintf("%s less than the base array's %s", Pawns(-f.BaseDiff), PawnsShort(base))
+		diff = fmt.Sprintf("%s less than the base array's %s", pawns(-f.BaseDiff), pawnsShort(base))
 	}
 	var values []string
 	kinds := chess2016.New().Kinds()
 	for _, k := range f.Kinds {
 		if k != pieces.King {
-			values = append(values, kinds.Name(k)+" "+PawnsShort(chess2016.Value(k)))
+			values = append(values, kinds.Name(k)+" "+pawnsShort(chess2016.Value(k)))
 		}
 	}
 	facts := []Fact{
@@ -138,7 +138,7 @@ func (s *State) Facts() ([]Fact, string, error) {
 		{"First moves", firstMovesText(f)},
 		{"Pieces to move", fmt.Sprintf("%d of White's %d men have a first move", f.Movers, chess2016.MenPerSide)},
 		{"Material", fmt.Sprintf("%s a side (pieces %s, Pawns %s); %s",
-			Pawns(f.Material), PawnsShort(f.Pieces), PawnsShort(f.Material-f.Pieces), diff)},
+			pawns(f.Material), pawnsShort(f.Pieces), pawnsShort(f.Material-f.Pieces), diff)},
 		{"Movers", f.FamilyText()},
 		{"Odd movers", fmt.Sprintf("%d capture differently from how they move; %d are colour-bound", f.Divergent, f.Bound)},
 		{"Values", strings.Join(values, ", ") + " (in pawns)"},
@@ -146,7 +146,7 @@ func (s *State) Facts() ([]Fact, string, error) {
 	for i := range facts {
 		facts[i].Value = Drawable(facts[i].Value)
 	}
-	return facts, Summary(f), nil
+	return facts, summaryLine(f), nil
 }
 
 // firstMovesText counts White's first moves and two-move openings, and names the first
@@ -159,19 +159,19 @@ func firstMovesText(f chess2016.Facts) string {
 	return text
 }
 
-// Summary is the line under the board: the facts in brief. It fits on one line under
+// summaryLine is the line under the board: the facts in brief. It fits on one line under
 // the board at the window's opening size for every setup (the window's test checks).
-func Summary(f chess2016.Facts) string {
+func summaryLine(f chess2016.Facts) string {
 	diff := "same as the base array"
 	switch {
 	case f.BaseDiff > 0:
-		diff = "+" + PawnsShort(f.BaseDiff) + " against the base array"
+		diff = "+" + pawnsShort(f.BaseDiff) + " against the base array"
 	case f.BaseDiff < 0:
 		// "-", not "−" (U+2212), which Fyne's bundled font lacks
-		diff = "-" + PawnsShort(-f.BaseDiff) + " against the base array"
+		diff = "-" + pawnsShort(-f.BaseDiff) + " against the base array"
 	}
 	return fmt.Sprintf("%d first moves · %d of %d men can move · material %s a side (%s)",
-		f.FirstMoves, f.Movers, chess2016.MenPerSide, PawnsShort(f.Material), diff)
+		f.FirstMoves, f.Movers, chess2016.MenPerSide, pawnsShort(f.Material), diff)
 }
 
 // MatchText says how many setups the filter lets through and where the shown one stands.
@@ -186,6 +186,7 @@ func (s *State) MatchText() string {
 // Drawable is s with the characters Fyne's bundled font lacks (it draws them as "�",
 // as Wine shows) among those the rules' words use spelled with ones it has: the rules'
 // text passes through it on its way to a label.
+// It keeps its capital: ui's glyph test (glyphs_test.go) finds it by this name.
 func Drawable(s string) string {
 	return strings.NewReplacer("→", "->", "↔", "<->", "−", "-", "▶", "»").Replace(s)
 }

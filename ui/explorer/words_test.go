@@ -26,11 +26,11 @@ func TestFacts(t *testing.T) {
 		}
 	}
 	f, _ := chess2016.SetupFacts(chess2016.Chess2016, 295, nil)
-	if !strings.HasSuffix(summary, "(-10.75 against the base array)") || summary != Summary(f) ||
+	if !strings.HasSuffix(summary, "(-10.75 against the base array)") || summary != summaryLine(f) ||
 		!strings.Contains(facts[3].Value, "less than the base array's") {
 		t.Errorf("setup 295: %q; material %q", summary, facts[3].Value)
 	}
-	if got := Summary(chess2016.Facts{FirstMoves: 40, Movers: 12, Material: 4000}); got !=
+	if got := summaryLine(chess2016.Facts{FirstMoves: 40, Movers: 12, Material: 4000}); got !=
 		"40 first moves · 12 of 24 men can move · material 40 a side (same as the base array)" {
 		t.Errorf("an even army: %q", got)
 	}
@@ -72,7 +72,7 @@ func TestPawns(t *testing.T) {
 		{6100, "61", "61 pawns"},
 		{0, "0", "0 pawns"},
 	} {
-		if s, l := PawnsShort(tc.cp), Pawns(tc.cp); s != tc.short || l != tc.long {
+		if s, l := pawnsShort(tc.cp), pawns(tc.cp); s != tc.short || l != tc.long {
 			t.Errorf("%d centipawns: %q, %q; want %q, %q", tc.cp, s, l, tc.short, tc.long)
 		}
 	}

@@ -28,14 +28,14 @@ type Game struct {
 	d     rules.Descriptor
 }
 
-// Piece is the sentence on how k moves in this game, or "".
-func (g Game) Piece(k pieces.Kind) string {
+// piece is the sentence on how k moves in this game, or "".
+func (g Game) piece(k pieces.Kind) string {
 	ki, _ := g.d.Kind(k)
 	return ki.Help
 }
 
-// Stays says what k's move in place that neither turns nor changes it does, or "".
-func (g Game) Stays(k pieces.Kind) string {
+// stays says what k's move in place that neither turns nor changes it does, or "".
+func (g Game) stays(k pieces.Kind) string {
 	ki, _ := g.d.Kind(k)
 	return ki.Stays
 }
@@ -50,37 +50,28 @@ func For(id string) (Game, bool) {
 		d: e.Descriptor}, true
 }
 
-// IDs lists the game IDs with help: every game's.
-func IDs() []string { return games.IDs() }
-
 // Piece is the sentence on how k moves in game id, or "" if there is none.
 func Piece(id string, k pieces.Kind) string {
 	g, _ := For(id)
-	return g.Piece(k)
+	return g.piece(k)
 }
 
-// Stays says what k's move in place that neither turns nor changes it does in game id
+// stays says what k's move in place that neither turns nor changes it does in game id
 // ("counts down one step (gestates)"), or "".
-func Stays(id string, k pieces.Kind) string {
+func stays(id string, k pieces.Kind) string {
 	g, _ := For(id)
-	return g.Stays(k)
+	return g.stays(k)
 }
 
-// Kinds lists the kinds the help of game id describes.
-func Kinds(id string) []pieces.Kind {
-	g, _ := For(id)
-	return g.Kinds
-}
-
-// Later lists the kinds of game id that come only in play (promotions).
-func Later(id string) []pieces.Kind {
+// later lists the kinds of game id that come only in play (promotions).
+func later(id string) []pieces.Kind {
 	g, _ := For(id)
 	return g.Later
 }
 
-// Markdown is the whole rules text of g (without the piece sentences): one "##" heading
+// markdown is the whole rules text of g (without the piece sentences): one "##" heading
 // per section.
-func (g Game) Markdown() string {
+func (g Game) markdown() string {
 	var b strings.Builder
 	if g.Intro != "" {
 		b.WriteString(g.Intro + "\n\n")
@@ -106,7 +97,7 @@ func SectionMarkdown(s rules.Section) string {
 	return b.String()
 }
 
-// Plain is s without Markdown marks, for places that show plain text (tooltips).
-func Plain(s string) string {
+// plain is s without Markdown marks, for places that show plain text (tooltips).
+func plain(s string) string {
 	return strings.ReplaceAll(s, "**", "")
 }

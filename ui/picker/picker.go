@@ -150,8 +150,8 @@ func (p *Picker) slotPiece(i int) (pieces.Player, pieces.Piece, bool) {
 // Selected is the cell of the picked-up piece, or NoCell.
 func (p *Picker) Selected() boards.Cell { return p.selected }
 
-// SelectedSlot is the picked-up reserve slot, or -1.
-func (p *Picker) SelectedSlot() int { return p.slot }
+// selectedSlot is the picked-up reserve slot, or -1.
+func (p *Picker) selectedSlot() int { return p.slot }
 
 // Dragging reports whether a piece is carried.
 func (p *Picker) Dragging() bool { return p.dragging }

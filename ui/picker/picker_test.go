@@ -138,11 +138,11 @@ func TestReserveSlots(t *testing.T) {
 		t.Fatalf("reserves %v, want an egg each", p.Reserves())
 	}
 	p.Tap(boards.NoCell, 1) // Player 2's egg
-	if p.SelectedSlot() != -1 {
+	if p.selectedSlot() != -1 {
 		t.Fatal("Player 2's egg was picked up on Player 1's move")
 	}
 	p.Tap(boards.NoCell, 0)
-	if p.SelectedSlot() != 0 {
+	if p.selectedSlot() != 0 {
 		t.Fatal("Player 1's egg was not picked up")
 	}
 	var to boards.Cell = boards.NoCell
@@ -159,8 +159,8 @@ func TestReserveSlots(t *testing.T) {
 		t.Errorf("the scene marks slot %d and targets %v, want slot 0 and %v", sc.SelectedSlot, sc.Targets, to)
 	}
 	r := p.Tap(to, -1)
-	if len(r.Moves) != 1 || !r.Moves[0].Has(rules.Drop) || r.Moves[0].To != to || p.SelectedSlot() != -1 {
-		t.Errorf("tapping the target asks for %+v, slot %d", r.Moves, p.SelectedSlot())
+	if len(r.Moves) != 1 || !r.Moves[0].Has(rules.Drop) || r.Moves[0].To != to || p.selectedSlot() != -1 {
+		t.Errorf("tapping the target asks for %+v, slot %d", r.Moves, p.selectedSlot())
 	}
 	// dragged from the band, the egg floats as it would stand once laid
 	if _, ok := p.Lift(boards.NoCell, 0); !ok {
@@ -168,5 +168,69 @@ func TestReserveSlots(t *testing.T) {
 	}
 	if pc, _, ok := p.Carried(); !ok || pc.Kind != pieces.Egg || pc.Owner != 0 {
 		t.Errorf("carried %+v, %v", pc, ok)
+	}
+}
+
+// Why a piece cannot move names its seat as English does in every game: "White's Car",
+// "Predators' Orca", with no "The" before the possessive, and "Predators are out".
+func TestWhyNotNamesTheSeat(t *testing.T) {
+	possessive := map[string]string{"White": "White's", "Black": "Black's", "Red": "Red's",
+		"Blue": "Blue's", "Player 1": "Player 1's", "Player 2": "Player 2's",
+		"Predators": "Predators'", "Penguins": "Penguins'", "Gold Penguins": "Gold Penguins'",
+		"Gold": "Gold's", "Red Penguins": "Red Penguins'", "Blue Penguins": "Blue Penguins'"}
+	for _, c := range []struct {
+		id, mode string
+		blocked  bool // the start has a piece of the player to move with no move
+	}{
+		{"chess-2016", "", true}, {"dino-czars", "", false}, {"clash-of-command", "", false},
+		{"pothole-chess", "", true}, {"antarctic-chess", "2S", false},
+		{"antarctic-chess", "2U", false}, {"antarctic-chess", "4U", false},
+	} {
+		t.Run(c.id+" "+c.mode, func(t *testing.T) {
+			e, err := games.Lookup(c.id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg := rules.Config{Variant: e.Variant, Mode: c.mode}
+			pos, err := e.Game.Start(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			turn := Turn{Kinds: e.Game.Kinds()}
+			for _, pl := range e.Game.Players(cfg) {
+				turn.Names = append(turn.Names, pl.Name)
+			}
+			p := New(pos, turn)
+			moves := map[boards.Cell]bool{}
+			for _, m := range pos.LegalMoves(nil) {
+				moves[m.From] = true
+			}
+			mover := turn.Names[pos.ToMove()]
+			var blocked, theirs bool
+			for c := boards.Cell(0); int(c) < pos.Board().Len(); c++ {
+				pc := pos.At(c)
+				if pc.Empty() || pc.Owner < 0 || moves[c] {
+					continue
+				}
+				owner := turn.Names[pc.Owner]
+				what := possessive[owner] + " " + turn.Kinds.Name(pc.Kind) + " on " + pos.Board().Info(c).Name
+				got := p.whyNot(c)
+				switch {
+				case pc.Owner == pos.ToMove():
+					blocked = true
+					if want := what + " has no legal move now"; !strings.HasPrefix(got, want) {
+						t.Errorf("%q, want %q…", got, want)
+					}
+				case !theirs:
+					theirs = true
+					if want := "It is " + possessive[mover] + " move: the " + turn.Kinds.Name(pc.Kind) + " on " + pos.Board().Info(c).Name + " is " + possessive[owner] + "."; got != want {
+						t.Errorf("%q, want %q", got, want)
+					}
+				}
+			}
+			if blocked != c.blocked || !theirs {
+				t.Errorf("no blocked piece (%v) or opponent's piece (%v) to ask about", blocked, theirs)
+			}
+		})
 	}
 }

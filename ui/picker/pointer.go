@@ -5,6 +5,7 @@ import (
 
 	"oddboards/boards"
 	"oddboards/pieces"
+	"oddboards/rules"
 )
 
 // Point follows the pointer onto cell (NoCell: off the board): it previews the move
@@ -87,9 +88,11 @@ func (p *Picker) whyNot(c boards.Cell) string {
 		}
 		return "no player"
 	}
-	what := p.turn.Kinds.Name(pc.Kind)
+	// "White's Car", "Predators' Orca": a seat's possessive takes no "The"
+	kind := p.turn.Kinds.Name(pc.Kind)
+	what := "The " + kind
 	if pc.Owner >= 0 && int(pc.Owner) < len(names) {
-		what = name(pc.Owner) + "'s " + what
+		what = rules.Possessive(name(pc.Owner)) + " " + kind
 	}
 	cell := p.pos.Board().Info(c).Name
 	mover := p.pos.ToMove()
@@ -97,18 +100,18 @@ func (p *Picker) whyNot(c boards.Cell) string {
 	case p.turn.Over:
 		return "The game is over: no piece moves any more."
 	case p.turn.Computer:
-		return "It is " + name(mover) + "'s move, and the computer plays it."
+		return "It is " + rules.Possessive(name(mover)) + " move, and the computer plays it."
 	case pc.Owner < 0 || int(pc.Owner) >= len(names):
-		return "The " + what + " on " + cell + " belongs to no player: no one moves it."
+		return what + " on " + cell + " belongs to no player: no one moves it."
 	case p.pos.Out(pc.Owner):
-		return name(pc.Owner) + " is out of the game: the " + p.turn.Kinds.Name(pc.Kind) + " on " + cell + " only stands in the way."
+		return name(pc.Owner) + " " + rules.Agree(name(pc.Owner), "is", "are") + " out of the game: the " + kind + " on " + cell + " only stands in the way."
 	case pc.Owner != mover:
-		return "It is " + name(mover) + "'s move: the " + p.turn.Kinds.Name(pc.Kind) + " on " + cell + " is " + name(pc.Owner) + "'s."
+		return "It is " + rules.Possessive(name(mover)) + " move: the " + kind + " on " + cell + " is " + rules.Possessive(name(pc.Owner)) + "."
 	}
 	for _, a := range p.pos.Alerts() {
 		if p.pos.At(a).Owner == mover {
-			return "The " + what + " on " + cell + " has no legal move: none of its moves answers the check."
+			return what + " on " + cell + " has no legal move: none of its moves answers the check."
 		}
 	}
-	return "The " + what + " on " + cell + " has no legal move now: it is blocked, or every move it has would break a rule."
+	return what + " on " + cell + " has no legal move now: it is blocked, or every move it has would break a rule."
 }

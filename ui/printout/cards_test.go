@@ -28,7 +28,7 @@ func TestSheetDiagramsComeFromTheCards(t *testing.T) {
 			t.Fatal(err)
 		}
 		job := Job{Game: e.Game, Config: rules.Config{Variant: e.Variant}}
-		pc := cardOf(job, []string{"white", "black", "red", "blue"}, PrintTheme, sample{pieces.Piece{Kind: tc.kind, Facing: pieces.NoFacing}, "white"})
+		pc := cardOf(job, []string{"white", "black", "red", "blue"}, printTheme, sample{pieces.Piece{Kind: tc.kind, Facing: pieces.NoFacing}, "white"})
 		if len(pc.diagrams) == 0 {
 			t.Fatalf("%s %s: no card diagram (%s)", tc.game, tc.kind, pc.note)
 		}
@@ -60,7 +60,7 @@ func TestSheetShowsEveryTargetOfEveryCard(t *testing.T) {
 	for _, landscape := range []bool{false, true} {
 		for _, e := range games.All() {
 			j := job(t, e.ID)
-			o := Options{What: Pieces, All: true, Landscape: landscape}.Defaults()
+			o := Options{What: Pieces, All: true, Landscape: landscape}.defaults()
 			cols := colours(j.Game.Players(j.Config), o)
 			kinds, err := kindsOf(j, true, cols)
 			if err != nil {
@@ -68,7 +68,7 @@ func TestSheetShowsEveryTargetOfEveryCard(t *testing.T) {
 			}
 			var pcs []pieceCard
 			for _, k := range kinds {
-				pcs = append(pcs, cardOf(j, cols, PrintTheme, k))
+				pcs = append(pcs, cardOf(j, cols, printTheme, k))
 			}
 			sh := layoutSheet(j, o, pcs)
 			shown := 0
@@ -172,7 +172,7 @@ func cellsOf(d cards.Diagram) map[boards.Cell]bool {
 // the SVG, in the move-only colour).
 func TestSheetCannonPrintsMovesAndScreens(t *testing.T) {
 	j := job(t, "chess-2016")
-	pc := cardOf(j, []string{"white", "black"}, PrintTheme, sample{pieces.Piece{Kind: pieces.Cannon, Facing: pieces.NoFacing}, "white"})
+	pc := cardOf(j, []string{"white", "black"}, printTheme, sample{pieces.Piece{Kind: pieces.Cannon, Facing: pieces.NoFacing}, "white"})
 	if len(pc.diagrams) != 2 || pc.diagrams[0].moves != 20 || len(pc.diagrams[0].moveOnly) != 4 {
 		t.Fatalf("Cannon: %d diagrams", len(pc.diagrams))
 	}

@@ -27,11 +27,11 @@ type layoutPlan struct {
 const unit = 0.2
 
 func plan(job Job, o Options) (*layoutPlan, error) {
-	o = o.Defaults()
+	o = o.defaults()
 	if job.Game == nil {
 		return nil, fmt.Errorf("no game to print")
 	}
-	if _, err := Fonts(); err != nil {
+	if _, err := fonts(); err != nil {
 		return nil, err
 	}
 	switch o.What {
@@ -235,16 +235,16 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 		cols1, rows1 = tiles(bw, tiled.w, o.Overlap), tiles(bh, tiled.h, o.Overlap)
 	}
 	n := cols1 * rows1
-	if n > MaxSheets {
+	if n > maxSheets {
 		pages := func(k float64) int {
 			return tiles(cw*k, tiled.w, o.Overlap) * tiles(ch*k, tiled.h, o.Overlap)
 		}
 		most := math.Floor(k)
-		for most > 2 && pages(most) > MaxSheets {
+		for most > 2 && pages(most) > maxSheets {
 			most--
 		}
 		return nil, fmt.Errorf("%s with %g mm cells would need %s sheets of %s (%d columns × %d rows), more than %d: use a cell size of at most %g mm",
-			title, k, thousands(n), o.paperName(), cols1, rows1, MaxSheets, most)
+			title, k, thousands(n), o.paperName(), cols1, rows1, maxSheets, most)
 	}
 	// the tiles cover more than the board: centre it, so that the slack is shared by the
 	// first and last column (row) instead of leaving a sliver on the last
@@ -308,7 +308,19 @@ func boardPlan(job Job, o Options) (*layoutPlan, error) {
 	return pl, nil
 }
 
+// setupCaption names the setup printed: its number and dice name where the game has
+// them, a hand-set position, the mode and the options; "Start position" when nothing else.
 func setupCaption(job Job) string {
+	parts := setupWords(job)
+	if len(parts) == 0 {
+		parts = []string{"Start position"}
+	}
+	return strings.Join(append(parts, configWords(job)...), " · ")
+}
+
+// setupWords name the setup a game begins from: a hand-set position, the setup's number
+// and dice name where the game has them; none for a game of one start.
+func setupWords(job Job) []string {
 	n := job.Config.Setup
 	var parts []string
 	if job.Config.Position != "" {
@@ -328,16 +340,20 @@ func setupCaption(job Job) string {
 				parts = append(parts, "dice "+name)
 			}
 		}
-	} else {
-		parts = append(parts, "Start position")
 	}
+	return parts
+}
+
+// configWords are the mode and options the game is played under.
+func configWords(job Job) []string {
+	var parts []string
 	if job.Config.Mode != "" {
 		parts = append(parts, "mode "+job.Config.Mode)
 	}
 	for _, k := range sortedKeys(job.Config.Options) {
 		parts = append(parts, k+"="+job.Config.Options[k])
 	}
-	return strings.Join(parts, " · ")
+	return parts
 }
 
 func sortedKeys(m map[string]string) []string {
@@ -349,9 +365,14 @@ func sortedKeys(m map[string]string) []string {
 	return keys
 }
 
+// positionCaption says where the position printed stands: the setup its game began from
+// (a position alone does not say it), the moves since and whose move it is.
 func positionCaption(job Job, pos rules.Position) string {
 	players := job.Game.Players(job.Config)
 	var b strings.Builder
+	if start := append(setupWords(job), configWords(job)...); len(start) > 0 {
+		b.WriteString(strings.Join(start, " · ") + " · ")
+	}
 	if len(job.Moves) == 0 {
 		b.WriteString("Start position")
 	} else {
@@ -361,7 +382,7 @@ func positionCaption(job Job, pos rules.Position) string {
 	if o := pos.Outcome(); o.Over() {
 		b.WriteString(" · ")
 		if o.Result == rules.Win && int(o.Winner) >= 0 && int(o.Winner) < len(players) {
-			fmt.Fprintf(&b, "%s wins by %s", players[o.Winner].Name, o.Reason)
+			fmt.Fprintf(&b, "%s %s by %s", players[o.Winner].Name, rules.Agree(players[o.Winner].Name, "wins", "win"), o.Reason)
 		} else {
 			fmt.Fprintf(&b, "drawn: %s", o.Reason)
 		}

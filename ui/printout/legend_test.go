@@ -72,7 +72,7 @@ func trimmed(v float64) string {
 // SVG and PNG pages are drawn.
 func shapes(t *testing.T, j Job, o Options, i int) int {
 	t.Helper()
-	pl, err := plan(j, o.Defaults())
+	pl, err := plan(j, o.defaults())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func TestTiledSheetsHoldTheirOwnPart(t *testing.T) {
 		board := bs.Elements()
 		// a sheet's furniture, and its crop marks, crosses and masks
 		furniture := whole - board + 40
-		n, err := Pages(j, Options{What: Setup, CellMM: tc.cell})
+		n, err := pages(j, Options{What: Setup, CellMM: tc.cell})
 		if err != nil || n < 4 {
 			t.Fatalf("%s at %g mm: %d sheets, %v", tc.id, tc.cell, n, err)
 		}
@@ -236,7 +236,9 @@ func TestLegendExplainsEveryMark(t *testing.T) {
 			}
 		}
 	}
-	if !bytes.Contains([]byte(boards.Pothole().Key()[1].Text), []byte("corner pothole")) {
+	pothole, _ := games.Lookup("pothole-chess")
+	pos, _ := pothole.Game.Start(rules.Config{Variant: pothole.Variant})
+	if !bytes.Contains([]byte(pos.Board().Key()[1].Text), []byte("corner pothole")) {
 		t.Error("Pothole's key")
 	}
 }

@@ -17,7 +17,7 @@
 // each overlap band appear on both neighbouring pages, so the sheets can be laid over
 // each other and taped. The board and its edge labels are centred across the sheets (no
 // sliver on the last column), the labels inside the tiled area; the crop marks keep
-// clear of the header. A print that would need more than MaxSheets sheets is refused
+// clear of the header. A print that would need more than maxSheets sheets is refused
 // before anything is drawn, with the largest cell size that fits.
 //
 // Multi-page output. PDF is one file. SVG and PNG are one file per page: a single page
@@ -41,6 +41,7 @@ import (
 	"oddboards/boards"
 	"oddboards/boards/draw"
 	"oddboards/rules"
+	"oddboards/rules/games"
 )
 
 // What is printed.
@@ -55,8 +56,8 @@ const (
 	Setups   What = "setups"   // a booklet of every numbered setup
 )
 
-// Whats lists every What in the order menus show them.
-var Whats = []What{Board, Setup, Position, Pieces, Setups}
+// whats lists every What in the order menus show them.
+var whats = []What{Board, Setup, Position, Pieces, Setups}
 
 // Format is a file format.
 type Format string
@@ -67,9 +68,6 @@ const (
 	SVG Format = "svg"
 	PNG Format = "png"
 )
-
-// Formats lists the formats, the default first.
-var Formats = []Format{PDF, SVG, PNG}
 
 // Paper is a sheet size in millimetres, portrait.
 type Paper struct {
@@ -110,8 +108,8 @@ type Options struct {
 	All       bool    // piece sheet: the kinds of every numbered setup, not only Config's
 }
 
-// Defaults fills in the zero fields.
-func (o Options) Defaults() Options {
+// defaults fills in the zero fields.
+func (o Options) defaults() Options {
 	if o.What == "" {
 		o.What = Board
 	}
@@ -135,9 +133,9 @@ func (o Options) Defaults() Options {
 
 // Check says what is wrong with the options, if anything.
 func (o Options) Check() error {
-	o = o.Defaults()
+	o = o.defaults()
 	found := false
-	for _, w := range Whats {
+	for _, w := range whats {
 		found = found || w == o.What
 	}
 	if !found {
@@ -166,7 +164,7 @@ func (o Options) Check() error {
 
 // PageSize is the paper's width and height in mm, turned for landscape.
 func (o Options) PageSize() (w, h float64) {
-	o = o.Defaults()
+	o = o.defaults()
 	w, h = o.Paper.W, o.Paper.H
 	if o.Landscape {
 		w, h = h, w
@@ -174,9 +172,9 @@ func (o Options) PageSize() (w, h float64) {
 	return w, h
 }
 
-// PixelSize is a PNG page's size: the paper's size times the DPI, rounded.
-func (o Options) PixelSize() (w, h int) {
-	o = o.Defaults()
+// pixelSize is a PNG page's size: the paper's size times the DPI, rounded.
+func (o Options) pixelSize() (w, h int) {
+	o = o.defaults()
 	pw, ph := o.PageSize()
 	return int(math.Round(pw / 25.4 * float64(o.DPI))), int(math.Round(ph / 25.4 * float64(o.DPI)))
 }
@@ -185,7 +183,8 @@ func (o Options) PixelSize() (w, h int) {
 type Job struct {
 	Game   rules.Game
 	Config rules.Config
-	// Title names the game or variant ("Chess 56"); "" uses Game.Name().
+	// Title names the game or variant ("Chess 56"); "" names the variant of Config
+	// (games.Title).
 	Title string
 	// Position to print for What == Position; nil prints the start position.
 	Position rules.Position
@@ -199,7 +198,7 @@ func (j Job) title() string {
 	if j.Title != "" {
 		return j.Title
 	}
-	return j.Game.Name()
+	return games.Title(j.Game, j.Config) // "Chess 56", not the game's "Chess 2016"
 }
 
 // File is one output file.
@@ -236,11 +235,11 @@ var ErrCancelled = errors.New("export cancelled")
 // goFonts are the Go fonts, parsed once when the package starts and never changed.
 var goFonts, fontsErr = draw.LoadFonts()
 
-// Fonts are the Go fonts.
-func Fonts() (*draw.Fonts, error) { return goFonts, fontsErr }
+// fonts are the Go fonts.
+func fonts() (*draw.Fonts, error) { return goFonts, fontsErr }
 
-// Pages reports how many pages job and opts make.
-func Pages(job Job, opts Options) (int, error) {
+// pages reports how many pages job and opts make.
+func pages(job Job, opts Options) (int, error) {
 	pl, err := plan(job, opts)
 	if err != nil {
 		return 0, err
@@ -254,12 +253,12 @@ func Export(ctx context.Context, job Job, opts Options, progress Progress) ([]Fi
 	if err := opts.Check(); err != nil {
 		return nil, err
 	}
-	opts = opts.Defaults()
+	opts = opts.defaults()
 	pl, err := plan(job, opts)
 	if err != nil {
 		return nil, err
 	}
-	fonts, err := Fonts()
+	fonts, err := fonts()
 	if err != nil {
 		return nil, err
 	}
@@ -287,7 +286,7 @@ func Export(ctx context.Context, job Job, opts Options, progress Progress) ([]Fi
 		case SVG:
 			// A sheet of a tiled board names the Go fonts instead of embedding them: its text
 			// is the edge labels and a few notes, and 400 KB of fonts on each of up to
-			// MaxSheets sheets made a set of 80 MB.
+			// maxSheets sheets made a set of 80 MB.
 			s := draw.NewSVG(pl.w, pl.h, "mm", fonts, pl.tile == nil || pl.n == 1)
 			// the paper: a viewer would show the page on its own (often dark) background
 			draw.Rect(s, 0, 0, pl.w, pl.h)
@@ -327,7 +326,7 @@ func Preview(job Job, opts Options, i, px int) (image.Image, int, error) {
 	if err := opts.Check(); err != nil {
 		return nil, 0, err
 	}
-	opts = opts.Defaults()
+	opts = opts.defaults()
 	pl, err := plan(job, opts)
 	if err != nil {
 		return nil, 0, err
@@ -341,7 +340,7 @@ func Preview(job Job, opts Options, i, px int) (image.Image, int, error) {
 }
 
 func rasterPage[T int | float64](pl *layoutPlan, i int, dpi T) (*image.RGBA, error) {
-	f, err := Fonts()
+	f, err := fonts()
 	if err != nil {
 		return nil, err
 	}

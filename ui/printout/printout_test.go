@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -193,7 +194,7 @@ func TestPNGSizeIsPaperTimesDPI(t *testing.T) {
 		if cfg.Width != tc.w || cfg.Height != tc.h {
 			t.Errorf("%s at %d DPI: %d×%d px, want %d×%d", tc.o.Paper.Name, tc.o.DPI, cfg.Width, cfg.Height, tc.w, tc.h)
 		}
-		if w, h := tc.o.PixelSize(); w != tc.w || h != tc.h {
+		if w, h := tc.o.pixelSize(); w != tc.w || h != tc.h {
 			t.Errorf("PixelSize %d×%d", w, h)
 		}
 	}
@@ -210,11 +211,11 @@ func TestTiles(t *testing.T) {
 			t.Errorf("tiles(%v, %v, %v) = %d, want %d", tc.total, tc.avail, tc.ov, got, tc.want)
 		}
 	}
-	n, err := Pages(job(t, "chess-2016"), Options{What: Board, CellMM: 30})
+	n, err := pages(job(t, "chess-2016"), Options{What: Board, CellMM: 30})
 	if err != nil || n != 6 {
 		t.Errorf("30 mm Chess 2016 board on A4: %d pages (%v), want 3 columns × 2 rows", n, err)
 	}
-	if n, _ := Pages(job(t, "chess-2016"), Options{What: Board, CellMM: 12}); n != 1 {
+	if n, _ := pages(job(t, "chess-2016"), Options{What: Board, CellMM: 12}); n != 1 {
 		t.Errorf("12 mm board: %d pages, want 1", n)
 	}
 }
@@ -244,14 +245,14 @@ func TestCatalogueChessHasASandbox(t *testing.T) {
 	pos, _ := j.Game.Start(j.Config)
 	b := pos.Board()
 	cols := []string{"white", "black"}
-	d := moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Knight, Facing: pieces.NoFacing}, "white"}, j.Game.Kinds(), cols, PrintTheme)
+	d := moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Knight, Facing: pieces.NoFacing}, "white"}, j.Game.Kinds(), cols, printTheme)
 	if d.err != nil || d.scene == nil {
 		t.Fatal(d.err)
 	}
 	if d.moves != 8 || len(d.scene.Targets) != 8 || d.scene.Board != b {
 		t.Errorf("a central Knight: %d moves, %d shown; want 8 on the whole board", d.moves, len(d.scene.Targets))
 	}
-	d = moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, "white"}, j.Game.Kinds(), cols, PrintTheme)
+	d = moveDiagram(sb, j.Config, b, sample{pieces.Piece{Kind: pieces.Rook, Facing: pieces.NoFacing}, "white"}, j.Game.Kinds(), cols, printTheme)
 	if d.moves < 14 || d.moves != len(d.scene.Targets) {
 		t.Errorf("Rook: %d moves, %d shown", d.moves, len(d.scene.Targets))
 	}
@@ -339,11 +340,51 @@ func jobAfter(t *testing.T, text string) (Job, rules.Move) {
 func TestPositionCaption(t *testing.T) {
 	j, _ := jobAfter(t, "e5")
 	got := positionCaption(j, j.Position)
-	if !strings.HasPrefix(got, "After 1. ") || !strings.HasSuffix(got, "Black to move") {
+	if !strings.Contains(got, " · After 1. ") || !strings.HasSuffix(got, "Black to move") {
 		t.Errorf("caption %q", got)
 	}
 	if got := moveList([]string{"a", "b", "c"}, 2); got != "1. a b 2. c" {
 		t.Errorf("moveList %q", got)
+	}
+}
+
+// A position's header names the setup its game began from, as a setup's does (number,
+// dice name, mode), and the variant in its title, before the moves: the position alone
+// does not say where the game started.
+func TestPositionHeaderNamesTheSetup(t *testing.T) {
+	for _, tc := range []struct {
+		id, mode string
+		setup    int
+		title    string // with Job.Title left empty
+		want     string // the caption's start, before "After"
+	}{
+		{"chess-2016", "", 37, "Chess 2016", "Setup 37 · dice 1-1-2/1/1 · After 1. "},
+		{"chess-56", "", 0, "Chess 56", "Setup 1 (the default) · dice 1-1-1 · After 1. "},
+		{"antarctic-chess", "2U", 0, "Antarctic Chess", "mode 2U · After 1. "},
+		{"pothole-chess", "", 0, "4-Player Pothole Chess", "After 1. "}, // one start: nothing to name
+	} {
+		e, err := games.Lookup(tc.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := rules.Config{Variant: e.Variant, Mode: tc.mode, Setup: tc.setup}
+		start, err := e.Game.Start(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := start.LegalMoves(nil)[0]
+		j := Job{Game: e.Game, Config: cfg, Position: start.Play(m), Moves: []string{e.Game.FormatMove(start, m)}}
+		if got := positionCaption(j, j.Position); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%s: caption %q, want %q…", tc.id, got, tc.want)
+		}
+		if got := j.title(); got != tc.title {
+			t.Errorf("%s: title %q, want %q", tc.id, got, tc.title)
+		}
+		// the page's header says it too
+		texts := svgTexts(t, export(t, j, Options{What: Position, Format: SVG})[0].Data)
+		if !slices.ContainsFunc(texts, func(s string) bool { return strings.HasPrefix(s, tc.want) }) || !hasText(texts, tc.title) {
+			t.Errorf("%s: the page's texts %q", tc.id, texts)
+		}
 	}
 }
 

@@ -460,7 +460,7 @@ func drawKey(s draw.Surface, th render.Theme, mo color.Color, x, y float64) {
 }
 
 func measure(t string, size float64) float64 {
-	f, err := Fonts()
+	f, err := fonts()
 	if err != nil {
 		return float64(len(t)) * size * 0.5
 	}
@@ -533,7 +533,7 @@ func plural(n int, one, many string) string {
 
 // wrap breaks text into lines no wider than w mm at the given size.
 func wrap(text string, w, size float64, bold bool) []string {
-	f, _ := Fonts()
+	f, _ := fonts()
 	var lines []string
 	var cur string
 	for _, word := range strings.Fields(text) {

@@ -16,9 +16,9 @@ var (
 	faint = draw.RGB(0x70, 0x70, 0x70)
 )
 
-// PrintTheme is the colour theme on paper: the screen's squares, dark labels, no
+// printTheme is the colour theme on paper: the screen's squares, dark labels, no
 // background (the paper is the background).
-var PrintTheme = func() render.Theme {
+var printTheme = func() render.Theme {
 	t := render.Classic
 	t.Background = white
 	t.Label = draw.RGB(0x30, 0x30, 0x30)
@@ -29,11 +29,11 @@ var PrintTheme = func() render.Theme {
 	return t
 }()
 
-// BWTheme saves ink: the screen's cell shades turned into white and light greys (the
+// bwTheme saves ink: the screen's cell shades turned into white and light greys (the
 // light squares white, the dark ones 20 % grey), a black grid and outline, black labels,
 // grey highlights. Pieces are drawn in white, black and greys, marked where greys are
 // close (see colours).
-var BWTheme = func() render.Theme {
+var bwTheme = func() render.Theme {
 	t := render.Classic
 	for i, c := range t.Shades {
 		if c == nil {
@@ -60,9 +60,9 @@ var BWTheme = func() render.Theme {
 
 func theme(o Options) render.Theme {
 	if o.BW {
-		return BWTheme
+		return bwTheme
 	}
-	return PrintTheme
+	return printTheme
 }
 
 // colours returns the piece colour of each player: the game's, or in black and white

@@ -26,7 +26,7 @@ func labelBoxes(t *testing.T, j Job, pl *layoutPlan) (boxes [][4]float64, names 
 	ew, eh := extent(b, 0)
 	l := render.NewLayout(b, ew*tl.k/unit, eh*tl.k/unit, 0, 0)
 	size := unit * l.Scale() * 0.32 * math.Min(1, b.Info(0).Size*1.3)
-	f, _ := Fonts()
+	f, _ := fonts()
 	x0, y0 := tl.offX+labelPad*tl.k, tl.offY+labelPad*tl.k
 	for _, lab := range b.Labels() {
 		x, y := l.ToSurface(lab.At)
@@ -46,7 +46,7 @@ func TestTiledLabelsAreInsideASheet(t *testing.T) {
 	for _, e := range games.All() {
 		for _, o := range []Options{{What: Board, CellMM: 30}, {What: Board, CellMM: 22, Landscape: true}, {What: Board, CellMM: 6}, {What: Board}} {
 			j := job(t, e.ID)
-			o = o.Defaults()
+			o = o.defaults()
 			pl, err := plan(j, o)
 			if err != nil {
 				t.Fatal(err)
@@ -81,7 +81,7 @@ func TestTilesAreBalancedAndMarksClearTheHeader(t *testing.T) {
 		for _, o := range []Options{{What: Board, CellMM: 30}, {What: Setup, CellMM: 41}, {What: Board, CellMM: 25, Landscape: true, Paper: Letter}} {
 			var tl *tiling
 			for {
-				pl, err := plan(job(t, e.ID), o.Defaults())
+				pl, err := plan(job(t, e.ID), o.defaults())
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -111,7 +111,7 @@ func TestTilesAreBalancedAndMarksClearTheHeader(t *testing.T) {
 	}
 }
 
-// TestHugePrintsAreRefused: a board that would take more than MaxSheets sheets is refused
+// TestHugePrintsAreRefused: a board that would take more than maxSheets sheets is refused
 // at once, before any drawing, saying how many and the largest cell size that fits (a
 // 500 mm Antarctic board ran for minutes towards thousands of pages).
 func TestHugePrintsAreRefused(t *testing.T) {
@@ -130,13 +130,13 @@ func TestHugePrintsAreRefused(t *testing.T) {
 	}
 	n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
 	most, _ := strconv.ParseFloat(m[2], 64)
-	if n <= MaxSheets {
+	if n <= maxSheets {
 		t.Errorf("%q: %d sheets", err, n)
 	}
-	if p, err := Pages(j, Options{What: Board, CellMM: most}); err != nil || p > MaxSheets {
+	if p, err := pages(j, Options{What: Board, CellMM: most}); err != nil || p > maxSheets {
 		t.Errorf("the suggested %g mm: %d sheets, %v", most, p, err)
 	}
-	if _, err := Pages(j, Options{What: Board, CellMM: most + 1}); err == nil {
+	if _, err := pages(j, Options{What: Board, CellMM: most + 1}); err == nil {
 		t.Errorf("%g mm is not the largest that fits", most)
 	}
 	if thousands(2340) != "2,340" || thousands(999) != "999" || thousands(1234567) != "1,234,567" {
@@ -190,7 +190,7 @@ func TestCellLineNamesTheVariant(t *testing.T) {
 // a sheet are refused with what to change, not counted as a negative number of pages.
 func TestOverlapWiderThanTheSheetIsRefused(t *testing.T) {
 	for _, ov := range []float64{40, 50} {
-		n, err := Pages(job(t, "chess-2016"), Options{What: Setup, Landscape: true, Margin: 52, CellMM: 30, Overlap: ov})
+		n, err := pages(job(t, "chess-2016"), Options{What: Setup, Landscape: true, Margin: 52, CellMM: 30, Overlap: ov})
 		if err == nil || !strings.Contains(err.Error(), "overlap") {
 			t.Errorf("overlap %g: %d pages, %v", ov, n, err)
 		}

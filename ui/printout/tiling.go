@@ -25,17 +25,17 @@ func (t *tiling) origin(i int) (x, y float64) {
 	return t.area.x - float64(col)*(t.area.w-t.overlap), t.area.y - float64(row)*(t.area.h-t.overlap)
 }
 
-// MaxSheets is the most sheets a true-size board may be tiled across; a larger print is
+// maxSheets is the most sheets a true-size board may be tiled across; a larger print is
 // refused with the largest cell size that fits (a 500 mm Antarctic board would need
 // thousands of sheets and minutes to draw).
-const MaxSheets = 200
+const maxSheets = 200
 
 // cropRoom is kept clear above and below a tiled area for its crop marks (they reach
 // 6 mm beyond its corners).
 const cropRoom = 7.0
 
 func (o Options) paperName() string {
-	name := o.Defaults().Paper.Name
+	name := o.defaults().Paper.Name
 	if o.Landscape {
 		name += " landscape"
 	}

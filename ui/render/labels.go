@@ -48,10 +48,10 @@ type labelKey struct {
 
 var labelCache sync.Map // labelKey → []boards.Point
 
-// LabelSpots returns where each of b.Labels() is drawn, in board units, when the board is
+// labelSpots returns where each of b.Labels() is drawn, in board units, when the board is
 // turned by turn degrees: the board's own places at multiples of 90°, else places found
 // afresh (see above). The slice is shared: do not modify it.
-func LabelSpots(b *boards.Board, turn float64) []boards.Point {
+func labelSpots(b *boards.Board, turn float64) []boards.Point {
 	turn = math.Mod(math.Mod(turn, 360)+360, 360)
 	if r := math.Mod(turn, 90); r < 1e-6 || 90-r < 1e-6 {
 		spots := make([]boards.Point, len(b.Labels()))
@@ -233,20 +233,20 @@ func boxMeetsPoly(box [4]float64, poly []boards.Point) bool {
 	return true
 }
 
-// drawEdgeLabels draws the board's edge labels where LabelSpots puts them.
+// drawEdgeLabels draws the board's edge labels where labelSpots puts them.
 func drawEdgeLabels(s draw.Surface, sc *Scene, l Layout) {
 	b := sc.Board
 	size := l.Scale() * labelSize(b)
-	spots := LabelSpots(b, l.Turn)
+	spots := labelSpots(b, l.Turn)
 	for i, lab := range b.Labels() {
 		x, y := l.ToSurface(spots[i])
 		s.Text(lab.Text, x, y, size, sc.Theme.Label, draw.Centre, true)
 	}
 }
 
-// CellTag is a cell's name as a zoomed-in view shows it: its text's centre on the
+// cellTag is a cell's name as a zoomed-in view shows it: its text's centre on the
 // surface and its height.
-type CellTag struct {
+type cellTag struct {
 	Cell       boards.Cell
 	Text       string
 	X, Y, Size float64
@@ -255,15 +255,15 @@ type CellTag struct {
 // cellTagMin is the smallest tag height, in surface units, worth drawing.
 const cellTagMin = 7
 
-// CellTags lists the names of the cells a zoomed-in layout shows in its w×h box, each
+// cellTags lists the names of the cells a zoomed-in layout shows in its w×h box, each
 // upright in its cell's top-left corner on the surface, clear of the piece (a piece
 // covers about the middle nine tenths of its cell; its notation badge is bottom right,
 // a Pothole mark bottom left). None when the layout is not zoomed in.
-func CellTags(b *boards.Board, l Layout) []CellTag {
+func cellTags(b *boards.Board, l Layout) []cellTag {
 	if l.zoom <= 1 {
 		return nil
 	}
-	var out []CellTag
+	var out []cellTag
 	k := l.Scale()
 	for c := boards.Cell(0); int(c) < b.Len(); c++ {
 		info := b.Info(c)
@@ -291,7 +291,7 @@ func CellTags(b *boards.Board, l Layout) []CellTag {
 		if x+hw < 0 || y+hh < 0 || x-hw > l.W || y-hh > l.H {
 			continue
 		}
-		out = append(out, CellTag{Cell: c, Text: info.Name, X: x, Y: y, Size: size})
+		out = append(out, cellTag{Cell: c, Text: info.Name, X: x, Y: y, Size: size})
 	}
 	return out
 }
@@ -386,7 +386,7 @@ func insideConvex(p boards.Point, poly []boards.Point) bool {
 
 // drawCellTags draws the zoomed-in view's cell names.
 func drawCellTags(s draw.Surface, sc *Scene, l Layout) {
-	for _, tg := range CellTags(sc.Board, l) {
+	for _, tg := range cellTags(sc.Board, l) {
 		s.Text(tg.Text, tg.X, tg.Y, tg.Size, tagColour(sc.Theme), draw.Centre, true)
 	}
 }

@@ -85,7 +85,7 @@ func TestEdgeLabelsStayInThePictureAndOffTheCells(t *testing.T) {
 				for _, wh := range [][2]float64{{700, 700}, {900, 560}} {
 					l := Arrange(s.board, s.reserves, wh[0], wh[1], View{Turn: turn}).Board
 					size := l.Scale() * labelSize(s.board)
-					spots := LabelSpots(s.board, turn)
+					spots := labelSpots(s.board, turn)
 					for i, lab := range s.board.Labels() {
 						x, y := l.ToSurface(spots[i])
 						hw, hh := f.Measure(lab.Text, size, true)/2, size*0.72/2
@@ -113,7 +113,7 @@ func TestTurnedLabelsStayBesideTheirCells(t *testing.T) {
 			if math.Mod(turn, 90) == 0 {
 				continue
 			}
-			spots := LabelSpots(s.board, turn)
+			spots := labelSpots(s.board, turn)
 			for i, lab := range s.board.Labels() {
 				best := math.Inf(1)
 				for _, c := range named(s.board, lab.Text) {
@@ -138,7 +138,7 @@ func TestZoomedInShowsCellNames(t *testing.T) {
 			for _, corner := range [][2]float64{{1, 1}, {5, 1}, {1, 5}, {5, 5}} {
 				focus := boards.Point{X: lo.X + (hi.X-lo.X)*corner[0]/6, Y: lo.Y + (hi.Y-lo.Y)*corner[1]/6}
 				l := Arrange(s.board, s.reserves, 700, 700, View{Turn: turn, Zoom: 3, Focus: focus}).Board
-				tags := CellTags(s.board, l)
+				tags := cellTags(s.board, l)
 				name := fmt.Sprintf("%s turn %g corner %v", s.name, turn, corner)
 				files, ranks := 0, 0
 				for _, tg := range tags {
@@ -173,7 +173,7 @@ func TestZoomedInShowsCellNames(t *testing.T) {
 func TestWholeBoardHasNoCellNames(t *testing.T) {
 	for _, s := range seats(t) {
 		l := Arrange(s.board, s.reserves, 700, 700, View{Zoom: 1}).Board
-		if tags := CellTags(s.board, l); len(tags) != 0 {
+		if tags := cellTags(s.board, l); len(tags) != 0 {
 			t.Errorf("%s: %d cell names on the whole board", s.name, len(tags))
 		}
 	}

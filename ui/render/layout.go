@@ -28,9 +28,9 @@ type View struct {
 	Focus boards.Point // the board point at the centre when zoomed in
 }
 
-// Zoomed returns the layout magnified by zoom (≥ 1) about the board point focus, which
+// zoomed returns the layout magnified by zoom (≥ 1) about the board point focus, which
 // comes to the centre of the box.
-func (l Layout) Zoomed(zoom float64, focus boards.Point) Layout {
+func (l Layout) zoomed(zoom float64, focus boards.Point) Layout {
 	if zoom <= 1 {
 		return l
 	}
@@ -63,14 +63,11 @@ func (l Layout) Framing(pts []boards.Point, pad, most float64) Layout {
 			zoom = math.Min(zoom, math.Max(l.H/2-pad, 1)/y)
 		}
 	}
-	return l.Zoomed(zoom, focus)
+	return l.zoomed(zoom, focus)
 }
 
-// Zoom is the layout's magnification: 1 when it shows the whole board.
-func (l Layout) Zoom() float64 { return math.Max(1, l.zoom) }
-
-// Centre is the board point at the middle of the box.
-func (l Layout) Centre() boards.Point { return l.centre }
+// magnification is the layout's zoom: 1 when it shows the whole board.
+func (l Layout) magnification() float64 { return math.Max(1, l.zoom) }
 
 // NewLayout fits b into a w×h box, keeping its shape, with pad surface units of margin.
 func NewLayout(b *boards.Board, w, h, pad, turn float64) Layout {

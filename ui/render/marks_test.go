@@ -99,13 +99,13 @@ func TestGraphTargetDotsDifferFromNodeDots(t *testing.T) {
 			t.Errorf("%s: a target dot %v and a node dot %v: ΔE %.1f, want ≥ 20", nt.Name, dot, node, d)
 		}
 		// the ring between the node's dot and the target's edge is covered too
-		r0, r1 := k*(NodeDot+0.03), k*(TargetDotGraph-0.02)
+		r0, r1 := k*(nodeDot+0.03), k*(targetDotGraph-0.02)
 		if n, all := diffIn(plain, marked, x, y, r0, r1), math.Pi*(r1*r1-r0*r0); float64(n) < all*0.8 {
 			t.Errorf("%s: the target covers %d of %.0f pixels round the node's dot: no larger than a node", nt.Name, n, all)
 		}
 	}
-	if TargetDotGraph < NodeDot*1.5 {
-		t.Errorf("a graph target (%.2f) is hardly larger than a node (%.2f)", TargetDotGraph, NodeDot)
+	if targetDotGraph < nodeDot*1.5 {
+		t.Errorf("a graph target (%.2f) is hardly larger than a node (%.2f)", targetDotGraph, nodeDot)
 	}
 }
 
@@ -130,7 +130,7 @@ func TestPromotionIsNotLastMove(t *testing.T) {
 			}
 		}
 		for i, sh := range th.Shades[:3] {
-			for _, mark := range []color.Color{th.Selected, HintColour} {
+			for _, mark := range []color.Color{th.Selected, hintColour} {
 				if d := deltaE(promo, over(mark, sh)); d < 20 {
 					t.Errorf("%s: promotion square and the selection or hint %v on shade %d: ΔE %.1f, want ≥ 20", nt.Name, mark, i, d)
 				}

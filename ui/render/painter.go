@@ -44,7 +44,7 @@ func (p *Painter) Paint(sc *Scene, w, h int, view View) (*image.RGBA, Frame) {
 	f := Arrange(sc.Board, sc.Reserves, float64(w), float64(h), view)
 	l := f.Board
 	turn := view.Turn
-	key := bgKey{sc.Board, w, h, turn, sc.Theme, sc.Labels, l.Scale(), l.Centre()}
+	key := bgKey{sc.Board, w, h, turn, sc.Theme, sc.Labels, l.Scale(), l.centre}
 	p.mu.Lock()
 	if p.bg == nil || p.bgKey != key {
 		r := draw.NewRaster(w, h, p.fonts)

@@ -45,10 +45,10 @@ func Arrange(b *boards.Board, reserves [][]pieces.Piece, w, h float64, v View) F
 		}
 	}
 	if n == 0 {
-		return Frame{Board: NewLayout(b, w, h, pad, turn).Zoomed(v.Zoom, v.Focus), Band: w}
+		return Frame{Board: NewLayout(b, w, h, pad, turn).zoomed(v.Zoom, v.Focus), Band: w}
 	}
 	band := math.Min(math.Max(w*0.11, 56), 110)
-	l := NewLayout(b, w-band, h, pad, turn).Zoomed(v.Zoom, v.Focus)
+	l := NewLayout(b, w-band, h, pad, turn).zoomed(v.Zoom, v.Focus)
 	// one column of slots; groups separated by a third of a slot
 	size := math.Min(band*0.82, (h-2*pad)/(float64(n)+float64(groups-1)/3))
 	x := w - band/2

@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"math"
 	"slices"
-	"sort"
 
 	"oddboards/boards"
 	"oddboards/boards/draw"
@@ -52,66 +51,6 @@ func NewScene(b *boards.Board, at func(boards.Cell) pieces.Piece, colours []stri
 	return &Scene{Board: b, PieceAt: at, Colours: colours, Kinds: kinds, Selected: boards.NoCell,
 		Hover: boards.NoCell, Hidden: boards.NoCell, Turning: boards.NoCell, Theme: Classic, Labels: true, Badges: true,
 		SelectedSlot: -1}
-}
-
-// Theme is a board's palette.
-type Theme struct {
-	Background color.Color
-	Shades     [5]color.Color // by CellInfo.Shade
-	Grid       color.Color    // thin lines between cells; nil where shades tell cells apart
-	Frame      color.Color    // the board's outline
-	Label      color.Color
-	Mark       color.Color // cell marks
-	Selected   color.Color
-	Last       color.Color
-	Move       color.Color // quiet-move dot
-	Capture    color.Color // capture ring
-	Hover      color.Color
-	Alert      color.Color
-}
-
-// Classic is the default screen palette: wood-like squares that both piece colours read on.
-var Classic = Theme{
-	Background: draw.RGB(0x3b, 0x3f, 0x46),
-	// Shade 3 (Pothole Chess's promotion squares) is a rose: never taken for the
-	// last move's gold, and a last move onto it still shows (TestPromotionIsNotLastMove)
-	Shades: [5]color.Color{draw.RGB(0xf0, 0xd9, 0xb5), draw.RGB(0xb5, 0x88, 0x63), draw.RGB(0xd2, 0xa9, 0x7f),
-		draw.RGB(0xf2, 0x9e, 0xb8), draw.RGB(0xfa, 0xfa, 0xfa)},
-	Frame:    draw.RGB(0x2a, 0x1c, 0x10),
-	Label:    draw.RGB(0xe8, 0xe2, 0xd6),
-	Mark:     draw.RGBA(0x40, 0x28, 0x14, 0x90),
-	Selected: draw.RGBA(0x14, 0x55, 0xd9, 0x70),
-	Last:     draw.RGBA(0xe8, 0xd2, 0x2a, 0x78),
-	Move:     draw.RGBA(0x1f, 0x3a, 0x16, 0x80),
-	Capture:  draw.RGBA(0xb0, 0x20, 0x10, 0xc0),
-	Hover:    draw.RGBA(0xff, 0xff, 0xff, 0x60),
-	Alert:    draw.RGBA(0xe0, 0x10, 0x10, 0x46),
-}
-
-// Stone is a palette of greys, for a player who finds the wood too warm.
-var Stone = withShades(Classic, draw.RGB(0xd4, 0xd0, 0xc6), draw.RGB(0x9e, 0x9a, 0x90), draw.RGB(0xba, 0xb6, 0xac))
-
-// Slate is a palette of cool blue-greys.
-var Slate = withShades(Classic, draw.RGB(0xcf, 0xda, 0xe0), draw.RGB(0x8c, 0xa2, 0xad), draw.RGB(0xae, 0xbe, 0xc7))
-
-// withShades is t with other light, dark and third shades; the marked and white cells
-// keep their meaning, so they keep their colours.
-func withShades(t Theme, light, dark, third color.Color) Theme {
-	t.Shades[0], t.Shades[1], t.Shades[2] = light, dark, third
-	t.Frame = draw.RGB(0x1c, 0x22, 0x28)
-	return t
-}
-
-// NamedTheme is a screen palette as the View menu offers it.
-type NamedTheme struct {
-	Name  string
-	Theme Theme
-}
-
-// BoardThemes lists the screen palettes a player may choose, the default first. Every
-// one meets the piece colours' contrast checks (TestPaletteContrast).
-func BoardThemes() []NamedTheme {
-	return []NamedTheme{{"Classic", Classic}, {"Stone", Stone}, {"Slate", Slate}}
 }
 
 // Draw draws the scene on s in the layout.
@@ -163,7 +102,7 @@ func drawBoard(s draw.Surface, sc *Scene, l Layout) {
 		s.Text(info.Mark, x, y, k*info.Size*0.16, t.Mark, draw.Centre, true)
 	}
 	if sc.Labels {
-		if l.Zoom() > 1 {
+		if l.magnification() > 1 {
 			// the edge labels are off the picture: each visible cell names itself
 			drawCellTags(s, sc, l)
 		} else {
@@ -193,7 +132,7 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 	}
 	for _, c := range sc.Hint {
 		// blue, unlike any theme's last-move gold, so a hint never reads as a move made
-		fillCell(s, l, b, c, HintColour)
+		fillCell(s, l, b, c, hintColour)
 	}
 	if sc.Selected != boards.NoCell {
 		fillCell(s, l, b, sc.Selected, t.Selected)
@@ -239,8 +178,8 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 			drawPushTarget(s, x, y, r)
 		case b.IsGraph():
 			// larger than a node's dot and ringed in white: a target never reads as a node
-			draw.Circle(s, x, y, r*TargetDotGraph)
-			s.FillStroke(TargetDotColour, draw.RGB(0xff, 0xff, 0xff), math.Max(1.5, r*0.05))
+			draw.Circle(s, x, y, r*targetDotGraph)
+			s.FillStroke(targetDotColour, draw.RGB(0xff, 0xff, 0xff), math.Max(1.5, r*0.05))
 		default:
 			draw.Circle(s, x, y, r*0.14)
 			s.Fill(t.Move)
@@ -249,22 +188,22 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 }
 
 // The graph boards' move target: radius (in cells) and colour. A node's own dot is
-// NodeDot across, in the dark shade.
+// nodeDot across, in the dark shade.
 const (
-	TargetDotGraph = 0.22
-	NodeDot        = 0.12
+	targetDotGraph = 0.22
+	nodeDot        = 0.12
 )
 
-// TargetDotColour fills a graph board's move targets: a strong green, far from every
+// targetDotColour fills a graph board's move targets: a strong green, far from every
 // theme's node brown.
-var TargetDotColour = draw.RGBA(0x1c, 0x9a, 0x3a, 0xf0)
+var targetDotColour = draw.RGBA(0x1c, 0x9a, 0x3a, 0xf0)
 
-// HintColour marks a suggested move's cells.
-var HintColour = draw.RGBA(0x2a, 0x8c, 0xe8, 0x8c)
+// hintColour marks a suggested move's cells.
+var hintColour = draw.RGBA(0x2a, 0x8c, 0xe8, 0x8c)
 
-// PushColour marks pushes: the ring of a target whose piece is pushed away, and the
+// pushColour marks pushes: the ring of a target whose piece is pushed away, and the
 // preview's arrows to where each pushed piece goes.
-var PushColour = draw.RGBA(0x10, 0x50, 0xd0, 0xf0)
+var pushColour = draw.RGBA(0x10, 0x50, 0xd0, 0xf0)
 
 // drawPushTarget rings a target whose piece the move pushes away: blue on a white halo,
 // with four notches pointing out, unlike a capture's red ring.
@@ -272,13 +211,13 @@ func drawPushTarget(s draw.Surface, x, y, r float64) {
 	draw.Circle(s, x, y, r*0.42)
 	s.Stroke(draw.RGBA(0xff, 0xff, 0xff, 0xc0), math.Max(4, r*0.12))
 	draw.Circle(s, x, y, r*0.42)
-	s.Stroke(PushColour, math.Max(2, r*0.06))
+	s.Stroke(pushColour, math.Max(2, r*0.06))
 	for i := 0; i < 4; i++ {
 		a := math.Pi/4 + float64(i)*math.Pi/2
 		ux, uy := math.Cos(a), math.Sin(a)
 		tip, base, half := r*0.5, r*0.36, r*0.07
 		draw.Poly(s, x+ux*tip, y+uy*tip, x+ux*base-uy*half, y+uy*base+ux*half, x+ux*base+uy*half, y+uy*base-ux*half)
-		s.FillStroke(PushColour, draw.RGB(0xff, 0xff, 0xff), math.Max(1, r*0.02))
+		s.FillStroke(pushColour, draw.RGB(0xff, 0xff, 0xff), math.Max(1, r*0.02))
 	}
 }
 
@@ -291,9 +230,9 @@ func drawSelectedRing(s draw.Surface, t Theme, l Layout, b *boards.Board, c boar
 	info := b.Info(c)
 	x, y := l.ToSurface(info.Center)
 	r := info.Size * l.Scale()
-	draw.Circle(s, x, y, r*SelectedRing)
+	draw.Circle(s, x, y, r*selectedRing)
 	s.Stroke(draw.RGBA(0xff, 0xff, 0xff, 0xd0), math.Max(4, r*0.11))
-	draw.Circle(s, x, y, r*SelectedRing)
+	draw.Circle(s, x, y, r*selectedRing)
 	s.Stroke(opaque(t.Selected), math.Max(2.5, r*0.07))
 }
 
@@ -318,15 +257,15 @@ func drawTurningMark(s draw.Surface, l Layout, b *boards.Board, c boards.Cell) {
 			}
 		}
 	}
-	s.Stroke(TurningColour, math.Max(2.5, r*0.12))
+	s.Stroke(turningColour, math.Max(2.5, r*0.12))
 }
 
-// TurningColour marks a turn the wheel previews.
-var TurningColour = draw.RGBA(0xf0, 0x8c, 0x00, 0xf0)
+// turningColour marks a turn the wheel previews.
+var turningColour = draw.RGBA(0xf0, 0x8c, 0x00, 0xf0)
 
-// SelectedRing is the radius (in cells) of the ring round a picked-up piece on a graph
+// selectedRing is the radius (in cells) of the ring round a picked-up piece on a graph
 // board: outside the icon (0.45) and the promotion ring (0.47).
-const SelectedRing = 0.55
+const selectedRing = 0.55
 
 // opaque is c with full alpha (its straight, not premultiplied, colour).
 func opaque(c color.Color) color.Color {
@@ -369,120 +308,6 @@ func (sc *Scene) Badge(k pieces.Kind) string {
 	return sc.Kinds.Code(k)
 }
 
-func path(s draw.Surface, l Layout, poly []boards.Point) {
-	for i, p := range poly {
-		x, y := l.ToSurface(p)
-		if i == 0 {
-			s.MoveTo(x, y)
-		} else {
-			s.LineTo(x, y)
-		}
-	}
-	s.ClosePath()
-}
-
-func fillCell(s draw.Surface, l Layout, b *boards.Board, c boards.Cell, col color.Color) {
-	if c < 0 || int(c) >= b.Len() {
-		return
-	}
-	path(s, l, b.Info(c).Poly)
-	s.Fill(col)
-}
-
-// outline returns the cell edges that belong to one cell only: the board's border,
-// holes included. It is what makes wings and extra squares read as part of one board.
-func outline(b *boards.Board) [][2]boards.Point {
-	type key [4]int64
-	round := func(v float64) int64 { return int64(math.Round(v * 1000)) }
-	mk := func(p, q boards.Point) key {
-		a := key{round(p.X), round(p.Y), round(q.X), round(q.Y)}
-		if a[0] > a[2] || (a[0] == a[2] && a[1] > a[3]) {
-			a = key{a[2], a[3], a[0], a[1]}
-		}
-		return a
-	}
-	count := map[key]int{}
-	edge := map[key][2]boards.Point{}
-	for c := boards.Cell(0); int(c) < b.Len(); c++ {
-		poly := b.Info(c).Poly
-		if b.IsGraph() {
-			continue
-		}
-		for i := range poly {
-			p, q := poly[i], poly[(i+1)%len(poly)]
-			kk := mk(p, q)
-			count[kk]++
-			edge[kk] = [2]boards.Point{p, q}
-		}
-	}
-	keys := make([]key, 0, len(count))
-	for kk, n := range count {
-		if n == 1 {
-			keys = append(keys, kk)
-		}
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		for x := 0; x < 4; x++ {
-			if keys[i][x] != keys[j][x] {
-				return keys[i][x] < keys[j][x]
-			}
-		}
-		return false
-	})
-	out := make([][2]boards.Point, len(keys))
-	for i, kk := range keys {
-		out[i] = edge[kk]
-	}
-	return out
-}
-
-// loops chains border edges into closed loops, so the frame is stroked as a few long
-// lines rather than hundreds of capped segments. An edge that closes no loop is kept as
-// a loop of its own two ends.
-func loops(edges [][2]boards.Point) [][]boards.Point {
-	type key [2]int64
-	k := func(p boards.Point) key { return key{int64(math.Round(p.X * 1000)), int64(math.Round(p.Y * 1000))} }
-	from := map[key][]int{}
-	for i, e := range edges {
-		from[k(e[0])] = append(from[k(e[0])], i)
-		from[k(e[1])] = append(from[k(e[1])], i)
-	}
-	used := make([]bool, len(edges))
-	var out [][]boards.Point
-	for i := range edges {
-		if used[i] {
-			continue
-		}
-		used[i] = true
-		loop := []boards.Point{edges[i][0], edges[i][1]}
-		for {
-			end := k(loop[len(loop)-1])
-			next := -1
-			for _, j := range from[end] {
-				if !used[j] {
-					next = j
-					break
-				}
-			}
-			if next < 0 {
-				break
-			}
-			used[next] = true
-			e := edges[next]
-			if k(e[0]) == end {
-				loop = append(loop, e[1])
-			} else {
-				loop = append(loop, e[0])
-			}
-		}
-		if len(loop) > 2 && k(loop[0]) == k(loop[len(loop)-1]) {
-			loop = loop[:len(loop)-1]
-		}
-		out = append(out, loop)
-	}
-	return out
-}
-
 // Image draws the scene, with its reserves, into a w×h image on the theme's background.
 func Image(sc *Scene, w, h int, turn float64, fonts *draw.Fonts) (*draw.Raster, Layout) {
 	r := draw.NewRaster(w, h, fonts)
@@ -521,7 +346,7 @@ func drawGraph(s draw.Surface, sc *Scene, l Layout) {
 			draw.Circle(s, x, y, k*0.47)
 			s.Stroke(ring, math.Max(1.5, k*0.045))
 		}
-		draw.Circle(s, x, y, k*NodeDot)
+		draw.Circle(s, x, y, k*nodeDot)
 		s.FillStroke(t.Shades[1], t.Frame, math.Max(1, k*0.03))
 	}
 }

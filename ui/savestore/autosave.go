@@ -185,8 +185,8 @@ func (s *Store) remove(id string, seq uint64) error {
 	return err
 }
 
-// Autosave writes m to its autosave now, atomically, and waits for it.
-func (s *Store) Autosave(m *rules.Match) error {
+// autosave writes m to its autosave now, atomically, and waits for it.
+func (s *Store) autosave(m *rules.Match) error {
 	e := s.entry(m)
 	seq := s.nextSeq()
 	data, title, err := s.autosaveData(m, e)

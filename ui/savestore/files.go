@@ -48,9 +48,9 @@ func (s *Store) SaveTo(m *rules.Match, path string) error {
 	s.mu.Lock()
 	e.file = path
 	s.mu.Unlock()
-	s.AddRecent(path)
+	s.addRecent(path)
 	if !m.Outcome().Over() {
-		return s.Autosave(m) // remember the file in the autosave too
+		return s.autosave(m) // remember the file in the autosave too
 	}
 	return nil
 }
@@ -98,7 +98,7 @@ func (s *Store) OpenReader(r io.Reader, path string) (*rules.Match, error) {
 	e.file = path
 	s.mu.Unlock()
 	if path != "" {
-		s.AddRecent(path)
+		s.addRecent(path)
 	}
 	return m, nil
 }

@@ -26,8 +26,8 @@ func (s *Store) Recent() []string {
 	return out
 }
 
-// AddRecent puts path at the top of the recent list.
-func (s *Store) AddRecent(path string) {
+// addRecent puts path at the top of the recent list.
+func (s *Store) addRecent(path string) {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}

@@ -20,8 +20,8 @@ import (
 const (
 	setupsDir = "setups"
 	nameTag   = "SetupName"
-	// MaxSetupName bounds a setup's name, which becomes its file's name.
-	MaxSetupName = 60
+	// maxSetupName bounds a setup's name, which becomes its file's name.
+	maxSetupName = 60
 	// maxSetupSize bounds a setup file: a position and a few headers take under a
 	// kilobyte, so a larger file there is not a setup, and the launcher, which lists them
 	// on the UI goroutine, never reads or replays a game of megabytes.
@@ -43,8 +43,8 @@ func (s *Store) SaveSetup(g rules.Game, cfg rules.Config, name string) error {
 	switch {
 	case name == "":
 		return errors.New("give the setup a name")
-	case len(name) > MaxSetupName:
-		return fmt.Errorf("a setup's name has at most %d characters", MaxSetupName)
+	case len(name) > maxSetupName:
+		return fmt.Errorf("a setup's name has at most %d characters", maxSetupName)
 	case cfg.Position == "":
 		return errors.New("only a position set up by hand is kept as a setup")
 	}
@@ -66,7 +66,7 @@ func (s *Store) SaveSetup(g rules.Game, cfg rules.Config, name string) error {
 	// names that differ only in characters a file name cannot hold share a file: a setup
 	// of another name there is not replaced
 	if old, err := readFile(path); err == nil && old.Get(nameTag) != name {
-		return fmt.Errorf("the setup %s is kept under a name too like this one: choose another name", rules.Excerpt(old.Get(nameTag), MaxSetupName))
+		return fmt.Errorf("the setup %s is kept under a name too like this one: choose another name", rules.Excerpt(old.Get(nameTag), maxSetupName))
 	}
 	return atomicfile.Write(path, b.Bytes())
 }
@@ -115,5 +115,5 @@ func (s *Store) Setups(game string) []CustomSetup {
 	return out
 }
 
-// ForgetSetup deletes a custom setup.
-func (s *Store) ForgetSetup(cs CustomSetup) error { return os.Remove(cs.Path) }
+// forgetSetup deletes a custom setup.
+func (s *Store) forgetSetup(cs CustomSetup) error { return os.Remove(cs.Path) }

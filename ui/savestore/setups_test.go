@@ -31,7 +31,7 @@ func TestCustomSetups(t *testing.T) {
 	if err := s.SaveSetup(e.Game, cfg, "a/b: c"); err != nil {
 		t.Errorf("saving a setup again under its name: %v", err)
 	}
-	for _, bad := range []string{"", strings.Repeat("x", MaxSetupName+1)} {
+	for _, bad := range []string{"", strings.Repeat("x", maxSetupName+1)} {
 		if err := s.SaveSetup(e.Game, cfg, bad); err == nil {
 			t.Errorf("name %q accepted", bad)
 		}
@@ -88,7 +88,7 @@ func TestCustomSetups(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := s.ForgetSetup(s.Setups("")[0]); err != nil || len(s.Setups("")) != 0 {
+	if err := s.forgetSetup(s.Setups("")[0]); err != nil || len(s.Setups("")) != 0 {
 		t.Errorf("forget: %v, %d left", err, len(s.Setups("")))
 	}
 }

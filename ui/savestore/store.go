@@ -124,9 +124,6 @@ func New(dir string) (*Store, error) {
 	return s, nil
 }
 
-// SetLookup changes the catalogue games are found in (for tests).
-func (s *Store) SetLookup(l record.Lookup) { s.lookup = l }
-
 func newID() string {
 	var b [3]byte
 	_, _ = rand.Read(b[:])

@@ -79,7 +79,7 @@ func autosaveHelper(dir string) {
 		os.Exit(2)
 	}
 	s.Track(m)
-	if err := s.Autosave(m); err != nil {
+	if err := s.autosave(m); err != nil {
 		fmt.Println("error", err)
 		os.Exit(2)
 	}

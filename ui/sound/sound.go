@@ -72,10 +72,10 @@ func (p *Player) SetEnabled(on bool) { p.enabled.Store(on) }
 // Enabled tells whether the sounds are on. A new Player's are.
 func (p *Player) Enabled() bool { return p.enabled.Load() }
 
-// SetOnPlay sets a function called, on Play's goroutine before Play returns, with each
+// setOnPlay sets a function called, on Play's goroutine before Play returns, with each
 // sound the Player accepts to play (enabled and not closed), whether or not a device
 // sounds it; nil removes it. It is for tests, and must be quick.
-func (p *Player) SetOnPlay(f func(Kind)) {
+func (p *Player) setOnPlay(f func(Kind)) {
 	p.mu.Lock()
 	p.onPlay = f
 	p.mu.Unlock()

@@ -92,7 +92,7 @@ func TestSilentPlayerReportsWhatIsPlayed(t *testing.T) {
 		t.Fatal("a new Player's sounds are off")
 	}
 	var got []Kind
-	p.SetOnPlay(func(k Kind) { got = append(got, k) })
+	p.setOnPlay(func(k Kind) { got = append(got, k) })
 	p.Play(Move)
 	p.Play(Capture)
 	p.Play(Capture)
@@ -123,7 +123,7 @@ func TestSilentPlayerReportsWhatIsPlayed(t *testing.T) {
 	if p.Played(LowClock) != 0 || len(got) != len(want) {
 		t.Error("a closed Player played")
 	}
-	p.SetOnPlay(nil)
+	p.setOnPlay(nil)
 }
 
 // newQuiet is New, but on a machine that may have a sound device it is NewSilent, so
@@ -141,7 +141,7 @@ func TestPlayReturnsAtOnce(t *testing.T) {
 	p := newQuiet()
 	defer p.Close()
 	var n atomic.Int32
-	p.SetOnPlay(func(Kind) { n.Add(1) })
+	p.setOnPlay(func(Kind) { n.Add(1) })
 	within(t, "100 Plays", func() {
 		for range 20 {
 			for _, k := range allKinds {
@@ -233,7 +233,7 @@ func TestConcurrentUse(t *testing.T) {
 				close(midway)
 			}
 		}
-		p.SetOnPlay(count)
+		p.setOnPlay(count)
 		var users sync.WaitGroup
 		for g := range 8 {
 			users.Go(func() {
@@ -242,7 +242,7 @@ func TestConcurrentUse(t *testing.T) {
 					case 3:
 						p.SetEnabled(g%2 == 0)
 					case 7:
-						p.SetOnPlay(count)
+						p.setOnPlay(count)
 					}
 					p.Play(allKinds[(g+i)%len(allKinds)])
 					_ = p.Enabled()

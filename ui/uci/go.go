@@ -151,7 +151,7 @@ func (g goParams) budget(side int) (soft, hard time.Duration) {
 	return search.ClockTime(left, inc, g.movestogo)
 }
 
-func (e *Engine) goCmd(words []string) {
+func (e *engine) goCmd(words []string) {
 	g, notes := readGo(words)
 	for i, n := range notes {
 		if i == maxNotes {
@@ -180,7 +180,7 @@ func (e *Engine) goCmd(words []string) {
 	if len(g.searchmoves) > 0 {
 		keep := map[rules.Move]bool{}
 		for _, w := range g.searchmoves {
-			if m, err := ParseMove(p, w); err == nil {
+			if m, err := parseMove(p, w); err == nil {
 				keep[m] = true
 			} else {
 				e.say("info string searchmoves %s: %s", quote(w), err)
@@ -202,7 +202,7 @@ func (e *Engine) goCmd(words []string) {
 }
 
 // launch runs work as the search under way, r, which stopSearch ends.
-func (e *Engine) launch(r *running, work func(context.Context, *running)) {
+func (e *engine) launch(r *running, work func(context.Context, *running)) {
 	ctx, cancel := context.WithCancel(context.Background())
 	r.cancel, r.done, r.release = cancel, make(chan struct{}), make(chan struct{})
 	if !r.held {
@@ -219,7 +219,7 @@ func (e *Engine) launch(r *running, work func(context.Context, *running)) {
 // or pondering search only once stopped or hit). The last info line is always the one
 // the bestmove comes from: a search stopped within an iteration (stop, quit, the input's
 // end, a node budget) may have found a better move there, and its line is printed then.
-func (e *Engine) think(ctx context.Context, p *chess2016.Position, lim search.Limits, r *running) {
+func (e *engine) think(ctx context.Context, p *chess2016.Position, lim search.Limits, r *running) {
 	start := time.Now()
 	var said int64 = -1 // the nodes of the last report printed
 	rep := p.Think(ctx, lim, func(rep search.Report) {
@@ -235,14 +235,14 @@ func (e *Engine) think(ctx context.Context, p *chess2016.Position, lim search.Li
 	if rep.Nodes != said {
 		e.info(p, rep, time.Since(start))
 	}
-	line := "bestmove " + FormatMove(p, rep.Best)
+	line := "bestmove " + formatMove(p, rep.Best)
 	if len(rep.PV) > 1 {
-		line += " ponder " + FormatMove(p.Play(rep.PV[0]).(*chess2016.Position), rep.PV[1])
+		line += " ponder " + formatMove(p.Play(rep.PV[0]).(*chess2016.Position), rep.PV[1])
 	}
 	e.say("%s", line)
 }
 
-func (e *Engine) info(p *chess2016.Position, r search.Report, elapsed time.Duration) {
+func (e *engine) info(p *chess2016.Position, r search.Report, elapsed time.Duration) {
 	if len(r.Lines) > 1 {
 		for i, l := range r.Lines {
 			one := r
@@ -254,18 +254,18 @@ func (e *Engine) info(p *chess2016.Position, r search.Report, elapsed time.Durat
 	e.infoLine(p, r, elapsed, 1)
 }
 
-func (e *Engine) infoLine(p *chess2016.Position, r search.Report, elapsed time.Duration, k int) {
+func (e *engine) infoLine(p *chess2016.Position, r search.Report, elapsed time.Duration, k int) {
 	var pv []string
 	q := p
 	for _, m := range r.PV {
 		if !rules.IsLegal(q, m) {
 			break
 		}
-		pv = append(pv, FormatMove(q, m))
+		pv = append(pv, formatMove(q, m))
 		q = q.Play(m).(*chess2016.Position)
 	}
 	if len(pv) == 0 && r.Found {
-		pv = []string{FormatMove(p, r.Best)}
+		pv = []string{formatMove(p, r.Best)}
 	}
 	ms := elapsed.Milliseconds()
 	nps := int64(0)
@@ -292,7 +292,7 @@ func scoreWords(r search.Report, p *chess2016.Position) string {
 }
 
 // stopSearch stops a search under way and waits for its bestmove.
-func (e *Engine) stopSearch() {
+func (e *engine) stopSearch() {
 	r := e.search
 	if r == nil {
 		return
@@ -304,7 +304,7 @@ func (e *Engine) stopSearch() {
 }
 
 // ponderhit turns pondering into thinking on the clock given with "go ponder".
-func (e *Engine) ponderhit() {
+func (e *engine) ponderhit() {
 	r := e.search
 	if r == nil || !r.ponder {
 		return
@@ -318,7 +318,7 @@ func (e *Engine) ponderhit() {
 
 // perft prints each root move's count and the total, as Stockfish does. Stopped, it
 // says how far it got instead of a total.
-func (e *Engine) perft(ctx context.Context, p *chess2016.Position, depth int) {
+func (e *engine) perft(ctx context.Context, p *chess2016.Position, depth int) {
 	var total uint64
 	moves := p.LegalMoves(nil)
 	for i, m := range moves {
@@ -328,7 +328,7 @@ func (e *Engine) perft(ctx context.Context, p *chess2016.Position, depth int) {
 			return
 		}
 		total += n
-		e.say("%s: %d", FormatMove(p, m), n)
+		e.say("%s: %d", formatMove(p, m), n)
 	}
 	e.say("")
 	e.say("Nodes searched: %d", total)

@@ -40,7 +40,7 @@ func TestCountMovesInParts(t *testing.T) {
 	start, _ := chess2016.StartPosition(chess2016.Chess2016, chess2016.DefaultSetup(chess2016.Chess2016), nil)
 	var rep rules.Position = start
 	for _, w := range strings.Fields("c2d5 c9d6 d5c2 d6c9 c2d5 c9d6 d5c2") { // d6c9 would repeat thrice
-		m, err := ParseMove(rep.(*chess2016.Position), w)
+		m, err := parseMove(rep.(*chess2016.Position), w)
 		if err != nil {
 			t.Fatalf("%s: %v", w, err)
 		}
@@ -76,7 +76,7 @@ func TestALineTooLongIsSkipped(t *testing.T) {
 	got := s.until("Fen:", hang)
 	p, _ := chess2016.StartPosition(chess2016.Chess2016, chess2016.DefaultSetup(chess2016.Chess2016), nil)
 	for _, w := range []string{"e3e5", "e8e6"} {
-		m, _ := ParseMove(p, w)
+		m, _ := parseMove(p, w)
 		p = p.Play(m).(*chess2016.Position)
 	}
 	if last := got[len(got)-1]; last != "Fen: "+p.FEN() {

@@ -30,8 +30,8 @@ var variants = []struct{ uci, id string }{
 	{"chess2016", chess2016.Chess2016}, {"chess56", chess2016.Chess56}, {"chess112", chess2016.Chess112},
 }
 
-// Engine is one UCI session.
-type Engine struct {
+// engine is one UCI session.
+type engine struct {
 	mu  sync.Mutex // guards out
 	out *bufio.Writer
 
@@ -60,9 +60,9 @@ type running struct {
 	budget  time.Duration // the time to spend once a ponder hits
 }
 
-// New starts a session writing to out, on Chess 2016's default setup.
-func New(out io.Writer) *Engine {
-	e := &Engine{out: bufio.NewWriter(out), variant: chess2016.Chess2016, options: map[string]string{},
+// newEngine starts a session writing to out, on Chess 2016's default setup.
+func newEngine(out io.Writer) *engine {
+	e := &engine{out: bufio.NewWriter(out), variant: chess2016.Chess2016, options: map[string]string{},
 		hashMB: 16, threads: 1, skill: search.MaxLevel, multiPV: 1, memory: &search.Memory{}}
 	e.reset()
 	return e
@@ -73,7 +73,7 @@ const maxLine = 1 << 20
 
 // Run reads commands from in until quit or the end of the input.
 func Run(in io.Reader, out io.Writer) error {
-	e := New(out)
+	e := newEngine(out)
 	r := bufio.NewReaderSize(in, 64*1024)
 	for {
 		line, long, err := readLine(r, maxLine)
@@ -87,7 +87,7 @@ func Run(in io.Reader, out io.Writer) error {
 			e.say("info string a line of more than %d bytes was skipped", maxLine)
 			continue
 		}
-		if !e.Command(line) {
+		if !e.command(line) {
 			break
 		}
 	}
@@ -121,7 +121,7 @@ func readLine(r *bufio.Reader, limit int) (line string, long bool, err error) {
 }
 
 // say writes one line.
-func (e *Engine) say(format string, a ...any) {
+func (e *engine) say(format string, a ...any) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	fmt.Fprintf(e.out, format+"\n", a...)
@@ -137,7 +137,7 @@ const maxThreads = 64
 func quote(s string) string { return strconv.Quote(rules.Excerpt(s, 40)) }
 
 // reset goes back to the start of the chosen setup.
-func (e *Engine) reset() {
+func (e *engine) reset() {
 	p, err := e.start()
 	if err != nil {
 		e.say("info string %s; Setup is back to the default", err)
@@ -147,14 +147,14 @@ func (e *Engine) reset() {
 	e.pos = p
 }
 
-func (e *Engine) setupNumber() (int, error) {
+func (e *engine) setupNumber() (int, error) {
 	if e.setup == "" || e.setup == "default" || e.setup == "<empty>" {
 		return chess2016.DefaultSetup(e.variant), nil
 	}
 	return e.game.ParseSetup(e.variant, e.setup)
 }
 
-func (e *Engine) start() (*chess2016.Position, error) {
+func (e *engine) start() (*chess2016.Position, error) {
 	n, err := e.setupNumber()
 	if err != nil {
 		return nil, err
@@ -162,8 +162,8 @@ func (e *Engine) start() (*chess2016.Position, error) {
 	return chess2016.StartPosition(e.variant, n, e.options)
 }
 
-// Command carries out one line; it returns false after quit.
-func (e *Engine) Command(line string) bool {
+// command carries out one line; it returns false after quit.
+func (e *engine) command(line string) bool {
 	words := strings.Fields(line)
 	if len(words) == 0 {
 		return true
@@ -203,7 +203,7 @@ func (e *Engine) Command(line string) bool {
 	return true
 }
 
-func (e *Engine) identify() {
+func (e *engine) identify() {
 	e.say("id name Oddboards")
 	e.say("id author the Oddboards developers")
 	var vars []string
@@ -224,7 +224,7 @@ func (e *Engine) identify() {
 }
 
 // setOption reads "name N… [value V…]".
-func (e *Engine) setOption(words []string) {
+func (e *engine) setOption(words []string) {
 	if len(words) < 2 || words[0] != "name" {
 		e.say("info string setoption needs: name NAME [value VALUE]")
 		return
@@ -288,7 +288,7 @@ func (e *Engine) setOption(words []string) {
 }
 
 // spin sets a spin option from v, or says what it takes and keeps the old value.
-func (e *Engine) spin(dst *int, name, v string, lo, hi int) {
+func (e *engine) spin(dst *int, name, v string, lo, hi int) {
 	k, err := strconv.Atoi(v)
 	if err != nil || k < lo || k > hi {
 		e.say("info string %s %s: a whole number from %d to %d", name, quote(v), lo, hi)
@@ -299,7 +299,7 @@ func (e *Engine) spin(dst *int, name, v string, lo, hi int) {
 
 // position reads "startpos|fen FEN [moves M…]"; on any mistake the position stays the
 // last good one.
-func (e *Engine) position(words []string) {
+func (e *engine) position(words []string) {
 	var p *chess2016.Position
 	rest := words
 	switch {
@@ -334,7 +334,7 @@ func (e *Engine) position(words []string) {
 			return
 		}
 		for i, w := range rest[1:] {
-			m, err := ParseMove(p, w)
+			m, err := parseMove(p, w)
 			if err != nil {
 				e.say("info string position: move %d, %s: %s; the position is unchanged", i+1, quote(w), err)
 				return

@@ -315,7 +315,7 @@ func TestAGameAgainstItselfToTheEnd(t *testing.T) {
 		if len(best) < 2 || best[1] == "(none)" {
 			t.Fatalf("ply %d: %v, but the game goes on", ply, best)
 		}
-		m, err := ParseMove(p.(*chess2016.Position), best[1])
+		m, err := parseMove(p.(*chess2016.Position), best[1])
 		if err != nil {
 			t.Fatalf("ply %d: the engine played %s: %v", ply, best[1], err)
 		}

@@ -12,8 +12,8 @@ import (
 	"oddboards/ui/render"
 )
 
-// MaxZoom is as close as a player can look: a few cells across the window.
-const MaxZoom = 6
+// maxZoom is as close as a player can look: a few cells across the window.
+const maxZoom = 6
 
 // Viewport maps widget points to the board and its reserve slots and back. The zero
 // value shows nothing; SetBoard and Resize give it a board and a size. Not safe for
@@ -40,8 +40,8 @@ func (v *Viewport) View() render.View {
 	return render.View{Turn: v.turn, Zoom: v.zoom, Focus: v.focus}
 }
 
-// Frame is the board's layout and the reserve slots in the widget.
-func (v *Viewport) Frame() render.Frame {
+// frame is the board's layout and the reserve slots in the widget.
+func (v *Viewport) frame() render.Frame {
 	return render.Arrange(v.board, v.reserves, v.w, v.h, v.View())
 }
 
@@ -54,18 +54,18 @@ func (v *Viewport) Turn() float64 { return v.turn }
 // Zoom is the magnification: 1 shows the whole board.
 func (v *Viewport) Zoom() float64 { return math.Max(1, v.zoom) }
 
-// ZoomBy magnifies by k (between 1 and MaxZoom in all) about the middle of the board's
+// ZoomBy magnifies by k (between 1 and maxZoom in all) about the middle of the board's
 // area.
 func (v *Viewport) ZoomBy(k float64) {
-	f := v.Frame().Board
+	f := v.frame().Board
 	v.ZoomAt(k, f.W/2, f.H/2)
 }
 
-// ZoomAt magnifies by k (between 1 and MaxZoom in all), keeping the board point under
+// ZoomAt magnifies by k (between 1 and maxZoom in all), keeping the board point under
 // the widget point x, y where it is.
 func (v *Viewport) ZoomAt(k, x, y float64) {
 	p := v.PointAt(x, y)
-	z := math.Max(1, math.Min(MaxZoom, v.Zoom()*k))
+	z := math.Max(1, math.Min(maxZoom, v.Zoom()*k))
 	if z == 1 {
 		v.zoom, v.focus = 1, boards.Point{}
 		return
@@ -89,16 +89,16 @@ func (v *Viewport) clamp(p boards.Point) boards.Point {
 }
 
 // PointAt is the board point under the widget point x, y.
-func (v *Viewport) PointAt(x, y float64) boards.Point { return v.Frame().Board.ToBoard(x, y) }
+func (v *Viewport) PointAt(x, y float64) boards.Point { return v.frame().Board.ToBoard(x, y) }
 
 // CellAt is the cell under the widget point x, y, or NoCell.
 func (v *Viewport) CellAt(x, y float64) boards.Cell {
-	return v.Frame().Board.CellAt(v.board, x, y)
+	return v.frame().Board.CellAt(v.board, x, y)
 }
 
 // SlotAt is the index of the reserve slot under the widget point x, y, or -1.
 func (v *Viewport) SlotAt(x, y float64) int {
-	for i, s := range v.Frame().Slots {
+	for i, s := range v.frame().Slots {
 		if s.Contains(x, y) {
 			return i
 		}
@@ -106,14 +106,14 @@ func (v *Viewport) SlotAt(x, y float64) int {
 	return -1
 }
 
-// CellCentre is where c's centre is in the widget.
-func (v *Viewport) CellCentre(c boards.Cell) (x, y float64) {
-	return v.Frame().Board.ToSurface(v.board.Info(c).Center)
+// cellCentre is where c's centre is in the widget.
+func (v *Viewport) cellCentre(c boards.Cell) (x, y float64) {
+	return v.frame().Board.ToSurface(v.board.Info(c).Center)
 }
 
 // SlotCentre is where the reserve slot of player's piece kind is, and whether there is one.
 func (v *Viewport) SlotCentre(player pieces.Player, kind pieces.Kind) (x, y float64, ok bool) {
-	for _, s := range v.Frame().Slots {
+	for _, s := range v.frame().Slots {
 		if s.Player == player && s.Piece.Kind == kind {
 			return s.X, s.Y, true
 		}
@@ -122,7 +122,7 @@ func (v *Viewport) SlotCentre(player pieces.Player, kind pieces.Kind) (x, y floa
 }
 
 // Scale is how many widget units one board unit takes.
-func (v *Viewport) Scale() float64 { return v.Frame().Board.Scale() }
+func (v *Viewport) Scale() float64 { return v.frame().Board.Scale() }
 
 // PieceSize is how large a carried piece is drawn over c (NoCell: off the board), a
 // little larger than the pieces standing there.

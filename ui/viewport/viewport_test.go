@@ -41,7 +41,7 @@ func TestCellCentresRoundTrip(t *testing.T) {
 				t.Fatalf("%s: zoom %v turn %v, want %v", id, v.Zoom(), v.Turn(), view)
 			}
 			for c := range boards.Cell(p.Board().Len()) {
-				x, y := v.CellCentre(c)
+				x, y := v.cellCentre(c)
 				if x < 0 || y < 0 || x > 700 || y > 500 {
 					continue // zoomed out of sight
 				}
@@ -54,7 +54,7 @@ func TestCellCentresRoundTrip(t *testing.T) {
 	}
 }
 
-// Zooming keeps the board point under the pointer where it is, within 1 and MaxZoom.
+// Zooming keeps the board point under the pointer where it is, within 1 and maxZoom.
 func TestZoomAt(t *testing.T) {
 	p := startOf(t, "chess-2016")
 	for _, tc := range []struct {
@@ -65,7 +65,7 @@ func TestZoomAt(t *testing.T) {
 	}{
 		{"in about a point", []float64{2}, 300, 200, 2},
 		{"in twice", []float64{1.5, 1.5}, 250, 300, 2.25},
-		{"no further than MaxZoom", []float64{100}, 350, 250, MaxZoom},
+		{"no further than MaxZoom", []float64{100}, 350, 250, maxZoom},
 		{"out past the whole board", []float64{3, 0.1}, 300, 200, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -19,6 +19,6 @@ func (v *Viewport) CellUnder(p fyne.Position) boards.Cell {
 
 // Centre is where c's centre is in the widget.
 func (v *Viewport) Centre(c boards.Cell) fyne.Position {
-	x, y := v.CellCentre(c)
+	x, y := v.cellCentre(c)
 	return fyne.NewPos(float32(x), float32(y))
 }

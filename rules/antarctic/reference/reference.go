@@ -49,12 +49,12 @@ import (
 
 // ---------------------------------------------------------------- geometry
 
-// Hex is a cube coordinate, X+Y+Z = 0.
-type Hex struct{ X, Y, Z int }
+// hex is a cube coordinate, X+Y+Z = 0.
+type hex struct{ X, Y, Z int }
 
-func (a Hex) add(b Hex) Hex   { return Hex{a.X + b.X, a.Y + b.Y, a.Z + b.Z} }
-func (a Hex) sub(b Hex) Hex   { return Hex{a.X - b.X, a.Y - b.Y, a.Z - b.Z} }
-func (a Hex) scale(k int) Hex { return Hex{a.X * k, a.Y * k, a.Z * k} }
+func (a hex) add(b hex) hex   { return hex{a.X + b.X, a.Y + b.Y, a.Z + b.Z} }
+func (a hex) sub(b hex) hex   { return hex{a.X - b.X, a.Y - b.Y, a.Z - b.Z} }
+func (a hex) scale(k int) hex { return hex{a.X * k, a.Y * k, a.Z * k} }
 
 func abs(a int) int {
 	if a < 0 {
@@ -63,21 +63,21 @@ func abs(a int) int {
 	return a
 }
 
-func dist(a, b Hex) int {
+func dist(a, b hex) int {
 	d := a.sub(b)
 	return max(abs(d.X), abs(d.Y), abs(d.Z))
 }
 
 // orthoDirs are u0..u5 going round.
-var orthoDirs = [6]Hex{{1, -1, 0}, {1, 0, -1}, {0, 1, -1}, {-1, 1, 0}, {-1, 0, 1}, {0, -1, 1}}
+var orthoDirs = [6]hex{{1, -1, 0}, {1, 0, -1}, {0, 1, -1}, {-1, 1, 0}, {-1, 0, 1}, {0, -1, 1}}
 
-func u(k int) Hex { return orthoDirs[((k%6)+6)%6] }
+func u(k int) hex { return orthoDirs[((k%6)+6)%6] }
 
 // diagDirs[k] = u_k + u_{k+1}.
-var diagDirs [6]Hex
+var diagDirs [6]hex
 
 // knightDirs: the permutations of (3,-1,-2) and (-3,1,2).
-var knightDirs []Hex
+var knightDirs []hex
 
 func init() {
 	for k := 0; k < 6; k++ {
@@ -87,7 +87,7 @@ func init() {
 	for _, s := range []int{1, -1} {
 		base := [3]int{3 * s, -1 * s, -2 * s}
 		for _, p := range perms {
-			knightDirs = append(knightDirs, Hex{base[p[0]], base[p[1]], base[p[2]]})
+			knightDirs = append(knightDirs, hex{base[p[0]], base[p[1]], base[p[2]]})
 		}
 	}
 }
@@ -95,15 +95,15 @@ func init() {
 // ---------------------------------------------------------------- board
 
 var (
-	hexes   []Hex       // all 295 hexes, sorted by rank then file
-	hexIdx  map[Hex]int // hex -> index in hexes
+	hexes   []hex       // all 295 hexes, sorted by rank then file
+	hexIdx  map[hex]int // hex -> index in hexes
 	names   []string    // index -> name like "l12"
 	nameIdx map[string]int
 	centre  int // index of (0,0,0)
 )
 
-func onBoardRaw(h Hex) bool {
-	if dist(h, Hex{}) <= 4 {
+func onBoardRaw(h hex) bool {
+	if dist(h, hex{}) <= 4 {
 		return true
 	}
 	for k := 0; k < 6; k++ {
@@ -120,7 +120,7 @@ func onBoardRaw(h Hex) bool {
 	return false
 }
 
-func hexName(h Hex) string {
+func hexName(h hex) string {
 	rank := 12 - h.Z
 	f := 2*h.X + h.Z + 22
 	if f < 0 {
@@ -130,11 +130,11 @@ func hexName(h Hex) string {
 }
 
 func init() {
-	hexIdx = map[Hex]int{}
+	hexIdx = map[hex]int{}
 	nameIdx = map[string]int{}
 	for x := -15; x <= 15; x++ {
 		for y := -15; y <= 15; y++ {
-			h := Hex{x, y, -x - y}
+			h := hex{x, y, -x - y}
 			if onBoardRaw(h) {
 				hexes = append(hexes, h)
 			}
@@ -160,12 +160,12 @@ func init() {
 	}
 	// 6-fold symmetry: rotation by 60 degrees maps (x,y,z) -> (-z,-x,-y).
 	for _, h := range hexes {
-		r := Hex{-h.Z, -h.X, -h.Y}
+		r := hex{-h.Z, -h.X, -h.Y}
 		if _, ok := hexIdx[r]; !ok {
 			panic("board is not 6-fold symmetric")
 		}
 	}
-	centre = hexIdx[Hex{}]
+	centre = hexIdx[hex{}]
 	if names[centre] != "l12" {
 		panic("centre is not l12")
 	}
@@ -182,7 +182,7 @@ func init() {
 	}
 }
 
-func onBoard(h Hex) (int, bool) {
+func onBoard(h hex) (int, bool) {
 	x, y := h.X+boxOff, h.Y+boxOff
 	if x < 0 || y < 0 || x >= 2*boxOff || y >= 2*boxOff {
 		return 0, false
@@ -193,40 +193,40 @@ func onBoard(h Hex) (int, bool) {
 
 // ---------------------------------------------------------------- pieces
 
-type Kind int8
+type kind int8
 
 const (
-	Empty Kind = iota
-	Orca
-	Leopard
-	Elephant
-	Petrel
-	Skua
-	Emperor
-	King
-	Gentoo
-	Rockhopper
-	Fairy
+	empty kind = iota
+	orca
+	leopard
+	elephant
+	petrel
+	skua
+	emperor
+	king
+	gentoo
+	rockhopper
+	fairy
 )
 
 var kindNames = [...]string{"-", "Orca", "Leopard", "Elephant", "Petrel", "Skua", "Emperor", "King", "Gentoo", "Rockhopper", "Fairy"}
 
-func (k Kind) String() string { return kindNames[k] }
+func (k kind) String() string { return kindNames[k] }
 
-func isPredator(k Kind) bool { return k >= Orca && k <= Skua }
+func isPredator(k kind) bool { return k >= orca && k <= skua }
 
-func returnable(k Kind) bool { return k >= Orca && k <= Petrel }
+func returnable(k kind) bool { return k >= orca && k <= petrel }
 
-func demote(k Kind) Kind {
+func demote(k kind) kind {
 	switch k {
-	case Orca:
-		return Leopard
-	case Leopard:
-		return Elephant
-	case Elephant:
-		return Petrel
-	case Petrel:
-		return Skua
+	case orca:
+		return leopard
+	case leopard:
+		return elephant
+	case elephant:
+		return petrel
+	case petrel:
+		return skua
 	}
 	panic("not returnable")
 }
@@ -239,21 +239,21 @@ type movement struct {
 
 const slide = 99
 
-var movements = map[Kind]movement{
-	Orca:       {slide, slide, true},
-	Leopard:    {slide, slide, false},
-	Elephant:   {slide, 0, true},
-	Petrel:     {0, slide, true},
-	Skua:       {1, 0, true},
-	Emperor:    {2, 2, true},
-	King:       {3, 3, false},
-	Gentoo:     {2, 2, false},
-	Rockhopper: {1, 1, false},
-	Fairy:      {1, 0, false},
+var movements = map[kind]movement{
+	orca:       {slide, slide, true},
+	leopard:    {slide, slide, false},
+	elephant:   {slide, 0, true},
+	petrel:     {0, slide, true},
+	skua:       {1, 0, true},
+	emperor:    {2, 2, true},
+	king:       {3, 3, false},
+	gentoo:     {2, 2, false},
+	rockhopper: {1, 1, false},
+	fairy:      {1, 0, false},
 }
 
-type Piece struct {
-	Kind  Kind
+type piece struct {
+	Kind  kind
 	Owner int8
 }
 
@@ -278,108 +278,108 @@ var modes = map[string]mode{
 	"7U": {"7U", []string{"Predators", "Colony0", "Colony1", "Colony2", "Colony3", "Colony4", "Colony5"}, 0, false, false},
 }
 
-func (m *mode) vital(k Kind) bool {
-	return k == Emperor || (m.kingVital && k == King)
+func (m *mode) vital(k kind) bool {
+	return k == emperor || (m.kingVital && k == king)
 }
 
 // ---------------------------------------------------------------- position
 
-type Position struct {
+type position struct {
 	m          *mode
-	cells      []Piece  // indexed like hexes
-	pool       [][]Kind // per player: its captured returnable pieces
+	cells      []piece  // indexed like hexes
+	pool       [][]kind // per player: its captured returnable pieces
 	returnArea [][]int  // per player: hex indices
 	toMove     int
 }
 
-func newEmpty(m *mode) *Position {
-	p := &Position{m: m, cells: make([]Piece, len(hexes))}
-	p.pool = make([][]Kind, len(m.players))
+func newEmpty(m *mode) *position {
+	p := &position{m: m, cells: make([]piece, len(hexes))}
+	p.pool = make([][]kind, len(m.players))
 	p.returnArea = make([][]int, len(m.players))
 	return p
 }
 
-func (p *Position) clone() *Position {
-	q := &Position{m: p.m, returnArea: p.returnArea, toMove: p.toMove}
-	q.cells = append([]Piece(nil), p.cells...)
-	q.pool = make([][]Kind, len(p.pool))
+func (p *position) clone() *position {
+	q := &position{m: p.m, returnArea: p.returnArea, toMove: p.toMove}
+	q.cells = append([]piece(nil), p.cells...)
+	q.pool = make([][]kind, len(p.pool))
 	for i := range p.pool {
-		q.pool[i] = append([]Kind(nil), p.pool[i]...)
+		q.pool[i] = append([]kind(nil), p.pool[i]...)
 	}
 	return q
 }
 
-func (p *Position) put(h Hex, k Kind, owner int) {
+func (p *position) put(h hex, k kind, owner int) {
 	i, ok := onBoard(h)
 	if !ok {
 		panic(fmt.Sprintf("setup hex %v off board", h))
 	}
-	if p.cells[i].Kind != Empty {
+	if p.cells[i].Kind != empty {
 		panic(fmt.Sprintf("setup hex %s occupied twice", names[i]))
 	}
-	p.cells[i] = Piece{k, int8(owner)}
+	p.cells[i] = piece{k, int8(owner)}
 }
 
-func (p *Position) colony(arm, owner int) {
+func (p *position) colony(arm, owner int) {
 	uu, v, w := u(arm), u(arm+1), u(arm-1)
 	T := uu.scale(10)
 	Sv := uu.scale(7).add(v.scale(3))
 	Sw := uu.scale(7).add(w.scale(3))
-	p.put(T, Emperor, owner)
-	p.put(T.sub(v), King, owner)
-	p.put(T.sub(w), King, owner)
-	p.put(T.sub(uu), Rockhopper, owner)
-	p.put(Sv.sub(v), Rockhopper, owner)
-	p.put(Sw.sub(w), Rockhopper, owner)
-	p.put(T.add(v), Fairy, owner)
-	p.put(T.add(w), Fairy, owner)
-	p.put(Sv.add(v), Fairy, owner)
-	p.put(Sw.add(w), Fairy, owner)
-	p.put(Sv, Gentoo, owner)
-	p.put(Sw, Gentoo, owner)
+	p.put(T, emperor, owner)
+	p.put(T.sub(v), king, owner)
+	p.put(T.sub(w), king, owner)
+	p.put(T.sub(uu), rockhopper, owner)
+	p.put(Sv.sub(v), rockhopper, owner)
+	p.put(Sw.sub(w), rockhopper, owner)
+	p.put(T.add(v), fairy, owner)
+	p.put(T.add(w), fairy, owner)
+	p.put(Sv.add(v), fairy, owner)
+	p.put(Sw.add(w), fairy, owner)
+	p.put(Sv, gentoo, owner)
+	p.put(Sw, gentoo, owner)
 }
 
-func (p *Position) group(arm, owner int) {
+func (p *position) group(arm, owner int) {
 	p.colony(arm, owner)
 	uu, v, w := u(arm), u(arm+1), u(arm-1)
 	A := uu.scale(6)
-	p.put(A, Orca, owner)
-	p.put(A.sub(uu), Leopard, owner)
-	p.put(A.add(uu), Elephant, owner)
-	p.put(A.add(v), Petrel, owner)
-	p.put(A.add(w), Petrel, owner)
-	p.put(A.sub(v), Skua, owner)
-	p.put(A.sub(w), Skua, owner)
+	p.put(A, orca, owner)
+	p.put(A.sub(uu), leopard, owner)
+	p.put(A.add(uu), elephant, owner)
+	p.put(A.add(v), petrel, owner)
+	p.put(A.add(w), petrel, owner)
+	p.put(A.sub(v), skua, owner)
+	p.put(A.sub(w), skua, owner)
 }
 
-var lepLine = [6]Kind{Leopard, Elephant, Petrel, Leopard, Elephant, Petrel}
+var lepLine = [6]kind{leopard, elephant, petrel, leopard, elephant, petrel}
 
-func (p *Position) pack(owner int) {
-	p.put(Hex{}, Orca, owner)
+func (p *position) pack(owner int) {
+	p.put(hex{}, orca, owner)
 	for k := 0; k < 6; k++ {
-		p.put(u(k).scale(3), Skua, owner)
+		p.put(u(k).scale(3), skua, owner)
 		p.put(diagDirs[k], lepLine[k], owner)
 	}
 }
 
-func (p *Position) doublePack(owner int) {
-	p.put(u(1), Orca, owner)
-	p.put(u(4), Orca, owner)
+func (p *position) doublePack(owner int) {
+	p.put(u(1), orca, owner)
+	p.put(u(4), orca, owner)
 	for k := 0; k < 6; k++ {
-		p.put(u(k).scale(3), Skua, owner)
-		p.put(u(k).scale(4), Skua, owner)
+		p.put(u(k).scale(3), skua, owner)
+		p.put(u(k).scale(4), skua, owner)
 		p.put(diagDirs[k], lepLine[k], owner)
 		p.put(diagDirs[k].scale(2), lepLine[k], owner)
 	}
 }
 
 // setReturnAreas records, for every player, the hexes its Predators currently occupy.
-func (p *Position) setReturnAreas() {
+func (p *position) setReturnAreas() {
 	for i := range p.returnArea {
 		p.returnArea[i] = nil
 	}
 	for i, c := range p.cells {
-		if c.Kind != Empty && isPredator(c.Kind) {
+		if c.Kind != empty && isPredator(c.Kind) {
 			p.returnArea[c.Owner] = append(p.returnArea[c.Owner], i)
 		}
 	}
@@ -402,7 +402,7 @@ func getMode(cfg map[string]string) (*mode, error) {
 	return &m, nil
 }
 
-func startPosition(m *mode) *Position {
+func startPosition(m *mode) *position {
 	p := newEmpty(m)
 	switch m.name {
 	case "2U":
@@ -455,20 +455,20 @@ func startPosition(m *mode) *Position {
 // ---------------------------------------------------------------- rules
 
 // isOut: a player with no vital piece left (never the pack player).
-func (p *Position) isOut(pl int) bool {
+func (p *position) isOut(pl int) bool {
 	if pl == p.m.packPlayer {
 		return false
 	}
 	for _, c := range p.cells {
-		if c.Kind != Empty && int(c.Owner) == pl && p.m.vital(c.Kind) {
+		if c.Kind != empty && int(c.Owner) == pl && p.m.vital(c.Kind) {
 			return false
 		}
 	}
 	return true
 }
 
-func (p *Position) gameOver() bool {
-	if c := p.cells[centre]; c.Kind != Empty && p.m.vital(c.Kind) {
+func (p *position) gameOver() bool {
+	if c := p.cells[centre]; c.Kind != empty && p.m.vital(c.Kind) {
 		return true
 	}
 	if p.m.equal {
@@ -481,37 +481,37 @@ func (p *Position) gameOver() bool {
 		return alive <= 1
 	}
 	for _, c := range p.cells {
-		if c.Kind == Emperor {
+		if c.Kind == emperor {
 			return false
 		}
 	}
 	return true
 }
 
-// Move is a normal move (From -> To) or a return (Return=true, Kind = the pooled kind, To).
-type Move struct {
+// move is a normal move (From -> To) or a return (Return=true, Kind = the pooled kind, To).
+type move struct {
 	Player  int
 	From    int
 	To      int
 	Return  bool
-	RetKind Kind
+	RetKind kind
 }
 
-func (p *Position) moveString(mv Move) string {
+func (p *position) moveString(mv move) string {
 	pl := p.m.players[mv.Player]
 	if mv.Return {
 		return fmt.Sprintf("%s return %s as %s @%s", pl, mv.RetKind, demote(mv.RetKind), names[mv.To])
 	}
 	c := p.cells[mv.From]
 	sep := "-"
-	if p.cells[mv.To].Kind != Empty {
+	if p.cells[mv.To].Kind != empty {
 		sep = "x"
 	}
 	return fmt.Sprintf("%s %s %s%s%s", pl, c.Kind, names[mv.From], sep, names[mv.To])
 }
 
 // targets appends to out the destination hexes (distinct) of the piece on from.
-func (p *Position) targets(from int, out []int) []int {
+func (p *position) targets(from int, out []int) []int {
 	c := p.cells[from]
 	mv := movements[c.Kind]
 	var seen [295]bool
@@ -523,9 +523,9 @@ func (p *Position) targets(from int, out []int) []int {
 	}
 	canLand := func(i int) bool {
 		t := p.cells[i]
-		return t.Kind == Empty || int(t.Owner) != int(c.Owner)
+		return t.Kind == empty || int(t.Owner) != int(c.Owner)
 	}
-	line := func(d Hex, n int) {
+	line := func(d hex, n int) {
 		h := hexes[from]
 		for s := 1; s <= n; s++ {
 			h = h.add(d)
@@ -533,7 +533,7 @@ func (p *Position) targets(from int, out []int) []int {
 			if !ok {
 				return
 			}
-			if p.cells[i].Kind == Empty {
+			if p.cells[i].Kind == empty {
 				add(i)
 				continue
 			}
@@ -562,27 +562,27 @@ func (p *Position) targets(from int, out []int) []int {
 }
 
 // playerMoves: all legal moves of player pl (ignores whose turn it is).
-func (p *Position) playerMoves(pl int) []Move {
-	ms := make([]Move, 0, 512)
+func (p *position) playerMoves(pl int) []move {
+	ms := make([]move, 0, 512)
 	tos := make([]int, 0, 128)
 	for from, c := range p.cells {
-		if c.Kind == Empty || int(c.Owner) != pl {
+		if c.Kind == empty || int(c.Owner) != pl {
 			continue
 		}
 		tos = p.targets(from, tos[:0])
 		for _, to := range tos {
-			ms = append(ms, Move{Player: pl, From: from, To: to})
+			ms = append(ms, move{Player: pl, From: from, To: to})
 		}
 	}
-	seen := map[Kind]bool{}
+	seen := map[kind]bool{}
 	for _, k := range p.pool[pl] {
 		if seen[k] {
 			continue
 		}
 		seen[k] = true
 		for _, h := range p.returnArea[pl] {
-			if p.cells[h].Kind == Empty {
-				ms = append(ms, Move{Player: pl, To: h, Return: true, RetKind: k})
+			if p.cells[h].Kind == empty {
+				ms = append(ms, move{Player: pl, To: h, Return: true, RetKind: k})
 			}
 		}
 	}
@@ -590,7 +590,7 @@ func (p *Position) playerMoves(pl int) []Move {
 }
 
 // Moves: the legal moves of the position (see the package comment for passes and out players).
-func (p *Position) Moves() []Move {
+func (p *position) Moves() []move {
 	if p.gameOver() {
 		return nil
 	}
@@ -607,7 +607,7 @@ func (p *Position) Moves() []Move {
 	return nil
 }
 
-func (p *Position) play(mv Move) *Position {
+func (p *position) play(mv move) *position {
 	q := p.clone()
 	if mv.Return {
 		pool := q.pool[mv.Player]
@@ -617,13 +617,13 @@ func (p *Position) play(mv Move) *Position {
 				break
 			}
 		}
-		if q.cells[mv.To].Kind != Empty {
+		if q.cells[mv.To].Kind != empty {
 			panic("return onto occupied hex")
 		}
-		q.cells[mv.To] = Piece{demote(mv.RetKind), int8(mv.Player)}
+		q.cells[mv.To] = piece{demote(mv.RetKind), int8(mv.Player)}
 	} else {
 		mover := q.cells[mv.From]
-		if t := q.cells[mv.To]; t.Kind != Empty {
+		if t := q.cells[mv.To]; t.Kind != empty {
 			if int(t.Owner) == mv.Player {
 				panic("own capture")
 			}
@@ -632,14 +632,14 @@ func (p *Position) play(mv Move) *Position {
 			}
 		}
 		q.cells[mv.To] = mover
-		q.cells[mv.From] = Piece{}
+		q.cells[mv.From] = piece{}
 	}
 	q.toMove = (mv.Player + 1) % len(p.m.players)
 	return q
 }
 
-func perft(p *Position, depth int) uint64 {
-	return rules.CountLeaves(p, depth, (*Position).Moves, (*Position).play)
+func perft(p *position, depth int) uint64 {
+	return rules.CountLeaves(p, depth, (*position).Moves, (*position).play)
 }
 
 // Perft counts the legal move sequences of the given depth from the start position.
@@ -666,7 +666,7 @@ func Divide(cfg map[string]string, depth int) (map[string]uint64, error) {
 	return divide(startPosition(m), depth), nil
 }
 
-func divide(p *Position, depth int) map[string]uint64 {
+func divide(p *position, depth int) map[string]uint64 {
 	res := map[string]uint64{}
 	for _, mv := range p.Moves() {
 		s := p.moveString(mv)

@@ -11,14 +11,14 @@ var allModes = []string{"2U", "2S", "2L", "3S", "3L", "4U", "6E", "7U"}
 // ---------------------------------------------------------------- helpers
 
 type placed struct {
-	h     Hex
-	kind  Kind
+	h     hex
+	kind  kind
 	owner int
 }
 
 // testPos builds a position of the given mode with only the listed pieces, toMove = 0.
 // Return areas are the hexes of the listed Predators (overwrite p.returnArea to change).
-func testPos(t *testing.T, modeName string, ps ...placed) *Position {
+func testPos(t *testing.T, modeName string, ps ...placed) *position {
 	t.Helper()
 	m, err := getMode(map[string]string{"mode": modeName})
 	if err != nil {
@@ -32,7 +32,7 @@ func testPos(t *testing.T, modeName string, ps ...placed) *Position {
 	return p
 }
 
-func idx(t *testing.T, h Hex) int {
+func idx(t *testing.T, h hex) int {
 	t.Helper()
 	i, ok := onBoard(h)
 	if !ok {
@@ -42,10 +42,10 @@ func idx(t *testing.T, h Hex) int {
 }
 
 // movesFrom: the legal moves of the piece on h (whoever's turn it is).
-func movesFrom(t *testing.T, p *Position, h Hex) []Move {
+func movesFrom(t *testing.T, p *position, h hex) []move {
 	t.Helper()
 	i := idx(t, h)
-	var out []Move
+	var out []move
 	for _, mv := range p.playerMoves(int(p.cells[i].Owner)) {
 		if !mv.Return && mv.From == i {
 			out = append(out, mv)
@@ -54,7 +54,7 @@ func movesFrom(t *testing.T, p *Position, h Hex) []Move {
 	return out
 }
 
-func hasTarget(ms []Move, to int) bool {
+func hasTarget(ms []move, to int) bool {
 	for _, m := range ms {
 		if m.To == to {
 			return true
@@ -65,10 +65,10 @@ func hasTarget(ms []Move, to int) bool {
 
 // far-away Emperors (side-twig centres, on no ray from l12) so that hand positions of equal
 // modes are not game over.
-var goldEmp = placed{u(0).scale(7).add(u(1).scale(3)), Emperor, 0}
-var redEmp = placed{u(3).scale(7).add(u(4).scale(3)), Emperor, 1}
+var goldEmp = placed{u(0).scale(7).add(u(1).scale(3)), emperor, 0}
+var redEmp = placed{u(3).scale(7).add(u(4).scale(3)), emperor, 1}
 
-var C = Hex{}
+var C = hex{}
 
 // ---------------------------------------------------------------- board
 
@@ -80,7 +80,7 @@ func TestBoard(t *testing.T) {
 		if h.X+h.Y+h.Z != 0 {
 			t.Fatal("bad cube coordinate")
 		}
-		r := Hex{-h.Z, -h.X, -h.Y}
+		r := hex{-h.Z, -h.X, -h.Y}
 		if _, ok := onBoard(r); !ok {
 			t.Fatal("not 6-fold symmetric")
 		}
@@ -88,7 +88,7 @@ func TestBoard(t *testing.T) {
 	if names[centre] != "l12" || hexes[centre] != C {
 		t.Fatal("centre is not l12")
 	}
-	want := map[Hex]string{{1, -1, 0}: "m12", {-11, 11, 0}: "a12", {11, -11, 0}: "w12"}
+	want := map[hex]string{{1, -1, 0}: "m12", {-11, 11, 0}: "a12", {11, -11, 0}: "w12"}
 	for h, n := range want {
 		if names[idx(t, h)] != n {
 			t.Errorf("%v named %s, want %s", h, names[idx(t, h)], n)
@@ -113,7 +113,7 @@ func TestBoard(t *testing.T) {
 		t.Errorf("plate %d", plate)
 	}
 	// knight = diagonal + adjacent orthogonal step.
-	kn := map[Hex]bool{}
+	kn := map[hex]bool{}
 	for k := 0; k < 6; k++ {
 		kn[diagDirs[k].add(u(k))] = true
 		kn[diagDirs[k].add(u(k+1))] = true
@@ -129,11 +129,11 @@ func TestBoard(t *testing.T) {
 }
 
 func TestStartArrays(t *testing.T) {
-	type cnt map[Kind]int
-	colony := cnt{Emperor: 1, King: 2, Gentoo: 2, Rockhopper: 3, Fairy: 4}
-	group := cnt{Emperor: 1, King: 2, Gentoo: 2, Rockhopper: 3, Fairy: 4, Orca: 1, Leopard: 1, Elephant: 1, Petrel: 2, Skua: 2}
-	pack := cnt{Orca: 1, Leopard: 2, Elephant: 2, Petrel: 2, Skua: 6}
-	dpack := cnt{Orca: 2, Leopard: 4, Elephant: 4, Petrel: 4, Skua: 12}
+	type cnt map[kind]int
+	colony := cnt{emperor: 1, king: 2, gentoo: 2, rockhopper: 3, fairy: 4}
+	group := cnt{emperor: 1, king: 2, gentoo: 2, rockhopper: 3, fairy: 4, orca: 1, leopard: 1, elephant: 1, petrel: 2, skua: 2}
+	pack := cnt{orca: 1, leopard: 2, elephant: 2, petrel: 2, skua: 6}
+	dpack := cnt{orca: 2, leopard: 4, elephant: 4, petrel: 4, skua: 12}
 	times := func(c cnt, n int) cnt {
 		r := cnt{}
 		for k, v := range c {
@@ -159,12 +159,12 @@ func TestStartArrays(t *testing.T) {
 			got[i] = cnt{}
 		}
 		for _, c := range p.cells {
-			if c.Kind != Empty {
+			if c.Kind != empty {
 				got[c.Owner][c.Kind]++
 			}
 		}
 		for pl := range want[mn] {
-			for k := Orca; k <= Fairy; k++ {
+			for k := orca; k <= fairy; k++ {
 				if got[pl][k] != want[mn][pl][k] {
 					t.Errorf("%s player %d %s: %d want %d", mn, pl, k, got[pl][k], want[mn][pl][k])
 				}
@@ -172,7 +172,7 @@ func TestStartArrays(t *testing.T) {
 		}
 		// Penguins only on twigs.
 		for i, c := range p.cells {
-			if c.Kind != Empty && !isPredator(c.Kind) {
+			if c.Kind != empty && !isPredator(c.Kind) {
 				h := hexes[i]
 				onTwig := false
 				for k := 0; k < 6; k++ {
@@ -253,9 +253,9 @@ func TestPerft3Deep(t *testing.T) {
 func TestPiecesOnEmptyCentre(t *testing.T) {
 	// On an empty board from l12: orthogonal rays reach 11 hexes (plate to 4u, arm to 8u,
 	// tip twig to 11u); diagonal rays reach 2 hexes (3d is off the board); 12 knight targets.
-	want := map[Kind]int{
-		Orca: 66 + 12 + 12, Leopard: 66 + 12, Elephant: 66 + 12, Petrel: 12 + 12, Skua: 6 + 12,
-		Emperor: 12 + 12 + 12, King: 18 + 12, Gentoo: 12 + 12, Rockhopper: 12, Fairy: 6,
+	want := map[kind]int{
+		orca: 66 + 12 + 12, leopard: 66 + 12, elephant: 66 + 12, petrel: 12 + 12, skua: 6 + 12,
+		emperor: 12 + 12 + 12, king: 18 + 12, gentoo: 12 + 12, rockhopper: 12, fairy: 6,
 	}
 	for k, w := range want {
 		p := testPos(t, "2S", placed{C, k, 0}, goldEmp, redEmp)
@@ -267,28 +267,28 @@ func TestPiecesOnEmptyCentre(t *testing.T) {
 
 func TestBlocking(t *testing.T) {
 	// Leopard at centre, own Fairy on 3u0, enemy Fairy on 2u3: u0 ray 2 hexes, u3 ray 2 (incl. capture).
-	p := testPos(t, "2S", placed{C, Leopard, 0}, placed{u(0).scale(3), Fairy, 0}, placed{u(3).scale(2), Fairy, 1}, goldEmp, redEmp)
+	p := testPos(t, "2S", placed{C, leopard, 0}, placed{u(0).scale(3), fairy, 0}, placed{u(3).scale(2), fairy, 1}, goldEmp, redEmp)
 	if got := len(movesFrom(t, p, C)); got != 78-22+4 {
 		t.Errorf("blocked leopard %d want 60", got)
 	}
 	// Own pieces on all six neighbours: they do not block diagonal steps nor knight leaps.
 	ring := []placed{goldEmp, redEmp}
 	for k := 0; k < 6; k++ {
-		ring = append(ring, placed{u(k), Fairy, 0})
+		ring = append(ring, placed{u(k), fairy, 0})
 	}
-	for k, w := range map[Kind]int{Leopard: 12, Petrel: 24, Orca: 24, Elephant: 12, Emperor: 12 + 12, King: 12, Skua: 12, Fairy: 0, Rockhopper: 6} {
+	for k, w := range map[kind]int{leopard: 12, petrel: 24, orca: 24, elephant: 12, emperor: 12 + 12, king: 12, skua: 12, fairy: 0, rockhopper: 6} {
 		p := testPos(t, "2S", append([]placed{{C, k, 0}}, ring...)...)
 		if got := len(movesFrom(t, p, C)); got != w {
 			t.Errorf("%s in ring: %d want %d", k, got, w)
 		}
 	}
 	// Diagonal: own piece on d0 blocks that ray entirely; an enemy there is captured, nothing beyond.
-	p = testPos(t, "2S", placed{C, Petrel, 0}, placed{diagDirs[0], Fairy, 0}, placed{diagDirs[3], Fairy, 1}, goldEmp, redEmp)
+	p = testPos(t, "2S", placed{C, petrel, 0}, placed{diagDirs[0], fairy, 0}, placed{diagDirs[3], fairy, 1}, goldEmp, redEmp)
 	if got := len(movesFrom(t, p, C)); got != 24-2-1 {
 		t.Errorf("petrel diag block %d want 21", got)
 	}
 	// Emperor: own piece on u0 blocks the two-step but not the knight leaps.
-	p = testPos(t, "2S", placed{C, Emperor, 0}, placed{u(0), Fairy, 0}, redEmp)
+	p = testPos(t, "2S", placed{C, emperor, 0}, placed{u(0), fairy, 0}, redEmp)
 	if got := len(movesFrom(t, p, C)); got != 36-2 {
 		t.Errorf("emperor %d want 34", got)
 	}
@@ -298,24 +298,24 @@ func TestEdgeAndGaps(t *testing.T) {
 	tip := u(0).scale(11) // w12, outermost hex of the tip twig of arm 0
 	// Skua: 3 orthogonal neighbours on board; knight targets on board: (10,-8,-2) and (8,-10,2),
 	// both on side twigs.
-	p := testPos(t, "2S", placed{tip, Skua, 0}, redEmp, placed{u(2).scale(10), Emperor, 0})
+	p := testPos(t, "2S", placed{tip, skua, 0}, redEmp, placed{u(2).scale(10), emperor, 0})
 	ms := movesFrom(t, p, tip)
-	if len(ms) != 5 || !hasTarget(ms, idx(t, Hex{10, -8, -2})) || !hasTarget(ms, idx(t, Hex{8, -10, 2})) {
+	if len(ms) != 5 || !hasTarget(ms, idx(t, hex{10, -8, -2})) || !hasTarget(ms, idx(t, hex{8, -10, 2})) {
 		t.Errorf("skua at w12: %d moves", len(ms))
 	}
 	// Orca there: u3 ray 22 hexes (to a12), u2 and u4 one each; diagonals d2 and d3 two each
 	// (tip twig then side twig, then off); knight 2. Total 30.
-	p = testPos(t, "2S", placed{tip, Orca, 0}, redEmp, placed{u(2).scale(10), Emperor, 0})
+	p = testPos(t, "2S", placed{tip, orca, 0}, redEmp, placed{u(2).scale(10), emperor, 0})
 	if got := len(movesFrom(t, p, tip)); got != 30 {
 		t.Errorf("orca at w12: %d want 30", got)
 	}
 	// A line ends where it leaves the board: Leopard on 8u0 moving u1 hits the off-board
 	// (9,-8,-1) and does not continue to the on-board (10,-8,-2).
-	if _, ok := onBoard(Hex{9, -8, -1}); ok {
+	if _, ok := onBoard(hex{9, -8, -1}); ok {
 		t.Fatal("expected gap")
 	}
-	p = testPos(t, "2S", placed{u(0).scale(8), Leopard, 0}, goldEmp, redEmp)
-	if hasTarget(movesFrom(t, p, u(0).scale(8)), idx(t, Hex{10, -8, -2})) {
+	p = testPos(t, "2S", placed{u(0).scale(8), leopard, 0}, goldEmp, redEmp)
+	if hasTarget(movesFrom(t, p, u(0).scale(8)), idx(t, hex{10, -8, -2})) {
 		t.Error("line jumped a gap")
 	}
 }
@@ -328,14 +328,14 @@ func TestReturns(t *testing.T) {
 	// Take all Gold Predators off the board; pool Orca, Orca, Petrel.
 	for i, c := range p.cells {
 		if c.Owner == 0 && isPredator(c.Kind) {
-			p.cells[i] = Piece{}
+			p.cells[i] = piece{}
 		}
 	}
-	p.pool[0] = []Kind{Orca, Orca, Petrel}
+	p.pool[0] = []kind{orca, orca, petrel}
 	if len(p.returnArea[0]) != 7 {
 		t.Fatalf("return area %d", len(p.returnArea[0]))
 	}
-	var rets []Move
+	var rets []move
 	for _, mv := range p.Moves() {
 		if mv.Return {
 			rets = append(rets, mv)
@@ -344,14 +344,14 @@ func TestReturns(t *testing.T) {
 	if len(rets) != 2*7 {
 		t.Fatalf("returns %d want 14", len(rets))
 	}
-	var orcaRet Move
+	var orcaRet move
 	for _, mv := range rets {
-		if mv.RetKind == Orca {
+		if mv.RetKind == orca {
 			orcaRet = mv
 		}
 	}
 	q := p.play(orcaRet)
-	if q.cells[orcaRet.To] != (Piece{Leopard, 0}) || len(q.pool[0]) != 2 {
+	if q.cells[orcaRet.To] != (piece{leopard, 0}) || len(q.pool[0]) != 2 {
 		t.Fatalf("return result %v pool %v", q.cells[orcaRet.To], q.pool[0])
 	}
 	// Gold's next turn: still Orca and Petrel in the pool, 6 empty return hexes.
@@ -367,8 +367,8 @@ func TestReturns(t *testing.T) {
 	}
 	// Returns never capture: an enemy on a return hex removes it from the choices.
 	for _, h := range q.returnArea[0] {
-		if q.cells[h].Kind == Empty {
-			q.cells[h] = Piece{Fairy, 1}
+		if q.cells[h].Kind == empty {
+			q.cells[h] = piece{fairy, 1}
 			break
 		}
 	}
@@ -386,20 +386,20 @@ func TestReturns(t *testing.T) {
 func TestCapturePoolAndDemotion(t *testing.T) {
 	// Gold Leopard captures Red Elephant; Red may return it as a Petrel on its return area.
 	redArea := u(3).scale(6)
-	p := testPos(t, "2S", placed{C, Leopard, 0}, placed{u(0), Elephant, 1}, placed{redArea, Skua, 1}, goldEmp, redEmp)
-	p.cells[idx(t, redArea)] = Piece{} // return area remembered, hex now empty
-	var cap Move
+	p := testPos(t, "2S", placed{C, leopard, 0}, placed{u(0), elephant, 1}, placed{redArea, skua, 1}, goldEmp, redEmp)
+	p.cells[idx(t, redArea)] = piece{} // return area remembered, hex now empty
+	var cap move
 	for _, mv := range movesFrom(t, p, C) {
 		if mv.To == idx(t, u(0)) {
 			cap = mv
 		}
 	}
 	q := p.play(cap)
-	if len(q.pool[1]) != 1 || q.pool[1][0] != Elephant {
+	if len(q.pool[1]) != 1 || q.pool[1][0] != elephant {
 		t.Fatalf("pool %v", q.pool[1])
 	}
 	ms := q.Moves()
-	var ret *Move
+	var ret *move
 	for i := range ms {
 		if ms[i].Player != 1 {
 			t.Fatal("not Red's turn")
@@ -415,19 +415,19 @@ func TestCapturePoolAndDemotion(t *testing.T) {
 		t.Fatal("no return")
 	}
 	r := q.play(*ret)
-	if r.cells[ret.To] != (Piece{Petrel, 1}) || len(r.pool[1]) != 0 {
+	if r.cells[ret.To] != (piece{petrel, 1}) || len(r.pool[1]) != 0 {
 		t.Error("demotion Elephant->Petrel")
 	}
 	// Skuas and Penguins are not pooled.
-	p = testPos(t, "2S", placed{C, Leopard, 0}, placed{u(0), Skua, 1}, placed{u(1), King, 1}, goldEmp, redEmp)
+	p = testPos(t, "2S", placed{C, leopard, 0}, placed{u(0), skua, 1}, placed{u(1), king, 1}, goldEmp, redEmp)
 	for _, mv := range movesFrom(t, p, C) {
-		if p.cells[mv.To].Kind != Empty && len(p.play(mv).pool[1]) != 0 {
+		if p.cells[mv.To].Kind != empty && len(p.play(mv).pool[1]) != 0 {
 			t.Error("non-returnable piece pooled")
 		}
 	}
 	// No capture of own pieces; Penguins capture; in 4U Penguin players capture each other.
-	p = testPos(t, "4U", placed{C, Rockhopper, 1}, placed{u(0), Fairy, 2}, placed{u(1), Fairy, 1},
-		placed{u(0).scale(10), Emperor, 1}, placed{u(2).scale(10), Emperor, 2}, placed{u(4).scale(10), Emperor, 3})
+	p = testPos(t, "4U", placed{C, rockhopper, 1}, placed{u(0), fairy, 2}, placed{u(1), fairy, 1},
+		placed{u(0).scale(10), emperor, 1}, placed{u(2).scale(10), emperor, 2}, placed{u(4).scale(10), emperor, 3})
 	ms = movesFrom(t, p, C)
 	if len(ms) != 11 || !hasTarget(ms, idx(t, u(0))) || hasTarget(ms, idx(t, u(1))) {
 		t.Errorf("rockhopper captures: %d moves", len(ms))
@@ -442,7 +442,7 @@ func TestPassAndOut(t *testing.T) {
 	p := startPosition(m)
 	for i, c := range p.cells {
 		if c.Owner == 0 && isPredator(c.Kind) {
-			p.cells[i] = Piece{}
+			p.cells[i] = piece{}
 		}
 	}
 	q := p
@@ -466,8 +466,8 @@ func TestPassAndOut(t *testing.T) {
 	m, _ = getMode(map[string]string{"mode": "3S"})
 	p = startPosition(m)
 	for i, c := range p.cells {
-		if c.Owner == 1 && c.Kind == Emperor {
-			p.cells[i] = Piece{}
+		if c.Owner == 1 && c.Kind == emperor {
+			p.cells[i] = piece{}
 		}
 	}
 	if !p.isOut(1) || p.gameOver() {
@@ -477,8 +477,8 @@ func TestPassAndOut(t *testing.T) {
 	if ms := q.Moves(); ms[0].Player != 2 {
 		t.Errorf("after Gold expected Blue, got %d", ms[0].Player)
 	}
-	p2 := testPos(t, "3S", placed{C, Rockhopper, 0}, placed{u(0), Fairy, 1},
-		placed{u(0).scale(10), Emperor, 0}, placed{u(4).scale(10), Emperor, 2})
+	p2 := testPos(t, "3S", placed{C, rockhopper, 0}, placed{u(0), fairy, 1},
+		placed{u(0).scale(10), emperor, 0}, placed{u(4).scale(10), emperor, 2})
 	if !p2.isOut(1) || !hasTarget(movesFrom(t, p2, C), idx(t, u(0))) {
 		t.Error("out player's piece not capturable")
 	}
@@ -491,47 +491,47 @@ func TestPassAndOut(t *testing.T) {
 // ---------------------------------------------------------------- game end
 
 func TestGameEnd(t *testing.T) {
-	over := func(p *Position, mv Move) bool { return len(p.play(mv).Moves()) == 0 }
-	find := func(p *Position, from, to Hex) Move {
+	over := func(p *position, mv move) bool { return len(p.play(mv).Moves()) == 0 }
+	find := func(p *position, from, to hex) move {
 		for _, mv := range movesFrom(t, p, from) {
 			if mv.To == idx(t, to) {
 				return mv
 			}
 		}
 		t.Fatalf("no move %v-%v", from, to)
-		return Move{}
+		return move{}
 	}
 	// 2S: Emperor onto the centre wins; capturing the only enemy Emperor wins; other moves don't.
-	p := testPos(t, "2S", placed{u(0), Emperor, 0}, placed{u(3).scale(2), Emperor, 1}, placed{u(5).scale(4), Skua, 1})
+	p := testPos(t, "2S", placed{u(0), emperor, 0}, placed{u(3).scale(2), emperor, 1}, placed{u(5).scale(4), skua, 1})
 	if !over(p, find(p, u(0), C)) || over(p, find(p, u(0), u(0).scale(2))) {
 		t.Error("2S emperor to centre")
 	}
-	p = testPos(t, "2S", placed{u(0).scale(3), Leopard, 0}, goldEmp, placed{u(0).scale(4), Emperor, 1}, placed{u(5).scale(4), Skua, 1})
+	p = testPos(t, "2S", placed{u(0).scale(3), leopard, 0}, goldEmp, placed{u(0).scale(4), emperor, 1}, placed{u(5).scale(4), skua, 1})
 	if !over(p, find(p, u(0).scale(3), u(0).scale(4))) {
 		t.Error("2S emperor capture")
 	}
 	// A King on the centre wins only in 6E.
-	p = testPos(t, "2S", placed{u(0), King, 0}, goldEmp, redEmp)
+	p = testPos(t, "2S", placed{u(0), king, 0}, goldEmp, redEmp)
 	if over(p, find(p, u(0), C)) {
 		t.Error("2S king on centre should not end")
 	}
-	p = testPos(t, "6E", placed{u(0), King, 0}, placed{u(2), King, 1})
+	p = testPos(t, "6E", placed{u(0), king, 0}, placed{u(2), king, 1})
 	if !over(p, find(p, u(0), C)) {
 		t.Error("6E king on centre")
 	}
 	// 6E: a player with only a King is not out; capturing the last King/Emperor of the only
 	// other living player ends the game.
-	p = testPos(t, "6E", placed{u(0).scale(2), Leopard, 0}, placed{u(0).scale(4), King, 0}, placed{u(2).scale(4), King, 3})
+	p = testPos(t, "6E", placed{u(0).scale(2), leopard, 0}, placed{u(0).scale(4), king, 0}, placed{u(2).scale(4), king, 3})
 	if p.isOut(3) || !p.isOut(1) || p.gameOver() {
 		t.Fatal("6E out status")
 	}
-	p = testPos(t, "6E", placed{C, Leopard, 0}, placed{u(0).scale(4), King, 0}, placed{u(2).scale(2), King, 3}, placed{u(4).scale(4), Emperor, 5})
+	p = testPos(t, "6E", placed{C, leopard, 0}, placed{u(0).scale(4), king, 0}, placed{u(2).scale(2), king, 3}, placed{u(4).scale(4), emperor, 5})
 	if over(p, find(p, C, u(2).scale(2))) {
 		t.Error("6E: two players left, not over")
 	}
 	// 3S: first Emperor capture makes a player out; the second ends the game.
-	p = testPos(t, "3S", placed{C, Leopard, 0}, placed{u(0).scale(9), Emperor, 0},
-		placed{u(2).scale(2), Emperor, 1}, placed{u(2).scale(4), Emperor, 2})
+	p = testPos(t, "3S", placed{C, leopard, 0}, placed{u(0).scale(9), emperor, 0},
+		placed{u(2).scale(2), emperor, 1}, placed{u(2).scale(4), emperor, 2})
 	q := p.play(find(p, C, u(2).scale(2)))
 	if len(q.Moves()) == 0 || !q.isOut(1) || q.Moves()[0].Player != 2 {
 		t.Error("3S first capture")
@@ -542,7 +542,7 @@ func TestGameEnd(t *testing.T) {
 	}
 	// 2U: Penguin Emperor capturing the Orca on the centre wins; capturing the last Emperor wins;
 	// capturing one of two does not.
-	p = testPos(t, "2U", placed{C, Orca, 0}, placed{u(0).scale(2), Emperor, 1}, placed{u(2).scale(8), Emperor, 1})
+	p = testPos(t, "2U", placed{C, orca, 0}, placed{u(0).scale(2), emperor, 1}, placed{u(2).scale(8), emperor, 1})
 	p.toMove = 1
 	if !over(p, find(p, u(0).scale(2), C)) {
 		t.Error("2U emperor onto centre")
@@ -551,12 +551,12 @@ func TestGameEnd(t *testing.T) {
 	if over(p, find(p, C, u(0).scale(2))) {
 		t.Error("2U one of two emperors")
 	}
-	p = testPos(t, "2U", placed{C, Orca, 0}, placed{u(0).scale(2), Emperor, 1}, placed{u(2).scale(3), Fairy, 1})
+	p = testPos(t, "2U", placed{C, orca, 0}, placed{u(0).scale(2), emperor, 1}, placed{u(2).scale(3), fairy, 1})
 	if !over(p, find(p, C, u(0).scale(2))) {
 		t.Error("2U last emperor")
 	}
 	// 4U: a colony that loses its Emperor is out and skipped, the game goes on.
-	p = testPos(t, "4U", placed{C, Orca, 0}, placed{u(0).scale(2), Emperor, 1}, placed{u(2).scale(8), Emperor, 2}, placed{u(4).scale(8), Emperor, 3})
+	p = testPos(t, "4U", placed{C, orca, 0}, placed{u(0).scale(2), emperor, 1}, placed{u(2).scale(8), emperor, 2}, placed{u(4).scale(8), emperor, 3})
 	q = p.play(find(p, C, u(0).scale(2)))
 	if len(q.Moves()) == 0 || q.Moves()[0].Player != 2 {
 		t.Error("4U colony out")

@@ -74,16 +74,6 @@ var kindChars = [numKinds]string{
 	"Ii", "Ff", "{}",
 }
 
-// ArrayLetters maps each piece kind's name ("King", "Griffin", …) to a two-character
-// string: the character Array uses for a White piece of that kind, then for a Black one.
-var ArrayLetters = func() map[string]string {
-	m := map[string]string{}
-	for k := king; k < numKinds; k++ {
-		m[kindNames[k]] = kindChars[k]
-	}
-	return m
-}()
-
 const (
 	nFiles = 12 // a..l, index 0..11
 	nRanks = 10 // 1..10, index 0..9

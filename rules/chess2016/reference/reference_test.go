@@ -168,7 +168,7 @@ func TestAcceptance(t *testing.T) {
 }
 
 func TestArray(t *testing.T) {
-	got, err := Array("chess-2016", 37)
+	got, err := array("chess-2016", 37)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -637,8 +637,8 @@ func TestSameArraySameCount(t *testing.T) {
 		{"chess-2016", 36*55 + 1, "chess-112", 57}, // 6-6-6/1/1 = plain with Knights and Camels interchanged
 		{"chess-56", 5, "chess-112", 5},
 	} {
-		a1, _ := Array(c.v1, c.s1)
-		a2, _ := Array(c.v2, c.s2)
+		a1, _ := array(c.v1, c.s1)
+		a2, _ := array(c.v2, c.s2)
 		sameList(t, fmt.Sprintf("%s %d vs %s %d", c.v1, c.s1, c.v2, c.s2), a1, a2)
 		n1, _ := Perft(c.v1, c.s1, 3)
 		n2, _ := Perft(c.v2, c.s2, 3)

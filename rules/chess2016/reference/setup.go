@@ -305,10 +305,10 @@ func (p *position) divide(depth int) map[string]uint64 {
 	return out
 }
 
-// Array returns the start array as 10 strings, rank 10 first, 12 chars each, '.' for an
+// array returns the start array as 10 strings, rank 10 first, 12 chars each, '.' for an
 // empty existing square and ' ' for a square that does not exist, pieces as in
-// ArrayLetters (White uppercase / opening bracket, Black lowercase / closing bracket).
-func Array(variant string, setup int) ([]string, error) {
+// arrayLetters (White uppercase / opening bracket, Black lowercase / closing bracket).
+func array(variant string, setup int) ([]string, error) {
 	p, err := startPosition(variant, setup)
 	if err != nil {
 		return nil, err

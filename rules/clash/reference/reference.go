@@ -30,7 +30,7 @@ import (
 
 // Kinds of piece.
 const (
-	Empty = iota
+	empty = iota
 	Droid
 	Hawk
 	Factor
@@ -40,8 +40,8 @@ const (
 )
 
 const (
-	White = 0
-	Black = 1
+	whiteSide = 0
+	blackSide = 1
 )
 
 var kindLetter = [...]string{"", "D", "H", "F", "C", "B", "S"}
@@ -52,32 +52,32 @@ type Piece struct {
 	Color int
 }
 
-// Node is a board point, File and Rank 1..9 (a = 1).
-type Node struct{ F, R int }
+// node is a board point, File and Rank 1..9 (a = 1).
+type node struct{ F, R int }
 
-func (n Node) String() string { return fmt.Sprintf("%c%d", 'a'+n.F-1, n.R) }
+func (n node) String() string { return fmt.Sprintf("%c%d", 'a'+n.F-1, n.R) }
 
-func (n Node) add(d Node) Node { return Node{n.F + d.F, n.R + d.R} }
+func (n node) add(d node) node { return node{n.F + d.F, n.R + d.R} }
 
 // isNode reports whether (f, r) is one of the 41 nodes.
-func isNode(n Node) bool {
+func isNode(n node) bool {
 	return n.F >= 1 && n.F <= 9 && n.R >= 1 && n.R <= 9 && (n.F+n.R)%2 == 0
 }
 
 // allNodes lists the 41 nodes.
-func allNodes() []Node {
-	var ns []Node
+func allNodes() []node {
+	var ns []node
 	for r := 1; r <= 9; r++ {
 		for f := 1; f <= 9; f++ {
-			if isNode(Node{f, r}) {
-				ns = append(ns, Node{f, r})
+			if isNode(node{f, r}) {
+				ns = append(ns, node{f, r})
 			}
 		}
 	}
 	return ns
 }
 
-type lineKey struct{ A, B Node }
+type lineKey struct{ A, B node }
 
 // lines holds every line, stored in both directions.
 var lines = buildLines()
@@ -87,12 +87,12 @@ var lines = buildLines()
 // four concentric squares.
 func buildLines() map[lineKey]bool {
 	m := map[lineKey]bool{}
-	add := func(a, b Node) {
+	add := func(a, b node) {
 		m[lineKey{a, b}] = true
 		m[lineKey{b, a}] = true
 	}
 	for _, a := range allNodes() {
-		for _, d := range []Node{{1, 1}, {-1, 1}} {
+		for _, d := range []node{{1, 1}, {-1, 1}} {
 			if b := a.add(d); isNode(b) {
 				add(a, b)
 			}
@@ -102,27 +102,27 @@ func buildLines() map[lineKey]bool {
 	for k := 0; k <= 3; k++ {
 		lo, hi := 1+k, 9-k
 		for x := lo; x+2 <= hi; x += 2 {
-			add(Node{x, lo}, Node{x + 2, lo}) // bottom side
-			add(Node{x, hi}, Node{x + 2, hi}) // top side
-			add(Node{lo, x}, Node{lo, x + 2}) // left side
-			add(Node{hi, x}, Node{hi, x + 2}) // right side
+			add(node{x, lo}, node{x + 2, lo}) // bottom side
+			add(node{x, hi}, node{x + 2, hi}) // top side
+			add(node{lo, x}, node{lo, x + 2}) // left side
+			add(node{hi, x}, node{hi, x + 2}) // right side
 		}
 	}
 	return m
 }
 
-func isLine(a, b Node) bool { return lines[lineKey{a, b}] }
+func isLine(a, b node) bool { return lines[lineKey{a, b}] }
 
 // allSteps are the line step vectors.
-var allSteps = []Node{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {2, 0}, {-2, 0}, {0, 2}, {0, -2}}
+var allSteps = []node{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {2, 0}, {-2, 0}, {0, 2}, {0, -2}}
 
 // next returns the next node from a along the straight line with step d.
-func next(a, d Node) (Node, bool) {
+func next(a, d node) (node, bool) {
 	b := a.add(d)
 	if isNode(b) && isLine(a, b) {
 		return b, true
 	}
-	return Node{}, false
+	return node{}, false
 }
 
 // Position is a board plus the side to move.
@@ -131,13 +131,13 @@ type Position struct {
 	Turn  int
 }
 
-func (p *Position) at(n Node) Piece      { return p.Board[n.F][n.R] }
-func (p *Position) set(n Node, pc Piece) { p.Board[n.F][n.R] = pc }
-func (p *Position) empty(n Node) bool    { return p.at(n).Kind == Empty }
-func (p *Position) occupied(n Node) bool { return p.at(n).Kind != Empty }
+func (p *Position) at(n node) Piece      { return p.Board[n.F][n.R] }
+func (p *Position) set(n node, pc Piece) { p.Board[n.F][n.R] = pc }
+func (p *Position) empty(n node) bool    { return p.at(n).Kind == empty }
+func (p *Position) occupied(n node) bool { return p.at(n).Kind != empty }
 
-func parseNode(s string) Node {
-	return Node{int(s[0]-'a') + 1, int(s[1] - '0')}
+func parseNode(s string) node {
+	return node{int(s[0]-'a') + 1, int(s[1] - '0')}
 }
 
 // place puts pieces given as "Xa1" strings (X a kind letter).
@@ -155,9 +155,9 @@ func (p *Position) place(color int, specs ...string) {
 // StartPosition returns the initial setup, White to move.
 func StartPosition() Position {
 	var p Position
-	p.place(White, "Dc3", "Dg3", "He3", "Hi3", "Bi1", "Fb2", "Fd2", "Ff2", "Fh2", "Ca1", "Cc1", "Ce1", "Cg1")
-	p.place(Black, "Dc7", "Dg7", "Ha7", "He7", "Ba9", "Fb8", "Fd8", "Ff8", "Fh8", "Cc9", "Ce9", "Cg9", "Ci9")
-	p.Turn = White
+	p.place(whiteSide, "Dc3", "Dg3", "He3", "Hi3", "Bi1", "Fb2", "Fd2", "Ff2", "Fh2", "Ca1", "Cc1", "Ce1", "Cg1")
+	p.place(blackSide, "Dc7", "Dg7", "Ha7", "He7", "Ba9", "Fb8", "Fd8", "Ff8", "Fh8", "Cc9", "Ce9", "Cg9", "Ci9")
+	p.Turn = whiteSide
 	return p
 }
 
@@ -171,18 +171,18 @@ func (p *Position) commanders(color int) int {
 	return c
 }
 
-// GameOver: some player has no Commander on the board.
-func (p *Position) GameOver() bool {
-	return p.commanders(White) == 0 || p.commanders(Black) == 0
+// gameOver: some player has no Commander on the board.
+func (p *Position) gameOver() bool {
+	return p.commanders(whiteSide) == 0 || p.commanders(blackSide) == 0
 }
 
 // Move is one complete move.
 type Move struct {
 	Mover    int    // kind of the moving piece before the move
-	From, To Node   // To == From for a transformation in place
+	From, To node   // To == From for a transformation in place
 	Result   int    // kind that stands on To after the move
 	Left     int    // kind left behind on From (Empty if none)
-	Captures []Node // captured nodes, in the order passed
+	Captures []node // captured nodes, in the order passed
 	Style    int    // how to write it
 }
 
@@ -209,7 +209,7 @@ func (m Move) String() string {
 	case styleInPlace:
 		s += "=" + kindLetter[m.Result]
 	case styleSlicer:
-		last := Node{}
+		last := node{}
 		for _, c := range m.Captures {
 			s += "x" + c.String()
 			last = c
@@ -230,7 +230,7 @@ func (p Position) Apply(m Move) Position {
 		q.set(c, Piece{})
 	}
 	q.set(m.To, Piece{m.Result, color})
-	if m.Left != Empty {
+	if m.Left != empty {
 		q.set(m.From, Piece{m.Left, color})
 	}
 	q.Turn = 1 - p.Turn
@@ -238,7 +238,7 @@ func (p Position) Apply(m Move) Position {
 }
 
 func forwardDir(color int) int {
-	if color == White {
+	if color == whiteSide {
 		return 1
 	}
 	return -1
@@ -246,20 +246,20 @@ func forwardDir(color int) int {
 
 // opponentBackRow is rank 9 for White, rank 1 for Black.
 func opponentBackRow(color int) int {
-	if color == White {
+	if color == whiteSide {
 		return 9
 	}
 	return 1
 }
 
 // forwardSteps: diagonal forward steps and the straight forward step, where lines exist.
-func forwardSteps(color int) []Node {
+func forwardSteps(color int) []node {
 	f := forwardDir(color)
-	return []Node{{-1, f}, {1, f}, {0, 2 * f}}
+	return []node{{-1, f}, {1, f}, {0, 2 * f}}
 }
 
 // after returns the kind a moving piece becomes on arriving at to.
-func after(color int, to Node, normal int) int {
+func after(color int, to node, normal int) int {
 	if to.R == opponentBackRow(color) {
 		return Slicer
 	}
@@ -268,14 +268,14 @@ func after(color int, to Node, normal int) int {
 
 // Moves lists every legal move; none when the game is over.
 func (p *Position) Moves() []Move {
-	if p.GameOver() {
+	if p.gameOver() {
 		return nil
 	}
 	var ms []Move
 	me := p.Turn
 	for _, from := range allNodes() {
 		pc := p.at(from)
-		if pc.Kind == Empty || pc.Color != me {
+		if pc.Kind == empty || pc.Color != me {
 			continue
 		}
 		switch pc.Kind {
@@ -296,7 +296,7 @@ func (p *Position) Moves() []Move {
 	return ms
 }
 
-func (p *Position) droidMoves(ms []Move, from Node) []Move {
+func (p *Position) droidMoves(ms []Move, from node) []Move {
 	me := p.Turn
 	for _, d := range forwardSteps(me) {
 		if to, ok := next(from, d); ok && p.empty(to) {
@@ -304,17 +304,17 @@ func (p *Position) droidMoves(ms []Move, from Node) []Move {
 		}
 	}
 	f := forwardDir(me)
-	capSteps := []Node{{-2, 0}, {2, 0}, {0, -2 * f}, {-1, -f}, {1, -f}}
+	capSteps := []node{{-2, 0}, {2, 0}, {0, -2 * f}, {-1, -f}, {1, -f}}
 	for _, d := range capSteps {
 		if to, ok := next(from, d); ok && p.occupied(to) {
 			ms = append(ms, Move{Mover: Droid, From: from, To: to, Result: after(me, to, Hawk),
-				Captures: []Node{to}, Style: styleDisplace})
+				Captures: []node{to}, Style: styleDisplace})
 		}
 	}
 	return ms
 }
 
-func (p *Position) hawkMoves(ms []Move, from Node) []Move {
+func (p *Position) hawkMoves(ms []Move, from node) []Move {
 	me := p.Turn
 	for _, d := range forwardSteps(me) {
 		if to, ok := next(from, d); ok && p.empty(to) {
@@ -330,26 +330,26 @@ func (p *Position) hawkMoves(ms []Move, from Node) []Move {
 			// jump over one to the empty node beyond
 			if two, ok := next(one, d); ok && p.empty(two) {
 				ms = append(ms, Move{Mover: Hawk, From: from, To: two, Result: after(me, two, Droid),
-					Captures: []Node{one}, Style: styleHawk})
+					Captures: []node{one}, Style: styleHawk})
 			}
 			continue
 		}
 		// one is empty: approach and withdrawal
 		if beyond, ok := next(one, d); ok && p.occupied(beyond) {
 			ms = append(ms, Move{Mover: Hawk, From: from, To: one, Result: after(me, one, Droid),
-				Captures: []Node{beyond}, Style: styleHawk})
+				Captures: []node{beyond}, Style: styleHawk})
 		}
-		back := Node{-d.F, -d.R}
+		back := node{-d.F, -d.R}
 		if behind, ok := next(from, back); ok && p.occupied(behind) {
 			ms = append(ms, Move{Mover: Hawk, From: from, To: one, Result: after(me, one, Droid),
-				Captures: []Node{behind}, Style: styleHawk})
+				Captures: []node{behind}, Style: styleHawk})
 		}
 	}
 	return ms
 }
 
 // builderMoves: Factor (leaves/becomes Droid or Hawk) and Commander (Factor or Brute).
-func (p *Position) builderMoves(ms []Move, from Node, kind, x, y int) []Move {
+func (p *Position) builderMoves(ms []Move, from node, kind, x, y int) []Move {
 	me := p.Turn
 	for _, d := range forwardSteps(me) {
 		if to, ok := next(from, d); ok && p.empty(to) {
@@ -365,9 +365,9 @@ func (p *Position) builderMoves(ms []Move, from Node, kind, x, y int) []Move {
 	return ms
 }
 
-func (p *Position) bruteMoves(ms []Move, from Node) []Move {
+func (p *Position) bruteMoves(ms []Move, from node) []Move {
 	me := p.Turn
-	targets := map[Node]bool{}
+	targets := map[node]bool{}
 	for _, d1 := range allSteps {
 		mid, ok := next(from, d1)
 		if !ok {
@@ -384,7 +384,7 @@ func (p *Position) bruteMoves(ms []Move, from Node) []Move {
 			}
 		}
 	}
-	var ts []Node
+	var ts []node
 	for t := range targets {
 		ts = append(ts, t)
 	}
@@ -396,14 +396,14 @@ func (p *Position) bruteMoves(ms []Move, from Node) []Move {
 	})
 	for _, to := range ts {
 		ms = append(ms, Move{Mover: Brute, From: from, To: to, Result: after(me, to, Brute),
-			Captures: []Node{to}, Style: styleDisplace})
+			Captures: []node{to}, Style: styleDisplace})
 	}
 	return ms
 }
 
-func (p *Position) slicerMoves(ms []Move, from Node) []Move {
+func (p *Position) slicerMoves(ms []Move, from node) []Move {
 	for _, d := range allSteps {
-		var caps []Node
+		var caps []node
 		cur := from
 		for {
 			to, ok := next(cur, d)
@@ -415,7 +415,7 @@ func (p *Position) slicerMoves(ms []Move, from Node) []Move {
 				caps = append(caps, to)
 			}
 			if len(caps) > 0 {
-				c := append([]Node(nil), caps...)
+				c := append([]node(nil), caps...)
 				ms = append(ms, Move{Mover: Slicer, From: from, To: to, Result: Slicer,
 					Captures: c, Style: styleSlicer})
 			}

@@ -12,8 +12,8 @@ import (
 // build sets up a hand-made position. Pieces are "Xa1" strings, X a kind letter.
 func build(turn int, white, black []string) Position {
 	var p Position
-	p.place(White, white...)
-	p.place(Black, black...)
+	p.place(whiteSide, white...)
+	p.place(blackSide, black...)
 	p.Turn = turn
 	return p
 }
@@ -65,8 +65,8 @@ func pieceAt(p Position, n string) Piece { return p.at(parseNode(n)) }
 func wantPiece(t *testing.T, p Position, n string, kind, color int) {
 	t.Helper()
 	got := pieceAt(p, n)
-	if kind == Empty {
-		if got.Kind != Empty {
+	if kind == empty {
+		if got.Kind != empty {
 			t.Errorf("%s: want empty, got %v", n, got)
 		}
 		return
@@ -112,7 +112,7 @@ func TestBoard(t *testing.T) {
 	}
 	deg := 0
 	for k := range lines {
-		if k.A == (Node{5, 5}) {
+		if k.A == (node{5, 5}) {
 			deg++
 			if k.B.F == 5 || k.B.R == 5 {
 				t.Errorf("e5 has non-diagonal line to %v", k.B)
@@ -122,10 +122,10 @@ func TestBoard(t *testing.T) {
 	if deg != 4 {
 		t.Errorf("e5 has %d lines, want 4", deg)
 	}
-	if _, ok := next(parseNode("b8"), Node{0, 2}); ok {
+	if _, ok := next(parseNode("b8"), node{0, 2}); ok {
 		t.Error("b-file line continues past b8")
 	}
-	if n, ok := next(parseNode("b6"), Node{0, 2}); !ok || n.String() != "b8" {
+	if n, ok := next(parseNode("b6"), node{0, 2}); !ok || n.String() != "b8" {
 		t.Error("b6 up should reach b8")
 	}
 }
@@ -175,19 +175,19 @@ func TestStartMoves(t *testing.T) {
 }
 
 func TestDroid(t *testing.T) {
-	p := build(White, []string{"De5", "Ff4", "Da5", "Ci1"}, []string{"Dd6", "Hd4", "Fa3", "Ci9"})
+	p := build(whiteSide, []string{"De5", "Ff4", "Da5", "Ci1"}, []string{"Dd6", "Hd4", "Fa3", "Ci9"})
 	sameSet(t, "droid e5", movesFrom(p, "e5"), []string{"De5-f6", "De5xd4", "De5xf4"})
 	sameSet(t, "droid a5", movesFrom(p, "a5"), []string{"Da5-b6", "Da5-a7", "Da5xa3"})
 	q := play(t, p, "De5xf4") // captures its own Factor
-	wantPiece(t, q, "f4", Hawk, White)
-	wantPiece(t, q, "e5", Empty, 0)
+	wantPiece(t, q, "f4", Hawk, whiteSide)
+	wantPiece(t, q, "e5", empty, 0)
 	// Black Droid g7: forward f6 h6 g5; sideways e7; back f8 h8 (g9 is no line).
-	p = build(Black, []string{"Ci1", "Ff6", "He7", "Dg9"}, []string{"Dg7", "Ci9", "Bf8", "Dh8"})
+	p = build(blackSide, []string{"Ci1", "Ff6", "He7", "Dg9"}, []string{"Dg7", "Ci9", "Bf8", "Dh8"})
 	sameSet(t, "black droid g7", movesFrom(p, "g7"), []string{"Dg7-h6", "Dg7-g5", "Dg7xe7", "Dg7xf8", "Dg7xh8"})
 }
 
 func TestHawk(t *testing.T) {
-	p := build(White, []string{"Hc5", "Dd4", "Ci1"}, []string{"Db4", "He7", "Ci9"})
+	p := build(whiteSide, []string{"Hc5", "Dd4", "Ci1"}, []string{"Db4", "He7", "Ci9"})
 	sameSet(t, "hawk c5", movesFrom(p, "c5"), []string{
 		"Hc5-b6", "Hc5-d6", "Hc5-c7", // quiet forward steps
 		"Hc5-d6xe7", // approach
@@ -197,36 +197,36 @@ func TestHawk(t *testing.T) {
 		"Hc5-a3xb4", // jump
 	})
 	q := play(t, p, "Hc5-d6xe7")
-	wantPiece(t, q, "d6", Droid, White)
-	wantPiece(t, q, "e7", Empty, 0)
-	wantPiece(t, q, "b4", Droid, Black)
+	wantPiece(t, q, "d6", Droid, whiteSide)
+	wantPiece(t, q, "e7", empty, 0)
+	wantPiece(t, q, "b4", Droid, blackSide)
 	q = play(t, p, "Hc5-d6xb4")
-	wantPiece(t, q, "b4", Empty, 0)
-	wantPiece(t, q, "e7", Hawk, Black)
+	wantPiece(t, q, "b4", empty, 0)
+	wantPiece(t, q, "e7", Hawk, blackSide)
 	// orthogonal lines: withdrawal along rank 1 (a1-c1-e1), no jump off a corner.
-	p = build(White, []string{"Hc1", "Ce9"}, []string{"Ba1", "Ci9", "De3"})
+	p = build(whiteSide, []string{"Hc1", "Ce9"}, []string{"Ba1", "Ci9", "De3"})
 	// c1: forward b2 d2 (no c1-c3 line); e1 step withdraws from a1; a1 is occupied:
 	// jump over a1 impossible (no node beyond). d2 step: approach e3, and withdrawal behind (b0) none.
 	sameSet(t, "hawk c1", movesFrom(p, "c1"), []string{"Hc1-b2", "Hc1-d2", "Hc1-e1xa1", "Hc1-d2xe3"})
 }
 
 func TestFactorCommander(t *testing.T) {
-	p := build(White, []string{"Fb2", "Fd2", "Ca1", "Dc3"}, []string{"Ci9"})
+	p := build(whiteSide, []string{"Fb2", "Fd2", "Ca1", "Dc3"}, []string{"Ci9"})
 	sameSet(t, "factor b2", movesFrom(p, "b2"), []string{"Fb2-a3=D", "Fb2-a3=H", "Fb2-b4=D", "Fb2-b4=H", "Fb2=D", "Fb2=H"})
 	// d2: no d2-d4 line, c3 occupied, e3 empty.
 	sameSet(t, "factor d2", movesFrom(p, "d2"), []string{"Fd2-e3=D", "Fd2-e3=H", "Fd2=D", "Fd2=H"})
 	q := play(t, p, "Fb2-b4=H")
-	wantPiece(t, q, "b2", Hawk, White)
-	wantPiece(t, q, "b4", Factor, White)
+	wantPiece(t, q, "b2", Hawk, whiteSide)
+	wantPiece(t, q, "b4", Factor, whiteSide)
 	q = play(t, p, "Fb2=D")
-	wantPiece(t, q, "b2", Droid, White)
+	wantPiece(t, q, "b2", Droid, whiteSide)
 	sameSet(t, "commander a1", movesFrom(p, "a1"), []string{"Ca1-a3=F", "Ca1-a3=B", "Ca1=F", "Ca1=B"})
 	q = play(t, p, "Ca1-a3=B")
-	wantPiece(t, q, "a1", Brute, White)
-	wantPiece(t, q, "a3", Commander, White)
+	wantPiece(t, q, "a1", Brute, whiteSide)
+	wantPiece(t, q, "a3", Commander, whiteSide)
 	// Transforming the last Commander loses at once: no moves after it.
 	q = play(t, p, "Ca1=F")
-	if !q.GameOver() || len(q.Moves()) != 0 {
+	if !q.gameOver() || len(q.Moves()) != 0 {
 		t.Error("game should be over after the last Commander transforms")
 	}
 }
@@ -235,28 +235,28 @@ func TestBrute(t *testing.T) {
 	// e5 has only diagonal lines. d4 occupied: captured directly, and reached again
 	// via f4-d4 (one move). g5 via f4 and f6, e7 via f6 and d6 (one move each).
 	// e3 via f4 (path bends). c3 only through the occupied d4: not reachable.
-	p := build(White, []string{"Be5", "Dd4", "Ci1"}, []string{"Dg5", "De7", "He3", "Fc3", "Ci9"})
+	p := build(whiteSide, []string{"Be5", "Dd4", "Ci1"}, []string{"Dg5", "De7", "He3", "Fc3", "Ci9"})
 	sameSet(t, "brute e5", movesFrom(p, "e5"), []string{"Be5xd4", "Be5xg5", "Be5xe7", "Be5xe3"})
 	// No capture available: no move.
-	p = build(White, []string{"Be5", "Ci1"}, []string{"Ca9"})
+	p = build(whiteSide, []string{"Be5", "Ci1"}, []string{"Ca9"})
 	sameSet(t, "lonely brute", movesFrom(p, "e5"), nil)
 	// Brute reaching the back row becomes a Slicer.
-	p = build(White, []string{"Bh8", "Ca1"}, []string{"Ci9", "Ce9"})
+	p = build(whiteSide, []string{"Bh8", "Ca1"}, []string{"Ci9", "Ce9"})
 	sameSet(t, "brute h8", movesFrom(p, "h8"), []string{"Bh8xi9", "Bh8xe9"}) // e9 via g9 or via f8: one move
 	q := play(t, p, "Bh8xi9")
-	wantPiece(t, q, "i9", Slicer, White)
+	wantPiece(t, q, "i9", Slicer, whiteSide)
 }
 
 func TestSlicer(t *testing.T) {
 	// b2 up the b-file: b4 captured, then may stop on b4, b6 or b8; the line does not turn at b8.
-	p := build(White, []string{"Sb2", "Cg1"}, []string{"Db4", "Fd8", "Ce9"})
+	p := build(whiteSide, []string{"Sb2", "Cg1"}, []string{"Db4", "Fd8", "Ce9"})
 	sameSet(t, "slicer b2", movesFrom(p, "b2"), []string{"Sb2xb4", "Sb2xb4-b6", "Sb2xb4-b8"})
 	q := play(t, p, "Sb2xb4-b8")
-	wantPiece(t, q, "b8", Slicer, White)
-	wantPiece(t, q, "b4", Empty, 0)
-	wantPiece(t, q, "d8", Factor, Black)
+	wantPiece(t, q, "b8", Slicer, whiteSide)
+	wantPiece(t, q, "b4", empty, 0)
+	wantPiece(t, q, "d8", Factor, blackSide)
 	// Several captures on one line, own pieces too.
-	p = build(White, []string{"Sa1", "Da5", "Ce1"}, []string{"Fa9", "Ci9"})
+	p = build(whiteSide, []string{"Sa1", "Da5", "Ce1"}, []string{"Fa9", "Ci9"})
 	sameSet(t, "slicer a1", movesFrom(p, "a1"), []string{"Sa1xa5", "Sa1xa5-a7", "Sa1xa5xa9",
 		"Sa1xe1", "Sa1xe1-g1", "Sa1xe1-i1", // rank 1
 		"Sa1xi9", // the long diagonal: captured only at its end
@@ -265,7 +265,7 @@ func TestSlicer(t *testing.T) {
 
 func TestSeedExample1(t *testing.T) {
 	// Black to move: Droid c5, Factor a5; White Droids b4, b2, c1 and a piece on c3.
-	p := build(Black, []string{"Db4", "Db2", "Dc1", "Dc3", "Cg1"}, []string{"Dc5", "Fa5", "Ce9"})
+	p := build(blackSide, []string{"Db4", "Db2", "Dc1", "Dc3", "Cg1"}, []string{"Dc5", "Fa5", "Ce9"})
 	got := moveStrings(p)
 	for _, w := range []string{"Dc5-d4", "Fa5=D", "Fa5=H", "Fa5-a3=D", "Fa5-a3=H"} {
 		if !contains(got, w) {
@@ -274,13 +274,13 @@ func TestSeedExample1(t *testing.T) {
 	}
 	p = play(t, p, "Fa5-a3=H")
 	p = play(t, p, "Db4xa3")
-	wantPiece(t, p, "a3", Hawk, White)
+	wantPiece(t, p, "a3", Hawk, whiteSide)
 	sameSet(t, "black hawk a5", movesFrom(p, "a5"), []string{"Ha5-b4", "Ha5-b4xc3", "Ha5-a1xa3",
 		"Ha5-a7xa3", // withdrawal from a3 (the seed's list says "include")
 	})
 	p = play(t, p, "Ha5-a1xa3")
-	wantPiece(t, p, "a1", Slicer, Black)
-	wantPiece(t, p, "a3", Empty, 0)
+	wantPiece(t, p, "a1", Slicer, blackSide)
+	wantPiece(t, p, "a3", empty, 0)
 	got = moveStrings(p)
 	for _, w := range []string{"Db2xa1", "Dc1xa1"} {
 		if !contains(got, w) {
@@ -288,16 +288,16 @@ func TestSeedExample1(t *testing.T) {
 		}
 	}
 	q := play(t, p, "Dc1xa1")
-	wantPiece(t, q, "a1", Hawk, White)
+	wantPiece(t, q, "a1", Hawk, whiteSide)
 }
 
 func TestSeedExample2(t *testing.T) {
-	p := build(Black, []string{"Ca1", "Cc1", "Ce1", "Cg1"}, []string{"Ci3", "Ce9"})
+	p := build(blackSide, []string{"Ca1", "Cc1", "Ce1", "Cg1"}, []string{"Ci3", "Ce9"})
 	p = play(t, p, "Ci3-i1=F")
-	wantPiece(t, p, "i1", Slicer, Black)
-	wantPiece(t, p, "i3", Factor, Black)
+	wantPiece(t, p, "i1", Slicer, blackSide)
+	wantPiece(t, p, "i3", Factor, blackSide)
 	p = play(t, p, "Cg1-f2=B")
-	wantPiece(t, p, "g1", Brute, White)
+	wantPiece(t, p, "g1", Brute, whiteSide)
 	got := movesFrom(p, "i1")
 	for _, w := range []string{"Si1xg1", "Si1xg1xe1", "Si1xg1xe1xc1", "Si1xg1xe1xc1xa1", "Si1xi3", "Si1xi3-i5"} {
 		if !contains(got, w) {
@@ -305,25 +305,25 @@ func TestSeedExample2(t *testing.T) {
 		}
 	}
 	q := play(t, p, "Si1xg1xe1xc1xa1")
-	if q.commanders(White) != 1 || q.GameOver() {
+	if q.commanders(whiteSide) != 1 || q.gameOver() {
 		t.Error("White should still have the f2 Commander")
 	}
 }
 
 func TestGameOver(t *testing.T) {
 	// Capturing the last enemy Commander ends the game: no moves afterwards.
-	p := build(White, []string{"Dd6", "Ca1"}, []string{"Ce5"})
+	p := build(whiteSide, []string{"Dd6", "Ca1"}, []string{"Ce5"})
 	q := play(t, p, "Dd6xe5")
-	if !q.GameOver() || perft(q, 3) != 0 {
+	if !q.gameOver() || perft(q, 3) != 0 {
 		t.Error("game should be over")
 	}
 	if perft(q, 0) != 1 {
 		t.Error("perft(0) of a finished game is 1")
 	}
 	// A Slicer removing both sides' last Commanders: game over.
-	p = build(White, []string{"Sa1", "Cc1"}, []string{"Ce1"})
+	p = build(whiteSide, []string{"Sa1", "Cc1"}, []string{"Ce1"})
 	q = play(t, p, "Sa1xc1xe1")
-	if !q.GameOver() {
+	if !q.gameOver() {
 		t.Error("game should be over")
 	}
 }

@@ -43,8 +43,8 @@ const files = "ABCDEFGHJ" // file number f = index+1
 // rowFiles gives the first and last file number of each row 1..6.
 var rowFiles = [7][2]int{{}, {3, 7}, {2, 8}, {1, 9}, {1, 9}, {2, 8}, {3, 7}}
 
-// Cell is a triangle (file 1..9, row 1..6).
-type Cell struct{ F, R int }
+// cell is a triangle (file 1..9, row 1..6).
+type cell struct{ F, R int }
 
 func onBoard(f, r int) bool {
 	return r >= 1 && r <= 6 && f >= rowFiles[r][0] && f <= rowFiles[r][1]
@@ -53,10 +53,10 @@ func onBoard(f, r int) bool {
 // isUp reports whether triangle (f, r) points up (f + r odd).
 func isUp(f, r int) bool { return (f+r)%2 != 0 }
 
-func (c Cell) String() string { return fmt.Sprintf("%c%d", files[c.F-1], c.R) }
+func (c cell) String() string { return fmt.Sprintf("%c%d", files[c.F-1], c.R) }
 
 // allCells lists the 42 cells, row by row.
-var allCells []Cell
+var allCells []cell
 
 var hSide = math.Sqrt(3) / 2
 
@@ -79,7 +79,7 @@ func vertices(f, r int) [3][2]int {
 
 // sharedVertices counts the corners two triangles have in common
 // (2 = they share a side, 1 = only a corner).
-func sharedVertices(a, b Cell) int {
+func sharedVertices(a, b cell) int {
 	va, vb := vertices(a.F, a.R), vertices(b.F, b.R)
 	n := 0
 	for _, p := range va {
@@ -99,7 +99,7 @@ var facingNames = [6]string{"NE", "N", "NW", "SW", "S", "SE"}
 func facingAngle(k int) float64 { return float64(30 + 60*k) }
 
 // facingsOf lists the three facings allowed on a cell (its flat sides).
-func facingsOf(c Cell) []int {
+func facingsOf(c cell) []int {
 	if isUp(c.F, c.R) {
 		return []int{0, 2, 4} // NE, NW, S
 	}
@@ -110,27 +110,27 @@ func mod6(k int) int { return ((k % 6) + 6) % 6 }
 
 // ---------------------------------------------------------------- directions
 
-// Dir is a direction relative to a dinosaur, named as in the rules file's E3 table.
-type Dir int
+// dir is a direction relative to a dinosaur, named as in the rules file's E3 table.
+type dir int
 
 const (
-	DN Dir = iota
-	DW
-	DE
-	DNW
-	DNE
-	DNWW
-	DNEE
-	DWW
-	DEE
-	DSW
-	DS
-	DSE
-	DNN
-	DNNW
-	DNNE
-	DNNWW
-	DNNEE
+	dn dir = iota
+	dw
+	de
+	dnw
+	dne
+	dnww
+	dnee
+	dww
+	dee
+	dsw
+	ds
+	dse
+	dnn
+	dnnw
+	dnne
+	dnnww
+	dnnee
 	numDirs
 )
 
@@ -139,16 +139,16 @@ var dirNames = [numDirs]string{"N", "W", "E", "NW", "NE", "NWW", "NEE", "WW", "E
 
 // dirFromE3 is the rules file's table: the (Δfile, Δrow) of each named cell from E3 facing N.
 var dirFromE3 = [numDirs][2]int{
-	DN: {0, 1}, DW: {-1, 0}, DE: {1, 0}, DNW: {-1, 1}, DNE: {1, 1},
-	DNWW: {-2, 1}, DNEE: {2, 1}, DWW: {-2, 0}, DEE: {2, 0},
-	DSW: {-1, -1}, DS: {0, -1}, DSE: {1, -1},
-	DNN: {0, 2}, DNNW: {-1, 2}, DNNE: {1, 2}, DNNWW: {-2, 2}, DNNEE: {2, 2},
+	dn: {0, 1}, dw: {-1, 0}, de: {1, 0}, dnw: {-1, 1}, dne: {1, 1},
+	dnww: {-2, 1}, dnee: {2, 1}, dww: {-2, 0}, dee: {2, 0},
+	dsw: {-1, -1}, ds: {0, -1}, dse: {1, -1},
+	dnn: {0, 2}, dnnw: {-1, 2}, dnne: {1, 2}, dnnww: {-2, 2}, dnnee: {2, 2},
 }
 
 // relTarget returns the point where direction d lands for a dinosaur on c facing k,
 // following the rules file: centroid displacement from E3 to the named cell,
 // rotated by (facing - 90°), added to c's centroid.
-func relTarget(c Cell, k int, d Dir) (float64, float64) {
+func relTarget(c cell, k int, d dir) (float64, float64) {
 	ex, ey := centroid(5, 3)
 	tx, ty := centroid(5+dirFromE3[d][0], 3+dirFromE3[d][1])
 	dx, dy := tx-ex, ty-ey
@@ -160,18 +160,18 @@ func relTarget(c Cell, k int, d Dir) (float64, float64) {
 }
 
 // cellAt finds the board triangle whose centroid is at (x, y).
-func cellAt(x, y float64) (Cell, bool) {
+func cellAt(x, y float64) (cell, bool) {
 	for _, c := range allCells {
 		cx, cy := centroid(c.F, c.R)
 		if math.Abs(cx-x) < 1e-6 && math.Abs(cy-y) < 1e-6 {
 			return c, true
 		}
 	}
-	return Cell{}, false
+	return cell{}, false
 }
 
 type relEntry struct {
-	c  Cell
+	c  cell
 	ok bool
 }
 
@@ -179,17 +179,17 @@ type relEntry struct {
 var relTable [10][7][6][numDirs]relEntry
 
 // neighbours[f][r]: the cells sharing a side; touching[f][r]: sharing a side or a corner.
-var neighbours, touching [10][7][]Cell
+var neighbours, touching [10][7][]cell
 
 func init() {
 	for r := 1; r <= 6; r++ {
 		for f := rowFiles[r][0]; f <= rowFiles[r][1]; f++ {
-			allCells = append(allCells, Cell{f, r})
+			allCells = append(allCells, cell{f, r})
 		}
 	}
 	for _, c := range allCells {
 		for k := 0; k < 6; k++ {
-			for d := Dir(0); d < numDirs; d++ {
+			for d := dir(0); d < numDirs; d++ {
 				x, y := relTarget(c, k, d)
 				t, ok := cellAt(x, y)
 				relTable[c.F][c.R][k][d] = relEntry{t, ok}
@@ -210,33 +210,33 @@ func init() {
 	}
 }
 
-func rel(c Cell, k int, d Dir) (Cell, bool) {
+func rel(c cell, k int, d dir) (cell, bool) {
 	e := relTable[c.F][c.R][k][d]
 	return e.c, e.ok
 }
 
 // ---------------------------------------------------------------- pieces
 
-// Kind of piece.
-type Kind int8
+// kind of piece.
+type kind int8
 
 const (
-	None Kind = iota
-	TR
-	VR
-	PT
-	SS
-	TC
-	BR
-	Egg
+	none kind = iota
+	tr
+	vr
+	pt
+	ss
+	tc
+	br
+	egg
 	numKinds
 )
 
 var kindNames = [numKinds]string{"", "TR", "VR", "PT", "SS", "TC", "BR", "E"}
 
-// Piece on a cell. Owner is 0 (Player 1) or 1 (Player 2).
-type Piece struct {
-	Kind   Kind
+// piece on a cell. Owner is 0 (Player 1) or 1 (Player 2).
+type piece struct {
+	Kind   kind
 	Owner  int8
 	Facing int8 // dinosaurs only
 	Value  int8 // eggs only: 4..0
@@ -250,65 +250,65 @@ const (
 )
 
 type stepRule struct {
-	d    Dir
+	d    dir
 	mode int
 }
 
-var stepRules = map[Kind][]stepRule{
-	TR: {{DN, moveOnly}, {DNW, moveOrCapt}, {DNE, moveOrCapt}, {DSW, moveOrCapt}, {DSE, moveOrCapt}},
-	VR: {{DS, moveOnly}, {DN, moveOrCapt}, {DNW, moveOrCapt}, {DNE, moveOrCapt},
-		{DNNW, moveOrCapt}, {DNNE, moveOrCapt}, {DNNWW, moveOrCapt}, {DNNEE, moveOrCapt}},
-	SS: {{DN, moveOrCapt}, {DS, captureOnly}, {DSW, captureOnly}, {DSE, captureOnly}},
-	TC: {{DN, moveOrCapt}, {DNW, moveOrCapt}, {DNE, moveOrCapt}},
-	BR: {{DE, moveOnly}, {DW, moveOnly}, {DN, moveOrCapt}, {DSW, moveOrCapt}, {DSE, moveOrCapt}},
+var stepRules = map[kind][]stepRule{
+	tr: {{dn, moveOnly}, {dnw, moveOrCapt}, {dne, moveOrCapt}, {dsw, moveOrCapt}, {dse, moveOrCapt}},
+	vr: {{ds, moveOnly}, {dn, moveOrCapt}, {dnw, moveOrCapt}, {dne, moveOrCapt},
+		{dnnw, moveOrCapt}, {dnne, moveOrCapt}, {dnnww, moveOrCapt}, {dnnee, moveOrCapt}},
+	ss: {{dn, moveOrCapt}, {ds, captureOnly}, {dsw, captureOnly}, {dse, captureOnly}},
+	tc: {{dn, moveOrCapt}, {dnw, moveOrCapt}, {dne, moveOrCapt}},
+	br: {{de, moveOnly}, {dw, moveOnly}, {dn, moveOrCapt}, {dsw, moveOrCapt}, {dse, moveOrCapt}},
 }
 
 // ---------------------------------------------------------------- position
 
-// Pos is a full game state.
-type Pos struct {
-	Sq     [10][7]Piece
+// pos is a full game state.
+type pos struct {
+	Sq     [10][7]piece
 	Hand   [2]int           // eggs not yet laid
 	Pool   [2][numKinds]int // each player's own dinosaurs captured and not yet hatched
 	ToMove int
 	Over   bool
 }
 
-func (p *Pos) at(c Cell) Piece { return p.Sq[c.F][c.R] }
+func (p *pos) at(c cell) piece { return p.Sq[c.F][c.R] }
 
-func (p *Pos) set(c Cell, x Piece) { p.Sq[c.F][c.R] = x }
+func (p *pos) set(c cell, x piece) { p.Sq[c.F][c.R] = x }
 
-func startPos() Pos {
-	var p Pos
-	put := func(s string, k Kind, owner int) {
+func startPos() pos {
+	var p pos
+	put := func(s string, k kind, owner int) {
 		c := mustCell(s)
 		f := 1 // N
 		if owner == 1 {
 			f = 4 // S
 		}
-		p.set(c, Piece{Kind: k, Owner: int8(owner), Facing: int8(f)})
+		p.set(c, piece{Kind: k, Owner: int8(owner), Facing: int8(f)})
 	}
-	put("C1", VR, 0)
-	put("E1", TR, 0)
-	put("G1", VR, 0)
-	put("B2", PT, 0)
-	put("D2", TC, 0)
-	put("F2", TC, 0)
-	put("H2", SS, 0)
-	put("C3", BR, 0)
-	put("C6", VR, 1)
-	put("E6", TR, 1)
-	put("G6", VR, 1)
-	put("B5", SS, 1)
-	put("D5", TC, 1)
-	put("F5", TC, 1)
-	put("H5", PT, 1)
-	put("G4", BR, 1)
+	put("C1", vr, 0)
+	put("E1", tr, 0)
+	put("G1", vr, 0)
+	put("B2", pt, 0)
+	put("D2", tc, 0)
+	put("F2", tc, 0)
+	put("H2", ss, 0)
+	put("C3", br, 0)
+	put("C6", vr, 1)
+	put("E6", tr, 1)
+	put("G6", vr, 1)
+	put("B5", ss, 1)
+	put("D5", tc, 1)
+	put("F5", tc, 1)
+	put("H5", pt, 1)
+	put("G4", br, 1)
 	p.Hand = [2]int{2, 2}
 	return p
 }
 
-func mustCell(s string) Cell {
+func mustCell(s string) cell {
 	if len(s) != 2 {
 		panic("bad cell " + s)
 	}
@@ -322,7 +322,7 @@ func mustCell(s string) Cell {
 	if !onBoard(f, r) {
 		panic("bad cell " + s)
 	}
-	return Cell{f, r}
+	return cell{f, r}
 }
 
 // ---------------------------------------------------------------- moves
@@ -337,21 +337,21 @@ const (
 	mHatch
 )
 
-// Move is one complete choice of a turn.
-type Move struct {
+// move is one complete choice of a turn.
+type move struct {
 	Type   int
-	From   Cell
-	To     Cell
+	From   cell
+	To     cell
 	Facing int  // facing after the move (rotate, step, fly, hatch)
 	Turn   byte // 'L' / 'R' for rotations and orientation-changing steps, 0 otherwise
-	Hatch  Kind // mHatch
-	Piece  Kind // the kind moved (dinosaur moves)
+	Hatch  kind // mHatch
+	Piece  kind // the kind moved (dinosaur moves)
 	Value  int8 // mGestate: the egg's value before the move
 	Capt   bool // mStep: captures
 }
 
 // String is the move's readable form (see the package comment).
-func (m Move) String() string {
+func (m move) String() string {
 	switch m.Type {
 	case mRotate:
 		return fmt.Sprintf("%s %v %c", kindNames[m.Piece], m.From, m.Turn)
@@ -378,50 +378,50 @@ func (m Move) String() string {
 }
 
 // gen lists every legal move of the side to move (none if the game is over).
-func gen(p *Pos, touchEggs bool) []Move {
+func gen(p *pos, touchEggs bool) []move {
 	if p.Over {
 		return nil
 	}
-	var ms []Move
+	var ms []move
 	me := int8(p.ToMove)
 	for _, c := range allCells {
 		pc := p.at(c)
-		if pc.Kind == None || pc.Owner != me {
+		if pc.Kind == none || pc.Owner != me {
 			continue
 		}
 		k := int(pc.Facing)
 		switch pc.Kind {
-		case Egg:
+		case egg:
 			switch {
 			case pc.Value > 1:
-				ms = append(ms, Move{Type: mGestate, From: c, To: c, Value: pc.Value})
+				ms = append(ms, move{Type: mGestate, From: c, To: c, Value: pc.Value})
 			default: // 1 or 0
 				anyPool := false
-				for h := Kind(1); h < numKinds; h++ {
+				for h := kind(1); h < numKinds; h++ {
 					if p.Pool[me][h] > 0 {
 						anyPool = true
 						for _, fc := range facingsOf(c) {
-							ms = append(ms, Move{Type: mHatch, From: c, To: c, Hatch: h, Facing: fc})
+							ms = append(ms, move{Type: mHatch, From: c, To: c, Hatch: h, Facing: fc})
 						}
 					}
 				}
 				if !anyPool && pc.Value == 1 {
-					ms = append(ms, Move{Type: mGestate, From: c, To: c, Value: 1})
+					ms = append(ms, move{Type: mGestate, From: c, To: c, Value: 1})
 				}
 			}
 			continue
 		}
 		// rotations in place
 		ms = append(ms,
-			Move{Type: mRotate, Piece: pc.Kind, From: c, To: c, Facing: mod6(k + 2), Turn: 'L'},
-			Move{Type: mRotate, Piece: pc.Kind, From: c, To: c, Facing: mod6(k - 2), Turn: 'R'})
-		if pc.Kind == PT {
+			move{Type: mRotate, Piece: pc.Kind, From: c, To: c, Facing: mod6(k + 2), Turn: 'L'},
+			move{Type: mRotate, Piece: pc.Kind, From: c, To: c, Facing: mod6(k - 2), Turn: 'R'})
+		if pc.Kind == pt {
 			for _, t := range allCells {
-				if p.at(t).Kind != None {
+				if p.at(t).Kind != none {
 					continue
 				}
 				for _, fc := range facingsOf(t) {
-					ms = append(ms, Move{Type: mFly, Piece: PT, From: c, To: t, Facing: fc})
+					ms = append(ms, move{Type: mFly, Piece: pt, From: c, To: t, Facing: fc})
 				}
 			}
 			continue
@@ -431,16 +431,16 @@ func gen(p *Pos, touchEggs bool) []Move {
 			if !ok {
 				continue
 			}
-			if pc.Kind == VR {
-				var guard Dir = -1
+			if pc.Kind == vr {
+				var guard dir = -1
 				switch sr.d {
-				case DNNW, DNNWW:
-					guard = DNW
-				case DNNE, DNNEE:
-					guard = DNE
+				case dnnw, dnnww:
+					guard = dnw
+				case dnne, dnnee:
+					guard = dne
 				}
 				if guard >= 0 {
-					if g, ok := rel(c, k, guard); ok && p.at(g).Kind != None {
+					if g, ok := rel(c, k, guard); ok && p.at(g).Kind != none {
 						continue // blocked
 					}
 				}
@@ -448,7 +448,7 @@ func gen(p *Pos, touchEggs bool) []Move {
 			occ := p.at(t)
 			capt := false
 			switch {
-			case occ.Kind == None:
+			case occ.Kind == none:
 				if sr.mode&moveOnly == 0 {
 					continue
 				}
@@ -460,7 +460,7 @@ func gen(p *Pos, touchEggs bool) []Move {
 			default:
 				continue // own piece
 			}
-			m := Move{Type: mStep, Piece: pc.Kind, From: c, To: t, Capt: capt, Facing: k}
+			m := move{Type: mStep, Piece: pc.Kind, From: c, To: t, Capt: capt, Facing: k}
 			if isUp(c.F, c.R) == isUp(t.F, t.R) {
 				ms = append(ms, m) // same orientation: facing kept
 			} else {
@@ -474,7 +474,7 @@ func gen(p *Pos, touchEggs bool) []Move {
 	// egg lays
 	if p.Hand[me] > 0 {
 		for _, t := range allCells {
-			if p.at(t).Kind != None {
+			if p.at(t).Kind != none {
 				continue
 			}
 			adj := neighbours[t.F][t.R]
@@ -484,13 +484,13 @@ func gen(p *Pos, touchEggs bool) []Move {
 			ok := false
 			for _, a := range adj {
 				q := p.at(a)
-				if q.Kind != None && q.Kind != Egg && q.Owner == me {
+				if q.Kind != none && q.Kind != egg && q.Owner == me {
 					ok = true
 					break
 				}
 			}
 			if ok {
-				ms = append(ms, Move{Type: mLay, To: t})
+				ms = append(ms, move{Type: mLay, To: t})
 			}
 		}
 	}
@@ -498,7 +498,7 @@ func gen(p *Pos, touchEggs bool) []Move {
 }
 
 // play returns the position after m (copy-make).
-func play(p Pos, m Move) Pos {
+func play(p pos, m move) pos {
 	me := int8(p.ToMove)
 	switch m.Type {
 	case mRotate:
@@ -507,27 +507,27 @@ func play(p Pos, m Move) Pos {
 		p.set(m.From, pc)
 	case mStep, mFly:
 		pc := p.at(m.From)
-		if occ := p.at(m.To); occ.Kind != None {
+		if occ := p.at(m.To); occ.Kind != none {
 			// capture (fly never reaches here: its target is empty)
-			if occ.Kind == TR {
+			if occ.Kind == tr {
 				p.Over = true
-			} else if occ.Kind != Egg {
+			} else if occ.Kind != egg {
 				p.Pool[occ.Owner][occ.Kind]++
 			}
 		}
 		pc.Facing = int8(m.Facing)
-		p.set(m.From, Piece{})
+		p.set(m.From, piece{})
 		p.set(m.To, pc)
 	case mLay:
 		p.Hand[me]--
-		p.set(m.To, Piece{Kind: Egg, Owner: me, Value: 4})
+		p.set(m.To, piece{Kind: egg, Owner: me, Value: 4})
 	case mGestate:
 		pc := p.at(m.From)
 		pc.Value--
 		p.set(m.From, pc)
 	case mHatch:
 		p.Pool[me][m.Hatch]--
-		p.set(m.From, Piece{Kind: m.Hatch, Owner: me, Facing: int8(m.Facing)})
+		p.set(m.From, piece{Kind: m.Hatch, Owner: me, Facing: int8(m.Facing)})
 	}
 	p.ToMove = 1 - p.ToMove
 	return p
@@ -555,9 +555,9 @@ func parseCfg(cfg map[string]string) (bool, error) {
 	return touch, nil
 }
 
-func perft(p *Pos, depth int, touch bool) uint64 {
-	moves := func(p *Pos) []Move { return gen(p, touch) }
-	return rules.CountLeaves(p, depth, moves, func(p *Pos, m Move) *Pos {
+func perft(p *pos, depth int, touch bool) uint64 {
+	moves := func(p *pos) []move { return gen(p, touch) }
+	return rules.CountLeaves(p, depth, moves, func(p *pos, m move) *pos {
 		q := play(*p, m)
 		return &q
 	})

@@ -17,9 +17,9 @@ var facingByName = map[string]int{"NE": 0, "N": 1, "NW": 2, "SW": 3, "S": 4, "SE
 // build makes a position from specs such as "TR E3 N" (upper case: Player 1),
 // "tc D5 S" (lower case: Player 2), "E G5 3" / "e G5 0" (an egg and its value).
 // Hands start empty, pools empty, Player 1 to move.
-func build(t *testing.T, specs ...string) Pos {
+func build(t *testing.T, specs ...string) pos {
 	t.Helper()
-	var p Pos
+	var p pos
 	for _, s := range specs {
 		f := strings.Fields(s)
 		owner := int8(0)
@@ -27,7 +27,7 @@ func build(t *testing.T, specs ...string) Pos {
 			owner = 1
 		}
 		c := mustCell(f[1])
-		if p.at(c).Kind != None {
+		if p.at(c).Kind != none {
 			t.Fatalf("build: %s occupied twice", f[1])
 		}
 		if strings.ToUpper(f[0]) == "E" {
@@ -35,13 +35,13 @@ func build(t *testing.T, specs ...string) Pos {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p.set(c, Piece{Kind: Egg, Owner: owner, Value: int8(v)})
+			p.set(c, piece{Kind: egg, Owner: owner, Value: int8(v)})
 			continue
 		}
-		k := Kind(-1)
+		k := kind(-1)
 		for i, n := range kindNames {
 			if n == strings.ToUpper(f[0]) {
-				k = Kind(i)
+				k = kind(i)
 			}
 		}
 		fc, ok := facingByName[f[2]]
@@ -51,12 +51,12 @@ func build(t *testing.T, specs ...string) Pos {
 		if isUp(c.F, c.R) != (fc%2 == 0) {
 			t.Fatalf("build: %q faces a point", s)
 		}
-		p.set(c, Piece{Kind: k, Owner: owner, Facing: int8(fc)})
+		p.set(c, piece{Kind: k, Owner: owner, Facing: int8(fc)})
 	}
 	return p
 }
 
-func moveStrings(ms []Move) []string {
+func moveStrings(ms []move) []string {
 	var out []string
 	for _, m := range ms {
 		out = append(out, m.String())
@@ -66,9 +66,9 @@ func moveStrings(ms []Move) []string {
 }
 
 // movesFrom lists the sorted move strings of the piece on cell from.
-func movesFrom(p *Pos, from string, touch bool) []string {
+func movesFrom(p *pos, from string, touch bool) []string {
 	c := mustCell(from)
-	var out []Move
+	var out []move
 	for _, m := range gen(p, touch) {
 		if m.Type != mLay && m.From == c {
 			out = append(out, m)
@@ -85,7 +85,7 @@ func sameSet(t *testing.T, what string, got []string, want ...string) {
 	}
 }
 
-func find(t *testing.T, p *Pos, s string, touch bool) Move {
+func find(t *testing.T, p *pos, s string, touch bool) move {
 	t.Helper()
 	for _, m := range gen(p, touch) {
 		if m.String() == s {
@@ -93,7 +93,7 @@ func find(t *testing.T, p *Pos, s string, touch bool) Move {
 		}
 	}
 	t.Fatalf("move %q not legal; legal: %q", s, moveStrings(gen(p, touch)))
-	return Move{}
+	return move{}
 }
 
 // ---------------------------------------------------------------- acceptance
@@ -214,15 +214,15 @@ func TestBoard(t *testing.T) {
 // The rules file's E3 table, checked name by name, including how each touches E3.
 func TestDirectionTableE3(t *testing.T) {
 	table := []struct {
-		d     Dir
+		d     dir
 		cell  string
 		touch int // shared corners with E3
 	}{
-		{DN, "E4", 2}, {DW, "D3", 2}, {DE, "F3", 2},
-		{DNW, "D4", 1}, {DNE, "F4", 1}, {DNWW, "C4", 1}, {DNEE, "G4", 1},
-		{DWW, "C3", 1}, {DEE, "G3", 1},
-		{DSW, "D2", 1}, {DS, "E2", 1}, {DSE, "F2", 1},
-		{DNN, "E5", 0}, {DNNW, "D5", 0}, {DNNE, "F5", 0}, {DNNWW, "C5", 0}, {DNNEE, "G5", 0},
+		{dn, "E4", 2}, {dw, "D3", 2}, {de, "F3", 2},
+		{dnw, "D4", 1}, {dne, "F4", 1}, {dnww, "C4", 1}, {dnee, "G4", 1},
+		{dww, "C3", 1}, {dee, "G3", 1},
+		{dsw, "D2", 1}, {ds, "E2", 1}, {dse, "F2", 1},
+		{dnn, "E5", 0}, {dnnw, "D5", 0}, {dnne, "F5", 0}, {dnnww, "C5", 0}, {dnnee, "G5", 0},
 	}
 	e3 := mustCell("E3")
 	for _, r := range table {
@@ -255,7 +255,7 @@ func TestDirectionTableE3(t *testing.T) {
 func TestDirectionTableAllFacings(t *testing.T) {
 	for _, c := range allCells {
 		for _, k := range facingsOf(c) {
-			for d := Dir(0); d < numDirs; d++ {
+			for d := dir(0); d < numDirs; d++ {
 				x, y := relTarget(c, k, d)
 				f := int(math.Round(2 * x))
 				hit := false
@@ -264,7 +264,7 @@ func TestDirectionTableAllFacings(t *testing.T) {
 					if math.Abs(cx-x) < 1e-9 && math.Abs(cy-y) < 1e-9 {
 						hit = true
 						got, ok := rel(c, k, d)
-						if ok != onBoard(f, r) || (ok && got != (Cell{f, r})) {
+						if ok != onBoard(f, r) || (ok && got != (cell{f, r})) {
 							t.Errorf("%v facing %s %s: table %v %v, lattice (%d,%d)", c, facingNames[k], dirNames[d], got, ok, f, r)
 						}
 					}
@@ -274,7 +274,7 @@ func TestDirectionTableAllFacings(t *testing.T) {
 				}
 			}
 			// N is across the faced side: the neighbour in the facing's direction
-			if n, ok := rel(c, k, DN); ok {
+			if n, ok := rel(c, k, dn); ok {
 				cx, cy := centroid(c.F, c.R)
 				nx, ny := centroid(n.F, n.R)
 				ang := math.Atan2(ny-cy, nx-cx) * 180 / math.Pi
@@ -286,7 +286,7 @@ func TestDirectionTableAllFacings(t *testing.T) {
 	}
 	// Player 2's start: E6 facing S; N is E5, NW is F5 (board SE side), NE is D5.
 	e6 := mustCell("E6")
-	for d, want := range map[Dir]string{DN: "E5", DNW: "F5", DNE: "D5", DNN: "E4", DS: "", DSW: "", DW: "F6", DE: "D6"} {
+	for d, want := range map[dir]string{dn: "E5", dnw: "F5", dne: "D5", dnn: "E4", ds: "", dsw: "", dw: "F6", de: "D6"} {
 		got, ok := rel(e6, 4, d)
 		if (want == "") == ok || (ok && got.String() != want) {
 			t.Errorf("E6 facing S %s: got %v %v want %q", dirNames[d], got, ok, want)
@@ -413,8 +413,8 @@ func TestRotationAndFacing(t *testing.T) {
 
 // ---------------------------------------------------------------- eggs
 
-func lays(p *Pos, touch bool) []string {
-	var out []Move
+func lays(p *pos, touch bool) []string {
+	var out []move
 	for _, m := range gen(p, touch) {
 		if m.Type == mLay {
 			out = append(out, m)
@@ -437,7 +437,7 @@ func TestEggLay(t *testing.T) {
 	}
 	p.Hand[0] = 1
 	q := play(p, find(t, &p, "E*F3", false))
-	if q.Hand[0] != 0 || q.at(mustCell("F3")) != (Piece{Kind: Egg, Owner: 0, Value: 4}) {
+	if q.Hand[0] != 0 || q.at(mustCell("F3")) != (piece{Kind: egg, Owner: 0, Value: 4}) {
 		t.Errorf("lay: hand %d piece %+v", q.Hand[0], q.at(mustCell("F3")))
 	}
 	// only the other player's dinosaurs near: no lay
@@ -452,7 +452,7 @@ func TestEggGestateAndHatch(t *testing.T) {
 	p = build(t, "E G5 1", "TR E1 N")
 	sameSet(t, "gestate 1, nothing captured", movesFrom(&p, "G5", false), "E G5 1>0")
 	q := play(p, find(t, &p, "E G5 1>0", false))
-	if q.at(mustCell("G5")).Value != 0 || q.at(mustCell("G5")).Kind != Egg {
+	if q.at(mustCell("G5")).Value != 0 || q.at(mustCell("G5")).Kind != egg {
 		t.Errorf("0-egg: %+v", q.at(mustCell("G5")))
 	}
 	p = build(t, "E G5 0", "TR E1 N")
@@ -460,14 +460,14 @@ func TestEggGestateAndHatch(t *testing.T) {
 	// with two captured VRs and one TC: (kind, facing) choices; G5 is a down cell
 	for _, v := range []string{"0", "1"} {
 		p = build(t, "E G5 "+v, "TR E1 N")
-		p.Pool[0][VR] = 2
-		p.Pool[0][TC] = 1
-		p.Pool[1][BR] = 1 // the enemy's captured pieces are not ours to hatch
+		p.Pool[0][vr] = 2
+		p.Pool[0][tc] = 1
+		p.Pool[1][br] = 1 // the enemy's captured pieces are not ours to hatch
 		sameSet(t, "hatch from "+v, movesFrom(&p, "G5", false),
 			"E G5=VR N", "E G5=VR SW", "E G5=VR SE", "E G5=TC N", "E G5=TC SW", "E G5=TC SE")
 	}
 	q = play(p, find(t, &p, "E G5=TC SW", false))
-	if q.Pool[0][TC] != 0 || q.Pool[0][VR] != 2 || q.at(mustCell("G5")) != (Piece{Kind: TC, Owner: 0, Facing: 3}) {
+	if q.Pool[0][tc] != 0 || q.Pool[0][vr] != 2 || q.at(mustCell("G5")) != (piece{Kind: tc, Owner: 0, Facing: 3}) {
 		t.Errorf("after hatch: pool %v piece %+v", q.Pool[0], q.at(mustCell("G5")))
 	}
 	// a hatched dinosaur moves next turn like any other
@@ -485,7 +485,7 @@ func TestCaptures(t *testing.T) {
 		t.Errorf("egg capture: pool %v over %v", q.Pool, q.Over)
 	}
 	q = play(p, find(t, &p, "TC E3xF4", false))
-	if q.Pool[1][VR] != 1 || q.Over {
+	if q.Pool[1][vr] != 1 || q.Over {
 		t.Errorf("VR capture: pool %v", q.Pool)
 	}
 	// capturing the Tyrannosaurus ends the game: no moves after it
@@ -494,7 +494,7 @@ func TestCaptures(t *testing.T) {
 	if !q.Over || len(gen(&q, false)) != 0 || perft(&q, 3, false) != 0 || perft(&q, 0, false) != 1 {
 		t.Error("game not over after TR capture")
 	}
-	if q.Pool[1][TR] != 0 {
+	if q.Pool[1][tr] != 0 {
 		t.Error("TR entered the pool")
 	}
 }
@@ -538,8 +538,8 @@ func TestSampleGame(t *testing.T) {
 			"TR E1 N", "VR G1 N", "VR E3 N", "TC G3 N", "TC E6 NE", "PT F6 N",
 			"vr G6 S", "pt H5 S", "ss B4 SE", "tc B3 NE", "e G5 3")
 		want.Hand = [2]int{1, 1}
-		want.Pool[0][BR], want.Pool[0][SS] = 1, 1
-		want.Pool[1][BR], want.Pool[1][TC], want.Pool[1][VR] = 1, 1, 1
+		want.Pool[0][br], want.Pool[0][ss] = 1, 1
+		want.Pool[1][br], want.Pool[1][tc], want.Pool[1][vr] = 1, 1, 1
 		want.ToMove = 1
 		want.Over = true
 		if p != want {

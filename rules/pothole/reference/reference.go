@@ -30,13 +30,13 @@ import (
 	"oddboards/rules"
 )
 
-const N = 7 // files a..g, ranks 1..7
+const n = 7 // files a..g, ranks 1..7
 
-func sq(f, r int) int { return r*N + f }
+func sq(f, r int) int { return r*n + f }
 
-func onGrid(f, r int) bool { return f >= 0 && f < N && r >= 0 && r < N }
+func onGrid(f, r int) bool { return f >= 0 && f < n && r >= 0 && r < n }
 
-var cellNames [N * N]string
+var cellNames [n * n]string
 
 func name(s int) string { return cellNames[s] }
 
@@ -48,9 +48,9 @@ var diags = [4][2]int{{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}
 
 // Fixed zones (named in standard coordinates, also used by hand-built positions).
 var (
-	atZone    [N * N]bool // '@': where corner potholes may go
-	starZone  [N * N]bool // '*': where centre potholes may go
-	promoBit  [N * N]uint8
+	atZone    [n * n]bool // '@': where corner potholes may go
+	starZone  [n * n]bool // '*': where centre potholes may go
+	promoBit  [n * n]uint8
 	startArmy = [4][7]string{ // K, C, C, D, D, B, B
 		{"a1", "b1", "a2", "c1", "a3", "c2", "b3"}, // White
 		{"a7", "b7", "a6", "c7", "a5", "c6", "b5"}, // Red
@@ -63,7 +63,7 @@ var (
 
 func init() {
 	for i := range cellNames {
-		cellNames[i] = fmt.Sprintf("%c%d", 'a'+i%N, i/N+1)
+		cellNames[i] = fmt.Sprintf("%c%d", 'a'+i%n, i/n+1)
 	}
 	for _, army := range startArmy {
 		for _, s := range army {
@@ -97,9 +97,9 @@ type hole struct {
 }
 
 type state struct {
-	exists     [N * N]bool
-	pc         [N * N]piece
-	hl         [N * N]int8 // -1 = no pothole, else index into holes
+	exists     [n * n]bool
+	pc         [n * n]piece
+	hl         [n * n]int8 // -1 = no pothole, else index into holes
 	holes      [8]hole
 	alive      [4]bool
 	completed  [4]int // turns each player has finished (incl. passes)
@@ -290,12 +290,12 @@ func children(s state) []child {
 func (s *state) moves() []child {
 	var out []child
 	me := s.toMove
-	for i := 0; i < N*N; i++ {
+	for i := 0; i < n*n; i++ {
 		p := s.pc[i]
 		if p.id == 0 || int(p.owner) != me || int(p.id) == s.moved {
 			continue
 		}
-		f, r := i%N, i/N
+		f, r := i%n, i/n
 		switch p.kind {
 		case 'K':
 			out = s.kingMoves(out, f, r)
@@ -533,7 +533,7 @@ func (s *state) devilMoves(out []child, f, r int) []child {
 		for len(queue) > 0 {
 			u := queue[0]
 			queue = queue[1:]
-			uf, ur := u%N, u/N
+			uf, ur := u%n, u/n
 			for _, h := range s.adjacentHoles(uf, ur) {
 				rg := ring(h[0], h[1])
 				i := ringIndex(rg, uf, ur)
@@ -573,7 +573,7 @@ func (s *state) devilMoves(out []child, f, r int) []child {
 func (s *state) holeMoves(out []child) []child {
 	me := s.toMove
 	banned := s.lastCentre[me] >= s.completed[me]-1
-	for i := 0; i < N*N; i++ {
+	for i := 0; i < n*n; i++ {
 		hi := s.hl[i]
 		if hi < 0 || s.moved == 1000+int(hi) {
 			continue
@@ -591,7 +591,7 @@ func (s *state) holeMoves(out []child) []child {
 		} else if h.controller != me {
 			continue
 		}
-		for t := 0; t < N*N; t++ {
+		for t := 0; t < n*n; t++ {
 			if !zone[t] || !s.exists[t] || s.hl[t] >= 0 || s.pc[t].id != 0 {
 				continue
 			}

@@ -33,8 +33,8 @@ func build(t *testing.T, board string, toMove int, alive []int, items map[string
 		}
 	default:
 		lo, hi := parse(board[:2]), parse(board[3:])
-		for f := lo % N; f <= hi%N; f++ {
-			for r := lo / N; r <= hi/N; r++ {
+		for f := lo % n; f <= hi%n; f++ {
+			for r := lo / n; r <= hi/n; r++ {
 				s.exists[sq(f, r)] = true
 			}
 		}
