@@ -361,7 +361,7 @@ func (m *Match) Resign(p Player) error {
 	}
 	if m.positions[len(m.positions)-1].Out(p) || m.resigned[p] {
 		m.mu.Unlock()
-		return fmt.Errorf("%s is out of the game already", m.names[p])
+		return fmt.Errorf("%s %s out of the game already", m.names[p], Agree(m.names[p], "is", "are"))
 	}
 	if _, ok := m.positions[len(m.positions)-1].(Resigner); ok && len(m.names) > 2 {
 		ply := Ply{Player: p, Move: resignMove, Text: "resigns"}

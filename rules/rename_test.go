@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/rules/antarctic"
 )
 
 // Rename gives a seat its player's name and tells the listeners once per change; a
@@ -37,5 +38,21 @@ func TestRename(t *testing.T) {
 	}
 	if o := m.Outcome(); o.Reason != "Bea resigned" {
 		t.Errorf("the ending after renaming: %q", o.Reason)
+	}
+}
+
+// A seat named in the plural is out of the game, not "is out": a second resignation
+// of 4U's Gold Penguins says so in their words.
+func TestResigningTwiceSaysSoInTheSeatsWords(t *testing.T) {
+	m, err := rules.NewMatch(antarctic.New(), rules.Config{Mode: "4U"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Resign(1); err != nil {
+		t.Fatal(err)
+	}
+	err = m.Resign(1)
+	if want := "Gold Penguins are out of the game already"; err == nil || err.Error() != want {
+		t.Errorf("resigning twice: %v, want %q", err, want)
 	}
 }
