@@ -14,13 +14,35 @@ import (
 	"oddboards/rules/clash"
 	"oddboards/rules/dinoczars"
 	"oddboards/rules/pothole"
+	"oddboards/rules/tune"
 )
 
-// descriptors lists every game's descriptor, in the order the launcher shows them. This
-// list is the one place a game is registered: a new game is its package here.
+// registered is a game as the catalogue holds it: its descriptor, and the evaluation
+// `oddboards tune` fits (tune.Model names rules' types, so the contract cannot).
+type registered struct {
+	rules.Descriptor
+	tune func() tune.Model
+}
+
+// registry lists every game, in the order the launcher shows them. This list is the one
+// place a game is registered: a new game is its package here.
+func registry() []registered {
+	return []registered{
+		{chess2016.Describe(), chess2016.Game{}.TuneModel},
+		{dinoczars.Describe(), dinoczars.Game{}.TuneModel},
+		{clash.Describe(), clash.Game{}.TuneModel},
+		{pothole.Describe(), pothole.Game{}.TuneModel},
+		{antarctic.Describe(), antarctic.Game{}.TuneModel},
+	}
+}
+
+// descriptors lists every game's descriptor, in the registry's order.
 func descriptors() []rules.Descriptor {
-	return []rules.Descriptor{chess2016.Describe(), dinoczars.Describe(), clash.Describe(),
-		pothole.Describe(), antarctic.Describe()}
+	var out []rules.Descriptor
+	for _, r := range registry() {
+		out = append(out, r.Descriptor)
+	}
+	return out
 }
 
 // Entry is one playable game or variant.
@@ -32,6 +54,8 @@ type Entry struct {
 	DiceExample string // how its setups are named by dice, if they are
 	// Descriptor is the game's descriptor: its kinds of piece, and every variant's help.
 	Descriptor rules.Descriptor
+	// Tune is the game's evaluation as weights that `oddboards tune` can fit.
+	Tune func() tune.Model
 }
 
 // Help is the help of the entry's variant.
@@ -45,10 +69,10 @@ func (e Entry) Help() rules.Help {
 // after; All hands out a copy.
 var catalogue = sync.OnceValue(func() []Entry {
 	var out []Entry
-	for _, d := range descriptors() {
-		for _, v := range d.Variants {
-			out = append(out, Entry{ID: v.ID, Name: v.Name, Game: d.Game, Variant: v.ID,
-				DiceExample: v.DiceExample, Descriptor: d})
+	for _, r := range registry() {
+		for _, v := range r.Variants {
+			out = append(out, Entry{ID: v.ID, Name: v.Name, Game: r.Game, Variant: v.ID,
+				DiceExample: v.DiceExample, Descriptor: r.Descriptor, Tune: r.tune})
 		}
 	}
 	return out

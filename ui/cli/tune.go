@@ -36,16 +36,6 @@ const TuneUsage = `  oddboards tune GAME [--games N] [--nodes N] [--openings PLI
                                              game's weights.go
 `
 
-// tuneModel is the evaluation tune fits for a game, which the game offers itself (so
-// that a game made tunable needs nothing here); ok is false for one that does not.
-func tuneModel(g rules.Game) (m tune.Model, ok bool) {
-	t, ok := g.(interface{ TuneModel() tune.Model })
-	if !ok {
-		return nil, false
-	}
-	return t.TuneModel(), true
-}
-
 // ridgeChoices are the pulls toward the hand-set weights --ridge auto tries.
 func ridgeChoices() []float64 { return []float64{0, 0.0005, 0.002, 0.01, 0.05} }
 
@@ -74,10 +64,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	model, ok := tuneModel(e.Game)
-	if !ok {
-		return usageErr("%s's evaluation is not made of weights to fit yet", e.Name)
-	}
+	model := e.Tune()
 	params, err := fitOnly(model.Params(), *fitFlag)
 	if err != nil {
 		return err

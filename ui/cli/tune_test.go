@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
+	"oddboards/rules/games"
 	"oddboards/rules/record"
 	"oddboards/rules/tune"
 )
@@ -42,15 +44,18 @@ func TestTuneUsageErrors(t *testing.T) {
 	}
 }
 
-// A game offers its own model to fit; one that offers none is not tunable.
+// Every game offers its own model to fit, whose weights file goes to its own package.
 func TestTuneModelIsTheGames(t *testing.T) {
-	m, ok := tuneModel(chess2016.Game{})
-	if !ok || !slices.Equal(m.Params(), chess2016.TuneModel().Params()) {
-		t.Errorf("Chess 2016 offers %v, %v; want its TuneModel", m, ok)
+	for _, e := range games.All() {
+		m := e.Tune()
+		pkg, _ := m.Home()
+		if !strings.HasSuffix(reflect.TypeOf(e.Game).PkgPath(), "/"+pkg) {
+			t.Errorf("%s: its model's weights go to package %s, not %s", e.ID, pkg, reflect.TypeOf(e.Game).PkgPath())
+		}
 	}
-	type untuned struct{ rules.Game } // a game without a TuneModel method
-	if m, ok := tuneModel(untuned{chess2016.Game{}}); ok || m != nil {
-		t.Errorf("a game without a model got %v, %v", m, ok)
+	e, _ := games.Lookup("chess-56")
+	if !slices.Equal(e.Tune().Params(), chess2016.TuneModel().Params()) {
+		t.Error("Chess 56 does not offer Chess 2016's model")
 	}
 }
 
