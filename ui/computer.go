@@ -334,56 +334,8 @@ func parseThreads(s string) (int, error) {
 	return n, nil
 }
 
-// Seat choices, as the launcher and the Seats dialog offer them.
-const personChoice = "Person"
-
 // levelsOf are the levels the match's game offers in its mode.
 func levelsOf(m *rules.Match) search.Levels { return seat.LevelsOf(m.Game(), m.Config()) }
-
-// levelChoices lists a person and every level of ls.
-func levelChoices(ls search.Levels) []string {
-	out := []string{personChoice}
-	for n := 1; n <= ls.Len(); n++ {
-		out = append(out, levelChoice(ls, n))
-	}
-	return out
-}
-
-// levelChoice is level n of ls as the seat choosers show it: "Computer 3 · casual".
-func levelChoice(ls search.Levels, n int) string { return "Computer " + ls.Label(n) }
-
-// seatSpec is the Match's computer spec of a choice ("" for a person).
-func seatSpec(choice string) string {
-	if n := seatLevel(choice); n > 0 {
-		return seat.Level(n)
-	}
-	return ""
-}
-
-// seatLevel is the computer level of a choice, 0 for a person.
-func seatLevel(choice string) int {
-	rest, ok := strings.CutPrefix(choice, "Computer ")
-	if !ok {
-		return 0
-	}
-	n, _, _ := strings.Cut(rest, " ")
-	k, err := strconv.Atoi(n)
-	if err != nil || k < 1 {
-		return 0
-	}
-	return k
-}
-
-// levelSeatChoice is the choice showing a seat's spec in a game of the levels ls.
-func levelSeatChoice(ls search.Levels, spec string) string {
-	if k, ok := seat.LevelOf(spec); ok && k >= 1 && k <= ls.Len() {
-		return levelChoice(ls, k)
-	}
-	if spec == "" {
-		return personChoice
-	}
-	return "Computer (" + spec + ")"
-}
 
 // resumeLevels seats at the nearest level every computer seat of m at a level its game
 // no longer offers (a game saved before the game's levels were cut), and says so, a line

@@ -11,6 +11,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/search"
+	"oddboards/rules/seat"
 )
 
 // waitFor runs handed-back work until cond holds (failing after a minute).
@@ -210,8 +211,8 @@ func TestLauncherSeatsTheComputer(t *testing.T) {
 	if len(l.seatSel) != 4 {
 		t.Fatalf("%d seat choices for four players", len(l.seatSel))
 	}
-	l.seatSel[1].SetSelected(levelChoice(l.levels, 3))
-	l.seatSel[3].SetSelected(levelChoice(l.levels, 6))
+	l.seatSel[1].SetSpec(seat.Level(3))
+	l.seatSel[3].SetSpec(seat.Level(6))
 	m, err := l.Match()
 	if err != nil {
 		t.Fatal(err)
@@ -272,15 +273,26 @@ func TestASavedGameResumesWithItsComputerSeats(t *testing.T) {
 	}
 }
 
-func TestSeatChoicesRoundTrip(t *testing.T) {
+// TestSeatChoicesCarryTheirSpec: every option of a seat's chooser carries its seat's
+// spec, and a spec chosen reads back as itself, whatever the option's words.
+func TestSeatChoicesCarryTheirSpec(t *testing.T) {
 	for _, ls := range []search.Levels{search.TwoSeatLevels(), search.NewLevels(search.Turn1600, search.Turn800, search.Turn400, search.Nodes4k, search.Nodes15k, search.Nodes50k), search.NewLevels(search.Turn400, search.Nodes15k)} {
-		choices := levelChoices(ls)
-		if len(choices) != 1+ls.Len() || choices[len(choices)-1] != "Computer "+strconv.Itoa(ls.Len())+" · grandmaster" {
-			t.Errorf("%d levels offered as %q", ls.Len(), choices)
+		c := NewSeatChooser(ls, []string{personChoice})
+		opts := c.Select.Options
+		if len(opts) != 1+ls.Len() || opts[len(opts)-1] != "Computer "+strconv.Itoa(ls.Len())+" · grandmaster" {
+			t.Errorf("%d levels offered as %q", ls.Len(), opts)
 		}
-		for _, c := range choices {
-			if got := levelSeatChoice(ls, seatSpec(c)); got != c {
-				t.Errorf("%q → %q → %q", c, seatSpec(c), got)
+		if c.Spec() != "" || c.Person() != 0 {
+			t.Errorf("a new chooser holds %q (person %d), want a person", c.Spec(), c.Person())
+		}
+		for _, spec := range []string{"", seat.Level(1), seat.Level(ls.Len()), "level:02", "nodes:20000"} {
+			c.SetSpec(spec)
+			want := spec
+			if k, ok := seat.LevelOf(spec); ok {
+				want = seat.Level(k)
+			}
+			if c.Spec() != want || c.Select.Selected != levelSeatChoice(ls, want) {
+				t.Errorf("%d levels: %q chose %q (%q)", ls.Len(), spec, c.Spec(), c.Select.Selected)
 			}
 		}
 	}

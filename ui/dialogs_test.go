@@ -21,9 +21,9 @@ func TestHostDialogSeatChoosersLineUp(t *testing.T) {
 	w := env.OpenGame(m)
 	w.Resize(defaultGameContent)
 	nd := showNetwork(env, w, m)
-	first := areaOf(nd.seats[0])
+	first := areaOf(nd.seats[0].Select)
 	for i, sel := range nd.seats[1:] {
-		if a := areaOf(sel); a.x0 != first.x0 || a.x1 != first.x1 {
+		if a := areaOf(sel.Select); a.x0 != first.x0 || a.x1 != first.x1 {
 			t.Errorf("seat %d's chooser spans %.0f–%.0f, the first's %.0f–%.0f", i+1, a.x0, a.x1, first.x0, first.x1)
 		}
 	}

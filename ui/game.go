@@ -475,12 +475,11 @@ func (g *GameView) showSeats() {
 		if !g.plays(seat) {
 			continue // played at another computer
 		}
-		sel := newSeatSelect(levels, func(choice string) {
-			g.setComputer(seat, seatSpec(choice))
-		})
-		sel.SetSelected(levelSeatChoice(levels, g.match.Computer(seat)))
+		sel := NewSeatChooser(levels, []string{personChoice})
+		sel.SetSpec(g.match.Computer(seat))
+		sel.Select.OnChanged = func(string) { g.setComputer(seat, sel.Spec()) } // not for the choice it opens on
 		seats.Add(widget.NewLabel(rules.Excerpt(n, 30)))
-		seats.Add(sel)
+		seats.Add(sel.Select)
 	}
 	form := container.NewVBox(widget.NewLabel("Who plays each seat:"), seats)
 	top := widget.NewEntry()

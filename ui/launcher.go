@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -53,8 +52,8 @@ type Launcher struct {
 	entry   games.Entry
 	optSel  map[string]*widget.Select
 	nameEnt []*widget.Entry
-	seatSel []*widget.Select // per seat: a person or the computer at a level
-	levels  search.Levels    // the levels the seats offer: the game's in its mode
+	seatSel []*SeatChooser // per seat: a person or the computer at a level
+	levels  search.Levels  // the levels the seats offer: the game's in its mode
 	cfg     rules.Config
 	pos     rules.Position // the start position of cfg, nil if cfg is wrong
 	rng     *rand.Rand
@@ -379,39 +378,24 @@ func (l *Launcher) refreshNames(cfg rules.Config) {
 	var typed, who []string
 	for i, e := range l.nameEnt {
 		typed = append(typed, e.Text)
-		who = append(who, l.seatSel[i].Selected)
+		who = append(who, l.seatSel[i].Spec())
 	}
 	l.names.RemoveAll()
 	l.nameEnt, l.seatSel, l.levels = nil, nil, levels
 	for i, s := range seats {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(s.Name)
-		sel := newSeatSelect(levels, nil)
-		sel.SetSelected(personChoice)
+		sel := NewSeatChooser(levels, []string{personChoice})
 		if i < len(typed) {
 			e.SetText(typed[i])
-			spec, _ := seat.Nearest(seatSpec(who[i]), levels)
-			sel.SetSelected(levelSeatChoice(levels, spec))
+			spec, _ := seat.Nearest(who[i], levels)
+			sel.SetSpec(spec)
 		}
 		l.nameEnt = append(l.nameEnt, e)
 		l.seatSel = append(l.seatSel, sel)
 		l.names.Add(widget.NewLabel(s.Name))
-		l.names.Add(container.NewBorder(nil, nil, nil, sel, e))
+		l.names.Add(container.NewBorder(nil, nil, nil, sel.Select, e))
 	}
-}
-
-// newSeatSelect is a seat's chooser among a person and the levels ls. A Select is as
-// wide as its placeholder, so the longest choice is the placeholder: a narrow one showed
-// every level as "Computer …".
-func newSeatSelect(ls search.Levels, changed func(string)) *widget.Select {
-	choices := levelChoices(ls)
-	sel := widget.NewSelect(choices, changed)
-	for _, c := range choices {
-		if utf8.RuneCountInString(c) > utf8.RuneCountInString(sel.PlaceHolder) {
-			sel.PlaceHolder = c
-		}
-	}
-	return sel
 }
 
 func (l *Launcher) randomSetup() {
@@ -477,7 +461,7 @@ func (l *Launcher) Match() (*rules.Match, error) {
 		return nil, err
 	}
 	for i, sel := range l.seatSel {
-		m.SetComputer(rules.Player(i), seatSpec(sel.Selected))
+		m.SetComputer(rules.Player(i), sel.Spec())
 	}
 	m.SetTimeControl(tc, nil)
 	return m, nil

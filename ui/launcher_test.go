@@ -152,21 +152,22 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 	for _, c := range []struct {
 		game, mode string
 		levels     int
-		was, now   string // the first seat's choice before and after
+		set        bool   // whether the first seat is chosen before the change
+		was, now   string // the first seat's spec before and after ("" a person)
 	}{
-		{"Dino-Czars", "", 8, "Computer 3 · casual", "Computer 3 · casual"},
-		{"Dino-Czars", "", 8, "Computer 8 · grandmaster", "Computer 8 · grandmaster"},
-		{"4-Player Pothole Chess", "", 6, "", "Computer 6 · grandmaster"},
-		{"Antarctic Chess", "3S", 5, "", "Computer 5 · grandmaster"},
-		{"Antarctic Chess", "3L", 4, "", "Computer 4 · grandmaster"},
-		{"Antarctic Chess", "3S", 5, "Computer 2 · novice", "Computer 2 · novice"},
-		{"Antarctic Chess", "2S", 8, "", "Computer 2 · novice"},
-		{"Antarctic Chess", "4U", 4, "", "Computer 2 · novice"},
-		{"Antarctic Chess", "7U", 4, "Person", "Person"},
-		{"Antarctic Chess", "6E", 2, "Computer 4 · grandmaster", "Computer 2 · grandmaster"},
+		{"Dino-Czars", "", 8, true, "level:3", "level:3"},
+		{"Dino-Czars", "", 8, true, "level:8", "level:8"},
+		{"4-Player Pothole Chess", "", 6, false, "", "level:6"},
+		{"Antarctic Chess", "3S", 5, false, "", "level:5"},
+		{"Antarctic Chess", "3L", 4, false, "", "level:4"},
+		{"Antarctic Chess", "3S", 5, true, "level:2", "level:2"},
+		{"Antarctic Chess", "2S", 8, false, "", "level:2"},
+		{"Antarctic Chess", "4U", 4, false, "", "level:2"},
+		{"Antarctic Chess", "7U", 4, true, "", ""},
+		{"Antarctic Chess", "6E", 2, true, "level:4", "level:2"},
 	} {
-		if c.was != "" {
-			l.seatSel[0].SetSelected(c.was)
+		if c.set {
+			l.seatSel[0].SetSpec(c.was)
 		}
 		l.game.SetSelected(c.game)
 		if l.entry.Name != c.game {
@@ -180,12 +181,13 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 			l.mode.SetSelectedIndex(i)
 		}
 		last := l.seatSel[0]
-		want := levelChoices(seat.LevelsOf(l.entry.Game, rules.Config{Mode: c.mode}))
-		if len(last.Options) != 1+c.levels || !slices.Equal(last.Options, want) || !strings.HasSuffix(last.Options[c.levels], " · grandmaster") {
-			t.Errorf("%s %s: the seats offer %q, want %d levels", c.game, c.mode, last.Options, c.levels)
+		want := NewSeatChooser(seat.LevelsOf(l.entry.Game, rules.Config{Mode: c.mode}), []string{personChoice}).Select.Options
+		opts := last.Select.Options
+		if len(opts) != 1+c.levels || !slices.Equal(opts, want) || !strings.HasSuffix(opts[c.levels], " · grandmaster") {
+			t.Errorf("%s %s: the seats offer %q, want %d levels", c.game, c.mode, opts, c.levels)
 		}
-		if last.Selected != c.now {
-			t.Errorf("%s %s: the first seat shows %q, want %q", c.game, c.mode, last.Selected, c.now)
+		if last.Spec() != c.now {
+			t.Errorf("%s %s: the first seat holds %q (%q), want %q", c.game, c.mode, last.Spec(), last.Select.Selected, c.now)
 		}
 	}
 }
@@ -194,7 +196,8 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 // text room for every choice whole (a plain Select showed each level as "Computer …").
 func TestSeatSelectShowsItsChoice(t *testing.T) {
 	test.NewTempApp(t)
-	sel := newSeatSelect(search.TwoSeatLevels(), nil)
+	chooser := NewSeatChooser(search.TwoSeatLevels(), []string{personChoice})
+	sel := chooser.Select
 	sel.Resize(sel.MinSize())
 	var label *widget.RichText
 	for _, o := range test.WidgetRenderer(sel).Objects() {
@@ -205,8 +208,8 @@ func TestSeatSelectShowsItsChoice(t *testing.T) {
 	if label == nil {
 		t.Fatal("no text in the seat chooser")
 	}
-	inset := 2 * theme.Padding()                             // the label's own inset, either side
-	for _, c := range levelChoices(search.TwoSeatLevels()) { // the two-seat games': the most levels
+	inset := 2 * theme.Padding()    // the label's own inset, either side
+	for _, c := range sel.Options { // the two-seat games': the most levels
 		sel.SetSelected(c)
 		room := label.Size().Width - inset
 		if w := fyne.MeasureText(c, theme.TextSize(), fyne.TextStyle{}).Width; room < w {

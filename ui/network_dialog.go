@@ -23,6 +23,8 @@ import (
 const (
 	hereChoice   = "Here: a person at this computer"
 	remoteChoice = "Remote: send an invitation"
+	// remoteSeat is the remote person's option in a seat's chooser (hereChoice is 0)
+	remoteSeat = 1
 )
 
 // networkDialog hosts a game over the network or joins one by its invitation: Game ›
@@ -34,7 +36,7 @@ type networkDialog struct {
 	d   dialog.Dialog
 
 	port, public *widget.Entry
-	seats        []*widget.Select
+	seats        []*SeatChooser
 	names        []string
 	spec         netplay.Spec
 
@@ -105,19 +107,17 @@ func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObjec
 	// the names in a column of their own: every chooser starts at one edge
 	seatForm := container.New(layout.NewFormLayout())
 	levels := levelsOf(m) // the game's own, as Players… offers them
-	choices := append([]string{hereChoice, remoteChoice}, levelChoices(levels)[1:]...)
 	for i, n := range nd.names {
-		sel := widget.NewSelect(choices, nil)
-		sel.SetSelected(remoteChoice)
-		if i == 0 {
-			sel.SetSelected(hereChoice)
+		sel := NewSeatChooser(levels, []string{hereChoice, remoteChoice})
+		if i > 0 {
+			sel.SetPerson(remoteSeat)
 		}
 		if c := m.Computer(rules.Player(i)); c != "" {
-			sel.SetSelected(levelSeatChoice(levels, c))
+			sel.SetSpec(c)
 		}
 		nd.seats = append(nd.seats, sel)
 		seatForm.Add(widget.NewLabel(rules.Excerpt(n, 30)))
-		seatForm.Add(sel)
+		seatForm.Add(sel.Select)
 	}
 	seats := container.NewVBox(widget.NewLabel("Who plays each seat:"), seatForm)
 	nd.hostBtn = widget.NewButton("Host", nd.host)
@@ -183,13 +183,8 @@ func (nd *networkDialog) hostSpec() (HostSpec, error) {
 	spec.Remote = make([]bool, len(nd.seats))
 	spec.Computers = make([]string, len(nd.seats))
 	for i, sel := range nd.seats {
-		switch sel.Selected {
-		case remoteChoice:
-			spec.Remote[i] = true
-		case hereChoice:
-		default:
-			spec.Computers[i] = seatSpec(sel.Selected)
-		}
+		spec.Remote[i] = sel.Person() == remoteSeat
+		spec.Computers[i] = sel.Spec()
 	}
 	if nd.env.Net.Server != "" {
 		spec.Public = "-" // not asked: the server is someone else's

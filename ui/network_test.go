@@ -69,9 +69,9 @@ func hostThrough(t *testing.T, env *Env, q *uiQueue, nd *networkDialog, remote .
 	nd.public.SetText("127.0.0.1")
 	for i, r := range remote {
 		if r {
-			nd.seats[i].SetSelected(remoteChoice)
+			nd.seats[i].SetPerson(remoteSeat)
 		} else {
-			nd.seats[i].SetSelected(hereChoice)
+			nd.seats[i].SetPerson(0)
 		}
 	}
 	test.Tap(nd.hostBtn)
@@ -597,7 +597,7 @@ func TestNetworkDialogOffersTheGamesLevels(t *testing.T) {
 		m := newMatch(t, c.id, rules.Config{}, nil)
 		w := env.OpenGame(m)
 		nd := showNetwork(env, w, m)
-		opts := nd.seats[0].Options
+		opts := nd.seats[0].Select.Options
 		if len(opts) != 2+c.levels || !strings.HasSuffix(opts[len(opts)-1], "grandmaster") {
 			t.Errorf("%s: the seat offers %q", c.id, opts)
 		}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
+	"oddboards/rules/seat"
 	"oddboards/ui/printout"
 	"oddboards/ui/render"
 )
@@ -175,13 +176,14 @@ func (l *Launcher) recall() {
 		l.clock.SetSelectedIndex(0) // not the last game's clocks
 	}
 	// the seats follow the mode and options just set
-	names, seats := p.StringList(key+"names"), p.StringList(key+"seats")
+	names, seats := p.StringList(key+"names"), p.StringList(key+"computers")
 	for i := range l.nameEnt {
 		if i < len(names) {
 			l.nameEnt[i].SetText(names[i])
 		}
-		if i < len(seats) && slices.Contains(levelChoices(l.levels), seats[i]) {
-			l.seatSel[i].SetSelected(seats[i])
+		if i < len(seats) {
+			spec, _ := seat.Nearest(seats[i], l.levels) // the levels may have changed since
+			l.seatSel[i].SetSpec(spec)
 		}
 	}
 }
@@ -206,10 +208,11 @@ func (l *Launcher) remember() {
 	var names, seats []string
 	for i, e := range l.nameEnt {
 		names = append(names, e.Text)
-		seats = append(seats, l.seatSel[i].Selected)
+		seats = append(seats, l.seatSel[i].Spec())
 	}
 	p.SetStringList(key+"names", names)
-	p.SetStringList(key+"seats", seats)
+	// the seats' specs, not their text: a level's words may change between versions
+	p.SetStringList(key+"computers", seats)
 	p.SetString(key+"clock", l.clock.Selected)
 	p.SetString(key+"clockCustom", strings.TrimSpace(l.clockIn.Text))
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/internal/version"
+	"oddboards/rules/seat"
 	"oddboards/ui/printout"
 	"oddboards/ui/render"
 )
@@ -56,7 +57,7 @@ func TestLauncherRemembersTheLastGame(t *testing.T) {
 	l.setup.SetText("1-2-3/4/5")
 	l.optSel["nightrider"].SetSelected("all-men")
 	l.nameEnt[0].SetText("Ann")
-	l.seatSel[1].SetSelected(levelChoice(l.levels, 3))
+	l.seatSel[1].SetSpec(seat.Level(3))
 	l.clock.SetSelected(customClock)
 	l.clockIn.SetText("7+4")
 	test.Tap(l.start)
@@ -77,9 +78,9 @@ func TestLauncherRemembersTheLastGame(t *testing.T) {
 	}
 	l2.game.SetSelected("Chess 2016")
 	if l2.setup.Text != "1-2-3/4/5" || l2.optSel["nightrider"].Selected != "all-men" ||
-		l2.nameEnt[0].Text != "Ann" || l2.seatSel[1].Selected != levelChoice(l2.levels, 3) {
+		l2.nameEnt[0].Text != "Ann" || l2.seatSel[1].Spec() != seat.Level(3) {
 		t.Errorf("Chess 2016 comes back as setup %q, nightrider %q, name %q, seat %q", l2.setup.Text,
-			l2.optSel["nightrider"].Selected, l2.nameEnt[0].Text, l2.seatSel[1].Selected)
+			l2.optSel["nightrider"].Selected, l2.nameEnt[0].Text, l2.seatSel[1].Spec())
 	}
 	m, err := l2.Match()
 	if err != nil || m.TimeControl().String() != "7+4" {
