@@ -101,7 +101,7 @@ func newExportForm(env *Env, m *rules.Match) *exportForm {
 	f.message.Wrapping = fyne.TextWrapWord
 	f.preview = canvas.NewImageFromImage(nil)
 	f.preview.FillMode = canvas.ImageFillContain
-	f.preview.SetMinSize(fyne.NewSize(300, 380))
+	f.preview.SetMinSize(fyne.NewSize(240, 240)) // it grows to the options' height
 	f.pages = widget.NewLabel("")
 	f.what.SetSelected(labels[0])
 	f.format.SetSelected(exportFormats[0])
@@ -217,9 +217,11 @@ func (f *exportForm) content() fyne.CanvasObject {
 		widget.NewFormItem("PNG DPI", f.dpi),
 		widget.NewFormItem("", f.bw),
 	)
-	left := container.NewBorder(form, f.message, nil, nil)
+	// the message right under the options, and the dialog no taller than they and the
+	// preview need: a column of fixed height left a large empty area under the options
+	left := &fyne.Container{Layout: fixedWidth{340}, Objects: []fyne.CanvasObject{container.NewVBox(form, f.message)}}
 	right := container.NewBorder(nil, f.pages, nil, nil, f.preview)
-	return container.NewHBox(container.NewGridWrap(fyne.NewSize(340, 420), left), right)
+	return container.NewBorder(nil, nil, left, nil, right)
 }
 
 // run exports with the current options; it is what the dialog's Save does after the
@@ -287,7 +289,7 @@ func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
 		fd.SetFileName(exportName(m) + f.extension()) // "chess-2016-setup-2010.pdf"
 		fd.Show()
 	}, w)
-	d.Resize(fyne.NewSize(720, 520))
+	d.Resize(fyne.NewSize(720, 0)) // as high as its content, a wider preview
 	d.Show()
 	f.live = true
 	f.changed()

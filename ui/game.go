@@ -119,8 +119,10 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.hint = widget.NewButton("Hint", g.showHint)
 	g.pause = widget.NewButton("Pause", func() { g.comp.SetPaused(!g.comp.Paused()) })
 	seatsBtn := widget.NewButton("Players…", g.showSeats)
+	// one line beside its checkbox, cut short: a line that wrapped grew the controls
+	// upward and moved the checkbox under the pointer
 	g.analysisText = widget.NewLabel("")
-	g.analysisText.Wrapping = fyne.TextWrapWord
+	g.analysisText.Truncation = fyne.TextTruncateEllipsis
 	g.analysis = widget.NewCheck("Analysis", func(on bool) {
 		if on != g.comp.analysing {
 			g.comp.SetAnalysis(on)
@@ -184,7 +186,8 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	)
 	if len(m.Players()) == 2 {
 		// the score and the line mean something for two players; with more, whose?
-		g.controls.Objects = append([]fyne.CanvasObject{g.analysis, g.analysisText}, g.controls.Objects...)
+		row := container.NewBorder(nil, nil, g.analysis, nil, g.analysisText)
+		g.controls.Objects = append([]fyne.CanvasObject{row}, g.controls.Objects...)
 	}
 	// the header and the move list scroll together above the controls, the list taking
 	// what room is left but never less than a few rows: seven players' clocks and a long

@@ -1,0 +1,39 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"oddboards/rules"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// TestAnalysisLineStaysOneLine: the analysis's line keeps one line's height whatever
+// its length (a long line is cut with an ellipsis), and its checkbox does not move as
+// the line changes.
+func TestAnalysisLineStaysOneLine(t *testing.T) {
+	_, g, w := openMatch(t, gameMatch(t, "chess-2016", rules.Config{}))
+	w.Resize(defaultGameContent)
+	g.comp.SetAnalysis(true)
+	oneLine := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
+	var at area
+	for i, text := range []string{
+		"Analysing…",
+		"+0.35  depth 12  " + strings.Repeat("Nf3 Nc6 Bb5 a6 ", 6),
+		"-1.20  depth 9  e4",
+	} {
+		g.analysisText.SetText(text)
+		g.relayoutSide()
+		check, line := areaOf(g.analysis), areaOf(g.analysisText)
+		if h := line.y1 - line.y0; h > oneLine+1 {
+			t.Errorf("%q: the analysis line is %.0f high, one line is %.0f", text, h, oneLine)
+		}
+		if i == 0 {
+			at = check
+		} else if check != at {
+			t.Errorf("%q: the checkbox moved from %v to %v", text, at, check)
+		}
+	}
+}
