@@ -275,7 +275,8 @@ func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
 			return
 		}
 		f.remember()
-		fd := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
+		// "chess-2016-setup-2010.pdf"
+		showFileSave(w, exportName(m)+f.extension(), func(uc fyne.URIWriteCloser, err error) {
 			if err != nil {
 				showError(err, w)
 				return
@@ -285,9 +286,7 @@ func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
 				return
 			}
 			f.start(w, uc)
-		}, w)
-		fd.SetFileName(exportName(m) + f.extension()) // "chess-2016-setup-2010.pdf"
-		fd.Show()
+		})
 	}, w)
 	d.Resize(fyne.NewSize(720, 0)) // as high as its content, a wider preview
 	d.Show()

@@ -211,9 +211,20 @@ func showOpenError(env *Env, w fyne.Window, name string, err error) {
 
 // ShowSaveAs asks where to save m and writes its record there.
 func ShowSaveAs(env *Env, w fyne.Window, m *rules.Match) {
-	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) { savedAs(env, w, m, wc, err) }, w)
-	d.SetFileName(savestore.FileName(m))
+	showFileSave(w, savestore.FileName(m), func(wc fyne.URIWriteCloser, err error) { savedAs(env, w, m, wc, err) })
+}
+
+// showFileSave shows Fyne's save dialog over w on the suggested name, wide enough to show
+// the name whole: it opens at its least size, which cut a long name off.
+func showFileSave(w fyne.Window, name string, done func(fyne.URIWriteCloser, error)) {
+	d := dialog.NewFileSave(done, w)
+	d.SetFileName(name)
 	d.Show()
+	// the name's field shares its line with Cancel and Save
+	const buttons = 320
+	text := fyne.MeasureText(name, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+	least := d.MinSize()
+	d.Resize(fyne.NewSize(max(least.Width, text+buttons, 800), max(least.Height, 560))) // cut to the window
 }
 
 // savedAs is the save dialog's answer.
