@@ -35,6 +35,8 @@ type Env struct {
 	warnOnce sync.Once                  // autosave trouble is reported once
 	helpWins map[string]helpWindow      // open help windows by game and options (UI goroutine only)
 	launcher fyne.Window
+	// launcherView is the launcher's content while it is open (UI goroutine only)
+	launcherView *Launcher
 	// setupsChanged tells the launcher that a custom setup was kept (UI goroutine only)
 	setupsChanged func()
 	looks         boardLooks // what follows View › Board colours (UI goroutine only)
@@ -145,9 +147,17 @@ func (e *Env) ShowLauncher() fyne.Window {
 	w.SetContent(l.Content())
 	w.SetMaster()
 	e.rememberSize(w, "launcher", launcherSize())
-	w.SetOnClosed(func() { e.launcher = nil })
-	e.launcher = w
+	w.SetOnClosed(func() { e.launcher, e.launcherView = nil, nil })
+	e.launcher, e.launcherView = w, l
 	w.Show()
+	return w
+}
+
+// ShowLauncherFor shows the launcher on m's game (its variant, if any), to start another
+// game of it: Game › New game… of a game window.
+func (e *Env) ShowLauncherFor(m *rules.Match) fyne.Window {
+	w := e.ShowLauncher()
+	e.launcherView.ShowGame(m.Game().ID(), m.Config().Variant)
 	return w
 }
 

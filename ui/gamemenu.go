@@ -14,7 +14,7 @@ import (
 func (g *GameView) menu() *fyne.MainMenu {
 	env, m, w := g.env, g.match, g.win
 	game := fyne.NewMenu("Game",
-		fyne.NewMenuItem("New game…", func() { env.ShowLauncher() }),
+		fyne.NewMenuItem("New game…", func() { env.ShowLauncherFor(m) }),
 		fyne.NewMenuItem("Open…", func() { ShowOpen(env, w) }),
 		fyne.NewMenuItem("Recent games…", func() { ShowRecent(env, w) }),
 		fyne.NewMenuItem("Play over the network…", func() { showNetwork(env, w, m) }),

@@ -169,6 +169,16 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	return l
 }
 
+// ShowGame chooses the game of ID id in its variant (the catalogue's entry of both).
+func (l *Launcher) ShowGame(id, variant string) {
+	for i, e := range l.env.Games {
+		if e.Game.ID() == id && e.Variant == variant {
+			l.game.SetSelectedIndex(i)
+			return
+		}
+	}
+}
+
 // Content is what the window shows.
 func (l *Launcher) Content() fyne.CanvasObject { return l.content }
 
