@@ -5,31 +5,21 @@ package ui
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
 
-	"oddboards/boards/draw"
 	"oddboards/rules"
 	"oddboards/rules/games"
-	"oddboards/ui/prefstore"
-	"oddboards/ui/render"
-	"oddboards/ui/savestore"
-	"oddboards/ui/sound"
+	"oddboards/ui/shell"
 )
 
-// Env is what every window of one running app shares: the app, the fonts, the games.
+// Env is the running app: what every window shares (shell.Env) and what ties its
+// windows together.
 type Env struct {
-	App      fyne.App
-	Fonts    *draw.Fonts
-	Games    []games.Entry
-	Icons    *render.Icons              // piece images shared by every window
-	Saves    *savestore.Store           // autosave, save and open, recent games
-	Prefs    *prefstore.Store           // the settings kept from one run to the next (prefs.go)
-	Sound    *sound.Player              // the sounds of moves and clocks (View › Sounds)
+	*shell.Env
 	sounds   map[*rules.Match]*soundSub // each open match's sounds (UI goroutine only)
 	cards    CardCache                  // piece cards, computed once per game and options
 	warnOnce sync.Once                  // autosave trouble is reported once
@@ -48,10 +38,6 @@ type Env struct {
 	// ComputerPace is the least time a computer move takes, so that a game between
 	// computers can be followed (tests set it to 0).
 	ComputerPace time.Duration
-	// Do hands what a worker goroutine finished back to the UI goroutine: fyne.Do in the
-	// app. Tests queue it for their own goroutine instead, because Fyne's test driver runs
-	// it at once on the worker, beside the test.
-	Do func(func())
 	// Net says how to reach network games not hosted here (--server, --creds).
 	Net NetOptions
 	net *netPlay // the hosted server and the open network games (network.go; UI goroutine only)
@@ -59,26 +45,13 @@ type Env struct {
 
 // NewEnv prepares the shared state of the app.
 func NewEnv(a fyne.App) (*Env, error) {
-	fonts, err := draw.LoadFonts()
+	sh, err := shell.New(a)
 	if err != nil {
 		return nil, err
 	}
-	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts), Do: fyne.Do,
-		ComputerPace: 700 * time.Millisecond, gameWins: map[*rules.Match]fyne.Window{}}
+	env := &Env{Env: sh, ComputerPace: 700 * time.Millisecond, gameWins: map[*rules.Match]fyne.Window{}}
 	protectLocalFiles() // a save or export that fails leaves the chosen file whole
-	// Games are kept in the app's storage folder: every move is autosaved there.
-	saves, err := savestore.New(a.Storage().RootURI().Path())
-	if err != nil {
-		return nil, fmt.Errorf("cannot keep games in the app's storage: %w", err)
-	}
-	env.Saves = saves
-	saves.OnError = env.autosaveFailed
-	// The settings go in a folder of their own: Fyne watches the storage folder itself and
-	// reloads (then rewrites) its preferences.json on every change there.
-	root := a.Storage().RootURI().Path()
-	env.Prefs = prefstore.Open(filepath.Join(root, "settings", "settings.json"), filepath.Join(root, "preferences.json"))
-	// the device opens at the first sound, and without one the sounds are silent
-	env.Sound = sound.New()
+	env.Saves.OnError = env.autosaveFailed
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
 	return env, nil
 }
@@ -92,7 +65,7 @@ func (e *Env) autosaveFailed(err error) {
 				w = ws[0]
 			}
 			if w != nil {
-				showError(fmt.Errorf("games are not being saved automatically: %w\n"+
+				shell.ShowError(fmt.Errorf("games are not being saved automatically: %w\n"+
 					"Use Game › Save as… to keep this game in a file", err), w)
 			}
 		})
@@ -127,10 +100,10 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 			delete(e.gameWins, m)
 		}
 	})
-	e.rememberSize(w, "game", fyne.NewSize(1100, 740))
+	e.RememberSize(w, "game", fyne.NewSize(1100, 740))
 	w.Show()
 	if len(levelNotes) > 0 {
-		showInfo("Levels", strings.Join(levelNotes, "\n"), w)
+		shell.ShowInfo("Levels", strings.Join(levelNotes, "\n"), w)
 	}
 	return w
 }
@@ -146,7 +119,7 @@ func (e *Env) ShowLauncher() fyne.Window {
 	l := NewLauncher(e, w)
 	w.SetContent(l.Content())
 	w.SetMaster()
-	e.rememberSize(w, "launcher", launcherSize())
+	e.RememberSize(w, "launcher", launcherSize())
 	w.SetOnClosed(func() { e.launcher, e.launcherView = nil, nil })
 	e.launcher, e.launcherView = w, l
 	w.Show()
@@ -163,7 +136,7 @@ func (e *Env) ShowLauncherFor(m *rules.Match) fyne.Window {
 
 // ShowError shows err over the launcher (brought forward): what a copy of the app
 // started later asked for and could not be done.
-func (e *Env) ShowError(err error) { showError(err, e.ShowLauncher()) }
+func (e *Env) ShowError(err error) { shell.ShowError(err, e.ShowLauncher()) }
 
 // OfferResume offers the unfinished games of earlier sittings, if there are any.
 func (e *Env) OfferResume() {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"oddboards/ui/shell"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -70,9 +72,9 @@ func TestMessageDialogsKeepTheirIconBesideTheText(t *testing.T) {
 		show func(w fyne.Window)
 		want string
 	}{
-		{"error", func(w fyne.Window) { showError(errors.New(long), w) }, "The game server"},
-		{"short error", func(w fyne.Window) { showError(errors.New("no"), w) }, "No"},
-		{"note", func(w fyne.Window) { showInfo("Resume", long, w) }, "the game server"},
+		{"error", func(w fyne.Window) { shell.ShowError(errors.New(long), w) }, "The game server"},
+		{"short error", func(w fyne.Window) { shell.ShowError(errors.New("no"), w) }, "No"},
+		{"note", func(w fyne.Window) { shell.ShowInfo("Resume", long, w) }, "the game server"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			w := test.NewTempWindow(t, widget.NewLabel("game"))

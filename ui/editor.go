@@ -11,6 +11,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/ui/editor"
+	"oddboards/ui/shell"
 )
 
 // ShowEditor opens the position editor on p, a position of g under cfg: Play opens a
@@ -33,7 +34,7 @@ func ShowEditor(env *Env, g rules.Game, cfg rules.Config, p rules.Position) (*ed
 		Play: func(c rules.Config) {
 			match, err := rules.NewMatch(g, c, nil)
 			if err != nil {
-				showError(err, w)
+				shell.ShowError(err, w)
 				return
 			}
 			env.OpenGame(match)
@@ -64,7 +65,7 @@ func ShowEditor(env *Env, g rules.Game, cfg rules.Config, p rules.Position) (*ed
 			v.Palette.Arm(-1)
 		}
 	})
-	env.rememberSize(w, "editor", fyne.NewSize(1100, 760))
+	env.RememberSize(w, "editor", fyne.NewSize(1100, 760))
 	w.Show()
 	return v, nil
 }
@@ -73,7 +74,7 @@ func ShowEditor(env *Env, g rules.Game, cfg rules.Config, p rules.Position) (*ed
 func copyPosition(env *Env, w fyne.Window, m *rules.Match) {
 	t, ok := m.Position().(rules.PositionTexter)
 	if !ok {
-		showError(fmt.Errorf("%s has no position strings", m.Game().Name()), w)
+		shell.ShowError(fmt.Errorf("%s has no position strings", m.Game().Name()), w)
 		return
 	}
 	env.App.Clipboard().SetContent(t.PositionText())
@@ -84,19 +85,19 @@ func copyPosition(env *Env, w fyne.Window, m *rules.Match) {
 func pastePosition(env *Env, w fyne.Window, m *rules.Match) {
 	text := strings.TrimSpace(env.App.Clipboard().Content())
 	if text == "" {
-		showError(fmt.Errorf("the clipboard holds no position: copy a position string first"), w)
+		shell.ShowError(fmt.Errorf("the clipboard holds no position: copy a position string first"), w)
 		return
 	}
 	cfg := m.Config()
 	cfg.Position = text
 	cfg.Options = maps.Clone(cfg.Options)
 	if _, err := rules.StartOf(m.Game(), cfg); err != nil {
-		showError(fmt.Errorf("the clipboard's position cannot be played: %v", err), w)
+		shell.ShowError(fmt.Errorf("the clipboard's position cannot be played: %v", err), w)
 		return
 	}
 	next, err := rules.NewMatch(m.Game(), cfg, m.Names())
 	if err != nil {
-		showError(err, w)
+		shell.ShowError(err, w)
 		return
 	}
 	env.OpenGame(next)

@@ -21,6 +21,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/ui/explorer"
 	"oddboards/ui/printout"
+	"oddboards/ui/shell"
 )
 
 // Explorer is the Chess 2016 explorer's window content: the dice, the setup they
@@ -87,7 +88,7 @@ func ShowExplorer(env *Env, variant string, setup int) fyne.Window {
 	e := NewExplorer(env, variant, setup, w)
 	w.SetContent(e.Content())
 	e.addKeys(w.Canvas())
-	env.rememberSize(w, "explorer", explorerSize)
+	env.RememberSize(w, "explorer", explorerSize)
 	w.Show()
 	return w
 }
@@ -492,7 +493,7 @@ func (e *Explorer) newMatch() (*rules.Match, error) {
 func (e *Explorer) Play() *rules.Match {
 	m, err := e.newMatch()
 	if err != nil {
-		showError(err, e.win)
+		shell.ShowError(err, e.win)
 		return nil
 	}
 	e.env.OpenGame(m)
@@ -504,7 +505,7 @@ func (e *Explorer) Play() *rules.Match {
 func (e *Explorer) Print() {
 	m, err := e.newMatch()
 	if err != nil {
-		showError(err, e.win)
+		shell.ShowError(err, e.win)
 		return
 	}
 	ShowExportOf(e.env, e.win, m, printout.Setup)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,6 +20,7 @@ import (
 	"oddboards/rules"
 	"oddboards/ui/printout"
 	"oddboards/ui/savestore"
+	"oddboards/ui/shell"
 )
 
 // The Export dialog's choices, as the selects show them.
@@ -271,14 +271,14 @@ func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
 			return
 		}
 		if _, err := f.options(); err != nil {
-			showError(err, w)
+			shell.ShowError(err, w)
 			return
 		}
 		f.remember()
 		// "chess-2016-setup-2010.pdf"
-		showFileSave(w, exportName(m)+f.extension(), func(uc fyne.URIWriteCloser, err error) {
+		shell.ShowFileSave(w, exportName(m)+f.extension(), func(uc fyne.URIWriteCloser, err error) {
 			if err != nil {
-				showError(err, w)
+				shell.ShowError(err, w)
 				return
 			}
 			if uc == nil {
@@ -338,9 +338,9 @@ func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 			switch {
 			case errors.Is(err, printout.ErrCancelled):
 			case err != nil:
-				showError(err, w)
+				shell.ShowError(err, w)
 			default:
-				showInfo("Export", where, w)
+				shell.ShowInfo("Export", where, w)
 			}
 		})
 	}()
@@ -367,18 +367,6 @@ func discard(uc fyne.URIWriteCloser) {
 	}
 }
 
-// location is where files went, for "Saved": a local folder's path, else the URI's.
-func location(u fyne.URI) string {
-	parent, err := storage.Parent(u)
-	if err != nil {
-		return u.String()
-	}
-	if parent.Scheme() == "file" {
-		return filepath.Clean(parent.Path()) // no "/" before the sentence's full stop
-	}
-	return parent.String()
-}
-
 // writeFiles writes one file to uc, or several next to it named NAME-1.ext, NAME-2.ext, …
 // It returns the words that say where they went.
 func writeFiles(uc fyne.URIWriteCloser, files []printout.File) (string, error) {
@@ -391,7 +379,7 @@ func writeFiles(uc fyne.URIWriteCloser, files []printout.File) (string, error) {
 		if err := uc.Close(); err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("Saved %s in %s.", u.Name(), location(u)), nil
+		return fmt.Sprintf("Saved %s in %s.", u.Name(), shell.Location(u)), nil
 	}
 	discard(uc)
 	names := printout.Names(u.Name(), files)
@@ -416,5 +404,5 @@ func writeFiles(uc fyne.URIWriteCloser, files []printout.File) (string, error) {
 			return "", err
 		}
 	}
-	return fmt.Sprintf("Saved %d files, %s to %s, in %s.", len(files), names[0], names[len(names)-1], location(u)), nil
+	return fmt.Sprintf("Saved %d files, %s to %s, in %s.", len(files), names[0], names[len(names)-1], shell.Location(u)), nil
 }

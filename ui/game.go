@@ -17,6 +17,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/seat"
+	"oddboards/ui/shell"
 )
 
 // GameView is the content of a game window: the board and a side panel with the turn,
@@ -79,7 +80,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.Board.Choose = func(cands []rules.Move, pick func(rules.Move)) {
 		showChooser(w.Canvas(), env.Fonts, m, g.Board.Shown(), g.Board.Turn(), cands, pick, g.Board.PreviewMove)
 	}
-	g.Board.OnError = func(err error) { showError(err, w) }
+	g.Board.OnError = func(err error) { shell.ShowError(err, w) }
 	g.Board.OnReviewMove = g.reviewMove
 	g.cardHover = NewCardHover(env, HelpID(m), m.Config()) // a piece's card after a short hover
 	g.Board.OnHover = g.cardHover.Hover
@@ -442,7 +443,7 @@ func (g *GameView) confirmResign() {
 		for i, n := range who {
 			if n == choice.Selected {
 				if err := g.match.Resign(seat[i]); err != nil {
-					showError(err, g.win)
+					shell.ShowError(err, g.win)
 				}
 				return
 			}

@@ -16,6 +16,7 @@ import (
 	"oddboards/rules/chess2016"
 	"oddboards/ui/prefstore"
 	"oddboards/ui/savestore"
+	"oddboards/ui/shell"
 	"oddboards/ui/sound"
 )
 
@@ -391,7 +392,7 @@ func TestEscapeAndEnter(t *testing.T) {
 		t.Fatalf("after Escape the piece on %d is still up", c)
 	}
 	for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEscape} {
-		showError(errors.New("something went wrong"), w)
+		shell.ShowError(errors.New("something went wrong"), w)
 		if w.Canvas().Overlays().Top() == nil {
 			t.Fatal("no error dialog")
 		}

@@ -8,6 +8,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
+	"oddboards/ui/shell"
 )
 
 // menu is the game window's menu: everything the panel has and the rest.
@@ -28,7 +29,7 @@ func (g *GameView) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Paste position", func() { pastePosition(env, w, m) }),
 		fyne.NewMenuItem("Set up position…", func() {
 			if _, err := ShowEditor(env, m.Game(), m.Config(), m.Position()); err != nil {
-				showError(err, w)
+				shell.ShowError(err, w)
 			}
 		}),
 		fyne.NewMenuItemSeparator(),

@@ -110,7 +110,7 @@ func ShowHelpFor(env *Env, id string, cfg rules.Config, kind pieces.Kind) fyne.W
 	w := env.App.NewWindow("Oddboards — How to play " + title)
 	hv := newHelpView(env, id, cfg)
 	w.SetContent(hv.content)
-	env.rememberSize(w, "help", fyne.NewSize(1200, 740))
+	env.RememberSize(w, "help", fyne.NewSize(1200, 740))
 	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			w.Close()

@@ -12,6 +12,7 @@ import (
 
 	"oddboards/internal/netplay"
 	"oddboards/internal/netplay/natstest"
+	"oddboards/ui/shell"
 )
 
 // TestHostRemovesAConnectedPlayer: the host's Invitations dialog lists who is connected
@@ -161,7 +162,7 @@ func TestRemoveConfirmationKeepsItsIconBesideTheText(t *testing.T) {
 	keys := 0
 	w.Canvas().SetOnTypedKey(func(*fyne.KeyEvent) { keys++ })
 	yes := false
-	askConfirm("Remove a player", "Remove Bea from Black? Their invitation and session stop working; you get a new invitation for the seat to give someone.",
+	shell.AskConfirm("Remove a player", "Remove Bea from Black? Their invitation and session stop working; you get a new invitation for the seat to give someone.",
 		"Remove", w, func() { yes = true })
 	top := w.Canvas().Overlays().Top()
 	text := findLabel(top, "Remove Bea from Black?")

@@ -16,6 +16,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/ui/savestore"
+	"oddboards/ui/shell"
 )
 
 // The choices of who plays a seat of a network game to host: here (a person, or the
@@ -247,7 +248,7 @@ func (nd *networkDialog) fail(err error) {
 			b.Enable()
 		}
 	}
-	showError(err, nd.win)
+	shell.ShowError(err, nd.win)
 }
 
 // invitations is the host's Invitations dialog: the invitations of the remote seats
@@ -283,10 +284,10 @@ func openInvitations(env *Env, w fyne.Window, nt *netTable) *invitations {
 	iv := &invitations{env: env, win: w, nt: nt, rows: container.NewVBox(), notice: container.NewVBox(), removing: map[int]bool{}}
 	iv.notice.Hide()
 	iv.fill()
-	iv.scroll = scrolled(iv.rows)
+	iv.scroll = shell.Scrolled(iv.rows)
 	iv.d = dialog.NewCustom("Invitations", "Close", iv.scroll, w)
 	iv.d.Resize(fyne.NewSize(620, 420))
-	showClosable(iv.d, w) // Enter or Escape closes it
+	shell.ShowClosable(iv.d, w) // Enter or Escape closes it
 	return iv
 }
 
@@ -448,7 +449,7 @@ func (iv *invitations) removeButton(seat int, s netplay.SeatState, colour string
 		}
 	}
 	btn := widget.NewButton("Remove…", func() {
-		askConfirm("Remove a player", r.ask, "Remove", iv.win, func() { iv.remove(seat, r) })
+		shell.AskConfirm("Remove a player", r.ask, "Remove", iv.win, func() { iv.remove(seat, r) })
 	})
 	if iv.removing[seat] {
 		btn.Disable()
@@ -480,7 +481,7 @@ func (iv *invitations) remove(seat int, r removal) {
 				}
 				iv.say()
 				iv.fill()
-				showError(fmt.Errorf("%s: %s", r.failed, why), iv.win)
+				shell.ShowError(fmt.Errorf("%s: %s", r.failed, why), iv.win)
 				return
 			}
 			done := widget.NewLabel(r.done)
@@ -504,7 +505,7 @@ func (iv *invitations) say(objs ...fyne.CanvasObject) {
 func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 	list, err := env.Saves.NetGames()
 	if err != nil {
-		showError(err, w)
+		shell.ShowError(err, w)
 		return nil
 	}
 	rows := container.NewVBox()
@@ -522,7 +523,7 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 			env.resumeNetGame(g, func(_ *netplay.Table, err error) {
 				open.Enable()
 				if err != nil {
-					showError(err, w)
+					shell.ShowError(err, w)
 					return
 				}
 				d.Hide()
@@ -530,7 +531,7 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 		}
 		forget := widget.NewButton("Forget", func() {
 			if err := env.Saves.ForgetNetGame(g.ID, g.Seat); err != nil {
-				showError(err, w)
+				shell.ShowError(err, w)
 				return
 			}
 			rows.Remove(row)
@@ -540,7 +541,7 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 		row = container.NewBorder(nil, nil, nil, container.NewHBox(open, forget), l)
 		rows.Add(row)
 	}
-	d = dialog.NewCustom("Network games", "Close", scrolled(rows), w)
+	d = dialog.NewCustom("Network games", "Close", shell.Scrolled(rows), w)
 	d.Resize(fyne.NewSize(640, 440))
 	d.Show()
 	return d

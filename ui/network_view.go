@@ -17,6 +17,7 @@ import (
 	"oddboards/internal/netplay"
 	"oddboards/internal/ticker"
 	"oddboards/rules"
+	"oddboards/ui/shell"
 )
 
 // netView is the part of a game window that only a network game has: who plays each seat
@@ -311,7 +312,7 @@ func (g *GameView) netSend(what string, f func(ctx context.Context, t *netplay.T
 		ctx, cancel := env.netContext()
 		defer cancel()
 		if err := f(ctx, t); err != nil {
-			env.Do(func() { showError(fmt.Errorf("%s: %w", what, err), w) })
+			env.Do(func() { shell.ShowError(fmt.Errorf("%s: %w", what, err), w) })
 		}
 	}()
 }
@@ -335,7 +336,7 @@ func (g *GameView) sayLine(text string) {
 		return
 	}
 	if err := netplay.CheckChat(text); err != nil {
-		showError(fmt.Errorf("not sent: %v", err), g.win) // the line stays, to be shortened
+		shell.ShowError(fmt.Errorf("not sent: %v", err), g.win) // the line stays, to be shortened
 		return
 	}
 	g.net.say.SetText("")
@@ -405,7 +406,7 @@ func (g *GameView) askUndo() {
 		}
 	}
 	if keep < 0 {
-		showInfo("Undo", "You have made no move to take back.", g.win)
+		shell.ShowInfo("Undo", "You have made no move to take back.", g.win)
 		return
 	}
 	g.offerAll(func(ctx context.Context, t *netplay.Table, p rules.Player) error {

@@ -15,13 +15,12 @@ import (
 
 // What the app remembers from one run to the next, in env.Prefs (settings/settings.json
 // in the app's storage folder, see package prefstore; not Fyne's preferences, whose file
-// is rewritten in place): window sizes, the launcher's last game and its choices for
+// is rewritten in place): window sizes (package shell), the launcher's last game and its choices for
 // every game, the board colours and the print settings. The computer's top time
 // (computer.go) is kept the same way.
 
 // The preference keys. Per-game and per-window keys add the name after a dot.
 const (
-	prefWindow      = "window."       // + name + ".width" / ".height"
 	prefLastGame    = "launcher.game" // the catalogue ID of the last game started
 	prefGame        = "launcher."     // + game ID + ".setup" / ".mode" / ".options" / ".names" / ".seats"
 	prefBoardTheme  = "board.theme"   // a render.BoardThemes name
@@ -33,53 +32,6 @@ const (
 	prefExportDPI   = "export.dpi"
 	prefExportBW    = "export.bw"
 )
-
-// rememberSize opens w at the size it had when it was last seen under name (def the
-// first time) and keeps that size up to date. Fyne tells of no resize, so the window's
-// content goes into a layout that notes every new size of the canvas.
-func (e *Env) rememberSize(w fyne.Window, name string, def fyne.Size) {
-	p := e.Prefs
-	wk, hk := prefWindow+name+".width", prefWindow+name+".height"
-	size := fyne.NewSize(float32(p.FloatWithFallback(wk, float64(def.Width))),
-		float32(p.FloatWithFallback(hk, float64(def.Height))))
-	if size.Width < 200 || size.Height < 150 { // a damaged file must not hide the window
-		size = def
-	}
-	note := &sizeNote{canvas: w.Canvas(), last: size, save: func(s fyne.Size) {
-		p.SetFloat(wk, float64(s.Width))
-		p.SetFloat(hk, float64(s.Height))
-	}}
-	w.SetContent(&fyne.Container{Layout: note, Objects: []fyne.CanvasObject{w.Content()}})
-	w.Resize(size)
-}
-
-// sizeNote lays out one object over the whole window and saves the canvas's size (the
-// menu bar included: what Window.Resize asks for) when it has changed.
-type sizeNote struct {
-	canvas fyne.Canvas
-	last   fyne.Size
-	save   func(fyne.Size)
-}
-
-func (n *sizeNote) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-	// before the window is shown the canvas may not have its size yet
-	if s := n.canvas.Size(); s.Width >= 200 && s.Height >= 150 && s != n.last {
-		n.last = s
-		n.save(s)
-	}
-}
-
-func (n *sizeNote) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var m fyne.Size
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	return m
-}
 
 // boardLooks is what follows View › Board colours (UI goroutine only): the boards of the
 // open game windows, each with what ticks the chosen palette in its window's menu, and

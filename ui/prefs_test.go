@@ -25,7 +25,7 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 		w := env.App.NewWindow("sized")
 		t.Cleanup(w.Close)
 		w.SetContent(widget.NewLabel("content"))
-		env.rememberSize(w, "sized", def)
+		env.RememberSize(w, "sized", def)
 		return w
 	}
 	w := open()
