@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"strings"
 	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/players"
 	"oddboards/ui/shell"
 )
 
@@ -30,14 +30,11 @@ type Env struct {
 	// setupsChanged tells the launcher that a custom setup was kept (UI goroutine only)
 	setupsChanged func()
 	looks         boardLooks // what follows View › Board colours (UI goroutine only)
-	// computers play the computer seats of each open match (UI goroutine only)
-	computers map[*rules.Match]*Computer
+	// Computers play the computer seats of each open match
+	Computers *players.Computers
 	// gameWins is the newest window on each open match (UI goroutine only), to bring it
 	// forward when its file is opened again
 	gameWins map[*rules.Match]fyne.Window
-	// ComputerPace is the least time a computer move takes, so that a game between
-	// computers can be followed (tests set it to 0).
-	ComputerPace time.Duration
 	// Net says how to reach network games not hosted here (--server, --creds).
 	Net NetOptions
 	net *netPlay // the hosted server and the open network games (network.go; UI goroutine only)
@@ -49,7 +46,7 @@ func NewEnv(a fyne.App) (*Env, error) {
 	if err != nil {
 		return nil, err
 	}
-	env := &Env{Env: sh, ComputerPace: 700 * time.Millisecond, gameWins: map[*rules.Match]fyne.Window{}}
+	env := &Env{Env: sh, Computers: players.NewComputers(sh), gameWins: map[*rules.Match]fyne.Window{}}
 	protectLocalFiles() // a save or export that fails leaves the chosen file whole
 	env.Saves.OnError = env.autosaveFailed
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
@@ -77,7 +74,7 @@ func launcherSize() fyne.Size { return fyne.NewSize(960, 700) }
 
 // OpenGame opens a window on m; any number of windows may show one match.
 func (e *Env) OpenGame(m *rules.Match) fyne.Window {
-	levelNotes := resumeLevels(m)
+	levelNotes := players.ResumeLevels(m)
 	w := e.App.NewWindow("Oddboards — " + games.Title(m.Game(), m.Config()))
 	g := NewGameView(e, m, w)
 	w.SetContent(g.Content())

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"runtime"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -10,8 +8,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules"
-	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/ui/players"
 )
 
 // waitFor runs handed-back work until cond holds (failing after a minute).
@@ -22,13 +20,14 @@ func waitFor(t *testing.T, q *uiQueue, cond func() bool) {
 
 // searchEnded waits until c's last seat search has ended, its move handed back to the
 // queue or dropped, without running the queue; it fails after a minute, as a guard only.
-func searchEnded(t *testing.T, c *Computer) {
+func searchEnded(t *testing.T, c *players.Computer) {
 	t.Helper()
-	if c.last == nil {
+	ended := c.SearchEnded()
+	if ended == nil {
 		return
 	}
 	select {
-	case <-c.last:
+	case <-ended:
 	case <-time.After(time.Minute):
 		t.Fatal("the computer's search never ended")
 	}
@@ -112,7 +111,7 @@ func TestClosingStopsTheComputer(t *testing.T) {
 	if n := len(m.History()); n != 0 {
 		t.Fatalf("a closed window's computer played %d moves", n)
 	}
-	if _, ok := env.computers[m]; ok {
+	if env.Computers.Has(m) {
 		t.Error("the match keeps its computer after its last window closed")
 	}
 }
@@ -230,8 +229,8 @@ func TestAGameResumesAtTheNearestLevel(t *testing.T) {
 	m.SetComputer(1, "level:8")
 	m.SetComputer(2, "level:2")
 	m.SetComputer(3, "level:8")
-	env.ComputerPace = 0
-	comp, release := env.ComputerOf(m) // the seats of level 8 must not think meanwhile
+	env.Computers.Pace = 0
+	comp, release := env.Computers.Of(m) // the seats of level 8 must not think meanwhile
 	comp.SetPaused(true)
 	defer release()
 	w := env.OpenGame(m)
@@ -273,74 +272,11 @@ func TestASavedGameResumesWithItsComputerSeats(t *testing.T) {
 	}
 }
 
-// TestSeatChoicesCarryTheirSpec: every option of a seat's chooser carries its seat's
-// spec, and a spec chosen reads back as itself, whatever the option's words.
-func TestSeatChoicesCarryTheirSpec(t *testing.T) {
-	for _, ls := range []search.Levels{search.TwoSeatLevels(), search.NewLevels(search.Turn1600, search.Turn800, search.Turn400, search.Nodes4k, search.Nodes15k, search.Nodes50k), search.NewLevels(search.Turn400, search.Nodes15k)} {
-		c := NewSeatChooser(ls, []string{personChoice})
-		opts := c.Select.Options
-		if len(opts) != 1+ls.Len() || opts[len(opts)-1] != "Computer "+strconv.Itoa(ls.Len())+" · grandmaster" {
-			t.Errorf("%d levels offered as %q", ls.Len(), opts)
-		}
-		if c.Spec() != "" || c.Person() != 0 {
-			t.Errorf("a new chooser holds %q (person %d), want a person", c.Spec(), c.Person())
-		}
-		for _, spec := range []string{"", seat.Level(1), seat.Level(ls.Len()), "level:02", "nodes:20000"} {
-			c.SetSpec(spec)
-			want := spec
-			if k, ok := seat.LevelOf(spec); ok {
-				want = seat.Level(k)
-			}
-			if c.Spec() != want || c.Select.Selected != levelSeatChoice(ls, want) {
-				t.Errorf("%d levels: %q chose %q (%q)", ls.Len(), spec, c.Spec(), c.Select.Selected)
-			}
-		}
-	}
-}
-
-// The top level's threads: the cores less one unless set, and a setting refused when it
-// is not a sensible count.
-func TestTopLevelThreadsAreSettable(t *testing.T) {
-	env := testEnv(t)
-	if env.Threads() != DefaultThreads() || DefaultThreads() < 1 || DefaultThreads() > max(1, runtime.NumCPU()-1) {
-		t.Fatalf("default threads %d on %d cores", env.Threads(), runtime.NumCPU())
-	}
-	if err := env.SetThreads(" 3 "); err != nil || env.Threads() != 3 {
-		t.Fatalf("set 3: %v, now %d", err, env.Threads())
-	}
-	for _, bad := range []string{"0", "-1", "two", "65", "1.5"} {
-		if err := env.SetThreads(bad); err == nil {
-			t.Errorf("%q accepted", bad)
-		}
-	}
-	if env.Threads() != 3 {
-		t.Errorf("a refused count changed the setting to %d", env.Threads())
-	}
-}
-
-func TestTopLevelTimeIsSettable(t *testing.T) {
-	env := testEnv(t)
-	if env.TopTime() != 5*time.Second {
-		t.Fatalf("default top time %v", env.TopTime())
-	}
-	if err := env.SetTopTime("2.5"); err != nil || env.TopTime() != 2500*time.Millisecond {
-		t.Fatalf("set 2.5: %v, now %v", err, env.TopTime())
-	}
-	for _, bad := range []string{"0", "-3", "abc", "99999"} {
-		if err := env.SetTopTime(bad); err == nil {
-			t.Errorf("%q accepted", bad)
-		}
-	}
-	if env.TopTime() != 2500*time.Millisecond {
-		t.Errorf("a refused time changed the setting to %v", env.TopTime())
-	}
-}
-
 // A computer move never lands sooner than the pace after the move before it, so a game
 // between computers can be watched.
 func TestComputerMovesKeepThePace(t *testing.T) {
 	env, q := testEnvQueue(t)
-	env.ComputerPace = 300 * time.Millisecond
+	env.Computers.Pace = 300 * time.Millisecond
 	m := chessMatch(t, "chess-56", 3)
 	m.SetComputer(0, "level:1")
 	start := time.Now()

@@ -219,7 +219,7 @@ func (f *exportForm) content() fyne.CanvasObject {
 	)
 	// the message right under the options, and the dialog no taller than they and the
 	// preview need: a column of fixed height left a large empty area under the options
-	left := &fyne.Container{Layout: fixedWidth{340}, Objects: []fyne.CanvasObject{container.NewVBox(form, f.message)}}
+	left := &fyne.Container{Layout: shell.FixedWidth{Width: 340}, Objects: []fyne.CanvasObject{container.NewVBox(form, f.message)}}
 	right := container.NewBorder(nil, f.pages, nil, nil, f.preview)
 	return container.NewBorder(nil, nil, left, nil, right)
 }

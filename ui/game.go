@@ -17,8 +17,13 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/seat"
+	"oddboards/ui/players"
 	"oddboards/ui/shell"
 )
+
+// sideWidthPx is the game window's side panel's least width. It is the same whatever
+// the panel shows, so the board beside it never jumps from turn to turn.
+const sideWidthPx = 300
 
 // GameView is the content of a game window: the board and a side panel with the turn,
 // the move list and the controls. Several GameViews may show one Match; each follows it.
@@ -32,11 +37,11 @@ type GameView struct {
 	turnText  *widget.Label
 	status    *widget.Label
 	moves     *widget.List
-	rows      []string        // the move list as text, a round (or a player's turn) per row
-	cells     []moveRow       // the same, ply by ply, for the hover cards
-	sideWidth int             // the widest side name in the rows, to line them up
-	seats     *fyne.Container // games of three or more: every player, who is out
-	seatLines []*seatLine     // its lines, one a seat
+	rows      []string            // the move list as text, a round (or a player's turn) per row
+	cells     []moveRow           // the same, ply by ply, for the hover cards
+	sideWidth int                 // the widest side name in the rows, to line them up
+	seats     *fyne.Container     // games of three or more: every player, who is out
+	seatLines []*players.SeatLine // its lines, one a seat
 	undo      *widget.Button
 	redo      *widget.Button
 	undoRow   *fyne.Container // Undo, Redo and Flip
@@ -47,7 +52,7 @@ type GameView struct {
 
 	cardHover *CardHover
 
-	comp         *Computer
+	comp         *players.Computer
 	releaseComp  func()
 	stopComp     func()
 	hint         *widget.Button
@@ -55,8 +60,8 @@ type GameView struct {
 	analysis     *widget.Check
 	analysisText *widget.Label
 
-	clocks *clockPanel // nil without clocks
-	net    *netView    // a network game's pane (network_view.go), nil at one desk
+	clocks *players.ClockPanel // nil without clocks
+	net    *netView            // a network game's pane (network_view.go), nil at one desk
 	// review is how many plies the board shows, an earlier position than the game's
 	// (clicking a move, the arrow keys), or -1 for the game as it stands
 	review int
@@ -116,7 +121,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	// with computer seats, undo and redo go back to (and on to) a person's turn
 	g.undo = widget.NewButton("Undo", func() { m.UndoTurn() })
 	g.redo = widget.NewButton("Redo", func() { m.RedoTurn() })
-	g.comp, g.releaseComp = env.ComputerOf(m)
+	g.comp, g.releaseComp = env.Computers.Of(m)
 	g.hint = widget.NewButton("Hint", g.showHint)
 	g.pause = widget.NewButton("Pause", func() { g.comp.SetPaused(!g.comp.Paused()) })
 	seatsBtn := widget.NewButton("Players…", g.showSeats)
@@ -125,7 +130,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.analysisText = widget.NewLabel("")
 	g.analysisText.Truncation = fyne.TextTruncateEllipsis
 	g.analysis = widget.NewCheck("Analysis", func(on bool) {
-		if on != g.comp.analysing {
+		if analysing, _ := g.comp.Analysing(); on != analysing {
 			g.comp.SetAnalysis(on)
 		}
 	})
@@ -154,18 +159,18 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	}
 	body = append(body, widget.NewSeparator(),
 		container.NewBorder(nil, nil, container.NewCenter(dot), nil, g.turnText), g.status)
-	if g.clocks = newClockPanel(env, m); g.clocks != nil {
+	if g.clocks = players.NewClockPanel(env.Env, m); g.clocks != nil {
 		g.clocks.OnLow = func() { env.lowClock(m) }
-		body = append(body, g.clocks.box)
+		body = append(body, g.clocks.Box)
 	}
 	// one seat a line, each a text's height: seven seats fit, and a long name is cut
 	// rather than widening the panel
 	g.seats = container.NewVBox()
-	if players := m.Players(); len(players) > 2 {
-		for i, pl := range players {
-			l := newSeatLine(pieces.PlayerColours(pl.Colour).Fill, m.Names()[i], nil)
+	if seats := m.Players(); len(seats) > 2 {
+		for i, pl := range seats {
+			l := players.NewSeatLine(pieces.PlayerColours(pl.Colour).Fill, m.Names()[i], nil)
 			g.seatLines = append(g.seatLines, l)
-			g.seats.Add(l.box)
+			g.seats.Add(l.Box)
 		}
 		if g.clocks == nil { // the clocks list the seats too
 			body = append(body, g.seats)
@@ -193,12 +198,12 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	// the header and the move list scroll together above the controls, the list taking
 	// what room is left but never less than a few rows: seven players' clocks and a long
 	// note must not push it (or the controls) off a 740-high window
-	g.body = &fyne.Container{Layout: fillLast{minLast: movesHeight(minMoveRows)}, Objects: append(body, g.moves)}
+	g.body = &fyne.Container{Layout: shell.FillLast{MinLast: movesHeight(minMoveRows)}, Objects: append(body, g.moves)}
 	g.scroll = container.NewVScroll(g.body)
 	g.side = container.NewBorder(nil, g.controls, nil, nil, g.scroll)
 	g.banner = newReviewBanner(g)
 	g.boardBox = container.NewBorder(g.banner.box, nil, nil, nil, g.Board)
-	split := container.NewHSplit(g.boardBox, &fyne.Container{Layout: fixedWidth{sideWidthPx}, Objects: []fyne.CanvasObject{g.side}})
+	split := container.NewHSplit(g.boardBox, &fyne.Container{Layout: shell.FixedWidth{Width: sideWidthPx}, Objects: []fyne.CanvasObject{g.side}})
 	split.SetOffset(0.72)
 	// hover cards lie over everything, in a layer that takes no pointer events
 	g.content = container.NewStack(split, g.cardHover.Layer())
@@ -326,7 +331,7 @@ func (g *GameView) refresh() {
 	g.refreshComputer(p, out.Over())
 	g.turnDot.Refresh()
 	g.refreshSeats(p, names)
-	g.clocks.refresh()
+	g.clocks.Refresh()
 
 	g.refreshTitle()
 	sides := g.sideNames(names)
@@ -338,10 +343,10 @@ func (g *GameView) refresh() {
 	if len(g.rows) > 0 && g.review < 0 {
 		g.moves.ScrollToBottom() // not while reviewing: the reviewed move stays in sight
 	}
-	setEnabled(g.undo, g.match.CanUndo())
-	setEnabled(g.redo, g.match.CanRedo())
-	setEnabled(g.resign, !out.Over())
-	setEnabled(g.draw, !out.Over())
+	shell.SetEnabled(g.undo, g.match.CanUndo())
+	shell.SetEnabled(g.redo, g.match.CanRedo())
+	shell.SetEnabled(g.resign, !out.Over())
+	shell.SetEnabled(g.draw, !out.Over())
 	g.Board.Sync()
 	g.holdRemote()
 	g.orient()
@@ -387,14 +392,6 @@ func (g *GameView) seatLabel(names []string, p rules.Player) string {
 		return names[p] + " (computer " + n + ")"
 	}
 	return names[p]
-}
-
-func setEnabled(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
 }
 
 // orient turns the board: to the player to move when asked, else White at the bottom,

@@ -46,7 +46,7 @@ func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
 	env.Sound = sound.NewSilent()               // what would sound is counted, and nothing opens a device
 	q := newUIQueue()
 	env.Do = q.Do
-	env.ComputerPace = 0 // computer moves as fast as they are found
+	env.Computers.Pace = 0 // computer moves as fast as they are found
 	return env, q
 }
 

@@ -333,8 +333,8 @@ func TestSeatsListShowsWhoIsOut(t *testing.T) {
 	if len(g.seats.Objects) != 4 {
 		t.Fatalf("%d seats listed, want 4", len(g.seats.Objects))
 	}
-	if got := seatText(g, 0); !strings.HasPrefix(got, "» White") || !g.seatLines[0].text.TextStyle.Bold {
-		t.Fatalf("first seat %q, bold %v", got, g.seatLines[0].text.TextStyle.Bold)
+	if got := seatText(g, 0); !strings.HasPrefix(got, "» White") || !g.seatLines[0].Shown().TextStyle.Bold {
+		t.Fatalf("first seat %q, bold %v", got, g.seatLines[0].Shown().TextStyle.Bold)
 	}
 	if err := m.Resign(0); err != nil {
 		t.Fatal(err)

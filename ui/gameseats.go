@@ -15,6 +15,8 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/ui/players"
+	"oddboards/ui/shell"
 )
 
 // thinkingText says what the computer seat to move is doing: thinking (with its best
@@ -27,7 +29,7 @@ func (g *GameView) thinkingText(p rules.Position) string {
 	if spec == "" {
 		return ""
 	}
-	who := "The computer (" + levelSeatChoice(levelsOf(g.match), spec) + ")"
+	who := "The computer (" + players.LevelSeatChoice(players.LevelsOf(g.match), spec) + ")"
 	if g.match.Paused() {
 		return who + " waits: the clocks are paused."
 	}
@@ -53,8 +55,8 @@ func (g *GameView) refreshComputer(p rules.Position, over bool) {
 	}
 	// a hint for a person at this window only: not for the computer's seat, nor for one
 	// played at another computer
-	setEnabled(g.hint, !over && g.match.Computer(p.ToMove()) == "" && g.plays(p.ToMove()))
-	setEnabled(g.pause, computers && !over)
+	shell.SetEnabled(g.hint, !over && g.match.Computer(p.ToMove()) == "" && g.plays(p.ToMove()))
+	shell.SetEnabled(g.pause, computers && !over)
 	if g.comp.Paused() {
 		g.pause.SetText("Resume")
 	} else {
@@ -94,14 +96,14 @@ func (g *GameView) showHint() {
 
 // showSeats lets every seat be handed to the computer, at a level, or taken back.
 func (g *GameView) showSeats() {
-	names, levels := g.match.Names(), levelsOf(g.match)
+	names, levels := g.match.Names(), players.LevelsOf(g.match)
 	seats := container.New(layout.NewFormLayout()) // every chooser starts at one edge
 	for i, n := range names {
 		seat := rules.Player(i)
 		if !g.plays(seat) {
 			continue // played at another computer
 		}
-		sel := NewSeatChooser(levels, []string{personChoice})
+		sel := players.NewSeatChooser(levels, []string{players.PersonChoice})
 		sel.SetSpec(g.match.Computer(seat))
 		sel.Select.OnChanged = func(string) { g.setComputer(seat, sel.Spec()) } // not for the choice it opens on
 		seats.Add(widget.NewLabel(rules.Excerpt(n, 30)))
@@ -109,14 +111,14 @@ func (g *GameView) showSeats() {
 	}
 	form := container.NewVBox(widget.NewLabel("Who plays each seat:"), seats)
 	top := widget.NewEntry()
-	top.SetText(strconv.FormatFloat(g.env.TopTime().Seconds(), 'f', -1, 64))
+	top.SetText(strconv.FormatFloat(g.env.Computers.TopTime().Seconds(), 'f', -1, 64))
 	top.Validator = func(s string) error { _, err := seat.Seconds(strings.TrimSpace(s)); return err }
-	top.OnChanged = func(s string) { _ = g.env.SetTopTime(s) } // kept only when valid
+	top.OnChanged = func(s string) { _ = g.env.Computers.SetTopTime(s) } // kept only when valid
 	form.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Seconds a move at level %d", levels.Len())), nil, top))
 	threads := widget.NewEntry()
-	threads.SetText(strconv.Itoa(g.env.Threads()))
-	threads.Validator = func(s string) error { _, err := parseThreads(s); return err }
-	threads.OnChanged = func(s string) { _ = g.env.SetThreads(s) } // kept only when valid
+	threads.SetText(strconv.Itoa(g.env.Computers.Threads()))
+	threads.Validator = func(s string) error { _, err := players.ParseThreads(s); return err }
+	threads.OnChanged = func(s string) { _ = g.env.Computers.SetThreads(s) } // kept only when valid
 	form.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Threads at level %d (this computer has %d cores)", levels.Len(), runtime.NumCPU())), nil, threads))
 	dialog.ShowCustom("Players", "Close", form, g.win)
 }

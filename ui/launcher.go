@@ -21,6 +21,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/ui/players"
 	"oddboards/ui/render"
 	"oddboards/ui/savestore"
 )
@@ -52,8 +53,8 @@ type Launcher struct {
 	entry   games.Entry
 	optSel  map[string]*widget.Select
 	nameEnt []*widget.Entry
-	seatSel []*SeatChooser // per seat: a person or the computer at a level
-	levels  search.Levels  // the levels the seats offer: the game's in its mode
+	seatSel []*players.SeatChooser // per seat: a person or the computer at a level
+	levels  search.Levels          // the levels the seats offer: the game's in its mode
 	cfg     rules.Config
 	pos     rules.Position // the start position of cfg, nil if cfg is wrong
 	rng     *rand.Rand
@@ -79,15 +80,15 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.modeHead = widget.NewLabelWithStyle("Mode", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.custom = widget.NewSelect(nil, func(string) { l.update() })
 	var presets []string
-	for _, p := range clockPresets {
-		presets = append(presets, p.label)
+	for _, p := range players.ClockPresets() {
+		presets = append(presets, p.Label)
 	}
 	l.clockIn = widget.NewEntry()
 	l.clockIn.SetPlaceHolder("minutes + seconds a turn: 25+10, or 10d5 for a delay")
 	l.clockIn.OnChanged = func(string) { l.update() }
 	l.clockIn.Hide()
 	l.clock = widget.NewSelect(presets, func(s string) {
-		if s == customClock {
+		if s == players.CustomClock {
 			l.clockIn.Show()
 		} else {
 			l.clockIn.Hide()
@@ -395,7 +396,7 @@ func (l *Launcher) refreshNames(cfg rules.Config) {
 	for i, s := range seats {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(s.Name)
-		sel := NewSeatChooser(levels, []string{personChoice})
+		sel := players.NewSeatChooser(levels, []string{players.PersonChoice})
 		if i < len(typed) {
 			e.SetText(typed[i])
 			spec, _ := seat.Nearest(who[i], levels)
@@ -440,11 +441,12 @@ func (l *Launcher) timeControl() (rules.TimeControl, error) {
 		return rules.TimeControl{}, nil
 	}
 	i := l.clock.SelectedIndex()
-	if i < 0 || i >= len(clockPresets) {
+	presets := players.ClockPresets()
+	if i < 0 || i >= len(presets) {
 		return rules.TimeControl{}, nil
 	}
-	text := clockPresets[i].tc
-	if clockPresets[i].label == customClock {
+	text := presets[i].TC
+	if presets[i].Label == players.CustomClock {
 		if text = strings.TrimSpace(l.clockIn.Text); text == "" {
 			return rules.TimeControl{}, fmt.Errorf("type the clocks' time: minutes + seconds a turn, such as 25+10")
 		}

@@ -8,15 +8,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules"
 	"oddboards/rules/arena"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
-	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/ui/players"
 )
 
 // openLauncher shows a new launcher of env in a test window.
@@ -181,39 +179,13 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 			l.mode.SetSelectedIndex(i)
 		}
 		last := l.seatSel[0]
-		want := NewSeatChooser(seat.LevelsOf(l.entry.Game, rules.Config{Mode: c.mode}), []string{personChoice}).Select.Options
+		want := players.NewSeatChooser(seat.LevelsOf(l.entry.Game, rules.Config{Mode: c.mode}), []string{players.PersonChoice}).Select.Options
 		opts := last.Select.Options
 		if len(opts) != 1+c.levels || !slices.Equal(opts, want) || !strings.HasSuffix(opts[c.levels], " · grandmaster") {
 			t.Errorf("%s %s: the seats offer %q, want %d levels", c.game, c.mode, opts, c.levels)
 		}
 		if last.Spec() != c.now {
 			t.Errorf("%s %s: the first seat holds %q (%q), want %q", c.game, c.mode, last.Spec(), last.Select.Selected, c.now)
-		}
-	}
-}
-
-// TestSeatSelectShowsItsChoice: laid out at its minimum size, a seat's chooser gives its
-// text room for every choice whole (a plain Select showed each level as "Computer …").
-func TestSeatSelectShowsItsChoice(t *testing.T) {
-	test.NewTempApp(t)
-	chooser := NewSeatChooser(search.TwoSeatLevels(), []string{personChoice})
-	sel := chooser.Select
-	sel.Resize(sel.MinSize())
-	var label *widget.RichText
-	for _, o := range test.WidgetRenderer(sel).Objects() {
-		if rt, ok := o.(*widget.RichText); ok {
-			label = rt
-		}
-	}
-	if label == nil {
-		t.Fatal("no text in the seat chooser")
-	}
-	inset := 2 * theme.Padding()    // the label's own inset, either side
-	for _, c := range sel.Options { // the two-seat games': the most levels
-		sel.SetSelected(c)
-		room := label.Size().Width - inset
-		if w := fyne.MeasureText(c, theme.TextSize(), fyne.TextStyle{}).Width; room < w {
-			t.Errorf("the seat chooser has %.0f for its text, %q needs %.0f", room, c, w)
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"oddboards/internal/netplay"
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/players"
 	"oddboards/ui/savestore"
 	"oddboards/ui/shell"
 )
@@ -37,7 +38,7 @@ type networkDialog struct {
 	d   dialog.Dialog
 
 	port, public *widget.Entry
-	seats        []*SeatChooser
+	seats        []*players.SeatChooser
 	names        []string
 	spec         netplay.Spec
 
@@ -107,9 +108,9 @@ func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObjec
 	}
 	// the names in a column of their own: every chooser starts at one edge
 	seatForm := container.New(layout.NewFormLayout())
-	levels := levelsOf(m) // the game's own, as Players… offers them
+	levels := players.LevelsOf(m) // the game's own, as Players… offers them
 	for i, n := range nd.names {
-		sel := NewSeatChooser(levels, []string{hereChoice, remoteChoice})
+		sel := players.NewSeatChooser(levels, []string{hereChoice, remoteChoice})
 		if i > 0 {
 			sel.SetPerson(remoteSeat)
 		}

@@ -131,10 +131,10 @@ func (g *GameView) layoutStrip() {
 		left = container.NewBorder(nil, nv.say, nil, nil, nv.chatLog)
 		height = max(height, logH+theme.Padding()+nv.say.MinSize().Height)
 	}
-	right := &fyne.Container{Layout: fixedWidth{sideWidthPx - 40}, Objects: []fyne.CanvasObject{
+	right := &fyne.Container{Layout: shell.FixedWidth{Width: sideWidthPx - 40}, Objects: []fyne.CanvasObject{
 		container.NewBorder(nil, nv.answer, nil, nil, nv.requests)}}
 	strip := container.NewBorder(widget.NewSeparator(), nil, nil, right, left)
-	nv.strip = &fyne.Container{Layout: fixedHeight{height + theme.Padding() + 1}, Objects: []fyne.CanvasObject{strip}}
+	nv.strip = &fyne.Container{Layout: shell.FixedHeight{Height: height + theme.Padding() + 1}, Objects: []fyne.CanvasObject{strip}}
 	g.boardBox.Layout = layout.NewBorderLayout(g.banner.box, nv.strip, nil, nil)
 	g.boardBox.Add(nv.strip)
 }

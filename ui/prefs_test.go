@@ -12,6 +12,7 @@ import (
 
 	"oddboards/internal/version"
 	"oddboards/rules/seat"
+	"oddboards/ui/players"
 	"oddboards/ui/printout"
 	"oddboards/ui/render"
 )
@@ -58,7 +59,7 @@ func TestLauncherRemembersTheLastGame(t *testing.T) {
 	l.optSel["nightrider"].SetSelected("all-men")
 	l.nameEnt[0].SetText("Ann")
 	l.seatSel[1].SetSpec(seat.Level(3))
-	l.clock.SetSelected(customClock)
+	l.clock.SetSelected(players.CustomClock)
 	l.clockIn.SetText("7+4")
 	test.Tap(l.start)
 	if l.message.Text != "" {

@@ -67,11 +67,12 @@ func checkSide(t *testing.T, g *GameView, when string) {
 	}
 	lines := g.seatLines
 	if g.clocks != nil {
-		lines = g.clocks.names
+		lines = g.clocks.Lines()
 	}
 	for _, l := range lines {
-		if w := fyne.MeasureText(l.text.Text, l.text.TextSize, l.text.TextStyle).Width; w > l.text.Size().Width+0.5 {
-			t.Errorf("%s: the seat line %q is %.0f wide in %.0f", when, l.text.Text, w, l.text.Size().Width)
+		text := l.Shown()
+		if w := fyne.MeasureText(text.Text, text.TextSize, text.TextStyle).Width; w > text.Size().Width+0.5 {
+			t.Errorf("%s: the seat line %q is %.0f wide in %.0f", when, text.Text, w, text.Size().Width)
 		}
 	}
 }

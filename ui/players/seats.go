@@ -1,4 +1,4 @@
-package ui
+package players
 
 import (
 	"unicode/utf8"
@@ -24,8 +24,8 @@ type seatOption struct {
 	spec  string // the Match's computer spec; "" for a person
 }
 
-// personChoice is the person option of the launcher and the Players dialog.
-const personChoice = "Person"
+// PersonChoice is the person option of the launcher and the Players dialog.
+const PersonChoice = "Person"
 
 // NewSeatChooser offers the persons named by people, then every level of ls. It opens
 // on the first person. A Select is as wide as its placeholder, so the longest choice is the
@@ -99,14 +99,14 @@ func (c *SeatChooser) SetSpec(spec string) {
 // levelChoice is level n of ls as the seat choosers show it: "Computer 3 · casual".
 func levelChoice(ls search.Levels, n int) string { return "Computer " + ls.Label(n) }
 
-// levelSeatChoice is how a seat's spec reads in a game of the levels ls (the computer's
+// LevelSeatChoice is how a seat's spec reads in a game of the levels ls (the computer's
 // status line).
-func levelSeatChoice(ls search.Levels, spec string) string {
+func LevelSeatChoice(ls search.Levels, spec string) string {
 	if k, ok := seat.LevelOf(spec); ok && k >= 1 && k <= ls.Len() {
 		return levelChoice(ls, k)
 	}
 	if spec == "" {
-		return personChoice
+		return PersonChoice
 	}
 	return "Computer (" + spec + ")"
 }
