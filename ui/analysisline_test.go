@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/ui/uitest"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -18,7 +19,7 @@ func TestAnalysisLineStaysOneLine(t *testing.T) {
 	w.Resize(defaultGameContent)
 	g.comp.SetAnalysis(true)
 	oneLine := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
-	var at area
+	var at uitest.Area
 	for i, text := range []string{
 		"Analysing…",
 		"+0.35  depth 12  " + strings.Repeat("Nf3 Nc6 Bb5 a6 ", 6),
@@ -26,8 +27,8 @@ func TestAnalysisLineStaysOneLine(t *testing.T) {
 	} {
 		g.analysisText.SetText(text)
 		g.relayoutSide()
-		check, line := areaOf(g.analysis), areaOf(g.analysisText)
-		if h := line.y1 - line.y0; h > oneLine+1 {
+		check, line := uitest.AreaOf(g.analysis), uitest.AreaOf(g.analysisText)
+		if h := line.Y1 - line.Y0; h > oneLine+1 {
 			t.Errorf("%q: the analysis line is %.0f high, one line is %.0f", text, h, oneLine)
 		}
 		if i == 0 {

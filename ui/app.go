@@ -12,6 +12,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/help"
 	"oddboards/ui/players"
 	"oddboards/ui/shell"
 )
@@ -21,9 +22,8 @@ import (
 type Env struct {
 	*shell.Env
 	sounds   map[*rules.Match]*soundSub // each open match's sounds (UI goroutine only)
-	cards    CardCache                  // piece cards, computed once per game and options
+	Help     *help.Help                 // the help windows and the piece cards
 	warnOnce sync.Once                  // autosave trouble is reported once
-	helpWins map[string]helpWindow      // open help windows by game and options (UI goroutine only)
 	launcher fyne.Window
 	// launcherView is the launcher's content while it is open (UI goroutine only)
 	launcherView *Launcher
@@ -46,11 +46,16 @@ func NewEnv(a fyne.App) (*Env, error) {
 	if err != nil {
 		return nil, err
 	}
-	env := &Env{Env: sh, Computers: players.NewComputers(sh), gameWins: map[*rules.Match]fyne.Window{}}
+	return newEnv(sh), nil
+}
+
+// newEnv ties the windows of sh together.
+func newEnv(sh *shell.Env) *Env {
+	env := &Env{Env: sh, Computers: players.NewComputers(sh), Help: help.New(sh), gameWins: map[*rules.Match]fyne.Window{}}
 	protectLocalFiles() // a save or export that fails leaves the chosen file whole
 	env.Saves.OnError = env.autosaveFailed
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
-	return env, nil
+	return env
 }
 
 // autosaveFailed tells the player, once, that games are not being saved, and why.
@@ -87,7 +92,7 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	quiet := e.soundsFor(m)
 	// the piece cards (hover, F1) take a moment to compute for Chess 2016: start now,
 	// away from the UI goroutine
-	go func() { _, _, _ = e.CardsOf(HelpID(m), m.Config()) }()
+	go func() { _, _, _ = e.Help.CardsOf(help.ID(m), m.Config()) }()
 	e.gameWins[m] = w
 	w.SetOnClosed(func() {
 		g.Close()

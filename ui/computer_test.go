@@ -10,12 +10,13 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/seat"
 	"oddboards/ui/players"
+	"oddboards/ui/uitest"
 )
 
 // waitFor runs handed-back work until cond holds (failing after a minute).
-func waitFor(t *testing.T, q *uiQueue, cond func() bool) {
+func waitFor(t *testing.T, q *uitest.Queue, cond func() bool) {
 	t.Helper()
-	q.runUntil(t, cond)
+	q.RunUntil(t, cond)
 }
 
 // searchEnded waits until c's last seat search has ended, its move handed back to the
@@ -55,7 +56,7 @@ func TestAComputerSeatPlaysItsMove(t *testing.T) {
 	}
 	// Undo goes back to the person's turn: both moves are taken back.
 	test.Tap(g.undo)
-	q.runPending()
+	q.RunPending()
 	if n := len(m.History()); n != 0 || m.Position().ToMove() != 0 {
 		t.Fatalf("undo left %d plies, %d to move", n, m.Position().ToMove())
 	}
@@ -75,13 +76,13 @@ func TestComputerAgainstComputerCanBePaused(t *testing.T) {
 	g, _ := openView(t, env, m)
 	waitFor(t, q, func() bool { return len(m.History()) >= 4 })
 	test.Tap(g.pause)
-	q.runPending()
+	q.RunPending()
 	if !g.comp.Paused() || g.pause.Text != "Resume" {
 		t.Fatalf("paused %v, button %q", g.comp.Paused(), g.pause.Text)
 	}
 	n := len(m.History())
 	searchEnded(t, g.comp) // the search the pause stopped hands back what it found
-	q.runPending()
+	q.RunPending()
 	if len(m.History()) != n {
 		t.Fatalf("a paused computer went on playing: %d plies, then %d", n, len(m.History()))
 	}
@@ -107,7 +108,7 @@ func TestClosingStopsTheComputer(t *testing.T) {
 	}
 	g.Close()
 	searchEnded(t, g.comp)
-	q.runPending()
+	q.RunPending()
 	if n := len(m.History()); n != 0 {
 		t.Fatalf("a closed window's computer played %d moves", n)
 	}
@@ -121,16 +122,16 @@ func TestHandingASeatToTheComputerAndBack(t *testing.T) {
 	m := chessMatch(t, "chess-2016", 37)
 	g, _ := openView(t, env, m)
 	m.SetComputer(0, "level:1") // what the Players… dialog does
-	q.runPending()
+	q.RunPending()
 	waitFor(t, q, func() bool { return len(m.History()) == 1 })
 	m.SetComputer(1, "level:1")
 	waitFor(t, q, func() bool { return len(m.History()) >= 3 })
 	m.SetComputer(0, "")
 	m.SetComputer(1, "")
-	q.runPending()
+	q.RunPending()
 	n := len(m.History())
 	searchEnded(t, g.comp) // the search the seats' return stopped hands back what it found
-	q.runPending()
+	q.RunPending()
 	if len(m.History()) != n || g.Board.Moves() == nil && !m.Outcome().Over() {
 		t.Fatalf("after both seats were taken back: %d plies then %d, board locked %v", n, len(m.History()), g.Board.Moves() == nil)
 	}
@@ -197,7 +198,7 @@ func TestAnalysisShowsScoreAndLine(t *testing.T) {
 		t.Errorf("the analysis does not start with a score: %q", text)
 	}
 	g.analysis.SetChecked(false)
-	q.runPending()
+	q.RunPending()
 	if on, _ := g.comp.Analysing(); on || g.analysisText.Text != "" {
 		t.Errorf("analysis still on (%v) or shown (%q)", on, g.analysisText.Text)
 	}
@@ -295,16 +296,14 @@ func TestASeatTakenBackPlaysNoWaitingMove(t *testing.T) {
 	m.SetComputer(0, "level:1")
 	g, _ := openView(t, env, m)
 	searchEnded(t, g.comp) // the search has queued its move; the queue is not run
-	q.mu.Lock()
-	queued := len(q.pending)
-	q.mu.Unlock()
+	queued := q.Len()
 	if queued == 0 {
 		t.Fatal("the search ended and handed nothing back")
 	}
 	m.SetComputer(0, "") // the person takes White back before the move is handed over
-	q.runPending()
+	q.RunPending()
 	searchEnded(t, g.comp)
-	q.runPending()
+	q.RunPending()
 	if n := len(m.History()); n != 0 {
 		t.Fatalf("the computer played %d moves for a seat taken back", n)
 	}

@@ -18,6 +18,7 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules/chess2016"
+	"oddboards/ui/uitest"
 )
 
 func newTestExplorer(t *testing.T, variant string, setup int) (*Explorer, fyne.Window) {
@@ -28,7 +29,7 @@ func newTestExplorer(t *testing.T, variant string, setup int) (*Explorer, fyne.W
 
 // newTestExplorerQueue is newTestExplorer with the queue the dice animation hands its
 // frames back to.
-func newTestExplorerQueue(t *testing.T, variant string, setup int) (*Explorer, fyne.Window, *uiQueue) {
+func newTestExplorerQueue(t *testing.T, variant string, setup int) (*Explorer, fyne.Window, *uitest.Queue) {
 	t.Helper()
 	env, q := testEnvQueue(t)
 	w := test.NewTempWindow(t, nil)
@@ -135,7 +136,7 @@ func TestExplorerRollAgrees(t *testing.T) {
 			for f := 0; f <= e.rollFrames; f++ {
 				ticks <- time.Now()
 			}
-			q.runUntil(t, closed(done))
+			q.RunUntil(t, uitest.Closed(done))
 			want, err := chess2016.SetupNumber(v, e.rollTarget)
 			if err != nil {
 				t.Fatal(err)
@@ -153,7 +154,7 @@ func TestExplorerRollCancelledByAChange(t *testing.T) {
 	e.rollStep = 20 * time.Millisecond
 	done := e.Roll()
 	e.number.SetText("2016") // the player types while the dice roll
-	q.runUntil(t, closed(done))
+	q.RunUntil(t, uitest.Closed(done))
 	agree(t, e, 2016)
 }
 
@@ -431,7 +432,7 @@ func TestExplorerLegendAndFacts(t *testing.T) {
 	if got := exportWhatShown(e.win); got != "Start setup" {
 		t.Errorf("Print opens the Export dialog on %q", got)
 	}
-	q.runUntil(t, previewShown(e.win))
+	q.RunUntil(t, previewShown(e.win))
 }
 
 // The explorer window as a player sees it; with EXPLORER_PNG=path the picture is saved
@@ -456,8 +457,8 @@ func TestExplorerScreenshot(t *testing.T) {
 		t.Error("no board in the window")
 	}
 	if path := os.Getenv("EXPLORER_PNG"); path != "" {
-		writePNG(t, path, img)
-		shot := func(name string) { writePNG(t, path+"."+name+".png", w.Canvas().Capture()) }
+		uitest.WritePNG(t, path, img)
+		shot := func(name string) { uitest.WritePNG(t, path+"."+name+".png", w.Canvas().Capture()) }
 		w.Canvas().Focus(e.number)
 		e.number.SetText("")
 		for _, r := range "3000" {
@@ -466,7 +467,7 @@ func TestExplorerScreenshot(t *testing.T) {
 		shot("3000") // not a setup: the message under the toolbar
 		e.number.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		e.Print()
-		q.runUntil(t, previewShown(w))
+		q.RunUntil(t, previewShown(w))
 		shot("print")
 		w.Canvas().Overlays().Top().Hide()
 		w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
@@ -482,7 +483,7 @@ func TestExplorerScreenshot(t *testing.T) {
 		test.Tap(e.swap)
 		shot("112")
 		for _, k := range []pieces.Kind{pieces.Cannon, pieces.Lion, pieces.Griffin} {
-			writePNG(t, path+"."+k.String()+".png", e.drawDiagram(k, 456, 380))
+			uitest.WritePNG(t, path+"."+k.String()+".png", e.drawDiagram(k, 456, 380))
 		}
 	}
 }
@@ -545,7 +546,7 @@ func TestExplorerKeys(t *testing.T) {
 	if !e.rollButton.Disabled() {
 		t.Fatal("R did not roll the dice")
 	}
-	q.runUntil(t, func() bool { return !e.rollButton.Disabled() })
+	q.RunUntil(t, func() bool { return !e.rollButton.Disabled() })
 	want, _ := chess2016.SetupNumber("chess-56", e.rollTarget)
 	agree(t, e, want)
 }

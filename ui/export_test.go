@@ -168,7 +168,7 @@ func TestShowExportOpens(t *testing.T) {
 	if len(w.Canvas().Overlays().List()) == 0 {
 		t.Fatal("no dialog")
 	}
-	q.runUntil(t, previewShown(w)) // the preview is drawn in the background
+	q.RunUntil(t, previewShown(w)) // the preview is drawn in the background
 }
 
 // TestShowExportOfChoosesWhatToPrint: the caller chooses what the dialog opens on, if

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"oddboards/rules"
+	"oddboards/ui/uitest"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -20,7 +21,7 @@ func TestExportDialogHasNoHoleUnderItsOptions(t *testing.T) {
 		w := test.NewTempWindow(t, nil)
 		w.Resize(fyne.NewSize(1100, 740))
 		ShowExport(env, w, gameMatch(t, id, rules.Config{}))
-		q.runUntil(t, previewShown(w))
+		q.RunUntil(t, previewShown(w))
 		var last, save fyne.CanvasObject
 		for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
 			switch o := o.(type) {
@@ -39,7 +40,7 @@ func TestExportDialogHasNoHoleUnderItsOptions(t *testing.T) {
 		}
 		// room for the message line and the dialog's padding, no more
 		line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
-		if gap := areaOf(save).y0 - areaOf(last).y1; gap > line+4*theme.Padding() {
+		if gap := uitest.AreaOf(save).Y0 - uitest.AreaOf(last).Y1; gap > line+4*theme.Padding() {
 			t.Errorf("%s: %.0f empty under the options, want at most %.0f", id, gap, line+4*theme.Padding())
 		}
 	}

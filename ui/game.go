@@ -17,6 +17,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/seat"
+	"oddboards/ui/help"
 	"oddboards/ui/players"
 	"oddboards/ui/shell"
 )
@@ -50,7 +51,7 @@ type GameView struct {
 	autoTurn  *widget.Check
 	flipped   bool
 
-	cardHover *CardHover
+	cardHover *help.CardHover
 
 	comp         *players.Computer
 	releaseComp  func()
@@ -87,7 +88,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	}
 	g.Board.OnError = func(err error) { shell.ShowError(err, w) }
 	g.Board.OnReviewMove = g.reviewMove
-	g.cardHover = NewCardHover(env, HelpID(m), m.Config()) // a piece's card after a short hover
+	g.cardHover = env.Help.NewCardHover(help.ID(m), m.Config()) // a piece's card after a short hover
 	g.Board.OnHover = g.cardHover.Hover
 	g.Board.OnLeave = g.cardHover.Leave
 	// the board says why a piece cannot move, what a marked cell means, how to confirm a

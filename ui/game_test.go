@@ -18,6 +18,7 @@ import (
 	"oddboards/ui/savestore"
 	"oddboards/ui/shell"
 	"oddboards/ui/sound"
+	"oddboards/ui/uitest"
 )
 
 // testEnv is an Env on Fyne's software test app: no display needed.
@@ -29,7 +30,7 @@ func testEnv(t *testing.T) *Env {
 
 // testEnvQueue is testEnv with the queue its workers hand their results back to: the
 // test runs them with q.runUntil.
-func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
+func testEnvQueue(t *testing.T) (*Env, *uitest.Queue) {
 	t.Helper()
 	env, err := NewEnv(test.NewTempApp(t))
 	if err != nil {
@@ -44,7 +45,7 @@ func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
 	env.Prefs = prefstore.Open(filepath.Join(t.TempDir(), "settings.json"), "")
 	t.Cleanup(func() { _ = env.Prefs.Flush() }) // runs before TempDir's removal: cleanups run last first
 	env.Sound = sound.NewSilent()               // what would sound is counted, and nothing opens a device
-	q := newUIQueue()
+	q := uitest.NewQueue()
 	env.Do = q.Do
 	env.Computers.Pace = 0 // computer moves as fast as they are found
 	return env, q
@@ -210,38 +211,6 @@ func TestPromotionOffersTheSetupsPieces(t *testing.T) {
 	}
 }
 
-// walkUI calls visit on o and, where visit says to go down, on what is under it: a
-// container's objects and a widget's rendered ones (dialogs keep theirs in renderers).
-func walkUI(o fyne.CanvasObject, visit func(fyne.CanvasObject) (down bool)) {
-	if !visit(o) {
-		return
-	}
-	var kids []fyne.CanvasObject
-	switch x := o.(type) {
-	case *fyne.Container:
-		kids = x.Objects
-	case fyne.Widget:
-		kids = test.WidgetRenderer(x).Objects()
-	}
-	for _, c := range kids {
-		walkUI(c, visit)
-	}
-}
-
-// findAll finds the objects of type T in a tree of canvas objects, inside widgets too;
-// it does not look inside a T.
-func findAll[T fyne.CanvasObject](o fyne.CanvasObject) []T {
-	var out []T
-	walkUI(o, func(o fyne.CanvasObject) bool {
-		x, ok := o.(T)
-		if ok {
-			out = append(out, x)
-		}
-		return !ok
-	})
-	return out
-}
-
 func TestUndoAndRedoRestoreThePosition(t *testing.T) {
 	m, g, w := openMatch(t, chessMatch(t, "chess-2016", 37))
 	start := m.Position()
@@ -329,7 +298,7 @@ func TestAutoTurnShowsTheBoardFromTheMoversSide(t *testing.T) {
 
 // findRadio finds the first radio group in a tree of canvas objects.
 func findRadio(o fyne.CanvasObject) *widget.RadioGroup {
-	if rs := findAll[*widget.RadioGroup](o); len(rs) > 0 {
+	if rs := uitest.FindAll[*widget.RadioGroup](o); len(rs) > 0 {
 		return rs[0]
 	}
 	return nil
@@ -360,7 +329,7 @@ func TestTheWaitingPlayerMayResign(t *testing.T) {
 }
 
 // findAllButtons finds the buttons in a tree of canvas objects (see findAll).
-func findAllButtons(o fyne.CanvasObject) []*widget.Button { return findAll[*widget.Button](o) }
+func findAllButtons(o fyne.CanvasObject) []*widget.Button { return uitest.FindAll[*widget.Button](o) }
 
 // TestChess112IsCalledSo: a variant's window, header and settings line name the variant,
 // not the game it is played with.
@@ -372,7 +341,7 @@ func TestChess112IsCalledSo(t *testing.T) {
 	if w.Title() != "Oddboards — Chess 112" {
 		t.Errorf("window title %q", w.Title())
 	}
-	got := strings.Join(texts(w.Content()), "\n")
+	got := strings.Join(uitest.Texts(w.Content()), "\n")
 	if !strings.Contains(got, "Chess 112") || strings.Contains(got, "Chess 2016") || strings.Contains(got, "chess-112") {
 		t.Errorf("the side panel says:\n%s", got)
 	}

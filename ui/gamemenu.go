@@ -8,6 +8,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
+	"oddboards/ui/help"
 	"oddboards/ui/shell"
 )
 
@@ -54,7 +55,7 @@ func (g *GameView) menu() *fyne.MainMenu {
 		g.soundsMenu(),
 	)
 	help := fyne.NewMenu("Help",
-		fyne.NewMenuItem("How to play (F1)", func() { ShowHelpFor(env, HelpID(m), m.Config(), pieces.None) }),
+		fyne.NewMenuItem("How to play (F1)", func() { env.Help.ShowFor(help.ID(m), m.Config(), pieces.None) }),
 	)
 	if hasDiceSetups(m) {
 		help.Items = append(help.Items, fyne.NewMenuItem("Chess 2016 explorer…", func() {
@@ -126,7 +127,7 @@ func (g *GameView) addShortcuts(c fyne.Canvas) {
 		case fyne.KeyEscape:
 			g.Board.PutDown()
 		case fyne.KeyF1: // help on the piece under the pointer, or on the game
-			ShowHelpFor(g.env, HelpID(g.match), g.match.Config(), g.Board.HoveredKind())
+			g.env.Help.ShowFor(help.ID(g.match), g.match.Config(), g.Board.HoveredKind())
 		}
 	})
 }

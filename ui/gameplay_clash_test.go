@@ -13,6 +13,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/clash"
+	"oddboards/ui/uitest"
 )
 
 // ---- Clash of Command ----
@@ -201,7 +202,7 @@ func TestClashHawkChooserSaysWhatEachTakes(t *testing.T) {
 	if !ok {
 		t.Fatal("no chooser")
 	}
-	said := strings.Join(texts(pop.Content), "|")
+	said := strings.Join(uitest.Texts(pop.Content), "|")
 	for _, want := range []string{"by approach: takes e5", "by withdrawal: takes b2", "captures nothing"} {
 		if !strings.Contains(said, want) {
 			t.Errorf("the chooser does not say %q: %s", want, said)

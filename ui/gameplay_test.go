@@ -16,6 +16,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/gametest"
 	"oddboards/ui/picker"
+	"oddboards/ui/uitest"
 )
 
 // Gameplay tests: each game's moves made through the board widget's own event methods.
@@ -275,12 +276,13 @@ func TestDinoHeldOverTheMiddleShowsOnlyAllowedFacings(t *testing.T) {
 // over the rotation chooser a right click opened.
 func TestRightClickCancelsThePieceCard(t *testing.T) {
 	m, g, w := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
-	pending := manualTimer(g.cardHover)
+	pending := &uitest.Timers{}
+	g.cardHover.SetAfter(pending.After)
 	at := g.Board.CellCentre(cell(t, m.Position().Board(), "D2"))
 	g.Board.MouseMoved(&desktopMouse(at).MouseEvent)
 	rightClick(g.Board, at)
 	offered(t, w, m) // the chooser is open
-	pending.fire()
+	pending.Fire()
 	if g.cardHover.Showing() {
 		t.Error("the piece card appeared over the chooser")
 	}

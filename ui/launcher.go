@@ -107,7 +107,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.message.Importance = widget.DangerImportance
 	l.start = widget.NewButton("Start game", l.startGame)
 	l.start.Importance = widget.HighImportance
-	howTo := widget.NewButton("How to play", func() { ShowHelpFor(env, l.entry.ID, l.cfg, pieces.None) })
+	howTo := widget.NewButton("How to play", func() { env.Help.ShowFor(l.entry.ID, l.cfg, pieces.None) })
 	l.explore = widget.NewButton("Chess 2016 explorer…", func() {
 		variant := chess2016.Chess2016
 		if l.entry.DiceExample != "" {

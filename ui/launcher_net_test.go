@@ -8,12 +8,13 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/internal/netplay"
+	"oddboards/ui/uitest"
 )
 
 // hostFromLauncher sets the launcher up for Chess 2016 setup 37 with White named Ann,
 // and hosts it with Host… on 127.0.0.1 and a free port, Black remote; it returns the
 // host's table once its window is open.
-func hostFromLauncher(t *testing.T, env *Env, q *uiQueue, l *Launcher, w fyne.Window) *netTable {
+func hostFromLauncher(t *testing.T, env *Env, q *uitest.Queue, l *Launcher, w fyne.Window) *netTable {
 	t.Helper()
 	l.game.SetSelected("Chess 2016")
 	l.setup.SetText("37")
@@ -59,7 +60,7 @@ func TestLauncherHostsAndJoins(t *testing.T) {
 	nd.name.SetText("Bea")
 	test.Tap(nd.joinBtn)
 	var guest *netTable
-	q.runUntil(t, func() bool {
+	q.RunUntil(t, func() bool {
 		for _, x := range env.netState().tables {
 			if x.t.Seat() == 1 {
 				guest = x
@@ -70,7 +71,7 @@ func TestLauncherHostsAndJoins(t *testing.T) {
 	if guest == nil {
 		t.Fatalf("joining failed: %s", nd.status.Text)
 	}
-	q.runUntil(t, func() bool { return hm.Names()[1] == "Bea" })
+	q.RunUntil(t, func() bool { return hm.Names()[1] == "Bea" })
 	if env.gameWins[guest.t.Match()] == nil {
 		t.Fatal("joining opened no game window")
 	}
@@ -106,7 +107,7 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	hostWin := env.gameWins[host.t.Match()]
 	hostWin.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(hostWin.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return len(host.t.Snapshot().History) == 1 })
+	q.RunUntil(t, func() bool { return len(host.t.Snapshot().History) == 1 })
 	id := host.t.Game()
 	// a local game unfinished too: both are offered
 	local := env.OpenGame(chessMatch(t, "chess-56", 1))
@@ -125,7 +126,7 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	resume := findButtonText(t, w, "Resume", 1) // local games first
 	test.Tap(resume)
 	var back *netTable
-	q.runUntil(t, func() bool {
+	q.RunUntil(t, func() bool {
 		for _, nt := range env.netState().tables {
 			back = nt
 		}
@@ -142,7 +143,7 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	backWin := env.gameWins[back.t.Match()]
 	tapButton(t, backWin.Content(), "Resign")
 	tapButton(t, backWin.Canvas().Overlays().Top(), "Resign")
-	q.runUntil(t, func() bool { return back.t.Match().Outcome().Over() })
+	q.RunUntil(t, func() bool { return back.t.Match().Outcome().Over() })
 	w.Canvas().Overlays().Top().Hide()
 	tapButton(t, w.Content(), "Resume…")
 	top = w.Canvas().Overlays().Top()

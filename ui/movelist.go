@@ -14,6 +14,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/record"
+	"oddboards/ui/help"
 )
 
 // moveRow is one round of the move list: its number and each ply's text and piece.
@@ -150,7 +151,7 @@ func monoLabel(s string) *widget.Label {
 type plyLabel struct {
 	widget.Label
 	kind  pieces.Kind
-	hover *CardHover
+	hover *help.CardHover
 	tap   func()
 }
 
@@ -161,7 +162,7 @@ func (l *plyLabel) Tapped(*fyne.PointEvent) {
 	}
 }
 
-func newPlyLabel(text string, kind pieces.Kind, h *CardHover) *plyLabel {
+func newPlyLabel(text string, kind pieces.Kind, h *help.CardHover) *plyLabel {
 	l := &plyLabel{kind: kind, hover: h}
 	l.Text = text
 	l.TextStyle = fyne.TextStyle{Monospace: true}

@@ -26,7 +26,7 @@ func TestResignAtTheHostsTable(t *testing.T) {
 	who.SetSelected(names[2])
 	tapButton(t, top, "Resign")
 	gm := guest.t.Match()
-	q.runUntil(t, func() bool { return gm.Position().Out(2) && hm.Position().Out(2) })
+	q.RunUntil(t, func() bool { return gm.Position().Out(2) && hm.Position().Out(2) })
 	if gm.Position().Out(0) || gm.Position().Out(3) {
 		t.Fatal("another seat went out with the one resigned")
 	}

@@ -15,11 +15,12 @@ import (
 	"oddboards/internal/netplay"
 	"oddboards/rules"
 	"oddboards/ui/sound"
+	"oddboards/ui/uitest"
 )
 
 // findBoard is the board of a window's content.
 func findBoard(o fyne.CanvasObject) *BoardView {
-	if bs := findAll[*BoardView](o); len(bs) > 0 {
+	if bs := uitest.FindAll[*BoardView](o); len(bs) > 0 {
 		return bs[0]
 	}
 	return nil
@@ -27,7 +28,7 @@ func findBoard(o fyne.CanvasObject) *BoardView {
 
 // findLabel is a label of a window's content whose text holds s, or nil.
 func findLabel(o fyne.CanvasObject, s string) *widget.Label {
-	for _, l := range findAll[*widget.Label](o) {
+	for _, l := range uitest.FindAll[*widget.Label](o) {
 		if strings.Contains(l.Text, s) && l.Visible() {
 			return l
 		}
@@ -37,7 +38,7 @@ func findLabel(o fyne.CanvasObject, s string) *widget.Label {
 
 // netTestEnv is a test's app with its network data (the hosted server's streams, the
 // host's key, the kept games) in the test's folder; the server stops with the test.
-func netTestEnv(t *testing.T) (*Env, *uiQueue) {
+func netTestEnv(t *testing.T) (*Env, *uitest.Queue) {
 	t.Helper()
 	env, q := testEnvQueue(t)
 	env.Net.Timeout = 5 * time.Second // reaching a server: a guard, not a measure
@@ -55,7 +56,7 @@ func netTestEnv(t *testing.T) (*Env, *uiQueue) {
 // hostFromDialog hosts a game like m's from the network dialog of a window on m, on
 // 127.0.0.1 and a free port, with the seats remote as given; it returns the host's
 // table once its window is open.
-func hostFromDialog(t *testing.T, env *Env, q *uiQueue, m *rules.Match, remote ...bool) *netTable {
+func hostFromDialog(t *testing.T, env *Env, q *uitest.Queue, m *rules.Match, remote ...bool) *netTable {
 	t.Helper()
 	w := env.OpenGame(m)
 	return hostThrough(t, env, q, showNetwork(env, w, m), remote...)
@@ -63,7 +64,7 @@ func hostFromDialog(t *testing.T, env *Env, q *uiQueue, m *rules.Match, remote .
 
 // hostThrough hosts from the network dialog nd on 127.0.0.1 and a free port, with the
 // seats remote as given, and returns the host's table once its window is open.
-func hostThrough(t *testing.T, env *Env, q *uiQueue, nd *networkDialog, remote ...bool) *netTable {
+func hostThrough(t *testing.T, env *Env, q *uitest.Queue, nd *networkDialog, remote ...bool) *netTable {
 	t.Helper()
 	nd.port.SetText("0")
 	nd.public.SetText("127.0.0.1")
@@ -76,7 +77,7 @@ func hostThrough(t *testing.T, env *Env, q *uiQueue, nd *networkDialog, remote .
 	}
 	test.Tap(nd.hostBtn)
 	var nt *netTable
-	q.runUntil(t, func() bool {
+	q.RunUntil(t, func() bool {
 		for _, x := range env.netState().tables {
 			nt = x
 		}
@@ -93,7 +94,7 @@ func hostThrough(t *testing.T, env *Env, q *uiQueue, nd *networkDialog, remote .
 // joinInvited joins host's game through the dialog with its first invitation, in the
 // host's window, and returns that window and the guest's table; the test fails when
 // joining makes no table.
-func joinInvited(t *testing.T, env *Env, q *uiQueue, host *netTable) (fyne.Window, *netTable) {
+func joinInvited(t *testing.T, env *Env, q *uitest.Queue, host *netTable) (fyne.Window, *netTable) {
 	t.Helper()
 	hm := host.t.Match()
 	w := env.gameWins[hm]
@@ -104,7 +105,7 @@ func joinInvited(t *testing.T, env *Env, q *uiQueue, host *netTable) (fyne.Windo
 	return w, guest
 }
 
-func joinFromDialog(t *testing.T, env *Env, q *uiQueue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *netTable) {
+func joinFromDialog(t *testing.T, env *Env, q *uitest.Queue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *netTable) {
 	t.Helper()
 	before := map[*netTable]bool{}
 	for _, nt := range env.netState().tables {
@@ -114,7 +115,7 @@ func joinFromDialog(t *testing.T, env *Env, q *uiQueue, w fyne.Window, m *rules.
 	nd.invitation.SetText(text)
 	nd.name.SetText("Bea")
 	test.Tap(nd.joinBtn)
-	q.runUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.netState().tables) > len(before) })
+	q.RunUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.netState().tables) > len(before) })
 	for _, nt := range env.netState().tables {
 		if !before[nt] {
 			return nd, nt
@@ -150,7 +151,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 		t.Fatal("no board in the network windows")
 	}
 	// who is there: the host hears the guest's table
-	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea (Black, connected)") != nil })
+	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea (Black, connected)") != nil })
 	if names := hm.Names(); names[1] != "Bea" { // the move list and saved record say so
 		t.Errorf("the host's match names %q", names)
 	}
@@ -163,7 +164,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 		t.Fatal("the guest's board picked up White's pawn")
 	}
 	drag(t, hb, "e3", "e5")
-	q.runUntil(t, func() bool { return len(gm.History()) == 1 })
+	q.RunUntil(t, func() bool { return len(gm.History()) == 1 })
 	if h := gm.History(); h[0].Text != "e5" || gm.Position().ToMove() != 1 {
 		t.Fatalf("the guest's game after the host's move: %+v", h)
 	}
@@ -188,7 +189,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 		t.Error("the host's window does not say it waits for the guest's move")
 	}
 	drag(t, gb, "e8", "e6")
-	q.runUntil(t, func() bool { return len(hm.History()) == 2 })
+	q.RunUntil(t, func() bool { return len(hm.History()) == 2 })
 	if h := hm.History(); h[1].Text != "e6" || h[1].Player != 1 {
 		t.Fatalf("the host's game after the guest's move: %+v", h)
 	}
@@ -200,26 +201,26 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	}
 	say.SetText("good luck")
 	say.OnSubmitted(say.Text)
-	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea: good luck") != nil })
+	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea: good luck") != nil })
 
 	// undo by agreement: the guest asks to take its move back; it goes when the host agrees
 	tapButton(t, guestWin.Content(), "Undo")
-	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea asks to take back the last move") != nil })
+	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea asks to take back the last move") != nil })
 	if len(hm.History()) != 2 {
 		t.Fatal("the move went back before the host agreed")
 	}
 	tapButton(t, hostWin.Content(), "Agree")
-	q.runUntil(t, func() bool { return len(hm.History()) == 1 && len(gm.History()) == 1 })
+	q.RunUntil(t, func() bool { return len(hm.History()) == 1 && len(gm.History()) == 1 })
 
 	// a draw offered by the host, accepted by the guest
 	tapButton(t, hostWin.Content(), "Agree draw")
 	tapButton(t, hostWin.Canvas().Overlays().Top(), "Yes")
-	q.runUntil(t, func() bool { return findLabel(guestWin.Content(), "White offers a draw") != nil })
+	q.RunUntil(t, func() bool { return findLabel(guestWin.Content(), "White offers a draw") != nil })
 	if gm.Outcome().Over() {
 		t.Fatal("drawn before the guest agreed")
 	}
 	tapButton(t, guestWin.Content(), "Agree")
-	q.runUntil(t, func() bool { return hm.Outcome().Over() && gm.Outcome().Over() })
+	q.RunUntil(t, func() bool { return hm.Outcome().Over() && gm.Outcome().Over() })
 	if hm.Outcome().Result != rules.Draw || gm.Outcome().Result != rules.Draw {
 		t.Fatalf("outcomes %+v and %+v", hm.Outcome(), gm.Outcome())
 	}
@@ -252,7 +253,7 @@ func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
 
 // findEntry is the entry of a window's content with placeholder ph, or nil.
 func findEntry(o fyne.CanvasObject, ph string) *widget.Entry {
-	for _, e := range findAll[*widget.Entry](o) {
+	for _, e := range uitest.FindAll[*widget.Entry](o) {
 		if e.PlaceHolder == ph {
 			return e
 		}
@@ -302,7 +303,7 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	hostWin, guest := joinInvited(t, env, q, host)
 	hostWin.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(hostWin.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return len(guest.t.Match().History()) == 1 })
+	q.RunUntil(t, func() bool { return len(guest.t.Match().History()) == 1 })
 	id := host.t.Game()
 
 	// the guest closes its window: its table leaves
@@ -319,7 +320,7 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	open := findButtonText(t, hostWin, "Open", 0) // the latest first: the guest's
 	test.Tap(open)
 	var back *netTable
-	q.runUntil(t, func() bool {
+	q.RunUntil(t, func() bool {
 		for _, nt := range env.netState().tables {
 			if nt.t.Seat() == 1 {
 				back = nt
@@ -342,7 +343,7 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	open = findButtonText(t, w, "Open", 1) // the host's entry
 	test.Tap(open)
 	var again *netTable
-	q.runUntil(t, func() bool {
+	q.RunUntil(t, func() bool {
 		for _, nt := range env.netState().tables {
 			again = nt
 		}
@@ -374,7 +375,7 @@ func findButtonText(t *testing.T, w fyne.Window, text string, n int) *widget.But
 
 // hostTimed hosts a Chess 2016 game on the time control given, White here and Black
 // remote, from a window's network dialog.
-func hostTimed(t *testing.T, control string) (*Env, *uiQueue, *netTable) {
+func hostTimed(t *testing.T, control string) (*Env, *uitest.Queue, *netTable) {
 	t.Helper()
 	env, q := netTestEnv(t)
 	m := chessMatch(t, "chess-2016", 37)
@@ -391,10 +392,10 @@ func hostTimed(t *testing.T, control string) (*Env, *uiQueue, *netTable) {
 func TestNetworkClocksShow(t *testing.T) {
 	env, q, host := hostTimed(t, "5+3")
 	w := env.gameWins[host.t.Match()]
-	q.runUntil(t, func() bool { return findLabel(w.Content(), "Clocks 5+3: » White ") != nil })
+	q.RunUntil(t, func() bool { return findLabel(w.Content(), "Clocks 5+3: » White ") != nil })
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return findLabel(w.Content(), "· » Black ") != nil })
+	q.RunUntil(t, func() bool { return findLabel(w.Content(), "· » Black ") != nil })
 }
 
 // TestNetworkFlagFall: the app that sees the seat to move's clock at zero claims its flag
@@ -408,7 +409,7 @@ func TestNetworkFlagFall(t *testing.T) {
 	hm := host.t.Match()
 	w := env.gameWins[hm]
 	const over = "Game over: White lost on time."
-	q.runUntil(t, func() bool { return findLabel(w.Content(), over) != nil })
+	q.RunUntil(t, func() bool { return findLabel(w.Content(), over) != nil })
 	if snap := host.t.Snapshot(); len(snap.Refusals) != 0 || snap.Outcome.Winner != 1 {
 		t.Errorf("the host's table: %+v, refused %v", snap.Outcome, snap.Refusals)
 	}
@@ -423,7 +424,7 @@ func TestNetworkFlagFall(t *testing.T) {
 	if watcher == nil {
 		t.Fatal("the spectators' line opened no table")
 	}
-	q.runUntil(t, func() bool { return findLabel(env.gameWins[watcher.t.Match()].Content(), over) != nil })
+	q.RunUntil(t, func() bool { return findLabel(env.gameWins[watcher.t.Match()].Content(), over) != nil })
 }
 
 // TestPlayersInANetworkGame: Players… lists only the seats played here; the host hands
@@ -440,7 +441,7 @@ func TestPlayersInANetworkGame(t *testing.T) {
 		t.Fatalf("Players… offers %d seats, want the host's one", len(sels))
 	}
 	sels[0].SetSelected(sels[0].Options[1]) // the weakest computer
-	q.runUntil(t, func() bool { return len(gm.History()) == 1 })
+	q.RunUntil(t, func() bool { return len(gm.History()) == 1 })
 	if gm.History()[0].Player != 0 || hm.Computer(0) == "" {
 		t.Fatalf("the guest's game: %+v; White's player %q", gm.History(), hm.Computer(0))
 	}
@@ -460,7 +461,7 @@ func menuItem(t *testing.T, w fyne.Window, label string) {
 	t.Fatalf("no menu item %q", label)
 }
 
-func findSelects(o fyne.CanvasObject) []*widget.Select { return findAll[*widget.Select](o) }
+func findSelects(o fyne.CanvasObject) []*widget.Select { return uitest.FindAll[*widget.Select](o) }
 
 func TestPublicURL(t *testing.T) {
 	for _, c := range []struct{ public, url, want string }{
@@ -484,9 +485,9 @@ func TestTheWaitNamesThePlayerWhoJoined(t *testing.T) {
 	w := env.gameWins[hm]
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Black's move from another computer.") != nil })
+	q.RunUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Black's move from another computer.") != nil })
 	joinInvited(t, env, q, host)
-	q.runUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Bea's move from another computer.") != nil })
+	q.RunUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Bea's move from another computer.") != nil })
 }
 
 // TestSpectatorsWatch: the invitations dialog has a spectators' line too; joined with
@@ -521,7 +522,7 @@ func TestSpectatorsWatch(t *testing.T) {
 	}
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return len(watcher.t.Match().History()) == 1 })
+	q.RunUntil(t, func() bool { return len(watcher.t.Match().History()) == 1 })
 }
 
 // tapButtonN taps the n-th visible button labelled text in o.

@@ -15,6 +15,7 @@ import (
 	"oddboards/ui/players"
 	"oddboards/ui/printout"
 	"oddboards/ui/render"
+	"oddboards/ui/uitest"
 )
 
 // TestWindowSizeIsRemembered: a window opens at its default size, a resize is kept, and
@@ -37,7 +38,7 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 	if got := open().Canvas().Size(); got != fyne.NewSize(640, 480) {
 		t.Errorf("after a resize to 640×480 the next window opens at %v", got)
 	}
-	if texts := texts(w.Content()); len(texts) != 1 || texts[0] != "content" {
+	if texts := uitest.Texts(w.Content()); len(texts) != 1 || texts[0] != "content" {
 		t.Errorf("the window shows %q, want its content", texts)
 	}
 	env.Prefs.SetFloat("window.sized.width", 3)
@@ -227,7 +228,7 @@ func TestAboutSaysVersionLicenceAndFolders(t *testing.T) {
 // (a dialog's).
 func labelsUnder(o fyne.CanvasObject) []string {
 	var out []string
-	walkUI(o, func(o fyne.CanvasObject) bool {
+	uitest.Walk(o, func(o fyne.CanvasObject) bool {
 		switch x := o.(type) {
 		case *widget.Label:
 			out = append(out, x.Text)

@@ -9,6 +9,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/ui/savestore"
+	"oddboards/ui/uitest"
 )
 
 // TestSaveDialogShowsTheWholeName: the file dialogs of Save as… and Export open wide
@@ -32,7 +33,7 @@ func TestSaveDialogShowsTheWholeName(t *testing.T) {
 		c.show(env, w, m)
 		want := c.name(m)
 		var entry *widget.Entry
-		for _, e := range findAll[*widget.Entry](w.Canvas().Overlays().Top()) {
+		for _, e := range uitest.FindAll[*widget.Entry](w.Canvas().Overlays().Top()) {
 			if e.Text == want {
 				entry = e
 			}
