@@ -52,7 +52,6 @@ func NewEnv(a fyne.App) (*Env, error) {
 // newEnv ties the windows of sh together.
 func newEnv(sh *shell.Env) *Env {
 	env := &Env{Env: sh, Computers: players.NewComputers(sh), Help: help.New(sh), gameWins: map[*rules.Match]fyne.Window{}}
-	protectLocalFiles() // a save or export that fails leaves the chosen file whole
 	env.Saves.OnError = env.autosaveFailed
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
 	return env

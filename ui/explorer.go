@@ -20,6 +20,7 @@ import (
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/ui/explorer"
+	"oddboards/ui/export"
 	"oddboards/ui/printout"
 	"oddboards/ui/shell"
 )
@@ -508,7 +509,7 @@ func (e *Explorer) Print() {
 		shell.ShowError(err, e.win)
 		return
 	}
-	ShowExportOf(e.env, e.win, m, printout.Setup)
+	export.ShowOf(e.env.Env, e.win, m, printout.Setup)
 }
 
 // addKeys binds ← and → to the previous and next setup, and R to a roll, unless the

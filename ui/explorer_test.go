@@ -429,10 +429,10 @@ func TestExplorerLegendAndFacts(t *testing.T) {
 	if e.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Print opened no dialog")
 	}
-	if got := exportWhatShown(e.win); got != "Start setup" {
+	if got := uitest.ChoiceOffering(e.win, "Current position"); got != "Start setup" {
 		t.Errorf("Print opens the Export dialog on %q", got)
 	}
-	q.RunUntil(t, previewShown(e.win))
+	q.RunUntil(t, uitest.DialogSays(e.win, "Page 1 of "))
 }
 
 // The explorer window as a player sees it; with EXPLORER_PNG=path the picture is saved
@@ -467,7 +467,7 @@ func TestExplorerScreenshot(t *testing.T) {
 		shot("3000") // not a setup: the message under the toolbar
 		e.number.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		e.Print()
-		q.RunUntil(t, previewShown(w))
+		q.RunUntil(t, uitest.DialogSays(w, "Page 1 of "))
 		shot("print")
 		w.Canvas().Overlays().Top().Hide()
 		w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())

@@ -8,6 +8,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
+	"oddboards/ui/export"
 	"oddboards/ui/help"
 	"oddboards/ui/shell"
 )
@@ -42,7 +43,7 @@ func (g *GameView) menu() *fyne.MainMenu {
 		}),
 		fyne.NewMenuItem("Pause or resume the computer (P)", func() { g.comp.SetPaused(!g.comp.Paused()) }),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Print / export…", func() { ShowExport(env, w, m) }),
+		fyne.NewMenuItem("Print / export…", func() { export.Show(env.Env, w, m) }),
 	)
 	view := fyne.NewMenu("View",
 		fyne.NewMenuItem("Open another view", func() { env.OpenGame(m) }),

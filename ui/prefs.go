@@ -2,14 +2,12 @@ package ui
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
 	"oddboards/rules/seat"
-	"oddboards/ui/printout"
 	"oddboards/ui/render"
 )
 
@@ -21,16 +19,9 @@ import (
 
 // The preference keys. Per-game and per-window keys add the name after a dot.
 const (
-	prefLastGame    = "launcher.game" // the catalogue ID of the last game started
-	prefGame        = "launcher."     // + game ID + ".setup" / ".mode" / ".options" / ".names" / ".seats"
-	prefBoardTheme  = "board.theme"   // a render.BoardThemes name
-	prefExportPaper = "export.paper"
-	prefExportFmt   = "export.format"
-	prefExportLand  = "export.landscape"
-	prefExportTrue  = "export.trueSize"
-	prefExportCell  = "export.cellMM"
-	prefExportDPI   = "export.dpi"
-	prefExportBW    = "export.bw"
+	prefLastGame   = "launcher.game" // the catalogue ID of the last game started
+	prefGame       = "launcher."     // + game ID + ".setup" / ".mode" / ".options" / ".names" / ".seats"
+	prefBoardTheme = "board.theme"   // a render.BoardThemes name
 )
 
 // boardLooks is what follows View › Board colours (UI goroutine only): the boards of the
@@ -178,43 +169,4 @@ func (l *Launcher) lastGame() int {
 		}
 	}
 	return 0
-}
-
-// recall sets the Export dialog to the print settings last used to save.
-func (f *exportForm) recall() {
-	p := f.env.Prefs
-	if v := p.String(prefExportFmt); slices.Contains(f.format.Options, v) {
-		f.format.SetSelected(v)
-	}
-	if v := p.String(prefExportPaper); slices.Contains(f.paper.Options, v) {
-		f.paper.SetSelected(v)
-	}
-	f.landscape.SetChecked(p.Bool(prefExportLand))
-	f.bw.SetChecked(p.Bool(prefExportBW))
-	if v := p.String(prefExportCell); v != "" {
-		f.cellMM.SetText(v)
-	}
-	f.trueSize.SetChecked(p.Bool(prefExportTrue))
-	if v := p.Int(prefExportDPI); v > 0 {
-		f.dpi.SetText(strconv.Itoa(v))
-	}
-}
-
-// remember keeps the Export dialog's print settings (not what it prints, which each
-// window chooses) for the next time.
-func (f *exportForm) remember() {
-	o, err := f.options()
-	if err != nil {
-		return // only settings that work are kept
-	}
-	p := f.env.Prefs
-	p.SetString(prefExportFmt, f.format.Selected)
-	p.SetString(prefExportPaper, f.paper.Selected)
-	p.SetBool(prefExportLand, o.Landscape)
-	p.SetBool(prefExportBW, o.BW)
-	p.SetBool(prefExportTrue, f.trueSize.Checked)
-	p.SetString(prefExportCell, strings.TrimSpace(f.cellMM.Text))
-	if o.Format == printout.PNG {
-		p.SetInt(prefExportDPI, o.DPI)
-	}
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules"
+	"oddboards/ui/export"
 	"oddboards/ui/savestore"
 	"oddboards/ui/uitest"
 )
@@ -23,9 +24,9 @@ func TestSaveDialogShowsTheWholeName(t *testing.T) {
 	}{
 		{"save as", ShowSaveAs, savestore.FileName},
 		{"export", func(env *Env, w fyne.Window, m *rules.Match) {
-			ShowExport(env, w, m)
+			export.Show(env.Env, w, m)
 			tapButton(t, w.Canvas().Overlays().Top(), "Save…")
-		}, func(m *rules.Match) string { return exportName(m) + ".pdf" }},
+		}, func(m *rules.Match) string { return export.Name(m) + ".pdf" }},
 	} {
 		env, _, w := savesEnv(t)
 		w.Resize(fyne.NewSize(1100, 740))

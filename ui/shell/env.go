@@ -39,6 +39,7 @@ func New(a fyne.App) (*Env, error) {
 	if err != nil {
 		return nil, err
 	}
+	protectLocalFiles() // a save or export that fails leaves the chosen file whole
 	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts), Do: fyne.Do}
 	// Games are kept in the app's storage folder: every move is autosaved there.
 	root := a.Storage().RootURI().Path()

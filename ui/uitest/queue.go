@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"oddboards/rules"
+	"oddboards/rules/games"
 	"oddboards/ui/prefstore"
 	"oddboards/ui/savestore"
 	"oddboards/ui/shell"
@@ -140,4 +142,20 @@ func Closed(ch <-chan struct{}) func() bool {
 			return false
 		}
 	}
+}
+
+// Match is a new match of the catalogue's game id (its variant, if it is one) under cfg,
+// between names (the seats' own names if none).
+func Match(t *testing.T, id string, cfg rules.Config, names ...string) *rules.Match {
+	t.Helper()
+	e, err := games.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Variant = e.Variant
+	m, err := rules.NewMatch(e.Game, cfg, names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

@@ -8,6 +8,8 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -141,5 +143,37 @@ func WritePNG(t *testing.T, path string, img image.Image) {
 	defer f.Close()
 	if err := png.Encode(f, img); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// ChoiceOffering is the choice of the first select that offers option in the dialog over
+// w ("" if none): what a dialog shows, found by what it offers.
+func ChoiceOffering(w fyne.Window, option string) string {
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if s, ok := o.(*widget.Select); ok && slices.Contains(s.Options, option) {
+			return s.Selected
+		}
+	}
+	return ""
+}
+
+// DialogSays reports whether the dialog over w shows a label starting with prefix: for
+// waiting until work in the background has shown its result.
+func DialogSays(w fyne.Window, prefix string) func() bool {
+	return func() bool {
+		top := w.Canvas().Overlays().Top()
+		if top == nil {
+			return false
+		}
+		for _, o := range test.LaidOutObjects(top) {
+			if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, prefix) {
+				return true
+			}
+		}
+		return false
 	}
 }

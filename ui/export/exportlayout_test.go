@@ -1,15 +1,15 @@
-package ui
+package export
 
 import (
 	"testing"
-
-	"oddboards/rules"
-	"oddboards/ui/uitest"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"oddboards/rules"
+	"oddboards/ui/uitest"
 )
 
 // TestExportDialogHasNoHoleUnderItsOptions: the dialog's buttons come soon after its
@@ -17,11 +17,11 @@ import (
 // fixed height in a dialog made larger still, which left a large empty area under them.
 func TestExportDialogHasNoHoleUnderItsOptions(t *testing.T) {
 	for _, id := range []string{"chess-2016", "dino-czars"} {
-		env, q := testEnvQueue(t)
+		env, q := uitest.Env(t)
 		w := test.NewTempWindow(t, nil)
 		w.Resize(fyne.NewSize(1100, 740))
-		ShowExport(env, w, gameMatch(t, id, rules.Config{}))
-		q.RunUntil(t, previewShown(w))
+		Show(env, w, uitest.Match(t, id, rules.Config{}))
+		q.RunUntil(t, uitest.DialogSays(w, "Page 1 of "))
 		var last, save fyne.CanvasObject
 		for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
 			switch o := o.(type) {

@@ -1,4 +1,7 @@
-package ui
+// Package export is the Export dialog: what to print (a position, a setup, the piece
+// sheets, a booklet), in which format and on which paper, with a preview, written in the
+// background with a progress bar.
+package export
 
 import (
 	"context"
@@ -41,7 +44,7 @@ var (
 // exportForm is the Export dialog's content: its widgets make a printout.Job and
 // printout.Options, which export (printout.Export, or a test's stand-in) turns into files.
 type exportForm struct {
-	env   *Env
+	env   *shell.Env
 	match *rules.Match
 
 	what      *widget.Select
@@ -63,7 +66,7 @@ type exportForm struct {
 	live       bool // previews are drawn (once the dialog shows)
 }
 
-func newExportForm(env *Env, m *rules.Match) *exportForm {
+func newExportForm(env *shell.Env, m *rules.Match) *exportForm {
 	f := &exportForm{env: env, match: m, export: printout.Export}
 	var labels []string
 	for _, w := range exportWhats {
@@ -249,20 +252,20 @@ func (f *exportForm) choose(what printout.What) bool {
 // extension is the file extension of the chosen format.
 func (f *exportForm) extension() string { return "." + strings.ToLower(f.format.Selected) }
 
-// ShowExport shows the Export dialog for m over w: what to print, the format, paper and
+// Show shows the Export dialog for m over w: what to print, the format, paper and
 // orientation, fit or true size, black and white, with a preview of the first page. Save
 // asks for a file through Fyne's file dialog; the export runs in the background with a
 // progress bar and Cancel. Several SVG or PNG pages are written next to the chosen file
 // as NAME-1.svg, NAME-2.svg, …
 //
-// It opens on the current position; ShowExportOf chooses what it opens on.
-func ShowExport(env *Env, w fyne.Window, m *rules.Match) {
-	ShowExportOf(env, w, m, printout.Position)
+// It opens on the current position; ShowOf chooses what it opens on.
+func Show(env *shell.Env, w fyne.Window, m *rules.Match) {
+	ShowOf(env, w, m, printout.Position)
 }
 
-// ShowExportOf is ShowExport opening with what selected (printout.Setup for the start
+// ShowOf is Show opening with what selected (printout.Setup for the start
 // setup, …), or the current position if the dialog does not offer it.
-func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
+func ShowOf(env *shell.Env, w fyne.Window, m *rules.Match, what printout.What) {
 	f := newExportForm(env, m)
 	f.choose(what)
 	var d dialog.Dialog
@@ -276,7 +279,7 @@ func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
 		}
 		f.remember()
 		// "chess-2016-setup-2010.pdf"
-		shell.ShowFileSave(w, exportName(m)+f.extension(), func(uc fyne.URIWriteCloser, err error) {
+		shell.ShowFileSave(w, Name(m)+f.extension(), func(uc fyne.URIWriteCloser, err error) {
 			if err != nil {
 				shell.ShowError(err, w)
 				return
@@ -346,9 +349,9 @@ func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 	}()
 }
 
-// exportName is the file name an export suggests, without extension: the game, setup
+// Name is the file name an export suggests, without extension: the game, setup
 // and mode, so that prints of several setups do not all suggest one name.
-func exportName(m *rules.Match) string {
+func Name(m *rules.Match) string {
 	return strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`/\:*?"<>| `, r) || r < ' ' {
 			return '-'
