@@ -45,7 +45,7 @@ test-go:
 # the network play's clients and servers; and every game's search on two threads (Lazy SMP),
 # which share one table.
 race: deps-run
-	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m ./ui/ ./ui/players/ ./ui/export/ ./ui/savestore/ ./rules/ ./rules/record/ ./rules/search/ ./rules/arena/ ./ui/sound/ ./ui/prefstore/ ./internal/netplay/
+	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m ./ui/ ./ui/players/ ./ui/export/ ./ui/explorerwin/ ./ui/savestore/ ./rules/ ./rules/record/ ./rules/search/ ./rules/arena/ ./ui/sound/ ./ui/prefstore/ ./internal/netplay/
 	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -run 'Budget' ./rules/chess2016/ ./rules/dinoczars/ ./rules/clash/ ./rules/pothole/ ./rules/antarctic/
 
 screen-test: build

@@ -243,7 +243,7 @@ func TestAGameResumesAtTheNearestLevel(t *testing.T) {
 	if top == nil {
 		t.Fatal("the window does not say the level changed")
 	}
-	said := strings.Join(labelsUnder(top), "\n")
+	said := strings.Join(uitest.LabelsUnder(top), "\n")
 	for _, want := range []string{m.Players()[1].Name + ": level 8 is no longer offered here: it plays at the nearest, 6 · grandmaster", m.Players()[3].Name + ": level 8"} {
 		if !strings.Contains(said, want) {
 			t.Errorf("the window says %q, not %q", said, want)

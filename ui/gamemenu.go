@@ -8,6 +8,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
+	"oddboards/ui/explorerwin"
 	"oddboards/ui/export"
 	"oddboards/ui/help"
 	"oddboards/ui/shell"
@@ -60,7 +61,7 @@ func (g *GameView) menu() *fyne.MainMenu {
 	)
 	if hasDiceSetups(m) {
 		help.Items = append(help.Items, fyne.NewMenuItem("Chess 2016 explorer…", func() {
-			ShowExplorer(env, m.Config().Variant, setupOf(m))
+			explorerwin.Show(env.Env, env, m.Config().Variant, setupOf(m))
 		}))
 	}
 	help.Items = append(help.Items, fyne.NewMenuItemSeparator(),

@@ -21,6 +21,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/ui/explorerwin"
 	"oddboards/ui/players"
 	"oddboards/ui/render"
 	"oddboards/ui/savestore"
@@ -113,7 +114,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		if l.entry.DiceExample != "" {
 			variant = l.entry.Variant // the explorer opens on the chosen variant's dice
 		}
-		ShowExplorer(env, variant, l.cfg.Setup)
+		explorerwin.Show(env.Env, env, variant, l.cfg.Setup)
 	})
 	editPos := widget.NewButton("Set up position…", func() {
 		if l.pos == nil {

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -182,28 +181,10 @@ func TestAboutSaysVersionLicenceAndFolders(t *testing.T) {
 	if top == nil {
 		t.Fatal("no About box")
 	}
-	shown := strings.Join(labelsUnder(top), "\n")
+	shown := strings.Join(uitest.LabelsUnder(top), "\n")
 	for _, want := range []string{"Oddboards " + version.Number, autosaves, "licence"} {
 		if !strings.Contains(shown, want) {
 			t.Errorf("the About box lacks %q:\n%s", want, shown)
 		}
 	}
-}
-
-// labelsUnder is the text of every label and canvas text under o, inside widgets too
-// (a dialog's).
-func labelsUnder(o fyne.CanvasObject) []string {
-	var out []string
-	uitest.Walk(o, func(o fyne.CanvasObject) bool {
-		switch x := o.(type) {
-		case *widget.Label:
-			out = append(out, x.Text)
-		case *canvas.Text:
-			out = append(out, x.Text)
-		default:
-			return true
-		}
-		return false
-	})
-	return out
 }

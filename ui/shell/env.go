@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"oddboards/boards/draw"
+	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/ui/prefstore"
 	"oddboards/ui/render"
@@ -52,4 +53,11 @@ func New(a fyne.App) (*Env, error) {
 	// the device opens at the first sound, and without one the sounds are silent
 	env.Sound = sound.New()
 	return env, nil
+}
+
+// GameOpener opens a game window on a match: what a window that starts a game (the
+// explorer, the editor, the network dialogs) is given by the app, which alone knows the
+// game windows.
+type GameOpener interface {
+	OpenGame(m *rules.Match) fyne.Window
 }

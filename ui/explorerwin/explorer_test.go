@@ -1,4 +1,4 @@
-package ui
+package explorerwin
 
 import (
 	"bytes"
@@ -17,9 +17,24 @@ import (
 
 	"oddboards/boards"
 	"oddboards/pieces"
+	"oddboards/rules"
 	"oddboards/rules/chess2016"
+	"oddboards/ui/shell"
 	"oddboards/ui/uitest"
 )
+
+// gameWindows opens a bare window for every game, as the app opens a game window.
+type gameWindows struct {
+	env    *shell.Env
+	opened []*rules.Match
+}
+
+func (g *gameWindows) OpenGame(m *rules.Match) fyne.Window {
+	g.opened = append(g.opened, m)
+	w := g.env.App.NewWindow("game")
+	w.Show()
+	return w
+}
 
 func newTestExplorer(t *testing.T, variant string, setup int) (*Explorer, fyne.Window) {
 	t.Helper()
@@ -31,9 +46,9 @@ func newTestExplorer(t *testing.T, variant string, setup int) (*Explorer, fyne.W
 // frames back to.
 func newTestExplorerQueue(t *testing.T, variant string, setup int) (*Explorer, fyne.Window, *uitest.Queue) {
 	t.Helper()
-	env, q := testEnvQueue(t)
+	env, q := uitest.Env(t)
 	w := test.NewTempWindow(t, nil)
-	e := NewExplorer(env, variant, setup, w)
+	e := New(env, &gameWindows{env: env}, variant, setup, w)
 	w.SetContent(e.Content())
 	w.Resize(fyne.NewSize(1320, 860))
 	e.rollStep = time.Millisecond
@@ -549,4 +564,28 @@ func TestExplorerKeys(t *testing.T) {
 	q.RunUntil(t, func() bool { return !e.rollButton.Disabled() })
 	want, _ := chess2016.SetupNumber("chess-56", e.rollTarget)
 	agree(t, e, want)
+}
+
+// TestExplorerTextHasGlyphs: the explorer's words that come from the rules (the
+// substitutions "Tigers → Lions", the facts, the dice) reach its labels drawable.
+func TestExplorerTextHasGlyphs(t *testing.T) {
+	for _, tc := range []struct {
+		variant string
+		setup   int
+	}{{"chess-2016", 300}, {"chess-2016", 2016}, {"chess-112", 77}, {"chess-56", 20}} {
+		e, _ := newTestExplorer(t, tc.variant, tc.setup)
+		texts := []string{e.subs.Text, e.diceText.Text, e.summary.Text}
+		for _, l := range e.facts {
+			texts = append(texts, l.Text)
+		}
+		texts = append(texts, uitest.LabelsUnder(e.diceRow)...) // the Chess 112 switch's arrow too
+		for _, s := range texts {
+			if m := uitest.MissingGlyphs(t, s); len(m) > 0 {
+				t.Errorf("%s %d: %q has %q, which Fyne's font cannot draw", tc.variant, tc.setup, s, m)
+			}
+		}
+		if tc.setup == 300 && !strings.Contains(e.subs.Text, "->") {
+			t.Errorf("setup 300's substitutions %q: the arrow is not spelled out", e.subs.Text)
+		}
+	}
 }

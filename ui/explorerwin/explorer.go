@@ -1,4 +1,7 @@
-package ui
+// Package explorerwin is the Chess 2016 explorer's window: dice that choose a setup, its
+// board, its pieces with their move diagrams, facts and a filter over all setups (the
+// state it shows is package explorer's).
+package explorerwin
 
 import (
 	"fmt"
@@ -31,7 +34,8 @@ import (
 // makes it, goes through the state's Show and ends in show, which sets every widget
 // from the state.
 type Explorer struct {
-	env   *Env
+	env   *shell.Env
+	games shell.GameOpener // Play opens its game windows
 	win   fyne.Window
 	state *explorer.State
 	kinds rules.Kinds // the chess variants' kinds: their names and letters
@@ -82,11 +86,11 @@ type Explorer struct {
 // explorerSize is the explorer window's size when it opens: it fits a 1280×800 screen.
 var explorerSize = fyne.NewSize(1240, 740)
 
-// ShowExplorer opens the Chess 2016 explorer on a variant (chess-2016, chess-56,
+// Show opens the Chess 2016 explorer on a variant (chess-2016, chess-56,
 // chess-112; "" for chess-2016) and setup (0 for the variant's default).
-func ShowExplorer(env *Env, variant string, setup int) fyne.Window {
+func Show(env *shell.Env, games shell.GameOpener, variant string, setup int) fyne.Window {
 	w := env.App.NewWindow("Oddboards — Chess 2016 explorer")
-	e := NewExplorer(env, variant, setup, w)
+	e := New(env, games, variant, setup, w)
 	w.SetContent(e.Content())
 	e.addKeys(w.Canvas())
 	env.RememberSize(w, "explorer", explorerSize)
@@ -94,9 +98,9 @@ func ShowExplorer(env *Env, variant string, setup int) fyne.Window {
 	return w
 }
 
-// NewExplorer builds the explorer's content for window w.
-func NewExplorer(env *Env, variant string, setup int, w fyne.Window) *Explorer {
-	e := &Explorer{env: env, win: w, state: explorer.New(variant, setup), kinds: chess2016.New().Kinds(),
+// New builds the explorer's content for window w.
+func New(env *shell.Env, games shell.GameOpener, variant string, setup int, w fyne.Window) *Explorer {
+	e := &Explorer{env: env, games: games, win: w, state: explorer.New(variant, setup), kinds: chess2016.New().Kinds(),
 		filterBtn: map[pieces.Kind]*widget.Button{}, facts: map[string]*widget.Label{},
 		rng: rand.New(rand.NewPCG(rand.Uint64(), 2016)), rollStep: 70 * time.Millisecond, rollFrames: 9,
 		ticker: func(d time.Duration) (<-chan time.Time, func()) { t := time.NewTicker(d); return t.C, t.Stop }}
@@ -497,7 +501,7 @@ func (e *Explorer) Play() *rules.Match {
 		shell.ShowError(err, e.win)
 		return nil
 	}
-	e.env.OpenGame(m)
+	e.games.OpenGame(m)
 	return m
 }
 
@@ -509,7 +513,7 @@ func (e *Explorer) Print() {
 		shell.ShowError(err, e.win)
 		return
 	}
-	export.ShowOf(e.env.Env, e.win, m, printout.Setup)
+	export.ShowOf(e.env, e.win, m, printout.Setup)
 }
 
 // addKeys binds ← and → to the previous and next setup, and R to a roll, unless the
