@@ -32,18 +32,6 @@ type boardLooks struct {
 	preview *canvas.Raster
 }
 
-// BoardTheme is the palette the player chose for boards on screen (Classic at first).
-func (e *Env) BoardTheme() render.NamedTheme {
-	name := e.Prefs.String(prefBoardTheme)
-	themes := render.BoardThemes()
-	for _, t := range themes {
-		if t.Name == name {
-			return t
-		}
-	}
-	return themes[0]
-}
-
 // SetBoardTheme keeps the palette called name for every board on screen, open or to come.
 func (e *Env) SetBoardTheme(name string) {
 	e.Prefs.SetString(prefBoardTheme, name)

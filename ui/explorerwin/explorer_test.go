@@ -17,24 +17,9 @@ import (
 
 	"oddboards/boards"
 	"oddboards/pieces"
-	"oddboards/rules"
 	"oddboards/rules/chess2016"
-	"oddboards/ui/shell"
 	"oddboards/ui/uitest"
 )
-
-// gameWindows opens a bare window for every game, as the app opens a game window.
-type gameWindows struct {
-	env    *shell.Env
-	opened []*rules.Match
-}
-
-func (g *gameWindows) OpenGame(m *rules.Match) fyne.Window {
-	g.opened = append(g.opened, m)
-	w := g.env.App.NewWindow("game")
-	w.Show()
-	return w
-}
 
 func newTestExplorer(t *testing.T, variant string, setup int) (*Explorer, fyne.Window) {
 	t.Helper()
@@ -48,7 +33,7 @@ func newTestExplorerQueue(t *testing.T, variant string, setup int) (*Explorer, f
 	t.Helper()
 	env, q := uitest.Env(t)
 	w := test.NewTempWindow(t, nil)
-	e := New(env, &gameWindows{env: env}, variant, setup, w)
+	e := New(env, &uitest.Games{App: env.App}, variant, setup, w)
 	w.SetContent(e.Content())
 	w.Resize(fyne.NewSize(1320, 860))
 	e.rollStep = time.Millisecond

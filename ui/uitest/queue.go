@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules"
@@ -158,4 +159,19 @@ func Match(t *testing.T, id string, cfg rules.Config, names ...string) *rules.Ma
 		t.Fatal(err)
 	}
 	return m
+}
+
+// Games stands in for the app's game windows (a shell.GameOpener): it keeps the matches
+// it was asked to open, each in a bare window of App.
+type Games struct {
+	App    fyne.App
+	Opened []*rules.Match
+}
+
+// OpenGame keeps m and shows a bare window for it.
+func (g *Games) OpenGame(m *rules.Match) fyne.Window {
+	g.Opened = append(g.Opened, m)
+	w := g.App.NewWindow("game")
+	w.Show()
+	return w
 }
