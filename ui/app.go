@@ -35,9 +35,8 @@ type Env struct {
 	// gameWins is the newest window on each open match (UI goroutine only), to bring it
 	// forward when its file is opened again
 	gameWins map[*rules.Match]fyne.Window
-	// Net says how to reach network games not hosted here (--server, --creds).
-	Net NetOptions
-	net *netPlay // the hosted server and the open network games (network.go; UI goroutine only)
+	// Network is the network play: the server hosted here and the open network games
+	Network *Network
 }
 
 // NewEnv prepares the shared state of the app.
@@ -52,6 +51,7 @@ func NewEnv(a fyne.App) (*Env, error) {
 // newEnv ties the windows of sh together.
 func newEnv(sh *shell.Env) *Env {
 	env := &Env{Env: sh, Computers: players.NewComputers(sh), Help: help.New(sh), gameWins: map[*rules.Match]fyne.Window{}}
+	env.Network = newNetwork(sh, env)
 	env.Saves.OnError = env.autosaveFailed
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
 	return env
@@ -84,8 +84,8 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	w.SetContent(g.Content())
 	w.SetMainMenu(g.menu())
 	g.addShortcuts(w.Canvas())
-	release := e.holdNet(m) // a network game lives in its stream: no autosave
-	if e.netTableOf(m) == nil {
+	release := e.Network.holdNet(m) // a network game lives in its stream: no autosave
+	if e.Network.netTableOf(m) == nil {
 		release = e.Saves.Track(m) // autosaved after every move; closing the window loses nothing
 	}
 	quiet := e.soundsFor(m)
@@ -108,6 +108,9 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	}
 	return w
 }
+
+// windowOf is the newest window on m, nil if none.
+func (e *Env) windowOf(m *rules.Match) fyne.Window { return e.gameWins[m] }
 
 // ShowLauncher shows (or brings forward) the launcher; closing it quits the app.
 func (e *Env) ShowLauncher() fyne.Window {

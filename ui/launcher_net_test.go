@@ -61,7 +61,7 @@ func TestLauncherHostsAndJoins(t *testing.T) {
 	test.Tap(nd.joinBtn)
 	var guest *netTable
 	q.RunUntil(t, func() bool {
-		for _, x := range env.netState().tables {
+		for _, x := range env.Network.tables {
 			if x.t.Seat() == 1 {
 				guest = x
 			}
@@ -116,8 +116,10 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	env.Saves.Flush() // its autosave written: Resume… reads it
 
 	hostWin.Close() // the table leaves; then the app's server stops, as when the app quits
-	env.net.server.Close()
-	env.net = nil
+	env.Network.server.Close()
+	opts := env.Network.Options
+	env.Network = newNetwork(env.Env, env) // as the app starts again: no server, no tables
+	env.Network.Options = opts
 	tapButton(t, w.Content(), "Resume…")
 	top := w.Canvas().Overlays().Top()
 	if top == nil || findLabel(top, "Network: Chess 2016") == nil || findLabel(top, "Chess 56") == nil {
@@ -127,7 +129,7 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	test.Tap(resume)
 	var back *netTable
 	q.RunUntil(t, func() bool {
-		for _, nt := range env.netState().tables {
+		for _, nt := range env.Network.tables {
 			back = nt
 		}
 		return back != nil || !resume.Disabled()
@@ -135,7 +137,7 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	if back == nil || back.t.Seat() != netplay.Host || back.t.Game() != id || len(back.t.Match().History()) != 1 {
 		t.Fatalf("the hosted game did not come back as it stood: %+v", back)
 	}
-	if env.netState().server == nil {
+	if env.Network.server == nil {
 		t.Fatal("the host's server was not started")
 	}
 

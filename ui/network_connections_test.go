@@ -113,8 +113,8 @@ func TestRemovalFailsInOneSentence(t *testing.T) {
 	if findLabel(iv.rows, "Black · invited, not joined yet") == nil {
 		t.Fatalf("the list reads %q", labelTexts(iv.rows))
 	}
-	env.net.server.Close()
-	env.Net.Timeout = 200 * time.Millisecond // the request's bound: the server is gone
+	env.Network.server.Close()
+	env.Network.Options.Timeout = 200 * time.Millisecond // the request's bound: the server is gone
 	tapButton(t, iv.rows, "Remove…")
 	confirm := w.Canvas().Overlays().Top()
 	if findLabel(confirm, "Withdraw Black's invitation? It stops working;") == nil {
@@ -141,7 +141,7 @@ func TestRemovalFailsInOneSentence(t *testing.T) {
 // (--server) lists no connections, nor offers Remove…, and says why in a line.
 func TestConnectionsOnlyOnTheAppsOwnServer(t *testing.T) {
 	env, q := netTestEnv(t)
-	env.Net.Server = natstest.OpenServer(t)
+	env.Network.Options.Server = natstest.OpenServer(t)
 	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
 	iv := openInvitations(env, env.gameWins[host.t.Match()], host)
 	if findLabel(iv.rows, "Shown only for games on this app's own server") == nil {

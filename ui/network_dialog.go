@@ -87,7 +87,7 @@ func (nd *networkDialog) show(title string, content fyne.CanvasObject, size fyne
 func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObject {
 	env := nd.env
 	nd.spec, nd.names = netSpecOf(m), m.Names()
-	np := env.netState()
+	np := env.Network
 
 	nd.port = widget.NewEntry()
 	nd.port.SetText(strconv.Itoa(defaultPort))
@@ -103,8 +103,8 @@ func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObjec
 	where := container.NewVBox(container.New(layout.NewFormLayout(),
 		widget.NewLabel("Port"), nd.port,
 		widget.NewLabel("Others reach this computer at"), nd.public))
-	if env.Net.Server != "" {
-		where = container.NewVBox(widget.NewLabel("Through the server " + rules.Excerpt(env.Net.Server, 60) + " (--server)"))
+	if env.Network.Options.Server != "" {
+		where = container.NewVBox(widget.NewLabel("Through the server " + rules.Excerpt(env.Network.Options.Server, 60) + " (--server)"))
 	}
 	// the names in a column of their own: every chooser starts at one edge
 	seatForm := container.New(layout.NewFormLayout())
@@ -188,7 +188,7 @@ func (nd *networkDialog) hostSpec() (HostSpec, error) {
 		spec.Remote[i] = sel.Person() == remoteSeat
 		spec.Computers[i] = sel.Spec()
 	}
-	if nd.env.Net.Server != "" {
+	if nd.env.Network.Options.Server != "" {
 		spec.Public = "-" // not asked: the server is someone else's
 	}
 	return spec, checkHostSpec(spec)
@@ -201,14 +201,14 @@ func (nd *networkDialog) host() {
 		return
 	}
 	nd.busy("Starting the game…")
-	nd.env.hostGame(spec, func(t *netplay.Table, err error) {
+	nd.env.Network.hostGame(spec, func(t *netplay.Table, err error) {
 		if err != nil {
 			nd.fail(err)
 			return
 		}
 		nd.d.Hide()
 		if w := nd.env.gameWins[t.Match()]; w != nil {
-			showInvitations(nd.env, w, nd.env.netTableOf(t.Match()))
+			showInvitations(nd.env, w, nd.env.Network.netTableOf(t.Match()))
 		}
 	})
 }
@@ -222,7 +222,7 @@ func (nd *networkDialog) join() {
 	name := strings.TrimSpace(nd.name.Text)
 	nd.env.Prefs.SetString(prefNetName, name)
 	nd.busy("Reaching the game server…")
-	nd.env.joinGame(text, name, func(t *netplay.Table, err error) {
+	nd.env.Network.joinGame(text, name, func(t *netplay.Table, err error) {
 		if err != nil {
 			nd.fail(err)
 			return
@@ -318,7 +318,7 @@ func (iv *invitations) fill() {
 	}
 	heading := widget.NewLabelWithStyle("Who is connected", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	objs = append(objs, widget.NewSeparator())
-	srv := iv.env.hostedServer(iv.nt)
+	srv := iv.env.Network.hostedServer(iv.nt)
 	if srv == nil {
 		objs = append(objs, heading, widget.NewLabel("Shown only for games on this app's own server; this one is on another (--server)."))
 	} else {
@@ -341,11 +341,11 @@ func (iv *invitations) invitationLine(inv netplay.Invitation) fyne.CanvasObject 
 
 // hostedServer is the app's own server when nt is the host's table at a game on it: the
 // only server whose connections the app can list.
-func (e *Env) hostedServer(nt *netTable) *netplay.Server {
-	if e.net == nil || !nt.kept.Hosted || nt.t.Seat() != netplay.Host {
+func (n *Network) hostedServer(nt *netTable) *netplay.Server {
+	if !nt.kept.Hosted || nt.t.Seat() != netplay.Host {
 		return nil
 	}
-	return e.net.server
+	return n.server
 }
 
 // connections are the rows of who is connected to the game now: each remote seat's
@@ -468,7 +468,7 @@ func (iv *invitations) remove(seat int, r removal) {
 	iv.fill()
 	t, public, env := iv.nt.t, iv.nt.public, iv.env
 	go func() {
-		ctx, cancel := env.netContext()
+		ctx, cancel := env.Network.netContext()
 		defer cancel()
 		inv, err := t.Reinvite(ctx, seat, public)
 		late := ctx.Err() != nil
@@ -521,7 +521,7 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 		open := widget.NewButton("Open", nil)
 		open.OnTapped = func() {
 			open.Disable()
-			env.resumeNetGame(g, func(_ *netplay.Table, err error) {
+			env.Network.resumeNetGame(g, func(_ *netplay.Table, err error) {
 				open.Enable()
 				if err != nil {
 					shell.ShowError(err, w)

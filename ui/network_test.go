@@ -41,12 +41,12 @@ func findLabel(o fyne.CanvasObject, s string) *widget.Label {
 func netTestEnv(t *testing.T) (*Env, *uitest.Queue) {
 	t.Helper()
 	env, q := testEnvQueue(t)
-	env.Net.Timeout = 5 * time.Second // reaching a server: a guard, not a measure
+	env.Network.Options.Timeout = 5 * time.Second // reaching a server: a guard, not a measure
 	t.Cleanup(func() {
-		for _, nt := range env.netState().tables {
+		for _, nt := range env.Network.tables {
 			nt.t.Close()
 		}
-		if s := env.netState().server; s != nil {
+		if s := env.Network.server; s != nil {
 			s.Close()
 		}
 	})
@@ -78,7 +78,7 @@ func hostThrough(t *testing.T, env *Env, q *uitest.Queue, nd *networkDialog, rem
 	test.Tap(nd.hostBtn)
 	var nt *netTable
 	q.RunUntil(t, func() bool {
-		for _, x := range env.netState().tables {
+		for _, x := range env.Network.tables {
 			nt = x
 		}
 		return nt != nil || !nd.hostBtn.Disabled()
@@ -108,15 +108,15 @@ func joinInvited(t *testing.T, env *Env, q *uitest.Queue, host *netTable) (fyne.
 func joinFromDialog(t *testing.T, env *Env, q *uitest.Queue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *netTable) {
 	t.Helper()
 	before := map[*netTable]bool{}
-	for _, nt := range env.netState().tables {
+	for _, nt := range env.Network.tables {
 		before[nt] = true
 	}
 	nd := showNetwork(env, w, m)
 	nd.invitation.SetText(text)
 	nd.name.SetText("Bea")
 	test.Tap(nd.joinBtn)
-	q.RunUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.netState().tables) > len(before) })
-	for _, nt := range env.netState().tables {
+	q.RunUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.Network.tables) > len(before) })
+	for _, nt := range env.Network.tables {
 		if !before[nt] {
 			return nd, nt
 		}
@@ -308,8 +308,8 @@ func TestNetworkGamesComeBack(t *testing.T) {
 
 	// the guest closes its window: its table leaves
 	env.gameWins[guest.t.Match()].Close()
-	if len(env.netState().tables) != 1 {
-		t.Fatalf("%d tables open after the guest's window closed", len(env.netState().tables))
+	if len(env.Network.tables) != 1 {
+		t.Fatalf("%d tables open after the guest's window closed", len(env.Network.tables))
 	}
 	kept, err := env.Saves.NetGames()
 	if err != nil || len(kept) != 2 {
@@ -321,7 +321,7 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	test.Tap(open)
 	var back *netTable
 	q.RunUntil(t, func() bool {
-		for _, nt := range env.netState().tables {
+		for _, nt := range env.Network.tables {
 			if nt.t.Seat() == 1 {
 				back = nt
 			}
@@ -336,15 +336,17 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	for _, w := range []fyne.Window{env.gameWins[back.t.Match()], env.gameWins[host.t.Match()]} {
 		w.Close()
 	}
-	env.net.server.Close()
-	env.net = nil
+	env.Network.server.Close()
+	opts := env.Network.Options
+	env.Network = newNetwork(env.Env, env) // as the app starts again: no server, no tables
+	env.Network.Options = opts
 	w := env.OpenGame(chessMatch(t, "chess-2016", 37))
 	showNetGames(env, w)
 	open = findButtonText(t, w, "Open", 1) // the host's entry
 	test.Tap(open)
 	var again *netTable
 	q.RunUntil(t, func() bool {
-		for _, nt := range env.netState().tables {
+		for _, nt := range env.Network.tables {
 			again = nt
 		}
 		return again != nil || !open.Disabled()

@@ -309,7 +309,7 @@ func (g *GameView) remoteLabel(names []string, p rules.Player) string {
 func (g *GameView) netSend(what string, f func(ctx context.Context, t *netplay.Table) error) {
 	t, env, w := g.net.nt.t, g.env, g.win
 	go func() {
-		ctx, cancel := env.netContext()
+		ctx, cancel := env.Network.netContext()
 		defer cancel()
 		if err := f(ctx, t); err != nil {
 			env.Do(func() { shell.ShowError(fmt.Errorf("%s: %w", what, err), w) })
@@ -489,7 +489,7 @@ func (g *GameView) claimFlag(c netplay.Clocks) {
 	nt.claimed = &claim
 	t, p, env := nt.t, rules.Player(c.Running), g.env
 	go func() {
-		ctx, cancel := env.netContext()
+		ctx, cancel := env.Network.netContext()
 		defer cancel()
 		_ = t.ClaimFlag(ctx, p) // its error is noted at the table
 	}()

@@ -252,7 +252,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 		resume.Importance = widget.HighImportance
 		resume.OnTapped = func() {
 			resume.Disable() // the server is reached (or, hosted here, started) first
-			env.resumeNetGame(g, func(_ *netplay.Table, err error) {
+			env.Network.resumeNetGame(g, func(_ *netplay.Table, err error) {
 				if err != nil {
 					resume.Enable()
 					shell.ShowError(err, w)
