@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,10 +13,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
-	"oddboards/ui/prefstore"
-	"oddboards/ui/savestore"
 	"oddboards/ui/shell"
-	"oddboards/ui/sound"
 	"oddboards/ui/uitest"
 )
 
@@ -29,24 +25,11 @@ func testEnv(t *testing.T) *Env {
 }
 
 // testEnvQueue is testEnv with the queue its workers hand their results back to: the
-// test runs them with q.runUntil.
+// test runs them with q.RunUntil.
 func testEnvQueue(t *testing.T) (*Env, *uitest.Queue) {
 	t.Helper()
-	env, err := NewEnv(test.NewTempApp(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The test app's storage is the system temp folder: keep each test's autosaves apart.
-	if env.Saves, err = savestore.New(t.TempDir()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(env.Saves.Flush) // before the folder is removed: no autosave is still being written
-	// the test app's storage is shared too: each test keeps its own settings
-	env.Prefs = prefstore.Open(filepath.Join(t.TempDir(), "settings.json"), "")
-	t.Cleanup(func() { _ = env.Prefs.Flush() }) // runs before TempDir's removal: cleanups run last first
-	env.Sound = sound.NewSilent()               // what would sound is counted, and nothing opens a device
-	q := uitest.NewQueue()
-	env.Do = q.Do
+	sh, q := uitest.Env(t)
+	env := newEnv(sh)
 	env.Computers.Pace = 0 // computer moves as fast as they are found
 	return env, q
 }
