@@ -1,6 +1,9 @@
-// Package ui is the Fyne front end: the launcher, game windows with the board widget, and
-// the dialogs. It shows what the rules engine says and plays what the player chooses;
-// it decides no rule itself.
+// Package ui is the Fyne front end's start and what ties its windows together (Env): the
+// launcher, the game windows with the board widget, network play and the saved games'
+// dialogs. The other windows live in packages of their own (help, export, explorerwin,
+// editorwin), the computer players and clocks in players, and what they all share in
+// shell. It shows what the rules engine says and plays what the player chooses; it
+// decides no rule itself.
 package ui
 
 import (

@@ -46,7 +46,7 @@ type Launcher struct {
 	host     *widget.Button // Host…: the game set up here, over the network
 	explore  *widget.Button
 	message  *widget.Label
-	clock    *widget.Select          // the time control (clockPresets)
+	clock    *widget.Select          // the time control (players.ClockPresets)
 	clockIn  *widget.Entry           // a custom time control
 	custom   *widget.Select          // the game's custom setups (first: none)
 	customs  []savestore.CustomSetup // what custom's options 2… name

@@ -9,19 +9,19 @@ import (
 
 	"oddboards/rules/seat"
 	"oddboards/ui/render"
+	"oddboards/ui/shell"
 )
 
 // What the app remembers from one run to the next, in env.Prefs (settings/settings.json
 // in the app's storage folder, see package prefstore; not Fyne's preferences, whose file
-// is rewritten in place): window sizes (package shell), the launcher's last game and its choices for
-// every game, the board colours and the print settings. The computer's top time
-// (computer.go) is kept the same way.
+// is rewritten in place): the launcher's last game and its choices for every game, here;
+// the window sizes and board colours (package shell), the print settings (package
+// export) and the computer's top level (package players) the same way.
 
 // The preference keys. Per-game and per-window keys add the name after a dot.
 const (
-	prefLastGame   = "launcher.game" // the catalogue ID of the last game started
-	prefGame       = "launcher."     // + game ID + ".setup" / ".mode" / ".options" / ".names" / ".seats"
-	prefBoardTheme = "board.theme"   // a render.BoardThemes name
+	prefLastGame = "launcher.game" // the catalogue ID of the last game started
+	prefGame     = "launcher."     // + game ID + ".setup" / ".mode" / ".options" / ".names" / ".computers"
 )
 
 // boardLooks is what follows View › Board colours (UI goroutine only): the boards of the
@@ -34,7 +34,7 @@ type boardLooks struct {
 
 // SetBoardTheme keeps the palette called name for every board on screen, open or to come.
 func (e *Env) SetBoardTheme(name string) {
-	e.Prefs.SetString(prefBoardTheme, name)
+	e.Prefs.SetString(shell.PrefBoardTheme, name)
 	t := e.BoardTheme()
 	for v, ticks := range e.looks.boards {
 		v.SetTheme(t.Theme)

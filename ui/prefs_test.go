@@ -13,6 +13,7 @@ import (
 	"oddboards/rules/seat"
 	"oddboards/ui/players"
 	"oddboards/ui/render"
+	"oddboards/ui/shell"
 	"oddboards/ui/uitest"
 )
 
@@ -150,7 +151,7 @@ func TestBoardThemeFollowsTheChoice(t *testing.T) {
 	if got := ticked(w3); len(got) != 1 || got[0] != "Stone" {
 		t.Errorf("a new window ticks %v", got)
 	}
-	env.Prefs.SetString(prefBoardTheme, "no such theme")
+	env.Prefs.SetString(shell.PrefBoardTheme, "no such theme")
 	if env.BoardTheme().Theme != render.Classic {
 		t.Error("an unknown kept theme should give Classic")
 	}

@@ -2,12 +2,12 @@ package shell
 
 import "oddboards/ui/render"
 
-// prefBoardTheme is the settings' key of the boards' palette: a render.BoardThemes name.
-const prefBoardTheme = "board.theme"
+// PrefBoardTheme is the settings' key of the boards' palette: a render.BoardThemes name.
+const PrefBoardTheme = "board.theme"
 
 // BoardTheme is the palette the player chose for boards on screen (Classic at first).
 func (e *Env) BoardTheme() render.NamedTheme {
-	name := e.Prefs.String(prefBoardTheme)
+	name := e.Prefs.String(PrefBoardTheme)
 	themes := render.BoardThemes()
 	for _, t := range themes {
 		if t.Name == name {
