@@ -24,15 +24,15 @@ import (
 // windows together.
 type Env struct {
 	*shell.Env
-	sounds   map[*rules.Match]*soundSub // each open match's sounds (UI goroutine only)
-	Help     *help.Help                 // the help windows and the piece cards
-	warnOnce sync.Once                  // autosave trouble is reported once
+	sounds   *gameSounds // each open match's sounds
+	Help     *help.Help  // the help windows and the piece cards
+	warnOnce sync.Once   // autosave trouble is reported once
 	launcher fyne.Window
 	// launcherView is the launcher's content while it is open (UI goroutine only)
 	launcherView *Launcher
 	// setupsChanged tells the launcher that a custom setup was kept (UI goroutine only)
 	setupsChanged func()
-	looks         boardLooks // what follows View › Board colours (UI goroutine only)
+	looks         *boardLooks // what follows View › Board colours
 	// Computers play the computer seats of each open match
 	Computers *players.Computers
 	// gameWins is the newest window on each open match (UI goroutine only), to bring it
@@ -53,7 +53,9 @@ func NewEnv(a fyne.App) (*Env, error) {
 
 // newEnv ties the windows of sh together.
 func newEnv(sh *shell.Env) *Env {
-	env := &Env{Env: sh, Computers: players.NewComputers(sh), Help: help.New(sh), gameWins: map[*rules.Match]fyne.Window{}}
+	env := &Env{Env: sh, Computers: players.NewComputers(sh), Help: help.New(sh), gameWins: map[*rules.Match]fyne.Window{},
+		sounds: &gameSounds{env: sh, matches: map[*rules.Match]*soundSub{}},
+		looks:  &boardLooks{env: sh, boards: map[*BoardView]func(string){}}}
 	env.Network = newNetwork(sh, env)
 	env.Saves.OnError = env.autosaveFailed
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
@@ -91,7 +93,7 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	if e.Network.netTableOf(m) == nil {
 		release = e.Saves.Track(m) // autosaved after every move; closing the window loses nothing
 	}
-	quiet := e.soundsFor(m)
+	quiet := e.sounds.follow(m)
 	// the piece cards (hover, F1) take a moment to compute for Chess 2016: start now,
 	// away from the UI goroutine
 	go func() { _, _, _ = e.Help.CardsOf(help.ID(m), m.Config()) }()

@@ -82,7 +82,7 @@ type GameView struct {
 func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g := &GameView{env: env, match: m, win: w, review: -1}
 	g.Board = NewBoardView(m, env.Fonts, env.Icons)
-	env.followTheme(g.Board)
+	env.looks.follow(g.Board)
 	g.Board.Choose = func(cands []rules.Move, pick func(rules.Move)) {
 		showChooser(w.Canvas(), env.Fonts, m, g.Board.Shown(), g.Board.Turn(), cands, pick, g.Board.PreviewMove)
 	}
@@ -161,7 +161,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	body = append(body, widget.NewSeparator(),
 		container.NewBorder(nil, nil, container.NewCenter(dot), nil, g.turnText), g.status)
 	if g.clocks = players.NewClockPanel(env.Env, m); g.clocks != nil {
-		g.clocks.OnLow = func() { env.lowClock(m) }
+		g.clocks.OnLow = func() { env.sounds.lowClock(m) }
 		body = append(body, g.clocks.Box)
 	}
 	// one seat a line, each a text's height: seven seats fit, and a long name is cut
@@ -225,7 +225,7 @@ func (g *GameView) Content() fyne.CanvasObject { return g.content }
 
 // Close stops following the match and puts away a card about to show.
 func (g *GameView) Close() {
-	g.env.unfollowTheme(g.Board)
+	g.env.looks.unfollow(g.Board)
 	g.cancel()
 	g.clocks.Close()
 	g.stopComp()

@@ -28,35 +28,33 @@ const (
 // open game windows, each with what ticks the chosen palette in its window's menu, and
 // the launcher's preview.
 type boardLooks struct {
+	env     *shell.Env
 	boards  map[*BoardView]func(name string)
 	preview *canvas.Raster
 }
 
-// SetBoardTheme keeps the palette called name for every board on screen, open or to come.
-func (e *Env) SetBoardTheme(name string) {
-	e.Prefs.SetString(shell.PrefBoardTheme, name)
-	t := e.BoardTheme()
-	for v, ticks := range e.looks.boards {
+// set keeps the palette called name for every board on screen, open or to come.
+func (l *boardLooks) set(name string) {
+	l.env.Prefs.SetString(shell.PrefBoardTheme, name)
+	t := l.env.BoardTheme()
+	for v, ticks := range l.boards {
 		v.SetTheme(t.Theme)
 		if ticks != nil {
 			ticks(t.Name)
 		}
 	}
-	if e.looks.preview != nil {
-		e.looks.preview.Refresh()
+	if l.preview != nil {
+		l.preview.Refresh()
 	}
 }
 
-// followTheme draws v in the chosen palette from now on, until unfollowTheme.
-func (e *Env) followTheme(v *BoardView) {
-	if e.looks.boards == nil {
-		e.looks.boards = map[*BoardView]func(string){}
-	}
-	e.looks.boards[v] = nil
-	v.SetTheme(e.BoardTheme().Theme)
+// follow draws v in the chosen palette from now on, until unfollow.
+func (l *boardLooks) follow(v *BoardView) {
+	l.boards[v] = nil
+	v.SetTheme(l.env.BoardTheme().Theme)
 }
 
-func (e *Env) unfollowTheme(v *BoardView) { delete(e.looks.boards, v) }
+func (l *boardLooks) unfollow(v *BoardView) { delete(l.boards, v) }
 
 // themeMenu is View › Board colours: every palette, the chosen one ticked in every
 // window's menu.
@@ -64,7 +62,7 @@ func (g *GameView) themeMenu() *fyne.MenuItem {
 	e := g.env
 	var items []*fyne.MenuItem
 	for _, t := range render.BoardThemes() {
-		items = append(items, fyne.NewMenuItem(t.Name, func() { e.SetBoardTheme(t.Name) }))
+		items = append(items, fyne.NewMenuItem(t.Name, func() { e.looks.set(t.Name) }))
 	}
 	ticks := func(name string) {
 		for _, it := range items {
