@@ -12,8 +12,8 @@ import (
 )
 
 // TestAnalysisLineStaysOneLine: the analysis's line keeps one line's height whatever
-// its length (a long line is cut with an ellipsis), and its checkbox does not move as
-// the line changes.
+// its length (a long line is cut with an ellipsis, inside the panel), and its checkbox
+// does not move as the line changes.
 func TestAnalysisLineStaysOneLine(t *testing.T) {
 	_, g, w := openMatch(t, gameMatch(t, "chess-2016", rules.Config{}))
 	w.Resize(defaultGameContent)
@@ -27,7 +27,10 @@ func TestAnalysisLineStaysOneLine(t *testing.T) {
 	} {
 		g.analysisText.SetText(text)
 		g.relayoutSide()
-		check, line := uitest.AreaOf(g.analysis), uitest.AreaOf(g.analysisText)
+		check, line, panel := uitest.AreaOf(g.analysis), uitest.AreaOf(g.analysisText), uitest.AreaOf(g.controls)
+		if line.X0 < check.X1 || line.X1 <= line.X0 || line.X1 > panel.X1 {
+			t.Errorf("%q: the analysis line at %v, beside the checkbox at %v, in the panel %v", text, line, check, panel)
+		}
 		if h := line.Y1 - line.Y0; h > oneLine+1 {
 			t.Errorf("%q: the analysis line is %.0f high, one line is %.0f", text, h, oneLine)
 		}

@@ -64,7 +64,6 @@ func (g *GameView) refreshComputer(p rules.Position, over bool) {
 	}
 	on, r := g.comp.Analysing()
 	g.analysis.SetChecked(on)
-	showIf(g.analysisText, on) // off, its empty line would take a row of the panel
 	switch {
 	case !on:
 		g.analysisText.SetText("")
