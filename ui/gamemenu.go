@@ -56,17 +56,17 @@ func (g *GameView) menu() *fyne.MainMenu {
 		g.themeMenu(),
 		g.soundsMenu(),
 	)
-	help := fyne.NewMenu("Help",
+	helpMenu := fyne.NewMenu("Help",
 		fyne.NewMenuItem("How to play (F1)", func() { env.Help.ShowFor(help.ID(m), m.Config(), pieces.None) }),
 	)
 	if hasDiceSetups(m) {
-		help.Items = append(help.Items, fyne.NewMenuItem("Chess 2016 explorer…", func() {
+		helpMenu.Items = append(helpMenu.Items, fyne.NewMenuItem("Chess 2016 explorer…", func() {
 			explorerwin.Show(env.Env, env, m.Config().Variant, setupOf(m))
 		}))
 	}
-	help.Items = append(help.Items, fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("About Oddboards", func() { ShowAbout(env, w) }))
-	return fyne.NewMainMenu(game, view, help)
+	helpMenu.Items = append(helpMenu.Items, fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("About Oddboards", func() { help.ShowAbout(env.Env, w) }))
+	return fyne.NewMainMenu(game, view, helpMenu)
 }
 
 // hasDiceSetups reports whether m plays a game whose setups the explorer shows: one
