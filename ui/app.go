@@ -15,6 +15,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/board"
 	"oddboards/ui/help"
 	"oddboards/ui/players"
 	"oddboards/ui/shell"
@@ -55,7 +56,7 @@ func NewEnv(a fyne.App) (*Env, error) {
 func newEnv(sh *shell.Env) *Env {
 	env := &Env{Env: sh, Computers: players.NewComputers(sh), Help: help.New(sh), gameWins: map[*rules.Match]fyne.Window{},
 		sounds: &gameSounds{env: sh, matches: map[*rules.Match]*soundSub{}},
-		looks:  &boardLooks{env: sh, boards: map[*BoardView]func(string){}}}
+		looks:  &boardLooks{env: sh, boards: map[*board.View]func(string){}}}
 	env.Network = newNetwork(sh, env)
 	env.Saves.OnError = env.autosaveFailed
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))

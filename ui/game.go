@@ -17,6 +17,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/seat"
+	"oddboards/ui/board"
 	"oddboards/ui/help"
 	"oddboards/ui/players"
 	"oddboards/ui/shell"
@@ -33,7 +34,7 @@ type GameView struct {
 	match *rules.Match
 	win   fyne.Window
 
-	Board     *BoardView
+	Board     *board.View
 	turnDot   *canvas.Circle
 	turnText  *widget.Label
 	status    *widget.Label
@@ -81,10 +82,10 @@ type GameView struct {
 // NewGameView builds the view of m for window w.
 func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g := &GameView{env: env, match: m, win: w, review: -1}
-	g.Board = NewBoardView(m, env.Fonts, env.Icons)
+	g.Board = board.NewView(m, env.Fonts, env.Icons)
 	env.looks.follow(g.Board)
 	g.Board.Choose = func(cands []rules.Move, pick func(rules.Move)) {
-		showChooser(w.Canvas(), env.Fonts, m, g.Board.Shown(), g.Board.Turn(), cands, pick, g.Board.PreviewMove)
+		board.ShowChooser(w.Canvas(), env.Fonts, m, g.Board.Shown(), g.Board.Turn(), cands, pick, g.Board.PreviewMove)
 	}
 	g.Board.OnError = func(err error) { shell.ShowError(err, w) }
 	g.Board.OnReviewMove = g.reviewMove

@@ -13,6 +13,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
+	"oddboards/ui/board"
 	"oddboards/ui/shell"
 	"oddboards/ui/uitest"
 )
@@ -69,7 +70,7 @@ func cell(t *testing.T, b *boards.Board, name string) boards.Cell {
 
 // drag moves the pointer from one cell's centre to another's in steps, as a mouse does,
 // then releases it.
-func drag(t *testing.T, v *BoardView, from, to string) {
+func drag(t *testing.T, v *board.View, from, to string) {
 	t.Helper()
 	b := v.Shown().Board()
 	p0, p1 := v.CellCentre(cell(t, b, from)), v.CellCentre(cell(t, b, to))
@@ -84,7 +85,7 @@ func drag(t *testing.T, v *BoardView, from, to string) {
 	v.DragEnd()
 }
 
-func tapCell(t *testing.T, v *BoardView, name string) {
+func tapCell(t *testing.T, v *board.View, name string) {
 	t.Helper()
 	c := cell(t, v.Shown().Board(), name)
 	v.Tapped(&fyne.PointEvent{Position: v.CellCentre(c)})

@@ -13,6 +13,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/clash"
+	"oddboards/ui/board"
 	"oddboards/ui/uitest"
 )
 
@@ -208,9 +209,9 @@ func TestClashHawkChooserSaysWhatEachTakes(t *testing.T) {
 			t.Errorf("the chooser does not say %q: %s", want, said)
 		}
 	}
-	var icons []*choiceIcon
+	var icons []*board.ChoiceIcon
 	for _, o := range test.LaidOutObjects(pop) {
-		if ic, ok := o.(*choiceIcon); ok {
+		if ic, ok := o.(*board.ChoiceIcon); ok {
 			icons = append(icons, ic)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/gametest"
+	"oddboards/ui/board"
 	"oddboards/ui/picker"
 	"oddboards/ui/uitest"
 )
@@ -101,13 +102,13 @@ func playTexts(t *testing.T, m *rules.Match, moves ...string) {
 	}
 }
 
-func wheel(v *BoardView, at fyne.Position, dy float32) {
+func wheel(v *board.View, at fyne.Position, dy float32) {
 	v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: at}, Scrolled: fyne.NewDelta(0, dy)})
 }
 
 // wheelAndClick turns the piece at in preview with the wheel, checks that nothing is
 // played until the click, and clicks the piece to confirm the turn.
-func wheelAndClick(t *testing.T, v *BoardView, m *rules.Match, at fyne.Position, dy float32) {
+func wheelAndClick(t *testing.T, v *board.View, m *rules.Match, at fyne.Position, dy float32) {
 	t.Helper()
 	n := len(m.History())
 	wheel(v, at, dy)
@@ -130,7 +131,7 @@ func wheelAndClick(t *testing.T, v *BoardView, m *rules.Match, at fyne.Position,
 	}
 }
 
-func rightClick(v *BoardView, at fyne.Position) {
+func rightClick(v *board.View, at fyne.Position) {
 	v.TappedSecondary(&fyne.PointEvent{Position: at})
 }
 
@@ -207,7 +208,7 @@ func TestDinoWheelTurnsBothWays(t *testing.T) {
 
 // towardSide is a point inside cell c, a third of the way toward the centre of its
 // neighbour n: off c's centre on the side c shares with n (on a turned board too).
-func towardSide(v *BoardView, c, n boards.Cell) fyne.Position {
+func towardSide(v *board.View, c, n boards.Cell) fyne.Position {
 	pc, pn := v.CellCentre(c), v.CellCentre(n)
 	return fyne.NewPos(pc.X+(pn.X-pc.X)*0.35, pc.Y+(pn.Y-pc.Y)*0.35)
 }

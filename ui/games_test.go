@@ -15,6 +15,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/board"
 	"oddboards/ui/picker"
 )
 
@@ -57,13 +58,13 @@ func newMatch(t *testing.T, id string, cfg rules.Config, wrap func(rules.Game) r
 }
 
 // dragPoints drags from one widget point to another in steps, then releases.
-func dragPoints(v *BoardView, p0, p1 fyne.Position) {
+func dragPoints(v *board.View, p0, p1 fyne.Position) {
 	dragTo(v, p0, p1)
 	v.DragEnd()
 }
 
 // dragTo drags from one widget point to another in steps and holds the piece there.
-func dragTo(v *BoardView, p0, p1 fyne.Position) {
+func dragTo(v *board.View, p0, p1 fyne.Position) {
 	prev := p0
 	const steps = 6
 	for i := 1; i <= steps; i++ {

@@ -16,7 +16,7 @@ import (
 // lacks (the zoom button's "−", the seat marker's "▶", Chess 112's "↔"); the print and
 // help packages draw with their own fonts or are checked at run time below.
 func TestUITextHasGlyphs(t *testing.T) {
-	for _, dir := range []string{".", "shell", "players", "help", "export", "explorerwin", "explorer", "cards", "savestore", "helptext"} {
+	for _, dir := range []string{".", "shell", "players", "board", "help", "export", "explorerwin", "editorwin", "explorer", "cards", "savestore", "helptext"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		for _, fn := range files {
 			if strings.HasSuffix(fn, "_test.go") {

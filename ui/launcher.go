@@ -21,6 +21,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/ui/board"
 	"oddboards/ui/explorerwin"
 	"oddboards/ui/players"
 	"oddboards/ui/render"
@@ -429,7 +430,7 @@ func (l *Launcher) drawPreview(w, h int) image.Image {
 	if l.pos == nil {
 		return image.NewRGBA(image.Rect(0, 0, 1, 1))
 	}
-	sc := render.NewScene(l.pos.Board(), l.pos.At, colourNames(l.entry.Game.Players(l.cfg)), l.entry.Game.Kinds())
+	sc := render.NewScene(l.pos.Board(), l.pos.At, board.ColourNames(l.entry.Game.Players(l.cfg)), l.entry.Game.Kinds())
 	sc.Icons = l.env.Icons
 	sc.Theme = l.env.BoardTheme().Theme
 	img, _ := render.Image(sc, w, h, 0, l.env.Fonts)

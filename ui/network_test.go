@@ -14,13 +14,14 @@ import (
 	"oddboards/boards"
 	"oddboards/internal/netplay"
 	"oddboards/rules"
+	"oddboards/ui/board"
 	"oddboards/ui/sound"
 	"oddboards/ui/uitest"
 )
 
 // findBoard is the board of a window's content.
-func findBoard(o fyne.CanvasObject) *BoardView {
-	if bs := uitest.FindAll[*BoardView](o); len(bs) > 0 {
+func findBoard(o fyne.CanvasObject) *board.View {
+	if bs := uitest.FindAll[*board.View](o); len(bs) > 0 {
 		return bs[0]
 	}
 	return nil
@@ -147,7 +148,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	gm := guest.t.Match()
 	guestWin := env.gameWins[gm]
 	hb, gb := findBoard(hostWin.Content()), findBoard(guestWin.Content())
-	if hb == nil || gb == nil || hb.match != hm || gb.match != gm {
+	if hb == nil || gb == nil || hb.Match() != hm || gb.Match() != gm {
 		t.Fatal("no board in the network windows")
 	}
 	// who is there: the host hears the guest's table

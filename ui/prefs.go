@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"oddboards/rules/seat"
+	"oddboards/ui/board"
 	"oddboards/ui/render"
 	"oddboards/ui/shell"
 )
@@ -29,7 +30,7 @@ const (
 // the launcher's preview.
 type boardLooks struct {
 	env     *shell.Env
-	boards  map[*BoardView]func(name string)
+	boards  map[*board.View]func(name string)
 	preview *canvas.Raster
 }
 
@@ -49,12 +50,12 @@ func (l *boardLooks) set(name string) {
 }
 
 // follow draws v in the chosen palette from now on, until unfollow.
-func (l *boardLooks) follow(v *BoardView) {
+func (l *boardLooks) follow(v *board.View) {
 	l.boards[v] = nil
 	v.SetTheme(l.env.BoardTheme().Theme)
 }
 
-func (l *boardLooks) unfollow(v *BoardView) { delete(l.boards, v) }
+func (l *boardLooks) unfollow(v *board.View) { delete(l.boards, v) }
 
 // themeMenu is View › Board colours: every palette, the chosen one ticked in every
 // window's menu.
