@@ -137,10 +137,10 @@ func graphicsPanic() {
 // or the position editor on a game's start.
 func start(env *ui.Env, open cli.AppArgs) error {
 	if n := open.Net; n.Server != "" {
-		env.Net.Server, env.Net.Creds = n.Server, n.Creds
+		env.Network.Options.Server, env.Network.Options.Creds = n.Server, n.Creds
 	}
 	if open.Net.Join != "" {
-		env.JoinNetwork(open.Net.Join, open.Net.Name) // its error in a window, as a file's
+		env.Network.JoinNetwork(open.Net.Join, open.Net.Name) // its error in a window, as a file's
 	}
 	if open.Open != "" {
 		env.OpenFile(open.Open) // its error in a window: a file manager shows no terminal

@@ -1,84 +1,66 @@
-// Package ui is the Fyne front end: the launcher, game windows with the board widget, and
-// the dialogs. It shows what the rules engine says and plays what the player chooses;
-// it decides no rule itself.
+// Package ui is the Fyne front end's start and what ties its windows together (Env): the
+// launcher, the game windows with the board widget, network play and the saved games'
+// dialogs. The other windows live in packages of their own (help, export, explorerwin,
+// editorwin), the computer players and clocks in players, and what they all share in
+// shell. It shows what the rules engine says and plays what the player chooses; it
+// decides no rule itself.
 package ui
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 
-	"oddboards/boards/draw"
 	"oddboards/rules"
 	"oddboards/rules/games"
-	"oddboards/ui/prefstore"
-	"oddboards/ui/render"
-	"oddboards/ui/savestore"
-	"oddboards/ui/sound"
+	"oddboards/ui/board"
+	"oddboards/ui/help"
+	"oddboards/ui/players"
+	"oddboards/ui/shell"
 )
 
-// Env is what every window of one running app shares: the app, the fonts, the games.
+// Env is the running app: what every window shares (shell.Env) and what ties its
+// windows together.
 type Env struct {
-	App      fyne.App
-	Fonts    *draw.Fonts
-	Games    []games.Entry
-	Icons    *render.Icons              // piece images shared by every window
-	Saves    *savestore.Store           // autosave, save and open, recent games
-	Prefs    *prefstore.Store           // the settings kept from one run to the next (prefs.go)
-	Sound    *sound.Player              // the sounds of moves and clocks (View › Sounds)
-	sounds   map[*rules.Match]*soundSub // each open match's sounds (UI goroutine only)
-	cards    CardCache                  // piece cards, computed once per game and options
-	warnOnce sync.Once                  // autosave trouble is reported once
-	helpWins map[string]helpWindow      // open help windows by game and options (UI goroutine only)
+	*shell.Env
+	sounds   *gameSounds // each open match's sounds
+	Help     *help.Help  // the help windows and the piece cards
+	warnOnce sync.Once   // autosave trouble is reported once
 	launcher fyne.Window
+	// launcherView is the launcher's content while it is open (UI goroutine only)
+	launcherView *Launcher
 	// setupsChanged tells the launcher that a custom setup was kept (UI goroutine only)
 	setupsChanged func()
-	looks         boardLooks // what follows View › Board colours (UI goroutine only)
-	// computers play the computer seats of each open match (UI goroutine only)
-	computers map[*rules.Match]*Computer
+	looks         *boardLooks // what follows View › Board colours
+	// Computers play the computer seats of each open match
+	Computers *players.Computers
 	// gameWins is the newest window on each open match (UI goroutine only), to bring it
 	// forward when its file is opened again
 	gameWins map[*rules.Match]fyne.Window
-	// ComputerPace is the least time a computer move takes, so that a game between
-	// computers can be followed (tests set it to 0).
-	ComputerPace time.Duration
-	// Do hands what a worker goroutine finished back to the UI goroutine: fyne.Do in the
-	// app. Tests queue it for their own goroutine instead, because Fyne's test driver runs
-	// it at once on the worker, beside the test.
-	Do func(func())
-	// Net says how to reach network games not hosted here (--server, --creds).
-	Net NetOptions
-	net *netPlay // the hosted server and the open network games (network.go; UI goroutine only)
+	// Network is the network play: the server hosted here and the open network games
+	Network *Network
 }
 
 // NewEnv prepares the shared state of the app.
 func NewEnv(a fyne.App) (*Env, error) {
-	fonts, err := draw.LoadFonts()
+	sh, err := shell.New(a)
 	if err != nil {
 		return nil, err
 	}
-	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts), Do: fyne.Do,
-		ComputerPace: 700 * time.Millisecond, gameWins: map[*rules.Match]fyne.Window{}}
-	protectLocalFiles() // a save or export that fails leaves the chosen file whole
-	// Games are kept in the app's storage folder: every move is autosaved there.
-	saves, err := savestore.New(a.Storage().RootURI().Path())
-	if err != nil {
-		return nil, fmt.Errorf("cannot keep games in the app's storage: %w", err)
-	}
-	env.Saves = saves
-	saves.OnError = env.autosaveFailed
-	// The settings go in a folder of their own: Fyne watches the storage folder itself and
-	// reloads (then rewrites) its preferences.json on every change there.
-	root := a.Storage().RootURI().Path()
-	env.Prefs = prefstore.Open(filepath.Join(root, "settings", "settings.json"), filepath.Join(root, "preferences.json"))
-	// the device opens at the first sound, and without one the sounds are silent
-	env.Sound = sound.New()
+	return newEnv(sh), nil
+}
+
+// newEnv ties the windows of sh together.
+func newEnv(sh *shell.Env) *Env {
+	env := &Env{Env: sh, Computers: players.NewComputers(sh), Help: help.New(sh), gameWins: map[*rules.Match]fyne.Window{},
+		sounds: &gameSounds{env: sh, matches: map[*rules.Match]*soundSub{}},
+		looks:  &boardLooks{env: sh, boards: map[*board.View]func(string){}}}
+	env.Network = newNetwork(sh, env)
+	env.Saves.OnError = env.autosaveFailed
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
-	return env, nil
+	return env
 }
 
 // autosaveFailed tells the player, once, that games are not being saved, and why.
@@ -90,7 +72,7 @@ func (e *Env) autosaveFailed(err error) {
 				w = ws[0]
 			}
 			if w != nil {
-				showError(fmt.Errorf("games are not being saved automatically: %w\n"+
+				shell.ShowError(fmt.Errorf("games are not being saved automatically: %w\n"+
 					"Use Game › Save as… to keep this game in a file", err), w)
 			}
 		})
@@ -102,20 +84,20 @@ func launcherSize() fyne.Size { return fyne.NewSize(960, 700) }
 
 // OpenGame opens a window on m; any number of windows may show one match.
 func (e *Env) OpenGame(m *rules.Match) fyne.Window {
-	levelNotes := resumeLevels(m)
+	levelNotes := players.ResumeLevels(m)
 	w := e.App.NewWindow("Oddboards — " + games.Title(m.Game(), m.Config()))
 	g := NewGameView(e, m, w)
 	w.SetContent(g.Content())
 	w.SetMainMenu(g.menu())
 	g.addShortcuts(w.Canvas())
-	release := e.holdNet(m) // a network game lives in its stream: no autosave
-	if e.netTableOf(m) == nil {
+	release := e.Network.holdNet(m) // a network game lives in its stream: no autosave
+	if e.Network.netTableOf(m) == nil {
 		release = e.Saves.Track(m) // autosaved after every move; closing the window loses nothing
 	}
-	quiet := e.soundsFor(m)
+	quiet := e.sounds.follow(m)
 	// the piece cards (hover, F1) take a moment to compute for Chess 2016: start now,
 	// away from the UI goroutine
-	go func() { _, _, _ = e.CardsOf(HelpID(m), m.Config()) }()
+	go func() { _, _, _ = e.Help.CardsOf(help.ID(m), m.Config()) }()
 	e.gameWins[m] = w
 	w.SetOnClosed(func() {
 		g.Close()
@@ -125,13 +107,16 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 			delete(e.gameWins, m)
 		}
 	})
-	e.rememberSize(w, "game", fyne.NewSize(1100, 740))
+	e.RememberSize(w, "game", fyne.NewSize(1100, 740))
 	w.Show()
 	if len(levelNotes) > 0 {
-		showInfo("Levels", strings.Join(levelNotes, "\n"), w)
+		shell.ShowInfo("Levels", strings.Join(levelNotes, "\n"), w)
 	}
 	return w
 }
+
+// windowOf is the newest window on m, nil if none.
+func (e *Env) windowOf(m *rules.Match) fyne.Window { return e.gameWins[m] }
 
 // ShowLauncher shows (or brings forward) the launcher; closing it quits the app.
 func (e *Env) ShowLauncher() fyne.Window {
@@ -144,16 +129,24 @@ func (e *Env) ShowLauncher() fyne.Window {
 	l := NewLauncher(e, w)
 	w.SetContent(l.Content())
 	w.SetMaster()
-	e.rememberSize(w, "launcher", launcherSize())
-	w.SetOnClosed(func() { e.launcher = nil })
-	e.launcher = w
+	e.RememberSize(w, "launcher", launcherSize())
+	w.SetOnClosed(func() { e.launcher, e.launcherView = nil, nil })
+	e.launcher, e.launcherView = w, l
 	w.Show()
+	return w
+}
+
+// ShowLauncherFor shows the launcher on m's game (its variant, if any), to start another
+// game of it: Game › New game… of a game window.
+func (e *Env) ShowLauncherFor(m *rules.Match) fyne.Window {
+	w := e.ShowLauncher()
+	e.launcherView.ShowGame(m.Game().ID(), m.Config().Variant)
 	return w
 }
 
 // ShowError shows err over the launcher (brought forward): what a copy of the app
 // started later asked for and could not be done.
-func (e *Env) ShowError(err error) { showError(err, e.ShowLauncher()) }
+func (e *Env) ShowError(err error) { shell.ShowError(err, e.ShowLauncher()) }
 
 // OfferResume offers the unfinished games of earlier sittings, if there are any.
 func (e *Env) OfferResume() {

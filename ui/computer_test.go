@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"runtime"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -10,24 +8,27 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules"
-	"oddboards/rules/search"
+	"oddboards/rules/seat"
+	"oddboards/ui/players"
+	"oddboards/ui/uitest"
 )
 
 // waitFor runs handed-back work until cond holds (failing after a minute).
-func waitFor(t *testing.T, q *uiQueue, cond func() bool) {
+func waitFor(t *testing.T, q *uitest.Queue, cond func() bool) {
 	t.Helper()
-	q.runUntil(t, cond)
+	q.RunUntil(t, cond)
 }
 
 // searchEnded waits until c's last seat search has ended, its move handed back to the
 // queue or dropped, without running the queue; it fails after a minute, as a guard only.
-func searchEnded(t *testing.T, c *Computer) {
+func searchEnded(t *testing.T, c *players.Computer) {
 	t.Helper()
-	if c.last == nil {
+	ended := c.SearchEnded()
+	if ended == nil {
 		return
 	}
 	select {
-	case <-c.last:
+	case <-ended:
 	case <-time.After(time.Minute):
 		t.Fatal("the computer's search never ended")
 	}
@@ -55,7 +56,7 @@ func TestAComputerSeatPlaysItsMove(t *testing.T) {
 	}
 	// Undo goes back to the person's turn: both moves are taken back.
 	test.Tap(g.undo)
-	q.runPending()
+	q.RunPending()
 	if n := len(m.History()); n != 0 || m.Position().ToMove() != 0 {
 		t.Fatalf("undo left %d plies, %d to move", n, m.Position().ToMove())
 	}
@@ -75,13 +76,13 @@ func TestComputerAgainstComputerCanBePaused(t *testing.T) {
 	g, _ := openView(t, env, m)
 	waitFor(t, q, func() bool { return len(m.History()) >= 4 })
 	test.Tap(g.pause)
-	q.runPending()
+	q.RunPending()
 	if !g.comp.Paused() || g.pause.Text != "Resume" {
 		t.Fatalf("paused %v, button %q", g.comp.Paused(), g.pause.Text)
 	}
 	n := len(m.History())
 	searchEnded(t, g.comp) // the search the pause stopped hands back what it found
-	q.runPending()
+	q.RunPending()
 	if len(m.History()) != n {
 		t.Fatalf("a paused computer went on playing: %d plies, then %d", n, len(m.History()))
 	}
@@ -107,11 +108,11 @@ func TestClosingStopsTheComputer(t *testing.T) {
 	}
 	g.Close()
 	searchEnded(t, g.comp)
-	q.runPending()
+	q.RunPending()
 	if n := len(m.History()); n != 0 {
 		t.Fatalf("a closed window's computer played %d moves", n)
 	}
-	if _, ok := env.computers[m]; ok {
+	if env.Computers.Has(m) {
 		t.Error("the match keeps its computer after its last window closed")
 	}
 }
@@ -121,16 +122,16 @@ func TestHandingASeatToTheComputerAndBack(t *testing.T) {
 	m := chessMatch(t, "chess-2016", 37)
 	g, _ := openView(t, env, m)
 	m.SetComputer(0, "level:1") // what the Players… dialog does
-	q.runPending()
+	q.RunPending()
 	waitFor(t, q, func() bool { return len(m.History()) == 1 })
 	m.SetComputer(1, "level:1")
 	waitFor(t, q, func() bool { return len(m.History()) >= 3 })
 	m.SetComputer(0, "")
 	m.SetComputer(1, "")
-	q.runPending()
+	q.RunPending()
 	n := len(m.History())
 	searchEnded(t, g.comp) // the search the seats' return stopped hands back what it found
-	q.runPending()
+	q.RunPending()
 	if len(m.History()) != n || g.Board.Moves() == nil && !m.Outcome().Over() {
 		t.Fatalf("after both seats were taken back: %d plies then %d, board locked %v", n, len(m.History()), g.Board.Moves() == nil)
 	}
@@ -197,7 +198,7 @@ func TestAnalysisShowsScoreAndLine(t *testing.T) {
 		t.Errorf("the analysis does not start with a score: %q", text)
 	}
 	g.analysis.SetChecked(false)
-	q.runPending()
+	q.RunPending()
 	if on, _ := g.comp.Analysing(); on || g.analysisText.Text != "" {
 		t.Errorf("analysis still on (%v) or shown (%q)", on, g.analysisText.Text)
 	}
@@ -210,8 +211,8 @@ func TestLauncherSeatsTheComputer(t *testing.T) {
 	if len(l.seatSel) != 4 {
 		t.Fatalf("%d seat choices for four players", len(l.seatSel))
 	}
-	l.seatSel[1].SetSelected(levelChoice(l.levels, 3))
-	l.seatSel[3].SetSelected(levelChoice(l.levels, 6))
+	l.seatSel[1].SetSpec(seat.Level(3))
+	l.seatSel[3].SetSpec(seat.Level(6))
 	m, err := l.Match()
 	if err != nil {
 		t.Fatal(err)
@@ -229,8 +230,8 @@ func TestAGameResumesAtTheNearestLevel(t *testing.T) {
 	m.SetComputer(1, "level:8")
 	m.SetComputer(2, "level:2")
 	m.SetComputer(3, "level:8")
-	env.ComputerPace = 0
-	comp, release := env.ComputerOf(m) // the seats of level 8 must not think meanwhile
+	env.Computers.Pace = 0
+	comp, release := env.Computers.Of(m) // the seats of level 8 must not think meanwhile
 	comp.SetPaused(true)
 	defer release()
 	w := env.OpenGame(m)
@@ -242,7 +243,7 @@ func TestAGameResumesAtTheNearestLevel(t *testing.T) {
 	if top == nil {
 		t.Fatal("the window does not say the level changed")
 	}
-	said := strings.Join(labelsUnder(top), "\n")
+	said := strings.Join(uitest.LabelsUnder(top), "\n")
 	for _, want := range []string{m.Players()[1].Name + ": level 8 is no longer offered here: it plays at the nearest, 6 · grandmaster", m.Players()[3].Name + ": level 8"} {
 		if !strings.Contains(said, want) {
 			t.Errorf("the window says %q, not %q", said, want)
@@ -272,63 +273,11 @@ func TestASavedGameResumesWithItsComputerSeats(t *testing.T) {
 	}
 }
 
-func TestSeatChoicesRoundTrip(t *testing.T) {
-	for _, ls := range []search.Levels{search.TwoSeatLevels(), search.NewLevels(search.Turn1600, search.Turn800, search.Turn400, search.Nodes4k, search.Nodes15k, search.Nodes50k), search.NewLevels(search.Turn400, search.Nodes15k)} {
-		choices := levelChoices(ls)
-		if len(choices) != 1+ls.Len() || choices[len(choices)-1] != "Computer "+strconv.Itoa(ls.Len())+" · grandmaster" {
-			t.Errorf("%d levels offered as %q", ls.Len(), choices)
-		}
-		for _, c := range choices {
-			if got := levelSeatChoice(ls, seatSpec(c)); got != c {
-				t.Errorf("%q → %q → %q", c, seatSpec(c), got)
-			}
-		}
-	}
-}
-
-// The top level's threads: the cores less one unless set, and a setting refused when it
-// is not a sensible count.
-func TestTopLevelThreadsAreSettable(t *testing.T) {
-	env := testEnv(t)
-	if env.Threads() != DefaultThreads() || DefaultThreads() < 1 || DefaultThreads() > max(1, runtime.NumCPU()-1) {
-		t.Fatalf("default threads %d on %d cores", env.Threads(), runtime.NumCPU())
-	}
-	if err := env.SetThreads(" 3 "); err != nil || env.Threads() != 3 {
-		t.Fatalf("set 3: %v, now %d", err, env.Threads())
-	}
-	for _, bad := range []string{"0", "-1", "two", "65", "1.5"} {
-		if err := env.SetThreads(bad); err == nil {
-			t.Errorf("%q accepted", bad)
-		}
-	}
-	if env.Threads() != 3 {
-		t.Errorf("a refused count changed the setting to %d", env.Threads())
-	}
-}
-
-func TestTopLevelTimeIsSettable(t *testing.T) {
-	env := testEnv(t)
-	if env.TopTime() != 5*time.Second {
-		t.Fatalf("default top time %v", env.TopTime())
-	}
-	if err := env.SetTopTime("2.5"); err != nil || env.TopTime() != 2500*time.Millisecond {
-		t.Fatalf("set 2.5: %v, now %v", err, env.TopTime())
-	}
-	for _, bad := range []string{"0", "-3", "abc", "99999"} {
-		if err := env.SetTopTime(bad); err == nil {
-			t.Errorf("%q accepted", bad)
-		}
-	}
-	if env.TopTime() != 2500*time.Millisecond {
-		t.Errorf("a refused time changed the setting to %v", env.TopTime())
-	}
-}
-
 // A computer move never lands sooner than the pace after the move before it, so a game
 // between computers can be watched.
 func TestComputerMovesKeepThePace(t *testing.T) {
 	env, q := testEnvQueue(t)
-	env.ComputerPace = 300 * time.Millisecond
+	env.Computers.Pace = 300 * time.Millisecond
 	m := chessMatch(t, "chess-56", 3)
 	m.SetComputer(0, "level:1")
 	start := time.Now()
@@ -347,16 +296,14 @@ func TestASeatTakenBackPlaysNoWaitingMove(t *testing.T) {
 	m.SetComputer(0, "level:1")
 	g, _ := openView(t, env, m)
 	searchEnded(t, g.comp) // the search has queued its move; the queue is not run
-	q.mu.Lock()
-	queued := len(q.pending)
-	q.mu.Unlock()
+	queued := q.Len()
 	if queued == 0 {
 		t.Fatal("the search ended and handed nothing back")
 	}
 	m.SetComputer(0, "") // the person takes White back before the move is handed over
-	q.runPending()
+	q.RunPending()
 	searchEnded(t, g.comp)
-	q.runPending()
+	q.RunPending()
 	if n := len(m.History()); n != 0 {
 		t.Fatalf("the computer played %d moves for a seat taken back", n)
 	}

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"oddboards/ui/shell"
+	"oddboards/ui/uitest"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -21,14 +24,14 @@ func TestHostDialogSeatChoosersLineUp(t *testing.T) {
 	w := env.OpenGame(m)
 	w.Resize(defaultGameContent)
 	nd := showNetwork(env, w, m)
-	first := areaOf(nd.seats[0])
+	first := uitest.AreaOf(nd.seats[0].Select)
 	for i, sel := range nd.seats[1:] {
-		if a := areaOf(sel); a.x0 != first.x0 || a.x1 != first.x1 {
-			t.Errorf("seat %d's chooser spans %.0f–%.0f, the first's %.0f–%.0f", i+1, a.x0, a.x1, first.x0, first.x1)
+		if a := uitest.AreaOf(sel.Select); a.X0 != first.X0 || a.X1 != first.X1 {
+			t.Errorf("seat %d's chooser spans %.0f–%.0f, the first's %.0f–%.0f", i+1, a.X0, a.X1, first.X0, first.X1)
 		}
 	}
-	if areaOf(nd.port).x0 != areaOf(nd.public).x0 {
-		t.Errorf("the port at %.0f, the address at %.0f", areaOf(nd.port).x0, areaOf(nd.public).x0)
+	if uitest.AreaOf(nd.port).X0 != uitest.AreaOf(nd.public).X0 {
+		t.Errorf("the port at %.0f, the address at %.0f", uitest.AreaOf(nd.port).X0, uitest.AreaOf(nd.public).X0)
 	}
 }
 
@@ -42,17 +45,17 @@ func TestInvitationsCopyButtonsClearTheScrollBar(t *testing.T) {
 	d := showInvitations(env, w, host)
 	defer d.Hide()
 	top := w.Canvas().Overlays().Top()
-	scrolls := findAll[*container.Scroll](top)
+	scrolls := uitest.FindAll[*container.Scroll](top)
 	if len(scrolls) != 1 || scrolls[0].Content.MinSize().Height <= scrolls[0].Size().Height {
 		t.Fatal("the invitations do not scroll: the test shows nothing")
 	}
-	bar := areaOf(scrolls[0]).x1 - theme.ScrollBarSize()
+	bar := uitest.AreaOf(scrolls[0]).X1 - theme.ScrollBarSize()
 	n := 0
 	for _, b := range findAllButtons(top) {
 		if b.Text == "Copy" {
 			n++
-			if a := areaOf(b); a.x1 > bar+0.5 {
-				t.Errorf("a Copy button reaches %.0f, under the scroll bar from %.0f", a.x1, bar)
+			if a := uitest.AreaOf(b); a.X1 > bar+0.5 {
+				t.Errorf("a Copy button reaches %.0f, under the scroll bar from %.0f", a.X1, bar)
 			}
 		}
 	}
@@ -70,9 +73,9 @@ func TestMessageDialogsKeepTheirIconBesideTheText(t *testing.T) {
 		show func(w fyne.Window)
 		want string
 	}{
-		{"error", func(w fyne.Window) { showError(errors.New(long), w) }, "The game server"},
-		{"short error", func(w fyne.Window) { showError(errors.New("no"), w) }, "No"},
-		{"note", func(w fyne.Window) { showInfo("Resume", long, w) }, "the game server"},
+		{"error", func(w fyne.Window) { shell.ShowError(errors.New(long), w) }, "The game server"},
+		{"short error", func(w fyne.Window) { shell.ShowError(errors.New("no"), w) }, "No"},
+		{"note", func(w fyne.Window) { shell.ShowInfo("Resume", long, w) }, "the game server"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			w := test.NewTempWindow(t, widget.NewLabel("game"))
@@ -85,10 +88,10 @@ func TestMessageDialogsKeepTheirIconBesideTheText(t *testing.T) {
 			text := findLabel(top, strings.TrimSpace(c.want))
 			// the icon: a widget, or the image Fyne's own dialogs draw
 			var icons []fyne.CanvasObject
-			for _, i := range findAll[*widget.Icon](top) {
+			for _, i := range uitest.FindAll[*widget.Icon](top) {
 				icons = append(icons, i)
 			}
-			for _, i := range findAll[*canvas.Image](top) {
+			for _, i := range uitest.FindAll[*canvas.Image](top) {
 				icons = append(icons, i)
 			}
 			if text == nil || len(icons) == 0 {
@@ -98,7 +101,7 @@ func TestMessageDialogsKeepTheirIconBesideTheText(t *testing.T) {
 				t.Errorf("the text reads %q", text.Text)
 			}
 			for _, icon := range icons { // a widget.Icon's image among them: the same place
-				if ti, ii := areaOf(text), areaOf(icon); ti.meets(ii) {
+				if ti, ii := uitest.AreaOf(text), uitest.AreaOf(icon); ti.Meets(ii) {
 					t.Errorf("the icon at %v is drawn over the text at %v", ii, ti)
 				}
 			}

@@ -75,7 +75,7 @@ func TestLauncherFitsItsSeats(t *testing.T) {
 			continue
 		}
 		for i, n := range l.nameEnt {
-			if !inside(w, n) || !inside(w, l.seatSel[i]) {
+			if !inside(w, n) || !inside(w, l.seatSel[i].Select) {
 				t.Errorf("%s: seat %d's name field at %v is out of the %v window", e.ID, i+1, fyne.CurrentApp().Driver().AbsolutePositionForObject(n), w.Canvas().Size())
 			}
 		}

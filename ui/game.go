@@ -3,27 +3,29 @@ package ui
 import (
 	"fmt"
 	"image/color"
-	"runtime"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/games"
-	"oddboards/rules/record"
-	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/ui/board"
+	"oddboards/ui/help"
+	"oddboards/ui/players"
+	"oddboards/ui/shell"
 )
+
+// sideWidthPx is the game window's side panel's least width. It is the same whatever
+// the panel shows, so the board beside it never jumps from turn to turn.
+const sideWidthPx = 300
 
 // GameView is the content of a game window: the board and a side panel with the turn,
 // the move list and the controls. Several GameViews may show one Match; each follows it.
@@ -32,16 +34,16 @@ type GameView struct {
 	match *rules.Match
 	win   fyne.Window
 
-	Board     *BoardView
+	Board     *board.View
 	turnDot   *canvas.Circle
 	turnText  *widget.Label
 	status    *widget.Label
 	moves     *widget.List
-	rows      []string        // the move list as text, a round (or a player's turn) per row
-	cells     []moveRow       // the same, ply by ply, for the hover cards
-	sideWidth int             // the widest side name in the rows, to line them up
-	seats     *fyne.Container // games of three or more: every player, who is out
-	seatLines []*seatLine     // its lines, one a seat
+	rows      []string            // the move list as text, a round (or a player's turn) per row
+	cells     []moveRow           // the same, ply by ply, for the hover cards
+	sideWidth int                 // the widest side name in the rows, to line them up
+	seats     *fyne.Container     // games of three or more: every player, who is out
+	seatLines []*players.SeatLine // its lines, one a seat
 	undo      *widget.Button
 	redo      *widget.Button
 	undoRow   *fyne.Container // Undo, Redo and Flip
@@ -50,9 +52,9 @@ type GameView struct {
 	autoTurn  *widget.Check
 	flipped   bool
 
-	cardHover *CardHover
+	cardHover *help.CardHover
 
-	comp         *Computer
+	comp         *players.Computer
 	releaseComp  func()
 	stopComp     func()
 	hint         *widget.Button
@@ -60,8 +62,8 @@ type GameView struct {
 	analysis     *widget.Check
 	analysisText *widget.Label
 
-	clocks *clockPanel // nil without clocks
-	net    *netView    // a network game's pane (network_view.go), nil at one desk
+	clocks *players.ClockPanel // nil without clocks
+	net    *netView            // a network game's pane (network_view.go), nil at one desk
 	// review is how many plies the board shows, an earlier position than the game's
 	// (clicking a move, the arrow keys), or -1 for the game as it stands
 	review int
@@ -80,14 +82,14 @@ type GameView struct {
 // NewGameView builds the view of m for window w.
 func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g := &GameView{env: env, match: m, win: w, review: -1}
-	g.Board = NewBoardView(m, env.Fonts, env.Icons)
-	env.followTheme(g.Board)
+	g.Board = board.NewView(m, env.Fonts, env.Icons)
+	env.looks.follow(g.Board)
 	g.Board.Choose = func(cands []rules.Move, pick func(rules.Move)) {
-		showChooser(w.Canvas(), env.Fonts, m, g.Board.Shown(), g.Board.Turn(), cands, pick, g.Board.PreviewMove)
+		board.ShowChooser(w.Canvas(), env.Fonts, m, g.Board.Shown(), g.Board.Turn(), cands, pick, g.Board.PreviewMove)
 	}
-	g.Board.OnError = func(err error) { showError(err, w) }
+	g.Board.OnError = func(err error) { shell.ShowError(err, w) }
 	g.Board.OnReviewMove = g.reviewMove
-	g.cardHover = NewCardHover(env, HelpID(m), m.Config()) // a piece's card after a short hover
+	g.cardHover = env.Help.NewCardHover(help.ID(m), m.Config()) // a piece's card after a short hover
 	g.Board.OnHover = g.cardHover.Hover
 	g.Board.OnLeave = g.cardHover.Leave
 	// the board says why a piece cannot move, what a marked cell means, how to confirm a
@@ -121,14 +123,16 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	// with computer seats, undo and redo go back to (and on to) a person's turn
 	g.undo = widget.NewButton("Undo", func() { m.UndoTurn() })
 	g.redo = widget.NewButton("Redo", func() { m.RedoTurn() })
-	g.comp, g.releaseComp = env.ComputerOf(m)
+	g.comp, g.releaseComp = env.Computers.Of(m)
 	g.hint = widget.NewButton("Hint", g.showHint)
 	g.pause = widget.NewButton("Pause", func() { g.comp.SetPaused(!g.comp.Paused()) })
 	seatsBtn := widget.NewButton("Players…", g.showSeats)
+	// one line beside its checkbox, cut short: a line that wrapped grew the controls
+	// upward and moved the checkbox under the pointer
 	g.analysisText = widget.NewLabel("")
-	g.analysisText.Wrapping = fyne.TextWrapWord
+	g.analysisText.Truncation = fyne.TextTruncateEllipsis
 	g.analysis = widget.NewCheck("Analysis", func(on bool) {
-		if on != g.comp.analysing {
+		if analysing, _ := g.comp.Analysing(); on != analysing {
 			g.comp.SetAnalysis(on)
 		}
 	})
@@ -157,18 +161,18 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	}
 	body = append(body, widget.NewSeparator(),
 		container.NewBorder(nil, nil, container.NewCenter(dot), nil, g.turnText), g.status)
-	if g.clocks = newClockPanel(env, m); g.clocks != nil {
-		g.clocks.OnLow = func() { env.lowClock(m) }
-		body = append(body, g.clocks.box)
+	if g.clocks = players.NewClockPanel(env.Env, m); g.clocks != nil {
+		g.clocks.OnLow = func() { env.sounds.lowClock(m) }
+		body = append(body, g.clocks.Box)
 	}
 	// one seat a line, each a text's height: seven seats fit, and a long name is cut
 	// rather than widening the panel
 	g.seats = container.NewVBox()
-	if players := m.Players(); len(players) > 2 {
-		for i, pl := range players {
-			l := newSeatLine(pieces.PlayerColours(pl.Colour).Fill, m.Names()[i], nil)
+	if seats := m.Players(); len(seats) > 2 {
+		for i, pl := range seats {
+			l := players.NewSeatLine(pieces.PlayerColours(pl.Colour).Fill, m.Names()[i], nil)
 			g.seatLines = append(g.seatLines, l)
-			g.seats.Add(l.box)
+			g.seats.Add(l.Box)
 		}
 		if g.clocks == nil { // the clocks list the seats too
 			body = append(body, g.seats)
@@ -190,24 +194,25 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	)
 	if len(m.Players()) == 2 {
 		// the score and the line mean something for two players; with more, whose?
-		g.controls.Objects = append([]fyne.CanvasObject{g.analysis, g.analysisText}, g.controls.Objects...)
+		row := container.NewBorder(nil, nil, g.analysis, nil, g.analysisText)
+		g.controls.Objects = append([]fyne.CanvasObject{row}, g.controls.Objects...)
 	}
 	// the header and the move list scroll together above the controls, the list taking
 	// what room is left but never less than a few rows: seven players' clocks and a long
 	// note must not push it (or the controls) off a 740-high window
-	g.body = &fyne.Container{Layout: fillLast{minLast: movesHeight(minMoveRows)}, Objects: append(body, g.moves)}
+	g.body = &fyne.Container{Layout: shell.FillLast{MinLast: movesHeight(minMoveRows)}, Objects: append(body, g.moves)}
 	g.scroll = container.NewVScroll(g.body)
 	g.side = container.NewBorder(nil, g.controls, nil, nil, g.scroll)
 	g.banner = newReviewBanner(g)
 	g.boardBox = container.NewBorder(g.banner.box, nil, nil, nil, g.Board)
-	split := container.NewHSplit(g.boardBox, &fyne.Container{Layout: fixedWidth{sideWidthPx}, Objects: []fyne.CanvasObject{g.side}})
+	split := container.NewHSplit(g.boardBox, &fyne.Container{Layout: shell.FixedWidth{Width: sideWidthPx}, Objects: []fyne.CanvasObject{g.side}})
 	split.SetOffset(0.72)
 	// hover cards lie over everything, in a layer that takes no pointer events
 	g.content = container.NewStack(split, g.cardHover.Layer())
 
 	// a match's listeners run on the goroutine that played the move: in the app that is
 	// the UI goroutine, and fyne.Do runs the refresh there
-	if nt := env.netTableOf(m); nt != nil {
+	if nt := env.Network.netTableOf(m); nt != nil {
 		g.setupNet(nt)
 	}
 	g.cancel = m.Subscribe(func() { fyne.Do(g.refresh) })
@@ -221,7 +226,7 @@ func (g *GameView) Content() fyne.CanvasObject { return g.content }
 
 // Close stops following the match and puts away a card about to show.
 func (g *GameView) Close() {
-	g.env.unfollowTheme(g.Board)
+	g.env.looks.unfollow(g.Board)
 	g.cancel()
 	g.clocks.Close()
 	g.stopComp()
@@ -328,7 +333,7 @@ func (g *GameView) refresh() {
 	g.refreshComputer(p, out.Over())
 	g.turnDot.Refresh()
 	g.refreshSeats(p, names)
-	g.clocks.refresh()
+	g.clocks.Refresh()
 
 	g.refreshTitle()
 	sides := g.sideNames(names)
@@ -340,10 +345,10 @@ func (g *GameView) refresh() {
 	if len(g.rows) > 0 && g.review < 0 {
 		g.moves.ScrollToBottom() // not while reviewing: the reviewed move stays in sight
 	}
-	setEnabled(g.undo, g.match.CanUndo())
-	setEnabled(g.redo, g.match.CanRedo())
-	setEnabled(g.resign, !out.Over())
-	setEnabled(g.draw, !out.Over())
+	shell.SetEnabled(g.undo, g.match.CanUndo())
+	shell.SetEnabled(g.redo, g.match.CanRedo())
+	shell.SetEnabled(g.resign, !out.Over())
+	shell.SetEnabled(g.draw, !out.Over())
 	g.Board.Sync()
 	g.holdRemote()
 	g.orient()
@@ -389,317 +394,6 @@ func (g *GameView) seatLabel(names []string, p rules.Player) string {
 		return names[p] + " (computer " + n + ")"
 	}
 	return names[p]
-}
-
-// thinkingText says what the computer seat to move is doing: thinking (with its best
-// move so far), or waiting while paused.
-func (g *GameView) thinkingText(p rules.Position) string {
-	if s := g.remoteTurnText(p); s != "" {
-		return s
-	}
-	spec := g.match.Computer(p.ToMove())
-	if spec == "" {
-		return ""
-	}
-	who := "The computer (" + levelSeatChoice(levelsOf(g.match), spec) + ")"
-	if g.match.Paused() {
-		return who + " waits: the clocks are paused."
-	}
-	if g.comp.Paused() {
-		return who + " waits: press Resume to let it play."
-	}
-	thinking, _, best := g.comp.Thinking()
-	if !thinking {
-		return who + " is about to move."
-	}
-	if !best.Found {
-		return who + " is thinking…"
-	}
-	return fmt.Sprintf("%s is thinking… best so far %s (%s, depth %d)", who,
-		g.match.Game().FormatMove(p, best.Best), best.ScoreText(len(g.match.Players())), best.Depth)
-}
-
-// refreshComputer updates the hint, pause and analysis controls.
-func (g *GameView) refreshComputer(p rules.Position, over bool) {
-	computers := false
-	for _, c := range g.match.Computers() {
-		computers = computers || c != ""
-	}
-	// a hint for a person at this window only: not for the computer's seat, nor for one
-	// played at another computer
-	setEnabled(g.hint, !over && g.match.Computer(p.ToMove()) == "" && g.plays(p.ToMove()))
-	setEnabled(g.pause, computers && !over)
-	if g.comp.Paused() {
-		g.pause.SetText("Resume")
-	} else {
-		g.pause.SetText("Pause")
-	}
-	on, r := g.comp.Analysing()
-	g.analysis.SetChecked(on)
-	showIf(g.analysisText, on) // off, its empty line would take a row of the panel
-	switch {
-	case !on:
-		g.analysisText.SetText("")
-	case over:
-		g.analysisText.SetText("The game is over.")
-	case !r.Found:
-		g.analysisText.SetText("Analysing…")
-	default:
-		g.analysisText.SetText(fmt.Sprintf("%s  depth %d  %s", r.ScoreText(len(g.match.Players())), r.Depth,
-			search.FormatLine(g.match.Game(), p, r.PV, 8)))
-	}
-}
-
-// showHint marks the move the computer would play for the person to move.
-func (g *GameView) showHint() {
-	g.hint.Disable()
-	g.setStatus(joinLines(g.match.Position().Status(), "Looking for a good move…"))
-	g.comp.Hint(func(r search.Report) {
-		p := g.match.Position() // the position searched: Hint drops a hint for another
-		g.Board.SetHint(p, &r.Best)
-		hint := "Hint: " + g.match.Game().FormatMove(p, r.Best)
-		if g.Board.Shown() != p {
-			hint += " (in the game's position: End returns to it)"
-		}
-		g.setStatus(joinLines(p.Status(), hint))
-		g.refreshComputer(p, g.match.Outcome().Over())
-	})
-}
-
-// showSeats lets every seat be handed to the computer, at a level, or taken back.
-func (g *GameView) showSeats() {
-	names, levels := g.match.Names(), levelsOf(g.match)
-	seats := container.New(layout.NewFormLayout()) // every chooser starts at one edge
-	for i, n := range names {
-		seat := rules.Player(i)
-		if !g.plays(seat) {
-			continue // played at another computer
-		}
-		sel := newSeatSelect(levels, func(choice string) {
-			g.setComputer(seat, seatSpec(choice))
-		})
-		sel.SetSelected(levelSeatChoice(levels, g.match.Computer(seat)))
-		seats.Add(widget.NewLabel(rules.Excerpt(n, 30)))
-		seats.Add(sel)
-	}
-	form := container.NewVBox(widget.NewLabel("Who plays each seat:"), seats)
-	top := widget.NewEntry()
-	top.SetText(strconv.FormatFloat(g.env.TopTime().Seconds(), 'f', -1, 64))
-	top.Validator = func(s string) error { _, err := seat.Seconds(strings.TrimSpace(s)); return err }
-	top.OnChanged = func(s string) { _ = g.env.SetTopTime(s) } // kept only when valid
-	form.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Seconds a move at level %d", levels.Len())), nil, top))
-	threads := widget.NewEntry()
-	threads.SetText(strconv.Itoa(g.env.Threads()))
-	threads.Validator = func(s string) error { _, err := parseThreads(s); return err }
-	threads.OnChanged = func(s string) { _ = g.env.SetThreads(s) } // kept only when valid
-	form.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Threads at level %d (this computer has %d cores)", levels.Len(), runtime.NumCPU())), nil, threads))
-	dialog.ShowCustom("Players", "Close", form, g.win)
-}
-
-func joinLines(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
-	}
-	return a + "\n" + b
-}
-
-// refreshSeats lists the players in turn order: the one to move marked, those out struck.
-func (g *GameView) refreshSeats(p rules.Position, names []string) {
-	over := g.match.Outcome().Over()
-	for i, l := range g.seatLines {
-		text := g.seatLabel(names, rules.Player(i))
-		style := fyne.TextStyle{}
-		switch {
-		case p.Out(rules.Player(i)):
-			text += " — out"
-			style.Italic = true
-		case !over && p.ToMove() == rules.Player(i):
-			text = "» " + text // not "▶", which Fyne's font lacks
-			style.Bold = true
-		}
-		l.Set(text, style)
-	}
-}
-
-// moveRow is one round of the move list: its number and each ply's text and piece.
-type moveRow struct {
-	round int // 0: the round goes on from the row above
-	side  string
-	plies []moveCell
-}
-
-type moveCell struct {
-	text string
-	kind pieces.Kind
-	ply  int // its index in the history; -1 for the gap before a second player's first move
-}
-
-// moveCells lays the history out as rows. Two players share a row per round ("1. e5
-// e6"); with more, each player's turn has its own row, both moves of a turn together and
-// the side named ("4. White  Bb1-a2#, Of5-b2"), so no move is pushed off the panel.
-func moveCells(h []rules.Ply, sides []string) []moveRow {
-	rounds := record.Rounds(h)
-	perSide := len(sides) > 2
-	var rows []moveRow
-	for i, p := range h {
-		newRound := i == 0 || rounds[i] != rounds[i-1]
-		if newRound || (perSide && p.Player != h[i-1].Player) {
-			r := moveRow{}
-			if newRound {
-				r.round = rounds[i]
-			}
-			if perSide && int(p.Player) < len(sides) {
-				r.side = sides[p.Player]
-			}
-			if p.Player != 0 && !perSide {
-				r.plies = append(r.plies, moveCell{text: "…  ", ply: -1})
-			}
-			rows = append(rows, r)
-		}
-		r := &rows[len(rows)-1]
-		sep := ""
-		if i+1 < len(h) && rounds[i+1] == rounds[i] {
-			switch {
-			case h[i+1].Player == p.Player:
-				sep = ", "
-			case !perSide:
-				sep = "  "
-			}
-		}
-		r.plies = append(r.plies, moveCell{text: p.Text + sep, kind: p.Move.Piece, ply: i})
-	}
-	return rows
-}
-
-// rowLead is a row's round number and side, in columns that line up: "  4. White ".
-func rowLead(r moveRow, sideWidth int) string {
-	num := "    "
-	if r.round > 0 {
-		num = fmt.Sprintf("%3d.", r.round)
-	}
-	if sideWidth == 0 {
-		return num
-	}
-	return fmt.Sprintf("%s %-*s", num, sideWidth, r.side)
-}
-
-// sideWidth is the width of the widest side name, 0 when rows name no side.
-func sideWidth(rows []moveRow) int {
-	w := 0
-	for _, r := range rows {
-		w = max(w, utf8.RuneCountInString(r.side)) // fmt pads to a width in runes
-	}
-	return w
-}
-
-// formatRows writes the rows as text: "  1. e5  e6".
-func formatRows(rows []moveRow) []string {
-	out := make([]string, len(rows))
-	sw := sideWidth(rows)
-	for i, r := range rows {
-		var b strings.Builder
-		b.WriteString(rowLead(r, sw))
-		b.WriteString(" ")
-		for _, c := range r.plies {
-			b.WriteString(c.text)
-		}
-		out[i] = b.String()
-	}
-	return out
-}
-
-// moveRows is the move list as text.
-func moveRows(h []rules.Ply, sides []string) []string { return formatRows(moveCells(h, sides)) }
-
-// fillRow shows one row: the round and side, then each ply as a label that shows the
-// moving piece's card when hovered.
-func (g *GameView) fillRow(c *fyne.Container, r moveRow) {
-	objs := []fyne.CanvasObject{monoLabel(rowLead(r, g.sideWidth))}
-	for _, p := range r.plies {
-		l := newPlyLabel(p.text, p.kind, g.cardHover)
-		if p.ply >= 0 {
-			ply := p.ply
-			l.tap = func() { g.showPly(ply + 1) } // the position after it
-			if g.review == ply+1 {
-				l.Importance = widget.HighImportance // the move whose position the board shows (the theme has no bold monospace)
-			}
-		}
-		objs = append(objs, l)
-	}
-	c.Objects = objs
-	c.Refresh()
-}
-
-// newMoveRow is the move list's row template: its size is every row's size, a label's
-// height.
-func newMoveRow() *fyne.Container {
-	return container.NewHBox(monoLabel("000."), newPlyLabel("e5", pieces.None, nil))
-}
-
-// minMoveRows is how many rows of the move list the side panel keeps in sight, whatever
-// else it shows.
-const minMoveRows = 6
-
-// movesHeight is the height of n rows of the move list, as widget.List lays them out:
-// each a row template's height, a padding apart.
-func movesHeight(n int) float32 {
-	return float32(n)*(newMoveRow().MinSize().Height+theme.Padding()) - theme.Padding()
-}
-
-func monoLabel(s string) *widget.Label {
-	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-}
-
-// plyLabel is a move in the move list; hovering it shows the card of the piece it moved,
-// clicking it shows the position after it.
-type plyLabel struct {
-	widget.Label
-	kind  pieces.Kind
-	hover *CardHover
-	tap   func()
-}
-
-// Tapped shows the position after the move.
-func (l *plyLabel) Tapped(*fyne.PointEvent) {
-	if l.tap != nil {
-		l.tap()
-	}
-}
-
-func newPlyLabel(text string, kind pieces.Kind, h *CardHover) *plyLabel {
-	l := &plyLabel{kind: kind, hover: h}
-	l.Text = text
-	l.TextStyle = fyne.TextStyle{Monospace: true}
-	l.ExtendBaseWidget(l)
-	return l
-}
-
-// MouseIn shows the card of the moved piece.
-func (l *plyLabel) MouseIn(e *desktop.MouseEvent) {
-	if l.hover != nil && l.kind != pieces.None {
-		l.hover.Hover(l.kind, e.AbsolutePosition)
-	}
-}
-
-// MouseMoved does nothing: the card stays while the pointer is on the move.
-func (l *plyLabel) MouseMoved(*desktop.MouseEvent) {}
-
-// MouseOut hides the card.
-func (l *plyLabel) MouseOut() {
-	if l.hover != nil {
-		l.hover.Leave()
-	}
-}
-
-func setEnabled(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
 }
 
 // orient turns the board: to the player to move when asked, else White at the bottom,
@@ -748,7 +442,7 @@ func (g *GameView) confirmResign() {
 		for i, n := range who {
 			if n == choice.Selected {
 				if err := g.match.Resign(seat[i]); err != nil {
-					showError(err, g.win)
+					shell.ShowError(err, g.win)
 				}
 				return
 			}
@@ -766,124 +460,4 @@ func (g *GameView) confirmDraw() {
 			_ = g.match.AgreeDraw()
 		}
 	}, g.win)
-}
-
-// menu is the game window's menu: everything the panel has and the rest.
-func (g *GameView) menu() *fyne.MainMenu {
-	env, m, w := g.env, g.match, g.win
-	game := fyne.NewMenu("Game",
-		fyne.NewMenuItem("New game…", func() { env.ShowLauncher() }),
-		fyne.NewMenuItem("Open…", func() { ShowOpen(env, w) }),
-		fyne.NewMenuItem("Recent games…", func() { ShowRecent(env, w) }),
-		fyne.NewMenuItem("Play over the network…", func() { showNetwork(env, w, m) }),
-		fyne.NewMenuItem("Network games…", func() { showNetGames(env, w) }),
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Save", func() { ShowSave(env, w, m) }),
-		fyne.NewMenuItem("Save as…", func() { ShowSaveAs(env, w, m) }),
-		fyne.NewMenuItem("Copy moves", func() { CopyRecord(env, m) }),
-		fyne.NewMenuItem("Paste game", func() { PasteRecord(env, w, m) }),
-		fyne.NewMenuItem("Copy position", func() { copyPosition(env, w, m) }),
-		fyne.NewMenuItem("Paste position", func() { pastePosition(env, w, m) }),
-		fyne.NewMenuItem("Set up position…", func() {
-			if _, err := ShowEditor(env, m.Game(), m.Config(), m.Position()); err != nil {
-				showError(err, w)
-			}
-		}),
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Players: person or computer…", g.showSeats),
-		fyne.NewMenuItem("Hint (H)", func() {
-			if !g.hint.Disabled() {
-				g.showHint()
-			}
-		}),
-		fyne.NewMenuItem("Pause or resume the computer (P)", func() { g.comp.SetPaused(!g.comp.Paused()) }),
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Print / export…", func() { ShowExport(env, w, m) }),
-	)
-	view := fyne.NewMenu("View",
-		fyne.NewMenuItem("Open another view", func() { env.OpenGame(m) }),
-		fyne.NewMenuItem("Flip board (F)", func() { g.flipped = !g.flipped; g.orient() }),
-		fyne.NewMenuItem("Zoom in (+)", func() { g.Board.ZoomBy(1.5, nil) }),
-		fyne.NewMenuItem("Zoom out (-)", func() { g.Board.ZoomBy(1/1.5, nil) }),
-		fyne.NewMenuItem("Whole board (0)", func() { g.Board.ResetZoom() }),
-		fyne.NewMenuItemSeparator(),
-		g.themeMenu(),
-		g.soundsMenu(),
-	)
-	help := fyne.NewMenu("Help",
-		fyne.NewMenuItem("How to play (F1)", func() { ShowHelpFor(env, HelpID(m), m.Config(), pieces.None) }),
-	)
-	if hasDiceSetups(m) {
-		help.Items = append(help.Items, fyne.NewMenuItem("Chess 2016 explorer…", func() {
-			ShowExplorer(env, m.Config().Variant, setupOf(m))
-		}))
-	}
-	help.Items = append(help.Items, fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("About Oddboards", func() { ShowAbout(env, w) }))
-	return fyne.NewMainMenu(game, view, help)
-}
-
-// hasDiceSetups reports whether m plays a game whose setups the explorer shows: one
-// the catalogue names setups of by dice.
-func hasDiceSetups(m *rules.Match) bool {
-	e, err := games.Lookup(record.CatalogueID(m))
-	return err == nil && e.DiceExample != ""
-}
-
-// setupOf is the setup m started from (the game's default made explicit).
-func setupOf(m *rules.Match) int {
-	if n := m.Config().Setup; n != 0 {
-		return n
-	}
-	if sp, ok := m.Start().(rules.SetupPosition); ok {
-		return sp.Setup()
-	}
-	return 0
-}
-
-// addShortcuts binds Ctrl+Z (undo), Ctrl+Y and Ctrl+Shift+Z (redo), Ctrl+S (save), and
-// the keys F (flip), L and R (turn the picked-up piece), Escape (put it down), + − 0
-// (zoom), H (hint), P (pause the computer) and F1 (help).
-func (g *GameView) addShortcuts(c fyne.Canvas) {
-	// the desktop driver turns Ctrl+Z and Ctrl+Y into the standard Undo and Redo
-	// shortcuts before it looks for custom ones
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { g.undo.OnTapped() }) // by agreement in a network game
-	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { g.match.RedoTurn() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { g.match.RedoTurn() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { ShowSave(g.env, g.win, g.match) })
-	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
-		switch e.Name {
-		case fyne.KeyLeft: // review: a move back, forward, to the start, to the game
-			g.stepReview(-1)
-		case fyne.KeyRight:
-			g.stepReview(1)
-		case fyne.KeyHome:
-			g.showPly(0)
-		case fyne.KeyEnd:
-			g.showPly(len(g.match.History()))
-		case fyne.KeyF:
-			g.flipped = !g.flipped
-			g.orient()
-		case fyne.KeyL: // turn the picked-up piece left (counter-clockwise)
-			g.Board.RotateSelected(true)
-		case fyne.KeyR:
-			g.Board.RotateSelected(false)
-		case fyne.KeyPlus, fyne.KeyEqual:
-			g.Board.ZoomBy(1.5, nil)
-		case fyne.KeyMinus:
-			g.Board.ZoomBy(1/1.5, nil)
-		case fyne.Key0:
-			g.Board.ResetZoom()
-		case fyne.KeyH:
-			if !g.hint.Disabled() {
-				g.showHint()
-			}
-		case fyne.KeyP:
-			g.comp.SetPaused(!g.comp.Paused())
-		case fyne.KeyEscape:
-			g.Board.PutDown()
-		case fyne.KeyF1: // help on the piece under the pointer, or on the game
-			ShowHelpFor(g.env, HelpID(g.match), g.match.Config(), g.Board.HoveredKind())
-		}
-	})
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,9 +13,9 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
-	"oddboards/ui/prefstore"
-	"oddboards/ui/savestore"
-	"oddboards/ui/sound"
+	"oddboards/ui/board"
+	"oddboards/ui/shell"
+	"oddboards/ui/uitest"
 )
 
 // testEnv is an Env on Fyne's software test app: no display needed.
@@ -27,25 +26,12 @@ func testEnv(t *testing.T) *Env {
 }
 
 // testEnvQueue is testEnv with the queue its workers hand their results back to: the
-// test runs them with q.runUntil.
-func testEnvQueue(t *testing.T) (*Env, *uiQueue) {
+// test runs them with q.RunUntil.
+func testEnvQueue(t *testing.T) (*Env, *uitest.Queue) {
 	t.Helper()
-	env, err := NewEnv(test.NewTempApp(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The test app's storage is the system temp folder: keep each test's autosaves apart.
-	if env.Saves, err = savestore.New(t.TempDir()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(env.Saves.Flush) // before the folder is removed: no autosave is still being written
-	// the test app's storage is shared too: each test keeps its own settings
-	env.Prefs = prefstore.Open(filepath.Join(t.TempDir(), "settings.json"), "")
-	t.Cleanup(func() { _ = env.Prefs.Flush() }) // runs before TempDir's removal: cleanups run last first
-	env.Sound = sound.NewSilent()               // what would sound is counted, and nothing opens a device
-	q := newUIQueue()
-	env.Do = q.Do
-	env.ComputerPace = 0 // computer moves as fast as they are found
+	sh, q := uitest.Env(t)
+	env := newEnv(sh)
+	env.Computers.Pace = 0 // computer moves as fast as they are found
 	return env, q
 }
 
@@ -84,7 +70,7 @@ func cell(t *testing.T, b *boards.Board, name string) boards.Cell {
 
 // drag moves the pointer from one cell's centre to another's in steps, as a mouse does,
 // then releases it.
-func drag(t *testing.T, v *BoardView, from, to string) {
+func drag(t *testing.T, v *board.View, from, to string) {
 	t.Helper()
 	b := v.Shown().Board()
 	p0, p1 := v.CellCentre(cell(t, b, from)), v.CellCentre(cell(t, b, to))
@@ -99,7 +85,7 @@ func drag(t *testing.T, v *BoardView, from, to string) {
 	v.DragEnd()
 }
 
-func tapCell(t *testing.T, v *BoardView, name string) {
+func tapCell(t *testing.T, v *board.View, name string) {
 	t.Helper()
 	c := cell(t, v.Shown().Board(), name)
 	v.Tapped(&fyne.PointEvent{Position: v.CellCentre(c)})
@@ -209,38 +195,6 @@ func TestPromotionOffersTheSetupsPieces(t *testing.T) {
 	}
 }
 
-// walkUI calls visit on o and, where visit says to go down, on what is under it: a
-// container's objects and a widget's rendered ones (dialogs keep theirs in renderers).
-func walkUI(o fyne.CanvasObject, visit func(fyne.CanvasObject) (down bool)) {
-	if !visit(o) {
-		return
-	}
-	var kids []fyne.CanvasObject
-	switch x := o.(type) {
-	case *fyne.Container:
-		kids = x.Objects
-	case fyne.Widget:
-		kids = test.WidgetRenderer(x).Objects()
-	}
-	for _, c := range kids {
-		walkUI(c, visit)
-	}
-}
-
-// findAll finds the objects of type T in a tree of canvas objects, inside widgets too;
-// it does not look inside a T.
-func findAll[T fyne.CanvasObject](o fyne.CanvasObject) []T {
-	var out []T
-	walkUI(o, func(o fyne.CanvasObject) bool {
-		x, ok := o.(T)
-		if ok {
-			out = append(out, x)
-		}
-		return !ok
-	})
-	return out
-}
-
 func TestUndoAndRedoRestoreThePosition(t *testing.T) {
 	m, g, w := openMatch(t, chessMatch(t, "chess-2016", 37))
 	start := m.Position()
@@ -328,7 +282,7 @@ func TestAutoTurnShowsTheBoardFromTheMoversSide(t *testing.T) {
 
 // findRadio finds the first radio group in a tree of canvas objects.
 func findRadio(o fyne.CanvasObject) *widget.RadioGroup {
-	if rs := findAll[*widget.RadioGroup](o); len(rs) > 0 {
+	if rs := uitest.FindAll[*widget.RadioGroup](o); len(rs) > 0 {
 		return rs[0]
 	}
 	return nil
@@ -359,7 +313,7 @@ func TestTheWaitingPlayerMayResign(t *testing.T) {
 }
 
 // findAllButtons finds the buttons in a tree of canvas objects (see findAll).
-func findAllButtons(o fyne.CanvasObject) []*widget.Button { return findAll[*widget.Button](o) }
+func findAllButtons(o fyne.CanvasObject) []*widget.Button { return uitest.FindAll[*widget.Button](o) }
 
 // TestChess112IsCalledSo: a variant's window, header and settings line name the variant,
 // not the game it is played with.
@@ -371,7 +325,7 @@ func TestChess112IsCalledSo(t *testing.T) {
 	if w.Title() != "Oddboards — Chess 112" {
 		t.Errorf("window title %q", w.Title())
 	}
-	got := strings.Join(texts(w.Content()), "\n")
+	got := strings.Join(uitest.Texts(w.Content()), "\n")
 	if !strings.Contains(got, "Chess 112") || strings.Contains(got, "Chess 2016") || strings.Contains(got, "chess-112") {
 		t.Errorf("the side panel says:\n%s", got)
 	}
@@ -391,7 +345,7 @@ func TestEscapeAndEnter(t *testing.T) {
 		t.Fatalf("after Escape the piece on %d is still up", c)
 	}
 	for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEscape} {
-		showError(errors.New("something went wrong"), w)
+		shell.ShowError(errors.New("something went wrong"), w)
 		if w.Canvas().Overlays().Top() == nil {
 			t.Fatal("no error dialog")
 		}

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"image/color"
-	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
@@ -10,17 +8,16 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
-	"oddboards/rules/clash"
 	"oddboards/rules/gametest"
-	"oddboards/rules/pothole"
+	"oddboards/ui/board"
 	"oddboards/ui/picker"
+	"oddboards/ui/uitest"
 )
 
 // Gameplay tests: each game's moves made through the board widget's own event methods.
@@ -105,13 +102,13 @@ func playTexts(t *testing.T, m *rules.Match, moves ...string) {
 	}
 }
 
-func wheel(v *BoardView, at fyne.Position, dy float32) {
+func wheel(v *board.View, at fyne.Position, dy float32) {
 	v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: at}, Scrolled: fyne.NewDelta(0, dy)})
 }
 
 // wheelAndClick turns the piece at in preview with the wheel, checks that nothing is
 // played until the click, and clicks the piece to confirm the turn.
-func wheelAndClick(t *testing.T, v *BoardView, m *rules.Match, at fyne.Position, dy float32) {
+func wheelAndClick(t *testing.T, v *board.View, m *rules.Match, at fyne.Position, dy float32) {
 	t.Helper()
 	n := len(m.History())
 	wheel(v, at, dy)
@@ -134,7 +131,7 @@ func wheelAndClick(t *testing.T, v *BoardView, m *rules.Match, at fyne.Position,
 	}
 }
 
-func rightClick(v *BoardView, at fyne.Position) {
+func rightClick(v *board.View, at fyne.Position) {
 	v.TappedSecondary(&fyne.PointEvent{Position: at})
 }
 
@@ -211,7 +208,7 @@ func TestDinoWheelTurnsBothWays(t *testing.T) {
 
 // towardSide is a point inside cell c, a third of the way toward the centre of its
 // neighbour n: off c's centre on the side c shares with n (on a turned board too).
-func towardSide(v *BoardView, c, n boards.Cell) fyne.Position {
+func towardSide(v *board.View, c, n boards.Cell) fyne.Position {
 	pc, pn := v.CellCentre(c), v.CellCentre(n)
 	return fyne.NewPos(pc.X+(pn.X-pc.X)*0.35, pc.Y+(pn.Y-pc.Y)*0.35)
 }
@@ -280,12 +277,13 @@ func TestDinoHeldOverTheMiddleShowsOnlyAllowedFacings(t *testing.T) {
 // over the rotation chooser a right click opened.
 func TestRightClickCancelsThePieceCard(t *testing.T) {
 	m, g, w := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))
-	pending := manualTimer(g.cardHover)
+	pending := &uitest.Timers{}
+	g.cardHover.SetAfter(pending.After)
 	at := g.Board.CellCentre(cell(t, m.Position().Board(), "D2"))
 	g.Board.MouseMoved(&desktopMouse(at).MouseEvent)
 	rightClick(g.Board, at)
 	offered(t, w, m) // the chooser is open
-	pending.fire()
+	pending.Fire()
 	if g.cardHover.Showing() {
 		t.Error("the piece card appeared over the chooser")
 	}
@@ -495,520 +493,4 @@ func TestDinoEggIsLaidGestatedAndHatched(t *testing.T) {
 	if _, ok := g.Board.SlotCentre(0, pieces.Brontosaurus); !ok {
 		t.Fatal("the Brontosaurus no longer waits beside the board")
 	}
-}
-
-// ---- Clash of Command ----
-
-func TestClashCommanderStepOffersFactorOrBrute(t *testing.T) {
-	m, g, w := openMatch(t, gameMatch(t, "clash-of-command", rules.Config{}))
-	drag(t, g.Board, "a1", "a3")
-	if len(m.History()) != 0 {
-		t.Fatal("the Commander stepped without asking what it leaves")
-	}
-	moves, buttons := offered(t, w, m)
-	left := map[pieces.Kind]bool{}
-	for _, mv := range moves {
-		left[mv.Leave] = true
-	}
-	if len(moves) != 2 || !left[pieces.Factor] || !left[pieces.Brute] {
-		t.Fatalf("the chooser offers %d moves leaving %v, want a Factor or a Brute", len(buttons), left)
-	}
-	choose(t, w, m, func(mv rules.Move) bool { return mv.Leave == pieces.Brute })
-	if a1, a3 := pieceOn(t, m, "a1"), pieceOn(t, m, "a3"); a1.Kind != pieces.Brute || a1.Owner != 0 || a3.Kind != pieces.Commander {
-		t.Fatalf("after Ca1-a3=B: a1 %+v, a3 %+v", a1, a3)
-	}
-}
-
-func TestClashTransformationInPlace(t *testing.T) {
-	m, g, w := openMatch(t, gameMatch(t, "clash-of-command", rules.Config{}))
-	b := m.Position().Board()
-	kinds := func() map[pieces.Kind]bool {
-		out := map[pieces.Kind]bool{}
-		moves, _ := offered(t, w, m)
-		for _, mv := range moves {
-			if mv.From != mv.To || !mv.Has(rules.InPlace) {
-				t.Fatalf("the chooser offers %+v, not a transformation in place", mv)
-			}
-			out[mv.Promote] = true
-		}
-		if len(moves) != 2 {
-			t.Fatalf("the chooser offers %d moves, want 2", len(moves))
-		}
-		return out
-	}
-	// transform checks that the chooser offers a or b, chooses pick, and that the piece on
-	// cell is then owner's pick
-	transform := func(how, on string, a, b, pick pieces.Kind, owner pieces.Player) {
-		t.Helper()
-		if k := kinds(); !k[a] || !k[b] {
-			t.Fatalf("%s offers %v, want %v or %v", how, k, a, b)
-		}
-		choose(t, w, m, func(mv rules.Move) bool { return mv.Promote == pick })
-		if p := pieceOn(t, m, on); p.Kind != pick || p.Owner != owner {
-			t.Fatalf("%s holds %+v after %s, want %v", on, p, how, pick)
-		}
-	}
-	// clickTwice clicks the Factor on a cell twice: the first click only picks it up (no move,
-	// no chooser), the second asks.
-	clickTwice := func(on string) {
-		t.Helper()
-		n := len(m.History())
-		tapCell(t, g.Board, on)
-		if g.Board.Selected() != cell(t, b, on) || len(m.History()) != n {
-			t.Fatalf("one click on the Factor on %s did not just pick it up", on)
-		}
-		noChooser(t, w)
-		tapCell(t, g.Board, on)
-	}
-	// White clicks the Factor on b2 (which could also step to a3) twice.
-	clickTwice("b2")
-	transform("the second click on b2", "b2", pieces.Droid, pieces.Hawk, pieces.Droid, 0)
-	// Black right-clicks the Factor on f8.
-	rightClick(g.Board, g.Board.CellCentre(cell(t, b, "f8")))
-	transform("the right click on f8", "f8", pieces.Droid, pieces.Hawk, pieces.Hawk, 1)
-	// The Factor on d2 can only transform (c3 and e3 are taken): one click picks it up
-	// like any piece, the second asks.
-	clickTwice("d2")
-	transform("the second click on the blocked Factor", "d2", pieces.Droid, pieces.Hawk, pieces.Hawk, 0)
-	// A right click on a Commander offers Factor or Brute.
-	rightClick(g.Board, g.Board.CellCentre(cell(t, b, "c9")))
-	transform("the right click on the Commander", "c9", pieces.Factor, pieces.Brute, pieces.Brute, 1)
-	if len(m.History()) != 4 {
-		t.Fatalf("history %+v", m.History())
-	}
-}
-
-// hawkOnC3 opens a Clash of Command game where White's Hawk on c3 may step to d4, on
-// the diagonal b2–c3–d4–e5: by approach it takes the Factor on e5, by withdrawal the
-// Droid on b2; or it steps quietly.
-func hawkOnC3(t *testing.T) (rules.Position, *rules.Match, *GameView, fyne.Window) {
-	t.Helper()
-	pos, m, g, w := openAt(t, "clash-of-command", clash.ParsePosition, "Ce1 Hc3 / Ce9 Db2 Fe5 w")
-	return pos, m, g, w
-}
-
-func TestClashHawkOffersApproachAndWithdrawal(t *testing.T) {
-	pos, m, g, w := hawkOnC3(t)
-	b := pos.Board()
-	b2, e5 := cell(t, b, "b2"), cell(t, b, "e5")
-	for _, mode := range []rules.Flag{rules.Approach, rules.Withdrawal} {
-		drag(t, g.Board, "c3", "d4")
-		if len(m.History()) != 0 {
-			t.Fatal("the Hawk's step was played without asking how it captures")
-		}
-		moves, _ := offered(t, w, m)
-		var approach, withdrawal, quiet int
-		for _, mv := range moves {
-			switch {
-			case mv.Has(rules.Approach | rules.Capture):
-				approach++
-			case mv.Has(rules.Withdrawal | rules.Capture):
-				withdrawal++
-			case mv.Flags&rules.Capture == 0:
-				quiet++
-			}
-		}
-		if len(moves) != 3 || approach != 1 || withdrawal != 1 || quiet != 1 {
-			t.Fatalf("the chooser offers %+v, want a quiet step, an approach and a withdrawal", moves)
-		}
-		choose(t, w, m, func(mv rules.Move) bool { return mv.Has(mode) })
-		p := m.Position()
-		if d4 := pieceOn(t, m, "d4"); d4.Kind != pieces.Droid || d4.Owner != 0 || pieceOn(t, m, "c3").Kind != pieces.None {
-			t.Fatalf("after the Hawk's capture d4 holds %+v, want a White Droid", d4)
-		}
-		gone, kept := p.At(e5), p.At(b2)
-		if mode == rules.Withdrawal {
-			gone, kept = kept, gone
-		}
-		if gone.Kind != pieces.None || kept.Kind == pieces.None {
-			t.Fatalf("mode %v: b2 %+v, e5 %+v", mode, p.At(b2), p.At(e5))
-		}
-		m.Undo()
-	}
-}
-
-func TestClashSlicerPreviewsItsWholeLine(t *testing.T) {
-	// White's Slicer on a1 slides along a1–c1–e1–g1–i1: stopping on g1 it takes White's own
-	// Droid on c1 and Black's Hawk on e1; Black's Droid on b2 is on another line.
-	pos, m, g, _ := openAt(t, "clash-of-command", clash.ParsePosition, "Sa1 Dc1 Cg5 / He1 Db2 Cc7 w")
-	b := pos.Board()
-	c1, e1, g1 := cell(t, b, "c1"), cell(t, b, "e1"), cell(t, b, "g1")
-	tapCell(t, g.Board, "a1")
-	g.Board.MouseMoved(&desktopMouse(g.Board.CellCentre(g1)).MouseEvent)
-	pv := g.Board.Preview()
-	got := map[boards.Cell]bool{}
-	for _, e := range pv {
-		if e.To != boards.NoCell {
-			t.Fatalf("the Slicer's preview moves a piece: %+v", e)
-		}
-		got[e.Cell] = true
-	}
-	if len(pv) != 2 || !got[c1] || !got[e1] {
-		t.Fatalf("hovering g1 previews %+v, want c1 and e1 captured", pv)
-	}
-	// hovering e1 (stopping on the Hawk) previews the same two
-	g.Board.MouseMoved(&desktopMouse(g.Board.CellCentre(e1)).MouseEvent)
-	if pv := g.Board.Preview(); len(pv) != 2 {
-		t.Fatalf("hovering e1 previews %+v, want c1 and e1", pv)
-	}
-	tapCell(t, g.Board, "g1")
-	if mv := lastMove(t, m).Move; mv.To != g1 || m.Position().At(c1).Kind != pieces.None || m.Position().At(e1).Kind != pieces.None {
-		t.Fatalf("the Slicer's move %+v left c1 %+v, e1 %+v", mv, m.Position().At(c1), m.Position().At(e1))
-	}
-	if p := m.Position().At(cell(t, b, "b2")); p.Kind != pieces.Droid {
-		t.Fatalf("the Droid off the line is gone: b2 %+v", p)
-	}
-}
-
-// ---- 4-Player Pothole Chess ----
-
-// seatText is the seats list's line for player i.
-func seatText(g *GameView, i int) string {
-	return g.seatLines[i].Full()
-}
-
-func TestPotholeDragLocksTheCentrePothole(t *testing.T) {
-	m, g, _ := openMatch(t, gameMatch(t, "pothole-chess", rules.Config{}))
-	b := m.Position().Board()
-	c4, d3 := cell(t, b, "c4"), cell(t, b, "d3")
-	if p := m.Position().At(c4); p.Kind != pieces.Pothole || p.Marks != 0 {
-		t.Fatalf("c4 holds %+v, want an unlocked centre pothole", p)
-	}
-	if strings.Contains(g.status.Text, "locked") {
-		t.Fatalf("status %q before any pothole moved", g.status.Text)
-	}
-	drag(t, g.Board, "c4", "d3")
-	mv := lastMove(t, m).Move
-	if !mv.Has(rules.Object) || mv.From != c4 || mv.To != d3 {
-		t.Fatalf("dragging the pothole played %+v", mv)
-	}
-	if p := m.Position().At(d3); p.Kind != pieces.Pothole || p.Marks == 0 {
-		t.Fatalf("d3 holds %+v, want a locked pothole", p)
-	}
-	if m.Position().At(c4).Kind != pieces.None {
-		t.Fatalf("c4 still holds %+v", m.Position().At(c4))
-	}
-	if !strings.Contains(g.status.Text, "d3 locked by White") || !strings.Contains(g.status.Text, "2 of 2") {
-		t.Fatalf("status %q does not mention the lock", g.status.Text)
-	}
-	// the locked pothole cannot be dragged on in the same turn
-	drag(t, g.Board, "d3", "c3")
-	if len(m.History()) != 1 || m.Position().At(d3).Kind != pieces.Pothole {
-		t.Fatalf("the locked pothole moved again: %+v", m.History())
-	}
-}
-
-func TestPotholeMegadozerPreviewShowsEveryPush(t *testing.T) {
-	// White's Megadozer on d2 facing a line of three pieces up the d file.
-	pos, m, g, _ := openAt(t, "pothole-chess", pothole.FromText, "wKa1 wMd2 wCd3 rKa7 rBd4 bKg7 bDd5 uKg1")
-	b := pos.Board()
-	name := func(c boards.Cell) string { return b.CellName(c) }
-	tapCell(t, g.Board, "d2")
-	d3 := cell(t, b, "d3")
-	g.Board.MouseMoved(&desktopMouse(g.Board.CellCentre(d3)).MouseEvent)
-	pv := g.Board.Preview()
-	pushed := map[string]string{}
-	for _, e := range pv {
-		if e.To == boards.NoCell || e.Dies {
-			t.Fatalf("one step pushes the line, it kills nothing: %+v", pv)
-		}
-		pushed[name(e.Cell)] = name(e.To)
-	}
-	if len(pv) != 3 || pushed["d3"] != "d4" || pushed["d4"] != "d5" || pushed["d5"] != "d6" {
-		t.Fatalf("hovering d3 previews pushes %v, want d3→d4, d4→d5, d5→d6", pushed)
-	}
-	// Going on to d4 it pushes the line twice: the piece pushed from d6 onto the missing
-	// d7 dies.
-	g.Board.MouseMoved(&desktopMouse(g.Board.CellCentre(cell(t, b, "d4"))).MouseEvent)
-	pv = g.Board.Preview()
-	pushed = map[string]string{}
-	for _, e := range pv {
-		to := name(e.To)
-		if e.To == boards.NoCell || e.Dies {
-			to = "dies"
-		}
-		pushed[name(e.Cell)] = to
-	}
-	if len(pv) != 3 || pushed["d3"] != "d5" || pushed["d4"] != "d6" || pushed["d5"] != "dies" {
-		t.Fatalf("hovering d4 previews %+v (%v), want d3→d5, d4→d6 and d5 dying", pv, pushed)
-	}
-	g.Board.MouseMoved(&desktopMouse(g.Board.CellCentre(d3)).MouseEvent)
-	tapCell(t, g.Board, "d3")
-	for c, want := range map[string]pieces.Kind{"d3": pieces.Megadozer, "d4": pieces.Car, "d5": pieces.Bulldozer, "d6": pieces.DirtDevil} {
-		if p := pieceOn(t, m, c); p.Kind != want {
-			t.Fatalf("after the push %s holds %+v, want a %s", c, p, want)
-		}
-	}
-}
-
-func TestPotholeTurnEndsAfterOneMoveWhenNoSecondExists(t *testing.T) {
-	// White has a King only and no pothole to move: after one move the turn passes.
-	_, m, g, _ := openAt(t, "pothole-chess", pothole.FromText, "wKa1 rKa7 rCb7 bKg7 uKg1")
-	if g.turnText.Text != "White to move" || !strings.Contains(g.status.Text, "1 of 2") {
-		t.Fatalf("turn banner %q / %q", g.turnText.Text, g.status.Text)
-	}
-	drag(t, g.Board, "a1", "b2")
-	if p := pieceOn(t, m, "b2"); p.Kind != pieces.King || p.Owner != 0 {
-		t.Fatalf("b2 holds %+v", p)
-	}
-	if g.turnText.Text != "Red to move" || !strings.Contains(g.status.Text, "1 of 2") {
-		t.Fatalf("after White's only possible move: %q / %q", g.turnText.Text, g.status.Text)
-	}
-	if !strings.HasPrefix(seatText(g, 1), "» Red") {
-		t.Fatalf("seats list marks %q", seatText(g, 1))
-	}
-	// Red has two moves: the banner stays on Red after the first.
-	drag(t, g.Board, "b7", "c7")
-	if g.turnText.Text != "Red to move" || !strings.Contains(g.status.Text, "2 of 2") {
-		t.Fatalf("after Red's first move: %q / %q", g.turnText.Text, g.status.Text)
-	}
-	drag(t, g.Board, "a7", "a6")
-	if g.turnText.Text != "Black to move" {
-		t.Fatalf("after Red's second move: %q", g.turnText.Text)
-	}
-	if len(g.rows) != 2 || strings.Contains(g.rows[0], ",") || !strings.Contains(g.rows[1], "Red") ||
-		!strings.Contains(g.rows[1], ",") {
-		t.Errorf("the move list should hold White's one move on a row and Red's two on the next: %q", g.rows)
-	}
-}
-
-func TestPotholeKillingAKingTakesOverTheArmy(t *testing.T) {
-	cases := []struct {
-		name, setup, from, to string
-		victim                rules.Player
-		army                  []string // the victim's other pieces
-		corner                string   // the victim's corner pothole
-		next                  string   // whose turn after White's second move
-	}{
-		{"capture", "wKa1 wCc3 wBa3 rKc5 rCb7 rDa5 rOb6 bKg7 uKg1", "c3", "c5", 1, []string{"b7", "a5"}, "b6", "Black"},
-		{"push", "wKa1 wBe4 wCa3 uKf4 uCg2 uDf1 uOf2 rKa7 bKg7", "e4", "f4", 3, []string{"g2", "f1"}, "f2", "Red"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			_, m, g, _ := openAt(t, "pothole-chess", pothole.FromText, tc.setup)
-			victim := seatText(g, int(tc.victim))
-			drag(t, g.Board, tc.from, tc.to)
-			p := m.Position()
-			if !p.Out(tc.victim) {
-				t.Fatalf("the King's owner is not out after %s-%s: %+v", tc.from, tc.to, lastMove(t, m).Move)
-			}
-			for _, c := range append(tc.army, tc.corner) {
-				if pc := pieceOn(t, m, c); pc.Owner != 0 {
-					t.Fatalf("%s holds %+v, want it White's now", c, pc)
-				}
-			}
-			if got := seatText(g, int(tc.victim)); !strings.HasSuffix(got, "— out") || !strings.HasPrefix(got, victim) {
-				t.Fatalf("the seats list says %q for the victim", got)
-			}
-			if g.turnText.Text != "White to move" || !strings.Contains(g.status.Text, "2 of 2") {
-				t.Fatalf("after White's first move: %q / %q", g.turnText.Text, g.status.Text)
-			}
-			// White's second move, with a piece just taken over.
-			drag(t, g.Board, tc.army[0], map[string]string{"b7": "c7", "g2": "g3"}[tc.army[0]])
-			if len(m.History()) != 2 {
-				t.Fatalf("the taken-over piece did not move: %+v", m.History())
-			}
-			if g.turnText.Text != tc.next+" to move" {
-				t.Fatalf("after White's turn: %q, want %s to move", g.turnText.Text, tc.next)
-			}
-		})
-	}
-}
-
-// ---- Antarctic Chess ----
-
-func TestAntarcticEmperorCapturePutsAPlayerOut(t *testing.T) {
-	env := testEnv(t)
-	m := gameMatch(t, "antarctic-chess", rules.Config{Mode: "3S"})
-	n := rules.Player(len(m.Players()))
-	// Seeded random play, captures preferred, until the player to move can take the
-	// Emperor of the player who moves next (3S: one Emperor each).
-	rng := rand.New(rand.NewPCG(3, 3))
-	var kill rules.Move
-	for plies := 0; kill.Piece == pieces.None; plies++ {
-		p := m.Position()
-		moves := p.LegalMoves(nil)
-		if plies == 3000 || len(moves) == 0 {
-			t.Fatalf("no Emperor capture arose in %d plies: %+v", plies, m.Outcome())
-		}
-		var captures []rules.Move
-		for _, mv := range moves {
-			if !mv.Has(rules.Capture) {
-				continue
-			}
-			if v := p.At(mv.To); v.Kind == pieces.Emperor && v.Owner == (p.ToMove()+1)%n {
-				kill = mv
-				break
-			}
-			if p.At(mv.To).Kind != pieces.Emperor {
-				captures = append(captures, mv)
-			}
-		}
-		if kill.Piece != pieces.None {
-			break
-		}
-		pick := moves[rng.IntN(len(moves))]
-		if len(captures) > 0 && rng.IntN(3) > 0 {
-			pick = captures[rng.IntN(len(captures))]
-		}
-		if err := m.Play(pick); err != nil {
-			t.Fatal(err)
-		}
-	}
-	before := m.Position()
-	mover := before.ToMove()
-	victim := before.At(kill.To).Owner
-	var army []boards.Cell // the victim's other pieces
-	b := before.Board()
-	for c := boards.Cell(0); int(c) < b.Len(); c++ {
-		if p := before.At(c); p.Kind != pieces.None && p.Owner == victim && c != kill.To {
-			army = append(army, c)
-		}
-	}
-	if len(army) == 0 {
-		t.Fatal("the victim has no other piece left")
-	}
-	g, w := openView(t, env, m)
-	if seatText(g, int(victim)) != m.Names()[victim] {
-		t.Fatalf("the victim's seat reads %q before the capture", seatText(g, int(victim)))
-	}
-	dragPoints(g.Board, g.Board.CellCentre(kill.From), g.Board.CellCentre(kill.To))
-	if got := lastMove(t, m).Move; got != kill {
-		t.Fatalf("the drag played %+v, want %+v", got, kill)
-	}
-	after := m.Position()
-	if !after.Out(victim) || m.Outcome().Over() {
-		t.Fatalf("after its Emperor was taken: out %v, outcome %+v", after.Out(victim), m.Outcome())
-	}
-	if got := seatText(g, int(victim)); got != m.Names()[victim]+" — out" {
-		t.Fatalf("the seats list says %q for the victim", got)
-	}
-	// the turn passes over the victim, now and the next time round
-	third := (victim + 1) % n
-	if after.ToMove() != third || g.turnText.Text != m.Names()[third]+" to move" || !strings.HasPrefix(seatText(g, int(third)), "» ") {
-		t.Fatalf("after %s took %s's Emperor, %s is to move (%q)", m.Names()[mover], m.Names()[victim], m.Names()[after.ToMove()], g.turnText.Text)
-	}
-	for i := 0; i < 2; i++ {
-		moves := m.Position().LegalMoves(nil)
-		if err := m.Play(moves[rng.IntN(len(moves))]); err != nil {
-			t.Fatal(err)
-		}
-		if tm := m.Position().ToMove(); tm == victim {
-			t.Fatalf("%s is out but to move", m.Names()[victim])
-		}
-	}
-	m.Undo()
-	m.Undo()
-	// The victim's pieces stay on the board as obstacles, and are drawn.
-	for _, c := range army {
-		if p := m.Position().At(c); p.Owner != victim || p != before.At(c) {
-			t.Fatalf("%s holds %+v after its owner went out, was %+v", b.CellName(c), p, before.At(c))
-		}
-	}
-	img := w.Canvas().Capture()
-	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(g.Board)
-	scale := float64(img.Bounds().Dx()) / float64(w.Canvas().Size().Width)
-	patch := func(c boards.Cell) []color.NRGBA {
-		at := g.Board.CellCentre(c).Add(origin)
-		var out []color.NRGBA
-		for dy := -4; dy <= 4; dy++ {
-			for dx := -4; dx <= 4; dx++ {
-				x, y := int(float64(at.X)*scale)+dx, int(float64(at.Y)*scale)+dy
-				out = append(out, color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA))
-			}
-		}
-		return out
-	}
-	differ := func(a, b []color.NRGBA) int {
-		n := 0
-		for i := range a {
-			d := max(absDiff(a[i].R, b[i].R), absDiff(a[i].G, b[i].G), absDiff(a[i].B, b[i].B))
-			if d > 24 {
-				n++
-			}
-		}
-		return n
-	}
-	// an empty hex of the same shade, away from the last move, shows the bare board
-	empty := func(c boards.Cell) []color.NRGBA {
-		for e := boards.Cell(0); int(e) < b.Len(); e++ {
-			if after.At(e).Kind == pieces.None && b.Info(e).Shade == b.Info(c).Shade && e != kill.From && e != kill.To {
-				return patch(e)
-			}
-		}
-		t.Fatalf("no empty hex of %s's shade", b.CellName(c))
-		return nil
-	}
-	for _, c := range army {
-		if d := differ(patch(c), empty(c)); d < 10 {
-			t.Fatalf("%s's %s on %s is not drawn: its hex looks like an empty one (%d of 81 pixels differ)",
-				m.Names()[victim], after.At(c).Kind, b.CellName(c), d)
-		}
-	}
-}
-
-func absDiff(a, b uint8) int {
-	if a > b {
-		return int(a - b)
-	}
-	return int(b - a)
-}
-
-// TestClashHawkChooserSaysWhatEachTakes: the chooser tells the Hawk's choices apart in
-// words, hovering a choice's piece previews only what that choice takes, and a click on
-// the piece chooses it.
-func TestClashHawkChooserSaysWhatEachTakes(t *testing.T) {
-	pos, m, g, w := hawkOnC3(t)
-	e5, b2, d4 := cell(t, pos.Board(), "e5"), cell(t, pos.Board(), "b2"), cell(t, pos.Board(), "d4")
-	// hovering d4 with the Hawk picked up: neither victim is certain, both may fall
-	tapCell(t, g.Board, "c3")
-	g.Board.MouseMoved(&desktopMouse(g.Board.CellCentre(d4)).MouseEvent)
-	maybe := map[boards.Cell]bool{}
-	for _, e := range g.Board.PreviewMaybe() {
-		maybe[e.Cell] = true
-	}
-	if len(g.Board.Preview()) != 0 || len(maybe) != 2 || !maybe[e5] || !maybe[b2] {
-		t.Errorf("hovering d4 previews %+v for certain and %+v as choices, want e5 and b2 as choices",
-			g.Board.Preview(), g.Board.PreviewMaybe())
-	}
-	tapCell(t, g.Board, "c3") // put it down again
-	drag(t, g.Board, "c3", "d4")
-	pop, ok := w.Canvas().Overlays().Top().(*widget.PopUp)
-	if !ok {
-		t.Fatal("no chooser")
-	}
-	said := strings.Join(texts(pop.Content), "|")
-	for _, want := range []string{"by approach: takes e5", "by withdrawal: takes b2", "captures nothing"} {
-		if !strings.Contains(said, want) {
-			t.Errorf("the chooser does not say %q: %s", want, said)
-		}
-	}
-	var icons []*choiceIcon
-	for _, o := range test.LaidOutObjects(pop) {
-		if ic, ok := o.(*choiceIcon); ok {
-			icons = append(icons, ic)
-		}
-	}
-	moves, _ := offered(t, w, m)
-	if len(icons) != len(moves) {
-		t.Fatalf("%d piece icons for %d choices", len(icons), len(moves))
-	}
-	for i, mv := range moves {
-		if !mv.Has(rules.Approach) {
-			continue
-		}
-		icons[i].MouseIn(&desktop.MouseEvent{})
-		if pv := g.Board.Preview(); len(pv) != 1 || pv[0].Cell != e5 {
-			t.Errorf("hovering the approach previews %+v, want e5 alone", pv)
-		}
-		test.Tap(icons[i])
-		if h := m.History(); len(h) != 1 || h[0].Move != mv {
-			t.Fatalf("a click on the approach's piece played %+v", h)
-		}
-		if len(g.Board.Preview()) != 0 {
-			t.Error("the preview stayed after the choice")
-		}
-		return
-	}
-	t.Fatal("no approach offered")
 }

@@ -15,6 +15,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/board"
 	"oddboards/ui/picker"
 )
 
@@ -57,13 +58,13 @@ func newMatch(t *testing.T, id string, cfg rules.Config, wrap func(rules.Game) r
 }
 
 // dragPoints drags from one widget point to another in steps, then releases.
-func dragPoints(v *BoardView, p0, p1 fyne.Position) {
+func dragPoints(v *board.View, p0, p1 fyne.Position) {
 	dragTo(v, p0, p1)
 	v.DragEnd()
 }
 
 // dragTo drags from one widget point to another in steps and holds the piece there.
-func dragTo(v *BoardView, p0, p1 fyne.Position) {
+func dragTo(v *board.View, p0, p1 fyne.Position) {
 	prev := p0
 	const steps = 6
 	for i := 1; i <= steps; i++ {
@@ -333,8 +334,8 @@ func TestSeatsListShowsWhoIsOut(t *testing.T) {
 	if len(g.seats.Objects) != 4 {
 		t.Fatalf("%d seats listed, want 4", len(g.seats.Objects))
 	}
-	if got := seatText(g, 0); !strings.HasPrefix(got, "» White") || !g.seatLines[0].text.TextStyle.Bold {
-		t.Fatalf("first seat %q, bold %v", got, g.seatLines[0].text.TextStyle.Bold)
+	if got := seatText(g, 0); !strings.HasPrefix(got, "» White") || !g.seatLines[0].Shown().TextStyle.Bold {
+		t.Fatalf("first seat %q, bold %v", got, g.seatLines[0].Shown().TextStyle.Bold)
 	}
 	if err := m.Resign(0); err != nil {
 		t.Fatal(err)

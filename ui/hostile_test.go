@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -9,13 +8,11 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules"
 	"oddboards/rules/record/recordtest"
-	"oddboards/ui/printout"
 )
 
 // Opening a record made to hurt the reader (megabytes in one move or header, deep
@@ -125,52 +122,10 @@ func TestOpeningAnOpenFileBringsItsWindowForward(t *testing.T) {
 	}
 }
 
-// failingWriter fails every write, as a full disk would.
-type failingWriter struct{ fyne.URIWriteCloser }
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
-
-// The save dialog's writer for a file that exists leaves it whole: when it is opened,
-// when it is closed unused (the game is written beside it and renamed), when the write
-// fails, and when the export is cancelled.
+// Save As over an existing record writes it whole (the writer that leaves the file
+// whole is tested in package export).
 func TestSavingOverAFileNeverLosesIt(t *testing.T) {
-	testEnv(t)
 	const old = "the old game, whole"
-	for _, c := range []struct {
-		name string
-		use  func(uc fyne.URIWriteCloser) error
-	}{
-		{"closed unused", func(uc fyne.URIWriteCloser) error { return uc.Close() }},
-		{"failing write", func(uc fyne.URIWriteCloser) error {
-			_, err := writeFiles(failingWriter{uc}, []printout.File{{Data: []byte("new"), Ext: ".pdf"}})
-			if err == nil {
-				return errors.New("the failing write reported nothing")
-			}
-			return nil
-		}},
-		{"cancelled export", func(uc fyne.URIWriteCloser) error { discard(uc); return nil }},
-	} {
-		path := filepath.Join(t.TempDir(), "board.pdf")
-		if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		uc, err := storage.Writer(storage.NewFileURI(path)) // what the save dialog hands over
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, _ := os.ReadFile(path); string(got) != old {
-			t.Fatalf("%s: opening the writer left %q", c.name, got)
-		}
-		if err := c.use(uc); err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		if got, _ := os.ReadFile(path); string(got) != old {
-			t.Errorf("%s: the file holds %q", c.name, got)
-		}
-		if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 1 {
-			t.Errorf("%s: %d files left in the folder", c.name, len(entries))
-		}
-	}
 	// Save As over an existing record writes it whole
 	env, s, w := savesEnv(t)
 	m := annAndBob(t, 2, 3)

@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -22,6 +21,9 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/ui/board"
+	"oddboards/ui/explorerwin"
+	"oddboards/ui/players"
 	"oddboards/ui/render"
 	"oddboards/ui/savestore"
 )
@@ -45,7 +47,7 @@ type Launcher struct {
 	host     *widget.Button // Host…: the game set up here, over the network
 	explore  *widget.Button
 	message  *widget.Label
-	clock    *widget.Select          // the time control (clockPresets)
+	clock    *widget.Select          // the time control (players.ClockPresets)
 	clockIn  *widget.Entry           // a custom time control
 	custom   *widget.Select          // the game's custom setups (first: none)
 	customs  []savestore.CustomSetup // what custom's options 2… name
@@ -53,8 +55,8 @@ type Launcher struct {
 	entry   games.Entry
 	optSel  map[string]*widget.Select
 	nameEnt []*widget.Entry
-	seatSel []*widget.Select // per seat: a person or the computer at a level
-	levels  search.Levels    // the levels the seats offer: the game's in its mode
+	seatSel []*players.SeatChooser // per seat: a person or the computer at a level
+	levels  search.Levels          // the levels the seats offer: the game's in its mode
 	cfg     rules.Config
 	pos     rules.Position // the start position of cfg, nil if cfg is wrong
 	rng     *rand.Rand
@@ -80,15 +82,15 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.modeHead = widget.NewLabelWithStyle("Mode", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.custom = widget.NewSelect(nil, func(string) { l.update() })
 	var presets []string
-	for _, p := range clockPresets {
-		presets = append(presets, p.label)
+	for _, p := range players.ClockPresets() {
+		presets = append(presets, p.Label)
 	}
 	l.clockIn = widget.NewEntry()
 	l.clockIn.SetPlaceHolder("minutes + seconds a turn: 25+10, or 10d5 for a delay")
 	l.clockIn.OnChanged = func(string) { l.update() }
 	l.clockIn.Hide()
 	l.clock = widget.NewSelect(presets, func(s string) {
-		if s == customClock {
+		if s == players.CustomClock {
 			l.clockIn.Show()
 		} else {
 			l.clockIn.Hide()
@@ -107,13 +109,13 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	l.message.Importance = widget.DangerImportance
 	l.start = widget.NewButton("Start game", l.startGame)
 	l.start.Importance = widget.HighImportance
-	howTo := widget.NewButton("How to play", func() { ShowHelpFor(env, l.entry.ID, l.cfg, pieces.None) })
+	howTo := widget.NewButton("How to play", func() { env.Help.ShowFor(l.entry.ID, l.cfg, pieces.None) })
 	l.explore = widget.NewButton("Chess 2016 explorer…", func() {
 		variant := chess2016.Chess2016
 		if l.entry.DiceExample != "" {
 			variant = l.entry.Variant // the explorer opens on the chosen variant's dice
 		}
-		ShowExplorer(env, variant, l.cfg.Setup)
+		explorerwin.Show(env.Env, env, variant, l.cfg.Setup)
 	})
 	editPos := widget.NewButton("Set up position…", func() {
 		if l.pos == nil {
@@ -168,6 +170,16 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		l.game.SetSelectedIndex(l.lastGame())
 	}
 	return l
+}
+
+// ShowGame chooses the game of ID id in its variant (the catalogue's entry of both).
+func (l *Launcher) ShowGame(id, variant string) {
+	for i, e := range l.env.Games {
+		if e.Game.ID() == id && e.Variant == variant {
+			l.game.SetSelectedIndex(i)
+			return
+		}
+	}
 }
 
 // Content is what the window shows.
@@ -379,39 +391,24 @@ func (l *Launcher) refreshNames(cfg rules.Config) {
 	var typed, who []string
 	for i, e := range l.nameEnt {
 		typed = append(typed, e.Text)
-		who = append(who, l.seatSel[i].Selected)
+		who = append(who, l.seatSel[i].Spec())
 	}
 	l.names.RemoveAll()
 	l.nameEnt, l.seatSel, l.levels = nil, nil, levels
 	for i, s := range seats {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(s.Name)
-		sel := newSeatSelect(levels, nil)
-		sel.SetSelected(personChoice)
+		sel := players.NewSeatChooser(levels, []string{players.PersonChoice})
 		if i < len(typed) {
 			e.SetText(typed[i])
-			spec, _ := seat.Nearest(seatSpec(who[i]), levels)
-			sel.SetSelected(levelSeatChoice(levels, spec))
+			spec, _ := seat.Nearest(who[i], levels)
+			sel.SetSpec(spec)
 		}
 		l.nameEnt = append(l.nameEnt, e)
 		l.seatSel = append(l.seatSel, sel)
 		l.names.Add(widget.NewLabel(s.Name))
-		l.names.Add(container.NewBorder(nil, nil, nil, sel, e))
+		l.names.Add(container.NewBorder(nil, nil, nil, sel.Select, e))
 	}
-}
-
-// newSeatSelect is a seat's chooser among a person and the levels ls. A Select is as
-// wide as its placeholder, so the longest choice is the placeholder: a narrow one showed
-// every level as "Computer …".
-func newSeatSelect(ls search.Levels, changed func(string)) *widget.Select {
-	choices := levelChoices(ls)
-	sel := widget.NewSelect(choices, changed)
-	for _, c := range choices {
-		if utf8.RuneCountInString(c) > utf8.RuneCountInString(sel.PlaceHolder) {
-			sel.PlaceHolder = c
-		}
-	}
-	return sel
 }
 
 func (l *Launcher) randomSetup() {
@@ -433,7 +430,7 @@ func (l *Launcher) drawPreview(w, h int) image.Image {
 	if l.pos == nil {
 		return image.NewRGBA(image.Rect(0, 0, 1, 1))
 	}
-	sc := render.NewScene(l.pos.Board(), l.pos.At, colourNames(l.entry.Game.Players(l.cfg)), l.entry.Game.Kinds())
+	sc := render.NewScene(l.pos.Board(), l.pos.At, board.ColourNames(l.entry.Game.Players(l.cfg)), l.entry.Game.Kinds())
 	sc.Icons = l.env.Icons
 	sc.Theme = l.env.BoardTheme().Theme
 	img, _ := render.Image(sc, w, h, 0, l.env.Fonts)
@@ -446,11 +443,12 @@ func (l *Launcher) timeControl() (rules.TimeControl, error) {
 		return rules.TimeControl{}, nil
 	}
 	i := l.clock.SelectedIndex()
-	if i < 0 || i >= len(clockPresets) {
+	presets := players.ClockPresets()
+	if i < 0 || i >= len(presets) {
 		return rules.TimeControl{}, nil
 	}
-	text := clockPresets[i].tc
-	if clockPresets[i].label == customClock {
+	text := presets[i].TC
+	if presets[i].Label == players.CustomClock {
 		if text = strings.TrimSpace(l.clockIn.Text); text == "" {
 			return rules.TimeControl{}, fmt.Errorf("type the clocks' time: minutes + seconds a turn, such as 25+10")
 		}
@@ -477,7 +475,7 @@ func (l *Launcher) Match() (*rules.Match, error) {
 		return nil, err
 	}
 	for i, sel := range l.seatSel {
-		m.SetComputer(rules.Player(i), seatSpec(sel.Selected))
+		m.SetComputer(rules.Player(i), sel.Spec())
 	}
 	m.SetTimeControl(tc, nil)
 	return m, nil

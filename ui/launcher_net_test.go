@@ -8,12 +8,13 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/internal/netplay"
+	"oddboards/ui/uitest"
 )
 
 // hostFromLauncher sets the launcher up for Chess 2016 setup 37 with White named Ann,
 // and hosts it with Host… on 127.0.0.1 and a free port, Black remote; it returns the
 // host's table once its window is open.
-func hostFromLauncher(t *testing.T, env *Env, q *uiQueue, l *Launcher, w fyne.Window) *netTable {
+func hostFromLauncher(t *testing.T, env *Env, q *uitest.Queue, l *Launcher, w fyne.Window) *netTable {
 	t.Helper()
 	l.game.SetSelected("Chess 2016")
 	l.setup.SetText("37")
@@ -59,8 +60,8 @@ func TestLauncherHostsAndJoins(t *testing.T) {
 	nd.name.SetText("Bea")
 	test.Tap(nd.joinBtn)
 	var guest *netTable
-	q.runUntil(t, func() bool {
-		for _, x := range env.netState().tables {
+	q.RunUntil(t, func() bool {
+		for _, x := range env.Network.tables {
 			if x.t.Seat() == 1 {
 				guest = x
 			}
@@ -70,7 +71,7 @@ func TestLauncherHostsAndJoins(t *testing.T) {
 	if guest == nil {
 		t.Fatalf("joining failed: %s", nd.status.Text)
 	}
-	q.runUntil(t, func() bool { return hm.Names()[1] == "Bea" })
+	q.RunUntil(t, func() bool { return hm.Names()[1] == "Bea" })
 	if env.gameWins[guest.t.Match()] == nil {
 		t.Fatal("joining opened no game window")
 	}
@@ -106,7 +107,7 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	hostWin := env.gameWins[host.t.Match()]
 	hostWin.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(hostWin.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return len(host.t.Snapshot().History) == 1 })
+	q.RunUntil(t, func() bool { return len(host.t.Snapshot().History) == 1 })
 	id := host.t.Game()
 	// a local game unfinished too: both are offered
 	local := env.OpenGame(chessMatch(t, "chess-56", 1))
@@ -115,8 +116,10 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	env.Saves.Flush() // its autosave written: Resume… reads it
 
 	hostWin.Close() // the table leaves; then the app's server stops, as when the app quits
-	env.net.server.Close()
-	env.net = nil
+	env.Network.server.Close()
+	opts := env.Network.Options
+	env.Network = newNetwork(env.Env, env) // as the app starts again: no server, no tables
+	env.Network.Options = opts
 	tapButton(t, w.Content(), "Resume…")
 	top := w.Canvas().Overlays().Top()
 	if top == nil || findLabel(top, "Network: Chess 2016") == nil || findLabel(top, "Chess 56") == nil {
@@ -125,8 +128,8 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	resume := findButtonText(t, w, "Resume", 1) // local games first
 	test.Tap(resume)
 	var back *netTable
-	q.runUntil(t, func() bool {
-		for _, nt := range env.netState().tables {
+	q.RunUntil(t, func() bool {
+		for _, nt := range env.Network.tables {
 			back = nt
 		}
 		return back != nil || !resume.Disabled()
@@ -134,7 +137,7 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	if back == nil || back.t.Seat() != netplay.Host || back.t.Game() != id || len(back.t.Match().History()) != 1 {
 		t.Fatalf("the hosted game did not come back as it stood: %+v", back)
 	}
-	if env.netState().server == nil {
+	if env.Network.server == nil {
 		t.Fatal("the host's server was not started")
 	}
 
@@ -142,7 +145,7 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	backWin := env.gameWins[back.t.Match()]
 	tapButton(t, backWin.Content(), "Resign")
 	tapButton(t, backWin.Canvas().Overlays().Top(), "Resign")
-	q.runUntil(t, func() bool { return back.t.Match().Outcome().Over() })
+	q.RunUntil(t, func() bool { return back.t.Match().Outcome().Over() })
 	w.Canvas().Overlays().Top().Hide()
 	tapButton(t, w.Content(), "Resume…")
 	top = w.Canvas().Overlays().Top()

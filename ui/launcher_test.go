@@ -8,15 +8,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules"
 	"oddboards/rules/arena"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
-	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/ui/players"
 )
 
 // openLauncher shows a new launcher of env in a test window.
@@ -152,21 +150,22 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 	for _, c := range []struct {
 		game, mode string
 		levels     int
-		was, now   string // the first seat's choice before and after
+		set        bool   // whether the first seat is chosen before the change
+		was, now   string // the first seat's spec before and after ("" a person)
 	}{
-		{"Dino-Czars", "", 8, "Computer 3 · casual", "Computer 3 · casual"},
-		{"Dino-Czars", "", 8, "Computer 8 · grandmaster", "Computer 8 · grandmaster"},
-		{"4-Player Pothole Chess", "", 6, "", "Computer 6 · grandmaster"},
-		{"Antarctic Chess", "3S", 5, "", "Computer 5 · grandmaster"},
-		{"Antarctic Chess", "3L", 4, "", "Computer 4 · grandmaster"},
-		{"Antarctic Chess", "3S", 5, "Computer 2 · novice", "Computer 2 · novice"},
-		{"Antarctic Chess", "2S", 8, "", "Computer 2 · novice"},
-		{"Antarctic Chess", "4U", 4, "", "Computer 2 · novice"},
-		{"Antarctic Chess", "7U", 4, "Person", "Person"},
-		{"Antarctic Chess", "6E", 2, "Computer 4 · grandmaster", "Computer 2 · grandmaster"},
+		{"Dino-Czars", "", 8, true, "level:3", "level:3"},
+		{"Dino-Czars", "", 8, true, "level:8", "level:8"},
+		{"4-Player Pothole Chess", "", 6, false, "", "level:6"},
+		{"Antarctic Chess", "3S", 5, false, "", "level:5"},
+		{"Antarctic Chess", "3L", 4, false, "", "level:4"},
+		{"Antarctic Chess", "3S", 5, true, "level:2", "level:2"},
+		{"Antarctic Chess", "2S", 8, false, "", "level:2"},
+		{"Antarctic Chess", "4U", 4, false, "", "level:2"},
+		{"Antarctic Chess", "7U", 4, true, "", ""},
+		{"Antarctic Chess", "6E", 2, true, "level:4", "level:2"},
 	} {
-		if c.was != "" {
-			l.seatSel[0].SetSelected(c.was)
+		if c.set {
+			l.seatSel[0].SetSpec(c.was)
 		}
 		l.game.SetSelected(c.game)
 		if l.entry.Name != c.game {
@@ -180,37 +179,13 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 			l.mode.SetSelectedIndex(i)
 		}
 		last := l.seatSel[0]
-		want := levelChoices(seat.LevelsOf(l.entry.Game, rules.Config{Mode: c.mode}))
-		if len(last.Options) != 1+c.levels || !slices.Equal(last.Options, want) || !strings.HasSuffix(last.Options[c.levels], " · grandmaster") {
-			t.Errorf("%s %s: the seats offer %q, want %d levels", c.game, c.mode, last.Options, c.levels)
+		want := players.NewSeatChooser(seat.LevelsOf(l.entry.Game, rules.Config{Mode: c.mode}), []string{players.PersonChoice}).Select.Options
+		opts := last.Select.Options
+		if len(opts) != 1+c.levels || !slices.Equal(opts, want) || !strings.HasSuffix(opts[c.levels], " · grandmaster") {
+			t.Errorf("%s %s: the seats offer %q, want %d levels", c.game, c.mode, opts, c.levels)
 		}
-		if last.Selected != c.now {
-			t.Errorf("%s %s: the first seat shows %q, want %q", c.game, c.mode, last.Selected, c.now)
-		}
-	}
-}
-
-// TestSeatSelectShowsItsChoice: laid out at its minimum size, a seat's chooser gives its
-// text room for every choice whole (a plain Select showed each level as "Computer …").
-func TestSeatSelectShowsItsChoice(t *testing.T) {
-	test.NewTempApp(t)
-	sel := newSeatSelect(search.TwoSeatLevels(), nil)
-	sel.Resize(sel.MinSize())
-	var label *widget.RichText
-	for _, o := range test.WidgetRenderer(sel).Objects() {
-		if rt, ok := o.(*widget.RichText); ok {
-			label = rt
-		}
-	}
-	if label == nil {
-		t.Fatal("no text in the seat chooser")
-	}
-	inset := 2 * theme.Padding()                             // the label's own inset, either side
-	for _, c := range levelChoices(search.TwoSeatLevels()) { // the two-seat games': the most levels
-		sel.SetSelected(c)
-		room := label.Size().Width - inset
-		if w := fyne.MeasureText(c, theme.TextSize(), fyne.TextStyle{}).Width; room < w {
-			t.Errorf("the seat chooser has %.0f for its text, %q needs %.0f", room, c, w)
+		if last.Spec() != c.now {
+			t.Errorf("%s %s: the first seat holds %q (%q), want %q", c.game, c.mode, last.Spec(), last.Select.Selected, c.now)
 		}
 	}
 }

@@ -12,12 +12,13 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/pothole"
+	"oddboards/ui/board"
 )
 
 // Issue #18, item 5: the board says why a clicked piece cannot move, and what a marked
 // cell means, through OnStatus; a push onto an occupied cell is marked.
 
-func hoverCell(v *BoardView, at fyne.Position) {
+func hoverCell(v *board.View, at fyne.Position) {
 	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at, AbsolutePosition: at}})
 }
 

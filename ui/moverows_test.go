@@ -11,6 +11,7 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/ui/uitest"
 )
 
 func TestMoveRows(t *testing.T) {
@@ -52,9 +53,10 @@ func TestHoveringAMoveShowsItsPiecesCard(t *testing.T) {
 	if !ok || ply.Text != "Ne4" {
 		t.Fatalf("row objects %v", row.Objects)
 	}
-	pending := manualTimer(g.cardHover)
+	pending := &uitest.Timers{}
+	g.cardHover.SetAfter(pending.After)
 	ply.MouseIn(&desktop.MouseEvent{PointEvent: fyne.PointEvent{AbsolutePosition: fyne.NewPos(900, 300)}})
-	pending.fire()
+	pending.Fire()
 	if !g.cardHover.Showing() {
 		t.Fatal("hovering Ne4 in the move list showed no card")
 	}
@@ -77,9 +79,10 @@ func TestAHoverCardTakesNoClickFromTheBoard(t *testing.T) {
 	b3 := cell(t, m.Position().Board(), "b3")
 	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(g.Board)
 	at := origin.Add(g.Board.CellCentre(b3))
-	pending := manualTimer(g.cardHover)
+	pending := &uitest.Timers{}
+	g.cardHover.SetAfter(pending.After)
 	g.cardHover.Hover(pieces.Pawn, at)
-	pending.fire()
+	pending.Fire()
 	if !g.cardHover.Showing() {
 		t.Fatal("no card")
 	}

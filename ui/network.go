@@ -19,14 +19,20 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/record"
 	"oddboards/ui/savestore"
+	"oddboards/ui/shell"
 )
 
-// netPlay is the app's network play (UI goroutine only): the server it hosts, and the
-// table of each open network game, whose shared match the game's windows show.
-type netPlay struct {
-	server *netplay.Server
-	public string // the address the hosted server's invitations give
-	tables map[*rules.Match]*netTable
+// Network is the app's network play (UI goroutine only): how to reach games not hosted
+// here, the server it hosts, and the table of each open network game, whose shared match
+// the game's windows show.
+type Network struct {
+	env  *shell.Env
+	wins netWindows
+	// Options say how to reach network games not hosted here (--server, --creds).
+	Options NetOptions
+	server  *netplay.Server
+	public  string // the address the hosted server's invitations give
+	tables  map[*rules.Match]*netTable
 }
 
 // netTable is one network game open in the app.
@@ -55,30 +61,34 @@ type NetOptions struct {
 // defaultPort is the port offered for hosting: NATS's own.
 const defaultPort = 4222
 
-func (e *Env) netState() *netPlay {
-	if e.net == nil {
-		e.net = &netPlay{tables: map[*rules.Match]*netTable{}}
-	}
-	return e.net
+// netWindows are the app's windows as network play needs them: a game window opened on
+// a table's match or found open, and where to say what went wrong.
+type netWindows interface {
+	OpenGame(m *rules.Match) fyne.Window
+	windowOf(m *rules.Match) fyne.Window // the newest window on m, nil if none
+	ShowError(err error)
+	autosaveFailed(err error)
+}
+
+// newNetwork is the network play of the windows wins of env.
+func newNetwork(env *shell.Env, wins netWindows) *Network {
+	return &Network{env: env, wins: wins, tables: map[*rules.Match]*netTable{}}
 }
 
 // netTableOf is the network game m is the shared match of, or nil.
-func (e *Env) netTableOf(m *rules.Match) *netTable {
-	if e.net == nil {
-		return nil
-	}
-	return e.net.tables[m]
+func (n *Network) netTableOf(m *rules.Match) *netTable {
+	return n.tables[m]
 }
 
 // tableOptions are the options of a table opened in this app.
-func (e *Env) tableOptions(name string) netplay.Options {
-	return netplay.Options{Name: name, Server: e.Net.Server, Creds: e.Net.Creds, Timeout: e.Net.Timeout, Do: e.Do}
+func (n *Network) tableOptions(name string) netplay.Options {
+	return netplay.Options{Name: name, Server: n.Options.Server, Creds: n.Options.Creds, Timeout: n.Options.Timeout, Do: n.env.Do}
 }
 
 // netContext bounds a request to the server: a little longer than the table's own
 // timeout, so that the table's clearer error comes first.
-func (e *Env) netContext() (context.Context, context.CancelFunc) {
-	d := e.Net.Timeout
+func (n *Network) netContext() (context.Context, context.CancelFunc) {
+	d := n.Options.Timeout
 	if d <= 0 {
 		d = 5 * time.Second
 	}
@@ -95,32 +105,31 @@ type HostSpec struct {
 // hostGame starts the game spec on the app's own server (started on first use, its
 // streams in the data folder), or on --server's, away from the UI goroutine; done hears
 // the host's table, or why not, on the UI goroutine.
-func (e *Env) hostGame(spec HostSpec, done func(*netplay.Table, error)) {
-	np := e.netState()
+func (n *Network) hostGame(spec HostSpec, done func(*netplay.Table, error)) {
 	switch {
-	case e.Net.Server != "": // a deployment someone else runs
-		e.hostOn(nil, spec, done)
-	case np.server == nil:
-		e.startServer(spec.Port, spec.Public, func(srv *netplay.Server, err error) {
+	case n.Options.Server != "": // a deployment someone else runs
+		n.hostOn(nil, spec, done)
+	case n.server == nil:
+		n.startServer(spec.Port, spec.Public, func(srv *netplay.Server, err error) {
 			if err != nil {
 				done(nil, err)
 				return
 			}
-			e.hostOn(srv, spec, done)
+			n.hostOn(srv, spec, done)
 		})
 	default:
-		e.hostOn(np.server, spec, done)
+		n.hostOn(n.server, spec, done)
 	}
 }
 
 // hostOn starts the game on srv (nil: on --server's), away from the UI goroutine.
-func (e *Env) hostOn(srv *netplay.Server, spec HostSpec, done func(*netplay.Table, error)) {
-	opts, saves := e.tableOptions(""), e.Saves
+func (n *Network) hostOn(srv *netplay.Server, spec HostSpec, done func(*netplay.Table, error)) {
+	opts, saves := n.tableOptions(""), n.env.Saves
 	public := ""
 	if srv != nil {
-		public = e.net.public
+		public = n.public
 	}
-	e.sitAway(public, "host", func(ctx context.Context) (*netplay.Table, error) {
+	n.sitAway(public, "host", func(ctx context.Context) (*netplay.Table, error) {
 		key, err := saves.HostKey(netplay.NewHostKey)
 		switch {
 		case err != nil:
@@ -137,12 +146,12 @@ func (e *Env) hostOn(srv *netplay.Server, spec HostSpec, done func(*netplay.Tabl
 // opens the table's window, kept in the list of network games as seat ("": the seat the
 // table plays) with public the address its invitations give, and hands done the table,
 // or sit's error.
-func (e *Env) sitAway(public, seat string, sit func(context.Context) (*netplay.Table, error), done func(*netplay.Table, error)) {
+func (n *Network) sitAway(public, seat string, sit func(context.Context) (*netplay.Table, error), done func(*netplay.Table, error)) {
 	go func() {
-		ctx, cancel := e.netContext()
+		ctx, cancel := n.netContext()
 		defer cancel()
 		t, err := sit(ctx)
-		e.Do(func() {
+		n.env.Do(func() {
 			if err != nil {
 				done(nil, err)
 				return
@@ -150,7 +159,7 @@ func (e *Env) sitAway(public, seat string, sit func(context.Context) (*netplay.T
 			if seat == "" {
 				seat = seatKey(t)
 			}
-			e.openNetGame(t, public, seat)
+			n.openNetGame(t, public, seat)
 			done(t, nil)
 		})
 	}()
@@ -200,9 +209,9 @@ func guessPublicAddress() string {
 
 // joinGame takes the seat an invitation offers (or comes back with a session), away
 // from the UI goroutine; done hears the table, or why not, on the UI goroutine.
-func (e *Env) joinGame(text, name string, done func(*netplay.Table, error)) {
-	opts := e.tableOptions(name)
-	e.sitAway("", "", func(ctx context.Context) (*netplay.Table, error) { return netplay.Join(ctx, text, opts) }, done)
+func (n *Network) joinGame(text, name string, done func(*netplay.Table, error)) {
+	opts := n.tableOptions(name)
+	n.sitAway("", "", func(ctx context.Context) (*netplay.Table, error) { return netplay.Join(ctx, text, opts) }, done)
 }
 
 // seatKey names whom a table plays in the list of kept games.
@@ -219,41 +228,40 @@ func seatKey(t *netplay.Table) string {
 
 // openNetGame opens a window on t's shared match and keeps the game in the list of
 // network games, to come back to.
-func (e *Env) openNetGame(t *netplay.Table, public, seat string) fyne.Window {
-	np := e.netState()
+func (n *Network) openNetGame(t *netplay.Table, public, seat string) fyne.Window {
 	m := t.Match()
 	nt := &netTable{t: t, public: public}
 	nt.kept = savestore.NetGame{ID: t.Game(), Session: t.Session().String(), Title: games.Title(m.Game(), m.Config()),
-		Seat: seat, Names: m.Names(), Server: e.Net.Server, Creds: e.Net.Creds, Hosted: public != "" && e.Net.Server == "",
+		Seat: seat, Names: m.Names(), Server: n.Options.Server, Creds: n.Options.Creds, Hosted: public != "" && n.Options.Server == "",
 		Updated: time.Now()}
-	if err := e.Saves.KeepNetGame(nt.kept); err != nil {
-		e.autosaveFailed(err)
+	if err := n.env.Saves.KeepNetGame(nt.kept); err != nil {
+		n.wins.autosaveFailed(err)
 	}
-	np.tables[m] = nt
-	nt.unsub = t.Subscribe(func() { e.keepUp(nt) })
-	e.keepUp(nt)
-	return e.OpenGame(m)
+	n.tables[m] = nt
+	nt.unsub = t.Subscribe(func() { n.keepUp(nt) })
+	n.keepUp(nt)
+	return n.wins.OpenGame(m)
 }
 
 // keepUp keeps the list's entry of nt in step with the game: the names of the players
 // who joined (the list names them), and whether it is over (an ended game is not offered
 // to resume).
-func (e *Env) keepUp(nt *netTable) {
+func (n *Network) keepUp(nt *netTable) {
 	m := nt.t.Match()
 	names, over := m.Names(), m.Outcome().Over()
 	if over == nt.kept.Over && slices.Equal(names, nt.kept.Names) {
 		return
 	}
 	nt.kept.Names, nt.kept.Over = names, over
-	if err := e.Saves.KeepNetGame(nt.kept); err != nil {
-		e.autosaveFailed(err)
+	if err := n.env.Saves.KeepNetGame(nt.kept); err != nil {
+		n.wins.autosaveFailed(err)
 	}
 }
 
 // holdNet counts a window on m, a network game's match or not; the release of its
 // last window leaves the table (the game goes on in its stream).
-func (e *Env) holdNet(m *rules.Match) (release func()) {
-	nt := e.netTableOf(m)
+func (n *Network) holdNet(m *rules.Match) (release func()) {
+	nt := n.netTableOf(m)
 	if nt == nil {
 		return func() {}
 	}
@@ -262,32 +270,31 @@ func (e *Env) holdNet(m *rules.Match) (release func()) {
 		if nt.windows--; nt.windows == 0 {
 			nt.unsub()
 			nt.t.Close()
-			delete(e.net.tables, m)
+			delete(n.tables, m)
 		}
 	}
 }
 
 // resumeNetGame opens a kept network game again: the hosted ones start the app's server
 // first (the host's key opens them).
-func (e *Env) resumeNetGame(g savestore.NetGame, done func(*netplay.Table, error)) {
-	for m, nt := range e.netState().tables {
+func (n *Network) resumeNetGame(g savestore.NetGame, done func(*netplay.Table, error)) {
+	for m, nt := range n.tables {
 		if nt.t.Game() == g.ID && nt.kept.Seat == g.Seat {
-			e.OpenGame(m) // open already: another view
+			n.wins.OpenGame(m) // open already: another view
 			done(nt.t, nil)
 			return
 		}
 	}
 	if !g.Hosted {
-		opts := e.tableOptions("")
+		opts := n.tableOptions("")
 		if g.Server != "" {
 			opts.Server, opts.Creds = g.Server, g.Creds
 		}
-		e.sitAway("", g.Seat, func(ctx context.Context) (*netplay.Table, error) { return netplay.Join(ctx, g.Session, opts) }, done)
+		n.sitAway("", g.Seat, func(ctx context.Context) (*netplay.Table, error) { return netplay.Join(ctx, g.Session, opts) }, done)
 		return
 	}
-	np := e.netState()
-	if np.server != nil {
-		e.resumeHosted(np.server, g, done)
+	if n.server != nil {
+		n.resumeHosted(n.server, g, done)
 		return
 	}
 	inv, err := netplay.ParseInvitation(g.Session)
@@ -296,23 +303,23 @@ func (e *Env) resumeNetGame(g savestore.NetGame, done func(*netplay.Table, error
 		return
 	}
 	host, port := splitURL(inv.Server) // where it was: the players' invitations say so
-	e.startServer(port, host, func(srv *netplay.Server, err error) {
+	n.startServer(port, host, func(srv *netplay.Server, err error) {
 		if err != nil {
 			done(nil, err)
 			return
 		}
-		e.resumeHosted(srv, g, done)
+		n.resumeHosted(srv, g, done)
 	})
 }
 
 // startServer starts the app's own server, away from the UI goroutine.
-func (e *Env) startServer(port int, public string, done func(*netplay.Server, error)) {
-	network, err := e.Saves.NetworkDir()
+func (n *Network) startServer(port int, public string, done func(*netplay.Server, error)) {
+	network, err := n.env.Saves.NetworkDir()
 	if err != nil {
 		done(nil, err)
 		return
 	}
-	saves := e.Saves
+	saves := n.env.Saves
 	go func() {
 		srv, err := func() (*netplay.Server, error) {
 			key, err := saves.HostKey(netplay.NewHostKey)
@@ -325,22 +332,21 @@ func (e *Env) startServer(port int, public string, done func(*netplay.Server, er
 			}
 			return netplay.StartServer(netplay.ServerConfig{Dir: filepath.Join(network, "jetstream"), Host: listen, Port: port, HostKey: key})
 		}()
-		e.Do(func() {
-			np := e.netState()
-			if err == nil && np.server == nil {
-				np.server, np.public = srv, publicURL(public, srv.URL())
+		n.env.Do(func() {
+			if err == nil && n.server == nil {
+				n.server, n.public = srv, publicURL(public, srv.URL())
 			} else if err == nil { // started meanwhile by another request
 				srv.Close()
-				srv = np.server
+				srv = n.server
 			}
 			done(srv, err)
 		})
 	}()
 }
 
-func (e *Env) resumeHosted(srv *netplay.Server, g savestore.NetGame, done func(*netplay.Table, error)) {
-	opts := e.tableOptions("")
-	e.sitAway(e.net.public, g.Seat, func(ctx context.Context) (*netplay.Table, error) { return srv.Resume(ctx, g.ID, opts) }, done)
+func (n *Network) resumeHosted(srv *netplay.Server, g savestore.NetGame, done func(*netplay.Table, error)) {
+	opts := n.tableOptions("")
+	n.sitAway(n.public, g.Seat, func(ctx context.Context) (*netplay.Table, error) { return srv.Resume(ctx, g.ID, opts) }, done)
 }
 
 // netSpecOf is a network game like m: its game and settings, from its start.
@@ -400,16 +406,16 @@ func CheckNetArgs(join, name string) error {
 
 // JoinNetwork takes the seat an invitation offers (--join), opening its window; an
 // error shows over the launcher.
-func (e *Env) JoinNetwork(text, name string) {
+func (n *Network) JoinNetwork(text, name string) {
 	if name == "" {
-		name = e.Prefs.String(prefNetName)
+		name = n.env.Prefs.String(prefNetName)
 	}
 	if name == "" {
 		name = "Player"
 	}
-	e.joinGame(text, name, func(_ *netplay.Table, err error) {
+	n.joinGame(text, name, func(_ *netplay.Table, err error) {
 		if err != nil {
-			e.ShowError(err)
+			n.wins.ShowError(err)
 		}
 	})
 }
@@ -427,17 +433,17 @@ func (e *Env) HostNetwork(m *rules.Match, port int, address string, remote []int
 		spec.Remote[r] = true
 	}
 	spec.Computers = m.Computers()
-	e.hostGame(spec, func(t *netplay.Table, err error) {
+	e.Network.hostGame(spec, func(t *netplay.Table, err error) {
 		if err != nil {
 			e.ShowError(err)
 			return
 		}
-		nt := e.netTableOf(t.Match())
+		nt := e.Network.netTableOf(t.Match())
 		names := t.Match().Names()
 		for _, inv := range t.Invitations(nt.public) {
 			fmt.Fprintf(out, "%s: %s\n", names[inv.Seat], inv)
 		}
-		if w := e.gameWins[t.Match()]; w != nil {
+		if w := e.windowOf(t.Match()); w != nil {
 			showInvitations(e, w, nt)
 		}
 	})

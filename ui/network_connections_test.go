@@ -12,6 +12,8 @@ import (
 
 	"oddboards/internal/netplay"
 	"oddboards/internal/netplay/natstest"
+	"oddboards/ui/shell"
+	"oddboards/ui/uitest"
 )
 
 // TestHostRemovesAConnectedPlayer: the host's Invitations dialog lists who is connected
@@ -37,7 +39,7 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 	iv := openInvitations(env, w, host)
 	// the server lists a connection once its login is through: Refresh as the tables'
 	// heartbeats come in
-	q.runUntil(t, func() bool {
+	q.RunUntil(t, func() bool {
 		tapButton(t, iv.rows, "Refresh")
 		return findLabel(iv.rows, "Bea (Black) · 127.0.0.1 · for ") != nil && findLabel(iv.rows, "a spectator · 127.0.0.1 · for ") != nil
 	})
@@ -52,7 +54,7 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 		t.Fatalf("the confirmation does not ask %q", ask)
 	}
 	tapButton(t, confirm, "Remove")
-	q.runUntil(t, func() bool { return findLabel(iv.notice, "Bea no longer has Black.") != nil })
+	q.RunUntil(t, func() bool { return findLabel(iv.notice, "Bea no longer has Black.") != nil })
 	env.App.Clipboard().SetContent("")
 	tapButton(t, iv.notice, "Copy")
 	fresh := env.App.Clipboard().Content()
@@ -62,7 +64,7 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 	if findLabel(iv.rows, fresh) == nil || findLabel(iv.rows, "Send each player their line") == nil {
 		t.Error("the invitations do not list Black's new one")
 	}
-	for _, l := range findAll[*widget.Label](iv.rows) {
+	for _, l := range uitest.FindAll[*widget.Label](iv.rows) {
 		if l.Text == "Bea" { // the seat keeps the removed player's name: the colour names it
 			t.Error("the new invitation is listed as Bea's")
 		}
@@ -81,7 +83,7 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 		}
 	}
 	gw := env.gameWins[guest.t.Match()]
-	q.runUntil(t, func() bool { return findLabel(gw.Content(), "no longer lets this table in") != nil })
+	q.RunUntil(t, func() bool { return findLabel(gw.Content(), "no longer lets this table in") != nil })
 	tapButton(t, iv.rows, "Refresh")
 	if l := findLabel(iv.rows, "Black · invited, not joined yet"); l == nil || findLabel(iv.rows, "(Black) · 127.0.0.1") != nil {
 		t.Errorf("after the removal the list reads %q", labelTexts(iv.rows))
@@ -92,7 +94,7 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 	nd.invitation.SetText(fresh)
 	nd.name.SetText("Cid")
 	test.Tap(nd.joinBtn)
-	q.runUntil(t, func() bool {
+	q.RunUntil(t, func() bool {
 		tapButton(t, iv.rows, "Refresh")
 		return findLabel(iv.rows, "Cid (Black) · 127.0.0.1 · for ") != nil || !nd.joinBtn.Disabled()
 	})
@@ -111,8 +113,8 @@ func TestRemovalFailsInOneSentence(t *testing.T) {
 	if findLabel(iv.rows, "Black · invited, not joined yet") == nil {
 		t.Fatalf("the list reads %q", labelTexts(iv.rows))
 	}
-	env.net.server.Close()
-	env.Net.Timeout = 200 * time.Millisecond // the request's bound: the server is gone
+	env.Network.server.Close()
+	env.Network.Options.Timeout = 200 * time.Millisecond // the request's bound: the server is gone
 	tapButton(t, iv.rows, "Remove…")
 	confirm := w.Canvas().Overlays().Top()
 	if findLabel(confirm, "Withdraw Black's invitation? It stops working;") == nil {
@@ -123,7 +125,7 @@ func TestRemovalFailsInOneSentence(t *testing.T) {
 		t.Error("Remove… stays on while its request is on its way, or the dialog does not say it is")
 	}
 	var msg *widget.Label
-	q.runUntil(t, func() bool {
+	q.RunUntil(t, func() bool {
 		msg = findLabel(w.Canvas().Overlays().Top(), "Black's invitation still works: the game server")
 		return msg != nil
 	})
@@ -139,7 +141,7 @@ func TestRemovalFailsInOneSentence(t *testing.T) {
 // (--server) lists no connections, nor offers Remove…, and says why in a line.
 func TestConnectionsOnlyOnTheAppsOwnServer(t *testing.T) {
 	env, q := netTestEnv(t)
-	env.Net.Server = natstest.OpenServer(t)
+	env.Network.Options.Server = natstest.OpenServer(t)
 	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
 	iv := openInvitations(env, env.gameWins[host.t.Match()], host)
 	if findLabel(iv.rows, "Shown only for games on this app's own server") == nil {
@@ -161,15 +163,15 @@ func TestRemoveConfirmationKeepsItsIconBesideTheText(t *testing.T) {
 	keys := 0
 	w.Canvas().SetOnTypedKey(func(*fyne.KeyEvent) { keys++ })
 	yes := false
-	askConfirm("Remove a player", "Remove Bea from Black? Their invitation and session stop working; you get a new invitation for the seat to give someone.",
+	shell.AskConfirm("Remove a player", "Remove Bea from Black? Their invitation and session stop working; you get a new invitation for the seat to give someone.",
 		"Remove", w, func() { yes = true })
 	top := w.Canvas().Overlays().Top()
 	text := findLabel(top, "Remove Bea from Black?")
-	icons := findAll[*widget.Icon](top)
+	icons := uitest.FindAll[*widget.Icon](top)
 	if text == nil || len(icons) != 1 {
 		t.Fatalf("the dialog has text %q and %d icons", labelTextOf(text), len(icons))
 	}
-	if ti, ii := areaOf(text), areaOf(icons[0]); ti.meets(ii) {
+	if ti, ii := uitest.AreaOf(text), uitest.AreaOf(icons[0]); ti.Meets(ii) {
 		t.Errorf("the icon at %v is drawn over the text at %v", ii, ti)
 	}
 	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -213,7 +215,7 @@ func countButtons(o fyne.CanvasObject, text string) int {
 // labelTexts are the visible labels' texts of o, for a failure's message.
 func labelTexts(o fyne.CanvasObject) []string {
 	var out []string
-	for _, l := range findAll[*widget.Label](o) {
+	for _, l := range uitest.FindAll[*widget.Label](o) {
 		if l.Visible() {
 			out = append(out, l.Text)
 		}

@@ -15,7 +15,9 @@ import (
 	"oddboards/internal/netplay"
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/players"
 	"oddboards/ui/savestore"
+	"oddboards/ui/shell"
 )
 
 // The choices of who plays a seat of a network game to host: here (a person, or the
@@ -23,6 +25,8 @@ import (
 const (
 	hereChoice   = "Here: a person at this computer"
 	remoteChoice = "Remote: send an invitation"
+	// remoteSeat is the remote person's option in a seat's chooser (hereChoice is 0)
+	remoteSeat = 1
 )
 
 // networkDialog hosts a game over the network or joins one by its invitation: Game ›
@@ -34,7 +38,7 @@ type networkDialog struct {
 	d   dialog.Dialog
 
 	port, public *widget.Entry
-	seats        []*widget.Select
+	seats        []*players.SeatChooser
 	names        []string
 	spec         netplay.Spec
 
@@ -83,7 +87,7 @@ func (nd *networkDialog) show(title string, content fyne.CanvasObject, size fyne
 func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObject {
 	env := nd.env
 	nd.spec, nd.names = netSpecOf(m), m.Names()
-	np := env.netState()
+	np := env.Network
 
 	nd.port = widget.NewEntry()
 	nd.port.SetText(strconv.Itoa(defaultPort))
@@ -99,25 +103,23 @@ func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObjec
 	where := container.NewVBox(container.New(layout.NewFormLayout(),
 		widget.NewLabel("Port"), nd.port,
 		widget.NewLabel("Others reach this computer at"), nd.public))
-	if env.Net.Server != "" {
-		where = container.NewVBox(widget.NewLabel("Through the server " + rules.Excerpt(env.Net.Server, 60) + " (--server)"))
+	if env.Network.Options.Server != "" {
+		where = container.NewVBox(widget.NewLabel("Through the server " + rules.Excerpt(env.Network.Options.Server, 60) + " (--server)"))
 	}
 	// the names in a column of their own: every chooser starts at one edge
 	seatForm := container.New(layout.NewFormLayout())
-	levels := levelsOf(m) // the game's own, as Players… offers them
-	choices := append([]string{hereChoice, remoteChoice}, levelChoices(levels)[1:]...)
+	levels := players.LevelsOf(m) // the game's own, as Players… offers them
 	for i, n := range nd.names {
-		sel := widget.NewSelect(choices, nil)
-		sel.SetSelected(remoteChoice)
-		if i == 0 {
-			sel.SetSelected(hereChoice)
+		sel := players.NewSeatChooser(levels, []string{hereChoice, remoteChoice})
+		if i > 0 {
+			sel.SetPerson(remoteSeat)
 		}
 		if c := m.Computer(rules.Player(i)); c != "" {
-			sel.SetSelected(levelSeatChoice(levels, c))
+			sel.SetSpec(c)
 		}
 		nd.seats = append(nd.seats, sel)
 		seatForm.Add(widget.NewLabel(rules.Excerpt(n, 30)))
-		seatForm.Add(sel)
+		seatForm.Add(sel.Select)
 	}
 	seats := container.NewVBox(widget.NewLabel("Who plays each seat:"), seatForm)
 	nd.hostBtn = widget.NewButton("Host", nd.host)
@@ -183,15 +185,10 @@ func (nd *networkDialog) hostSpec() (HostSpec, error) {
 	spec.Remote = make([]bool, len(nd.seats))
 	spec.Computers = make([]string, len(nd.seats))
 	for i, sel := range nd.seats {
-		switch sel.Selected {
-		case remoteChoice:
-			spec.Remote[i] = true
-		case hereChoice:
-		default:
-			spec.Computers[i] = seatSpec(sel.Selected)
-		}
+		spec.Remote[i] = sel.Person() == remoteSeat
+		spec.Computers[i] = sel.Spec()
 	}
-	if nd.env.Net.Server != "" {
+	if nd.env.Network.Options.Server != "" {
 		spec.Public = "-" // not asked: the server is someone else's
 	}
 	return spec, checkHostSpec(spec)
@@ -204,14 +201,14 @@ func (nd *networkDialog) host() {
 		return
 	}
 	nd.busy("Starting the game…")
-	nd.env.hostGame(spec, func(t *netplay.Table, err error) {
+	nd.env.Network.hostGame(spec, func(t *netplay.Table, err error) {
 		if err != nil {
 			nd.fail(err)
 			return
 		}
 		nd.d.Hide()
 		if w := nd.env.gameWins[t.Match()]; w != nil {
-			showInvitations(nd.env, w, nd.env.netTableOf(t.Match()))
+			showInvitations(nd.env, w, nd.env.Network.netTableOf(t.Match()))
 		}
 	})
 }
@@ -225,7 +222,7 @@ func (nd *networkDialog) join() {
 	name := strings.TrimSpace(nd.name.Text)
 	nd.env.Prefs.SetString(prefNetName, name)
 	nd.busy("Reaching the game server…")
-	nd.env.joinGame(text, name, func(t *netplay.Table, err error) {
+	nd.env.Network.joinGame(text, name, func(t *netplay.Table, err error) {
 		if err != nil {
 			nd.fail(err)
 			return
@@ -252,7 +249,7 @@ func (nd *networkDialog) fail(err error) {
 			b.Enable()
 		}
 	}
-	showError(err, nd.win)
+	shell.ShowError(err, nd.win)
 }
 
 // invitations is the host's Invitations dialog: the invitations of the remote seats
@@ -288,10 +285,10 @@ func openInvitations(env *Env, w fyne.Window, nt *netTable) *invitations {
 	iv := &invitations{env: env, win: w, nt: nt, rows: container.NewVBox(), notice: container.NewVBox(), removing: map[int]bool{}}
 	iv.notice.Hide()
 	iv.fill()
-	iv.scroll = scrolled(iv.rows)
+	iv.scroll = shell.Scrolled(iv.rows)
 	iv.d = dialog.NewCustom("Invitations", "Close", iv.scroll, w)
 	iv.d.Resize(fyne.NewSize(620, 420))
-	showClosable(iv.d, w) // Enter or Escape closes it
+	shell.ShowClosable(iv.d, w) // Enter or Escape closes it
 	return iv
 }
 
@@ -321,7 +318,7 @@ func (iv *invitations) fill() {
 	}
 	heading := widget.NewLabelWithStyle("Who is connected", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	objs = append(objs, widget.NewSeparator())
-	srv := iv.env.hostedServer(iv.nt)
+	srv := iv.env.Network.hostedServer(iv.nt)
 	if srv == nil {
 		objs = append(objs, heading, widget.NewLabel("Shown only for games on this app's own server; this one is on another (--server)."))
 	} else {
@@ -344,11 +341,11 @@ func (iv *invitations) invitationLine(inv netplay.Invitation) fyne.CanvasObject 
 
 // hostedServer is the app's own server when nt is the host's table at a game on it: the
 // only server whose connections the app can list.
-func (e *Env) hostedServer(nt *netTable) *netplay.Server {
-	if e.net == nil || !nt.kept.Hosted || nt.t.Seat() != netplay.Host {
+func (n *Network) hostedServer(nt *netTable) *netplay.Server {
+	if !nt.kept.Hosted || nt.t.Seat() != netplay.Host {
 		return nil
 	}
-	return e.net.server
+	return n.server
 }
 
 // connections are the rows of who is connected to the game now: each remote seat's
@@ -453,7 +450,7 @@ func (iv *invitations) removeButton(seat int, s netplay.SeatState, colour string
 		}
 	}
 	btn := widget.NewButton("Remove…", func() {
-		askConfirm("Remove a player", r.ask, "Remove", iv.win, func() { iv.remove(seat, r) })
+		shell.AskConfirm("Remove a player", r.ask, "Remove", iv.win, func() { iv.remove(seat, r) })
 	})
 	if iv.removing[seat] {
 		btn.Disable()
@@ -471,7 +468,7 @@ func (iv *invitations) remove(seat int, r removal) {
 	iv.fill()
 	t, public, env := iv.nt.t, iv.nt.public, iv.env
 	go func() {
-		ctx, cancel := env.netContext()
+		ctx, cancel := env.Network.netContext()
 		defer cancel()
 		inv, err := t.Reinvite(ctx, seat, public)
 		late := ctx.Err() != nil
@@ -485,7 +482,7 @@ func (iv *invitations) remove(seat int, r removal) {
 				}
 				iv.say()
 				iv.fill()
-				showError(fmt.Errorf("%s: %s", r.failed, why), iv.win)
+				shell.ShowError(fmt.Errorf("%s: %s", r.failed, why), iv.win)
 				return
 			}
 			done := widget.NewLabel(r.done)
@@ -509,7 +506,7 @@ func (iv *invitations) say(objs ...fyne.CanvasObject) {
 func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 	list, err := env.Saves.NetGames()
 	if err != nil {
-		showError(err, w)
+		shell.ShowError(err, w)
 		return nil
 	}
 	rows := container.NewVBox()
@@ -524,10 +521,10 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 		open := widget.NewButton("Open", nil)
 		open.OnTapped = func() {
 			open.Disable()
-			env.resumeNetGame(g, func(_ *netplay.Table, err error) {
+			env.Network.resumeNetGame(g, func(_ *netplay.Table, err error) {
 				open.Enable()
 				if err != nil {
-					showError(err, w)
+					shell.ShowError(err, w)
 					return
 				}
 				d.Hide()
@@ -535,7 +532,7 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 		}
 		forget := widget.NewButton("Forget", func() {
 			if err := env.Saves.ForgetNetGame(g.ID, g.Seat); err != nil {
-				showError(err, w)
+				shell.ShowError(err, w)
 				return
 			}
 			rows.Remove(row)
@@ -545,7 +542,7 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 		row = container.NewBorder(nil, nil, nil, container.NewHBox(open, forget), l)
 		rows.Add(row)
 	}
-	d = dialog.NewCustom("Network games", "Close", scrolled(rows), w)
+	d = dialog.NewCustom("Network games", "Close", shell.Scrolled(rows), w)
 	d.Resize(fyne.NewSize(640, 440))
 	d.Show()
 	return d

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules"
+	"oddboards/ui/uitest"
 )
 
 // defaultGameContent is the game window's content at its default size (1100×740), less
@@ -19,7 +20,7 @@ var defaultGameContent = fyne.NewSize(1100, 740-34)
 // moveList is the move list of a game window's content.
 func moveList(t *testing.T, w fyne.Window) *widget.List {
 	t.Helper()
-	ls := findAll[*widget.List](w.Content())
+	ls := uitest.FindAll[*widget.List](w.Content())
 	if len(ls) != 1 {
 		t.Fatalf("%d lists in the window, want the move list only", len(ls))
 	}
@@ -28,16 +29,16 @@ func moveList(t *testing.T, w fyne.Window) *widget.List {
 
 // inSight is the height of o that shows through the scroll holding it.
 func inSight(o fyne.CanvasObject, s *container.Scroll) float32 {
-	a, v := areaOf(o), areaOf(s)
-	return max(0, min(a.y1, v.y1)-max(a.y0, v.y0))
+	a, v := uitest.AreaOf(o), uitest.AreaOf(s)
+	return max(0, min(a.Y1, v.Y1)-max(a.Y0, v.Y0))
 }
 
 // scrollOf is the scroll whose content holds o.
 func scrollOf(t *testing.T, w fyne.Window, o fyne.CanvasObject) *container.Scroll {
 	t.Helper()
-	for _, s := range findAll[*container.Scroll](w.Content()) {
+	for _, s := range uitest.FindAll[*container.Scroll](w.Content()) {
 		found := false
-		walkUI(s.Content, func(x fyne.CanvasObject) bool {
+		uitest.Walk(s.Content, func(x fyne.CanvasObject) bool {
 			found = found || x == o
 			return !found
 		})
@@ -84,7 +85,7 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 		if err := m.Play(moves[i%len(moves)]); err != nil {
 			t.Fatal(err)
 		}
-		q.runUntil(t, func() bool { return len(hm.History()) == i+1 && len(gm.History()) == i+1 })
+		q.RunUntil(t, func() bool { return len(hm.History()) == i+1 && len(gm.History()) == i+1 })
 	}
 	if hm.Outcome().Over() {
 		t.Fatal("the game ended in the plies played")
@@ -94,19 +95,19 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 		say.SetText(fmt.Sprintf("line %d of the chat, long enough to wrap in a narrow place", i))
 		say.OnSubmitted(say.Text)
 	}
-	q.runUntil(t, func() bool { return findLabel(gw.Content(), "line 4 of the chat") != nil })
+	q.RunUntil(t, func() bool { return findLabel(gw.Content(), "line 4 of the chat") != nil })
 
 	list := moveList(t, gw)
 	side := scrollOf(t, gw, list)
 	parts := map[string]fyne.CanvasObject{"the move list": list, "the chat line": say, "the board": findBoard(gw.Content())}
-	before := map[string]area{}
+	before := map[string]uitest.Area{}
 	for name, o := range parts {
-		before[name] = areaOf(o)
+		before[name] = uitest.AreaOf(o)
 	}
 	same := func(when string) {
 		t.Helper()
 		for name, o := range parts {
-			if a := areaOf(o); a != before[name] {
+			if a := uitest.AreaOf(o); a != before[name] {
 				t.Errorf("%s: %s moved from %v to %v", when, name, before[name], a)
 			}
 		}
@@ -116,7 +117,7 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 	tapButton(t, hostWin.Content(), "Undo")
 	// the host asks for each of its seats, one event each: wait for all of them, so the
 	// guest's Decline below answers the whole request
-	q.runUntil(t, func() bool {
+	q.RunUntil(t, func() bool {
 		for i, s := range guest.t.Snapshot().Seats {
 			if !remote[i] && s.Undo < 0 {
 				return false
@@ -138,7 +139,7 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 		t.Errorf("the chat log shows down to %.0f of %.0f: not the latest line", log.Offset.Y+log.Size().Height, log.Content.MinSize().Height)
 	}
 	tapButton(t, gw.Content(), "Decline")
-	q.runUntil(t, func() bool { return findLabel(gw.Content(), noRequests) != nil })
+	q.RunUntil(t, func() bool { return findLabel(gw.Content(), noRequests) != nil })
 	same("after the request")
 	if len(gm.History()) != plies {
 		t.Errorf("the declined request took moves back: %d plies", len(gm.History()))
@@ -151,8 +152,8 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 			flip = b
 		}
 	}
-	if flip == nil || areaOf(flip).x1 < areaOf(list).x1-1 {
-		t.Errorf("Flip ends at %v, short of the panel's edge %.0f: a gap where Redo was", areaOf(flip), areaOf(list).x1)
+	if flip == nil || uitest.AreaOf(flip).X1 < uitest.AreaOf(list).X1-1 {
+		t.Errorf("Flip ends at %v, short of the panel's edge %.0f: a gap where Redo was", uitest.AreaOf(flip), uitest.AreaOf(list).X1)
 	}
 }
 
@@ -174,10 +175,10 @@ func TestNamesFollowThePlayersWhoJoined(t *testing.T) {
 			colour := hm.Players()[1].Name
 			w, guest := joinInvited(t, env, q, host)
 			w.Resize(defaultGameContent)
-			q.runUntil(t, func() bool { return hm.Names()[1] == "Bea" })
+			q.RunUntil(t, func() bool { return hm.Names()[1] == "Bea" })
 			if len(c.remote) == 2 {
 				title := ""
-				for _, r := range findAll[*widget.RichText](w.Content()) {
+				for _, r := range uitest.FindAll[*widget.RichText](w.Content()) {
 					if s := r.String(); strings.HasPrefix(s, "Chess 2016") {
 						title = s
 					}
@@ -197,7 +198,7 @@ func TestNamesFollowThePlayersWhoJoined(t *testing.T) {
 					if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
 						t.Fatal(err)
 					}
-					q.runUntil(t, func() bool { return len(hm.History()) > n && len(gm.History()) > n })
+					q.RunUntil(t, func() bool { return len(hm.History()) > n && len(gm.History()) > n })
 				}
 				list := moveList(t, w)
 				if findLabel(list, "Bea") == nil || findLabel(list, colour) != nil {
@@ -245,7 +246,7 @@ func TestNoHintForAnotherComputersSeat(t *testing.T) {
 		t.Fatal("Hint is off on the host's own turn")
 	}
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return len(host.t.Snapshot().History) == 1 })
+	q.RunUntil(t, func() bool { return len(host.t.Snapshot().History) == 1 })
 	if !hint().Disabled() {
 		t.Error("Hint is on while the remote seat is to move")
 	}

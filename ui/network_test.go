@@ -14,12 +14,14 @@ import (
 	"oddboards/boards"
 	"oddboards/internal/netplay"
 	"oddboards/rules"
+	"oddboards/ui/board"
 	"oddboards/ui/sound"
+	"oddboards/ui/uitest"
 )
 
 // findBoard is the board of a window's content.
-func findBoard(o fyne.CanvasObject) *BoardView {
-	if bs := findAll[*BoardView](o); len(bs) > 0 {
+func findBoard(o fyne.CanvasObject) *board.View {
+	if bs := uitest.FindAll[*board.View](o); len(bs) > 0 {
 		return bs[0]
 	}
 	return nil
@@ -27,7 +29,7 @@ func findBoard(o fyne.CanvasObject) *BoardView {
 
 // findLabel is a label of a window's content whose text holds s, or nil.
 func findLabel(o fyne.CanvasObject, s string) *widget.Label {
-	for _, l := range findAll[*widget.Label](o) {
+	for _, l := range uitest.FindAll[*widget.Label](o) {
 		if strings.Contains(l.Text, s) && l.Visible() {
 			return l
 		}
@@ -37,15 +39,15 @@ func findLabel(o fyne.CanvasObject, s string) *widget.Label {
 
 // netTestEnv is a test's app with its network data (the hosted server's streams, the
 // host's key, the kept games) in the test's folder; the server stops with the test.
-func netTestEnv(t *testing.T) (*Env, *uiQueue) {
+func netTestEnv(t *testing.T) (*Env, *uitest.Queue) {
 	t.Helper()
 	env, q := testEnvQueue(t)
-	env.Net.Timeout = 5 * time.Second // reaching a server: a guard, not a measure
+	env.Network.Options.Timeout = 5 * time.Second // reaching a server: a guard, not a measure
 	t.Cleanup(func() {
-		for _, nt := range env.netState().tables {
+		for _, nt := range env.Network.tables {
 			nt.t.Close()
 		}
-		if s := env.netState().server; s != nil {
+		if s := env.Network.server; s != nil {
 			s.Close()
 		}
 	})
@@ -55,7 +57,7 @@ func netTestEnv(t *testing.T) (*Env, *uiQueue) {
 // hostFromDialog hosts a game like m's from the network dialog of a window on m, on
 // 127.0.0.1 and a free port, with the seats remote as given; it returns the host's
 // table once its window is open.
-func hostFromDialog(t *testing.T, env *Env, q *uiQueue, m *rules.Match, remote ...bool) *netTable {
+func hostFromDialog(t *testing.T, env *Env, q *uitest.Queue, m *rules.Match, remote ...bool) *netTable {
 	t.Helper()
 	w := env.OpenGame(m)
 	return hostThrough(t, env, q, showNetwork(env, w, m), remote...)
@@ -63,21 +65,21 @@ func hostFromDialog(t *testing.T, env *Env, q *uiQueue, m *rules.Match, remote .
 
 // hostThrough hosts from the network dialog nd on 127.0.0.1 and a free port, with the
 // seats remote as given, and returns the host's table once its window is open.
-func hostThrough(t *testing.T, env *Env, q *uiQueue, nd *networkDialog, remote ...bool) *netTable {
+func hostThrough(t *testing.T, env *Env, q *uitest.Queue, nd *networkDialog, remote ...bool) *netTable {
 	t.Helper()
 	nd.port.SetText("0")
 	nd.public.SetText("127.0.0.1")
 	for i, r := range remote {
 		if r {
-			nd.seats[i].SetSelected(remoteChoice)
+			nd.seats[i].SetPerson(remoteSeat)
 		} else {
-			nd.seats[i].SetSelected(hereChoice)
+			nd.seats[i].SetPerson(0)
 		}
 	}
 	test.Tap(nd.hostBtn)
 	var nt *netTable
-	q.runUntil(t, func() bool {
-		for _, x := range env.netState().tables {
+	q.RunUntil(t, func() bool {
+		for _, x := range env.Network.tables {
 			nt = x
 		}
 		return nt != nil || !nd.hostBtn.Disabled()
@@ -93,7 +95,7 @@ func hostThrough(t *testing.T, env *Env, q *uiQueue, nd *networkDialog, remote .
 // joinInvited joins host's game through the dialog with its first invitation, in the
 // host's window, and returns that window and the guest's table; the test fails when
 // joining makes no table.
-func joinInvited(t *testing.T, env *Env, q *uiQueue, host *netTable) (fyne.Window, *netTable) {
+func joinInvited(t *testing.T, env *Env, q *uitest.Queue, host *netTable) (fyne.Window, *netTable) {
 	t.Helper()
 	hm := host.t.Match()
 	w := env.gameWins[hm]
@@ -104,18 +106,18 @@ func joinInvited(t *testing.T, env *Env, q *uiQueue, host *netTable) (fyne.Windo
 	return w, guest
 }
 
-func joinFromDialog(t *testing.T, env *Env, q *uiQueue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *netTable) {
+func joinFromDialog(t *testing.T, env *Env, q *uitest.Queue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *netTable) {
 	t.Helper()
 	before := map[*netTable]bool{}
-	for _, nt := range env.netState().tables {
+	for _, nt := range env.Network.tables {
 		before[nt] = true
 	}
 	nd := showNetwork(env, w, m)
 	nd.invitation.SetText(text)
 	nd.name.SetText("Bea")
 	test.Tap(nd.joinBtn)
-	q.runUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.netState().tables) > len(before) })
-	for _, nt := range env.netState().tables {
+	q.RunUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.Network.tables) > len(before) })
+	for _, nt := range env.Network.tables {
 		if !before[nt] {
 			return nd, nt
 		}
@@ -146,11 +148,11 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	gm := guest.t.Match()
 	guestWin := env.gameWins[gm]
 	hb, gb := findBoard(hostWin.Content()), findBoard(guestWin.Content())
-	if hb == nil || gb == nil || hb.match != hm || gb.match != gm {
+	if hb == nil || gb == nil || hb.Match() != hm || gb.Match() != gm {
 		t.Fatal("no board in the network windows")
 	}
 	// who is there: the host hears the guest's table
-	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea (Black, connected)") != nil })
+	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea (Black, connected)") != nil })
 	if names := hm.Names(); names[1] != "Bea" { // the move list and saved record say so
 		t.Errorf("the host's match names %q", names)
 	}
@@ -163,7 +165,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 		t.Fatal("the guest's board picked up White's pawn")
 	}
 	drag(t, hb, "e3", "e5")
-	q.runUntil(t, func() bool { return len(gm.History()) == 1 })
+	q.RunUntil(t, func() bool { return len(gm.History()) == 1 })
 	if h := gm.History(); h[0].Text != "e5" || gm.Position().ToMove() != 1 {
 		t.Fatalf("the guest's game after the host's move: %+v", h)
 	}
@@ -188,7 +190,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 		t.Error("the host's window does not say it waits for the guest's move")
 	}
 	drag(t, gb, "e8", "e6")
-	q.runUntil(t, func() bool { return len(hm.History()) == 2 })
+	q.RunUntil(t, func() bool { return len(hm.History()) == 2 })
 	if h := hm.History(); h[1].Text != "e6" || h[1].Player != 1 {
 		t.Fatalf("the host's game after the guest's move: %+v", h)
 	}
@@ -200,26 +202,26 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	}
 	say.SetText("good luck")
 	say.OnSubmitted(say.Text)
-	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea: good luck") != nil })
+	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea: good luck") != nil })
 
 	// undo by agreement: the guest asks to take its move back; it goes when the host agrees
 	tapButton(t, guestWin.Content(), "Undo")
-	q.runUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea asks to take back the last move") != nil })
+	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea asks to take back the last move") != nil })
 	if len(hm.History()) != 2 {
 		t.Fatal("the move went back before the host agreed")
 	}
 	tapButton(t, hostWin.Content(), "Agree")
-	q.runUntil(t, func() bool { return len(hm.History()) == 1 && len(gm.History()) == 1 })
+	q.RunUntil(t, func() bool { return len(hm.History()) == 1 && len(gm.History()) == 1 })
 
 	// a draw offered by the host, accepted by the guest
 	tapButton(t, hostWin.Content(), "Agree draw")
 	tapButton(t, hostWin.Canvas().Overlays().Top(), "Yes")
-	q.runUntil(t, func() bool { return findLabel(guestWin.Content(), "White offers a draw") != nil })
+	q.RunUntil(t, func() bool { return findLabel(guestWin.Content(), "White offers a draw") != nil })
 	if gm.Outcome().Over() {
 		t.Fatal("drawn before the guest agreed")
 	}
 	tapButton(t, guestWin.Content(), "Agree")
-	q.runUntil(t, func() bool { return hm.Outcome().Over() && gm.Outcome().Over() })
+	q.RunUntil(t, func() bool { return hm.Outcome().Over() && gm.Outcome().Over() })
 	if hm.Outcome().Result != rules.Draw || gm.Outcome().Result != rules.Draw {
 		t.Fatalf("outcomes %+v and %+v", hm.Outcome(), gm.Outcome())
 	}
@@ -252,7 +254,7 @@ func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
 
 // findEntry is the entry of a window's content with placeholder ph, or nil.
 func findEntry(o fyne.CanvasObject, ph string) *widget.Entry {
-	for _, e := range findAll[*widget.Entry](o) {
+	for _, e := range uitest.FindAll[*widget.Entry](o) {
 		if e.PlaceHolder == ph {
 			return e
 		}
@@ -302,13 +304,13 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	hostWin, guest := joinInvited(t, env, q, host)
 	hostWin.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(hostWin.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return len(guest.t.Match().History()) == 1 })
+	q.RunUntil(t, func() bool { return len(guest.t.Match().History()) == 1 })
 	id := host.t.Game()
 
 	// the guest closes its window: its table leaves
 	env.gameWins[guest.t.Match()].Close()
-	if len(env.netState().tables) != 1 {
-		t.Fatalf("%d tables open after the guest's window closed", len(env.netState().tables))
+	if len(env.Network.tables) != 1 {
+		t.Fatalf("%d tables open after the guest's window closed", len(env.Network.tables))
 	}
 	kept, err := env.Saves.NetGames()
 	if err != nil || len(kept) != 2 {
@@ -319,8 +321,8 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	open := findButtonText(t, hostWin, "Open", 0) // the latest first: the guest's
 	test.Tap(open)
 	var back *netTable
-	q.runUntil(t, func() bool {
-		for _, nt := range env.netState().tables {
+	q.RunUntil(t, func() bool {
+		for _, nt := range env.Network.tables {
 			if nt.t.Seat() == 1 {
 				back = nt
 			}
@@ -335,15 +337,17 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	for _, w := range []fyne.Window{env.gameWins[back.t.Match()], env.gameWins[host.t.Match()]} {
 		w.Close()
 	}
-	env.net.server.Close()
-	env.net = nil
+	env.Network.server.Close()
+	opts := env.Network.Options
+	env.Network = newNetwork(env.Env, env) // as the app starts again: no server, no tables
+	env.Network.Options = opts
 	w := env.OpenGame(chessMatch(t, "chess-2016", 37))
 	showNetGames(env, w)
 	open = findButtonText(t, w, "Open", 1) // the host's entry
 	test.Tap(open)
 	var again *netTable
-	q.runUntil(t, func() bool {
-		for _, nt := range env.netState().tables {
+	q.RunUntil(t, func() bool {
+		for _, nt := range env.Network.tables {
 			again = nt
 		}
 		return again != nil || !open.Disabled()
@@ -374,7 +378,7 @@ func findButtonText(t *testing.T, w fyne.Window, text string, n int) *widget.But
 
 // hostTimed hosts a Chess 2016 game on the time control given, White here and Black
 // remote, from a window's network dialog.
-func hostTimed(t *testing.T, control string) (*Env, *uiQueue, *netTable) {
+func hostTimed(t *testing.T, control string) (*Env, *uitest.Queue, *netTable) {
 	t.Helper()
 	env, q := netTestEnv(t)
 	m := chessMatch(t, "chess-2016", 37)
@@ -391,10 +395,10 @@ func hostTimed(t *testing.T, control string) (*Env, *uiQueue, *netTable) {
 func TestNetworkClocksShow(t *testing.T) {
 	env, q, host := hostTimed(t, "5+3")
 	w := env.gameWins[host.t.Match()]
-	q.runUntil(t, func() bool { return findLabel(w.Content(), "Clocks 5+3: » White ") != nil })
+	q.RunUntil(t, func() bool { return findLabel(w.Content(), "Clocks 5+3: » White ") != nil })
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return findLabel(w.Content(), "· » Black ") != nil })
+	q.RunUntil(t, func() bool { return findLabel(w.Content(), "· » Black ") != nil })
 }
 
 // TestNetworkFlagFall: the app that sees the seat to move's clock at zero claims its flag
@@ -408,7 +412,7 @@ func TestNetworkFlagFall(t *testing.T) {
 	hm := host.t.Match()
 	w := env.gameWins[hm]
 	const over = "Game over: White lost on time."
-	q.runUntil(t, func() bool { return findLabel(w.Content(), over) != nil })
+	q.RunUntil(t, func() bool { return findLabel(w.Content(), over) != nil })
 	if snap := host.t.Snapshot(); len(snap.Refusals) != 0 || snap.Outcome.Winner != 1 {
 		t.Errorf("the host's table: %+v, refused %v", snap.Outcome, snap.Refusals)
 	}
@@ -423,7 +427,7 @@ func TestNetworkFlagFall(t *testing.T) {
 	if watcher == nil {
 		t.Fatal("the spectators' line opened no table")
 	}
-	q.runUntil(t, func() bool { return findLabel(env.gameWins[watcher.t.Match()].Content(), over) != nil })
+	q.RunUntil(t, func() bool { return findLabel(env.gameWins[watcher.t.Match()].Content(), over) != nil })
 }
 
 // TestPlayersInANetworkGame: Players… lists only the seats played here; the host hands
@@ -440,7 +444,7 @@ func TestPlayersInANetworkGame(t *testing.T) {
 		t.Fatalf("Players… offers %d seats, want the host's one", len(sels))
 	}
 	sels[0].SetSelected(sels[0].Options[1]) // the weakest computer
-	q.runUntil(t, func() bool { return len(gm.History()) == 1 })
+	q.RunUntil(t, func() bool { return len(gm.History()) == 1 })
 	if gm.History()[0].Player != 0 || hm.Computer(0) == "" {
 		t.Fatalf("the guest's game: %+v; White's player %q", gm.History(), hm.Computer(0))
 	}
@@ -460,7 +464,7 @@ func menuItem(t *testing.T, w fyne.Window, label string) {
 	t.Fatalf("no menu item %q", label)
 }
 
-func findSelects(o fyne.CanvasObject) []*widget.Select { return findAll[*widget.Select](o) }
+func findSelects(o fyne.CanvasObject) []*widget.Select { return uitest.FindAll[*widget.Select](o) }
 
 func TestPublicURL(t *testing.T) {
 	for _, c := range []struct{ public, url, want string }{
@@ -484,9 +488,9 @@ func TestTheWaitNamesThePlayerWhoJoined(t *testing.T) {
 	w := env.gameWins[hm]
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Black's move from another computer.") != nil })
+	q.RunUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Black's move from another computer.") != nil })
 	joinInvited(t, env, q, host)
-	q.runUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Bea's move from another computer.") != nil })
+	q.RunUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Bea's move from another computer.") != nil })
 }
 
 // TestSpectatorsWatch: the invitations dialog has a spectators' line too; joined with
@@ -521,7 +525,7 @@ func TestSpectatorsWatch(t *testing.T) {
 	}
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.runUntil(t, func() bool { return len(watcher.t.Match().History()) == 1 })
+	q.RunUntil(t, func() bool { return len(watcher.t.Match().History()) == 1 })
 }
 
 // tapButtonN taps the n-th visible button labelled text in o.
@@ -558,48 +562,6 @@ func TestCheckNetArgs(t *testing.T) {
 			t.Errorf("%q, %q: %v, want %q", c.join, c.name, err, c.want)
 		case err != nil && strings.ContainsRune(err.Error(), '\x1b'):
 			t.Errorf("%q, %q: the error echoes a control byte", c.join, c.name)
-		}
-	}
-}
-
-// TestResignAtTheHostsTable: in a four-player game the host resigns one of its seats,
-// chosen among the seats it plays; the seat is out for the guest too.
-func TestResignAtTheHostsTable(t *testing.T) {
-	env, q := netTestEnv(t)
-	m := namedMatch(t, "pothole-chess")
-	host := hostFromDialog(t, env, q, m, false, true, false, false)
-	hm := host.t.Match()
-	w, guest := joinInvited(t, env, q, host)
-	tapButton(t, w.Content(), "Resign")
-	top := w.Canvas().Overlays().Top()
-	who := findRadio(top)
-	names := hm.Names()
-	if who == nil || !slices.Equal(who.Options, []string{names[0], names[2], names[3]}) {
-		t.Fatalf("the host may resign %v", who)
-	}
-	who.SetSelected(names[2])
-	tapButton(t, top, "Resign")
-	gm := guest.t.Match()
-	q.runUntil(t, func() bool { return gm.Position().Out(2) && hm.Position().Out(2) })
-	if gm.Position().Out(0) || gm.Position().Out(3) {
-		t.Fatal("another seat went out with the one resigned")
-	}
-}
-
-// The dialog offers a seat to the computer at the game's own levels, as Players… does:
-// six in Pothole Chess, eight in Chess 2016, the strongest always the grandmaster.
-func TestNetworkDialogOffersTheGamesLevels(t *testing.T) {
-	env, _ := netTestEnv(t)
-	for _, c := range []struct {
-		id     string
-		levels int
-	}{{"pothole-chess", 6}, {"chess-2016", 8}} {
-		m := newMatch(t, c.id, rules.Config{}, nil)
-		w := env.OpenGame(m)
-		nd := showNetwork(env, w, m)
-		opts := nd.seats[0].Options
-		if len(opts) != 2+c.levels || !strings.HasSuffix(opts[len(opts)-1], "grandmaster") {
-			t.Errorf("%s: the seat offers %q", c.id, opts)
 		}
 	}
 }

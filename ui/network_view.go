@@ -17,6 +17,7 @@ import (
 	"oddboards/internal/netplay"
 	"oddboards/internal/ticker"
 	"oddboards/rules"
+	"oddboards/ui/shell"
 )
 
 // netView is the part of a game window that only a network game has: who plays each seat
@@ -130,10 +131,10 @@ func (g *GameView) layoutStrip() {
 		left = container.NewBorder(nil, nv.say, nil, nil, nv.chatLog)
 		height = max(height, logH+theme.Padding()+nv.say.MinSize().Height)
 	}
-	right := &fyne.Container{Layout: fixedWidth{sideWidthPx - 40}, Objects: []fyne.CanvasObject{
+	right := &fyne.Container{Layout: shell.FixedWidth{Width: sideWidthPx - 40}, Objects: []fyne.CanvasObject{
 		container.NewBorder(nil, nv.answer, nil, nil, nv.requests)}}
 	strip := container.NewBorder(widget.NewSeparator(), nil, nil, right, left)
-	nv.strip = &fyne.Container{Layout: fixedHeight{height + theme.Padding() + 1}, Objects: []fyne.CanvasObject{strip}}
+	nv.strip = &fyne.Container{Layout: shell.FixedHeight{Height: height + theme.Padding() + 1}, Objects: []fyne.CanvasObject{strip}}
 	g.boardBox.Layout = layout.NewBorderLayout(g.banner.box, nv.strip, nil, nil)
 	g.boardBox.Add(nv.strip)
 }
@@ -308,10 +309,10 @@ func (g *GameView) remoteLabel(names []string, p rules.Player) string {
 func (g *GameView) netSend(what string, f func(ctx context.Context, t *netplay.Table) error) {
 	t, env, w := g.net.nt.t, g.env, g.win
 	go func() {
-		ctx, cancel := env.netContext()
+		ctx, cancel := env.Network.netContext()
 		defer cancel()
 		if err := f(ctx, t); err != nil {
-			env.Do(func() { showError(fmt.Errorf("%s: %w", what, err), w) })
+			env.Do(func() { shell.ShowError(fmt.Errorf("%s: %w", what, err), w) })
 		}
 	}()
 }
@@ -335,7 +336,7 @@ func (g *GameView) sayLine(text string) {
 		return
 	}
 	if err := netplay.CheckChat(text); err != nil {
-		showError(fmt.Errorf("not sent: %v", err), g.win) // the line stays, to be shortened
+		shell.ShowError(fmt.Errorf("not sent: %v", err), g.win) // the line stays, to be shortened
 		return
 	}
 	g.net.say.SetText("")
@@ -405,7 +406,7 @@ func (g *GameView) askUndo() {
 		}
 	}
 	if keep < 0 {
-		showInfo("Undo", "You have made no move to take back.", g.win)
+		shell.ShowInfo("Undo", "You have made no move to take back.", g.win)
 		return
 	}
 	g.offerAll(func(ctx context.Context, t *netplay.Table, p rules.Player) error {
@@ -488,7 +489,7 @@ func (g *GameView) claimFlag(c netplay.Clocks) {
 	nt.claimed = &claim
 	t, p, env := nt.t, rules.Player(c.Running), g.env
 	go func() {
-		ctx, cancel := env.netContext()
+		ctx, cancel := env.Network.netContext()
 		defer cancel()
 		_ = t.ClaimFlag(ctx, p) // its error is noted at the table
 	}()

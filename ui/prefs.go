@@ -2,129 +2,60 @@ package ui
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
-	"oddboards/ui/printout"
+	"oddboards/rules/seat"
+	"oddboards/ui/board"
 	"oddboards/ui/render"
+	"oddboards/ui/shell"
 )
 
 // What the app remembers from one run to the next, in env.Prefs (settings/settings.json
 // in the app's storage folder, see package prefstore; not Fyne's preferences, whose file
-// is rewritten in place): window sizes, the launcher's last game and its choices for
-// every game, the board colours and the print settings. The computer's top time
-// (computer.go) is kept the same way.
+// is rewritten in place): the launcher's last game and its choices for every game, here;
+// the window sizes and board colours (package shell), the print settings (package
+// export) and the computer's top level (package players) the same way.
 
 // The preference keys. Per-game and per-window keys add the name after a dot.
 const (
-	prefWindow      = "window."       // + name + ".width" / ".height"
-	prefLastGame    = "launcher.game" // the catalogue ID of the last game started
-	prefGame        = "launcher."     // + game ID + ".setup" / ".mode" / ".options" / ".names" / ".seats"
-	prefBoardTheme  = "board.theme"   // a render.BoardThemes name
-	prefExportPaper = "export.paper"
-	prefExportFmt   = "export.format"
-	prefExportLand  = "export.landscape"
-	prefExportTrue  = "export.trueSize"
-	prefExportCell  = "export.cellMM"
-	prefExportDPI   = "export.dpi"
-	prefExportBW    = "export.bw"
+	prefLastGame = "launcher.game" // the catalogue ID of the last game started
+	prefGame     = "launcher."     // + game ID + ".setup" / ".mode" / ".options" / ".names" / ".computers"
 )
-
-// rememberSize opens w at the size it had when it was last seen under name (def the
-// first time) and keeps that size up to date. Fyne tells of no resize, so the window's
-// content goes into a layout that notes every new size of the canvas.
-func (e *Env) rememberSize(w fyne.Window, name string, def fyne.Size) {
-	p := e.Prefs
-	wk, hk := prefWindow+name+".width", prefWindow+name+".height"
-	size := fyne.NewSize(float32(p.FloatWithFallback(wk, float64(def.Width))),
-		float32(p.FloatWithFallback(hk, float64(def.Height))))
-	if size.Width < 200 || size.Height < 150 { // a damaged file must not hide the window
-		size = def
-	}
-	note := &sizeNote{canvas: w.Canvas(), last: size, save: func(s fyne.Size) {
-		p.SetFloat(wk, float64(s.Width))
-		p.SetFloat(hk, float64(s.Height))
-	}}
-	w.SetContent(&fyne.Container{Layout: note, Objects: []fyne.CanvasObject{w.Content()}})
-	w.Resize(size)
-}
-
-// sizeNote lays out one object over the whole window and saves the canvas's size (the
-// menu bar included: what Window.Resize asks for) when it has changed.
-type sizeNote struct {
-	canvas fyne.Canvas
-	last   fyne.Size
-	save   func(fyne.Size)
-}
-
-func (n *sizeNote) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-	// before the window is shown the canvas may not have its size yet
-	if s := n.canvas.Size(); s.Width >= 200 && s.Height >= 150 && s != n.last {
-		n.last = s
-		n.save(s)
-	}
-}
-
-func (n *sizeNote) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var m fyne.Size
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	return m
-}
 
 // boardLooks is what follows View › Board colours (UI goroutine only): the boards of the
 // open game windows, each with what ticks the chosen palette in its window's menu, and
 // the launcher's preview.
 type boardLooks struct {
-	boards  map[*BoardView]func(name string)
+	env     *shell.Env
+	boards  map[*board.View]func(name string)
 	preview *canvas.Raster
 }
 
-// BoardTheme is the palette the player chose for boards on screen (Classic at first).
-func (e *Env) BoardTheme() render.NamedTheme {
-	name := e.Prefs.String(prefBoardTheme)
-	themes := render.BoardThemes()
-	for _, t := range themes {
-		if t.Name == name {
-			return t
-		}
-	}
-	return themes[0]
-}
-
-// SetBoardTheme keeps the palette called name for every board on screen, open or to come.
-func (e *Env) SetBoardTheme(name string) {
-	e.Prefs.SetString(prefBoardTheme, name)
-	t := e.BoardTheme()
-	for v, ticks := range e.looks.boards {
+// set keeps the palette called name for every board on screen, open or to come.
+func (l *boardLooks) set(name string) {
+	l.env.Prefs.SetString(shell.PrefBoardTheme, name)
+	t := l.env.BoardTheme()
+	for v, ticks := range l.boards {
 		v.SetTheme(t.Theme)
 		if ticks != nil {
 			ticks(t.Name)
 		}
 	}
-	if e.looks.preview != nil {
-		e.looks.preview.Refresh()
+	if l.preview != nil {
+		l.preview.Refresh()
 	}
 }
 
-// followTheme draws v in the chosen palette from now on, until unfollowTheme.
-func (e *Env) followTheme(v *BoardView) {
-	if e.looks.boards == nil {
-		e.looks.boards = map[*BoardView]func(string){}
-	}
-	e.looks.boards[v] = nil
-	v.SetTheme(e.BoardTheme().Theme)
+// follow draws v in the chosen palette from now on, until unfollow.
+func (l *boardLooks) follow(v *board.View) {
+	l.boards[v] = nil
+	v.SetTheme(l.env.BoardTheme().Theme)
 }
 
-func (e *Env) unfollowTheme(v *BoardView) { delete(e.looks.boards, v) }
+func (l *boardLooks) unfollow(v *board.View) { delete(l.boards, v) }
 
 // themeMenu is View › Board colours: every palette, the chosen one ticked in every
 // window's menu.
@@ -132,7 +63,7 @@ func (g *GameView) themeMenu() *fyne.MenuItem {
 	e := g.env
 	var items []*fyne.MenuItem
 	for _, t := range render.BoardThemes() {
-		items = append(items, fyne.NewMenuItem(t.Name, func() { e.SetBoardTheme(t.Name) }))
+		items = append(items, fyne.NewMenuItem(t.Name, func() { e.looks.set(t.Name) }))
 	}
 	ticks := func(name string) {
 		for _, it := range items {
@@ -175,13 +106,14 @@ func (l *Launcher) recall() {
 		l.clock.SetSelectedIndex(0) // not the last game's clocks
 	}
 	// the seats follow the mode and options just set
-	names, seats := p.StringList(key+"names"), p.StringList(key+"seats")
+	names, seats := p.StringList(key+"names"), p.StringList(key+"computers")
 	for i := range l.nameEnt {
 		if i < len(names) {
 			l.nameEnt[i].SetText(names[i])
 		}
-		if i < len(seats) && slices.Contains(levelChoices(l.levels), seats[i]) {
-			l.seatSel[i].SetSelected(seats[i])
+		if i < len(seats) {
+			spec, _ := seat.Nearest(seats[i], l.levels) // the levels may have changed since
+			l.seatSel[i].SetSpec(spec)
 		}
 	}
 }
@@ -206,10 +138,11 @@ func (l *Launcher) remember() {
 	var names, seats []string
 	for i, e := range l.nameEnt {
 		names = append(names, e.Text)
-		seats = append(seats, l.seatSel[i].Selected)
+		seats = append(seats, l.seatSel[i].Spec())
 	}
 	p.SetStringList(key+"names", names)
-	p.SetStringList(key+"seats", seats)
+	// the seats' specs, not their text: a level's words may change between versions
+	p.SetStringList(key+"computers", seats)
 	p.SetString(key+"clock", l.clock.Selected)
 	p.SetString(key+"clockCustom", strings.TrimSpace(l.clockIn.Text))
 }
@@ -223,43 +156,4 @@ func (l *Launcher) lastGame() int {
 		}
 	}
 	return 0
-}
-
-// recall sets the Export dialog to the print settings last used to save.
-func (f *exportForm) recall() {
-	p := f.env.Prefs
-	if v := p.String(prefExportFmt); slices.Contains(f.format.Options, v) {
-		f.format.SetSelected(v)
-	}
-	if v := p.String(prefExportPaper); slices.Contains(f.paper.Options, v) {
-		f.paper.SetSelected(v)
-	}
-	f.landscape.SetChecked(p.Bool(prefExportLand))
-	f.bw.SetChecked(p.Bool(prefExportBW))
-	if v := p.String(prefExportCell); v != "" {
-		f.cellMM.SetText(v)
-	}
-	f.trueSize.SetChecked(p.Bool(prefExportTrue))
-	if v := p.Int(prefExportDPI); v > 0 {
-		f.dpi.SetText(strconv.Itoa(v))
-	}
-}
-
-// remember keeps the Export dialog's print settings (not what it prints, which each
-// window chooses) for the next time.
-func (f *exportForm) remember() {
-	o, err := f.options()
-	if err != nil {
-		return // only settings that work are kept
-	}
-	p := f.env.Prefs
-	p.SetString(prefExportFmt, f.format.Selected)
-	p.SetString(prefExportPaper, f.paper.Selected)
-	p.SetBool(prefExportLand, o.Landscape)
-	p.SetBool(prefExportBW, o.BW)
-	p.SetBool(prefExportTrue, f.trueSize.Checked)
-	p.SetString(prefExportCell, strings.TrimSpace(f.cellMM.Text))
-	if o.Format == printout.PNG {
-		p.SetInt(prefExportDPI, o.DPI)
-	}
 }

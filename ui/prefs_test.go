@@ -1,18 +1,18 @@
 package ui
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"oddboards/internal/version"
-	"oddboards/ui/printout"
+	"oddboards/rules/seat"
+	"oddboards/ui/players"
 	"oddboards/ui/render"
+	"oddboards/ui/shell"
+	"oddboards/ui/uitest"
 )
 
 // TestWindowSizeIsRemembered: a window opens at its default size, a resize is kept, and
@@ -24,7 +24,7 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 		w := env.App.NewWindow("sized")
 		t.Cleanup(w.Close)
 		w.SetContent(widget.NewLabel("content"))
-		env.rememberSize(w, "sized", def)
+		env.RememberSize(w, "sized", def)
 		return w
 	}
 	w := open()
@@ -35,7 +35,7 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 	if got := open().Canvas().Size(); got != fyne.NewSize(640, 480) {
 		t.Errorf("after a resize to 640×480 the next window opens at %v", got)
 	}
-	if texts := texts(w.Content()); len(texts) != 1 || texts[0] != "content" {
+	if texts := uitest.Texts(w.Content()); len(texts) != 1 || texts[0] != "content" {
 		t.Errorf("the window shows %q, want its content", texts)
 	}
 	env.Prefs.SetFloat("window.sized.width", 3)
@@ -56,8 +56,8 @@ func TestLauncherRemembersTheLastGame(t *testing.T) {
 	l.setup.SetText("1-2-3/4/5")
 	l.optSel["nightrider"].SetSelected("all-men")
 	l.nameEnt[0].SetText("Ann")
-	l.seatSel[1].SetSelected(levelChoice(l.levels, 3))
-	l.clock.SetSelected(customClock)
+	l.seatSel[1].SetSpec(seat.Level(3))
+	l.clock.SetSelected(players.CustomClock)
 	l.clockIn.SetText("7+4")
 	test.Tap(l.start)
 	if l.message.Text != "" {
@@ -77,9 +77,9 @@ func TestLauncherRemembersTheLastGame(t *testing.T) {
 	}
 	l2.game.SetSelected("Chess 2016")
 	if l2.setup.Text != "1-2-3/4/5" || l2.optSel["nightrider"].Selected != "all-men" ||
-		l2.nameEnt[0].Text != "Ann" || l2.seatSel[1].Selected != levelChoice(l2.levels, 3) {
+		l2.nameEnt[0].Text != "Ann" || l2.seatSel[1].Spec() != seat.Level(3) {
 		t.Errorf("Chess 2016 comes back as setup %q, nightrider %q, name %q, seat %q", l2.setup.Text,
-			l2.optSel["nightrider"].Selected, l2.nameEnt[0].Text, l2.seatSel[1].Selected)
+			l2.optSel["nightrider"].Selected, l2.nameEnt[0].Text, l2.seatSel[1].Spec())
 	}
 	m, err := l2.Match()
 	if err != nil || m.TimeControl().String() != "7+4" {
@@ -149,92 +149,8 @@ func TestBoardThemeFollowsTheChoice(t *testing.T) {
 	if got := ticked(w3); len(got) != 1 || got[0] != "Stone" {
 		t.Errorf("a new window ticks %v", got)
 	}
-	env.Prefs.SetString(prefBoardTheme, "no such theme")
+	env.Prefs.SetString(shell.PrefBoardTheme, "no such theme")
 	if env.BoardTheme().Theme != render.Classic {
 		t.Error("an unknown kept theme should give Classic")
 	}
-}
-
-// TestExportSettingsAreRemembered: the settings saved with are the next dialog's, what
-// it prints is not, and settings that do not work are not kept.
-func TestExportSettingsAreRemembered(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 1)
-	f := newExportForm(env, m)
-	f.choose(printout.Setup)
-	f.format.SetSelected("PNG")
-	f.paper.SetSelected(f.paper.Options[len(f.paper.Options)-1])
-	f.landscape.SetChecked(true)
-	f.bw.SetChecked(true)
-	f.trueSize.SetChecked(true)
-	f.cellMM.SetText("25")
-	f.dpi.SetText("300")
-	f.remember()
-
-	g := newExportForm(env, m)
-	if g.format.Selected != "PNG" || g.paper.Selected != f.paper.Selected || !g.landscape.Checked || !g.bw.Checked ||
-		!g.trueSize.Checked || g.cellMM.Text != "25" || g.cellMM.Disabled() || g.dpi.Text != "300" {
-		t.Errorf("the next dialog has %s, %s, landscape %v, bw %v, true size %v (%q, disabled %v), dpi %q",
-			g.format.Selected, g.paper.Selected, g.landscape.Checked, g.bw.Checked, g.trueSize.Checked,
-			g.cellMM.Text, g.cellMM.Disabled(), g.dpi.Text)
-	}
-	if g.what.Selected != exportWhats[0].label {
-		t.Errorf("the next dialog prints %q, want the window's own choice", g.what.Selected)
-	}
-	g.dpi.SetText("lots")
-	g.remember()
-	if h := newExportForm(env, m); h.dpi.Text != "300" {
-		t.Errorf("a DPI of %q was kept", h.dpi.Text)
-	}
-}
-
-// TestAboutSaysVersionLicenceAndFolders: Help › About gives the version, the licence and
-// the folders the games and settings are in, and shows them.
-func TestAboutSaysVersionLicenceAndFolders(t *testing.T) {
-	env := testEnv(t)
-	a := aboutOf(env)
-	if !strings.HasPrefix(a.Version, "Oddboards "+version.Number) {
-		t.Errorf("version %q", a.Version)
-	}
-	if a.Licence != version.Licence || !strings.Contains(a.Licence, "licence") {
-		t.Errorf("licence %q", a.Licence)
-	}
-	autosaves := filepath.Dir(env.Saves.AutosavePath("x"))
-	prefs := env.Prefs.Path()
-	for _, want := range []string{autosaves, prefs, "Save as"} {
-		if !strings.Contains(a.Files, want) {
-			t.Errorf("the folders text lacks %q:\n%s", want, a.Files)
-		}
-	}
-	w := test.NewTempWindow(t, widget.NewLabel(""))
-	w.Resize(fyne.NewSize(900, 700))
-	ShowAbout(env, w)
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no About box")
-	}
-	shown := strings.Join(labelsUnder(top), "\n")
-	for _, want := range []string{"Oddboards " + version.Number, autosaves, "licence"} {
-		if !strings.Contains(shown, want) {
-			t.Errorf("the About box lacks %q:\n%s", want, shown)
-		}
-	}
-}
-
-// labelsUnder is the text of every label and canvas text under o, inside widgets too
-// (a dialog's).
-func labelsUnder(o fyne.CanvasObject) []string {
-	var out []string
-	walkUI(o, func(o fyne.CanvasObject) bool {
-		switch x := o.(type) {
-		case *widget.Label:
-			out = append(out, x.Text)
-		case *canvas.Text:
-			out = append(out, x.Text)
-		default:
-			return true
-		}
-		return false
-	})
-	return out
 }

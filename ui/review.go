@@ -13,6 +13,7 @@ import (
 	"oddboards/boards"
 	"oddboards/rules"
 	"oddboards/rules/record"
+	"oddboards/ui/shell"
 )
 
 // reviewBanner says, over the board, that it shows an earlier position and how to go
@@ -123,7 +124,7 @@ func (g *GameView) reviewMove(mv rules.Move) {
 			g.review = -1
 			g.match.Truncate(n)
 			if err := g.match.Play(mv); err != nil {
-				showError(err, g.win)
+				shell.ShowError(err, g.win)
 			}
 		}, g.win)
 }

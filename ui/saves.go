@@ -3,26 +3,22 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"image/color"
 	"path/filepath"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/internal/netplay"
 	"oddboards/rules"
 	"oddboards/rules/record"
 	"oddboards/ui/savestore"
+	"oddboards/ui/shell"
 )
 
 // The dialogs that save and open games, offer the unfinished ones and the recent files,
@@ -42,7 +38,7 @@ func ShowOpen(env *Env, w fyne.Window) {
 // opened is the open dialog's answer.
 func opened(env *Env, w fyne.Window, rc fyne.URIReadCloser, err error) {
 	if err != nil {
-		showError(err, w)
+		shell.ShowError(err, w)
 		return
 	}
 	if rc == nil {
@@ -100,94 +96,13 @@ func (e *Env) bringForward(path string) bool {
 	return false
 }
 
-// showError shows err in a dialog; its text is bounded, so no error quoting a huge input
-// can make the dialog slow or taller than the screen, and it wraps.
-func showError(err error, w fyne.Window) {
-	msg := rules.BoundText(err.Error())
-	if r, n := utf8.DecodeRuneInString(msg); r != utf8.RuneError {
-		msg = string(unicode.ToUpper(r)) + msg[n:] // a sentence, as Fyne's own error dialog writes it
-	}
-	showMessage("Error", theme.ErrorIcon(), msg, w)
-}
-
-// showInfo says msg in a dialog that Enter or Escape closes.
-func showInfo(title, msg string, w fyne.Window) { showMessage(title, theme.InfoIcon(), msg, w) }
-
-// showMessage says msg in a dialog titled title, with icon beside the text: Fyne's own
-// error and information dialogs draw their icon behind the end of a long text's first
-// lines. Enter or Escape closes it.
-func showMessage(title string, icon fyne.Resource, msg string, w fyne.Window) dialog.Dialog {
-	content, width := iconBeside(icon, msg, w)
-	d := dialog.NewCustom(title, "OK", content, w)
-	d.Resize(fyne.NewSize(width, 0)) // as high as it needs: Fyne's dialogs grow to their content
-	showClosable(d, w)
-	return d
-}
-
-// iconBeside is msg, wrapping, with icon beside it, and the width of a dialog to show it
-// over w: as wide as the text unwrapped, up to a reading width and the window's.
-func iconBeside(icon fyne.Resource, msg string, w fyne.Window) (fyne.CanvasObject, float32) {
-	text := widget.NewLabel(msg)
-	text.Wrapping = fyne.TextWrapWord
-	iconSize := fyne.NewSquareSize(2 * theme.IconInlineSize())
-	mark := container.NewVBox(container.NewGridWrap(iconSize, widget.NewIcon(icon)))
-	wide := widget.NewLabel(msg).MinSize().Width + iconSize.Width + 8*theme.Padding()
-	return container.NewBorder(nil, nil, mark, nil, text), min(wide, 600, w.Canvas().Size().Width*0.9)
-}
-
-// askConfirm asks msg, with the question's icon beside it, and runs yes if the player
-// answers ok; Escape, like Cancel, answers no. Escape is this dialog's while it shows:
-// the dialog under it (Invitations) would close instead.
-func askConfirm(title, msg, ok string, w fyne.Window, yes func()) dialog.Dialog {
-	content, width := iconBeside(theme.QuestionIcon(), msg, w)
-	d := dialog.NewCustomConfirm(title, ok, "Cancel", content, func(agreed bool) {
-		if agreed {
-			yes()
-		}
-	}, w)
-	d.Resize(fyne.NewSize(width, 0))
-	c := w.Canvas()
-	before := c.OnTypedKey()
-	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			d.Hide()
-		}
-	})
-	d.SetOnClosed(func() { c.SetOnTypedKey(before) })
-	d.Show()
-	return d
-}
-
-// scrolled puts rows in a vertical scroll, clear of its scroll bar on the right, which
-// is drawn over the content: buttons at the rows' right end stay whole.
-func scrolled(rows fyne.CanvasObject) *container.Scroll {
-	gutter := canvas.NewRectangle(color.Transparent)
-	gutter.SetMinSize(fyne.NewSize(theme.ScrollBarSize(), 0))
-	return container.NewVScroll(container.NewBorder(nil, nil, nil, gutter, rows))
-}
-
-// showClosable shows d, a dialog with one button, closed by Enter and Escape too: Fyne's
-// dialogs take no keys, and the window's own keys wait while it shows.
-func showClosable(d dialog.Dialog, w fyne.Window) {
-	c := w.Canvas()
-	before := c.OnTypedKey()
-	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
-		switch e.Name {
-		case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
-			d.Hide()
-		}
-	})
-	d.SetOnClosed(func() { c.SetOnTypedKey(before) })
-	d.Show()
-}
-
 // showOpenError says why the file name cannot be opened. For a damaged record whose
 // headers make a game it offers to open the game up to its last legal move.
 func showOpenError(env *Env, w fyne.Window, name string, err error) {
 	msg := fmt.Sprintf("Cannot open %s:\n%s", rules.Excerpt(name, 60), rules.BoundText(err.Error()))
 	var d *savestore.Damaged
 	if !errors.As(err, &d) || d.Partial == nil {
-		showError(errors.New(msg), w)
+		shell.ShowError(errors.New(msg), w)
 		return
 	}
 	open, kept := "Open at the start", "No move before the mistake can be read: the game can be opened at its start."
@@ -211,15 +126,13 @@ func showOpenError(env *Env, w fyne.Window, name string, err error) {
 
 // ShowSaveAs asks where to save m and writes its record there.
 func ShowSaveAs(env *Env, w fyne.Window, m *rules.Match) {
-	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) { savedAs(env, w, m, wc, err) }, w)
-	d.SetFileName(savestore.FileName(m))
-	d.Show()
+	shell.ShowFileSave(w, savestore.FileName(m), func(wc fyne.URIWriteCloser, err error) { savedAs(env, w, m, wc, err) })
 }
 
 // savedAs is the save dialog's answer.
 func savedAs(env *Env, w fyne.Window, m *rules.Match, wc fyne.URIWriteCloser, err error) {
 	if err != nil {
-		showError(err, w)
+		shell.ShowError(err, w)
 		return
 	}
 	if wc == nil {
@@ -232,19 +145,19 @@ func savedAs(env *Env, w fyne.Window, m *rules.Match, wc fyne.URIWriteCloser, er
 			err = cerr
 		}
 		if err != nil {
-			showError(fmt.Errorf("cannot save: %v", err), w)
+			shell.ShowError(fmt.Errorf("cannot save: %v", err), w)
 			return
 		}
-		showInfo("Save as", fmt.Sprintf("Saved %s in %s.", wc.URI().Name(), location(wc.URI())), w)
+		shell.ShowInfo("Save as", fmt.Sprintf("Saved %s in %s.", wc.URI().Name(), shell.Location(wc.URI())), w)
 		return
 	}
 	path := wc.URI().Path()
 	wc.Close()
 	if err := env.Saves.SaveTo(m, path); err != nil {
-		showError(fmt.Errorf("cannot save %s: %v", filepath.Base(path), err), w)
+		shell.ShowError(fmt.Errorf("cannot save %s: %v", filepath.Base(path), err), w)
 		return
 	}
-	showInfo("Save as", fmt.Sprintf("Saved %s in %s.", wc.URI().Name(), location(wc.URI())), w)
+	shell.ShowInfo("Save as", fmt.Sprintf("Saved %s in %s.", wc.URI().Name(), shell.Location(wc.URI())), w)
 }
 
 // ShowSave saves m to its file, or asks where (Save As) if it has none.
@@ -254,7 +167,7 @@ func ShowSave(env *Env, w fyne.Window, m *rules.Match) {
 	case errors.Is(err, savestore.ErrNoFile):
 		ShowSaveAs(env, w, m)
 	case err != nil:
-		showError(fmt.Errorf("cannot save: %v", err), w)
+		shell.ShowError(fmt.Errorf("cannot save: %v", err), w)
 	}
 }
 
@@ -269,17 +182,17 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 	s := env.Saves
 	list, err := s.Unfinished()
 	if err != nil {
-		showError(err, w)
+		shell.ShowError(err, w)
 		return nil
 	}
 	nets, err := env.Saves.NetGames()
 	if err != nil {
-		showError(err, w) // the local games are still offered
+		shell.ShowError(err, w) // the local games are still offered
 	}
 	nets = slices.DeleteFunc(nets, func(g savestore.NetGame) bool { return g.Over })
 	if len(list) == 0 && len(nets) == 0 {
 		if asked {
-			showInfo("Resume", "There is no unfinished game to resume.", w)
+			shell.ShowInfo("Resume", "There is no unfinished game to resume.", w)
 		}
 		return nil
 	}
@@ -309,7 +222,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 		resume := widget.NewButton("Resume", func() {
 			m, err := s.Resume(g.ID)
 			if err != nil {
-				showError(err, w)
+				shell.ShowError(err, w)
 				return
 			}
 			gone()
@@ -325,7 +238,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 					return
 				}
 				if err := s.Forget(g.ID); err != nil {
-					showError(err, w)
+					shell.ShowError(err, w)
 					return
 				}
 				gone()
@@ -339,10 +252,10 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 		resume.Importance = widget.HighImportance
 		resume.OnTapped = func() {
 			resume.Disable() // the server is reached (or, hosted here, started) first
-			env.resumeNetGame(g, func(_ *netplay.Table, err error) {
+			env.Network.resumeNetGame(g, func(_ *netplay.Table, err error) {
 				if err != nil {
 					resume.Enable()
-					showError(err, w)
+					shell.ShowError(err, w)
 					return
 				}
 				gone()
@@ -355,7 +268,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 					return
 				}
 				if err := s.ForgetNetGame(g.ID, g.Seat); err != nil {
-					showError(err, w)
+					shell.ShowError(err, w)
 					return
 				}
 				gone()
@@ -363,7 +276,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 		})
 		gone = row("Network: "+netGameSummary(g), resume, forget)
 	}
-	d = dialog.NewCustom("Unfinished games", "Later", scrolled(rows), w)
+	d = dialog.NewCustom("Unfinished games", "Later", shell.Scrolled(rows), w)
 	// as wide as the window allows, up to a comfortable reading width
 	size := w.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760, max(480, size.Width-60)), min(480, max(300, size.Height-80))))
@@ -385,7 +298,7 @@ func ShowRecent(env *Env, w fyne.Window) dialog.Dialog {
 			openFile(env, w, f)
 		}))
 	}
-	d = dialog.NewCustom("Recent games", "Close", scrolled(rows), w)
+	d = dialog.NewCustom("Recent games", "Close", shell.Scrolled(rows), w)
 	d.Show()
 	return d
 }
@@ -402,7 +315,7 @@ func CopyRecord(env *Env, m *rules.Match) {
 func PasteRecord(env *Env, w fyne.Window, like *rules.Match) {
 	m, err := env.Saves.FromText(env.App.Clipboard().Content(), like)
 	if err != nil {
-		showError(fmt.Errorf("cannot read the clipboard's game:\n%v", err), w)
+		shell.ShowError(fmt.Errorf("cannot read the clipboard's game:\n%v", err), w)
 		return
 	}
 	env.OpenGame(m)

@@ -18,6 +18,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/ui/prefstore"
 	"oddboards/ui/savestore"
+	"oddboards/ui/uitest"
 )
 
 // annAndBob is a Chess 2016 game between Ann and Bob, plies moves in (seeded random).
@@ -64,21 +65,10 @@ func openedOther(s *savestore.Store, m *rules.Match, path string) *rules.Match {
 	return nil
 }
 
-// labelText is the text of a label or a rich text.
-func labelText(o fyne.CanvasObject) (string, bool) {
-	switch x := o.(type) {
-	case *widget.Label:
-		return x.Text, true
-	case *widget.RichText:
-		return x.String(), true
-	}
-	return "", false
-}
-
 // uiTree collects the text of labels and rich texts under o, and the buttons.
 func uiTree(o fyne.CanvasObject) (texts []string, buttons []*widget.Button) {
-	walkUI(o, func(o fyne.CanvasObject) bool {
-		if s, ok := labelText(o); ok {
+	uitest.Walk(o, func(o fyne.CanvasObject) bool {
+		if s, ok := uitest.LabelText(o); ok {
 			texts = append(texts, s)
 		}
 		if b, ok := o.(*widget.Button); ok {

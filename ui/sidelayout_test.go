@@ -11,20 +11,8 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/ui/uitest"
 )
-
-// area is an object's rectangle in the window.
-type area struct{ x0, y0, x1, y1 float32 }
-
-func areaOf(o fyne.CanvasObject) area {
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-	s := o.Size()
-	return area{at.X, at.Y, at.X + s.Width, at.Y + s.Height}
-}
-
-func (a area) meets(b area) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 }
-
-func (a area) String() string { return fmt.Sprintf("(%.0f,%.0f)-(%.0f,%.0f)", a.x0, a.y0, a.x1, a.y1) }
 
 // sideParts are the side panel's parts in sight, named: the scrolled body's, then the
 // controls.
@@ -43,35 +31,36 @@ func sideParts(g *GameView) (names []string, parts []fyne.CanvasObject) {
 func checkSide(t *testing.T, g *GameView, when string) {
 	t.Helper()
 	names, parts := sideParts(g)
-	panel := areaOf(g.scroll)
+	panel := uitest.AreaOf(g.scroll)
 	for i, a := range parts {
-		ra := areaOf(a)
+		ra := uitest.AreaOf(a)
 		// a part lower than it needs is drawn past its bottom, over the next
 		if need := a.MinSize().Height; a.Size().Height < need-0.5 {
 			t.Errorf("%s: %s is %.0f high, it needs %.0f", when, names[i], a.Size().Height, need)
 		}
-		if i < len(parts)-1 && (ra.x0 < panel.x0 || ra.x1 > panel.x1) {
+		if i < len(parts)-1 && (ra.X0 < panel.X0 || ra.X1 > panel.X1) {
 			t.Errorf("%s: %s at %v reaches past the panel %v", when, names[i], ra, panel)
 		}
 		for j := i + 1; j < len(parts); j++ {
 			// the controls are below the scrolled body: what scrolls may pass under them
 			// only when it lies below the scroll's bottom
-			rb := areaOf(parts[j])
+			rb := uitest.AreaOf(parts[j])
 			if j == len(parts)-1 {
-				ra.y1 = min(ra.y1, panel.y1)
+				ra.Y1 = min(ra.Y1, panel.Y1)
 			}
-			if ra.meets(rb) {
+			if ra.Meets(rb) {
 				t.Errorf("%s: %s at %v overlaps %s at %v", when, names[i], ra, names[j], rb)
 			}
 		}
 	}
 	lines := g.seatLines
 	if g.clocks != nil {
-		lines = g.clocks.names
+		lines = g.clocks.Lines()
 	}
 	for _, l := range lines {
-		if w := fyne.MeasureText(l.text.Text, l.text.TextSize, l.text.TextStyle).Width; w > l.text.Size().Width+0.5 {
-			t.Errorf("%s: the seat line %q is %.0f wide in %.0f", when, l.text.Text, w, l.text.Size().Width)
+		text := l.Shown()
+		if w := fyne.MeasureText(text.Text, text.TextSize, text.TextStyle).Width; w > text.Size().Width+0.5 {
+			t.Errorf("%s: the seat line %q is %.0f wide in %.0f", when, text.Text, w, text.Size().Width)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"oddboards/rules"
+	"oddboards/ui/shell"
 	"oddboards/ui/sound"
 )
 
@@ -23,38 +24,41 @@ func soundOf(ply rules.Ply, p rules.Position, out rules.Outcome) sound.Kind {
 	return sound.Move
 }
 
+// gameSounds are the open matches' sounds (UI goroutine only).
+type gameSounds struct {
+	env     *shell.Env
+	matches map[*rules.Match]*soundSub
+}
+
 // matchSounds plays a sound for each new move of m, once however many windows show
 // it; the game's end (a move that ends it, a resignation, a flag fall, an agreed draw)
 // has its own. It returns what stops it.
-func (e *Env) matchSounds(m *rules.Match) (stop func()) {
+func (gs *gameSounds) matchSounds(m *rules.Match) (stop func()) {
 	plies, over := len(m.History()), m.Outcome().Over()
 	return m.Subscribe(func() {
 		h, out := m.History(), m.Outcome()
 		switch {
 		case len(h) > plies && !h[len(h)-1].Move.Has(rules.Resign):
-			e.Sound.Play(soundOf(h[len(h)-1], m.Position(), out))
+			gs.env.Sound.Play(soundOf(h[len(h)-1], m.Position(), out))
 		case out.Over() && !over:
-			e.Sound.Play(sound.GameEnd)
+			gs.env.Sound.Play(sound.GameEnd)
 		}
 		plies, over = len(h), out.Over()
 	})
 }
 
-// soundsFor starts m's sounds with its first window and stops them with its last.
-func (e *Env) soundsFor(m *rules.Match) (release func()) {
-	if e.sounds == nil {
-		e.sounds = map[*rules.Match]*soundSub{}
-	}
-	s := e.sounds[m]
+// follow starts m's sounds with its first window and stops them with its last.
+func (gs *gameSounds) follow(m *rules.Match) (release func()) {
+	s := gs.matches[m]
 	if s == nil {
-		s = &soundSub{stop: e.matchSounds(m), lowPly: -1}
-		e.sounds[m] = s
+		s = &soundSub{stop: gs.matchSounds(m), lowPly: -1}
+		gs.matches[m] = s
 	}
 	s.windows++
 	return func() {
 		if s.windows--; s.windows == 0 {
 			s.stop()
-			delete(e.sounds, m)
+			delete(gs.matches, m)
 		}
 	}
 }
@@ -67,15 +71,15 @@ type soundSub struct {
 }
 
 // lowClock sounds m's low clock, once a ply however many windows show its clocks.
-func (e *Env) lowClock(m *rules.Match) {
-	s := e.sounds[m]
+func (gs *gameSounds) lowClock(m *rules.Match) {
+	s := gs.matches[m]
 	if s == nil {
-		e.Sound.Play(sound.LowClock) // a window the sounds do not follow (tests)
+		gs.env.Sound.Play(sound.LowClock) // a window the sounds do not follow (tests)
 		return
 	}
 	if n := len(m.History()); s.lowPly != n {
 		s.lowPly = n
-		e.Sound.Play(sound.LowClock)
+		gs.env.Sound.Play(sound.LowClock)
 	}
 }
 
@@ -85,7 +89,7 @@ func (g *GameView) soundsMenu() *fyne.MenuItem {
 	item := fyne.NewMenuItem("Sounds", nil)
 	item.Checked = e.Sound.Enabled()
 	item.Action = func() {
-		e.SetSounds(!e.Sound.Enabled())
+		e.sounds.set(!e.Sound.Enabled())
 		item.Checked = e.Sound.Enabled()
 		if mm := g.win.MainMenu(); mm != nil {
 			mm.Refresh()
@@ -94,8 +98,8 @@ func (g *GameView) soundsMenu() *fyne.MenuItem {
 	return item
 }
 
-// SetSounds turns the sounds on or off, and remembers it.
-func (e *Env) SetSounds(on bool) {
-	e.Sound.SetEnabled(on)
-	e.Prefs.SetBool(prefSounds, on)
+// set turns the sounds on or off, and remembers it.
+func (gs *gameSounds) set(on bool) {
+	gs.env.Sound.SetEnabled(on)
+	gs.env.Prefs.SetBool(prefSounds, on)
 }

@@ -60,11 +60,11 @@ func TestLowClockSoundsOncePerMove(t *testing.T) {
 	env.OpenGame(m)
 	env.OpenGame(m)
 	for range 3 { // two windows, each redrawing its clocks again and again
-		env.lowClock(m)
-		env.lowClock(m)
+		env.sounds.lowClock(m)
+		env.sounds.lowClock(m)
 	}
 	playTexts(t, m, "Dc3-d4")
-	env.lowClock(m)
+	env.sounds.lowClock(m)
 	if n := env.Sound.Played(sound.LowClock); n != 2 {
 		t.Errorf("the low clock sounded %d times over two moves, want 2", n)
 	}

@@ -1,7 +1,7 @@
 // Package explorer is the Chess 2016 explorer's state, apart from its window: the mode
 // (Chess 2016, 56 or 112), the setup shown and the white dice as they lie, the Green 2
 // option, the piece filter and its matches, the move diagrams, and the words the window
-// shows about them. It imports no Fyne; the window (ui/explorer.go) draws the state and
+// shows about them. It imports no Fyne; the window (ui/explorerwin) draws the state and
 // hands it the player's clicks.
 //
 // One rule keeps dice, number and board in agreement: every change, whoever makes it (a

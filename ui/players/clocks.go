@@ -1,4 +1,4 @@
-package ui
+package players
 
 import (
 	"image/color"
@@ -13,23 +13,31 @@ import (
 	"oddboards/internal/ticker"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/ui/shell"
 )
 
-// clockPresets are the launcher's time controls: rules.ParseTimeControl's text, "" for
-// none; the last, Custom, takes what the player types.
-var clockPresets = []struct{ label, tc string }{
-	{"No clocks", ""},
-	{"Bullet 1 min", "1"},
-	{"Blitz 3 min + 2 s", "3+2"},
-	{"Blitz 5 min + 3 s", "5+3"},
-	{"Rapid 10 min + 5 s", "10+5"},
-	{"Rapid 15 min + 10 s", "15+10"},
-	{"Rapid 10 min, 5 s delay", "10d5"},
-	{"Classical 30 min + 20 s", "30+20"},
-	{customClock, ""},
+// ClockPreset is one of the launcher's time controls: its words and
+// rules.ParseTimeControl's text ("" for none).
+type ClockPreset struct{ Label, TC string }
+
+// ClockPresets are the launcher's time controls; the last, Custom, takes what the player
+// types.
+func ClockPresets() []ClockPreset {
+	return []ClockPreset{
+		{"No clocks", ""},
+		{"Bullet 1 min", "1"},
+		{"Blitz 3 min + 2 s", "3+2"},
+		{"Blitz 5 min + 3 s", "5+3"},
+		{"Rapid 10 min + 5 s", "10+5"},
+		{"Rapid 15 min + 10 s", "15+10"},
+		{"Rapid 10 min, 5 s delay", "10d5"},
+		{"Classical 30 min + 20 s", "30+20"},
+		{CustomClock, ""},
+	}
 }
 
-const customClock = "Custom…"
+// CustomClock is the preset whose time control the player types.
+const CustomClock = "Custom…"
 
 // clockTick is how often a running clock is redrawn and checked for a flag fall.
 const clockTick = 100 * time.Millisecond
@@ -40,13 +48,13 @@ const clockTextSize = 18
 // lowClock is when a clock turns red (and, with sounds on, warns once a turn).
 const lowClock = 10 * time.Second
 
-// clockPanel shows every seat's clock in a game window, the running one marked, and
+// ClockPanel shows every seat's clock in a game window, the running one marked, and
 // starts and stops them for a hot-seat table (Pause clocks).
-type clockPanel struct {
+type ClockPanel struct {
 	m     *rules.Match
-	env   *Env
-	box   *fyne.Container
-	names []*seatLine
+	env   *shell.Env
+	Box   *fyne.Container // what the window shows
+	names []*SeatLine
 	times []*canvas.Text
 	pause *widget.Button
 	stop  chan struct{}
@@ -56,12 +64,12 @@ type clockPanel struct {
 	OnLow func()
 }
 
-// newClockPanel builds the clocks of m, or returns nil when m has none.
-func newClockPanel(env *Env, m *rules.Match) *clockPanel {
+// NewClockPanel builds the clocks of m, or returns nil when m has none.
+func NewClockPanel(env *shell.Env, m *rules.Match) *ClockPanel {
 	if !m.TimeControl().On() {
 		return nil
 	}
-	c := &clockPanel{m: m, env: env, stop: make(chan struct{})}
+	c := &ClockPanel{m: m, env: env, stop: make(chan struct{})}
 	rows := container.NewVBox()
 	// every time in a column as wide as the widest it can show, so the names beside them
 	// line up and keep their room from tick to tick
@@ -71,46 +79,49 @@ func newClockPanel(env *Env, m *rules.Match) *clockPanel {
 		t.TextStyle = fyne.TextStyle{Monospace: true} // the theme has no bold monospace face
 		t.TextSize = clockTextSize
 		t.Alignment = fyne.TextAlignTrailing
-		line := newSeatLine(pieces.PlayerColours(pl.Colour).Fill, m.Names()[i],
-			&fyne.Container{Layout: fixedWidth{wide}, Objects: []fyne.CanvasObject{t}})
+		line := NewSeatLine(pieces.PlayerColours(pl.Colour).Fill, m.Names()[i],
+			&fyne.Container{Layout: shell.FixedWidth{Width: wide}, Objects: []fyne.CanvasObject{t}})
 		c.names = append(c.names, line)
 		c.times = append(c.times, t)
-		rows.Add(line.box)
+		rows.Add(line.Box)
 	}
 	c.pause = widget.NewButton("Pause clocks", func() { m.SetPaused(!m.Paused()) })
 	c.pause.Importance = widget.LowImportance
 	title := widget.NewLabelWithStyle("Clocks "+m.TimeControl().String(), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	// right padding: the side panel's scroll bar must not cover the times
-	c.box = container.NewVBox(container.NewBorder(nil, nil, nil, c.pause, title),
+	c.Box = container.NewVBox(container.NewBorder(nil, nil, nil, c.pause, title),
 		container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(10, 1)), rows))
-	c.refresh()
+	c.Refresh()
 	go c.run()
 	return c
 }
 
 // run redraws the clocks and checks for a flag fall, on the UI goroutine, until Close.
-func (c *clockPanel) run() {
+func (c *ClockPanel) run() {
 	ticker.Every(clockTick, c.stop, func() {
 		c.env.Do(func() {
 			select {
 			case <-c.stop: // closed while this waited
 			default:
 				c.m.Tick() // a flag fall changes the match, which refreshes the window
-				c.refresh()
+				c.Refresh()
 			}
 		})
 	})
 }
 
+// Lines are the seats' lines, their clocks at their ends.
+func (c *ClockPanel) Lines() []*SeatLine { return c.names }
+
 // Close stops the ticking.
-func (c *clockPanel) Close() {
+func (c *ClockPanel) Close() {
 	if c != nil {
 		c.once.Do(func() { close(c.stop) })
 	}
 }
 
-// refresh shows the times left; the running clock bold and bright, a low one red.
-func (c *clockPanel) refresh() {
+// Refresh shows the times left; the running clock bold and bright, a low one red.
+func (c *ClockPanel) Refresh() {
 	if c == nil {
 		return
 	}
@@ -147,7 +158,7 @@ func (c *clockPanel) refresh() {
 	if c.pause.Text != label {
 		c.pause.SetText(label)
 	}
-	setEnabled(c.pause, !over)
+	shell.SetEnabled(c.pause, !over)
 	if mover := p.ToMove(); running(over, paused) && times[mover] < lowClock && times[mover] > 0 && c.OnLow != nil {
 		c.OnLow()
 	}

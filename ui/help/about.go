@@ -1,4 +1,4 @@
-package ui
+package help
 
 import (
 	"path/filepath"
@@ -12,6 +12,7 @@ import (
 
 	"oddboards/assets"
 	"oddboards/internal/version"
+	"oddboards/ui/shell"
 )
 
 // about is what Help › About says, section by section.
@@ -23,7 +24,7 @@ type about struct {
 
 // aboutOf gathers the About box's text: the version, the licence, and where the player's
 // autosaves, saved games and settings are, with the real folders of this computer.
-func aboutOf(e *Env) about {
+func aboutOf(e *shell.Env) about {
 	autosaves := filepath.Dir(e.Saves.AutosavePath("game"))
 	files := "Autosaves (every move of every game being played; the unfinished games offered when the app starts):\n" +
 		autosaves + "\n\n" +
@@ -33,8 +34,8 @@ func aboutOf(e *Env) about {
 	return about{Version: strings.TrimSpace(version.Text()), Licence: version.Licence, Files: files}
 }
 
-// ShowAbout shows the About box over w. The folders can be selected and copied.
-func ShowAbout(e *Env, w fyne.Window) {
+// ShowAbout shows the About box (Help › About) over w. The folders can be selected and copied.
+func ShowAbout(e *shell.Env, w fyne.Window) {
 	a := aboutOf(e)
 	label := func(text string, bold bool) *widget.Label {
 		l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: bold})

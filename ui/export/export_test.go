@@ -1,26 +1,26 @@
-package ui
+package export
 
 import (
 	"context"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
+	"oddboards/rules"
 	"oddboards/ui/printout"
+	"oddboards/ui/uitest"
 )
 
 // TestExportDialogChoicesReachTheExporter sets every choice of the Export dialog and
 // checks what the exporter is asked for.
 func TestExportDialogChoicesReachTheExporter(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-56", 7)
+	env, _ := uitest.Env(t)
+	m := uitest.Match(t, "chess-56", rules.Config{Setup: 7})
 	if err := m.PlayText("e5"); err != nil {
 		t.Fatal(err)
 	}
@@ -95,8 +95,8 @@ func TestExportDialogChoicesReachTheExporter(t *testing.T) {
 // TestExportPreviewAndFiles draws the real preview and writes real files through Fyne's
 // storage (several SVG pages become NAME-1.svg, …).
 func TestExportPreviewAndFiles(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-2016", 1)
+	env, _ := uitest.Env(t)
+	m := uitest.Match(t, "chess-2016", rules.Config{Setup: 1})
 	f := newExportForm(env, m)
 	o, err := f.options()
 	if err != nil {
@@ -112,7 +112,7 @@ func TestExportPreviewAndFiles(t *testing.T) {
 // Pages go next to the chosen name; a file already there under the chosen name is left
 // whole (the dialog's writer is atomic), and a new name is not left behind empty.
 func TestExportWritesSeveralFilesNextToTheChosenOne(t *testing.T) {
-	testEnv(t)
+	uitest.Env(t)
 	for _, c := range []struct {
 		n   int
 		old bool // a file had the chosen name already
@@ -160,33 +160,33 @@ func TestExportWritesSeveralFilesNextToTheChosenOne(t *testing.T) {
 }
 
 func TestShowExportOpens(t *testing.T) {
-	env, q := testEnvQueue(t)
-	m := chessMatch(t, "chess-2016", 1)
+	env, q := uitest.Env(t)
+	m := uitest.Match(t, "chess-2016", rules.Config{Setup: 1})
 	w := test.NewTempWindow(t, nil)
 	w.Resize(w.Canvas().Size().AddWidthHeight(900, 700))
-	ShowExport(env, w, m)
+	Show(env, w, m)
 	if len(w.Canvas().Overlays().List()) == 0 {
 		t.Fatal("no dialog")
 	}
-	q.runUntil(t, previewShown(w)) // the preview is drawn in the background
+	q.RunUntil(t, uitest.DialogSays(w, "Page 1 of ")) // the preview is drawn in the background
 }
 
 // TestShowExportOfChoosesWhatToPrint: the caller chooses what the dialog opens on, if
 // the dialog offers it; ShowExport opens on the current position.
 func TestShowExportOfChoosesWhatToPrint(t *testing.T) {
-	env := testEnv(t)
-	m := chessMatch(t, "chess-56", 7)
+	env, _ := uitest.Env(t)
+	m := uitest.Match(t, "chess-56", rules.Config{Setup: 7})
 	w := test.NewTempWindow(t, nil)
 	w.Resize(fyne.NewSize(900, 700))
-	ShowExport(env, w, m)
-	if got := exportWhatShown(w); got != "Current position" {
+	Show(env, w, m)
+	if got := uitest.ChoiceOffering(w, "Current position"); got != "Current position" {
 		t.Errorf("ShowExport opens on %q", got)
 	}
 	w.Canvas().Overlays().Top().Hide()
 	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
-	ShowExportOf(env, w, m, printout.Setup)
-	if got := exportWhatShown(w); got != "Start setup" {
-		t.Errorf("ShowExportOf(Setup) opens on %q", got)
+	ShowOf(env, w, m, printout.Setup)
+	if got := uitest.ChoiceOffering(w, "Current position"); got != "Start setup" {
+		t.Errorf("ShowOf(Setup) opens on %q", got)
 	}
 
 	f := newExportForm(env, m)
@@ -202,38 +202,8 @@ func TestShowExportOfChoosesWhatToPrint(t *testing.T) {
 		}
 	}
 	// a game without setups has no booklet: the choice stays
-	f = newExportForm(env, chessMatch(t, "dino-czars", 0))
+	f = newExportForm(env, uitest.Match(t, "dino-czars", rules.Config{Setup: 0}))
 	if f.choose(printout.Setups) || f.what.Selected != "Current position" {
 		t.Errorf("a booklet of a game without setups: %q", f.what.Selected)
-	}
-}
-
-// exportWhatShown is what the Export dialog over w prints: its first select's choice.
-func exportWhatShown(w fyne.Window) string {
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		return ""
-	}
-	for _, o := range test.LaidOutObjects(top) {
-		if s, ok := o.(*widget.Select); ok && slices.Contains(s.Options, "Current position") {
-			return s.Selected
-		}
-	}
-	return ""
-}
-
-// previewShown reports whether the Export dialog over w shows its first page.
-func previewShown(w fyne.Window) func() bool {
-	return func() bool {
-		top := w.Canvas().Overlays().Top()
-		if top == nil {
-			return false
-		}
-		for _, o := range test.LaidOutObjects(top) {
-			if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Page 1 of ") {
-				return true
-			}
-		}
-		return false
 	}
 }

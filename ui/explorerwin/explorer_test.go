@@ -1,4 +1,4 @@
-package ui
+package explorerwin
 
 import (
 	"bytes"
@@ -18,6 +18,7 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules/chess2016"
+	"oddboards/ui/uitest"
 )
 
 func newTestExplorer(t *testing.T, variant string, setup int) (*Explorer, fyne.Window) {
@@ -28,11 +29,11 @@ func newTestExplorer(t *testing.T, variant string, setup int) (*Explorer, fyne.W
 
 // newTestExplorerQueue is newTestExplorer with the queue the dice animation hands its
 // frames back to.
-func newTestExplorerQueue(t *testing.T, variant string, setup int) (*Explorer, fyne.Window, *uiQueue) {
+func newTestExplorerQueue(t *testing.T, variant string, setup int) (*Explorer, fyne.Window, *uitest.Queue) {
 	t.Helper()
-	env, q := testEnvQueue(t)
+	env, q := uitest.Env(t)
 	w := test.NewTempWindow(t, nil)
-	e := NewExplorer(env, variant, setup, w)
+	e := New(env, &uitest.Games{App: env.App}, variant, setup, w)
 	w.SetContent(e.Content())
 	w.Resize(fyne.NewSize(1320, 860))
 	e.rollStep = time.Millisecond
@@ -135,7 +136,7 @@ func TestExplorerRollAgrees(t *testing.T) {
 			for f := 0; f <= e.rollFrames; f++ {
 				ticks <- time.Now()
 			}
-			q.runUntil(t, closed(done))
+			q.RunUntil(t, uitest.Closed(done))
 			want, err := chess2016.SetupNumber(v, e.rollTarget)
 			if err != nil {
 				t.Fatal(err)
@@ -153,7 +154,7 @@ func TestExplorerRollCancelledByAChange(t *testing.T) {
 	e.rollStep = 20 * time.Millisecond
 	done := e.Roll()
 	e.number.SetText("2016") // the player types while the dice roll
-	q.runUntil(t, closed(done))
+	q.RunUntil(t, uitest.Closed(done))
 	agree(t, e, 2016)
 }
 
@@ -428,10 +429,10 @@ func TestExplorerLegendAndFacts(t *testing.T) {
 	if e.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Print opened no dialog")
 	}
-	if got := exportWhatShown(e.win); got != "Start setup" {
+	if got := uitest.ChoiceOffering(e.win, "Current position"); got != "Start setup" {
 		t.Errorf("Print opens the Export dialog on %q", got)
 	}
-	q.runUntil(t, previewShown(e.win))
+	q.RunUntil(t, uitest.DialogSays(e.win, "Page 1 of "))
 }
 
 // The explorer window as a player sees it; with EXPLORER_PNG=path the picture is saved
@@ -456,8 +457,8 @@ func TestExplorerScreenshot(t *testing.T) {
 		t.Error("no board in the window")
 	}
 	if path := os.Getenv("EXPLORER_PNG"); path != "" {
-		writePNG(t, path, img)
-		shot := func(name string) { writePNG(t, path+"."+name+".png", w.Canvas().Capture()) }
+		uitest.WritePNG(t, path, img)
+		shot := func(name string) { uitest.WritePNG(t, path+"."+name+".png", w.Canvas().Capture()) }
 		w.Canvas().Focus(e.number)
 		e.number.SetText("")
 		for _, r := range "3000" {
@@ -466,7 +467,7 @@ func TestExplorerScreenshot(t *testing.T) {
 		shot("3000") // not a setup: the message under the toolbar
 		e.number.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		e.Print()
-		q.runUntil(t, previewShown(w))
+		q.RunUntil(t, uitest.DialogSays(w, "Page 1 of "))
 		shot("print")
 		w.Canvas().Overlays().Top().Hide()
 		w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
@@ -482,7 +483,7 @@ func TestExplorerScreenshot(t *testing.T) {
 		test.Tap(e.swap)
 		shot("112")
 		for _, k := range []pieces.Kind{pieces.Cannon, pieces.Lion, pieces.Griffin} {
-			writePNG(t, path+"."+k.String()+".png", e.drawDiagram(k, 456, 380))
+			uitest.WritePNG(t, path+"."+k.String()+".png", e.drawDiagram(k, 456, 380))
 		}
 	}
 }
@@ -545,7 +546,31 @@ func TestExplorerKeys(t *testing.T) {
 	if !e.rollButton.Disabled() {
 		t.Fatal("R did not roll the dice")
 	}
-	q.runUntil(t, func() bool { return !e.rollButton.Disabled() })
+	q.RunUntil(t, func() bool { return !e.rollButton.Disabled() })
 	want, _ := chess2016.SetupNumber("chess-56", e.rollTarget)
 	agree(t, e, want)
+}
+
+// TestExplorerTextHasGlyphs: the explorer's words that come from the rules (the
+// substitutions "Tigers → Lions", the facts, the dice) reach its labels drawable.
+func TestExplorerTextHasGlyphs(t *testing.T) {
+	for _, tc := range []struct {
+		variant string
+		setup   int
+	}{{"chess-2016", 300}, {"chess-2016", 2016}, {"chess-112", 77}, {"chess-56", 20}} {
+		e, _ := newTestExplorer(t, tc.variant, tc.setup)
+		texts := []string{e.subs.Text, e.diceText.Text, e.summary.Text}
+		for _, l := range e.facts {
+			texts = append(texts, l.Text)
+		}
+		texts = append(texts, uitest.LabelsUnder(e.diceRow)...) // the Chess 112 switch's arrow too
+		for _, s := range texts {
+			if m := uitest.MissingGlyphs(t, s); len(m) > 0 {
+				t.Errorf("%s %d: %q has %q, which Fyne's font cannot draw", tc.variant, tc.setup, s, m)
+			}
+		}
+		if tc.setup == 300 && !strings.Contains(e.subs.Text, "->") {
+			t.Errorf("setup 300's substitutions %q: the arrow is not spelled out", e.subs.Text)
+		}
+	}
 }

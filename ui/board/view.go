@@ -1,4 +1,7 @@
-package ui
+// Package board is the board widget of a game window (View): the match's position with
+// the players' reserves, the gestures that play a move (through ui/picker), and the
+// chooser among the moves one drop can mean.
+package board
 
 import (
 	"image"
@@ -18,11 +21,11 @@ import (
 	"oddboards/ui/viewport"
 )
 
-// BoardView is the board widget of a game window: it draws the match's position, with
+// View is the board widget of a game window: it draws the match's position, with
 // the players' reserves in a band beside the board, and forwards clicks, drags, wheel
 // turns and keys to its move picker (ui/picker), which says what they mean; the
 // viewport (ui/viewport) says where things are.
-type BoardView struct {
+type View struct {
 	widget.BaseWidget
 
 	match   *rules.Match
@@ -58,10 +61,10 @@ type BoardView struct {
 	layers *viewport.Layers
 }
 
-// NewBoardView shows m's current position and plays moves made on it into m. icons may
+// NewView shows m's current position and plays moves made on it into m. icons may
 // be shared between views (nil: a cache of its own).
-func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *BoardView {
-	v := &BoardView{match: m, fonts: fonts, painter: render.NewPainter(fonts, icons),
+func NewView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *View {
+	v := &View{match: m, fonts: fonts, painter: render.NewPainter(fonts, icons),
 		theme: render.Classic, now: time.Now}
 	v.layers = viewport.NewLayers(v.drawBoard, v.drawOverlay, v.drawCarried)
 	v.sync()
@@ -69,13 +72,16 @@ func NewBoardView(m *rules.Match, fonts *draw.Fonts, icons *render.Icons) *Board
 	return v
 }
 
+// Match is the match the board shows and plays into.
+func (v *View) Match() *rules.Match { return v.match }
+
 // Sync rereads the match (call it from the UI goroutine after the match changed).
-func (v *BoardView) Sync() {
+func (v *View) Sync() {
 	v.sync()
 	v.Refresh()
 }
 
-func (v *BoardView) sync() {
+func (v *View) sync() {
 	p := v.match.Position()
 	t := picker.Turn{Over: v.match.Outcome().Over(), Kinds: v.match.Game().Kinds()}
 	for _, pl := range v.match.Players() {
@@ -98,13 +104,13 @@ func (v *BoardView) sync() {
 }
 
 // port is the viewport at the widget's size (v.mu held).
-func (v *BoardView) port() *viewport.Viewport { return v.vp.Fit(v.Size()) }
+func (v *View) port() *viewport.Viewport { return v.vp.Fit(v.Size()) }
 
 // cellAt is the cell under a point of the widget (v.mu held).
-func (v *BoardView) cellAt(p fyne.Position) boards.Cell { return v.port().CellUnder(p) }
+func (v *View) cellAt(p fyne.Position) boards.Cell { return v.port().CellUnder(p) }
 
 // apply does what an event of the picker asks (v.mu not held).
-func (v *BoardView) apply(r picker.Result) {
+func (v *View) apply(r picker.Result) {
 	if r.Leave && v.OnLeave != nil {
 		v.OnLeave()
 	}
@@ -128,14 +134,14 @@ func locked[T any](mu *sync.Mutex, f func() T) T {
 }
 
 // under runs f under the lock the raster generators take.
-func (v *BoardView) under(f func()) {
+func (v *View) under(f func()) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	f()
 }
 
 // event runs a picker event under the lock and applies its result.
-func (v *BoardView) event(f func(p *picker.Picker) picker.Result) {
+func (v *View) event(f func(p *picker.Picker) picker.Result) {
 	v.mu.Lock()
 	r := f(v.pick)
 	v.mu.Unlock()
@@ -143,7 +149,7 @@ func (v *BoardView) event(f func(p *picker.Picker) picker.Result) {
 }
 
 // SetTheme draws the board in palette t from now on.
-func (v *BoardView) SetTheme(t render.Theme) {
+func (v *View) SetTheme(t render.Theme) {
 	v.under(func() { v.theme = t })
 	v.Refresh()
 }
@@ -151,7 +157,7 @@ func (v *BoardView) SetTheme(t render.Theme) {
 // SetHint marks the cells of m, a move suggested in position p (nil clears them), until
 // the position shown changes. It marks nothing on a board that does not show p (an
 // earlier position under review): the marks would stay there after the game moved on.
-func (v *BoardView) SetHint(p rules.Position, m *rules.Move) {
+func (v *View) SetHint(p rules.Position, m *rules.Move) {
 	v.under(func() {
 		if m == nil || v.pick.Position() == p {
 			v.pick.SetHint(m)
@@ -161,37 +167,37 @@ func (v *BoardView) SetHint(p rules.Position, m *rules.Move) {
 }
 
 // Hint is the cells SetHint marked.
-func (v *BoardView) Hint() []boards.Cell { return locked(&v.mu, v.pick.Hint) }
+func (v *View) Hint() []boards.Cell { return locked(&v.mu, v.pick.Hint) }
 
 // SetTurn turns the board by degrees (180 shows it from the other side).
-func (v *BoardView) SetTurn(deg float64) {
+func (v *View) SetTurn(deg float64) {
 	v.under(func() { v.vp.SetTurn(deg) })
 	v.Refresh()
 }
 
 // Turn is how far the board is turned.
-func (v *BoardView) Turn() float64 { return locked(&v.mu, v.vp.Turn) }
+func (v *View) Turn() float64 { return locked(&v.mu, v.vp.Turn) }
 
 // Selected is the cell of the picked-up piece, or NoCell.
-func (v *BoardView) Selected() boards.Cell { return locked(&v.mu, v.pick.Selected) }
+func (v *View) Selected() boards.Cell { return locked(&v.mu, v.pick.Selected) }
 
 // Moves are the moves a player may make on the board now (none on the computer's seat
 // or after the end).
-func (v *BoardView) Moves() []rules.Move { return locked(&v.mu, v.pick.Moves) }
+func (v *View) Moves() []rules.Move { return locked(&v.mu, v.pick.Moves) }
 
 // HoldMoves lets nothing be picked up until the board syncs again, as on the computer's
 // seat: for a seat played at another computer.
-func (v *BoardView) HoldMoves() { v.under(v.pick.Hold) }
+func (v *View) HoldMoves() { v.under(v.pick.Hold) }
 
 // MinSize lets the window shrink the board to a still usable size.
-func (v *BoardView) MinSize() fyne.Size { return fyne.NewSize(320, 320) }
+func (v *View) MinSize() fyne.Size { return fyne.NewSize(320, 320) }
 
 // Zoom is the magnification: 1 shows the whole board.
-func (v *BoardView) Zoom() float64 { return locked(&v.mu, v.vp.Zoom) }
+func (v *View) Zoom() float64 { return locked(&v.mu, v.vp.Zoom) }
 
 // ZoomBy magnifies by k (between 1 and viewport.MaxZoom in all), keeping the board point
 // under at where it is; with at == nil, about the middle of the board's area.
-func (v *BoardView) ZoomBy(k float64, at *fyne.Position) {
+func (v *View) ZoomBy(k float64, at *fyne.Position) {
 	v.mu.Lock()
 	if at == nil {
 		v.port().ZoomBy(k)
@@ -203,23 +209,23 @@ func (v *BoardView) ZoomBy(k float64, at *fyne.Position) {
 }
 
 // ResetZoom shows the whole board again.
-func (v *BoardView) ResetZoom() { v.ZoomBy(0, nil) }
+func (v *View) ResetZoom() { v.ZoomBy(0, nil) }
 
 // Scale is how many widget units one board unit takes.
-func (v *BoardView) Scale() float64 { return locked(&v.mu, func() float64 { return v.port().Scale() }) }
+func (v *View) Scale() float64 { return locked(&v.mu, func() float64 { return v.port().Scale() }) }
 
 // CellAt returns the cell under a point of the widget.
-func (v *BoardView) CellAt(p fyne.Position) boards.Cell {
+func (v *View) CellAt(p fyne.Position) boards.Cell {
 	return locked(&v.mu, func() boards.Cell { return v.cellAt(p) })
 }
 
 // CellCentre returns where a cell's centre is in the widget (used by tests).
-func (v *BoardView) CellCentre(c boards.Cell) fyne.Position {
+func (v *View) CellCentre(c boards.Cell) fyne.Position {
 	return locked(&v.mu, func() fyne.Position { return v.port().Centre(c) })
 }
 
 // SlotCentre returns where the reserve slot of player's piece kind is, and whether there is one.
-func (v *BoardView) SlotCentre(player pieces.Player, kind pieces.Kind) (fyne.Position, bool) {
+func (v *View) SlotCentre(player pieces.Player, kind pieces.Kind) (fyne.Position, bool) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	x, y, ok := v.port().SlotCentre(player, kind)
@@ -227,10 +233,10 @@ func (v *BoardView) SlotCentre(player pieces.Player, kind pieces.Kind) (fyne.Pos
 }
 
 // Scene is what the board draws now, in its palette, with the last move marked.
-func (v *BoardView) Scene() *render.Scene { return locked(&v.mu, v.scene) }
+func (v *View) Scene() *render.Scene { return locked(&v.mu, v.scene) }
 
-func (v *BoardView) scene() *render.Scene {
-	sc := v.pick.Scene(colourNames(v.match.Players()))
+func (v *View) scene() *render.Scene {
+	sc := v.pick.Scene(ColourNames(v.match.Players()))
 	sc.Theme = v.theme
 	if v.review != nil {
 		sc.Last = v.reviewLast
@@ -242,17 +248,18 @@ func (v *BoardView) scene() *render.Scene {
 
 // PreviewMove shows what m would do to other pieces, as hovering its target does, while
 // a chooser offers it; nil clears the preview.
-func (v *BoardView) PreviewMove(m *rules.Move) {
+func (v *View) PreviewMove(m *rules.Move) {
 	v.event(func(p *picker.Picker) picker.Result { return p.Offer(m) })
 }
 
 // Preview is what the hovered move would do (for tests and the status line).
-func (v *BoardView) Preview() []rules.Effect { return locked(&v.mu, v.pick.Preview) }
+func (v *View) Preview() []rules.Effect { return locked(&v.mu, v.pick.Preview) }
 
 // PreviewMaybe is what only some of the moves to the hovered target would do.
-func (v *BoardView) PreviewMaybe() []rules.Effect { return locked(&v.mu, v.pick.PreviewMaybe) }
+func (v *View) PreviewMaybe() []rules.Effect { return locked(&v.mu, v.pick.PreviewMaybe) }
 
-func colourNames(ps []rules.PlayerInfo) []string {
+// ColourNames are the render names of the players' colours.
+func ColourNames(ps []rules.PlayerInfo) []string {
 	out := make([]string, len(ps))
 	for i, p := range ps {
 		out[i] = p.Colour
@@ -260,7 +267,7 @@ func colourNames(ps []rules.PlayerInfo) []string {
 	return out
 }
 
-func (v *BoardView) drawBoard(w, h int) image.Image {
+func (v *View) drawBoard(w, h int) image.Image {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	sc := v.scene()
@@ -269,7 +276,7 @@ func (v *BoardView) drawBoard(w, h int) image.Image {
 	return img
 }
 
-func (v *BoardView) drawOverlay(w, h int) image.Image {
+func (v *View) drawOverlay(w, h int) image.Image {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	return v.painter.Overlay(v.scene(), w, h, v.vp.View())
@@ -277,22 +284,22 @@ func (v *BoardView) drawOverlay(w, h int) image.Image {
 
 // BoardRedraws counts how often the board picture has been asked to be remade: the GL
 // driver remakes a raster only when it is refreshed.
-func (v *BoardView) BoardRedraws() int { return v.layers.BoardRedraws() }
+func (v *View) BoardRedraws() int { return v.layers.BoardRedraws() }
 
 // Carried is the carried piece as it would land, and the facings its arrows offer where
 // the player will be asked which way; false when nothing is carried.
-func (v *BoardView) Carried() (pieces.Piece, []int16, bool) {
+func (v *View) Carried() (pieces.Piece, []int16, bool) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	return v.pick.Carried()
 }
 
 // Dragging reports whether a piece is carried or still drawn under the pointer.
-func (v *BoardView) Dragging() bool {
+func (v *View) Dragging() bool {
 	return locked(&v.mu, func() bool { return v.pick.Dragging() || v.layers.Carrying() })
 }
 
-func (v *BoardView) drawCarried(w, h int) image.Image {
+func (v *View) drawCarried(w, h int) image.Image {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	p, fs, ok := v.pick.Carried()
@@ -304,7 +311,7 @@ func (v *BoardView) drawCarried(w, h int) image.Image {
 
 // Tapped picks up a piece or a reserve piece, or plays the picked-up one on a target,
 // as the picker says (picker.Picker.Tap).
-func (v *BoardView) Tapped(e *fyne.PointEvent) {
+func (v *View) Tapped(e *fyne.PointEvent) {
 	v.event(func(p *picker.Picker) picker.Result {
 		vp := v.port()
 		x, y := float64(e.Position.X), float64(e.Position.Y)
@@ -314,14 +321,14 @@ func (v *BoardView) Tapped(e *fyne.PointEvent) {
 
 // TappedSecondary offers the moves in place (a rotation, a transformation) of the piece
 // under the pointer.
-func (v *BoardView) TappedSecondary(e *fyne.PointEvent) {
+func (v *View) TappedSecondary(e *fyne.PointEvent) {
 	v.event(func(p *picker.Picker) picker.Result { return p.InPlace(v.cellAt(e.Position)) })
 }
 
 // Scrolled turns the piece under the pointer one legal step in preview (up
 // counter-clockwise, down clockwise), to be confirmed by a click; where there is nothing
 // to turn, it zooms about the pointer.
-func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
+func (v *View) Scrolled(e *fyne.ScrollEvent) {
 	if e.Scrolled.DY == 0 {
 		return
 	}
@@ -342,10 +349,10 @@ func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
 
 // SetClock gives the wheel a clock other than time.Now: it must rest for
 // picker.WheelPause after a turn before it turns another piece.
-func (v *BoardView) SetClock(now func() time.Time) { v.under(func() { v.now = now }) }
+func (v *View) SetClock(now func() time.Time) { v.under(func() { v.now = now }) }
 
 // TurnPreview is the piece the wheel turns in preview and the facing shown, or NoCell.
-func (v *BoardView) TurnPreview() (boards.Cell, int16) {
+func (v *View) TurnPreview() (boards.Cell, int16) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	return v.pick.TurnPreview()
@@ -353,7 +360,7 @@ func (v *BoardView) TurnPreview() (boards.Cell, int16) {
 
 // Rotate plays the rotation in place of the piece on c that turns it least far
 // counter-clockwise (ccw) or clockwise; it reports whether there was one.
-func (v *BoardView) Rotate(c boards.Cell, ccw bool) bool {
+func (v *View) Rotate(c boards.Cell, ccw bool) bool {
 	v.mu.Lock()
 	m, ok := v.pick.Rotation(c, ccw)
 	v.mu.Unlock()
@@ -365,7 +372,7 @@ func (v *BoardView) Rotate(c boards.Cell, ccw bool) bool {
 
 // PutDown puts a picked-up piece (or reserve piece, or a turn in preview) back down,
 // as Escape does; it reports whether one was up.
-func (v *BoardView) PutDown() bool {
+func (v *View) PutDown() bool {
 	v.mu.Lock()
 	r, up := v.pick.PutDown()
 	v.mu.Unlock()
@@ -374,12 +381,12 @@ func (v *BoardView) PutDown() bool {
 }
 
 // RotateSelected turns the picked-up piece (keys L and R).
-func (v *BoardView) RotateSelected(ccw bool) bool { return v.Rotate(v.Selected(), ccw) }
+func (v *View) RotateSelected(ccw bool) bool { return v.Rotate(v.Selected(), ccw) }
 
 // Dragged picks up a piece (or a reserve piece) on the first event and carries it under
 // the pointer, turned to the facing it would land with; on a zoomed-in board a drag
 // that picks nothing up pans it.
-func (v *BoardView) Dragged(e *fyne.DragEvent) {
+func (v *View) Dragged(e *fyne.DragEvent) {
 	x, y := float64(e.Position.X), float64(e.Position.Y)
 	px, py := x-float64(e.Dragged.DX), y-float64(e.Dragged.DY) // where the last event was
 	v.mu.Lock()
@@ -412,7 +419,7 @@ func (v *BoardView) Dragged(e *fyne.DragEvent) {
 
 // DragEnd drops the piece: a legal target plays the move, anything else snaps it back
 // and leaves the piece picked up, so a click can finish the move.
-func (v *BoardView) DragEnd() {
+func (v *View) DragEnd() {
 	v.mu.Lock()
 	if v.panning {
 		v.panning = false
@@ -429,7 +436,7 @@ func (v *BoardView) DragEnd() {
 
 // Play plays m as if made on the board: into the match, or to OnReviewMove while an
 // earlier position is shown.
-func (v *BoardView) Play(m rules.Move) {
+func (v *View) Play(m rules.Move) {
 	if v.Reviewing() {
 		if v.OnReviewMove != nil {
 			v.OnReviewMove(m)
@@ -444,26 +451,26 @@ func (v *BoardView) Play(m rules.Move) {
 // SetReview shows p, an earlier position of the match, with last as its last move's
 // cells, while the match goes on; nil shows the match again. A move made on p goes to
 // OnReviewMove, not to the match.
-func (v *BoardView) SetReview(p rules.Position, last []boards.Cell) {
+func (v *View) SetReview(p rules.Position, last []boards.Cell) {
 	v.under(func() { v.review, v.reviewLast = p, last })
 	v.Sync()
 }
 
 // Shown is the position the board shows: the match's, or an earlier one under review.
-func (v *BoardView) Shown() rules.Position { return locked(&v.mu, v.pick.Position) }
+func (v *View) Shown() rules.Position { return locked(&v.mu, v.pick.Position) }
 
 // Reviewing reports whether the board shows an earlier position.
-func (v *BoardView) Reviewing() bool { return locked(&v.mu, func() bool { return v.review != nil }) }
+func (v *View) Reviewing() bool { return locked(&v.mu, func() bool { return v.review != nil }) }
 
 // Said is the last message the board told OnStatus ("" for none), for tests.
-func (v *BoardView) Said() string { return locked(&v.mu, v.pick.Said) }
+func (v *View) Said() string { return locked(&v.mu, v.pick.Said) }
 
 // MouseIn does nothing: MouseMoved follows.
-func (v *BoardView) MouseIn(*desktop.MouseEvent) {}
+func (v *View) MouseIn(*desktop.MouseEvent) {}
 
 // MouseMoved previews the move to the hovered target of a picked-up piece, and tells
 // OnHover which piece is under the pointer.
-func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
+func (v *View) MouseMoved(e *desktop.MouseEvent) {
 	v.mu.Lock()
 	r, kind := v.pick.Point(v.cellAt(e.Position))
 	dragging := v.pick.Dragging()
@@ -475,15 +482,15 @@ func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
 }
 
 // MouseOut clears the preview.
-func (v *BoardView) MouseOut() {
+func (v *View) MouseOut() {
 	v.event(func(p *picker.Picker) picker.Result { return p.Out() })
 }
 
 // HoveredKind is the kind of piece under the pointer (None if there is none).
-func (v *BoardView) HoveredKind() pieces.Kind { return locked(&v.mu, v.pick.HoveredKind) }
+func (v *View) HoveredKind() pieces.Kind { return locked(&v.mu, v.pick.HoveredKind) }
 
 // Cursor shows a pointer over the board.
-func (v *BoardView) Cursor() desktop.Cursor { return desktop.PointerCursor }
+func (v *View) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
 // CreateRenderer lays the board, the overlay and the floating carried piece.
-func (v *BoardView) CreateRenderer() fyne.WidgetRenderer { return v.layers.Renderer(v.MinSize) }
+func (v *View) CreateRenderer() fyne.WidgetRenderer { return v.layers.Renderer(v.MinSize) }

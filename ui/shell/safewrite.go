@@ -1,4 +1,4 @@
-package ui
+package shell
 
 import (
 	"fyne.io/fyne/v2"

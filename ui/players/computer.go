@@ -1,4 +1,7 @@
-package ui
+// Package players is who plays each seat: the computer players of the open matches
+// (moves, hints, analysis) and their settings, the seats' choosers of a person or a
+// level, the seats' lines and the clocks of a game window.
+package players
 
 import (
 	"context"
@@ -13,14 +16,15 @@ import (
 	"oddboards/rules/arena"
 	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/ui/shell"
 )
 
 // Computer plays the computer seats of one match: when such a seat is to move it thinks
-// on a goroutine of its own and hands the move back through Env.Do, to be played as a
+// on a goroutine of its own and hands the move back through shell.Env.Do, to be played as a
 // person's would be. One serves a match for every window on it. It also gives hints and
 // runs the analysis. Its fields belong to the UI goroutine.
 type Computer struct {
-	env   *Env
+	all   *Computers
 	m     *rules.Match
 	unsub func()
 	refs  int
@@ -52,17 +56,29 @@ const analysisTime = 60 * time.Second
 // level 6), and quick enough to wait for.
 const hintRung = search.Nodes400k
 
-// ComputerOf returns the match's computer player, made on first use; release gives it
-// back, and the last release stops it.
-func (e *Env) ComputerOf(m *rules.Match) (c *Computer, release func()) {
-	if e.computers == nil {
-		e.computers = map[*rules.Match]*Computer{}
-	}
-	c = e.computers[m]
+// Computers keeps the computer player of every open match, one for all the windows on
+// it, and the computer's settings (UI goroutine only).
+type Computers struct {
+	env     *shell.Env
+	byMatch map[*rules.Match]*Computer
+	// Pace is the least time a computer move takes, so that a game between computers can
+	// be followed (tests set it to 0).
+	Pace time.Duration
+}
+
+// NewComputers keeps the computer players of the windows of env.
+func NewComputers(env *shell.Env) *Computers {
+	return &Computers{env: env, byMatch: map[*rules.Match]*Computer{}, Pace: 700 * time.Millisecond}
+}
+
+// Of returns the match's computer player, made on first use; release gives it back, and
+// the last release stops it.
+func (cs *Computers) Of(m *rules.Match) (c *Computer, release func()) {
+	c = cs.byMatch[m]
 	if c == nil {
-		c = &Computer{env: e, m: m, seed: uint64(time.Now().UnixNano())}
-		c.unsub = m.Subscribe(func() { e.Do(c.update) })
-		e.computers[m] = c
+		c = &Computer{all: cs, m: m, seed: uint64(time.Now().UnixNano())}
+		c.unsub = m.Subscribe(func() { cs.env.Do(c.update) })
+		cs.byMatch[m] = c
 		c.update()
 	}
 	c.refs++
@@ -77,10 +93,13 @@ func (e *Env) ComputerOf(m *rules.Match) (c *Computer, release func()) {
 			c.halt()
 			c.setAnalysis(false)
 			c.unsub()
-			delete(e.computers, m)
+			delete(cs.byMatch, m)
 		}
 	}
 }
+
+// Has reports whether m has a computer player: some window on it is open.
+func (cs *Computers) Has(m *rules.Match) bool { return cs.byMatch[m] != nil }
 
 // Subscribe calls fn (on the UI goroutine) whenever the thinking or analysis changes.
 func (c *Computer) Subscribe(fn func()) (cancel func()) { return c.listeners.Add(fn) }
@@ -96,6 +115,10 @@ func (c *Computer) changed() {
 func (c *Computer) Thinking() (bool, rules.Player, search.Report) {
 	return c.thinking, c.seat, c.best
 }
+
+// SearchEnded is closed once the last seat search has ended, its move handed back or
+// dropped (nil before the first search): the next search waits for it, and so can a test.
+func (c *Computer) SearchEnded() <-chan struct{} { return c.last }
 
 // Paused reports whether the computer seats wait (to watch a computer game step by
 // step, or to look at a position).
@@ -131,11 +154,10 @@ func (c *Computer) update() {
 		c.changed()
 		return
 	}
-	levels := levelsOf(c.m)
-	fixed, _ := seat.Nearest(spec, levels) // resumeLevels has said so
-	pl, err := arena.ParsePlayer(fixed, levels, c.env.TopTime())
-	th, ok := p.(search.Thinker)
-	if err != nil || !ok {
+	levels := LevelsOf(c.m)
+	fixed, _ := seat.Nearest(spec, levels) // ResumeLevels has said so
+	pl, err := arena.ParsePlayer(fixed, levels, c.all.TopTime())
+	if err != nil {
 		c.changed()
 		return
 	}
@@ -145,10 +167,10 @@ func (c *Computer) update() {
 	lim := pl.Limits
 	lim.Seed = c.seed + uint64(len(c.m.History()))
 	lim.Memory = &c.memory
-	do, pace, start := c.env.Do, c.env.ComputerPace, time.Now()
+	do, pace, start := c.all.env.Do, c.all.Pace, time.Now()
 	if lim.Time > 0 && lim.Nodes == 0 && lim.Depth == 0 {
 		// a search by time (the top level) plays the same on more cores, only deeper
-		lim.Threads = c.env.Threads()
+		lim.Threads = c.all.Threads()
 	}
 	if clocks := c.m.Clocks(); clocks != nil {
 		// with clocks the computer keeps to its share of the time left, pace included
@@ -171,7 +193,7 @@ func (c *Computer) update() {
 			mv, err := pl.Choose(ctx, p, lim.Seed)
 			r = search.Report{Best: mv, Found: err == nil}
 		} else {
-			r = th.Think(ctx, lim, func(r search.Report) {
+			r = p.Think(ctx, lim, func(r search.Report) {
 				do(func() {
 					if gen == c.gen {
 						c.best = r
@@ -208,14 +230,13 @@ func (c *Computer) update() {
 // UI goroutine), unless the position changed meanwhile.
 func (c *Computer) Hint(done func(search.Report)) {
 	p := c.m.Position()
-	th, ok := p.(search.Thinker)
-	if !ok || c.m.Outcome().Over() {
+	if c.m.Outcome().Over() {
 		return
 	}
 	lim := hintRung.Limits(3 * time.Second)
-	do := c.env.Do
+	do := c.all.env.Do
 	go func() {
-		r := th.Think(context.Background(), lim, nil)
+		r := p.Think(context.Background(), lim, nil)
 		do(func() {
 			if r.Found && c.m.Position() == p {
 				done(r)
@@ -258,15 +279,14 @@ func (c *Computer) analyse() {
 	}
 	p := c.m.Position()
 	c.analysed, c.analysis = p, search.Report{}
-	th, ok := p.(search.Thinker)
-	if !ok || c.m.Outcome().Over() {
+	if c.m.Outcome().Over() {
 		c.stopA = nil
 		return
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	c.stopA = stop
-	do := c.env.Do
-	go th.Think(ctx, search.Limits{Time: analysisTime}, func(r search.Report) {
+	do := c.all.env.Do
+	go p.Think(ctx, search.Limits{Time: analysisTime}, func(r search.Report) {
 		do(func() {
 			if ctx.Err() == nil && c.analysed == p {
 				c.analysis = r
@@ -281,8 +301,8 @@ const topTimeKey = "computer.topSeconds"
 
 // TopTime is how long the top level thinks a move (search.DefaultTopTime unless the
 // player set it).
-func (e *Env) TopTime() time.Duration {
-	secs := e.Prefs.FloatWithFallback(topTimeKey, search.DefaultTopTime.Seconds())
+func (cs *Computers) TopTime() time.Duration {
+	secs := cs.env.Prefs.FloatWithFallback(topTimeKey, search.DefaultTopTime.Seconds())
 	d, err := seat.Seconds(strconv.FormatFloat(secs, 'f', -1, 64))
 	if err != nil {
 		return search.DefaultTopTime
@@ -291,12 +311,12 @@ func (e *Env) TopTime() time.Duration {
 }
 
 // SetTopTime reads and keeps the top level's seconds a move, or says what is wrong.
-func (e *Env) SetTopTime(s string) error {
+func (cs *Computers) SetTopTime(s string) error {
 	d, err := seat.Seconds(strings.TrimSpace(s))
 	if err != nil {
 		return err
 	}
-	e.Prefs.SetFloat(topTimeKey, d.Seconds())
+	cs.env.Prefs.SetFloat(topTimeKey, d.Seconds())
 	return nil
 }
 
@@ -308,8 +328,8 @@ const threadsKey = "computer.threads"
 func DefaultThreads() int { return max(1, runtime.NumCPU()-1) }
 
 // Threads is how many threads a search by time (the top level) uses.
-func (e *Env) Threads() int {
-	n := int(e.Prefs.FloatWithFallback(threadsKey, float64(DefaultThreads())))
+func (cs *Computers) Threads() int {
+	n := int(cs.env.Prefs.FloatWithFallback(threadsKey, float64(DefaultThreads())))
 	return max(1, min(n, maxThreads))
 }
 
@@ -317,16 +337,16 @@ func (e *Env) Threads() int {
 const maxThreads = 64
 
 // SetThreads reads and keeps the top level's threads, or says what is wrong.
-func (e *Env) SetThreads(s string) error {
-	n, err := parseThreads(s)
+func (cs *Computers) SetThreads(s string) error {
+	n, err := ParseThreads(s)
 	if err == nil {
-		e.Prefs.SetInt(threadsKey, n)
+		cs.env.Prefs.SetInt(threadsKey, n)
 	}
 	return err
 }
 
-// parseThreads reads a count of threads, as the Players dialog takes it.
-func parseThreads(s string) (int, error) {
+// ParseThreads reads a count of threads, as the Players dialog takes it.
+func ParseThreads(s string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 1 || n > maxThreads {
 		return 0, fmt.Errorf("threads are a whole number from 1 to %d", maxThreads)
@@ -334,62 +354,14 @@ func parseThreads(s string) (int, error) {
 	return n, nil
 }
 
-// Seat choices, as the launcher and the Seats dialog offer them.
-const personChoice = "Person"
+// LevelsOf are the levels the match's game offers in its mode.
+func LevelsOf(m *rules.Match) search.Levels { return seat.LevelsOf(m.Game(), m.Config()) }
 
-// levelsOf are the levels the match's game offers in its mode.
-func levelsOf(m *rules.Match) search.Levels { return seat.LevelsOf(m.Game(), m.Config()) }
-
-// levelChoices lists a person and every level of ls.
-func levelChoices(ls search.Levels) []string {
-	out := []string{personChoice}
-	for n := 1; n <= ls.Len(); n++ {
-		out = append(out, levelChoice(ls, n))
-	}
-	return out
-}
-
-// levelChoice is level n of ls as the seat choosers show it: "Computer 3 · casual".
-func levelChoice(ls search.Levels, n int) string { return "Computer " + ls.Label(n) }
-
-// seatSpec is the Match's computer spec of a choice ("" for a person).
-func seatSpec(choice string) string {
-	if n := seatLevel(choice); n > 0 {
-		return seat.Level(n)
-	}
-	return ""
-}
-
-// seatLevel is the computer level of a choice, 0 for a person.
-func seatLevel(choice string) int {
-	rest, ok := strings.CutPrefix(choice, "Computer ")
-	if !ok {
-		return 0
-	}
-	n, _, _ := strings.Cut(rest, " ")
-	k, err := strconv.Atoi(n)
-	if err != nil || k < 1 {
-		return 0
-	}
-	return k
-}
-
-// levelSeatChoice is the choice showing a seat's spec in a game of the levels ls.
-func levelSeatChoice(ls search.Levels, spec string) string {
-	if k, ok := seat.LevelOf(spec); ok && k >= 1 && k <= ls.Len() {
-		return levelChoice(ls, k)
-	}
-	if spec == "" {
-		return personChoice
-	}
-	return "Computer (" + spec + ")"
-}
-
-// resumeLevels seats at the nearest level every computer seat of m at a level its game
+// ResumeLevels seats at the nearest level every computer seat of m at a level its game
 // no longer offers (a game saved before the game's levels were cut), and says so, a line
 // a seat.
-func resumeLevels(m *rules.Match) []string {
-	levels, seats := levelsOf(m), m.Players()
+func ResumeLevels(m *rules.Match) []string {
+	levels, seats := LevelsOf(m), m.Players()
 	var notes []string
 	for i, spec := range m.Computers() {
 		if fixed, note := seat.Nearest(spec, levels); note != "" {

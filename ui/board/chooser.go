@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"image"
@@ -18,7 +18,7 @@ import (
 	"oddboards/ui/cards"
 )
 
-// showChooser asks the player which of several moves with the same start and end they
+// ShowChooser asks the player which of several moves with the same start and end they
 // mean: each choice shows the piece it leaves on the board, its notation, and what it
 // captures or pushes when the choices differ in that (a Hawk's approach or withdrawal).
 // A click on the piece or on the notation chooses; hovering the piece shows the move's
@@ -26,7 +26,7 @@ import (
 // for promotions, facings, pieces left behind, capture modes and hatchings. turn is how
 // far the board is turned, so facings look as they will on the board. pos is the
 // position the board shows (an earlier one while reviewing).
-func showChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, pos rules.Position, turn float64, cands []rules.Move,
+func ShowChooser(c fyne.Canvas, fonts *draw.Fonts, m *rules.Match, pos rules.Position, turn float64, cands []rules.Move,
 	pick func(rules.Move), hover func(*rules.Move)) *widget.PopUp {
 	colour := "grey"
 	if ps := m.Players(); int(pos.ToMove()) < len(ps) && pos.ToMove() >= 0 {
@@ -135,38 +135,38 @@ func choiceNotes(pos rules.Position, cands []rules.Move) []string {
 	return make([]string, len(cands)) // all alike: nothing to tell apart
 }
 
-// choiceIcon is a choice's piece: a click on it chooses, hovering it previews.
-type choiceIcon struct {
+// ChoiceIcon is a choice's piece: a click on it chooses, hovering it previews.
+type ChoiceIcon struct {
 	widget.BaseWidget
 	raster *canvas.Raster
 	tap    func()
 	hover  func(in bool)
 }
 
-func newChoiceIcon(draw func(w, h int) image.Image, tap func(), hover func(bool)) *choiceIcon {
-	c := &choiceIcon{raster: canvas.NewRaster(draw), tap: tap, hover: hover}
+func newChoiceIcon(draw func(w, h int) image.Image, tap func(), hover func(bool)) *ChoiceIcon {
+	c := &ChoiceIcon{raster: canvas.NewRaster(draw), tap: tap, hover: hover}
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-func (c *choiceIcon) CreateRenderer() fyne.WidgetRenderer {
+func (c *ChoiceIcon) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(c.raster)
 }
 
 // MinSize is a piece large enough to tell facings apart.
-func (c *choiceIcon) MinSize() fyne.Size { return fyne.NewSize(76, 76) }
+func (c *ChoiceIcon) MinSize() fyne.Size { return fyne.NewSize(76, 76) }
 
 // Tapped chooses the move.
-func (c *choiceIcon) Tapped(*fyne.PointEvent) { c.tap() }
+func (c *ChoiceIcon) Tapped(*fyne.PointEvent) { c.tap() }
 
 // Cursor shows the piece is a button.
-func (c *choiceIcon) Cursor() desktop.Cursor { return desktop.PointerCursor }
+func (c *ChoiceIcon) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
 // MouseIn previews the move.
-func (c *choiceIcon) MouseIn(*desktop.MouseEvent) { c.hover(true) }
+func (c *ChoiceIcon) MouseIn(*desktop.MouseEvent) { c.hover(true) }
 
 // MouseMoved does nothing: the preview stays.
-func (c *choiceIcon) MouseMoved(*desktop.MouseEvent) {}
+func (c *ChoiceIcon) MouseMoved(*desktop.MouseEvent) {}
 
 // MouseOut ends the preview.
-func (c *choiceIcon) MouseOut() { c.hover(false) }
+func (c *ChoiceIcon) MouseOut() { c.hover(false) }

@@ -1,4 +1,7 @@
-package ui
+// Package help is the help: one window per game with its rules (ui/helptext) and a card
+// for every kind of piece (ui/cards), and the cards shown while the pointer rests on a
+// piece of a board or a move.
+package help
 
 import (
 	"fmt"
@@ -20,19 +23,28 @@ import (
 	"oddboards/rules/games"
 	"oddboards/ui/cards"
 	"oddboards/ui/helptext"
+	"oddboards/ui/shell"
 )
 
-// The help: one window per game with its rules (ui/helptext) and a card for every kind of
-// piece (ui/cards), and cards shown while the pointer rests on a piece.
-//
-// Wiring: F1 in a game window opens ShowHelpFor(env, HelpID(m), m.Config(), the kind under
-// the pointer or pieces.None); each game window has a CardHover whose Layer lies over its
+// Wiring: F1 in a game window opens Help.ShowFor(ID(m), m.Config(), the kind under the
+// pointer or pieces.None); each game window has a CardHover whose Layer lies over its
 // content; the board and the move list call Hover(kind, canvas position) while the pointer
 // rests on a piece and Leave() when it goes.
 
+// Help keeps the piece cards, computed once per game and options, and the open help
+// windows, for every window of the app.
+type Help struct {
+	env   *shell.Env
+	cards CardCache
+	wins  map[string]helpWindow // open help windows by game and options (UI goroutine only)
+}
+
+// New is the help of the windows of env.
+func New(env *shell.Env) *Help { return &Help{env: env, wins: map[string]helpWindow{}} }
+
 // CardCache keeps the piece cards per game and options: the diagrams come from the
 // engines (Chess 2016's take about half a second) and positions are immutable, so every
-// window of the app shares them through its Env.
+// window of the app shares them through its Help.
 type CardCache struct {
 	mu sync.Mutex
 	m  map[string][]cards.Card
@@ -48,12 +60,12 @@ func cardsKey(id string, cfg rules.Config) string {
 }
 
 // CardsOf returns the piece cards of game id under cfg, computed once per app.
-func (env *Env) CardsOf(id string, cfg rules.Config) (games.Entry, []cards.Card, error) {
+func (hp *Help) CardsOf(id string, cfg rules.Config) (games.Entry, []cards.Card, error) {
 	e, err := games.Lookup(id)
 	if err != nil {
 		return e, nil, err
 	}
-	cc := &env.cards
+	cc := &hp.cards
 	key := cardsKey(id, cfg)
 	cc.mu.Lock()
 	cs, ok := cc.m[key]
@@ -74,26 +86,26 @@ func (env *Env) CardsOf(id string, cfg rules.Config) (games.Entry, []cards.Card,
 	return e, cs, nil
 }
 
-// HelpID is the catalogue ID of m's game or variant ("chess-56"), for ShowHelp.
-func HelpID(m *rules.Match) string {
+// ID is the catalogue ID of m's game or variant ("chess-56"), for ShowHelp.
+func ID(m *rules.Match) string {
 	if v := m.Config().Variant; v != "" {
 		return v
 	}
 	return m.Game().ID()
 }
 
-// ShowHelp opens a help window on game id, scrolled to the card of kind (pieces.None: the
+// Show opens a help window on game id, scrolled to the card of kind (pieces.None: the
 // top), with the default options.
-func ShowHelp(env *Env, id string, kind pieces.Kind) fyne.Window {
-	return ShowHelpFor(env, id, rules.Config{}, kind)
+func (hp *Help) Show(id string, kind pieces.Kind) fyne.Window {
+	return hp.ShowFor(id, rules.Config{}, kind)
 }
 
-// ShowHelpFor is ShowHelp with the diagrams drawn under cfg's options (a Car's reach
+// ShowFor is Show with the diagrams drawn under cfg's options (a Car's reach
 // depends on one).
-func ShowHelpFor(env *Env, id string, cfg rules.Config, kind pieces.Kind) fyne.Window {
+func (hp *Help) ShowFor(id string, cfg rules.Config, kind pieces.Kind) fyne.Window {
 	// one window per game and options: asking again brings it forward
 	key := cardsKey(id, cfg)
-	if open, ok := env.helpWins[key]; ok {
+	if open, ok := hp.wins[key]; ok {
 		open.win.Show()
 		open.win.RequestFocus()
 		if kind != pieces.None {
@@ -107,20 +119,17 @@ func ShowHelpFor(env *Env, id string, cfg rules.Config, kind pieces.Kind) fyne.W
 	if h, ok := helptext.For(id); ok {
 		title = h.Title
 	}
-	w := env.App.NewWindow("Oddboards — How to play " + title)
-	hv := newHelpView(env, id, cfg)
+	w := hp.env.App.NewWindow("Oddboards — How to play " + title)
+	hv := newHelpView(hp, id, cfg)
 	w.SetContent(hv.content)
-	env.rememberSize(w, "help", fyne.NewSize(1200, 740))
+	hp.env.RememberSize(w, "help", fyne.NewSize(1200, 740))
 	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			w.Close()
 		}
 	})
-	if env.helpWins == nil {
-		env.helpWins = map[string]helpWindow{}
-	}
-	env.helpWins[key] = helpWindow{w, hv}
-	w.SetOnClosed(func() { delete(env.helpWins, key) })
+	hp.wins[key] = helpWindow{w, hv}
+	w.SetOnClosed(func() { delete(hp.wins, key) })
 	w.Show()
 	if kind != pieces.None {
 		hv.scrollTo(kind)
@@ -136,7 +145,7 @@ type helpWindow struct {
 
 // helpView is the content of a help window.
 type helpView struct {
-	env     *Env
+	hp      *Help
 	id      string
 	scroll  *container.Scroll
 	body    *fyne.Container
@@ -144,8 +153,8 @@ type helpView struct {
 	content fyne.CanvasObject
 }
 
-func newHelpView(env *Env, id string, cfg rules.Config) *helpView {
-	hv := &helpView{env: env, id: id, cardsAt: map[pieces.Kind]fyne.CanvasObject{}}
+func newHelpView(hp *Help, id string, cfg rules.Config) *helpView {
+	hv := &helpView{hp: hp, id: id, cardsAt: map[pieces.Kind]fyne.CanvasObject{}}
 	h, ok := helptext.For(id)
 	if !ok {
 		h = helptext.Game{ID: id, Help: rules.Help{Title: id, Intro: "There is no help for this game yet."}}
@@ -169,7 +178,7 @@ func newHelpView(env *Env, id string, cfg rules.Config) *helpView {
 	}
 	hv.body = container.NewVBox(title, intro, container.NewGridWithColumns(2, cols[0], cols[1]))
 
-	_, cs, err := env.CardsOf(id, cfg)
+	_, cs, err := hp.CardsOf(id, cfg)
 	var nav []fyne.CanvasObject
 	if err != nil {
 		hv.body.Add(widget.NewLabel("The piece cards could not be made: " + err.Error()))
@@ -182,7 +191,7 @@ func newHelpView(env *Env, id string, cfg rules.Config) *helpView {
 		hv.body.Add(legend)
 		grid := container.NewGridWithColumns(2)
 		for _, c := range cs {
-			obj := CardView(env, c, 236)
+			obj := hp.CardView(c, 236)
 			hv.cardsAt[c.Kind] = obj
 			grid.Add(obj)
 			k := c.Kind
@@ -244,10 +253,10 @@ func parentIn(root *fyne.Container, o fyne.CanvasObject) fyne.CanvasObject {
 
 // CardView is a piece card: icons in every player colour, name and letters, the sentence,
 // and the move diagrams (size px each; two side by side, or one with a choice of facing).
-func CardView(env *Env, c cards.Card, size float32) fyne.CanvasObject {
+func (hp *Help) CardView(c cards.Card, size float32) fyne.CanvasObject {
 	var icons []fyne.CanvasObject
 	for i := range c.Colours {
-		img := canvas.NewImageFromImage(c.Icon(i, 64, env.Fonts))
+		img := canvas.NewImageFromImage(c.Icon(i, 64, hp.env.Fonts))
 		img.FillMode = canvas.ImageFillContain
 		img.SetMinSize(fyne.NewSize(34, 34))
 		icons = append(icons, img)
@@ -265,7 +274,7 @@ func CardView(env *Env, c cards.Card, size float32) fyne.CanvasObject {
 	case len(c.Diagrams) <= 2:
 		var ds []fyne.CanvasObject
 		for _, d := range c.Diagrams {
-			ds = append(ds, diagramView(env, d, size))
+			ds = append(ds, diagramView(hp, d, size))
 		}
 		parts = append(parts, container.NewHBox(ds...))
 		parts = append(parts, captionOf(c.Diagrams))
@@ -280,7 +289,7 @@ func CardView(env *Env, c cards.Card, size float32) fyne.CanvasObject {
 		row := func(ds []cards.Diagram) []fyne.CanvasObject {
 			var out []fyne.CanvasObject
 			for _, d := range ds {
-				out = append(out, diagramView(env, d, each)) // titled "Facing N, captures"
+				out = append(out, diagramView(hp, d, each)) // titled "Facing N, captures"
 			}
 			return out
 		}
@@ -315,8 +324,8 @@ func CardView(env *Env, c cards.Card, size float32) fyne.CanvasObject {
 var cardBackground = color.NRGBA{0x80, 0x80, 0x80, 0x24}
 
 // diagramView shows one diagram, drawn at the device's pixel size, with its title.
-func diagramView(env *Env, d cards.Diagram, size float32) fyne.CanvasObject {
-	r := canvas.NewRaster(func(w, h int) image.Image { return d.Image(w, h, env.Fonts) })
+func diagramView(hp *Help, d cards.Diagram, size float32) fyne.CanvasObject {
+	r := canvas.NewRaster(func(w, h int) image.Image { return d.Image(w, h, hp.env.Fonts) })
 	title := widget.NewLabelWithStyle(d.Title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	return container.NewVBox(title, container.NewGridWrap(fyne.NewSize(size, size), r))
 }
@@ -360,8 +369,8 @@ func captionOf(ds []cards.Diagram) fyne.CanvasObject {
 }
 
 // cardFor finds kind's card of game id under cfg, or reports there is none.
-func cardFor(env *Env, id string, cfg rules.Config, kind pieces.Kind) (cards.Card, bool) {
-	_, cs, err := env.CardsOf(id, cfg)
+func cardFor(hp *Help, id string, cfg rules.Config, kind pieces.Kind) (cards.Card, bool) {
+	_, cs, err := hp.CardsOf(id, cfg)
 	if err != nil {
 		return cards.Card{}, false
 	}
@@ -374,24 +383,24 @@ func cardFor(env *Env, id string, cfg rules.Config, kind pieces.Kind) (cards.Car
 }
 
 // cardPanel is a card as shown on hover: a framed view on the window's own background.
-func cardPanel(env *Env, card cards.Card) fyne.CanvasObject {
+func cardPanel(hp *Help, card cards.Card) fyne.CanvasObject {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	bg.StrokeWidth = 1
 	bg.CornerRadius = 6
-	view := container.NewGridWrap(fyne.NewSize(420, cardHeight(card)), CardView(env, card, 180))
+	view := container.NewGridWrap(fyne.NewSize(420, cardHeight(card)), hp.CardView(card, 180))
 	return container.NewStack(bg, container.NewPadded(view))
 }
 
 // ShowCardPopup shows kind's card of game id over canvas c at pos (canvas coordinates),
 // and returns the popup (Hide it when done). It returns nil if the game has no such piece.
 // Game windows use a CardHover instead, which never takes the pointer's events.
-func ShowCardPopup(env *Env, c fyne.Canvas, pos fyne.Position, id string, kind pieces.Kind) *widget.PopUp {
-	card, ok := cardFor(env, id, rules.Config{}, kind)
+func (hp *Help) ShowCardPopup(c fyne.Canvas, pos fyne.Position, id string, kind pieces.Kind) *widget.PopUp {
+	card, ok := cardFor(hp, id, rules.Config{}, kind)
 	if !ok {
 		return nil
 	}
-	view := cardPanel(env, card)
+	view := cardPanel(hp, card)
 	pop := widget.NewPopUp(view, c)
 	pop.ShowAtPosition(place(pos, view.MinSize(), c.Size()))
 	return pop
@@ -432,12 +441,12 @@ func cardHeight(c cards.Card) float32 {
 // window's content (Layer), not in a popup: it takes no click, wheel or drag from the
 // board beneath it.
 type CardHover struct {
-	env   *Env
+	hp    *Help
 	layer *fyne.Container
 	id    string
 	cfg   rules.Config
 	Delay time.Duration
-	// after runs f once d has passed (time.AfterFunc, handing back with env.Do); tests
+	// after runs f once d has passed (time.AfterFunc, handing back with hp.env.Do); tests
 	// replace it to drive the delay themselves.
 	after func(d time.Duration, f func()) (stop func())
 
@@ -450,13 +459,20 @@ type CardHover struct {
 
 // NewCardHover prepares hover cards for game id under cfg; its Layer goes over the
 // window's content.
-func NewCardHover(env *Env, id string, cfg rules.Config) *CardHover {
-	return &CardHover{env: env, layer: container.NewWithoutLayout(), id: id, cfg: cfg,
+func (hp *Help) NewCardHover(id string, cfg rules.Config) *CardHover {
+	return &CardHover{hp: hp, layer: container.NewWithoutLayout(), id: id, cfg: cfg,
 		Delay: 600 * time.Millisecond, after: func(d time.Duration, f func()) func() {
-			t := time.AfterFunc(d, func() { env.Do(f) })
+			t := time.AfterFunc(d, func() { hp.env.Do(f) })
 			return func() { t.Stop() }
 		}}
 }
+
+// SetAfter replaces how the delay is waited for (time.AfterFunc, handing back through
+// Do): tests run the delays themselves.
+func (h *CardHover) SetAfter(after func(d time.Duration, f func()) (stop func())) { h.after = after }
+
+// Shown is the card up, nil if none.
+func (h *CardHover) Shown() fyne.CanvasObject { return h.shown }
 
 // Layer is the transparent layer the cards appear in: stack it over the content.
 func (h *CardHover) Layer() *fyne.Container { return h.layer }
@@ -486,11 +502,11 @@ func (h *CardHover) Hover(kind pieces.Kind, pos fyne.Position) {
 
 // show puts the card in the layer, next to the pointer and inside the layer's bounds.
 func (h *CardHover) show() {
-	card, ok := cardFor(h.env, h.id, h.cfg, h.kind)
+	card, ok := cardFor(h.hp, h.id, h.cfg, h.kind)
 	if !ok {
 		return
 	}
-	view := cardPanel(h.env, card)
+	view := cardPanel(h.hp, card)
 	size := view.MinSize()
 	view.Resize(size)
 	origin := fyne.Position{}

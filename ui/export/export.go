@@ -1,11 +1,13 @@
-package ui
+// Package export is the Export dialog: what to print (a position, a setup, the piece
+// sheets, a booklet), in which format and on which paper, with a preview, written in the
+// background with a progress bar.
+package export
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"image"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,6 +23,7 @@ import (
 	"oddboards/rules"
 	"oddboards/ui/printout"
 	"oddboards/ui/savestore"
+	"oddboards/ui/shell"
 )
 
 // The Export dialog's choices, as the selects show them.
@@ -41,7 +44,7 @@ var (
 // exportForm is the Export dialog's content: its widgets make a printout.Job and
 // printout.Options, which export (printout.Export, or a test's stand-in) turns into files.
 type exportForm struct {
-	env   *Env
+	env   *shell.Env
 	match *rules.Match
 
 	what      *widget.Select
@@ -63,7 +66,7 @@ type exportForm struct {
 	live       bool // previews are drawn (once the dialog shows)
 }
 
-func newExportForm(env *Env, m *rules.Match) *exportForm {
+func newExportForm(env *shell.Env, m *rules.Match) *exportForm {
 	f := &exportForm{env: env, match: m, export: printout.Export}
 	var labels []string
 	for _, w := range exportWhats {
@@ -101,7 +104,7 @@ func newExportForm(env *Env, m *rules.Match) *exportForm {
 	f.message.Wrapping = fyne.TextWrapWord
 	f.preview = canvas.NewImageFromImage(nil)
 	f.preview.FillMode = canvas.ImageFillContain
-	f.preview.SetMinSize(fyne.NewSize(300, 380))
+	f.preview.SetMinSize(fyne.NewSize(240, 240)) // it grows to the options' height
 	f.pages = widget.NewLabel("")
 	f.what.SetSelected(labels[0])
 	f.format.SetSelected(exportFormats[0])
@@ -217,9 +220,11 @@ func (f *exportForm) content() fyne.CanvasObject {
 		widget.NewFormItem("PNG DPI", f.dpi),
 		widget.NewFormItem("", f.bw),
 	)
-	left := container.NewBorder(form, f.message, nil, nil)
+	// the message right under the options, and the dialog no taller than they and the
+	// preview need: a column of fixed height left a large empty area under the options
+	left := &fyne.Container{Layout: shell.FixedWidth{Width: 340}, Objects: []fyne.CanvasObject{container.NewVBox(form, f.message)}}
 	right := container.NewBorder(nil, f.pages, nil, nil, f.preview)
-	return container.NewHBox(container.NewGridWrap(fyne.NewSize(340, 420), left), right)
+	return container.NewBorder(nil, nil, left, nil, right)
 }
 
 // run exports with the current options; it is what the dialog's Save does after the
@@ -247,20 +252,20 @@ func (f *exportForm) choose(what printout.What) bool {
 // extension is the file extension of the chosen format.
 func (f *exportForm) extension() string { return "." + strings.ToLower(f.format.Selected) }
 
-// ShowExport shows the Export dialog for m over w: what to print, the format, paper and
+// Show shows the Export dialog for m over w: what to print, the format, paper and
 // orientation, fit or true size, black and white, with a preview of the first page. Save
 // asks for a file through Fyne's file dialog; the export runs in the background with a
 // progress bar and Cancel. Several SVG or PNG pages are written next to the chosen file
 // as NAME-1.svg, NAME-2.svg, …
 //
-// It opens on the current position; ShowExportOf chooses what it opens on.
-func ShowExport(env *Env, w fyne.Window, m *rules.Match) {
-	ShowExportOf(env, w, m, printout.Position)
+// It opens on the current position; ShowOf chooses what it opens on.
+func Show(env *shell.Env, w fyne.Window, m *rules.Match) {
+	ShowOf(env, w, m, printout.Position)
 }
 
-// ShowExportOf is ShowExport opening with what selected (printout.Setup for the start
+// ShowOf is Show opening with what selected (printout.Setup for the start
 // setup, …), or the current position if the dialog does not offer it.
-func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
+func ShowOf(env *shell.Env, w fyne.Window, m *rules.Match, what printout.What) {
 	f := newExportForm(env, m)
 	f.choose(what)
 	var d dialog.Dialog
@@ -269,13 +274,14 @@ func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
 			return
 		}
 		if _, err := f.options(); err != nil {
-			showError(err, w)
+			shell.ShowError(err, w)
 			return
 		}
 		f.remember()
-		fd := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
+		// "chess-2016-setup-2010.pdf"
+		shell.ShowFileSave(w, Name(m)+f.extension(), func(uc fyne.URIWriteCloser, err error) {
 			if err != nil {
-				showError(err, w)
+				shell.ShowError(err, w)
 				return
 			}
 			if uc == nil {
@@ -283,11 +289,9 @@ func ShowExportOf(env *Env, w fyne.Window, m *rules.Match, what printout.What) {
 				return
 			}
 			f.start(w, uc)
-		}, w)
-		fd.SetFileName(exportName(m) + f.extension()) // "chess-2016-setup-2010.pdf"
-		fd.Show()
+		})
 	}, w)
-	d.Resize(fyne.NewSize(720, 520))
+	d.Resize(fyne.NewSize(720, 0)) // as high as its content, a wider preview
 	d.Show()
 	f.live = true
 	f.changed()
@@ -337,17 +341,17 @@ func (f *exportForm) start(w fyne.Window, uc fyne.URIWriteCloser) {
 			switch {
 			case errors.Is(err, printout.ErrCancelled):
 			case err != nil:
-				showError(err, w)
+				shell.ShowError(err, w)
 			default:
-				showInfo("Export", where, w)
+				shell.ShowInfo("Export", where, w)
 			}
 		})
 	}()
 }
 
-// exportName is the file name an export suggests, without extension: the game, setup
+// Name is the file name an export suggests, without extension: the game, setup
 // and mode, so that prints of several setups do not all suggest one name.
-func exportName(m *rules.Match) string {
+func Name(m *rules.Match) string {
 	return strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`/\:*?"<>| `, r) || r < ' ' {
 			return '-'
@@ -366,18 +370,6 @@ func discard(uc fyne.URIWriteCloser) {
 	}
 }
 
-// location is where files went, for "Saved": a local folder's path, else the URI's.
-func location(u fyne.URI) string {
-	parent, err := storage.Parent(u)
-	if err != nil {
-		return u.String()
-	}
-	if parent.Scheme() == "file" {
-		return filepath.Clean(parent.Path()) // no "/" before the sentence's full stop
-	}
-	return parent.String()
-}
-
 // writeFiles writes one file to uc, or several next to it named NAME-1.ext, NAME-2.ext, …
 // It returns the words that say where they went.
 func writeFiles(uc fyne.URIWriteCloser, files []printout.File) (string, error) {
@@ -390,7 +382,7 @@ func writeFiles(uc fyne.URIWriteCloser, files []printout.File) (string, error) {
 		if err := uc.Close(); err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("Saved %s in %s.", u.Name(), location(u)), nil
+		return fmt.Sprintf("Saved %s in %s.", u.Name(), shell.Location(u)), nil
 	}
 	discard(uc)
 	names := printout.Names(u.Name(), files)
@@ -415,5 +407,5 @@ func writeFiles(uc fyne.URIWriteCloser, files []printout.File) (string, error) {
 			return "", err
 		}
 	}
-	return fmt.Sprintf("Saved %d files, %s to %s, in %s.", len(files), names[0], names[len(names)-1], location(u)), nil
+	return fmt.Sprintf("Saved %d files, %s to %s, in %s.", len(files), names[0], names[len(names)-1], shell.Location(u)), nil
 }
