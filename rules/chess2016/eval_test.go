@@ -1,6 +1,7 @@
 package chess2016
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -74,17 +75,15 @@ func staged(t testing.TB) []*thinker {
 }
 
 // defaultWeights reproduce the evaluation as it was before it had weights, to the
-// centipawn, on both sides of every position of random games and of staged diagrams.
+// centipawn, on both sides of every position of random games and of staged diagrams:
+// testdata/oldeval.txt recorded what the old evaluation gave them (its header says how).
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
-	old, def := newOldTables(), newEvalTables(defaultWeights())
+	def := newEvalTables(defaultWeights())
+	old := gametest.ReadRecording(t, "testdata/oldeval.txt")
 	positions, mopUps := 0, 0
 	check := func(th *thinker) {
 		th.useTables(def)
-		for side := range 2 {
-			if got, want := th.Eval(side), oldEval(th, old, side); got != want {
-				t.Fatalf("position %d: Eval(%d) = %d, the old evaluation %d", positions, side, got, want)
-			}
-		}
+		old.Check(t, fmt.Sprintf("%08x", uint32(th.s.hash)), th.Eval(0), th.Eval(1))
 		positions++
 		var left, pieceLeft, kings [2]int
 		for c, sq := range sqOfCell {
@@ -106,6 +105,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	for _, th := range staged(t) {
 		check(th)
 	}
+	old.Done(t)
 	if positions < 3000 || mopUps < 100 {
 		t.Errorf("%d positions, %d of them with mop-up: too few to tell", positions, mopUps)
 	}

@@ -42,17 +42,19 @@ func evalPositions(t *testing.T, seed uint64, visit func(*Position)) {
 }
 
 // defaultWeights reproduce the evaluation as it was before it had weights, to the
-// centipawn, from every seat's side.
+// centipawn, from every seat's side: testdata/oldeval.txt recorded what the old
+// evaluation gave (its header says how).
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	def := defaultWeights()
+	old := gametest.ReadRecording(t, "testdata/oldeval.txt")
 	positions, records, pushes := 0, 0, 0
 	evalPositions(t, 1, func(p *Position) {
 		s := &p.st
-		for seat := range 4 {
-			if got, want := s.evalWith(seat, &def), s.oldEval(seat); got != want {
-				t.Fatalf("position %d (%s): eval(%d) = %d, the old evaluation %d", positions, p.Text(), seat, got, want)
-			}
+		var got [4]int
+		for seat := range got {
+			got[seat] = s.evalWith(seat, &def)
 		}
+		old.Check(t, gametest.TextKey(p.Text()), got[:]...)
 		positions++
 		for i := range int(s.npc) {
 			if pc := &s.pc[i]; pc.sq != 0 && pc.marks != 0 {
@@ -63,6 +65,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 			}
 		}
 	})
+	old.Done(t)
 	if positions < 1000 || records < 50 || pushes < 50 {
 		t.Errorf("%d positions, %d pieces with a record, %d dozers threatening a push: too few to tell", positions, records, pushes)
 	}
