@@ -88,16 +88,9 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	for i, mode := range Modes() {
 		t.Run(mode, func(t *testing.T) {
-			ws := []weights{defaultWeights()}
-			for range 2 {
-				w := defaultWeights()
-				for _, tm := range w.terms() {
-					if !tm.Fixed {
-						*tm.P = *tm.P/2 + r.IntN(abs(*tm.P)+40)
-					}
-				}
-				ws = append(ws, w)
-			}
+			ws := gametest.DrawnWeights(defaultWeights(), (*weights).terms, 2, true, func(v int) int {
+				return v/2 + r.IntN(abs(v)+40)
+			})
 			n := 0
 			for wi, w := range ws {
 				m := tuneModel().(*model)
@@ -118,10 +111,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 						}
 						clear(x)
 						m.features(s, seat, x)
-						sum := 0.0
-						for j := range x {
-							sum += m.vec[j] * x[j]
-						}
+						sum := gametest.Weighted(m.start.terms(), x)
 						if got := float64(s.Eval(seat)); math.Abs(got-sum) > 1.5 {
 							t.Fatalf("weights %d, position %d, seat %d: features add up to %.2f, Eval %v", wi, n, seat, sum, got)
 						}

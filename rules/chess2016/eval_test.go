@@ -142,30 +142,22 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		w      weights
 		scaled bool // the tolerance grows with the pieces
 	}
-	cases := []weighted{{defaultWeights(), false}}
-	for range 3 {
-		w := defaultWeights()
-		for _, tm := range w.terms() {
-			*tm.P = 1000 * (*tm.P/2 + r.IntN(abs(*tm.P)+40) - 20)
-		}
-		cases = append(cases, weighted{w, true})
+	var cases []weighted
+	drawn := gametest.DrawnWeights(defaultWeights(), (*weights).terms, 3, false, func(v int) int {
+		return 1000 * (v/2 + r.IntN(abs(v)+40) - 20)
+	})
+	for i, w := range drawn {
+		cases = append(cases, weighted{w, i > 0})
 	}
 	x := make([]float64, len(params))
 	for ci, c := range cases {
 		tab := newEvalTables(c.w)
-		vec := make([]float64, len(params))
-		for i, tm := range c.w.terms() {
-			vec[i] = float64(*tm.P)
-		}
 		n := 0
 		check := func(th *thinker) {
 			th.useTables(tab)
 			clear(x)
 			m.features(th, x)
-			sum, tol := 0.0, 4.0
-			for i := range x {
-				sum += vec[i] * x[i]
-			}
+			sum, tol := gametest.Weighted(c.w.terms(), x), 4.0
 			for _, sq := range sqOfCell {
 				if th.s.sq[sq] != 0 && c.scaled {
 					tol++

@@ -91,23 +91,12 @@ func TestTunedWeights(t *testing.T) {
 // combine's rounding.
 func TestFeaturesAddUpToEval(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
-	ws := []weights{defaultWeights()}
-	for range 2 {
-		w := defaultWeights()
-		for _, tm := range w.terms() {
-			if !tm.Fixed {
-				*tm.P = *tm.P/2 + r.IntN(abs(*tm.P)+40)
-			}
-		}
-		ws = append(ws, w)
-	}
+	ws := gametest.DrawnWeights(defaultWeights(), (*weights).terms, 2, true, func(v int) int {
+		return v/2 + r.IntN(abs(v)+40)
+	})
 	for wi, w := range ws {
 		m := tuneModel().(*model)
 		m.start = w
-		vec := make([]float64, len(m.params))
-		for i, tm := range m.start.terms() {
-			vec[i] = float64(*tm.P)
-		}
 		n := 0
 		evalPositions(t, uint64(10+wi), func(p *Position) {
 			for seat := range 4 {
@@ -115,10 +104,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 					continue
 				}
 				x := m.features(&p.st, seat)
-				sum := 0.0
-				for i := range x {
-					sum += vec[i] * x[i]
-				}
+				sum := gametest.Weighted(m.start.terms(), x)
 				if got := float64(p.st.evalWith(seat, &m.start)); math.Abs(got-sum) > 1.5 {
 					t.Fatalf("weights %d, position %d (%s), seat %d: features add up to %.2f, eval %v", wi, n, p.Text(), seat, sum, got)
 				}
