@@ -93,12 +93,12 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 			})
 			n := 0
 			for wi, w := range ws {
-				m := tuneModel().(*model)
+				m := Game{}.TuneModel().(*model)
 				m.start = w
 				for j, tm := range m.start.terms() {
 					m.vec[j] = float64(*tm.P)
 				}
-				x := make([]float64, len(m.params))
+				x := make([]float64, len(m.List))
 				check := func(p *Position) {
 					if p.Outcome().Over() {
 						return
@@ -131,7 +131,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 // seat's placing; a position where a royal piece stands a free move from the centre, or
 // an Emperor is attacked, is not quiet, nor is the game's end.
 func TestTuneModelSamples(t *testing.T) {
-	model := tuneModel().(*model)
+	model := Game{}.TuneModel().(*model)
 	for _, mode := range []string{Mode2S, mode4U} {
 		threats := 0
 		for _, m := range playedPositions(t, mode, 3, 60, 7, func(*Position) {}) {

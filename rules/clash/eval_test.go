@@ -52,7 +52,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		return v/2 + r.IntN(2*max(v, 10)+1) - 10
 	})
 	cases := goldenEvals(t)
-	x := make([]float64, len(m.params))
+	x := make([]float64, len(m.List))
 	for wi, w := range ws {
 		e := newEvalTables(w)
 		for _, c := range cases {

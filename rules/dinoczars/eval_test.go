@@ -63,7 +63,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		return v * (50 + r.IntN(71)) / 100
 	})
 	cases := goldenEvals(t)
-	x := make([]float64, len(m.params))
+	x := make([]float64, len(m.List))
 	for wi, w := range ws {
 		e := newEvalTables(w)
 		m.rank = w.Value // the hatches as this evaluation ranks them

@@ -95,7 +95,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		return v/2 + r.IntN(abs(v)+40)
 	})
 	for wi, w := range ws {
-		m := tuneModel().(*model)
+		m := Game{}.TuneModel().(*model)
 		m.start = w
 		n := 0
 		evalPositions(t, uint64(10+wi), func(p *Position) {
@@ -117,7 +117,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 // A game's samples are its quiet positions, one a seat still in, labelled with the
 // seat's placing; a position with a capture to play is not quiet, nor is the end.
 func TestTuneModelSamples(t *testing.T) {
-	model := tuneModel().(*model)
+	model := Game{}.TuneModel().(*model)
 	noisy := 0
 	for _, m := range playedPositions(t, 2, 120, 7, func(*Position) {}) {
 		placing := []int{2, 1, 4, 2}
