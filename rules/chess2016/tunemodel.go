@@ -105,17 +105,7 @@ func (m *model) features(t *thinker, x []float64) {
 		if t.alone {
 			continue
 		}
-		kc := kingCell[side]
-		own := kc
-		if side == 1 {
-			own = g.mirror[kc]
-		}
-		shelter := 0
-		for _, n := range g.neighbours[kc] {
-			if pc := s.sq[sqOfCell[n]]; pc != 0 && int(pc>>6)&1 == side {
-				shelter++
-			}
-		}
+		own, shelter := g.kingShelter(s, side, kingCell[side])
 		x[m.shelter] += sign * float64(min(shelter, 4)) * mid
 		x[m.kingAdvance] -= sign * float64(max(0, g.rank[own]-1)) * mid
 		x[m.kingCentre] += sign * end
