@@ -1,6 +1,9 @@
 package tune
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // A Term is one weight of a game's evaluation as its Go code holds it: the name a
 // weights file gives it, where it lives, and whether it is held (Param.Fixed).
@@ -43,6 +46,16 @@ func Playing[W any](game string, w W, terms func(*W) []Term, named map[string]in
 		panic(game + ": weights.go: " + err.Error())
 	}
 	return w
+}
+
+// PlayingOnce is Playing of the game's def() and named(), worked out on the first call
+// and shared after, for a game whose search reads its weights through a pointer: the
+// caller must not change them.
+func PlayingOnce[W any](game string, def func() W, terms func(*W) []Term, named func() map[string]int) func() *W {
+	return sync.OnceValue(func() *W {
+		w := Playing(game, def(), terms, named())
+		return &w
+	})
 }
 
 // An Index finds a weight among a model's params by its address in the weights.
