@@ -61,11 +61,7 @@ func add(x []float64, i int32, v float64) {
 // sixths) and the placement table's bounds.
 func (m *model) features(s *state, x []float64) {
 	sc := s.scan()
-	for c := 0; c < nCells; c++ {
-		b := s.sq[c]
-		if b == 0 || pKind(b) == kEgg {
-			continue
-		}
+	for c, b := range s.dinosaurs {
 		o, kind := pOwner(b), pKind(b)
 		sign := float64(1 - 2*o)
 		pl := placeOf(o, kind, c, pVal(b))
