@@ -218,8 +218,7 @@ func (p *PDF) Text(s string, x, y, size float64, c color.Color, a Anchor, bold b
 	if s == "" {
 		return
 	}
-	x, y = p.m.Apply(x, y)
-	size *= p.m.Scale()
+	x, y, size = p.textAt(x, y, size)
 	style := ""
 	if bold {
 		style = "B"

@@ -65,6 +65,13 @@ func (t *xform) Rotate(a float64) {
 }
 func (t *xform) Scale(sx, sy float64) { t.m = t.m.then(matrix{A: sx, D: sy}) }
 
+// textAt is where a line of text at (x, y) of size stands on the page, for both vector
+// back ends: the point moved by the transform, the size scaled (text is never turned).
+func (t *xform) textAt(x, y, size float64) (float64, float64, float64) {
+	x, y = t.m.Apply(x, y)
+	return x, y, size * t.m.Scale()
+}
+
 // textBaseline places text the way the raster back end does: Y anchors the box of the
 // capital letters (0.72 of the size), X the advance width w.
 func textOrigin(x, y, size, w float64, a Anchor) (float64, float64) {
@@ -191,8 +198,7 @@ func (s *SVG) Text(str string, x, y, size float64, c color.Color, a Anchor, bold
 	if str == "" {
 		return
 	}
-	x, y = s.m.Apply(x, y)
-	size *= s.m.Scale()
+	x, y, size = s.textAt(x, y, size)
 	anchor := "start"
 	w := 0.0
 	switch {

@@ -109,10 +109,7 @@ func (w *weights) terms() []tune.Term {
 
 // playingWeights are the weights the computer plays with: the hand-set ones overlaid
 // with those `oddboards tune` fitted (tunedWeights, in weights.go).
-var playingWeights = sync.OnceValue(func() *weights {
-	w := tune.Playing("antarctic", defaultWeights(), (*weights).terms, tunedWeights())
-	return &w
-})
+var playingWeights = tune.PlayingOnce("antarctic", defaultWeights, (*weights).terms, tunedWeights)
 
 // raceWeight is how many times the race terms (RaceBonus, RaceHex) count in the race
 // modes, those of three or more equal seats. There a win goes to the first Emperor on

@@ -5,21 +5,18 @@ import (
 	"oddboards/rules/tune"
 )
 
-// tuneModel is the evaluation of Antarctic Chess, every mode, as `oddboards tune` fits
-// it: every weight of weights, starting from defaultWeights.
-func tuneModel() tune.Model {
+// TuneModel is the evaluation of Antarctic Chess, the same for every mode, as
+// `oddboards tune` fits it: every weight of weights, starting from defaultWeights.
+func (Game) TuneModel() tune.Model {
 	m := &model{start: defaultWeights()}
 	w := &m.start
-	var idx map[*int]int32
-	m.params, idx = tune.ParamsOf(w.terms())
-	for _, p := range m.params {
+	var idx tune.Index
+	m.Base, idx = tune.NewBase("antarctic", w.terms())
+	for _, p := range m.List {
 		m.vec = append(m.vec, p.Start)
 	}
 	for k := range w.Value {
-		m.value[k] = -1
-		if i, ok := idx[&w.Value[k]]; ok {
-			m.value[k] = i
-		}
+		m.value[k] = idx.At(&w.Value[k])
 	}
 	for k := kOrca; k <= kPetrel; k++ {
 		m.hand[k] = idx[&w.Hand[k]]
@@ -35,16 +32,13 @@ func tuneModel() tune.Model {
 	return m
 }
 
-// tuneModel is the evaluation `oddboards tune` fits, the same for every mode.
-func (Game) TuneModel() tune.Model { return tuneModel() }
-
 var _ tune.SeatModel = (*model)(nil)
 
 // model knows where each term's weight is among the params (−1 for none). The start
 // weights choose, as Eval does under them, each seat's leading royal piece and a
 // seat's strongest opponent: the features are Eval's near those weights.
 type model struct {
-	params                               []tune.Param
+	tune.Base
 	start                                weights
 	vec                                  []float64 // start, by param
 	value                                [nKinds]int32
@@ -54,11 +48,6 @@ type model struct {
 	raceHex, openRoute, winningMove      int32
 	emperorTaken, groupStep, centralStep int32
 }
-
-func (m *model) Params() []tune.Param { return append([]tune.Param(nil), m.params...) }
-
-// Home: weights.go's tunedWeights.
-func (m *model) Home() (pkg, fn string) { return "antarctic", "tunedWeights" }
 
 // Features are SeatFeatures from the first seat's side.
 func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, bool) {
@@ -79,12 +68,7 @@ func (m *model) SeatFeatures(p rules.Position, seat int, buf []tune.Feature) ([]
 	if s.Threatened() {
 		return buf, false
 	}
-	if !tune.Quiet[move](s) {
-		return buf, false
-	}
-	x := make([]float64, len(m.params))
-	m.features(s, seat, x)
-	return tune.AppendNonZero(buf, x), true
+	return tune.QuietFeatures[move](s, buf, len(m.List), func(x []float64) { m.features(s, seat, x) })
 }
 
 // features adds to x the terms of s's evaluation for seat, as Eval adds them up, so
@@ -98,7 +82,7 @@ func (m *model) features(s *searchState, seat int, x []float64) {
 	}
 	f := make([][]float64, n) // each seat's own score's terms
 	for q := range f {
-		f[q] = make([]float64, len(m.params))
+		f[q] = make([]float64, len(m.List))
 	}
 	var royals, others []spot
 	for c, b := range st.sq[:] {

@@ -25,26 +25,24 @@ func playedPositions(t *testing.T, mode string, games, plies int, seed uint64, v
 	return gametest.SearchedGames(t, games, plies, seed, start, think, visit)
 }
 
-// defaultWeights reproduce the evaluation as it was before it had weights, to the
-// centipawn, from every seat's side, in every position of searched and random games of
-// every mode.
+// defaultWeights reproduce the evaluation (and Material) as it was before it had
+// weights, to the centipawn, from every seat's side, in every position of searched and
+// random games of every mode: testdata/oldeval/<mode>.txt recorded what the old
+// evaluation gave (its header says how).
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	def := defaultWeights()
 	for i, mode := range Modes() {
 		t.Run(mode, func(t *testing.T) {
+			old := gametest.ReadRecording(t, "testdata/oldeval/"+mode+".txt")
 			positions, raced, returns := 0, 0, 0
 			check := func(p *Position) {
 				s := newSearchState(p)
 				s.ev = evalInfoWith(p.st.g, &def)
-				old := newOldEvalInfo(p.st.g)
+				var got []int
 				for seat := range p.st.g.n {
-					if got, want := s.Eval(seat), oldEval(s, old, seat); got != want {
-						t.Fatalf("position %d: Eval(%d) = %d, the old evaluation %d", positions, seat, got, want)
-					}
+					got = append(got, s.Eval(seat))
 				}
-				if got, want := p.Material(0), oldMaterial(p, 0); got != want {
-					t.Fatalf("position %d: Material(0) = %d, once %d", positions, got, want)
-				}
+				old.Check(t, gametest.TextKey(p.PositionText()), append(got, p.Material(0))...)
 				positions++
 				for q := range p.st.g.n {
 					for _, n := range p.st.reserve[q] {
@@ -61,30 +59,12 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 			for g := range 20 {
 				check(randomGame(t, mode, 20+g*10, uint64(100*i+g)))
 			}
+			old.Done(t)
 			if positions < 100 || raced == 0 || returns == 0 {
 				t.Errorf("%d positions, %d royal pieces a move from the centre, %d captured Predators in hand: too few to tell", positions, raced, returns)
 			}
 		})
 	}
-}
-
-// oldMaterial is Material as it was: the values of the pieces on the board and in hand.
-func oldMaterial(p *Position, pl int) int {
-	s := &p.st
-	if s.out&(1<<pl) != 0 {
-		return 0
-	}
-	sum := 0
-	for _, b := range s.sq {
-		if b != 0 && ownerOf(b) == pl {
-			sum += oldValue[kindOf(b)]
-		}
-	}
-	hand := newOldEvalInfo(s.g).hand
-	for k, n := range s.reserve[pl] {
-		sum += int(n) * hand[k]
-	}
-	return sum
 }
 
 // The weights file names only weights the evaluation has, each once, and leaves the
@@ -108,24 +88,17 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	for i, mode := range Modes() {
 		t.Run(mode, func(t *testing.T) {
-			ws := []weights{defaultWeights()}
-			for range 2 {
-				w := defaultWeights()
-				for _, tm := range w.terms() {
-					if !tm.Fixed {
-						*tm.P = *tm.P/2 + r.IntN(abs(*tm.P)+40)
-					}
-				}
-				ws = append(ws, w)
-			}
+			ws := gametest.DrawnWeights(defaultWeights(), (*weights).terms, 2, true, func(v int) int {
+				return v/2 + r.IntN(abs(v)+40)
+			})
 			n := 0
 			for wi, w := range ws {
-				m := tuneModel().(*model)
+				m := Game{}.TuneModel().(*model)
 				m.start = w
 				for j, tm := range m.start.terms() {
 					m.vec[j] = float64(*tm.P)
 				}
-				x := make([]float64, len(m.params))
+				x := make([]float64, len(m.List))
 				check := func(p *Position) {
 					if p.Outcome().Over() {
 						return
@@ -138,10 +111,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 						}
 						clear(x)
 						m.features(s, seat, x)
-						sum := 0.0
-						for j := range x {
-							sum += m.vec[j] * x[j]
-						}
+						sum := gametest.Weighted(m.start.terms(), x)
 						if got := float64(s.Eval(seat)); math.Abs(got-sum) > 1.5 {
 							t.Fatalf("weights %d, position %d, seat %d: features add up to %.2f, Eval %v", wi, n, seat, sum, got)
 						}
@@ -161,7 +131,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 // seat's placing; a position where a royal piece stands a free move from the centre, or
 // an Emperor is attacked, is not quiet, nor is the game's end.
 func TestTuneModelSamples(t *testing.T) {
-	model := tuneModel().(*model)
+	model := Game{}.TuneModel().(*model)
 	for _, mode := range []string{Mode2S, mode4U} {
 		threats := 0
 		for _, m := range playedPositions(t, mode, 3, 60, 7, func(*Position) {}) {

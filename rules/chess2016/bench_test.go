@@ -12,15 +12,15 @@ import (
 	"oddboards/rules/search"
 )
 
-// BenchmarkPerftSetup1 runs the engine's own perft(4) from setup 1 and reports leaves/s.
-func BenchmarkPerftSetup1(b *testing.B) {
-	perfttest.Bench(b, mustStart(b, Chess2016, 1), 4, rules.Position.Perft)
-}
-
-// BenchmarkPerftContract runs perft(3) from setup 1 through the rules contract alone
-// (LegalMoves and Play on immutable positions).
-func BenchmarkPerftContract(b *testing.B) {
-	perfttest.Bench(b, mustStart(b, Chess2016, 1), 3, rules.Perft)
+// BenchmarkPerft runs the engine's own perft(4) from setup 1, and perft(3) through the
+// rules contract alone (LegalMoves and Play on immutable positions); each reports
+// leaves/s.
+func BenchmarkPerft(b *testing.B) {
+	p := mustStart(b, Chess2016, 1)
+	perfttest.Benches(b, []perfttest.BenchCase{
+		{Name: "Setup1", Pos: p, Depth: 4, Count: rules.Position.Perft},
+		{Name: "Contract", Pos: p, Depth: 3, Count: rules.Perft},
+	})
 }
 
 // BenchmarkSearchPositions searches each position of testdata/search-positions.txt

@@ -308,17 +308,7 @@ func (t *thinker) Eval(p int) int {
 		if t.alone {
 			continue
 		}
-		kc := kingCell[side]
-		own := kc
-		if side == 1 {
-			own = e.mirror[kc]
-		}
-		shelter := 0
-		for _, n := range e.neighbours[kc] {
-			if pc := s.sq[sqOfCell[n]]; pc != 0 && int(pc>>6)&1 == side {
-				shelter++
-			}
-		}
+		own, shelter := e.kingShelter(s, side, kingCell[side])
 		mg := min(shelter, 4)*e.shelter - max(0, e.rank[own]-1)*e.kingAdvance
 		score[side] += (mg*phase + e.kingEnding[own]*(256-phase)) / 256
 	}
@@ -340,6 +330,22 @@ func (t *thinker) Eval(p int) int {
 		return white + e.tempo
 	}
 	return white - e.tempo
+}
+
+// kingShelter is, for side's King on cell kc, its cell as seen from side's own end of
+// the board and how many of side's pieces stand next to it (Eval's and the tune
+// model's King terms).
+func (g *geometry) kingShelter(s *state, side, kc int) (own, shelter int) {
+	own = kc
+	if side == 1 {
+		own = g.mirror[kc]
+	}
+	for _, n := range g.neighbours[kc] {
+		if pc := s.sq[sqOfCell[n]]; pc != 0 && int(pc>>6)&1 == side {
+			shelter++
+		}
+	}
+	return own, shelter
 }
 
 // mopUp says whether one side (strong) is well ahead and the other has few pieces

@@ -1,6 +1,7 @@
 package chess2016
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -74,17 +75,15 @@ func staged(t testing.TB) []*thinker {
 }
 
 // defaultWeights reproduce the evaluation as it was before it had weights, to the
-// centipawn, on both sides of every position of random games and of staged diagrams.
+// centipawn, on both sides of every position of random games and of staged diagrams:
+// testdata/oldeval.txt recorded what the old evaluation gave them (its header says how).
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
-	old, def := newOldTables(), newEvalTables(defaultWeights())
+	def := newEvalTables(defaultWeights())
+	old := gametest.ReadRecording(t, "testdata/oldeval.txt")
 	positions, mopUps := 0, 0
 	check := func(th *thinker) {
 		th.useTables(def)
-		for side := range 2 {
-			if got, want := th.Eval(side), oldEval(th, old, side); got != want {
-				t.Fatalf("position %d: Eval(%d) = %d, the old evaluation %d", positions, side, got, want)
-			}
-		}
+		old.Check(t, fmt.Sprintf("%08x", uint32(th.s.hash)), th.Eval(0), th.Eval(1))
 		positions++
 		var left, pieceLeft, kings [2]int
 		for c, sq := range sqOfCell {
@@ -106,6 +105,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	for _, th := range staged(t) {
 		check(th)
 	}
+	old.Done(t)
 	if positions < 3000 || mopUps < 100 {
 		t.Errorf("%d positions, %d of them with mop-up: too few to tell", positions, mopUps)
 	}
@@ -142,30 +142,22 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 		w      weights
 		scaled bool // the tolerance grows with the pieces
 	}
-	cases := []weighted{{defaultWeights(), false}}
-	for range 3 {
-		w := defaultWeights()
-		for _, tm := range w.terms() {
-			*tm.P = 1000 * (*tm.P/2 + r.IntN(abs(*tm.P)+40) - 20)
-		}
-		cases = append(cases, weighted{w, true})
+	var cases []weighted
+	drawn := gametest.DrawnWeights(defaultWeights(), (*weights).terms, 3, false, func(v int) int {
+		return 1000 * (v/2 + r.IntN(abs(v)+40) - 20)
+	})
+	for i, w := range drawn {
+		cases = append(cases, weighted{w, i > 0})
 	}
 	x := make([]float64, len(params))
 	for ci, c := range cases {
 		tab := newEvalTables(c.w)
-		vec := make([]float64, len(params))
-		for i, tm := range c.w.terms() {
-			vec[i] = float64(*tm.P)
-		}
 		n := 0
 		check := func(th *thinker) {
 			th.useTables(tab)
 			clear(x)
 			m.features(th, x)
-			sum, tol := 0.0, 4.0
-			for i := range x {
-				sum += vec[i] * x[i]
-			}
+			sum, tol := gametest.Weighted(c.w.terms(), x), 4.0
 			for _, sq := range sqOfCell {
 				if th.s.sq[sq] != 0 && c.scaled {
 					tol++

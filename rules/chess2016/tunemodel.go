@@ -11,22 +11,13 @@ import (
 func TuneModel() tune.Model {
 	m := &model{}
 	w := defaultWeights()
-	var idx map[*int]int32
-	m.params, idx = tune.ParamsOf(w.terms())
+	var idx tune.Index
+	m.Base, idx = tune.NewBase("chess2016", w.terms())
 	for k := range w.Value {
-		m.value[k], m.centre[k] = -1, -1
-		if i, ok := idx[&w.Value[k]]; ok {
-			m.value[k] = i
-		}
-		if i, ok := idx[&w.Centre[k]]; ok {
-			m.centre[k] = i
-		}
+		m.value[k], m.centre[k] = idx.At(&w.Value[k]), idx.At(&w.Centre[k])
 	}
 	for s := range m.advance {
-		m.advance[s] = -1
-		if i, ok := idx[&w.PawnAdvance[s]]; ok {
-			m.advance[s] = i
-		}
+		m.advance[s] = idx.At(&w.PawnAdvance[s])
 	}
 	m.shelter, m.kingAdvance = idx[&w.Shelter], idx[&w.KingAdvance]
 	m.kingCentre, m.kingStep = idx[&w.KingCentre], idx[&w.KingStep]
@@ -39,18 +30,13 @@ func (Game) TuneModel() tune.Model { return TuneModel() }
 
 // model knows where each term's weight is among the params (−1 for none).
 type model struct {
-	params                      []tune.Param
+	tune.Base
 	value, centre               [32]int32
 	advance                     [maxSteps + 1]int32
 	shelter, kingAdvance        int32
 	kingCentre, kingStep        int32
 	mopUpEdge, mopUpNear, tempo int32
 }
-
-func (m *model) Params() []tune.Param { return append([]tune.Param(nil), m.params...) }
-
-// Home: weights.go's tunedWeights.
-func (m *model) Home() (pkg, fn string) { return "chess2016", "tunedWeights" }
 
 // Features are Eval's terms before their weights, for White, in a position of a game
 // that is quiet: not over, not in check, no promotion to play and no capture that wins
@@ -71,7 +57,7 @@ func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, 
 			return buf, false
 		}
 	}
-	x := make([]float64, len(m.params))
+	x := make([]float64, len(m.List))
 	m.features(t, x)
 	return tune.AppendNonZero(buf, x), true
 }
@@ -119,17 +105,7 @@ func (m *model) features(t *thinker, x []float64) {
 		if t.alone {
 			continue
 		}
-		kc := kingCell[side]
-		own := kc
-		if side == 1 {
-			own = g.mirror[kc]
-		}
-		shelter := 0
-		for _, n := range g.neighbours[kc] {
-			if pc := s.sq[sqOfCell[n]]; pc != 0 && int(pc>>6)&1 == side {
-				shelter++
-			}
-		}
+		own, shelter := g.kingShelter(s, side, kingCell[side])
 		x[m.shelter] += sign * float64(min(shelter, 4)) * mid
 		x[m.kingAdvance] -= sign * float64(max(0, g.rank[own]-1)) * mid
 		x[m.kingCentre] += sign * end

@@ -7,15 +7,14 @@ import (
 	"oddboards/rules/perfttest"
 )
 
-// BenchmarkPerftStart runs the engine's own perft(4) from the start and reports leaves/s.
-func BenchmarkPerftStart(b *testing.B) {
-	perfttest.Bench(b, StartPosition(), 4, rules.Position.Perft)
-}
-
-// BenchmarkPerftContract runs perft(3) from the start through the rules contract alone
-// (LegalMoves and Play on immutable positions).
-func BenchmarkPerftContract(b *testing.B) {
-	perfttest.Bench(b, StartPosition(), 3, rules.Perft)
+// BenchmarkPerft runs the engine's own perft(4) from the start, and perft(3) through the
+// rules contract alone (LegalMoves and Play on immutable positions); each reports
+// leaves/s.
+func BenchmarkPerft(b *testing.B) {
+	perfttest.Benches(b, []perfttest.BenchCase{
+		{Name: "Start", Pos: StartPosition(), Depth: 4, Count: rules.Position.Perft},
+		{Name: "Contract", Pos: StartPosition(), Depth: 3, Count: rules.Perft},
+	})
 }
 
 // BenchmarkLegalMoves generates the start position's moves through the contract.

@@ -48,29 +48,17 @@ func TestTunedWeights(t *testing.T) {
 func TestFeaturesAddUpToEval(t *testing.T) {
 	m := Game{}.TuneModel().(*model)
 	r := rand.New(rand.NewPCG(30, 1))
-	ws := []weights{defaultWeights()}
-	for range 3 {
-		w := defaultWeights()
-		for _, tm := range w.terms() {
-			*tm.P = *tm.P/2 + r.IntN(2*max(*tm.P, 10)+1) - 10
-		}
-		ws = append(ws, w)
-	}
+	ws := gametest.DrawnWeights(defaultWeights(), (*weights).terms, 3, false, func(v int) int {
+		return v/2 + r.IntN(2*max(v, 10)+1) - 10
+	})
 	cases := goldenEvals(t)
-	x := make([]float64, len(m.params))
+	x := make([]float64, len(m.List))
 	for wi, w := range ws {
 		e := newEvalTables(w)
-		var vec []float64
-		for _, tm := range w.terms() {
-			vec = append(vec, float64(*tm.P))
-		}
 		for _, c := range cases {
 			clear(x)
 			m.features(&c.Pos.st, x)
-			sum := 0.0
-			for i := range x {
-				sum += vec[i] * x[i]
-			}
+			sum := gametest.Weighted(w.terms(), x)
 			if got := c.Pos.st.eval(&e); float64(got) != sum {
 				t.Fatalf("weights %d, %s: features add up to %v, eval %d", wi, c.Text, sum, got)
 			}

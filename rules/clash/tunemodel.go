@@ -12,14 +12,9 @@ import (
 func (Game) TuneModel() tune.Model {
 	m := &model{}
 	w := defaultWeights()
-	var idx map[*int]int32
-	m.params, idx = tune.ParamsOf(w.terms())
-	at := func(p *int) int32 {
-		if i, ok := idx[p]; ok {
-			return i
-		}
-		return -1
-	}
+	var idx tune.Index
+	m.Base, idx = tune.NewBase("clash", w.terms())
+	at := idx.At
 	for k := range w.Value {
 		m.value[k], m.mobility[k], m.leave[k] = at(&w.Value[k]), at(&w.Mobility[k]), at(&w.LeaveBehind[k])
 		m.next[k], m.two[k] = at(&w.Next[k]), at(&w.Two[k])
@@ -36,18 +31,13 @@ func (Game) TuneModel() tune.Model {
 
 // model knows where each term's weight is among the params (−1 for none).
 type model struct {
-	params                    []tune.Param
+	tune.Base
 	value, mobility, leave    [8]int32
 	next, two                 [8]int32
 	advance                   [9]int32
 	commanders                [maxCmd + 1]int32
 	beyond, slicerLine, guard int32
 }
-
-func (m *model) Params() []tune.Param { return append([]tune.Param(nil), m.params...) }
-
-// Home: weights.go's tunedWeights.
-func (m *model) Home() (pkg, fn string) { return "clash", "tunedWeights" }
 
 // Features are the evaluation's terms before their weights, for White, in a position
 // that is quiet: the game not over and no move the quiescence search would follow
@@ -57,13 +47,7 @@ func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, 
 	if !ok || pos.st.over() {
 		return buf, false
 	}
-	t := newThinker(pos)
-	if !tune.Quiet[move](t) {
-		return buf, false
-	}
-	x := make([]float64, len(m.params))
-	m.features(&pos.st, x)
-	return tune.AppendNonZero(buf, x), true
+	return tune.QuietFeatures[move](newThinker(pos), buf, len(m.List), func(x []float64) { m.features(&pos.st, x) })
 }
 
 // add adds v to x[i], for a term with a weight (i ≥ 0).

@@ -7,20 +7,16 @@ import (
 	"oddboards/rules/perfttest"
 )
 
-// BenchmarkPerftStart runs the engine's own perft(4) from the start and reports leaves/s.
-func BenchmarkPerftStart(b *testing.B) {
-	perfttest.Bench(b, startPos(b, EggsEdge), 4, rules.Position.Perft)
-}
-
-// BenchmarkPerftMidgame runs perft(4) from a position with eggs, pools and hatches.
-func BenchmarkPerftMidgame(b *testing.B) {
-	perfttest.Bench(b, mustPos(b, midgamePositions[0]), 4, rules.Position.Perft)
-}
-
-// BenchmarkPerftContract runs perft(3) through the rules contract alone (LegalMoves and
-// Play on immutable positions).
-func BenchmarkPerftContract(b *testing.B) {
-	perfttest.Bench(b, startPos(b, EggsEdge), 3, rules.Perft)
+// BenchmarkPerft runs the engine's own perft(4) from the start and from a position with
+// eggs, pools and hatches, and perft(3) from the start through the rules contract alone
+// (LegalMoves and Play on immutable positions); each reports leaves/s.
+func BenchmarkPerft(b *testing.B) {
+	start := startPos(b, EggsEdge)
+	perfttest.Benches(b, []perfttest.BenchCase{
+		{Name: "Start", Pos: start, Depth: 4, Count: rules.Position.Perft},
+		{Name: "Midgame", Pos: mustPos(b, midgamePositions[0]), Depth: 4, Count: rules.Position.Perft},
+		{Name: "Contract", Pos: start, Depth: 3, Count: rules.Perft},
+	})
 }
 
 // BenchmarkParseMove reads the sample game's abbreviations.

@@ -235,11 +235,7 @@ func (s *state) eval(p int) int { return s.evalWith(playing, p) }
 func (s *state) evalWith(e *evalTables, p int) int {
 	var score [2]int
 	sc := s.scan()
-	for c := 0; c < nCells; c++ {
-		b := s.sq[c]
-		if b == 0 || pKind(b) == kEgg {
-			continue
-		}
+	for c, b := range s.dinosaurs {
 		o, kind := pOwner(b), pKind(b)
 		score[o] += e.Value[kind] + int(e.pst[o][kind][c][pVal(b)]) + e.Mobility[kind]*sc.mob[c]
 	}
@@ -253,6 +249,16 @@ func (s *state) evalWith(e *evalTables, p int) int {
 	}
 	score[s.side] += e.Tempo
 	return score[p] - score[1-p]
+}
+
+// dinosaurs yields the cell and byte of each dinosaur on the board (not the eggs), in
+// cell order: the pieces the evaluation and its tune model score one by one.
+func (s *state) dinosaurs(yield func(c int, b uint8) bool) {
+	for c := 0; c < nCells; c++ {
+		if b := s.sq[c]; b != 0 && pKind(b) != kEgg && !yield(c, b) {
+			return
+		}
+	}
 }
 
 // scan is what eval counts in one pass over the board.

@@ -59,32 +59,18 @@ func TestTunedWeights(t *testing.T) {
 func TestFeaturesAddUpToEval(t *testing.T) {
 	m := Game{}.TuneModel().(*model)
 	r := rand.New(rand.NewPCG(30, 3))
-	ws := []weights{defaultWeights()}
-	for range 3 {
-		w := defaultWeights()
-		for _, tm := range w.terms() {
-			if !tm.Fixed {
-				*tm.P = *tm.P * (50 + r.IntN(71)) / 100
-			}
-		}
-		ws = append(ws, w)
-	}
+	ws := gametest.DrawnWeights(defaultWeights(), (*weights).terms, 3, true, func(v int) int {
+		return v * (50 + r.IntN(71)) / 100
+	})
 	cases := goldenEvals(t)
-	x := make([]float64, len(m.params))
+	x := make([]float64, len(m.List))
 	for wi, w := range ws {
 		e := newEvalTables(w)
 		m.rank = w.Value // the hatches as this evaluation ranks them
-		var vec []float64
-		for _, tm := range w.terms() {
-			vec = append(vec, float64(*tm.P))
-		}
 		for _, c := range cases {
 			clear(x)
 			m.features(&c.Pos.st, x)
-			sum, tol := 0.0, 0.0
-			for i := range x {
-				sum += vec[i] * x[i]
-			}
+			sum, tol := gametest.Weighted(w.terms(), x), 0.0
 			for _, b := range c.Pos.st.sq {
 				if b != 0 {
 					tol++

@@ -10,14 +10,9 @@ import (
 func (Game) TuneModel() tune.Model {
 	w := defaultWeights()
 	m := &model{rank: w.Value}
-	var idx map[*int]int32
-	m.params, idx = tune.ParamsOf(w.terms())
-	at := func(p *int) int32 {
-		if i, ok := idx[p]; ok {
-			return i
-		}
-		return -1
-	}
+	var idx tune.Index
+	m.Base, idx = tune.NewBase("dinoczars", w.terms())
+	at := idx.At
 	for k := range w.Value {
 		m.value[k], m.reach[k], m.centre[k] = at(&w.Value[k]), at(&w.Reach[k]), at(&w.Centre[k])
 		m.facing[k], m.advance[k], m.mobility[k] = at(&w.Facing[k]), at(&w.Advance[k]), at(&w.Mobility[k])
@@ -32,7 +27,7 @@ func (Game) TuneModel() tune.Model {
 // matched with the dinosaurs they would hatch into by the hand-set values (rank): the
 // features are linear in the weights only while that choice holds.
 type model struct {
-	params                                    []tune.Param
+	tune.Base
 	rank                                      [nKinds]int
 	value, reach, centre, facing              [nKinds]int32
 	advance, mobility                         [nKinds]int32
@@ -40,11 +35,6 @@ type model struct {
 	attacked, defended, near, escape, hanging int32
 	tempo                                     int32
 }
-
-func (m *model) Params() []tune.Param { return append([]tune.Param(nil), m.params...) }
-
-// Home: weights.go's tunedWeights.
-func (m *model) Home() (pkg, fn string) { return "dinoczars", "tunedWeights" }
 
 // Features are the evaluation's terms before their weights, for Player 1, in a
 // position that is quiet: the game not over and no capture or hatch (the moves the
@@ -55,13 +45,7 @@ func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, 
 	if !ok || pos.st.winner >= 0 {
 		return buf, false
 	}
-	t := newThinker(pos)
-	if !tune.Quiet[move](t) {
-		return buf, false
-	}
-	x := make([]float64, len(m.params))
-	m.features(&pos.st, x)
-	return tune.AppendNonZero(buf, x), true
+	return tune.QuietFeatures[move](newThinker(pos), buf, len(m.List), func(x []float64) { m.features(&pos.st, x) })
 }
 
 // add adds v to x[i], for a term with a weight (i ≥ 0).
@@ -77,11 +61,7 @@ func add(x []float64, i int32, v float64) {
 // sixths) and the placement table's bounds.
 func (m *model) features(s *state, x []float64) {
 	sc := s.scan()
-	for c := 0; c < nCells; c++ {
-		b := s.sq[c]
-		if b == 0 || pKind(b) == kEgg {
-			continue
-		}
+	for c, b := range s.dinosaurs {
 		o, kind := pOwner(b), pKind(b)
 		sign := float64(1 - 2*o)
 		pl := placeOf(o, kind, c, pVal(b))

@@ -33,3 +33,31 @@ func TunedWeights[W any](t testing.TB, def W, tuned map[string]int, terms func(*
 	}
 	return w
 }
+
+// DrawnWeights is def followed by n copies of it with weights drawn at random, for
+// checking that a game's tune model adds up to its evaluation under other weights than
+// the hand-set ones: each weight becomes draw(its hand-set value), in terms' order, but
+// for the Fixed ones when keepFixed.
+func DrawnWeights[W any](def W, terms func(*W) []tune.Term, n int, keepFixed bool, draw func(v int) int) []W {
+	ws := []W{def}
+	for range n {
+		w := def
+		for _, tm := range terms(&w) {
+			if !tm.Fixed || !keepFixed {
+				*tm.P = draw(*tm.P)
+			}
+		}
+		ws = append(ws, w)
+	}
+	return ws
+}
+
+// Weighted is Σ weight × feature: the evaluation a tune model's features x give under
+// the weights of terms, taken in the params' order.
+func Weighted(terms []tune.Term, x []float64) float64 {
+	sum := 0.0
+	for i, tm := range terms {
+		sum += float64(*tm.P) * x[i]
+	}
+	return sum
+}

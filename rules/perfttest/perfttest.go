@@ -25,6 +25,22 @@ func Bench(b *testing.B, p rules.Position, depth int, count Counter) {
 	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
 }
 
+// A BenchCase is one perft benchmark of a game: perft(Depth) from Pos, counted by Count.
+type BenchCase struct {
+	Name  string
+	Pos   rules.Position
+	Depth int
+	Count Counter
+}
+
+// Benches runs each case as a sub-benchmark of b named by its Name (Bench).
+func Benches(b *testing.B, cases []BenchCase) {
+	b.Helper()
+	for _, c := range cases {
+		b.Run(c.Name, func(b *testing.B) { Bench(b, c.Pos, c.Depth, c.Count) })
+	}
+}
+
 // Counts fails for every depth from 1 to maxDepth (at most len(want)) whose perft from p
 // differs from want[depth-1]; name says which position it is.
 func Counts(t *testing.T, name string, p rules.Position, want []uint64, maxDepth int, count Counter) {

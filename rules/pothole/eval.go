@@ -3,7 +3,6 @@ package pothole
 import (
 	"fmt"
 	"math/bits"
-	"sync"
 
 	"oddboards/pieces"
 	"oddboards/rules"
@@ -136,10 +135,7 @@ func (w *weights) terms() []tune.Term {
 
 // playingWeights are the weights the computer plays with: the hand-set ones overlaid
 // with those `oddboards tune` fitted (tunedWeights, in weights.go).
-var playingWeights = sync.OnceValue(func() *weights {
-	w := tune.Playing("pothole", defaultWeights(), (*weights).terms, tunedWeights())
-	return &w
-})
+var playingWeights = tune.PlayingOnce("pothole", defaultWeights, (*weights).terms, tunedWeights)
 
 // cheb is the king-move distance between two mailbox squares.
 var cheb = func() (d [nSq][nSq]uint8) {

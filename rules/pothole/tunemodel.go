@@ -5,16 +5,13 @@ import (
 	"oddboards/rules/tune"
 )
 
-// tuneModel is the evaluation of Pothole Chess as `oddboards tune` fits it: every
+// TuneModel is the evaluation of Pothole Chess as `oddboards tune` fits it: every
 // weight of weights, starting from defaultWeights, from each seat's side.
-func tuneModel() tune.Model {
+func (Game) TuneModel() tune.Model {
 	m := &model{start: defaultWeights()}
-	m.params, _ = tune.ParamsOf(m.start.terms())
+	m.Base, _ = tune.NewBase("pothole", m.start.terms())
 	return m
 }
-
-// tuneModel is the evaluation `oddboards tune` fits.
-func (Game) TuneModel() tune.Model { return tuneModel() }
 
 var _ tune.SeatModel = (*model)(nil)
 
@@ -22,14 +19,9 @@ var _ tune.SeatModel = (*model)(nil)
 // weight's feature there is what a unit more of it adds. The start weights choose a
 // seat's strongest opponent, as combine does under them.
 type model struct {
-	params []tune.Param
-	start  weights
+	tune.Base
+	start weights
 }
-
-func (m *model) Params() []tune.Param { return append([]tune.Param(nil), m.params...) }
-
-// Home: weights.go's tunedWeights.
-func (m *model) Home() (pkg, fn string) { return "pothole", "tunedWeights" }
 
 // Features are SeatFeatures from the first seat's side.
 func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, bool) {
@@ -44,12 +36,7 @@ func (m *model) SeatFeatures(p rules.Position, seat int, buf []tune.Feature) ([]
 	if !ok || seat < 0 || seat >= 4 || pos.Outcome().Over() || pos.st.king[seat] == 0 {
 		return buf, false
 	}
-	t := newSearchState(pos)
-	if !tune.Quiet[move](t) {
-		return buf, false
-	}
-	x := m.features(&pos.st, seat)
-	return tune.AppendNonZero(buf, x), true
+	return tune.QuietFeatures[move](newSearchState(pos), buf, len(m.List), func(x []float64) { copy(x, m.features(&pos.st, seat)) })
 }
 
 // features are the terms of s's evaluation for seat, by param: Σ weight × feature is
@@ -57,7 +44,7 @@ func (m *model) SeatFeatures(p rules.Position, seat int, buf []tune.Feature) ([]
 func (m *model) features(s *state, seat int) []float64 {
 	w := m.start
 	base := s.scores(&w)
-	f := make([][4]float64, len(m.params)) // by param, each seat's own score's count
+	f := make([][4]float64, len(m.List)) // by param, each seat's own score's count
 	for i, t := range w.terms() {
 		*t.P++
 		for q, v := range s.scores(&w) {
@@ -82,7 +69,7 @@ func (m *model) features(s *state, seat int) []float64 {
 	if n > 0 {
 		share[best] -= 0.5
 	}
-	x := make([]float64, len(m.params))
+	x := make([]float64, len(m.List))
 	for i := range f {
 		for q, v := range f[i] {
 			x[i] += share[q] * v

@@ -42,17 +42,19 @@ func evalPositions(t *testing.T, seed uint64, visit func(*Position)) {
 }
 
 // defaultWeights reproduce the evaluation as it was before it had weights, to the
-// centipawn, from every seat's side.
+// centipawn, from every seat's side: testdata/oldeval.txt recorded what the old
+// evaluation gave (its header says how).
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	def := defaultWeights()
+	old := gametest.ReadRecording(t, "testdata/oldeval.txt")
 	positions, records, pushes := 0, 0, 0
 	evalPositions(t, 1, func(p *Position) {
 		s := &p.st
-		for seat := range 4 {
-			if got, want := s.evalWith(seat, &def), s.oldEval(seat); got != want {
-				t.Fatalf("position %d (%s): eval(%d) = %d, the old evaluation %d", positions, p.Text(), seat, got, want)
-			}
+		var got [4]int
+		for seat := range got {
+			got[seat] = s.evalWith(seat, &def)
 		}
+		old.Check(t, gametest.TextKey(p.Text()), got[:]...)
 		positions++
 		for i := range int(s.npc) {
 			if pc := &s.pc[i]; pc.sq != 0 && pc.marks != 0 {
@@ -63,6 +65,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 			}
 		}
 	})
+	old.Done(t)
 	if positions < 1000 || records < 50 || pushes < 50 {
 		t.Errorf("%d positions, %d pieces with a record, %d dozers threatening a push: too few to tell", positions, records, pushes)
 	}
@@ -88,23 +91,12 @@ func TestTunedWeights(t *testing.T) {
 // combine's rounding.
 func TestFeaturesAddUpToEval(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
-	ws := []weights{defaultWeights()}
-	for range 2 {
-		w := defaultWeights()
-		for _, tm := range w.terms() {
-			if !tm.Fixed {
-				*tm.P = *tm.P/2 + r.IntN(abs(*tm.P)+40)
-			}
-		}
-		ws = append(ws, w)
-	}
+	ws := gametest.DrawnWeights(defaultWeights(), (*weights).terms, 2, true, func(v int) int {
+		return v/2 + r.IntN(abs(v)+40)
+	})
 	for wi, w := range ws {
-		m := tuneModel().(*model)
+		m := Game{}.TuneModel().(*model)
 		m.start = w
-		vec := make([]float64, len(m.params))
-		for i, tm := range m.start.terms() {
-			vec[i] = float64(*tm.P)
-		}
 		n := 0
 		evalPositions(t, uint64(10+wi), func(p *Position) {
 			for seat := range 4 {
@@ -112,10 +104,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 					continue
 				}
 				x := m.features(&p.st, seat)
-				sum := 0.0
-				for i := range x {
-					sum += vec[i] * x[i]
-				}
+				sum := gametest.Weighted(m.start.terms(), x)
 				if got := float64(p.st.evalWith(seat, &m.start)); math.Abs(got-sum) > 1.5 {
 					t.Fatalf("weights %d, position %d (%s), seat %d: features add up to %.2f, eval %v", wi, n, p.Text(), seat, sum, got)
 				}
@@ -128,7 +117,7 @@ func TestFeaturesAddUpToEval(t *testing.T) {
 // A game's samples are its quiet positions, one a seat still in, labelled with the
 // seat's placing; a position with a capture to play is not quiet, nor is the end.
 func TestTuneModelSamples(t *testing.T) {
-	model := tuneModel().(*model)
+	model := Game{}.TuneModel().(*model)
 	noisy := 0
 	for _, m := range playedPositions(t, 2, 120, 7, func(*Position) {}) {
 		placing := []int{2, 1, 4, 2}

@@ -1,6 +1,9 @@
 package tune
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // A Term is one weight of a game's evaluation as its Go code holds it: the name a
 // weights file gives it, where it lives, and whether it is held (Param.Fixed).
@@ -45,11 +48,33 @@ func Playing[W any](game string, w W, terms func(*W) []Term, named map[string]in
 	return w
 }
 
+// PlayingOnce is Playing of the game's def() and named(), worked out on the first call
+// and shared after, for a game whose search reads its weights through a pointer: the
+// caller must not change them.
+func PlayingOnce[W any](game string, def func() W, terms func(*W) []Term, named func() map[string]int) func() *W {
+	return sync.OnceValue(func() *W {
+		w := Playing(game, def(), terms, named())
+		return &w
+	})
+}
+
+// An Index finds a weight among a model's params by its address in the weights.
+type Index map[*int]int32
+
+// At is the index of the param of the weight at p, or −1 when no param is that weight
+// (a term the model's features leave out).
+func (ix Index) At(p *int) int32 {
+	if i, ok := ix[p]; ok {
+		return i
+	}
+	return -1
+}
+
 // ParamsOf are the terms as params, each starting at its value, and the index of each
 // term's weight among them.
-func ParamsOf(terms []Term) ([]Param, map[*int]int32) {
+func ParamsOf(terms []Term) ([]Param, Index) {
 	params := make([]Param, len(terms))
-	idx := make(map[*int]int32, len(terms))
+	idx := make(Index, len(terms))
 	for i, t := range terms {
 		params[i] = Param{Name: t.Name, Start: float64(*t.P), Fixed: t.Fixed}
 		idx[t.P] = int32(i)

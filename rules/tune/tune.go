@@ -64,6 +64,42 @@ type Model interface {
 	Home() (pkg, fn string)
 }
 
+// Base is what every game's Model has alike, for it to embed: its params, which are its
+// weights' terms (ParamsOf), and Home, the game's package with weights.go's
+// tunedWeights.
+type Base struct {
+	Package string
+	List    []Param
+}
+
+// NewBase is the Base of package pkg whose weights have terms, and the index of each
+// term's weight among its params.
+func NewBase(pkg string, terms []Term) (Base, Index) {
+	params, idx := ParamsOf(terms)
+	return Base{Package: pkg, List: params}, idx
+}
+
+// Params is a copy of the params, which the caller may keep.
+func (b *Base) Params() []Param { return append([]Param(nil), b.List...) }
+
+// Home is the package's tunedWeights.
+func (b *Base) Home() (pkg, fn string) { return b.Package, "tunedWeights" }
+
+// QuietFeatures ends a Model's Features once it has found p to be one it fits: when s is
+// Quiet, the features fill writes into a vector of n (by param index) appended to buf,
+// and true; else buf and false.
+func QuietFeatures[M any](s interface {
+	Moves(buf []M) []M
+	Noisy(m M) bool
+}, buf []Feature, n int, fill func(x []float64)) ([]Feature, bool) {
+	if !Quiet[M](s) {
+		return buf, false
+	}
+	x := make([]float64, n)
+	fill(x)
+	return AppendNonZero(buf, x), true
+}
+
 // expected is the expected score (0 to 1) of a side evaluated at score centipawns:
 // 1 / (1 + 10^(−k·score/400)), the Elo curve with k stretching it.
 func expected(k, score float64) float64 { return 1 / (1 + math.Exp(-math.Ln10*k*score/400)) }

@@ -320,36 +320,38 @@ func (p *position) put(h hex, k kind, owner int) {
 	p.cells[i] = piece{k, int8(owner)}
 }
 
+// placing is one piece of a setup: its kind and hex.
+type placing struct {
+	at hex
+	k  kind
+}
+
+// putAll puts owner's pieces of a setup, in order.
+func (p *position) putAll(owner int, ps ...placing) {
+	for _, pl := range ps {
+		p.put(pl.at, pl.k, owner)
+	}
+}
+
 func (p *position) colony(arm, owner int) {
 	uu, v, w := u(arm), u(arm+1), u(arm-1)
 	T := uu.scale(10)
 	Sv := uu.scale(7).add(v.scale(3))
 	Sw := uu.scale(7).add(w.scale(3))
-	p.put(T, emperor, owner)
-	p.put(T.sub(v), king, owner)
-	p.put(T.sub(w), king, owner)
-	p.put(T.sub(uu), rockhopper, owner)
-	p.put(Sv.sub(v), rockhopper, owner)
-	p.put(Sw.sub(w), rockhopper, owner)
-	p.put(T.add(v), fairy, owner)
-	p.put(T.add(w), fairy, owner)
-	p.put(Sv.add(v), fairy, owner)
-	p.put(Sw.add(w), fairy, owner)
-	p.put(Sv, gentoo, owner)
-	p.put(Sw, gentoo, owner)
+	p.putAll(owner,
+		placing{T, emperor}, placing{T.sub(v), king}, placing{T.sub(w), king},
+		placing{T.sub(uu), rockhopper}, placing{Sv.sub(v), rockhopper}, placing{Sw.sub(w), rockhopper},
+		placing{T.add(v), fairy}, placing{T.add(w), fairy}, placing{Sv.add(v), fairy}, placing{Sw.add(w), fairy},
+		placing{Sv, gentoo}, placing{Sw, gentoo})
 }
 
 func (p *position) group(arm, owner int) {
 	p.colony(arm, owner)
 	uu, v, w := u(arm), u(arm+1), u(arm-1)
 	A := uu.scale(6)
-	p.put(A, orca, owner)
-	p.put(A.sub(uu), leopard, owner)
-	p.put(A.add(uu), elephant, owner)
-	p.put(A.add(v), petrel, owner)
-	p.put(A.add(w), petrel, owner)
-	p.put(A.sub(v), skua, owner)
-	p.put(A.sub(w), skua, owner)
+	p.putAll(owner,
+		placing{A, orca}, placing{A.sub(uu), leopard}, placing{A.add(uu), elephant},
+		placing{A.add(v), petrel}, placing{A.add(w), petrel}, placing{A.sub(v), skua}, placing{A.sub(w), skua})
 }
 
 var lepLine = [6]kind{leopard, elephant, petrel, leopard, elephant, petrel}

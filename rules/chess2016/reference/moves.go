@@ -228,87 +228,79 @@ func (g *gen) pawnMoves() {
 	}
 }
 
+// A motion is one of a piece's ways of moving along (a,b) and its symmetries: a leap,
+// a ride, or a cannon's capture over a screen.
+type motion struct {
+	how  int // leaps, rides or hops
+	a, b int
+	md   mode // for leaps and rides
+}
+
+const (
+	leaps = iota
+	rides
+	hops
+)
+
+// motions lists each kind's ways of moving, in the order its moves are found. The Pawn,
+// Griffin and Rhinoceros move by functions of their own; the Elephant also steps
+// straight forward.
+var motions = [numKinds][]motion{
+	king:       {{leaps, 1, 0, both}, {leaps, 1, 1, both}},
+	man:        {{leaps, 1, 0, both}, {leaps, 1, 1, both}},
+	queen:      {{rides, 1, 0, both}, {rides, 1, 1, both}},
+	rook:       {{rides, 1, 0, both}},
+	bishop:     {{rides, 1, 1, both}},
+	knight:     {{leaps, 1, 2, both}},
+	camel:      {{leaps, 1, 3, both}},
+	zebra:      {{leaps, 2, 3, both}},
+	giraffe:    {{leaps, 1, 4, both}},
+	wazir:      {{leaps, 1, 0, both}},
+	fers:       {{leaps, 1, 1, both}},
+	walker:     {{leaps, 1, 0, moveOnly}, {leaps, 1, 1, captureOnly}},
+	elephant:   {{leaps, 1, 1, both}},
+	tiger:      {{rides, 1, 1, moveOnly}, {leaps, 1, 2, captureOnly}},
+	lion:       {{leaps, 1, 2, moveOnly}, {rides, 1, 1, captureOnly}},
+	cannon:     {{rides, 1, 0, moveOnly}, {hops, 1, 0, captureOnly}},
+	vao:        {{rides, 1, 1, moveOnly}, {hops, 1, 1, captureOnly}},
+	leo:        {{rides, 1, 0, moveOnly}, {rides, 1, 1, moveOnly}, {hops, 1, 0, captureOnly}, {hops, 1, 1, captureOnly}},
+	princess:   {{rides, 1, 1, both}, {leaps, 1, 2, both}},
+	duchess:    {{rides, 1, 1, both}, {leaps, 2, 3, both}},
+	lady:       {{rides, 1, 1, both}, {leaps, 1, 4, both}},
+	empress:    {{rides, 1, 0, both}, {leaps, 1, 2, both}},
+	monarch:    {{rides, 1, 0, both}, {leaps, 1, 3, both}},
+	archbishop: {{rides, 1, 1, both}, {leaps, 1, 0, both}},
+	camelrider: {{rides, 1, 3, both}},
+	nightrider: {{rides, 1, 2, both}},
+}
+
 // pieceMoves returns the pseudo-legal moves of the piece on (f,r), castling excluded.
 func (p *position) pieceMoves(f, r int, capturesOnly bool) []move {
 	g := &gen{p: p, f: f, r: r, me: p.b[f][r], capturesOnly: capturesOnly}
-	switch g.me.k {
-	case king, man:
-		g.leap(1, 0, both)
-		g.leap(1, 1, both)
-	case queen:
-		g.ride(1, 0, both)
-		g.ride(1, 1, both)
-	case rook:
-		g.ride(1, 0, both)
-	case bishop:
-		g.ride(1, 1, both)
-	case knight:
-		g.leap(1, 2, both)
+	switch k := g.me.k; k {
 	case pawn:
 		g.pawnMoves()
-	case camel:
-		g.leap(1, 3, both)
-	case zebra:
-		g.leap(2, 3, both)
-	case giraffe:
-		g.leap(1, 4, both)
-	case wazir:
-		g.leap(1, 0, both)
-	case fers:
-		g.leap(1, 1, both)
-	case walker:
-		g.leap(1, 0, moveOnly)
-		g.leap(1, 1, captureOnly)
-	case elephant:
-		g.leap(1, 1, both)
-		if fw := forward(g.me.white); exists(f, r+fw) {
-			g.try(f, r+fw, both)
-		}
-	case tiger:
-		g.ride(1, 1, moveOnly)
-		g.leap(1, 2, captureOnly)
-	case lion:
-		g.leap(1, 2, moveOnly)
-		g.ride(1, 1, captureOnly)
-	case cannon:
-		g.ride(1, 0, moveOnly)
-		g.cannonCapture(1, 0)
-	case vao:
-		g.ride(1, 1, moveOnly)
-		g.cannonCapture(1, 1)
-	case leo:
-		g.ride(1, 0, moveOnly)
-		g.ride(1, 1, moveOnly)
-		g.cannonCapture(1, 0)
-		g.cannonCapture(1, 1)
-	case princess:
-		g.ride(1, 1, both)
-		g.leap(1, 2, both)
-	case duchess:
-		g.ride(1, 1, both)
-		g.leap(2, 3, both)
-	case lady:
-		g.ride(1, 1, both)
-		g.leap(1, 4, both)
-	case empress:
-		g.ride(1, 0, both)
-		g.leap(1, 2, both)
-	case monarch:
-		g.ride(1, 0, both)
-		g.leap(1, 3, both)
-	case archbishop:
-		g.ride(1, 1, both)
-		g.leap(1, 0, both)
-	case camelrider:
-		g.ride(1, 3, both)
-	case nightrider:
-		g.ride(1, 2, both)
 	case griffin:
 		g.griffin()
 	case rhinoceros:
 		g.rhinoceros()
 	default:
-		panic("unknown piece kind")
+		if k <= none || k >= numKinds || len(motions[k]) == 0 {
+			panic("unknown piece kind")
+		}
+		for _, m := range motions[k] {
+			switch m.how {
+			case leaps:
+				g.leap(m.a, m.b, m.md)
+			case rides:
+				g.ride(m.a, m.b, m.md)
+			case hops:
+				g.cannonCapture(m.a, m.b)
+			}
+		}
+		if fw := forward(g.me.white); k == elephant && exists(f, r+fw) {
+			g.try(f, r+fw, both)
+		}
 	}
 	return g.out
 }
@@ -376,20 +368,17 @@ func (p *position) play(m move) position {
 		q.epF, q.epR = m.ff, (m.fr+m.tr)/2
 	}
 	// castling rights are lost when anything moves from or to a King's or Rook's home
+	// (White's on rank 2, Black's on rank 9)
 	for _, s := range [][2]int{{m.ff, m.fr}, {m.tf, m.tr}} {
-		switch s {
-		case [2]int{6, 1}:
-			q.castle[0] = [2]bool{}
-		case [2]int{10, 1}:
-			q.castle[0][0] = false
-		case [2]int{1, 1}:
-			q.castle[0][1] = false
-		case [2]int{6, 8}:
-			q.castle[1] = [2]bool{}
-		case [2]int{10, 8}:
-			q.castle[1][0] = false
-		case [2]int{1, 8}:
-			q.castle[1][1] = false
+		for side, home := range [2]int{1, 8} {
+			switch s {
+			case [2]int{6, home}:
+				q.castle[side] = [2]bool{}
+			case [2]int{10, home}:
+				q.castle[side][0] = false
+			case [2]int{1, home}:
+				q.castle[side][1] = false
+			}
 		}
 	}
 	q.whiteToMove = !q.whiteToMove

@@ -296,13 +296,21 @@ func (p *Position) Moves() []Move {
 	return ms
 }
 
-func (p *Position) droidMoves(ms []Move, from node) []Move {
+// quietSteps appends the steps forward onto empty nodes of a Droid or Hawk (kind) on
+// from, which become the other kind (becomes), or a Slicer on the far row.
+func (p *Position) quietSteps(ms []Move, from node, kind, becomes int) []Move {
 	me := p.Turn
 	for _, d := range forwardSteps(me) {
 		if to, ok := next(from, d); ok && p.empty(to) {
-			ms = append(ms, Move{Mover: Droid, From: from, To: to, Result: after(me, to, Hawk), Style: styleQuiet})
+			ms = append(ms, Move{Mover: kind, From: from, To: to, Result: after(me, to, becomes), Style: styleQuiet})
 		}
 	}
+	return ms
+}
+
+func (p *Position) droidMoves(ms []Move, from node) []Move {
+	me := p.Turn
+	ms = p.quietSteps(ms, from, Droid, Hawk)
 	f := forwardDir(me)
 	capSteps := []node{{-2, 0}, {2, 0}, {0, -2 * f}, {-1, -f}, {1, -f}}
 	for _, d := range capSteps {
@@ -316,11 +324,7 @@ func (p *Position) droidMoves(ms []Move, from node) []Move {
 
 func (p *Position) hawkMoves(ms []Move, from node) []Move {
 	me := p.Turn
-	for _, d := range forwardSteps(me) {
-		if to, ok := next(from, d); ok && p.empty(to) {
-			ms = append(ms, Move{Mover: Hawk, From: from, To: to, Result: after(me, to, Droid), Style: styleQuiet})
-		}
-	}
+	ms = p.quietSteps(ms, from, Hawk, Droid)
 	for _, d := range allSteps {
 		one, ok := next(from, d)
 		if !ok {
