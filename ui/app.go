@@ -1,9 +1,8 @@
 // Package ui is the Fyne front end's start and what ties its windows together (Env): the
-// launcher, the game windows with the board widget, network play and the saved games'
-// dialogs. The other windows live in packages of their own (help, export, explorerwin,
-// editorwin), the computer players and clocks in players, and what they all share in
-// shell. It shows what the rules engine says and plays what the player chooses; it
-// decides no rule itself.
+// launcher, the game windows and network play. The other windows and dialogs live in
+// packages of their own (help, export, explorerwin, editorwin, saves), the computer
+// players and clocks in players, and what they all share in shell. It shows what the
+// rules engine says and plays what the player chooses; it decides no rule itself.
 package ui
 
 import (
@@ -13,11 +12,14 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"oddboards/internal/netplay"
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/ui/board"
 	"oddboards/ui/help"
 	"oddboards/ui/players"
+	"oddboards/ui/saves"
+	"oddboards/ui/savestore"
 	"oddboards/ui/shell"
 )
 
@@ -41,6 +43,8 @@ type Env struct {
 	gameWins map[*rules.Match]fyne.Window
 	// Network is the network play: the server hosted here and the open network games
 	Network *Network
+	// Files are the dialogs that save, open and resume games
+	Files *saves.Dialogs
 }
 
 // NewEnv prepares the shared state of the app.
@@ -58,6 +62,7 @@ func newEnv(sh *shell.Env) *Env {
 		sounds: &gameSounds{env: sh, matches: map[*rules.Match]*soundSub{}},
 		looks:  &boardLooks{env: sh, boards: map[*board.View]func(string){}}}
 	env.Network = newNetwork(sh, env)
+	env.Files = saves.New(sh, env)
 	env.Saves.OnError = env.autosaveFailed
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
 	return env
@@ -115,8 +120,23 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	return w
 }
 
-// windowOf is the newest window on m, nil if none.
-func (e *Env) windowOf(m *rules.Match) fyne.Window { return e.gameWins[m] }
+// WindowOf is the newest window on m, nil if none.
+func (e *Env) WindowOf(m *rules.Match) fyne.Window { return e.gameWins[m] }
+
+// ResumeNetGame opens the kept network game g again; done hears why not.
+func (e *Env) ResumeNetGame(g savestore.NetGame, done func(error)) {
+	e.Network.resumeNetGame(g, func(_ *netplay.Table, err error) { done(err) })
+}
+
+// OpenFile opens a record file in a new window (oddboards --open FILE), or shows why
+// not over the launcher: started from a file manager, no one reads a terminal.
+func (e *Env) OpenFile(path string) {
+	w := e.launcher
+	if w == nil {
+		w = e.ShowLauncher()
+	}
+	e.Files.OpenFile(w, path)
+}
 
 // ShowLauncher shows (or brings forward) the launcher; closing it quits the app.
 func (e *Env) ShowLauncher() fyne.Window {
@@ -151,6 +171,6 @@ func (e *Env) ShowError(err error) { shell.ShowError(err, e.ShowLauncher()) }
 // OfferResume offers the unfinished games of earlier sittings, if there are any.
 func (e *Env) OfferResume() {
 	if e.launcher != nil {
-		ShowResume(e, e.launcher)
+		e.Files.ShowResume(e.launcher)
 	}
 }

@@ -261,7 +261,7 @@ func TestASavedGameResumesWithItsComputerSeats(t *testing.T) {
 	if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
-	back, err := env.Saves.Open(saveIn(t, env.Saves, m, "game.txt"))
+	back, err := env.Saves.Open(uitest.SaveIn(t, env.Saves, m, "game.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

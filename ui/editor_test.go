@@ -9,6 +9,8 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
+
+	"oddboards/ui/uitest"
 )
 
 // A position kept as a setup is offered in the launcher, and a game started there starts
@@ -67,7 +69,7 @@ func TestCopyAndPastePosition(t *testing.T) {
 	}
 	env.App.Clipboard().SetContent("Ca1 Qc3 / Ci9 w")
 	pastePosition(env, w, m)
-	texts, _ := overlay(t, w)
+	texts, _ := uitest.Overlay(t, w)
 	if all := strings.Join(texts, " "); !strings.Contains(all, `field 1, character 5: no such piece "Q"`) {
 		t.Errorf("a bad pasted position says %q", all)
 	}

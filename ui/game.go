@@ -143,7 +143,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	g.autoTurn = widget.NewCheck("Turn board to the player to move", func(bool) { g.orient() })
 	g.resign = widget.NewButton("Resign", g.confirmResign)
 	g.draw = widget.NewButton("Agree draw", g.confirmDraw)
-	save := widget.NewButton("Save", func() { ShowSave(env, w, m) })
+	save := widget.NewButton("Save", func() { env.Files.ShowSave(w, m) })
 
 	// the game and its settings in one wrapped line: the panel's height is for the clocks
 	// and the moves

@@ -19,15 +19,15 @@ func (g *GameView) menu() *fyne.MainMenu {
 	env, m, w := g.env, g.match, g.win
 	game := fyne.NewMenu("Game",
 		fyne.NewMenuItem("New game…", func() { env.ShowLauncherFor(m) }),
-		fyne.NewMenuItem("Open…", func() { ShowOpen(env, w) }),
-		fyne.NewMenuItem("Recent games…", func() { ShowRecent(env, w) }),
+		fyne.NewMenuItem("Open…", func() { env.Files.ShowOpen(w) }),
+		fyne.NewMenuItem("Recent games…", func() { env.Files.ShowRecent(w) }),
 		fyne.NewMenuItem("Play over the network…", func() { showNetwork(env, w, m) }),
 		fyne.NewMenuItem("Network games…", func() { showNetGames(env, w) }),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Save", func() { ShowSave(env, w, m) }),
-		fyne.NewMenuItem("Save as…", func() { ShowSaveAs(env, w, m) }),
-		fyne.NewMenuItem("Copy moves", func() { CopyRecord(env, m) }),
-		fyne.NewMenuItem("Paste game", func() { PasteRecord(env, w, m) }),
+		fyne.NewMenuItem("Save", func() { env.Files.ShowSave(w, m) }),
+		fyne.NewMenuItem("Save as…", func() { env.Files.ShowSaveAs(w, m) }),
+		fyne.NewMenuItem("Copy moves", func() { env.Files.CopyRecord(m) }),
+		fyne.NewMenuItem("Paste game", func() { env.Files.PasteRecord(w, m) }),
 		fyne.NewMenuItem("Copy position", func() { copyPosition(env, w, m) }),
 		fyne.NewMenuItem("Paste position", func() { pastePosition(env, w, m) }),
 		fyne.NewMenuItem("Set up position…", func() {
@@ -96,7 +96,7 @@ func (g *GameView) addShortcuts(c fyne.Canvas) {
 	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { g.undo.OnTapped() }) // by agreement in a network game
 	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { g.match.RedoTurn() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { g.match.RedoTurn() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { ShowSave(g.env, g.win, g.match) })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { g.env.Files.ShowSave(g.win, g.match) })
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
 		case fyne.KeyLeft: // review: a move back, forward, to the start, to the game

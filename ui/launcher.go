@@ -126,9 +126,9 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 			l.message.SetText(err.Error())
 		}
 	})
-	open := widget.NewButton("Open…", func() { ShowOpen(env, w) })
-	recent := widget.NewButton("Recent…", func() { ShowRecent(env, w) })
-	resume := widget.NewButton("Resume…", func() { showResume(env, w, true) })
+	open := widget.NewButton("Open…", func() { env.Files.ShowOpen(w) })
+	recent := widget.NewButton("Recent…", func() { env.Files.ShowRecent(w) })
+	resume := widget.NewButton("Resume…", func() { env.Files.AskResume(w) })
 	l.host = widget.NewButton("Host…", l.hostNetwork)
 	join := widget.NewButton("Join…", func() { l.network = showJoinNetwork(env, w) })
 	netGames := widget.NewButton("Games…", func() { showNetGames(env, w) }) // finished ones too

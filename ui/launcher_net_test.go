@@ -19,7 +19,7 @@ func hostFromLauncher(t *testing.T, env *Env, q *uitest.Queue, l *Launcher, w fy
 	l.game.SetSelected("Chess 2016")
 	l.setup.SetText("37")
 	l.nameEnt[0].SetText("Ann")
-	tapButton(t, w.Content(), "Host…")
+	uitest.TapButton(t, w.Content(), "Host…")
 	nd := l.network
 	if nd == nil || nd.hostBtn == nil || nd.joinBtn != nil {
 		t.Fatalf("Host… showed %+v, not a dialog that hosts", nd)
@@ -49,7 +49,7 @@ func TestLauncherHostsAndJoins(t *testing.T) {
 
 	// the player copied the whole mail: the invitation is its one line that is one
 	env.App.Clipboard().SetContent("Hello Bea, your seat:\n  " + inv + "\nAnn")
-	tapButton(t, w.Content(), "Join…")
+	uitest.TapButton(t, w.Content(), "Join…")
 	nd := l.network
 	if nd == nil || nd.joinBtn == nil || nd.hostBtn != nil {
 		t.Fatalf("Join… showed %+v, not a dialog that joins", nd)
@@ -120,7 +120,7 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	opts := env.Network.Options
 	env.Network = newNetwork(env.Env, env) // as the app starts again: no server, no tables
 	env.Network.Options = opts
-	tapButton(t, w.Content(), "Resume…")
+	uitest.TapButton(t, w.Content(), "Resume…")
 	top := w.Canvas().Overlays().Top()
 	if top == nil || findLabel(top, "Network: Chess 2016") == nil || findLabel(top, "Chess 56") == nil {
 		t.Fatal("Resume… does not offer the network game beside the local one")
@@ -143,11 +143,11 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 
 	// resigned, the game is over: Resume… offers the local game only
 	backWin := env.gameWins[back.t.Match()]
-	tapButton(t, backWin.Content(), "Resign")
-	tapButton(t, backWin.Canvas().Overlays().Top(), "Resign")
+	uitest.TapButton(t, backWin.Content(), "Resign")
+	uitest.TapButton(t, backWin.Canvas().Overlays().Top(), "Resign")
 	q.RunUntil(t, func() bool { return back.t.Match().Outcome().Over() })
 	w.Canvas().Overlays().Top().Hide()
-	tapButton(t, w.Content(), "Resume…")
+	uitest.TapButton(t, w.Content(), "Resume…")
 	top = w.Canvas().Overlays().Top()
 	if top == nil || findLabel(top, "Network:") != nil || findLabel(top, "Chess 56") == nil {
 		t.Fatal("Resume… offers a network game that is over, or not the local one")
@@ -160,10 +160,10 @@ func TestLauncherResumeWithNothingSaysSo(t *testing.T) {
 	env := testEnv(t)
 	_, w := openLauncher(t, env)
 	w.Resize(launcherSize())
-	if ShowResume(env, w) != nil || w.Canvas().Overlays().Top() != nil {
+	if env.Files.ShowResume(w) != nil || w.Canvas().Overlays().Top() != nil {
 		t.Fatal("the start offers to resume nothing")
 	}
-	tapButton(t, w.Content(), "Resume…")
+	uitest.TapButton(t, w.Content(), "Resume…")
 	top := w.Canvas().Overlays().Top()
 	if top == nil || findLabel(top, "no unfinished game") == nil {
 		t.Fatal("Resume… with nothing to resume says nothing")

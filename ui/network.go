@@ -65,7 +65,7 @@ const defaultPort = 4222
 // a table's match or found open, and where to say what went wrong.
 type netWindows interface {
 	OpenGame(m *rules.Match) fyne.Window
-	windowOf(m *rules.Match) fyne.Window // the newest window on m, nil if none
+	WindowOf(m *rules.Match) fyne.Window // the newest window on m, nil if none
 	ShowError(err error)
 	autosaveFailed(err error)
 }
@@ -443,7 +443,7 @@ func (e *Env) HostNetwork(m *rules.Match, port int, address string, remote []int
 		for _, inv := range t.Invitations(nt.public) {
 			fmt.Fprintf(out, "%s: %s\n", names[inv.Seat], inv)
 		}
-		if w := e.windowOf(t.Match()); w != nil {
+		if w := e.WindowOf(t.Match()); w != nil {
 			showInvitations(e, w, nt)
 		}
 	})

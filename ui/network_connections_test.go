@@ -40,23 +40,23 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 	// the server lists a connection once its login is through: Refresh as the tables'
 	// heartbeats come in
 	q.RunUntil(t, func() bool {
-		tapButton(t, iv.rows, "Refresh")
+		uitest.TapButton(t, iv.rows, "Refresh")
 		return findLabel(iv.rows, "Bea (Black) · 127.0.0.1 · for ") != nil && findLabel(iv.rows, "a spectator · 127.0.0.1 · for ") != nil
 	})
 	if n := countButtons(iv.rows, "Remove…"); n != 1 {
 		t.Fatalf("%d Remove… buttons, want Black's alone", n)
 	}
 
-	tapButton(t, iv.rows, "Remove…")
+	uitest.TapButton(t, iv.rows, "Remove…")
 	confirm := w.Canvas().Overlays().Top()
 	const ask = "Remove Bea from Black? Their invitation and session stop working; you get a new invitation for the seat to give someone."
 	if findLabel(confirm, ask) == nil {
 		t.Fatalf("the confirmation does not ask %q", ask)
 	}
-	tapButton(t, confirm, "Remove")
+	uitest.TapButton(t, confirm, "Remove")
 	q.RunUntil(t, func() bool { return findLabel(iv.notice, "Bea no longer has Black.") != nil })
 	env.App.Clipboard().SetContent("")
-	tapButton(t, iv.notice, "Copy")
+	uitest.TapButton(t, iv.notice, "Copy")
 	fresh := env.App.Clipboard().Content()
 	if inv, err := netplay.ParseInvitation(fresh); err != nil || inv.Seat != 1 || fresh == old {
 		t.Fatalf("the new invitation %q (%v) is not a new one for Black; the old was %q", fresh, err, old)
@@ -84,7 +84,7 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 	}
 	gw := env.gameWins[guest.t.Match()]
 	q.RunUntil(t, func() bool { return findLabel(gw.Content(), "no longer lets this table in") != nil })
-	tapButton(t, iv.rows, "Refresh")
+	uitest.TapButton(t, iv.rows, "Refresh")
 	if l := findLabel(iv.rows, "Black · invited, not joined yet"); l == nil || findLabel(iv.rows, "(Black) · 127.0.0.1") != nil {
 		t.Errorf("after the removal the list reads %q", labelTexts(iv.rows))
 	}
@@ -95,7 +95,7 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 	nd.name.SetText("Cid")
 	test.Tap(nd.joinBtn)
 	q.RunUntil(t, func() bool {
-		tapButton(t, iv.rows, "Refresh")
+		uitest.TapButton(t, iv.rows, "Refresh")
 		return findLabel(iv.rows, "Cid (Black) · 127.0.0.1 · for ") != nil || !nd.joinBtn.Disabled()
 	})
 	if findLabel(iv.rows, "Cid (Black) · 127.0.0.1 · for ") == nil {
@@ -115,12 +115,12 @@ func TestRemovalFailsInOneSentence(t *testing.T) {
 	}
 	env.Network.server.Close()
 	env.Network.Options.Timeout = 200 * time.Millisecond // the request's bound: the server is gone
-	tapButton(t, iv.rows, "Remove…")
+	uitest.TapButton(t, iv.rows, "Remove…")
 	confirm := w.Canvas().Overlays().Top()
 	if findLabel(confirm, "Withdraw Black's invitation? It stops working;") == nil {
 		t.Fatalf("the confirmation reads %q", labelTexts(confirm))
 	}
-	tapButton(t, confirm, "Remove")
+	uitest.TapButton(t, confirm, "Remove")
 	if countButtons(iv.rows, "Remove…") != 0 || findLabel(iv.notice, "Withdrawing Black's invitation…") == nil {
 		t.Error("Remove… stays on while its request is on its way, or the dialog does not say it is")
 	}

@@ -16,7 +16,6 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/ui/players"
-	"oddboards/ui/savestore"
 	"oddboards/ui/shell"
 )
 
@@ -516,7 +515,7 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 	var d dialog.Dialog
 	for _, g := range list {
 		g := g
-		label := netGameSummary(g)
+		label := g.Summary()
 		var row *fyne.Container
 		open := widget.NewButton("Open", nil)
 		open.OnTapped = func() {
@@ -546,21 +545,4 @@ func showNetGames(env *Env, w fyne.Window) dialog.Dialog {
 	d.Resize(fyne.NewSize(640, 440))
 	d.Show()
 	return d
-}
-
-// netGameSummary is a kept game's line in the list: the game, the players, whom this app
-// plays, when it was last opened.
-func netGameSummary(g savestore.NetGame) string {
-	names := make([]string, len(g.Names))
-	for i, n := range g.Names {
-		names[i] = rules.Excerpt(n, 20)
-	}
-	who := "host"
-	if n, err := strconv.Atoi(g.Seat); err == nil && n >= 0 && n < len(g.Names) {
-		who = "playing " + rules.Excerpt(g.Names[n], 20)
-	} else if g.Seat == "host" {
-		who = "hosted here"
-	}
-	return fmt.Sprintf("%s · %s · %s · game %s · %s", rules.Excerpt(g.Title, 40), strings.Join(names, ", "), who,
-		rules.Excerpt(g.ID, 12), g.Updated.Local().Format(time.DateTime[:16]))
 }

@@ -114,7 +114,7 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 	}
 
 	// the host asks to take its last move back: the guest's window shows the request
-	tapButton(t, hostWin.Content(), "Undo")
+	uitest.TapButton(t, hostWin.Content(), "Undo")
 	// the host asks for each of its seats, one event each: wait for all of them, so the
 	// guest's Decline below answers the whole request
 	q.RunUntil(t, func() bool {
@@ -138,7 +138,7 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 	if log.Offset.Y+log.Size().Height < log.Content.MinSize().Height-0.5 {
 		t.Errorf("the chat log shows down to %.0f of %.0f: not the latest line", log.Offset.Y+log.Size().Height, log.Content.MinSize().Height)
 	}
-	tapButton(t, gw.Content(), "Decline")
+	uitest.TapButton(t, gw.Content(), "Decline")
 	q.RunUntil(t, func() bool { return findLabel(gw.Content(), noRequests) != nil })
 	same("after the request")
 	if len(gm.History()) != plies {

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"oddboards/rules"
+
+	"oddboards/ui/uitest"
 )
 
 // TestResignAtTheHostsTable: in a four-player game the host resigns one of its seats,
@@ -16,7 +18,7 @@ func TestResignAtTheHostsTable(t *testing.T) {
 	host := hostFromDialog(t, env, q, m, false, true, false, false)
 	hm := host.t.Match()
 	w, guest := joinInvited(t, env, q, host)
-	tapButton(t, w.Content(), "Resign")
+	uitest.TapButton(t, w.Content(), "Resign")
 	top := w.Canvas().Overlays().Top()
 	who := findRadio(top)
 	names := hm.Names()
@@ -24,7 +26,7 @@ func TestResignAtTheHostsTable(t *testing.T) {
 		t.Fatalf("the host may resign %v", who)
 	}
 	who.SetSelected(names[2])
-	tapButton(t, top, "Resign")
+	uitest.TapButton(t, top, "Resign")
 	gm := guest.t.Match()
 	q.RunUntil(t, func() bool { return gm.Position().Out(2) && hm.Position().Out(2) })
 	if gm.Position().Out(0) || gm.Position().Out(3) {

@@ -205,22 +205,22 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea: good luck") != nil })
 
 	// undo by agreement: the guest asks to take its move back; it goes when the host agrees
-	tapButton(t, guestWin.Content(), "Undo")
+	uitest.TapButton(t, guestWin.Content(), "Undo")
 	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea asks to take back the last move") != nil })
 	if len(hm.History()) != 2 {
 		t.Fatal("the move went back before the host agreed")
 	}
-	tapButton(t, hostWin.Content(), "Agree")
+	uitest.TapButton(t, hostWin.Content(), "Agree")
 	q.RunUntil(t, func() bool { return len(hm.History()) == 1 && len(gm.History()) == 1 })
 
 	// a draw offered by the host, accepted by the guest
-	tapButton(t, hostWin.Content(), "Agree draw")
-	tapButton(t, hostWin.Canvas().Overlays().Top(), "Yes")
+	uitest.TapButton(t, hostWin.Content(), "Agree draw")
+	uitest.TapButton(t, hostWin.Canvas().Overlays().Top(), "Yes")
 	q.RunUntil(t, func() bool { return findLabel(guestWin.Content(), "White offers a draw") != nil })
 	if gm.Outcome().Over() {
 		t.Fatal("drawn before the guest agreed")
 	}
-	tapButton(t, guestWin.Content(), "Agree")
+	uitest.TapButton(t, guestWin.Content(), "Agree")
 	q.RunUntil(t, func() bool { return hm.Outcome().Over() && gm.Outcome().Over() })
 	if hm.Outcome().Result != rules.Draw || gm.Outcome().Result != rules.Draw {
 		t.Fatalf("outcomes %+v and %+v", hm.Outcome(), gm.Outcome())
@@ -238,18 +238,6 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	if again != nil || !strings.Contains(nd.status.Text, "does not know this invitation") {
 		t.Fatalf("joining again with the used invitation: %q", nd.status.Text)
 	}
-}
-
-// tapButton taps the button labelled text in o.
-func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
-	t.Helper()
-	for _, b := range findAllButtons(o) {
-		if b.Text == text && b.Visible() && !b.Disabled() {
-			test.Tap(b)
-			return
-		}
-	}
-	t.Fatalf("no %q button to tap", text)
 }
 
 // findEntry is the entry of a window's content with placeholder ph, or nil.
@@ -502,7 +490,7 @@ func TestSpectatorsWatch(t *testing.T) {
 	w := env.gameWins[hm]
 	showInvitations(env, w, host)
 	env.App.Clipboard().SetContent("")
-	tapButton(t, w.Canvas().Overlays().Top(), "Copy") // the first: Black's
+	uitest.TapButton(t, w.Canvas().Overlays().Top(), "Copy") // the first: Black's
 	tapButtonN(t, w.Canvas().Overlays().Top(), "Copy", 1)
 	watchLine := env.App.Clipboard().Content()
 	if !strings.Contains(watchLine, "/watch/") {

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules"
+
+	"oddboards/ui/uitest"
 )
 
 // Clicking a move, the arrow keys, Home and End show earlier positions while the game
@@ -63,7 +65,7 @@ func TestReviewAGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.Board.Play(mv)
-	texts, buttons := overlay(t, w)
+	texts, buttons := uitest.Overlay(t, w)
 	if !strings.Contains(strings.Join(texts, " "), "The 3 later moves of the game are discarded") {
 		t.Fatalf("the question: %q", texts)
 	}

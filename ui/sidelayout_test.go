@@ -70,7 +70,7 @@ func checkSide(t *testing.T, g *GameView, when string) {
 // drawn over another or cut off at the panel's edge, at the default window size and a
 // larger one.
 func TestSidePanelPartsNeverOverlap(t *testing.T) {
-	long := longNames()
+	long := uitest.LongNames()
 	for _, e := range games.All() {
 		for _, mode := range rules.ModesOf(e.Game) {
 			for _, clocks := range []bool{false, true} {
@@ -92,7 +92,7 @@ func TestSidePanelPartsNeverOverlap(t *testing.T) {
 					checkSide(t, g, name+", with a long status")
 					g.Board.OnStatus("")
 					checkSide(t, g, name+", the status short again")
-					playRandom(t, m, rand.New(rand.NewPCG(3, 3)), 12)
+					uitest.PlayRandom(t, m, rand.New(rand.NewPCG(3, 3)), 12)
 					checkSide(t, g, name+", after twelve moves")
 					for p := range m.Players() {
 						if !m.Outcome().Over() {

@@ -1,4 +1,4 @@
-package ui
+package saves
 
 import (
 	"math/rand/v2"
@@ -16,7 +16,6 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/games"
-	"oddboards/ui/prefstore"
 	"oddboards/ui/savestore"
 	"oddboards/ui/uitest"
 )
@@ -32,19 +31,8 @@ func annAndBob(t *testing.T, seed uint64, plies int) *rules.Match {
 	if err != nil {
 		t.Fatal(err)
 	}
-	playRandom(t, m, rand.New(rand.NewPCG(seed, 1)), plies)
+	uitest.PlayRandom(t, m, rand.New(rand.NewPCG(seed, 1)), plies)
 	return m
-}
-
-func playRandom(t *testing.T, m *rules.Match, rng *rand.Rand, plies int) {
-	t.Helper()
-	for range plies {
-		if moves := m.Position().LegalMoves(nil); len(moves) > 0 {
-			if err := m.Play(moves[rng.IntN(len(moves))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
 }
 
 // sameMoves checks that b is a's game: the same moves by the same players.
@@ -65,73 +53,32 @@ func openedOther(s *savestore.Store, m *rules.Match, path string) *rules.Match {
 	return nil
 }
 
-// uiTree collects the text of labels and rich texts under o, and the buttons.
-func uiTree(o fyne.CanvasObject) (texts []string, buttons []*widget.Button) {
-	uitest.Walk(o, func(o fyne.CanvasObject) bool {
-		if s, ok := uitest.LabelText(o); ok {
-			texts = append(texts, s)
-		}
-		if b, ok := o.(*widget.Button); ok {
-			buttons = append(buttons, b)
-		}
-		return true
-	})
-	return texts, buttons
+// testGames are the game windows of a saves test: bare windows, and no network game to
+// resume.
+type testGames struct {
+	*uitest.Games
+	t *testing.T
 }
 
-func overlay(t *testing.T, w fyne.Window) ([]string, map[string]*widget.Button) {
-	t.Helper()
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no dialog")
-	}
-	texts, bs := uiTree(top)
-	byText := map[string]*widget.Button{}
-	for _, b := range bs {
-		byText[b.Text] = b
-	}
-	return texts, byText
-}
+func (g testGames) ResumeNetGame(savestore.NetGame, func(error)) { g.t.Error("a network game resumed") }
 
-// saveIn saves m as a file called name in a new folder of the test's, and returns its
-// path; the test fails when m cannot be saved.
-func saveIn(t *testing.T, s *savestore.Store, m *rules.Match, name string) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), name)
-	if err := s.SaveTo(m, path); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
-func savesEnv(t *testing.T) (*Env, *savestore.Store, fyne.Window) {
+// savesEnv is the dialogs of a test's app, its store and a window to show them over.
+func savesEnv(t *testing.T) (*Dialogs, *savestore.Store, fyne.Window) {
 	t.Setenv("LANG", "en_US.UTF-8")
-	env, err := NewEnv(test.NewTempApp(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	env.Prefs = prefstore.Open(filepath.Join(t.TempDir(), "settings.json"), "") // not the shared temp folder's
-	t.Cleanup(func() { _ = env.Prefs.Flush() })
-	s, err := savestore.New(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	env.Saves = s // the windows it opens autosave here, not in the shared temp folder
-	// flushed before the folder is removed: no autosave is still being written
-	t.Cleanup(s.Flush)
+	env, _ := uitest.Env(t)
 	w := test.NewTempWindow(t, widget.NewLabel("game"))
 	w.Resize(fyne.NewSize(900, 700))
-	return env, s, w
+	return New(env, testGames{&uitest.Games{App: env.App}, t}), env.Saves, w
 }
 
-func windows(env *Env) int { return len(env.App.Driver().AllWindows()) }
+func windows(d *Dialogs) int { return len(d.env.App.Driver().AllWindows()) }
 
 // Save As through the file dialog, then Save, then Open: the game comes back at its last
 // move in a new window, with its history to undo.
 func TestSaveAsSaveAndOpen(t *testing.T) {
-	env, s, w := savesEnv(t)
+	d, s, w := savesEnv(t)
 	m := annAndBob(t, 4, 7)
-	ShowSaveAs(env, w, m)
+	d.ShowSaveAs(w, m)
 	if w.Canvas().Overlays().Top() == nil {
 		t.Fatal("Save As shows no dialog")
 	}
@@ -140,12 +87,12 @@ func TestSaveAsSaveAndOpen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	savedAs(env, w, m, wc, nil) // the dialog's answer
+	d.savedAs(w, m, wc, nil) // the dialog's answer
 	if s.File(m) != path || !slices.Equal(s.Recent(), []string{path}) {
 		t.Fatalf("file %q, recent %q", s.File(m), s.Recent())
 	}
 	// it says where, as Export does, and Enter closes that
-	if texts, _ := overlay(t, w); !strings.Contains(strings.Join(texts, " "), "Saved game.oddb in "+filepath.Dir(path)+".") {
+	if texts, _ := uitest.Overlay(t, w); !strings.Contains(strings.Join(texts, " "), "Saved game.oddb in "+filepath.Dir(path)+".") {
 		t.Errorf("after Save As: %q", texts)
 	}
 	msg := w.Canvas().Overlays().Top()
@@ -153,15 +100,15 @@ func TestSaveAsSaveAndOpen(t *testing.T) {
 	if w.Canvas().Overlays().Top() == msg {
 		t.Error("Enter did not close the message")
 	}
-	playRandom(t, m, rand.New(rand.NewPCG(5, 5)), 1)
-	ShowSave(env, w, m) // has a file: no dialog, written there
+	uitest.PlayRandom(t, m, rand.New(rand.NewPCG(5, 5)), 1)
+	d.ShowSave(w, m) // has a file: no dialog, written there
 	data, _ := os.ReadFile(path)
 	if !strings.Contains(string(data), "\n4. ") || !strings.Contains(string(data), "[Player \"White: Ann\"]") {
 		t.Fatalf("saved record:\n%s", data)
 	}
 
-	before := windows(env)
-	ShowOpen(env, w)
+	before := windows(d)
+	d.ShowOpen(w)
 	if w.Canvas().Overlays().Top() == nil {
 		t.Fatal("Open shows no dialog")
 	}
@@ -169,9 +116,9 @@ func TestSaveAsSaveAndOpen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opened(env, w, rc, nil)
-	if windows(env) != before+1 {
-		t.Fatalf("%d windows, want %d", windows(env), before+1)
+	d.opened(w, rc, nil)
+	if windows(d) != before+1 {
+		t.Fatalf("%d windows, want %d", windows(d), before+1)
 	}
 	back := openedOther(s, m, path)
 	if back == nil {
@@ -185,25 +132,25 @@ func TestSaveAsSaveAndOpen(t *testing.T) {
 
 // Opening a broken record shows what and where, opens nothing and changes nothing.
 func TestOpenBrokenRecordShowsWhereAndChangesNothing(t *testing.T) {
-	env, s, w := savesEnv(t)
+	d, s, w := savesEnv(t)
 	m := annAndBob(t, 6, 4)
-	data, _ := os.ReadFile(saveIn(t, s, m, "good.oddb"))
+	data, _ := os.ReadFile(uitest.SaveIn(t, s, m, "good.oddb"))
 	h := m.History()
 	bad := strings.Replace(string(data), "2. "+h[2].Text, "2. Qz77", 1)
 	path := filepath.Join(t.TempDir(), "bad.oddb")
 	os.WriteFile(path, []byte(bad), 0o644)
 	recent := s.Recent()
-	before, known := windows(env), len(s.Matches())
+	before, known := windows(d), len(s.Matches())
 	rc, _ := storage.Reader(storage.NewFileURI(path))
-	opened(env, w, rc, nil)
-	texts, buttons := overlay(t, w)
+	d.opened(w, rc, nil)
+	texts, buttons := uitest.Overlay(t, w)
 	all := strings.Join(texts, "\n")
 	for _, want := range []string{"bad.oddb", "line 12, move 2 (ply 3, White) \"Qz77\""} {
 		if !strings.Contains(all, want) {
 			t.Errorf("error dialog lacks %q:\n%s", want, all)
 		}
 	}
-	if windows(env) != before || len(s.Matches()) != known || !slices.Equal(s.Recent(), recent) {
+	if windows(d) != before || len(s.Matches()) != known || !slices.Equal(s.Recent(), recent) {
 		t.Error("a broken record changed something")
 	}
 	if len(buttons) == 0 {
@@ -213,14 +160,14 @@ func TestOpenBrokenRecordShowsWhereAndChangesNothing(t *testing.T) {
 
 // On start the unfinished games are offered: one is resumed in a window, one discarded.
 func TestShowResume(t *testing.T) {
-	env, s, w := savesEnv(t)
-	if ShowResume(env, w) != nil || w.Canvas().Overlays().Top() != nil {
+	d, s, w := savesEnv(t)
+	if d.ShowResume(w) != nil || w.Canvas().Overlays().Top() != nil {
 		t.Fatal("a resume dialog with nothing to resume")
 	}
 	a, b := annAndBob(t, 8, 3), annAndBob(t, 9, 5)
 	for i, m := range []*rules.Match{a, b} {
 		release := s.Track(m)
-		playRandom(t, m, rand.New(rand.NewPCG(1, 1)), 1)
+		uitest.PlayRandom(t, m, rand.New(rand.NewPCG(1, 1)), 1)
 		s.Flush()
 		path := s.AutosavePath(s.ID(m))
 		release()
@@ -230,15 +177,15 @@ func TestShowResume(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if ShowResume(env, w) == nil {
+	if d.ShowResume(w) == nil {
 		t.Fatal("no resume dialog")
 	}
-	texts, _ := overlay(t, w)
+	texts, _ := uitest.Overlay(t, w)
 	all := strings.Join(texts, "\n")
 	if !strings.Contains(all, "Chess 2016 · setup 1, 1-1-1/1/1 · Ann vs Bob · 4 moves") || !strings.Contains(all, "Ann vs Bob · 6 moves") {
 		t.Fatalf("resume dialog:\n%s", all)
 	}
-	_, bs := uiTree(w.Canvas().Overlays().Top())
+	_, bs := uitest.Tree(w.Canvas().Overlays().Top())
 	var resume, discard []*widget.Button
 	for _, b := range bs {
 		switch b.Text {
@@ -252,9 +199,9 @@ func TestShowResume(t *testing.T) {
 		t.Fatalf("%d Resume and %d Discard buttons", len(resume), len(discard))
 	}
 	list, _ := s.Unfinished()
-	before := windows(env)
+	before := windows(d)
 	test.Tap(resume[0]) // the newest: b
-	if windows(env) != before+1 {
+	if windows(d) != before+1 {
 		t.Fatal("Resume opens no window")
 	}
 	var resumed *rules.Match
@@ -269,7 +216,7 @@ func TestShowResume(t *testing.T) {
 	sameMoves(t, b, resumed)
 
 	test.Tap(discard[1])
-	_, confirm := overlay(t, w)
+	_, confirm := uitest.Overlay(t, w)
 	if confirm["Yes"] == nil {
 		t.Fatal("Discard asks nothing")
 	}
@@ -288,32 +235,32 @@ func TestShowResume(t *testing.T) {
 // Export and import through the clipboard: a record opens as it was; a bare move list is
 // played as a game of the same kind.
 func TestClipboardRecordAndMoveList(t *testing.T) {
-	env, s, w := savesEnv(t)
+	d, s, w := savesEnv(t)
 	m := annAndBob(t, 10, 6)
-	CopyRecord(env, m)
-	if !strings.HasPrefix(env.App.Clipboard().Content(), "[Oddboards \"1\"]") {
-		t.Fatalf("clipboard: %q", env.App.Clipboard().Content())
+	d.CopyRecord(m)
+	if !strings.HasPrefix(d.env.App.Clipboard().Content(), "[Oddboards \"1\"]") {
+		t.Fatalf("clipboard: %q", d.env.App.Clipboard().Content())
 	}
-	before := windows(env)
-	PasteRecord(env, w, nil)
-	if windows(env) != before+1 {
+	before := windows(d)
+	d.PasteRecord(w, nil)
+	if windows(d) != before+1 {
 		t.Fatal("pasting a record opens no window")
 	}
 	var texts []string
 	for _, p := range m.History() {
 		texts = append(texts, p.Text)
 	}
-	env.App.Clipboard().SetContent(strings.Join(texts, " "))
-	got, err := s.FromText(env.App.Clipboard().Content(), m)
+	d.env.App.Clipboard().SetContent(strings.Join(texts, " "))
+	got, err := s.FromText(d.env.App.Clipboard().Content(), m)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(got.History()) != 6 || got.Position().ToMove() != m.Position().ToMove() {
 		t.Fatal("move list not played")
 	}
-	env.App.Clipboard().SetContent("e5 zz")
-	PasteRecord(env, w, m)
-	all, _ := overlay(t, w)
+	d.env.App.Clipboard().SetContent("e5 zz")
+	d.PasteRecord(w, m)
+	all, _ := uitest.Overlay(t, w)
 	if !strings.Contains(strings.Join(all, "\n"), `"zz"`) {
 		t.Fatalf("error dialog: %q", all)
 	}

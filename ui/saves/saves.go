@@ -1,4 +1,7 @@
-package ui
+// Package saves holds the dialogs that save and open games, offer the unfinished ones
+// and the recent files, and copy and paste records; the games themselves are kept by
+// shell.Env's Saves (ui/savestore). The game windows and the launcher show them.
+package saves
 
 import (
 	"errors"
@@ -14,29 +17,45 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"oddboards/internal/netplay"
 	"oddboards/rules"
 	"oddboards/rules/record"
 	"oddboards/ui/savestore"
 	"oddboards/ui/shell"
 )
 
-// The dialogs that save and open games, offer the unfinished ones and the recent files,
-// and copy and paste records; the games themselves are kept by env.Saves (ui/savestore).
+// Games is how the dialogs reach the app's game windows, which they do not know.
+type Games interface {
+	shell.GameOpener
+	// WindowOf is the newest window on m, nil if none: a file opened again brings it
+	// forward.
+	WindowOf(m *rules.Match) fyne.Window
+	// ResumeNetGame opens a kept network game again (away from the UI goroutine); done
+	// hears, on the UI goroutine, why not (nil once its window is open).
+	ResumeNetGame(g savestore.NetGame, done func(error))
+}
+
+// Dialogs are the save and open dialogs of one app.
+type Dialogs struct {
+	env   *shell.Env
+	games Games
+}
+
+// New is the dialogs of env, which open games through games.
+func New(env *shell.Env, games Games) *Dialogs { return &Dialogs{env: env, games: games} }
 
 // recordFilter shows records and plain text files in the open dialog.
 var recordFilter = storage.NewExtensionFileFilter([]string{record.Ext, ".txt", ".pgn"})
 
 // ShowOpen asks for a record file and opens the game in a new window. A broken record
 // opens nothing: an error dialog says what is wrong and where.
-func ShowOpen(env *Env, w fyne.Window) {
-	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) { opened(env, w, rc, err) }, w)
-	d.SetFilter(recordFilter)
-	d.Show()
+func (d *Dialogs) ShowOpen(w fyne.Window) {
+	dlg := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) { d.opened(w, rc, err) }, w)
+	dlg.SetFilter(recordFilter)
+	dlg.Show()
 }
 
 // opened is the open dialog's answer.
-func opened(env *Env, w fyne.Window, rc fyne.URIReadCloser, err error) {
+func (d *Dialogs) opened(w fyne.Window, rc fyne.URIReadCloser, err error) {
 	if err != nil {
 		shell.ShowError(err, w)
 		return
@@ -48,46 +67,37 @@ func opened(env *Env, w fyne.Window, rc fyne.URIReadCloser, err error) {
 	path := ""
 	if rc.URI().Scheme() == "file" {
 		path = rc.URI().Path()
-		if env.bringForward(path) {
+		if d.bringForward(path) {
 			return
 		}
 	}
-	m, err := env.Saves.OpenReader(rc, path)
+	m, err := d.env.Saves.OpenReader(rc, path)
 	if err != nil {
-		showOpenError(env, w, rc.URI().Name(), err)
+		d.showOpenError(w, rc.URI().Name(), err)
 		return
 	}
-	env.OpenGame(m)
+	d.games.OpenGame(m)
 }
 
-// openFile opens a record file (from the recent list) in a new window, or shows why not.
-func openFile(env *Env, w fyne.Window, path string) {
-	if env.bringForward(path) {
+// OpenFile opens a record file (the recent list, --open) in a new window, or shows
+// why not over w.
+func (d *Dialogs) OpenFile(w fyne.Window, path string) {
+	if d.bringForward(path) {
 		return
 	}
-	m, err := env.Saves.Open(path)
+	m, err := d.env.Saves.Open(path)
 	if err != nil {
-		showOpenError(env, w, filepath.Base(path), err)
+		d.showOpenError(w, filepath.Base(path), err)
 		return
 	}
-	env.OpenGame(m)
-}
-
-// OpenFile opens a record file in a new window (oddboards --open FILE), or shows why
-// not over the launcher: started from a file manager, no one reads a terminal.
-func (e *Env) OpenFile(path string) {
-	w := e.launcher
-	if w == nil {
-		w = e.ShowLauncher()
-	}
-	openFile(e, w, path)
+	d.games.OpenGame(m)
 }
 
 // bringForward shows the window of the game open from path, if there is one, and
 // reports whether there was: a file is open in one game at a time.
-func (e *Env) bringForward(path string) bool {
-	for _, m := range e.Saves.OpenedFrom(path) {
-		if w := e.gameWins[m]; w != nil {
+func (d *Dialogs) bringForward(path string) bool {
+	for _, m := range d.env.Saves.OpenedFrom(path) {
+		if w := d.games.WindowOf(m); w != nil {
 			w.Show()
 			w.RequestFocus()
 			return true
@@ -98,15 +108,15 @@ func (e *Env) bringForward(path string) bool {
 
 // showOpenError says why the file name cannot be opened. For a damaged record whose
 // headers make a game it offers to open the game up to its last legal move.
-func showOpenError(env *Env, w fyne.Window, name string, err error) {
+func (d *Dialogs) showOpenError(w fyne.Window, name string, err error) {
 	msg := fmt.Sprintf("Cannot open %s:\n%s", rules.Excerpt(name, 60), rules.BoundText(err.Error()))
-	var d *savestore.Damaged
-	if !errors.As(err, &d) || d.Partial == nil {
+	var dam *savestore.Damaged
+	if !errors.As(err, &dam) || dam.Partial == nil {
 		shell.ShowError(errors.New(msg), w)
 		return
 	}
 	open, kept := "Open at the start", "No move before the mistake can be read: the game can be opened at its start."
-	if last := d.LastMove(); last != "" {
+	if last := dam.LastMove(); last != "" {
 		open = "Open up to " + last
 		kept = fmt.Sprintf("The game reads well up to %s: it can be opened there, unfinished, and saved to a new file.", last)
 	}
@@ -116,8 +126,8 @@ func showOpenError(env *Env, w fyne.Window, name string, err error) {
 		if !ok {
 			return
 		}
-		if m := env.Saves.OpenDamaged(d); m != nil {
-			env.OpenGame(m)
+		if m := d.env.Saves.OpenDamaged(dam); m != nil {
+			d.games.OpenGame(m)
 		}
 	}, w)
 	dlg.Resize(fyne.NewSize(fyne.Min(560, w.Canvas().Size().Width*0.9), 280))
@@ -125,12 +135,12 @@ func showOpenError(env *Env, w fyne.Window, name string, err error) {
 }
 
 // ShowSaveAs asks where to save m and writes its record there.
-func ShowSaveAs(env *Env, w fyne.Window, m *rules.Match) {
-	shell.ShowFileSave(w, savestore.FileName(m), func(wc fyne.URIWriteCloser, err error) { savedAs(env, w, m, wc, err) })
+func (d *Dialogs) ShowSaveAs(w fyne.Window, m *rules.Match) {
+	shell.ShowFileSave(w, savestore.FileName(m), func(wc fyne.URIWriteCloser, err error) { d.savedAs(w, m, wc, err) })
 }
 
 // savedAs is the save dialog's answer.
-func savedAs(env *Env, w fyne.Window, m *rules.Match, wc fyne.URIWriteCloser, err error) {
+func (d *Dialogs) savedAs(w fyne.Window, m *rules.Match, wc fyne.URIWriteCloser, err error) {
 	if err != nil {
 		shell.ShowError(err, w)
 		return
@@ -140,7 +150,7 @@ func savedAs(env *Env, w fyne.Window, m *rules.Match, wc fyne.URIWriteCloser, er
 	}
 	if wc.URI().Scheme() != "file" {
 		// not a local file: write through the dialog's writer
-		err := env.Saves.WriteRecord(m, wc)
+		err := d.env.Saves.WriteRecord(m, wc)
 		if cerr := wc.Close(); err == nil {
 			err = cerr
 		}
@@ -153,7 +163,7 @@ func savedAs(env *Env, w fyne.Window, m *rules.Match, wc fyne.URIWriteCloser, er
 	}
 	path := wc.URI().Path()
 	wc.Close()
-	if err := env.Saves.SaveTo(m, path); err != nil {
+	if err := d.env.Saves.SaveTo(m, path); err != nil {
 		shell.ShowError(fmt.Errorf("cannot save %s: %v", filepath.Base(path), err), w)
 		return
 	}
@@ -161,11 +171,11 @@ func savedAs(env *Env, w fyne.Window, m *rules.Match, wc fyne.URIWriteCloser, er
 }
 
 // ShowSave saves m to its file, or asks where (Save As) if it has none.
-func ShowSave(env *Env, w fyne.Window, m *rules.Match) {
-	err := env.Saves.Save(m)
+func (d *Dialogs) ShowSave(w fyne.Window, m *rules.Match) {
+	err := d.env.Saves.Save(m)
 	switch {
 	case errors.Is(err, savestore.ErrNoFile):
-		ShowSaveAs(env, w, m)
+		d.ShowSaveAs(w, m)
 	case err != nil:
 		shell.ShowError(fmt.Errorf("cannot save: %v", err), w)
 	}
@@ -174,18 +184,20 @@ func ShowSave(env *Env, w fyne.Window, m *rules.Match) {
 // ShowResume offers the unfinished games, local and network: each can be resumed (in a
 // new window) or discarded. It shows nothing and returns nil when there is none: at the
 // start, nothing to resume is nothing to say.
-func ShowResume(env *Env, w fyne.Window) dialog.Dialog { return showResume(env, w, false) }
+func (d *Dialogs) ShowResume(w fyne.Window) dialog.Dialog { return d.showResume(w, false) }
 
-// showResume is ShowResume; asked for (the launcher's Resume…), it says when there is
+// AskResume is ShowResume asked for (the launcher's Resume…): it says when there is
 // nothing to resume rather than showing nothing.
-func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
-	s := env.Saves
+func (d *Dialogs) AskResume(w fyne.Window) dialog.Dialog { return d.showResume(w, true) }
+
+func (d *Dialogs) showResume(w fyne.Window, asked bool) dialog.Dialog {
+	s := d.env.Saves
 	list, err := s.Unfinished()
 	if err != nil {
 		shell.ShowError(err, w)
 		return nil
 	}
-	nets, err := env.Saves.NetGames()
+	nets, err := s.NetGames()
 	if err != nil {
 		shell.ShowError(err, w) // the local games are still offered
 	}
@@ -197,7 +209,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 		return nil
 	}
 	rows := container.NewVBox()
-	var d dialog.Dialog
+	var dlg dialog.Dialog
 	// row adds an entry, its buttons beside it and a rule above all but the first; gone
 	// takes it out again, and the dialog with the last
 	row := func(label string, buttons ...fyne.CanvasObject) (gone func()) {
@@ -213,7 +225,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 		return func() {
 			rows.Remove(r)
 			if len(rows.Objects) == 0 {
-				d.Hide()
+				dlg.Hide()
 			}
 		}
 	}
@@ -226,7 +238,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 				return
 			}
 			gone()
-			env.OpenGame(m)
+			d.games.OpenGame(m)
 		})
 		resume.Importance = widget.HighImportance
 		if g.Err != nil {
@@ -252,7 +264,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 		resume.Importance = widget.HighImportance
 		resume.OnTapped = func() {
 			resume.Disable() // the server is reached (or, hosted here, started) first
-			env.Network.resumeNetGame(g, func(_ *netplay.Table, err error) {
+			d.games.ResumeNetGame(g, func(err error) {
 				if err != nil {
 					resume.Enable()
 					shell.ShowError(err, w)
@@ -263,7 +275,7 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 		}
 		forget := widget.NewButton("Forget", func() {
 			dialog.ShowConfirm("Forget", "Take this network game off the list? Without it this app cannot open the game again.\n"+
-				netGameSummary(g), func(ok bool) {
+				g.Summary(), func(ok bool) {
 				if !ok {
 					return
 				}
@@ -274,49 +286,49 @@ func showResume(env *Env, w fyne.Window, asked bool) dialog.Dialog {
 				gone()
 			}, w)
 		})
-		gone = row("Network: "+netGameSummary(g), resume, forget)
+		gone = row("Network: "+g.Summary(), resume, forget)
 	}
-	d = dialog.NewCustom("Unfinished games", "Later", shell.Scrolled(rows), w)
+	dlg = dialog.NewCustom("Unfinished games", "Later", shell.Scrolled(rows), w)
 	// as wide as the window allows, up to a comfortable reading width
 	size := w.Canvas().Size()
-	d.Resize(fyne.NewSize(min(760, max(480, size.Width-60)), min(480, max(300, size.Height-80))))
-	d.Show()
-	return d
+	dlg.Resize(fyne.NewSize(min(760, max(480, size.Width-60)), min(480, max(300, size.Height-80))))
+	dlg.Show()
+	return dlg
 }
 
 // ShowRecent lists the recent files to open one; it shows nothing when there is none.
-func ShowRecent(env *Env, w fyne.Window) dialog.Dialog {
-	files := env.Saves.Recent()
+func (d *Dialogs) ShowRecent(w fyne.Window) dialog.Dialog {
+	files := d.env.Saves.Recent()
 	if len(files) == 0 {
 		return nil
 	}
 	rows := container.NewVBox()
-	var d dialog.Dialog
+	var dlg dialog.Dialog
 	for _, f := range files {
 		rows.Add(widget.NewButton(filepath.Base(f), func() {
-			d.Hide()
-			openFile(env, w, f)
+			dlg.Hide()
+			d.OpenFile(w, f)
 		}))
 	}
-	d = dialog.NewCustom("Recent games", "Close", shell.Scrolled(rows), w)
-	d.Show()
-	return d
+	dlg = dialog.NewCustom("Recent games", "Close", shell.Scrolled(rows), w)
+	dlg.Show()
+	return dlg
 }
 
 // CopyRecord puts m's record on the clipboard (export of the move list).
-func CopyRecord(env *Env, m *rules.Match) {
+func (d *Dialogs) CopyRecord(m *rules.Match) {
 	var b strings.Builder
-	_ = env.Saves.WriteRecord(m, &b) // a record writes to a string without fail
-	env.App.Clipboard().SetContent(b.String())
+	_ = d.env.Saves.WriteRecord(m, &b) // a record writes to a string without fail
+	d.env.App.Clipboard().SetContent(b.String())
 }
 
 // PasteRecord opens the record on the clipboard in a new window. A bare move list is
 // played as a new game of like's game and setup. A bad one shows what and where.
-func PasteRecord(env *Env, w fyne.Window, like *rules.Match) {
-	m, err := env.Saves.FromText(env.App.Clipboard().Content(), like)
+func (d *Dialogs) PasteRecord(w fyne.Window, like *rules.Match) {
+	m, err := d.env.Saves.FromText(d.env.App.Clipboard().Content(), like)
 	if err != nil {
 		shell.ShowError(fmt.Errorf("cannot read the clipboard's game:\n%v", err), w)
 		return
 	}
-	env.OpenGame(m)
+	d.games.OpenGame(m)
 }

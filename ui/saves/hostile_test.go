@@ -1,4 +1,4 @@
-package ui
+package saves
 
 import (
 	"math/rand/v2"
@@ -13,6 +13,8 @@ import (
 
 	"oddboards/rules"
 	"oddboards/rules/record/recordtest"
+
+	"oddboards/ui/uitest"
 )
 
 // Opening a record made to hurt the reader (megabytes in one move or header, deep
@@ -21,18 +23,18 @@ import (
 // and opens nothing.
 func TestOpenHostileRecordShowsAShortLocatedError(t *testing.T) {
 	for _, c := range recordtest.HostileRecords() {
-		env, s, w := savesEnv(t)
+		d, s, w := savesEnv(t)
 		path := filepath.Join(t.TempDir(), "hostile.oddb")
 		if err := os.WriteFile(path, []byte(c.Text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		before := windows(env)
+		before := windows(d)
 		rc, err := storage.Reader(storage.NewFileURI(path))
 		if err != nil {
 			t.Fatal(err)
 		}
-		opened(env, w, rc, nil)
-		texts, _ := overlay(t, w)
+		d.opened(w, rc, nil)
+		texts, _ := uitest.Overlay(t, w)
 		all := strings.Join(texts, "\n")
 		if n := utf8.RuneCountInString(all); n > rules.MaxErrorText+200 {
 			t.Errorf("%s: a dialog of %d characters", c.Name, n)
@@ -40,7 +42,7 @@ func TestOpenHostileRecordShowsAShortLocatedError(t *testing.T) {
 		if !strings.Contains(all, c.Line) || !strings.Contains(all, "hostile.oddb") {
 			t.Errorf("%s: the dialog does not say %q of the file:\n%s", c.Name, c.Line, all)
 		}
-		if windows(env) != before || len(s.Matches()) != 0 {
+		if windows(d) != before || len(s.Matches()) != 0 {
 			t.Errorf("%s: a hostile record opened something", c.Name)
 		}
 	}
@@ -50,9 +52,9 @@ func TestOpenHostileRecordShowsAShortLocatedError(t *testing.T) {
 // button opens it, unfinished and tied to no file, so the damaged file is never
 // overwritten unasked.
 func TestDamagedRecordOpensUpToItsLastLegalMove(t *testing.T) {
-	env, s, w := savesEnv(t)
+	d, s, w := savesEnv(t)
 	m := annAndBob(t, 6, 6)
-	data, _ := os.ReadFile(saveIn(t, s, m, "good.oddb"))
+	data, _ := os.ReadFile(uitest.SaveIn(t, s, m, "good.oddb"))
 	h := m.History()
 	for _, c := range []struct {
 		name, text, button string
@@ -63,9 +65,9 @@ func TestDamagedRecordOpensUpToItsLastLegalMove(t *testing.T) {
 	} {
 		path := filepath.Join(t.TempDir(), "damaged.oddb")
 		os.WriteFile(path, []byte(c.text), 0o644)
-		before := windows(env)
-		openFile(env, w, path)
-		texts, buttons := overlay(t, w)
+		before := windows(d)
+		d.OpenFile(w, path)
+		texts, buttons := uitest.Overlay(t, w)
 		open := buttons[c.button]
 		if open == nil {
 			t.Fatalf("%s: no %q button in:\n%s", c.name, c.button, strings.Join(texts, "\n"))
@@ -74,7 +76,7 @@ func TestDamagedRecordOpensUpToItsLastLegalMove(t *testing.T) {
 			t.Errorf("%s: the error names no line:\n%s", c.name, strings.Join(texts, "\n"))
 		}
 		test.Tap(open)
-		if windows(env) != before+1 {
+		if windows(d) != before+1 {
 			t.Fatalf("%s: the button opens no window", c.name)
 		}
 		var partial *rules.Match
@@ -97,19 +99,19 @@ func TestDamagedRecordOpensUpToItsLastLegalMove(t *testing.T) {
 // Opening a file that is open already brings its window forward: no second game is tied
 // to the same file.
 func TestOpeningAnOpenFileBringsItsWindowForward(t *testing.T) {
-	env, s, w := savesEnv(t)
+	d, s, w := savesEnv(t)
 	m := annAndBob(t, 3, 5)
-	path := saveIn(t, s, m, "game.oddb")
-	before := windows(env)
-	openFile(env, w, path)
-	if windows(env) != before+1 {
+	path := uitest.SaveIn(t, s, m, "game.oddb")
+	before := windows(d)
+	d.OpenFile(w, path)
+	if windows(d) != before+1 {
 		t.Fatal("the first Open opens no window")
 	}
 	rc, _ := storage.Reader(storage.NewFileURI(path))
-	opened(env, w, rc, nil)
-	openFile(env, w, path)
-	if windows(env) != before+1 {
-		t.Errorf("%d windows after opening the file again, want %d", windows(env), before+1)
+	d.opened(w, rc, nil)
+	d.OpenFile(w, path)
+	if windows(d) != before+1 {
+		t.Errorf("%d windows after opening the file again, want %d", windows(d), before+1)
 	}
 	n := 0
 	for _, om := range s.Matches() {
@@ -127,7 +129,7 @@ func TestOpeningAnOpenFileBringsItsWindowForward(t *testing.T) {
 func TestSavingOverAFileNeverLosesIt(t *testing.T) {
 	const old = "the old game, whole"
 	// Save As over an existing record writes it whole
-	env, s, w := savesEnv(t)
+	d, s, w := savesEnv(t)
 	m := annAndBob(t, 2, 3)
 	path := filepath.Join(t.TempDir(), "game.oddb")
 	os.WriteFile(path, []byte(old), 0o644)
@@ -135,8 +137,8 @@ func TestSavingOverAFileNeverLosesIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	savedAs(env, w, m, wc, nil)
-	playRandom(t, m, rand.New(rand.NewPCG(1, 2)), 0)
+	d.savedAs(w, m, wc, nil)
+	uitest.PlayRandom(t, m, rand.New(rand.NewPCG(1, 2)), 0)
 	if got, _ := os.ReadFile(path); !strings.HasPrefix(string(got), "[Oddboards") || s.File(m) != path {
 		t.Errorf("Save As wrote %q", got)
 	}
