@@ -4,13 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-
 	"oddboards/rules"
 	"oddboards/rules/games"
-
-	"oddboards/ui/uitest"
 )
 
 // A position kept as a setup is offered in the launcher, and a game started there starts
@@ -43,37 +38,5 @@ func TestEditorSetupInLauncher(t *testing.T) {
 	}
 	if !strings.Contains(l.setupOK.Text, "Czars and Brontos") {
 		t.Errorf("the setup line says %q", l.setupOK.Text)
-	}
-}
-
-func TestCopyAndPastePosition(t *testing.T) {
-	env := testEnv(t)
-	m := namedMatch(t, "clash-of-command", "Ann", "Bob")
-	playTexts(t, m, "Dc3-d4")
-	w := test.NewTempWindow(t, nil)
-	w.Resize(fyne.NewSize(900, 700))
-	copyPosition(env, w, m)
-	text := env.App.Clipboard().Content()
-	if text != m.Position().PositionText() {
-		t.Fatalf("copied %q", text)
-	}
-	before := len(env.gameWins)
-	pastePosition(env, w, m)
-	if len(env.gameWins) != before+1 {
-		t.Fatal("Paste position opened no game")
-	}
-	for next := range env.gameWins {
-		if next.Config().Position != text || next.Position().ToMove() != 1 || next.Names()[0] != "Ann" {
-			t.Errorf("pasted game: config %q, %v to move, names %v", next.Config().Position, next.Position().ToMove(), next.Names())
-		}
-	}
-	env.App.Clipboard().SetContent("Ca1 Qc3 / Ci9 w")
-	pastePosition(env, w, m)
-	texts, _ := uitest.Overlay(t, w)
-	if all := strings.Join(texts, " "); !strings.Contains(all, `field 1, character 5: no such piece "Q"`) {
-		t.Errorf("a bad pasted position says %q", all)
-	}
-	if len(env.gameWins) != before+1 {
-		t.Error("a bad pasted position opened a game")
 	}
 }

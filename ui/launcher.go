@@ -23,6 +23,7 @@ import (
 	"oddboards/rules/seat"
 	"oddboards/ui/board"
 	"oddboards/ui/explorerwin"
+	"oddboards/ui/gamewin"
 	"oddboards/ui/players"
 	"oddboards/ui/render"
 	"oddboards/ui/savestore"
@@ -61,8 +62,6 @@ type Launcher struct {
 	pos     rules.Position // the start position of cfg, nil if cfg is wrong
 	rng     *rand.Rand
 	content fyne.CanvasObject
-	// network is the dialog Host… or Join… showed last (tests fill it in)
-	network *networkDialog
 }
 
 // NewLauncher builds the launcher for window w.
@@ -103,7 +102,7 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	// the seats' names in a column of their own: every name field starts at one edge
 	l.names = container.New(layout.NewFormLayout())
 	l.preview = canvas.NewRaster(l.drawPreview)
-	env.looks.preview = l.preview
+	env.FollowPreview(l.preview)
 	l.message = widget.NewLabel("")
 	l.message.Wrapping = fyne.TextWrapWord // an error may be long: it wraps in the narrow column
 	l.message.Importance = widget.DangerImportance
@@ -115,14 +114,14 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		if l.entry.DiceExample != "" {
 			variant = l.entry.Variant // the explorer opens on the chosen variant's dice
 		}
-		explorerwin.Show(env.Env, env, variant, l.cfg.Setup)
+		explorerwin.Show(env.Env.Env, env, variant, l.cfg.Setup)
 	})
 	editPos := widget.NewButton("Set up position…", func() {
 		if l.pos == nil {
 			l.message.SetText("Fix the setup first: the editor starts from it")
 			return
 		}
-		if _, err := ShowEditor(env, l.entry.Game, l.cfg, l.pos); err != nil {
+		if err := env.EditPosition(l.entry.Game, l.cfg, l.pos); err != nil {
 			l.message.SetText(err.Error())
 		}
 	})
@@ -130,8 +129,8 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	recent := widget.NewButton("Recent…", func() { env.Files.ShowRecent(w) })
 	resume := widget.NewButton("Resume…", func() { env.Files.AskResume(w) })
 	l.host = widget.NewButton("Host…", l.hostNetwork)
-	join := widget.NewButton("Join…", func() { l.network = showJoinNetwork(env, w) })
-	netGames := widget.NewButton("Games…", func() { showNetGames(env, w) }) // finished ones too
+	join := widget.NewButton("Join…", func() { gamewin.ShowJoinNetwork(env.Env, w) })
+	netGames := widget.NewButton("Games…", func() { gamewin.ShowNetGames(env.Env, w) }) // finished ones too
 
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("Game", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -500,5 +499,5 @@ func (l *Launcher) hostNetwork() {
 		return
 	}
 	l.remember()
-	l.network = showHostNetwork(l.env, l.win, m)
+	gamewin.ShowHostNetwork(l.env.Env, l.win, m)
 }

@@ -5,9 +5,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules"
 	"oddboards/rules/arena"
@@ -15,9 +17,19 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/seat"
 	"oddboards/ui/players"
+	"oddboards/ui/uitest"
 )
 
 // openLauncher shows a new launcher of env in a test window.
+// testEnv is an Env on Fyne's software test app: no display needed.
+func testEnv(t *testing.T) *Env {
+	t.Helper()
+	sh, _ := uitest.Env(t)
+	env := newEnv(sh)
+	env.Computers.Pace = 0 // computer moves as fast as they are found
+	return env
+}
+
 func openLauncher(t *testing.T, env *Env) (*Launcher, fyne.Window) {
 	t.Helper()
 	w := test.NewTempWindow(t, nil)
@@ -129,7 +141,7 @@ func TestLauncherActionsStayInSight(t *testing.T) {
 				t.Errorf("the last mode reads %q, want its code first", l.mode.Selected)
 			}
 		}
-		for _, b := range findAllButtons(w.Content()) {
+		for _, b := range uitest.FindAll[*widget.Button](w.Content()) {
 			if b.Text != "Start game" && b.Text != "Resume…" && b.Text != "Host…" && b.Text != "Join…" {
 				continue
 			}
@@ -219,5 +231,127 @@ func TestLauncherModeHeadingAndNameColumn(t *testing.T) {
 	l.game.SetSelected("Chess 2016")
 	if l.modeHead.Visible() {
 		t.Error("a game without modes shows the Mode heading")
+	}
+}
+
+// The launcher's clocks: a preset gives the game its time control, a custom one is read
+// as typed, and a wrong one keeps Start game off and says why.
+func TestLauncherClocks(t *testing.T) {
+	env := testEnv(t)
+	l, _ := openLauncher(t, env)
+	e, _ := games.Lookup("clash-of-command")
+	l.game.SetSelected(e.Name)
+	l.clock.SetSelected("Blitz 3 min + 2 s")
+	m, err := l.Match()
+	if err != nil || m.TimeControl().String() != "3+2" {
+		t.Fatalf("preset: %v, %v", m.TimeControl(), err)
+	}
+	l.clock.SetSelected(players.CustomClock)
+	if !l.clockIn.Visible() {
+		t.Fatal("Custom shows no field to type in")
+	}
+	l.clockIn.SetText("25 + ten")
+	if !l.start.Disabled() || !strings.Contains(l.message.Text, "time control") {
+		t.Errorf("a wrong custom time: start enabled %v, message %q", !l.start.Disabled(), l.message.Text)
+	}
+	l.clockIn.SetText("2.5d3")
+	if m, err = l.Match(); err != nil || m.TimeControl().Delay != 3*time.Second || l.start.Disabled() {
+		t.Errorf("custom 2.5d3: %+v, %v", m.TimeControl(), err)
+	}
+	l.clock.SetSelected("No clocks")
+	if m, _ = l.Match(); m.TimeControl().On() {
+		t.Error("No clocks gave the game clocks")
+	}
+}
+
+func TestLauncherSeatsTheComputer(t *testing.T) {
+	env := testEnv(t)
+	l, _ := openLauncher(t, env)
+	l.game.SetSelected("4-Player Pothole Chess")
+	if len(l.seatSel) != 4 {
+		t.Fatalf("%d seat choices for four players", len(l.seatSel))
+	}
+	l.seatSel[1].SetSpec(seat.Level(3))
+	l.seatSel[3].SetSpec(seat.Level(6))
+	m, err := l.Match()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Computers(); got[0] != "" || got[1] != "level:3" || got[2] != "" || got[3] != "level:6" {
+		t.Errorf("seats %q", got)
+	}
+}
+
+// At its default size the launcher shows every seat's name field, the clocks and Start
+// game without scrolling, for every game of up to four players (Pothole Chess's four
+// the tallest; seven Antarctic seats scroll).
+func TestLauncherFitsItsSeats(t *testing.T) {
+	env := testEnv(t)
+	l, w := openLauncher(t, env)
+	w.Resize(launcherSize())
+	for _, e := range games.All() {
+		l.game.SetSelected(e.Name)
+		if len(l.nameEnt) > 4 {
+			continue
+		}
+		for i, n := range l.nameEnt {
+			if !uitest.Inside(w, n) || !uitest.Inside(w, l.seatSel[i].Select) {
+				t.Errorf("%s: seat %d's name field at %v is out of the %v window", e.ID, i+1, fyne.CurrentApp().Driver().AbsolutePositionForObject(n), w.Canvas().Size())
+			}
+		}
+		if !uitest.Inside(w, l.clock) || !uitest.Inside(w, l.start) {
+			t.Errorf("%s: the clocks or Start game are out of sight", e.ID)
+		}
+	}
+}
+
+// TestLauncherRemembersTheLastGame: a game started from the launcher is the one the next
+// launcher opens on, with its setup, options, names and seats; every game keeps its own.
+func TestLauncherRemembersTheLastGame(t *testing.T) {
+	env := testEnv(t)
+	l, _ := openLauncher(t, env)
+	if l.entry.ID != env.Games[0].ID {
+		t.Fatalf("with nothing kept the launcher opens on %s, want %s", l.entry.ID, env.Games[0].ID)
+	}
+	l.game.SetSelected("Chess 2016")
+	l.setup.SetText("1-2-3/4/5")
+	l.optSel["nightrider"].SetSelected("all-men")
+	l.nameEnt[0].SetText("Ann")
+	l.seatSel[1].SetSpec(seat.Level(3))
+	l.clock.SetSelected(players.CustomClock)
+	l.clockIn.SetText("7+4")
+	test.Tap(l.start)
+	if l.message.Text != "" {
+		t.Fatalf("start: %s", l.message.Text)
+	}
+	// another game started since: it is the last one, Chess 2016 keeps its own choices
+	l.game.SetSelected("Chess 56")
+	if l.setup.Text != "" || l.nameEnt[0].Text != "Ann" {
+		t.Errorf("Chess 56, never started: setup %q (want none), first name %q (kept from the form)", l.setup.Text, l.nameEnt[0].Text)
+	}
+	l.setup.SetText("7")
+	test.Tap(l.start)
+
+	l2, _ := openLauncher(t, env)
+	if l2.entry.ID != "chess-56" || l2.setup.Text != "7" {
+		t.Errorf("the next launcher opens on %s setup %q, want chess-56 setup 7", l2.entry.ID, l2.setup.Text)
+	}
+	l2.game.SetSelected("Chess 2016")
+	if l2.setup.Text != "1-2-3/4/5" || l2.optSel["nightrider"].Selected != "all-men" ||
+		l2.nameEnt[0].Text != "Ann" || l2.seatSel[1].Spec() != seat.Level(3) {
+		t.Errorf("Chess 2016 comes back as setup %q, nightrider %q, name %q, seat %q", l2.setup.Text,
+			l2.optSel["nightrider"].Selected, l2.nameEnt[0].Text, l2.seatSel[1].Spec())
+	}
+	m, err := l2.Match()
+	if err != nil || m.TimeControl().String() != "7+4" {
+		t.Errorf("the clocks come back as %q, %v", m.TimeControl(), err)
+	}
+	if err != nil || m.Names()[0] != "Ann" || m.Computer(1) == "" {
+		t.Errorf("the recalled form starts %v (computer at seat 2: %q), %v", m.Names(), m.Computer(1), err)
+	}
+	for _, gw := range fyne.CurrentApp().Driver().AllWindows() {
+		if gw != nil && strings.HasPrefix(gw.Title(), "Oddboards — ") {
+			gw.Close() // the two games started
+		}
 	}
 }

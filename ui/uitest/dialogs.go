@@ -92,3 +92,18 @@ func SaveIn(t *testing.T, s *savestore.Store, m *rules.Match, name string) strin
 	}
 	return path
 }
+
+// MenuItem runs the item of w's main menu called label; the test fails when there is
+// none.
+func MenuItem(t *testing.T, w fyne.Window, label string) {
+	t.Helper()
+	for _, m := range w.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == label {
+				it.Action()
+				return
+			}
+		}
+	}
+	t.Fatalf("no menu item %q", label)
+}
