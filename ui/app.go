@@ -1,9 +1,9 @@
-// Package ui is the Fyne front end's start and what ties its windows together (Env): the
-// launcher, with the game windows (ui/gamewin) and the position editor given what they
-// need of each other. The other windows and dialogs live in packages of their own
-// (gamewin, help, export, explorerwin, editorwin, saves), the computer players and clocks
-// in players, and what they all share in shell. It shows what the rules engine says and
-// plays what the player chooses; it decides no rule itself.
+// Package ui is the Fyne front end's start and what ties its windows together (Env):
+// the game windows (ui/gamewin), the launcher (ui/launcher) and the position editor
+// (ui/editorwin), each given what it needs of the others. The other windows and dialogs
+// live in packages of their own (help, export, explorerwin, saves), the computer players
+// and clocks in players, and what they all share in shell. It shows what the rules
+// engine says and plays what the player chooses; it decides no rule itself.
 package ui
 
 import (
@@ -14,6 +14,7 @@ import (
 
 	"oddboards/rules"
 	"oddboards/ui/gamewin"
+	"oddboards/ui/launcher"
 	"oddboards/ui/shell"
 )
 
@@ -24,7 +25,7 @@ type Env struct {
 	warnOnce sync.Once // autosave trouble is reported once
 	launcher fyne.Window
 	// launcherView is the launcher's content while it is open (UI goroutine only)
-	launcherView *Launcher
+	launcherView *launcher.Launcher
 	// setupsChanged tells the launcher that a custom setup was kept (UI goroutine only)
 	setupsChanged func()
 }
@@ -62,9 +63,6 @@ func (e *Env) SaveFailed(err error) {
 	})
 }
 
-// launcherSize is the launcher's opening size: it fits a 1280×800 screen.
-func launcherSize() fyne.Size { return fyne.NewSize(960, 700) }
-
 // OpenFile opens a record file in a new window (oddboards --open FILE), or shows why
 // not over the launcher: started from a file manager, no one reads a terminal.
 func (e *Env) OpenFile(path string) {
@@ -83,14 +81,21 @@ func (e *Env) ShowLauncher() fyne.Window {
 		return e.launcher
 	}
 	w := e.App.NewWindow("Oddboards")
-	l := NewLauncher(e, w)
+	l := e.newLauncher(w)
 	w.SetContent(l.Content())
 	w.SetMaster()
-	e.RememberSize(w, "launcher", launcherSize())
+	e.RememberSize(w, "launcher", launcher.Size())
 	w.SetOnClosed(func() { e.launcher, e.launcherView = nil, nil })
 	e.launcher, e.launcherView = w, l
 	w.Show()
 	return w
+}
+
+// newLauncher is a launcher for window w, told of the setups the editor keeps.
+func (e *Env) newLauncher(w fyne.Window) *launcher.Launcher {
+	l := launcher.New(e.Env, w, e.EditPosition)
+	e.setupsChanged = l.RefreshCustoms
+	return l
 }
 
 // ShowLauncherFor shows the launcher on m's game (its variant, if any), to start another

@@ -30,29 +30,10 @@ func testEnv(t *testing.T) *Env {
 func testEnvQueue(t *testing.T) (*Env, *uitest.Queue) {
 	t.Helper()
 	sh, q := uitest.Env(t)
-	env := New(sh, &testShell{t: t})
+	env := New(sh, &uitest.Shell{T: t})
 	env.Computers.Pace = 0 // computer moves as fast as they are found
 	return env, q
 }
-
-// testShell stands in for the app around the game windows: no launcher, no editor.
-type testShell struct {
-	t        *testing.T
-	launched []*rules.Match // the games Game › New game… showed the launcher on
-}
-
-func (s *testShell) ShowLauncherFor(m *rules.Match) fyne.Window {
-	s.launched = append(s.launched, m)
-	return nil
-}
-
-func (s *testShell) EditPosition(rules.Game, rules.Config, rules.Position) error {
-	s.t.Error("the position editor opened")
-	return nil
-}
-
-func (s *testShell) ShowError(err error)  { s.t.Errorf("over the launcher: %v", err) }
-func (s *testShell) SaveFailed(err error) { s.t.Errorf("not saved: %v", err) }
 
 func chessMatch(t *testing.T, variant string, setup int) *rules.Match {
 	t.Helper()

@@ -187,3 +187,24 @@ func (g *Games) WindowOf(m *rules.Match) fyne.Window {
 	}
 	return nil
 }
+
+// Shell stands in for the app around the game windows (a gamewin.Shell): it keeps the
+// matches Game › New game… showed the launcher on, and fails the test on an error shown
+// over the launcher, on autosave trouble, or when the position editor is asked for.
+type Shell struct {
+	T        *testing.T
+	Launched []*rules.Match
+}
+
+func (s *Shell) ShowLauncherFor(m *rules.Match) fyne.Window {
+	s.Launched = append(s.Launched, m)
+	return nil
+}
+
+func (s *Shell) EditPosition(rules.Game, rules.Config, rules.Position) error {
+	s.T.Error("the position editor opened")
+	return nil
+}
+
+func (s *Shell) ShowError(err error)  { s.T.Errorf("over the launcher: %v", err) }
+func (s *Shell) SaveFailed(err error) { s.T.Errorf("not saved: %v", err) }

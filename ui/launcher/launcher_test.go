@@ -1,4 +1,4 @@
-package ui
+package launcher
 
 import (
 	"slices"
@@ -16,24 +16,28 @@ import (
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/rules/seat"
+	"oddboards/ui/gamewin"
 	"oddboards/ui/players"
 	"oddboards/ui/uitest"
 )
 
 // openLauncher shows a new launcher of env in a test window.
 // testEnv is an Env on Fyne's software test app: no display needed.
-func testEnv(t *testing.T) *Env {
+func testEnv(t *testing.T) *gamewin.Env {
 	t.Helper()
 	sh, _ := uitest.Env(t)
-	env := newEnv(sh)
+	env := gamewin.New(sh, &uitest.Shell{T: t})
 	env.Computers.Pace = 0 // computer moves as fast as they are found
 	return env
 }
 
-func openLauncher(t *testing.T, env *Env) (*Launcher, fyne.Window) {
+func openLauncher(t *testing.T, env *gamewin.Env) (*Launcher, fyne.Window) {
 	t.Helper()
 	w := test.NewTempWindow(t, nil)
-	l := NewLauncher(env, w)
+	l := New(env, w, func(rules.Game, rules.Config, rules.Position) error {
+		t.Error("the position editor opened")
+		return nil
+	})
 	w.SetContent(l.Content())
 	return l, w
 }
@@ -132,7 +136,7 @@ func TestLauncherWarnsOfASetupWonAtOnce(t *testing.T) {
 func TestLauncherActionsStayInSight(t *testing.T) {
 	env := testEnv(t)
 	l, w := openLauncher(t, env)
-	w.Resize(launcherSize())
+	w.Resize(Size())
 	for _, e := range env.Games {
 		l.game.SetSelected(e.Name)
 		if e.ID == "antarctic-chess" {
@@ -146,8 +150,8 @@ func TestLauncherActionsStayInSight(t *testing.T) {
 				continue
 			}
 			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
-			if at.Y+b.Size().Height > launcherSize().Height || b.Size().Height < 10 {
-				t.Errorf("%s: %q at y %.0f–%.0f, outside a %.0f-high window", e.ID, b.Text, at.Y, at.Y+b.Size().Height, launcherSize().Height)
+			if at.Y+b.Size().Height > Size().Height || b.Size().Height < 10 {
+				t.Errorf("%s: %q at y %.0f–%.0f, outside a %.0f-high window", e.ID, b.Text, at.Y, at.Y+b.Size().Height, Size().Height)
 			}
 		}
 	}
@@ -207,7 +211,7 @@ func TestLauncherOffersTheGamesLevels(t *testing.T) {
 func TestLauncherModeHeadingAndNameColumn(t *testing.T) {
 	env := testEnv(t)
 	l, w := openLauncher(t, env)
-	w.Resize(launcherSize())
+	w.Resize(Size())
 	e, _ := games.Lookup("antarctic-chess")
 	l.game.SetSelected(e.Name)
 	if !l.modeHead.Visible() || l.modeHead.Text != "Mode" {
@@ -288,7 +292,7 @@ func TestLauncherSeatsTheComputer(t *testing.T) {
 func TestLauncherFitsItsSeats(t *testing.T) {
 	env := testEnv(t)
 	l, w := openLauncher(t, env)
-	w.Resize(launcherSize())
+	w.Resize(Size())
 	for _, e := range games.All() {
 		l.game.SetSelected(e.Name)
 		if len(l.nameEnt) > 4 {

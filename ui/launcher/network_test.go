@@ -1,4 +1,4 @@
-package ui
+package launcher
 
 import (
 	"strings"
@@ -31,7 +31,7 @@ func saying(t *testing.T, w fyne.Window, s string) bool {
 func TestLauncherHostsAndJoinsThroughTheNetworkDialogs(t *testing.T) {
 	env := testEnv(t)
 	l, w := openLauncher(t, env)
-	w.Resize(launcherSize())
+	w.Resize(Size())
 	l.game.SetSelected("Chess 2016")
 	l.setup.SetText("37")
 	l.nameEnt[0].SetText("Ann")
@@ -52,7 +52,7 @@ func TestLauncherHostsAndJoinsThroughTheNetworkDialogs(t *testing.T) {
 func TestLauncherResumeWithNothingSaysSo(t *testing.T) {
 	env := testEnv(t)
 	_, w := openLauncher(t, env)
-	w.Resize(launcherSize())
+	w.Resize(Size())
 	if env.Files.ShowResume(w) != nil || w.Canvas().Overlays().Top() != nil {
 		t.Fatal("the start offers to resume nothing")
 	}

@@ -1,4 +1,7 @@
-package ui
+// Package launcher is the app's first window: pick a game, its setup, mode, options,
+// seats and clocks, and start it, host it over the network or join one; open, resume or
+// list saved games. It opens game windows through gamewin.Env.
+package launcher
 
 import (
 	"fmt"
@@ -31,8 +34,9 @@ import (
 
 // Launcher is the first window: pick a game, its setup and options, name the players.
 type Launcher struct {
-	env *Env
-	win fyne.Window
+	env  *gamewin.Env
+	win  fyne.Window
+	edit EditFunc
 
 	game     *widget.Select
 	setup    *widget.Entry
@@ -64,9 +68,15 @@ type Launcher struct {
 	content fyne.CanvasObject
 }
 
-// NewLauncher builds the launcher for window w.
-func NewLauncher(env *Env, w fyne.Window) *Launcher {
-	l := &Launcher{env: env, win: w, rng: rand.New(rand.NewPCG(rand.Uint64(), 0x0dd))}
+// EditFunc opens the position editor on p, a position of g under cfg (Set up position…).
+type EditFunc func(g rules.Game, cfg rules.Config, p rules.Position) error
+
+// Size is the launcher's opening size: it fits a 1280×800 screen.
+func Size() fyne.Size { return fyne.NewSize(960, 700) }
+
+// New builds the launcher of env for window w; edit opens the position editor.
+func New(env *gamewin.Env, w fyne.Window, edit EditFunc) *Launcher {
+	l := &Launcher{env: env, win: w, edit: edit, rng: rand.New(rand.NewPCG(rand.Uint64(), 0x0dd))}
 	var labels []string
 	for _, e := range env.Games {
 		labels = append(labels, e.Name)
@@ -97,7 +107,6 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		l.update()
 	})
 	l.clock.SetSelectedIndex(0)
-	env.setupsChanged = l.refreshCustoms
 	l.options = container.NewVBox()
 	// the seats' names in a column of their own: every name field starts at one edge
 	l.names = container.New(layout.NewFormLayout())
@@ -114,14 +123,14 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 		if l.entry.DiceExample != "" {
 			variant = l.entry.Variant // the explorer opens on the chosen variant's dice
 		}
-		explorerwin.Show(env.Env.Env, env, variant, l.cfg.Setup)
+		explorerwin.Show(env.Env, env, variant, l.cfg.Setup)
 	})
 	editPos := widget.NewButton("Set up position…", func() {
 		if l.pos == nil {
 			l.message.SetText("Fix the setup first: the editor starts from it")
 			return
 		}
-		if err := env.EditPosition(l.entry.Game, l.cfg, l.pos); err != nil {
+		if err := l.edit(l.entry.Game, l.cfg, l.pos); err != nil {
 			l.message.SetText(err.Error())
 		}
 	})
@@ -129,8 +138,8 @@ func NewLauncher(env *Env, w fyne.Window) *Launcher {
 	recent := widget.NewButton("Recent…", func() { env.Files.ShowRecent(w) })
 	resume := widget.NewButton("Resume…", func() { env.Files.AskResume(w) })
 	l.host = widget.NewButton("Host…", l.hostNetwork)
-	join := widget.NewButton("Join…", func() { gamewin.ShowJoinNetwork(env.Env, w) })
-	netGames := widget.NewButton("Games…", func() { gamewin.ShowNetGames(env.Env, w) }) // finished ones too
+	join := widget.NewButton("Join…", func() { gamewin.ShowJoinNetwork(env, w) })
+	netGames := widget.NewButton("Games…", func() { gamewin.ShowNetGames(env, w) }) // finished ones too
 
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("Game", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -206,7 +215,7 @@ func (l *Launcher) gameChanged() {
 		l.random.Disable()
 	}
 	l.setup.SetText("")
-	l.refreshCustoms()
+	l.RefreshCustoms()
 
 	l.modes = nil
 	if ml, ok := g.(rules.ModeLister); ok {
@@ -254,8 +263,8 @@ func (l *Launcher) gameChanged() {
 	l.recall() // the choices this game was last started with
 }
 
-// refreshCustoms offers the game's custom setups (kept from the position editor).
-func (l *Launcher) refreshCustoms() {
+// RefreshCustoms offers the game's custom setups anew: the position editor keeps them.
+func (l *Launcher) RefreshCustoms() {
 	if l.entry.Game == nil {
 		return
 	}
@@ -499,5 +508,5 @@ func (l *Launcher) hostNetwork() {
 		return
 	}
 	l.remember()
-	gamewin.ShowHostNetwork(l.env.Env, l.win, m)
+	gamewin.ShowHostNetwork(l.env, l.win, m)
 }
