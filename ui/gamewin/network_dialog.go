@@ -56,15 +56,21 @@ func showNetwork(env *Env, w fyne.Window, m *rules.Match) *networkDialog {
 }
 
 // ShowHostNetwork shows the dialog hosting m, the game set up in the launcher.
-func ShowHostNetwork(env *Env, w fyne.Window, m *rules.Match) *networkDialog {
+func ShowHostNetwork(env *Env, w fyne.Window, m *rules.Match) { showHostNetwork(env, w, m) }
+
+// ShowJoinNetwork shows the dialog joining a game by its invitation.
+func ShowJoinNetwork(env *Env, w fyne.Window) { showJoinNetwork(env, w) }
+
+// showHostNetwork is ShowHostNetwork, with the dialog for the tests to fill in.
+func showHostNetwork(env *Env, w fyne.Window, m *rules.Match) *networkDialog {
 	nd := &networkDialog{env: env, win: w}
 	title := games.Title(m.Game(), m.Config())
 	nd.show("Host a network game", nd.hostPane(m, rules.Excerpt(title, 80)+", as set up here, from its start."), fyne.NewSize(560, 480))
 	return nd
 }
 
-// ShowJoinNetwork shows the dialog joining a game by its invitation.
-func ShowJoinNetwork(env *Env, w fyne.Window) *networkDialog {
+// showJoinNetwork is ShowJoinNetwork, with the dialog for the tests to fill in.
+func showJoinNetwork(env *Env, w fyne.Window) *networkDialog {
 	nd := &networkDialog{env: env, win: w}
 	nd.show("Join a network game", nd.joinPane(), fyne.NewSize(520, 320))
 	return nd

@@ -27,7 +27,7 @@ func launcherWindow(t *testing.T) fyne.Window {
 func hostFromLauncher(t *testing.T, env *Env, q *uitest.Queue, w fyne.Window) *netTable {
 	t.Helper()
 	m := uitest.Match(t, "chess-2016", rules.Config{Setup: 37}, "Ann", "Black")
-	nd := ShowHostNetwork(env, w, m)
+	nd := showHostNetwork(env, w, m)
 	if nd.hostBtn == nil || nd.joinBtn != nil {
 		t.Fatalf("Host… showed %+v, not a dialog that hosts", nd)
 	}
@@ -55,7 +55,7 @@ func TestLauncherHostsAndJoins(t *testing.T) {
 
 	// the player copied the whole mail: the invitation is its one line that is one
 	env.App.Clipboard().SetContent("Hello Bea, your seat:\n  " + inv + "\nAnn")
-	nd := ShowJoinNetwork(env, w)
+	nd := showJoinNetwork(env, w)
 	if nd.joinBtn == nil || nd.hostBtn != nil {
 		t.Fatalf("Join… showed %+v, not a dialog that joins", nd)
 	}
