@@ -21,6 +21,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/ui"
 	"oddboards/ui/cli"
+	"oddboards/ui/gamewin"
 	"oddboards/ui/savestore"
 )
 
@@ -34,7 +35,7 @@ func main() {
 	}
 	open, err := cli.ParseAppArgs(args)
 	if err == nil {
-		err = ui.CheckNetArgs(open.Net.Join, open.Net.Name)
+		err = gamewin.CheckNetArgs(open.Net.Join, open.Net.Name)
 	}
 	if err != nil {
 		os.Exit(cli.ReportUsage(err, os.Stdout, os.Stderr))

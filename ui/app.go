@@ -1,46 +1,33 @@
-// Package ui is the Fyne front end's start and what ties its windows together (Env): the
-// launcher, the game windows with the board widget, network play and the saved games'
-// dialogs. The other windows live in packages of their own (help, export, explorerwin,
-// editorwin), the computer players and clocks in players, and what they all share in
-// shell. It shows what the rules engine says and plays what the player chooses; it
-// decides no rule itself.
+// Package ui is the Fyne front end's start and what ties its windows together (Env):
+// the game windows (ui/gamewin), the launcher (ui/launcher) and the position editor
+// (ui/editorwin), each given what it needs of the others. The other windows and dialogs
+// live in packages of their own (help, export, explorerwin, saves), the computer players
+// and clocks in players, and what they all share in shell. It shows what the rules
+// engine says and plays what the player chooses; it decides no rule itself.
 package ui
 
 import (
 	"fmt"
-	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
 
 	"oddboards/rules"
-	"oddboards/rules/games"
-	"oddboards/ui/board"
-	"oddboards/ui/help"
-	"oddboards/ui/players"
+	"oddboards/ui/gamewin"
+	"oddboards/ui/launcher"
 	"oddboards/ui/shell"
 )
 
-// Env is the running app: what every window shares (shell.Env) and what ties its
-// windows together.
+// Env is the running app: the game windows with what every window shares
+// (gamewin.Env), and the launcher.
 type Env struct {
-	*shell.Env
-	sounds   *gameSounds // each open match's sounds
-	Help     *help.Help  // the help windows and the piece cards
-	warnOnce sync.Once   // autosave trouble is reported once
+	*gamewin.Env
+	warnOnce sync.Once // autosave trouble is reported once
 	launcher fyne.Window
 	// launcherView is the launcher's content while it is open (UI goroutine only)
-	launcherView *Launcher
+	launcherView *launcher.Launcher
 	// setupsChanged tells the launcher that a custom setup was kept (UI goroutine only)
 	setupsChanged func()
-	looks         *boardLooks // what follows View › Board colours
-	// Computers play the computer seats of each open match
-	Computers *players.Computers
-	// gameWins is the newest window on each open match (UI goroutine only), to bring it
-	// forward when its file is opened again
-	gameWins map[*rules.Match]fyne.Window
-	// Network is the network play: the server hosted here and the open network games
-	Network *Network
 }
 
 // NewEnv prepares the shared state of the app.
@@ -54,17 +41,14 @@ func NewEnv(a fyne.App) (*Env, error) {
 
 // newEnv ties the windows of sh together.
 func newEnv(sh *shell.Env) *Env {
-	env := &Env{Env: sh, Computers: players.NewComputers(sh), Help: help.New(sh), gameWins: map[*rules.Match]fyne.Window{},
-		sounds: &gameSounds{env: sh, matches: map[*rules.Match]*soundSub{}},
-		looks:  &boardLooks{env: sh, boards: map[*board.View]func(string){}}}
-	env.Network = newNetwork(sh, env)
-	env.Saves.OnError = env.autosaveFailed
-	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
+	env := &Env{}
+	env.Env = gamewin.New(sh, env)
+	env.Saves.OnError = env.SaveFailed
 	return env
 }
 
-// autosaveFailed tells the player, once, that games are not being saved, and why.
-func (e *Env) autosaveFailed(err error) {
+// SaveFailed tells the player, once, that games are not being saved, and why.
+func (e *Env) SaveFailed(err error) {
 	e.warnOnce.Do(func() {
 		e.Do(func() {
 			w := e.launcher
@@ -79,44 +63,15 @@ func (e *Env) autosaveFailed(err error) {
 	})
 }
 
-// launcherSize is the launcher's opening size: it fits a 1280×800 screen.
-func launcherSize() fyne.Size { return fyne.NewSize(960, 700) }
-
-// OpenGame opens a window on m; any number of windows may show one match.
-func (e *Env) OpenGame(m *rules.Match) fyne.Window {
-	levelNotes := players.ResumeLevels(m)
-	w := e.App.NewWindow("Oddboards — " + games.Title(m.Game(), m.Config()))
-	g := NewGameView(e, m, w)
-	w.SetContent(g.Content())
-	w.SetMainMenu(g.menu())
-	g.addShortcuts(w.Canvas())
-	release := e.Network.holdNet(m) // a network game lives in its stream: no autosave
-	if e.Network.netTableOf(m) == nil {
-		release = e.Saves.Track(m) // autosaved after every move; closing the window loses nothing
+// OpenFile opens a record file in a new window (oddboards --open FILE), or shows why
+// not over the launcher: started from a file manager, no one reads a terminal.
+func (e *Env) OpenFile(path string) {
+	w := e.launcher
+	if w == nil {
+		w = e.ShowLauncher()
 	}
-	quiet := e.sounds.follow(m)
-	// the piece cards (hover, F1) take a moment to compute for Chess 2016: start now,
-	// away from the UI goroutine
-	go func() { _, _, _ = e.Help.CardsOf(help.ID(m), m.Config()) }()
-	e.gameWins[m] = w
-	w.SetOnClosed(func() {
-		g.Close()
-		release()
-		quiet()
-		if e.gameWins[m] == w {
-			delete(e.gameWins, m)
-		}
-	})
-	e.RememberSize(w, "game", fyne.NewSize(1100, 740))
-	w.Show()
-	if len(levelNotes) > 0 {
-		shell.ShowInfo("Levels", strings.Join(levelNotes, "\n"), w)
-	}
-	return w
+	e.Files.OpenFile(w, path)
 }
-
-// windowOf is the newest window on m, nil if none.
-func (e *Env) windowOf(m *rules.Match) fyne.Window { return e.gameWins[m] }
 
 // ShowLauncher shows (or brings forward) the launcher; closing it quits the app.
 func (e *Env) ShowLauncher() fyne.Window {
@@ -126,14 +81,21 @@ func (e *Env) ShowLauncher() fyne.Window {
 		return e.launcher
 	}
 	w := e.App.NewWindow("Oddboards")
-	l := NewLauncher(e, w)
+	l := e.newLauncher(w)
 	w.SetContent(l.Content())
 	w.SetMaster()
-	e.RememberSize(w, "launcher", launcherSize())
+	e.RememberSize(w, "launcher", launcher.Size())
 	w.SetOnClosed(func() { e.launcher, e.launcherView = nil, nil })
 	e.launcher, e.launcherView = w, l
 	w.Show()
 	return w
+}
+
+// newLauncher is a launcher for window w, told of the setups the editor keeps.
+func (e *Env) newLauncher(w fyne.Window) *launcher.Launcher {
+	l := launcher.New(e.Env, w, e.EditPosition)
+	e.setupsChanged = l.RefreshCustoms
+	return l
 }
 
 // ShowLauncherFor shows the launcher on m's game (its variant, if any), to start another
@@ -151,6 +113,6 @@ func (e *Env) ShowError(err error) { shell.ShowError(err, e.ShowLauncher()) }
 // OfferResume offers the unfinished games of earlier sittings, if there are any.
 func (e *Env) OfferResume() {
 	if e.launcher != nil {
-		ShowResume(e, e.launcher)
+		e.Files.ShowResume(e.launcher)
 	}
 }

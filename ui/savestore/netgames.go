@@ -7,8 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
+
+	"oddboards/rules"
 )
 
 // NetGame is what the app keeps of a network game to come back to it, days later: the
@@ -25,6 +28,23 @@ type NetGame struct {
 	Hosted  bool      `json:"hosted,omitempty"` // on this app's own server (start it to play)
 	Over    bool      `json:"over,omitempty"`   // ended when last seen here: not offered to resume
 	Updated time.Time `json:"updated"`
+}
+
+// Summary is the game's line in the lists: the game, the players, whom this app plays,
+// when it was last opened.
+func (g NetGame) Summary() string {
+	names := make([]string, len(g.Names))
+	for i, n := range g.Names {
+		names[i] = rules.Excerpt(n, 20)
+	}
+	who := "host"
+	if n, err := strconv.Atoi(g.Seat); err == nil && n >= 0 && n < len(g.Names) {
+		who = "playing " + rules.Excerpt(g.Names[n], 20)
+	} else if g.Seat == "host" {
+		who = "hosted here"
+	}
+	return fmt.Sprintf("%s · %s · %s · game %s · %s", rules.Excerpt(g.Title, 40), strings.Join(names, ", "), who,
+		rules.Excerpt(g.ID, 12), g.Updated.Local().Format(time.DateTime[:16]))
 }
 
 const (

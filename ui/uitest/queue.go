@@ -164,14 +164,47 @@ func Match(t *testing.T, id string, cfg rules.Config, names ...string) *rules.Ma
 // Games stands in for the app's game windows (a shell.GameOpener): it keeps the matches
 // it was asked to open, each in a bare window of App.
 type Games struct {
-	App    fyne.App
-	Opened []*rules.Match
+	App     fyne.App
+	Opened  []*rules.Match
+	Windows []fyne.Window // Opened's windows
 }
 
 // OpenGame keeps m and shows a bare window for it.
 func (g *Games) OpenGame(m *rules.Match) fyne.Window {
 	g.Opened = append(g.Opened, m)
 	w := g.App.NewWindow("game")
+	g.Windows = append(g.Windows, w)
 	w.Show()
 	return w
 }
+
+// WindowOf is the newest window opened on m, nil if none.
+func (g *Games) WindowOf(m *rules.Match) fyne.Window {
+	for i := len(g.Opened) - 1; i >= 0; i-- {
+		if g.Opened[i] == m {
+			return g.Windows[i]
+		}
+	}
+	return nil
+}
+
+// Shell stands in for the app around the game windows (a gamewin.Shell): it keeps the
+// matches Game › New game… showed the launcher on, and fails the test on an error shown
+// over the launcher, on autosave trouble, or when the position editor is asked for.
+type Shell struct {
+	T        *testing.T
+	Launched []*rules.Match
+}
+
+func (s *Shell) ShowLauncherFor(m *rules.Match) fyne.Window {
+	s.Launched = append(s.Launched, m)
+	return nil
+}
+
+func (s *Shell) EditPosition(rules.Game, rules.Config, rules.Position) error {
+	s.T.Error("the position editor opened")
+	return nil
+}
+
+func (s *Shell) ShowError(err error)  { s.T.Errorf("over the launcher: %v", err) }
+func (s *Shell) SaveFailed(err error) { s.T.Errorf("not saved: %v", err) }
