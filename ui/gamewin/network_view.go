@@ -182,7 +182,7 @@ func (g *GameView) remoteTurnText(p rules.Position) string {
 	if computer {
 		return "Waiting for the move of " + who + ", the host's computer."
 	}
-	return "Waiting for " + who + "'s move from another computer."
+	return "Waiting for " + rules.Possessive(who) + " move from another computer."
 }
 
 // refreshNet shows the table as it stands: the connection, who is there, the requests,
