@@ -12,8 +12,6 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nkeys"
-
-	"oddboards/internal/netplay/natstest"
 )
 
 // Attacks by someone holding an invitation, through a raw NATS client: what the hosted
@@ -64,6 +62,17 @@ func newAttacker(t *testing.T, inv Invitation, reconnect bool) (*attacker, error
 	return a, nil
 }
 
+// mustAttack is newAttacker for an attacker that must get in: the test fails when it
+// does not.
+func mustAttack(t *testing.T, inv Invitation, reconnect bool) *attacker {
+	t.Helper()
+	a, err := newAttacker(t, inv, reconnect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
 // event signs e, written for seq by seat, with the attacker's key.
 func (a *attacker) event(t *testing.T, game string, seq uint64, seat int, e *event) *nats.Msg {
 	t.Helper()
@@ -96,10 +105,7 @@ func TestInvitationsMakeNoConsumers(t *testing.T) {
 	seat, _ := host.Invitation(1, "")
 	watch, _ := host.Invitation(Watch, "")
 	for _, inv := range []Invitation{seat, watch} {
-		a, err := newAttacker(t, inv, false)
-		if err != nil {
-			t.Fatal(err)
-		}
+		a := mustAttack(t, inv, false)
 		js, err := jetstream.New(a.nc)
 		if err != nil {
 			t.Fatal(err)
@@ -173,14 +179,8 @@ func TestFloodsFillOnlyTheirOwnPart(t *testing.T) {
 		t.Fatal(err)
 	}
 	closeAtEnd(t, red)
-	junk, err := newAttacker(t, invs[1], true) // Black's invitation, never joined
-	if err != nil {
-		t.Fatal(err)
-	}
-	chat, err := newAttacker(t, invs[2], true) // Blue's
-	if err != nil {
-		t.Fatal(err)
-	}
+	junk := mustAttack(t, invs[1], true) // Black's invitation, never joined
+	chat := mustAttack(t, invs[2], true) // Blue's
 
 	// the floods run while White (the host) and Red play their turns: a Pothole turn is
 	// two moves, so White's and Red's first turns are four moves
@@ -258,12 +258,8 @@ func TestFloodsFillOnlyTheirOwnPart(t *testing.T) {
 func TestUsedInvitationIsSentAway(t *testing.T) {
 	ctx := testContext(t)
 	srv := startServer(t, "", newHostKey(t), 0)
-	host := hostTable(t, ctx, srv, Spec{Game: "chess-2016", Remote: []bool{false, true}}, Options{})
-	inv := host.Invitations("")[0]
-	early, err := newAttacker(t, inv, true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	host, inv := remoteSeat(t, ctx, srv, "chess-2016")
+	early := mustAttack(t, inv, true)
 	bea, err := Join(ctx, inv.String(), Options{Name: "Bea"})
 	if err != nil {
 		t.Fatal(err)
@@ -294,12 +290,7 @@ func TestHostSeesAndRemovesConnections(t *testing.T) {
 	srv := startServer(t, "", newHostKey(t), 0)
 	tbs := tables(t, ctx, srv, Spec{Game: "pothole-chess", Remote: []bool{false, true, true, false}}, Options{})
 	host, red := tbs[0], tbs[1]
-	watch, _ := host.Invitation(Watch, "")
-	spectator, err := open(ctx, watch, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	closeAtEnd(t, spectator)
+	spectate(t, ctx, host) // open while the connections are listed
 	conns := srv.Connections(host.id)
 	var got []string
 	for _, c := range conns {
@@ -332,12 +323,8 @@ func TestWardenSendsAFloodAway(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(srv.Close)
-	host := hostTable(t, ctx, srv, Spec{Game: "chess-56", Remote: []bool{false, true}}, Options{})
-	inv := host.Invitations("")[0]
-	a, err := newAttacker(t, inv, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	host, inv := remoteSeat(t, ctx, srv, "chess-56")
+	a := mustAttack(t, inv, false)
 	for sent := 0; ; sent++ {
 		if err := a.nc.Publish(presenceSubject(inv.Game, 1), []byte(sayHere)); err != nil {
 			break // sent away
@@ -370,12 +357,8 @@ func TestWardenSendsAFloodAway(t *testing.T) {
 func TestPresenceFloodIsNoNews(t *testing.T) {
 	ctx := testContext(t)
 	srv := startServer(t, "", newHostKey(t), 0)
-	host := hostTable(t, ctx, srv, Spec{Game: "chess-56", Remote: []bool{false, true}}, Options{})
-	inv := host.Invitations("")[0]
-	a, err := newAttacker(t, inv, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	host, inv := remoteSeat(t, ctx, srv, "chess-56")
+	a := mustAttack(t, inv, false)
 	// the seat comes: the host hears it (news), then the flood (none). A heartbeat may be
 	// lost (core NATS): say it again at each change until heard, as a table would
 	waitUntil(t, ctx, host, func() bool {
@@ -430,14 +413,8 @@ func TestNoAnswerWrittenIntoTheStream(t *testing.T) {
 	host := hostTable(t, ctx, srv, Spec{Game: "pothole-chess", Remote: []bool{false, true, true, false}}, Options{})
 	seatInv, _ := host.Invitation(2, "")
 	watchInv, _ := host.Invitation(Watch, "")
-	seat, err := newAttacker(t, seatInv, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	watch, err := newAttacker(t, watchInv, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	seat := mustAttack(t, seatInv, false)
+	watch := mustAttack(t, watchInv, false)
 	before := host.Snapshot().Seq
 	into := subject(host.id, 0) // White's part of the stream
 	req := []byte(`{"seq":1,"batch":256}`)
@@ -490,12 +467,7 @@ func TestNoAnswerWrittenIntoTheStream(t *testing.T) {
 // client reads on past it, refusing it alike, and the game goes on.
 func TestForgedServerHeadersReadAsJunk(t *testing.T) {
 	ctx := testContext(t)
-	url := natstest.OpenServer(t)
-	host, err := HostGame(ctx, url, newHostKey(t), Spec{Game: "chess-56", Remote: []bool{false, true}}, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	closeAtEnd(t, host)
+	host := hostOnOpenServer(t, ctx, "chess-56")
 	bob, err := Join(ctx, host.Invitations("")[0].String(), Options{Name: "Bob"})
 	if err != nil {
 		t.Fatal(err)

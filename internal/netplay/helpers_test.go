@@ -60,6 +60,25 @@ func hostTable(t *testing.T, ctx context.Context, srv *Server, spec Spec, o Opti
 	return closeAtEnd(t, host)
 }
 
+// remoteSeat hosts game on srv with its second seat remote (closed when the test ends),
+// and returns the host's table and that seat's invitation.
+func remoteSeat(t *testing.T, ctx context.Context, srv *Server, game string) (*Table, Invitation) {
+	t.Helper()
+	host := hostTable(t, ctx, srv, Spec{Game: game, Remote: []bool{false, true}}, Options{})
+	return host, host.Invitations("")[0]
+}
+
+// spectate opens a spectator's table on host's game, closed when the test ends.
+func spectate(t *testing.T, ctx context.Context, host *Table) *Table {
+	t.Helper()
+	watch, _ := host.Invitation(Watch, "")
+	spectator, err := open(ctx, watch, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return closeAtEnd(t, spectator)
+}
+
 // table opens a game's tables: the host's, then one joined table per remote seat, in seat
 // order.
 func tables(t *testing.T, ctx context.Context, srv *Server, spec Spec, o Options) []*Table {

@@ -87,12 +87,7 @@ func TestModifiedClientIgnoredByEveryClient(t *testing.T) {
 	ctx := testContext(t)
 	tbs := chessWithBob(t, ctx)
 	host, bob := tbs[0], tbs[1]
-	watch, _ := host.Invitation(Watch, "")
-	spectator, err := open(ctx, watch, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	closeAtEnd(t, spectator)
+	spectator := spectate(t, ctx, host)
 	playFirst(t, ctx, host)
 	bobKey := keyOf(bob, 1)
 	bobs := subject(bob.id, 1)
@@ -242,17 +237,24 @@ func TestOversizedMessagesNotStored(t *testing.T) {
 	}
 }
 
+// hostOnOpenServer hosts game, its second seat remote, on a server the host does not
+// run, where anyone may write on any subject (natstest's); the table is closed when the
+// test ends.
+func hostOnOpenServer(t *testing.T, ctx context.Context, game string) *Table {
+	t.Helper()
+	host, err := HostGame(ctx, natstest.OpenServer(t), newHostKey(t), Spec{Game: game, Remote: []bool{false, true}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return closeAtEnd(t, host)
+}
+
 // On a server the host does not run, anyone may write on any seat's subject: a move in
 // another seat's name, signed by any other key (a stranger's, the used-up invitation's),
 // is refused by every client for its signature.
 func TestForgedMoveRefusedBySignature(t *testing.T) {
 	ctx := testContext(t)
-	url := natstest.OpenServer(t)
-	host, err := HostGame(ctx, url, newHostKey(t), Spec{Game: "chess-2016", Remote: []bool{false, true}}, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	closeAtEnd(t, host)
+	host := hostOnOpenServer(t, ctx, "chess-2016")
 	invs := host.Invitations("")
 	if len(invs) != 1 || !invs[0].External || !strings.HasPrefix(invs[0].String(), "oddb1x:") {
 		t.Fatalf("invitations %v", invs)

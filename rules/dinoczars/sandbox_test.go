@@ -1,6 +1,7 @@
 package dinoczars
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 // stagedPiece reads "TR^N" (Player 1's Tyrannosaurus facing N), "vr" (Player 2's
@@ -38,23 +40,9 @@ func stagedPiece(t *testing.T, s string) pieces.Piece {
 }
 
 // destsFrom lists the distinct cells the legal moves from a cell reach, "x" before a
-// capture's, sorted.
+// capture's, sorted; a rotation in place reaches none.
 func destsFrom(p rules.Position, from boards.Cell) string {
-	seen := map[string]bool{}
-	var out []string
-	for _, m := range p.LegalMoves(nil) {
-		if m.From != from || m.To == from {
-			continue
-		}
-		d := cellName(int(m.To))
-		if m.Has(rules.Capture) {
-			d = "x" + d
-		}
-		if !seen[d] {
-			seen[d] = true
-			out = append(out, d)
-		}
-	}
+	out := slices.DeleteFunc(gametest.Targets(p, from), func(d string) bool { return d == cellName(int(from)) })
 	sort.Strings(out)
 	return strings.Join(out, " ")
 }

@@ -8,20 +8,12 @@ import (
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
+	"oddboards/rules/gametest"
 )
 
 func TestAloneAndStageForDiagrams(t *testing.T) {
 	dests := func(p rules.Position, from boards.Cell) string {
-		var out []string
-		for _, m := range p.LegalMoves(nil) {
-			if m.From == from {
-				s := theBoard.CellName(m.To)
-				if m.Has(rules.Capture) {
-					s = "x" + s
-				}
-				out = append(out, s)
-			}
-		}
+		out := gametest.Targets(p, from)
 		sort.Strings(out)
 		return strings.Join(out, " ")
 	}
