@@ -157,20 +157,3 @@ func TestDescribe(t *testing.T) {
 		t.Errorf("List() = %v", got)
 	}
 }
-
-// TestPlural: the English plurals of the games' piece names.
-func TestPlural(t *testing.T) {
-	for name, want := range map[string]string{
-		"Velociraptor": "Velociraptors", "Man": "Men", "Lady": "Ladies", "Fairy": "Fairies",
-		"Rhinoceros": "Rhinoceroses", "Princess": "Princesses", "Fers": "Ferses",
-		"Triceratops": "Triceratopses", "Monarch": "Monarchs", "Egg": "Eggs",
-		"Dirt Devil": "Dirt Devils", "Skua": "Skuas", "Gentoo": "Gentoos",
-	} {
-		if got := rules.Plural(name); got != want {
-			t.Errorf("Plural(%q) = %q, want %q", name, got, want)
-		}
-	}
-	if got := egg.Plural(); got != "Eggs" {
-		t.Errorf("an egg's plural %q", got)
-	}
-}

@@ -25,16 +25,31 @@ func TestSeatWords(t *testing.T) {
 	}
 }
 
-// "a" or "an" by the name's first sound, over names the games have and a few they do not.
-func TestWithArticle(t *testing.T) {
-	for name, want := range map[string]string{
-		"Orca": "an Orca", "Emperor": "an Emperor", "Egg": "an Egg", "Elephant": "an Elephant",
-		"Archbishop": "an Archbishop", "Empress": "an Empress", "Car": "a Car",
-		"Hawk": "a Hawk", "Dirt Devil": "a Dirt Devil", "Tyrannosaurus": "a Tyrannosaurus",
-		"Unicorn": "a Unicorn", "Umbrella": "an Umbrella", "Imp": "an Imp",
+// A piece's name in a sentence: its plural, and "a" or "an" by its first sound, over the
+// games' names and a few they do not have.
+func TestPieceWords(t *testing.T) {
+	for _, c := range []struct {
+		fn    string
+		of    func(string) string
+		cases map[string]string
+	}{
+		{"Plural", rules.Plural, map[string]string{
+			"Velociraptor": "Velociraptors", "Man": "Men", "Lady": "Ladies", "Fairy": "Fairies",
+			"Rhinoceros": "Rhinoceroses", "Princess": "Princesses", "Fers": "Ferses",
+			"Triceratops": "Triceratopses", "Monarch": "Monarchs", "Egg": "Eggs",
+			"Dirt Devil": "Dirt Devils", "Skua": "Skuas", "Gentoo": "Gentoos",
+		}},
+		{"WithArticle", rules.WithArticle, map[string]string{
+			"Orca": "an Orca", "Emperor": "an Emperor", "Egg": "an Egg", "Elephant": "an Elephant",
+			"Archbishop": "an Archbishop", "Empress": "an Empress", "Car": "a Car",
+			"Hawk": "a Hawk", "Dirt Devil": "a Dirt Devil", "Tyrannosaurus": "a Tyrannosaurus",
+			"Unicorn": "a Unicorn", "Umbrella": "an Umbrella", "Imp": "an Imp",
+		}},
 	} {
-		if got := rules.WithArticle(name); got != want {
-			t.Errorf("WithArticle(%q) = %q, want %q", name, got, want)
+		for name, want := range c.cases {
+			if got := c.of(name); got != want {
+				t.Errorf("%s(%q) = %q, want %q", c.fn, name, got, want)
+			}
 		}
 	}
 }
