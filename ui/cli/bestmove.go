@@ -30,25 +30,18 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	depth := fs.Int("depth", 0, "depth")
 	nodes := fs.Int64("nodes", 0, "nodes")
 	sf := addStartFlags(fs)
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if len(pos) < 1 || len(pos) > 2 {
-		return usageErr("bestmove needs GAME and at most one RECORD")
-	}
-	e, err := lookup(pos[0])
+	e, more, err := gameAndOne(fs, args, "bestmove needs GAME and at most one RECORD")
 	if err != nil {
 		return err
 	}
 	var p rules.Position
 	var seats int // how a win is counted: in moves for two seats, in plies for more
 	var ls search.Levels
-	if len(pos) == 2 {
+	if len(more) == 1 {
 		if sf.given() {
 			return usageErr("a RECORD's headers give the setup, mode and options, and its moves the position")
 		}
-		m, err := loadRecord(e, pos[1])
+		m, err := loadRecord(e, more[0])
 		if err != nil {
 			return err
 		}

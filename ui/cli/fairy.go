@@ -44,10 +44,8 @@ func setupFairy(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	switch e.Variant {
-	case chess2016.Chess2016, chess2016.Chess56, chess2016.Chess112:
-	default:
-		return usageErr("setup --fairy-stockfish: %s has no Fairy-Stockfish definition (chess-2016, chess-56 and chess-112 have)", e.ID)
+	if err := diceChessOnly(e, "setup --fairy-stockfish", "Fairy-Stockfish definition"); err != nil {
+		return err
 	}
 	which := ""
 	if len(pos) == 2 {

@@ -245,6 +245,20 @@ func oneGame(fs *flag.FlagSet, args []string, need string) (games.Entry, error) 
 	return lookup(pos[0])
 }
 
+// gameAndOne reads a subcommand's flags and its words, GAME and at most one more, and
+// returns the words after GAME; need says what to write when the words are wrong.
+func gameAndOne(fs *flag.FlagSet, args []string, need string) (games.Entry, []string, error) {
+	pos, err := parse(fs, args)
+	if err != nil {
+		return games.Entry{}, nil, err
+	}
+	if len(pos) < 1 || len(pos) > 2 {
+		return games.Entry{}, nil, usageErr("%s", need)
+	}
+	e, err := lookup(pos[0])
+	return e, pos[1:], err
+}
+
 func lookup(id string) (games.Entry, error) {
 	e, err := games.Lookup(id)
 	if err != nil {

@@ -26,20 +26,13 @@ func setup(args []string, out io.Writer) error {
 	opts := options{}
 	fs.Var(opts, "option", "key=value")
 	mode := fs.String("mode", "", "mode")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if len(pos) < 1 || len(pos) > 2 {
-		return usageErr("setup needs GAME and at most one setup number or dice")
-	}
-	e, err := lookup(pos[0])
+	e, more, err := gameAndOne(fs, args, "setup needs GAME and at most one setup number or dice")
 	if err != nil {
 		return err
 	}
 	which := ""
-	if len(pos) == 2 {
-		which = pos[1]
+	if len(more) == 1 {
+		which = more[0]
 	}
 	cfg, err := config(e, which, *mode, opts)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules/chess2016"
+	"oddboards/rules/games"
 )
 
 // kindList collects repeated --with / --without flags; each may also hold several names
@@ -39,10 +40,8 @@ func setupList(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	switch e.Variant {
-	case chess2016.Chess2016, chess2016.Chess56, chess2016.Chess112:
-	default:
-		return usageErr("setup --list: %s has no dice setups (chess-2016, chess-56 and chess-112 have)", e.ID)
+	if err := diceChessOnly(e, "setup --list", "dice setups"); err != nil {
+		return err
 	}
 	cfg, err := config(e, "", "", opts)
 	if err != nil {
@@ -101,4 +100,14 @@ func containsKind(ks []pieces.Kind, k pieces.Kind) bool {
 		}
 	}
 	return false
+}
+
+// diceChessOnly refuses, for the command what, a game other than the dice chesses,
+// which alone have the thing it lacks.
+func diceChessOnly(e games.Entry, what, lacks string) error {
+	switch e.Variant {
+	case chess2016.Chess2016, chess2016.Chess56, chess2016.Chess112:
+		return nil
+	}
+	return usageErr("%s: %s has no %s (chess-2016, chess-56 and chess-112 have)", what, e.ID, lacks)
 }

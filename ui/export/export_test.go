@@ -13,17 +13,28 @@ import (
 
 	"oddboards/rules"
 	"oddboards/ui/printout"
+	"oddboards/ui/shell"
 	"oddboards/ui/uitest"
 )
+
+// fixture is a test's app, with the queue its workers hand their results back to, and a
+// new match of id from its setup with moves played.
+func fixture(t *testing.T, id string, setup int, moves ...string) (*shell.Env, *uitest.Queue, *rules.Match) {
+	t.Helper()
+	env, q := uitest.Env(t)
+	m := uitest.Match(t, id, rules.Config{Setup: setup})
+	for _, mv := range moves {
+		if err := m.PlayText(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return env, q, m
+}
 
 // TestExportDialogChoicesReachTheExporter sets every choice of the Export dialog and
 // checks what the exporter is asked for.
 func TestExportDialogChoicesReachTheExporter(t *testing.T) {
-	env, _ := uitest.Env(t)
-	m := uitest.Match(t, "chess-56", rules.Config{Setup: 7})
-	if err := m.PlayText("e5"); err != nil {
-		t.Fatal(err)
-	}
+	env, _, m := fixture(t, "chess-56", 7, "e5")
 	f := newExportForm(env, m)
 	w := test.NewTempWindow(t, f.content())
 	_ = w
@@ -95,8 +106,7 @@ func TestExportDialogChoicesReachTheExporter(t *testing.T) {
 // TestExportPreviewAndFiles draws the real preview and writes real files through Fyne's
 // storage (several SVG pages become NAME-1.svg, …).
 func TestExportPreviewAndFiles(t *testing.T) {
-	env, _ := uitest.Env(t)
-	m := uitest.Match(t, "chess-2016", rules.Config{Setup: 1})
+	env, _, m := fixture(t, "chess-2016", 1)
 	f := newExportForm(env, m)
 	o, err := f.options()
 	if err != nil {
@@ -160,8 +170,7 @@ func TestExportWritesSeveralFilesNextToTheChosenOne(t *testing.T) {
 }
 
 func TestShowExportOpens(t *testing.T) {
-	env, q := uitest.Env(t)
-	m := uitest.Match(t, "chess-2016", rules.Config{Setup: 1})
+	env, q, m := fixture(t, "chess-2016", 1)
 	w := test.NewTempWindow(t, nil)
 	w.Resize(w.Canvas().Size().AddWidthHeight(900, 700))
 	Show(env, w, m)
@@ -174,8 +183,7 @@ func TestShowExportOpens(t *testing.T) {
 // TestShowExportOfChoosesWhatToPrint: the caller chooses what the dialog opens on, if
 // the dialog offers it; ShowExport opens on the current position.
 func TestShowExportOfChoosesWhatToPrint(t *testing.T) {
-	env, _ := uitest.Env(t)
-	m := uitest.Match(t, "chess-56", rules.Config{Setup: 7})
+	env, _, m := fixture(t, "chess-56", 7)
 	w := test.NewTempWindow(t, nil)
 	w.Resize(fyne.NewSize(900, 700))
 	Show(env, w, m)
@@ -202,8 +210,40 @@ func TestShowExportOfChoosesWhatToPrint(t *testing.T) {
 		}
 	}
 	// a game without setups has no booklet: the choice stays
-	f = newExportForm(env, uitest.Match(t, "dino-czars", rules.Config{Setup: 0}))
+	f = newExportForm(env, uitest.Match(t, "dino-czars", rules.Config{}))
 	if f.choose(printout.Setups) || f.what.Selected != "Current position" {
 		t.Errorf("a booklet of a game without setups: %q", f.what.Selected)
+	}
+}
+
+// TestExportSettingsAreRemembered: the settings saved with are the next dialog's, what
+// it prints is not, and settings that do not work are not kept.
+func TestExportSettingsAreRemembered(t *testing.T) {
+	env, _, m := fixture(t, "chess-2016", 1)
+	f := newExportForm(env, m)
+	f.choose(printout.Setup)
+	f.format.SetSelected("PNG")
+	f.paper.SetSelected(f.paper.Options[len(f.paper.Options)-1])
+	f.landscape.SetChecked(true)
+	f.bw.SetChecked(true)
+	f.trueSize.SetChecked(true)
+	f.cellMM.SetText("25")
+	f.dpi.SetText("300")
+	f.remember()
+
+	g := newExportForm(env, m)
+	if g.format.Selected != "PNG" || g.paper.Selected != f.paper.Selected || !g.landscape.Checked || !g.bw.Checked ||
+		!g.trueSize.Checked || g.cellMM.Text != "25" || g.cellMM.Disabled() || g.dpi.Text != "300" {
+		t.Errorf("the next dialog has %s, %s, landscape %v, bw %v, true size %v (%q, disabled %v), dpi %q",
+			g.format.Selected, g.paper.Selected, g.landscape.Checked, g.bw.Checked, g.trueSize.Checked,
+			g.cellMM.Text, g.cellMM.Disabled(), g.dpi.Text)
+	}
+	if g.what.Selected != exportWhats[0].label {
+		t.Errorf("the next dialog prints %q, want the window's own choice", g.what.Selected)
+	}
+	g.dpi.SetText("lots")
+	g.remember()
+	if h := newExportForm(env, m); h.dpi.Text != "300" {
+		t.Errorf("a DPI of %q was kept", h.dpi.Text)
 	}
 }

@@ -13,89 +13,9 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
-	"oddboards/ui/board"
 	"oddboards/ui/shell"
 	"oddboards/ui/uitest"
 )
-
-// testEnv is an Env on Fyne's software test app: no display needed.
-func testEnv(t *testing.T) *Env {
-	t.Helper()
-	env, _ := testEnvQueue(t)
-	return env
-}
-
-// testEnvQueue is testEnv with the queue its workers hand their results back to: the
-// test runs them with q.RunUntil.
-func testEnvQueue(t *testing.T) (*Env, *uitest.Queue) {
-	t.Helper()
-	sh, q := uitest.Env(t)
-	env := New(sh, &uitest.Shell{T: t})
-	env.Computers.Pace = 0 // computer moves as fast as they are found
-	return env, q
-}
-
-func chessMatch(t *testing.T, variant string, setup int) *rules.Match {
-	t.Helper()
-	return gameMatch(t, variant, rules.Config{Setup: setup})
-}
-
-// fixedGame starts from a given position: for positions built by hand.
-type fixedGame struct {
-	rules.Game
-	start rules.Position
-}
-
-func (g fixedGame) Start(rules.Config) (rules.Position, error) { return g.start, nil }
-
-func openView(t *testing.T, env *Env, m *rules.Match) (*GameView, fyne.Window) {
-	t.Helper()
-	w := test.NewTempWindow(t, nil)
-	g := NewGameView(env, m, w)
-	w.SetContent(g.Content())
-	g.addShortcuts(w.Canvas())
-	w.Resize(fyne.NewSize(1000, 700))
-	t.Cleanup(g.Close)
-	return g, w
-}
-
-func cell(t *testing.T, b *boards.Board, name string) boards.Cell {
-	t.Helper()
-	c, ok := b.Lookup(name)
-	if !ok {
-		t.Fatalf("no cell %s", name)
-	}
-	return c
-}
-
-// drag moves the pointer from one cell's centre to another's in steps, as a mouse does,
-// then releases it.
-func drag(t *testing.T, v *board.View, from, to string) {
-	t.Helper()
-	b := v.Shown().Board()
-	p0, p1 := v.CellCentre(cell(t, b, from)), v.CellCentre(cell(t, b, to))
-	prev := p0
-	const steps = 6
-	for i := 1; i <= steps; i++ {
-		k := float32(i) / steps
-		p := fyne.NewPos(p0.X+(p1.X-p0.X)*k, p0.Y+(p1.Y-p0.Y)*k)
-		v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
-		prev = p
-	}
-	v.DragEnd()
-}
-
-func tapCell(t *testing.T, v *board.View, name string) {
-	t.Helper()
-	c := cell(t, v.Shown().Board(), name)
-	v.Tapped(&fyne.PointEvent{Position: v.CellCentre(c)})
-}
-
-func pieceOn(t *testing.T, m *rules.Match, name string) pieces.Piece {
-	t.Helper()
-	p := m.Position()
-	return p.At(cell(t, p.Board(), name))
-}
 
 func TestDraggingAPiecePlaysTheMove(t *testing.T) {
 	m, g, _ := openMatch(t, chessMatch(t, "chess-2016", 37))
@@ -280,14 +200,6 @@ func TestAutoTurnShowsTheBoardFromTheMoversSide(t *testing.T) {
 	}
 }
 
-// findRadio finds the first radio group in a tree of canvas objects.
-func findRadio(o fyne.CanvasObject) *widget.RadioGroup {
-	if rs := uitest.FindAll[*widget.RadioGroup](o); len(rs) > 0 {
-		return rs[0]
-	}
-	return nil
-}
-
 func TestTheWaitingPlayerMayResign(t *testing.T) {
 	m, g, w := openMatch(t, chessMatch(t, "chess-2016", 37))
 	test.Tap(g.resign)
@@ -311,9 +223,6 @@ func TestTheWaitingPlayerMayResign(t *testing.T) {
 		t.Fatalf("Black resigned while White was to move: outcome %+v", o)
 	}
 }
-
-// findAllButtons finds the buttons in a tree of canvas objects (see findAll).
-func findAllButtons(o fyne.CanvasObject) []*widget.Button { return uitest.FindAll[*widget.Button](o) }
 
 // TestChess112IsCalledSo: a variant's window, header and settings line name the variant,
 // not the game it is played with.

@@ -11,129 +11,13 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
-	"oddboards/rules/gametest"
-	"oddboards/ui/board"
 	"oddboards/ui/picker"
 	"oddboards/ui/uitest"
 )
 
 // Gameplay tests: each game's moves made through the board widget's own event methods.
-
-// offered maps the open chooser's buttons to the legal moves they stand for (a button
-// shows its move in the game's notation), in the chooser's order.
-func offered(t *testing.T, w fyne.Window, m *rules.Match) ([]rules.Move, []*widget.Button) {
-	t.Helper()
-	p := m.Position()
-	byText := map[string]rules.Move{}
-	for _, mv := range p.LegalMoves(nil) {
-		byText[m.Game().FormatMove(p, mv)] = mv
-	}
-	buttons := popupButtons(t, w)
-	var moves []rules.Move
-	for _, b := range buttons {
-		text := b.Text // "face south-west (TCF2@SW)": the notation in brackets
-		if i := strings.LastIndex(text, " ("); i >= 0 && strings.HasSuffix(text, ")") {
-			text = text[i+2 : len(text)-1]
-		}
-		mv, ok := byText[text]
-		if !ok {
-			t.Fatalf("the chooser offers %q, which is no legal move", b.Text)
-		}
-		moves = append(moves, mv)
-	}
-	return moves, buttons
-}
-
-// choose taps the chooser's button for the one offered move that fits want.
-func choose(t *testing.T, w fyne.Window, m *rules.Match, want func(rules.Move) bool) rules.Move {
-	t.Helper()
-	moves, buttons := offered(t, w, m)
-	found := -1
-	for i, mv := range moves {
-		if want(mv) {
-			if found >= 0 {
-				t.Fatalf("two offered moves fit: %q and %q", buttons[found].Text, buttons[i].Text)
-			}
-			found = i
-		}
-	}
-	if found < 0 {
-		t.Fatalf("no offered move fits among %d", len(moves))
-	}
-	test.Tap(buttons[found])
-	if _, open := w.Canvas().Overlays().Top().(*widget.PopUp); open {
-		t.Fatal("the chooser stayed open after a choice")
-	}
-	return moves[found]
-}
-
-// noChooser fails if a chooser is open.
-func noChooser(t *testing.T, w fyne.Window) {
-	t.Helper()
-	if _, open := w.Canvas().Overlays().Top().(*widget.PopUp); open {
-		t.Fatal("a chooser is open")
-	}
-}
-
-// openAt opens a game of id that starts from the position read makes of text (for
-// positions built by hand); the test fails when text does not read.
-func openAt[P rules.Position](t *testing.T, id string, read func(string) (P, error), text string) (P, *rules.Match, *GameView, fyne.Window) {
-	t.Helper()
-	pos := gametest.Must(t, read, text)
-	m, g, w := openMatch(t, fixedMatch(t, id, pos))
-	return pos, m, g, w
-}
-
-// fixedMatch is a new match of id that starts from start.
-func fixedMatch(t *testing.T, id string, start rules.Position) *rules.Match {
-	t.Helper()
-	return newMatch(t, id, rules.Config{}, func(g rules.Game) rules.Game { return fixedGame{g, start} })
-}
-
-func playTexts(t *testing.T, m *rules.Match, moves ...string) {
-	t.Helper()
-	for _, s := range moves {
-		if err := m.PlayText(s); err != nil {
-			t.Fatalf("%s: %v", s, err)
-		}
-	}
-}
-
-func wheel(v *board.View, at fyne.Position, dy float32) {
-	v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: at}, Scrolled: fyne.NewDelta(0, dy)})
-}
-
-// wheelAndClick turns the piece at in preview with the wheel, checks that nothing is
-// played until the click, and clicks the piece to confirm the turn.
-func wheelAndClick(t *testing.T, v *board.View, m *rules.Match, at fyne.Position, dy float32) {
-	t.Helper()
-	n := len(m.History())
-	wheel(v, at, dy)
-	c := v.CellAt(at)
-	if got := len(m.History()); got != n {
-		t.Fatalf("the wheel alone played %d moves: a turn needs a click to confirm it", got-n)
-	}
-	if tc, f := v.TurnPreview(); tc != c || f == m.Position().At(c).Facing {
-		t.Fatalf("the wheel previews %v facing %d, want a new facing on %v", tc, f, c)
-	}
-	if v.Selected() != c || v.Said() == "" {
-		t.Fatalf("a previewed turn leaves %v picked up, says %q", v.Selected(), v.Said())
-	}
-	v.Tapped(&fyne.PointEvent{Position: at})
-	if got := len(m.History()); got != n+1 {
-		t.Fatalf("clicking the previewed piece played %d moves, want 1", got-n)
-	}
-	if tc, _ := v.TurnPreview(); tc != boards.NoCell {
-		t.Fatal("the turn preview outlived the turn")
-	}
-}
-
-func rightClick(v *board.View, at fyne.Position) {
-	v.TappedSecondary(&fyne.PointEvent{Position: at})
-}
 
 // ---- Dino-Czars ----
 
@@ -204,13 +88,6 @@ func TestDinoWheelTurnsBothWays(t *testing.T) {
 			t.Fatalf("a wheel turn played %+v", p.Move)
 		}
 	}
-}
-
-// towardSide is a point inside cell c, a third of the way toward the centre of its
-// neighbour n: off c's centre on the side c shares with n (on a turned board too).
-func towardSide(v *board.View, c, n boards.Cell) fyne.Position {
-	pc, pn := v.CellCentre(c), v.CellCentre(n)
-	return fyne.NewPos(pc.X+(pn.X-pc.X)*0.35, pc.Y+(pn.Y-pc.Y)*0.35)
 }
 
 func TestDinoDropPointChoosesEachFacing(t *testing.T) {

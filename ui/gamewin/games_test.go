@@ -9,95 +9,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"oddboards/boards"
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/games"
-	"oddboards/ui/board"
 	"oddboards/ui/picker"
 )
-
-// openMatch opens m in a game view of its own.
-func openMatch(t *testing.T, m *rules.Match) (*rules.Match, *GameView, fyne.Window) {
-	t.Helper()
-	g, w := openView(t, testEnv(t), m)
-	return m, g, w
-}
-
-func gameMatch(t *testing.T, id string, cfg rules.Config) *rules.Match {
-	t.Helper()
-	return newMatch(t, id, cfg, nil)
-}
-
-// namedMatch is a new match of id, its default setup, between names.
-func namedMatch(t *testing.T, id string, names ...string) *rules.Match {
-	t.Helper()
-	return newMatch(t, id, rules.Config{}, nil, names...)
-}
-
-// newMatch is a new match of id under cfg (its variant id's) between names (none: the
-// default names), of the game as wrap makes it when wrap is not nil.
-func newMatch(t *testing.T, id string, cfg rules.Config, wrap func(rules.Game) rules.Game, names ...string) *rules.Match {
-	t.Helper()
-	e, err := games.Lookup(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := e.Game
-	if wrap != nil {
-		g = wrap(g)
-	}
-	cfg.Variant = e.Variant
-	m, err := rules.NewMatch(g, cfg, names)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-// dragPoints drags from one widget point to another in steps, then releases.
-func dragPoints(v *board.View, p0, p1 fyne.Position) {
-	dragTo(v, p0, p1)
-	v.DragEnd()
-}
-
-// dragTo drags from one widget point to another in steps and holds the piece there.
-func dragTo(v *board.View, p0, p1 fyne.Position) {
-	prev := p0
-	const steps = 6
-	for i := 1; i <= steps; i++ {
-		k := float32(i) / steps
-		p := fyne.NewPos(p0.X+(p1.X-p0.X)*k, p0.Y+(p1.Y-p0.Y)*k)
-		v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
-		prev = p
-	}
-}
-
-func lastMove(t *testing.T, m *rules.Match) rules.Ply {
-	t.Helper()
-	h := m.History()
-	if len(h) == 0 {
-		t.Fatal("no move was played")
-	}
-	return h[len(h)-1]
-}
-
-func popupButtons(t *testing.T, w fyne.Window) []*widget.Button {
-	t.Helper()
-	pop, ok := w.Canvas().Overlays().Top().(*widget.PopUp)
-	if !ok {
-		t.Fatal("no chooser appeared")
-	}
-	var out []*widget.Button
-	for _, b := range findAllButtons(pop.Content) {
-		if b.Text != "Cancel" {
-			out = append(out, b)
-		}
-	}
-	return out
-}
 
 func TestDinoEggIsLaidByDraggingItFromTheReserve(t *testing.T) {
 	m, g, _ := openMatch(t, gameMatch(t, "dino-czars", rules.Config{}))

@@ -200,25 +200,3 @@ func TestConnectedFor(t *testing.T) {
 		}
 	}
 }
-
-// countButtons counts the buttons labelled text in o that show and may be tapped.
-func countButtons(o fyne.CanvasObject, text string) int {
-	n := 0
-	for _, b := range findAllButtons(o) {
-		if b.Text == text && b.Visible() && !b.Disabled() {
-			n++
-		}
-	}
-	return n
-}
-
-// labelTexts are the visible labels' texts of o, for a failure's message.
-func labelTexts(o fyne.CanvasObject) []string {
-	var out []string
-	for _, l := range uitest.FindAll[*widget.Label](o) {
-		if l.Visible() {
-			out = append(out, l.Text)
-		}
-	}
-	return out
-}

@@ -5,125 +5,16 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"oddboards/boards"
 	"oddboards/internal/netplay"
 	"oddboards/rules"
-	"oddboards/ui/board"
 	"oddboards/ui/sound"
 	"oddboards/ui/uitest"
 )
-
-// findBoard is the board of a window's content.
-func findBoard(o fyne.CanvasObject) *board.View {
-	if bs := uitest.FindAll[*board.View](o); len(bs) > 0 {
-		return bs[0]
-	}
-	return nil
-}
-
-// findLabel is a label of a window's content whose text holds s, or nil.
-func findLabel(o fyne.CanvasObject, s string) *widget.Label {
-	for _, l := range uitest.FindAll[*widget.Label](o) {
-		if strings.Contains(l.Text, s) && l.Visible() {
-			return l
-		}
-	}
-	return nil
-}
-
-// netTestEnv is a test's app with its network data (the hosted server's streams, the
-// host's key, the kept games) in the test's folder; the server stops with the test.
-func netTestEnv(t *testing.T) (*Env, *uitest.Queue) {
-	t.Helper()
-	env, q := testEnvQueue(t)
-	env.Network.Options.Timeout = 5 * time.Second // reaching a server: a guard, not a measure
-	t.Cleanup(func() {
-		for _, nt := range env.Network.tables {
-			nt.t.Close()
-		}
-		if s := env.Network.server; s != nil {
-			s.Close()
-		}
-	})
-	return env, q
-}
-
-// hostFromDialog hosts a game like m's from the network dialog of a window on m, on
-// 127.0.0.1 and a free port, with the seats remote as given; it returns the host's
-// table once its window is open.
-func hostFromDialog(t *testing.T, env *Env, q *uitest.Queue, m *rules.Match, remote ...bool) *netTable {
-	t.Helper()
-	w := env.OpenGame(m)
-	return hostThrough(t, env, q, showNetwork(env, w, m), remote...)
-}
-
-// hostThrough hosts from the network dialog nd on 127.0.0.1 and a free port, with the
-// seats remote as given, and returns the host's table once its window is open.
-func hostThrough(t *testing.T, env *Env, q *uitest.Queue, nd *networkDialog, remote ...bool) *netTable {
-	t.Helper()
-	nd.port.SetText("0")
-	nd.public.SetText("127.0.0.1")
-	for i, r := range remote {
-		if r {
-			nd.seats[i].SetPerson(remoteSeat)
-		} else {
-			nd.seats[i].SetPerson(0)
-		}
-	}
-	test.Tap(nd.hostBtn)
-	var nt *netTable
-	q.RunUntil(t, func() bool {
-		for _, x := range env.Network.tables {
-			nt = x
-		}
-		return nt != nil || !nd.hostBtn.Disabled()
-	})
-	if nt == nil {
-		t.Fatalf("hosting failed: %s", nd.status.Text)
-	}
-	return nt
-}
-
-// joinFromDialog joins by invitation text from the network dialog of window w; it
-// returns the dialog once the server has answered, and the new table, if any.
-// joinInvited joins host's game through the dialog with its first invitation, in the
-// host's window, and returns that window and the guest's table; the test fails when
-// joining makes no table.
-func joinInvited(t *testing.T, env *Env, q *uitest.Queue, host *netTable) (fyne.Window, *netTable) {
-	t.Helper()
-	hm := host.t.Match()
-	w := env.wins[hm]
-	_, guest := joinFromDialog(t, env, q, w, hm, host.t.Invitations(host.public)[0].String())
-	if guest == nil {
-		t.Fatal("joining made no table")
-	}
-	return w, guest
-}
-
-func joinFromDialog(t *testing.T, env *Env, q *uitest.Queue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *netTable) {
-	t.Helper()
-	before := map[*netTable]bool{}
-	for _, nt := range env.Network.tables {
-		before[nt] = true
-	}
-	nd := showNetwork(env, w, m)
-	nd.invitation.SetText(text)
-	nd.name.SetText("Bea")
-	test.Tap(nd.joinBtn)
-	q.RunUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.Network.tables) > len(before) })
-	for _, nt := range env.Network.tables {
-		if !before[nt] {
-			return nd, nt
-		}
-	}
-	return nd, nil
-}
 
 // TestTwoWindowsPlayOneHostedGame: a game hosted from one window and joined from
 // another by its invitation; a move in either reaches the other through the server, the
@@ -240,16 +131,6 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	}
 }
 
-// findEntry is the entry of a window's content with placeholder ph, or nil.
-func findEntry(o fyne.CanvasObject, ph string) *widget.Entry {
-	for _, e := range uitest.FindAll[*widget.Entry](o) {
-		if e.PlaceHolder == ph {
-			return e
-		}
-	}
-	return nil
-}
-
 // TestBadInvitationsSayWhy: an invitation that is not one is refused at once; one whose
 // server cannot be reached says so; the window's own game goes on offline.
 func TestBadInvitationsSayWhy(t *testing.T) {
@@ -345,39 +226,6 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	}
 }
 
-// findButtonText is the n-th button labelled text of the dialog on top of window w.
-func findButtonText(t *testing.T, w fyne.Window, text string, n int) *widget.Button {
-	t.Helper()
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no dialog shows")
-	}
-	var found []*widget.Button
-	for _, b := range findAllButtons(top) {
-		if b.Text == text {
-			found = append(found, b)
-		}
-	}
-	if n >= len(found) {
-		t.Fatalf("the dialog has %d %q buttons, not %d", len(found), text, n+1)
-	}
-	return found[n]
-}
-
-// hostTimed hosts a Chess 2016 game on the time control given, White here and Black
-// remote, from a window's network dialog.
-func hostTimed(t *testing.T, control string) (*Env, *uitest.Queue, *netTable) {
-	t.Helper()
-	env, q := netTestEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	tc, err := rules.ParseTimeControl(control)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.SetTimeControl(tc, nil)
-	return env, q, hostFromDialog(t, env, q, m, false, true)
-}
-
 // TestNetworkClocksShow: a timed game's clocks show in the network pane, as the stream
 // has them: the seat to move's running, and after a move the other's.
 func TestNetworkClocksShow(t *testing.T) {
@@ -437,8 +285,6 @@ func TestPlayersInANetworkGame(t *testing.T) {
 		t.Fatalf("the guest's game: %+v; White's player %q", gm.History(), hm.Computer(0))
 	}
 }
-
-func findSelects(o fyne.CanvasObject) []*widget.Select { return uitest.FindAll[*widget.Select](o) }
 
 func TestPublicURL(t *testing.T) {
 	for _, c := range []struct{ public, url, want string }{
@@ -500,21 +346,6 @@ func TestSpectatorsWatch(t *testing.T) {
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
 	q.RunUntil(t, func() bool { return len(watcher.t.Match().History()) == 1 })
-}
-
-// tapButtonN taps the n-th visible button labelled text in o.
-func tapButtonN(t *testing.T, o fyne.CanvasObject, text string, n int) {
-	t.Helper()
-	for _, b := range findAllButtons(o) {
-		if b.Text == text && b.Visible() && !b.Disabled() {
-			if n == 0 {
-				test.Tap(b)
-				return
-			}
-			n--
-		}
-	}
-	t.Fatalf("no %q button to tap", text)
 }
 
 func TestCheckNetArgs(t *testing.T) {

@@ -1,12 +1,13 @@
 package gamewin
 
 import (
-	"oddboards/ui/uitest"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"oddboards/ui/uitest"
 )
 
 func TestCopyAndPastePosition(t *testing.T) {

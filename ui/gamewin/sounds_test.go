@@ -3,8 +3,6 @@ package gamewin
 import (
 	"testing"
 
-	"oddboards/rules"
-	"oddboards/rules/games"
 	"oddboards/ui/sound"
 )
 
@@ -12,11 +10,7 @@ import (
 // have their own sounds; View › Sounds turns them off, and the choice is kept.
 func TestMoveSounds(t *testing.T) {
 	env := testEnv(t)
-	e, _ := games.Lookup("chess-2016")
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant, Setup: 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := chessMatch(t, "chess-2016", 1)
 	env.OpenGame(m)
 	env.OpenGame(m) // a second view
 	playTexts(t, m, "e5", "f6")

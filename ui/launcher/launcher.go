@@ -490,23 +490,27 @@ func (l *Launcher) Match() (*rules.Match, error) {
 }
 
 func (l *Launcher) startGame() {
+	if m := l.chosen(); m != nil {
+		l.env.OpenGame(m)
+	}
+}
+
+// chosen is the match set up here, the choices remembered; nil, the error shown, when
+// it cannot be made.
+func (l *Launcher) chosen() *rules.Match {
 	m, err := l.Match()
 	if err != nil {
 		l.message.SetText(err.Error())
-		return
+		return nil
 	}
 	l.remember()
-	l.env.OpenGame(m)
+	return m
 }
 
 // hostNetwork offers to host the game set up here over the network, through the dialog
 // Game › Play over the network… hosts with.
 func (l *Launcher) hostNetwork() {
-	m, err := l.Match()
-	if err != nil {
-		l.message.SetText(err.Error())
-		return
+	if m := l.chosen(); m != nil {
+		gamewin.ShowHostNetwork(l.env, l.win, m)
 	}
-	l.remember()
-	gamewin.ShowHostNetwork(l.env, l.win, m)
 }

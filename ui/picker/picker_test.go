@@ -24,12 +24,18 @@ func start(t *testing.T, id string) (rules.Position, Turn) {
 	if id == "chess-2016" {
 		cfg.Setup = 37
 	}
-	p, err := e.Game.Start(cfg)
+	return startOf(t, e.Game, cfg)
+}
+
+// startOf is the start of g under cfg, and the turn its pieces and players make.
+func startOf(t *testing.T, g rules.Game, cfg rules.Config) (rules.Position, Turn) {
+	t.Helper()
+	p, err := g.Start(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	turn := Turn{Kinds: e.Game.Kinds()}
-	for _, pl := range e.Game.Players(cfg) {
+	turn := Turn{Kinds: g.Kinds()}
+	for _, pl := range g.Players(cfg) {
 		turn.Names = append(turn.Names, pl.Name)
 	}
 	return p, turn
@@ -191,15 +197,7 @@ func TestWhyNotNamesTheSeat(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			cfg := rules.Config{Variant: e.Variant, Mode: c.mode}
-			pos, err := e.Game.Start(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			turn := Turn{Kinds: e.Game.Kinds()}
-			for _, pl := range e.Game.Players(cfg) {
-				turn.Names = append(turn.Names, pl.Name)
-			}
+			pos, turn := startOf(t, e.Game, rules.Config{Variant: e.Variant, Mode: c.mode})
 			p := New(pos, turn)
 			moves := map[boards.Cell]bool{}
 			for _, m := range pos.LegalMoves(nil) {

@@ -203,15 +203,21 @@ func TestOutPiecesStandApart(t *testing.T) {
 func differing(a, b *image.RGBA) int {
 	n := 0
 	for i := 0; i+3 < len(a.Pix); i += 4 {
-		d := 0
-		for c := 0; c < 3; c++ {
-			d += int(math.Abs(float64(a.Pix[i+c]) - float64(b.Pix[i+c])))
-		}
-		if d > 60 {
+		if plainlyDiffer(a, b, i) {
 			n++
 		}
 	}
 	return n
+}
+
+// plainlyDiffer tells whether the pixels of a and b at offset i differ plainly: by more
+// than 60 over their three colours.
+func plainlyDiffer(a, b *image.RGBA, i int) bool {
+	d := 0
+	for c := 0; c < 3; c++ {
+		d += int(math.Abs(float64(a.Pix[i+c]) - float64(b.Pix[i+c])))
+	}
+	return d > 60
 }
 
 // linear is an sRGB channel (0–1) in linear light.

@@ -34,12 +34,7 @@ func diffIn(a, b *image.RGBA, x, y, r0, r1 float64) int {
 			if d < r0 || d > r1 {
 				continue
 			}
-			i := a.PixOffset(px, py)
-			sum := 0
-			for c := 0; c < 3; c++ {
-				sum += int(math.Abs(float64(a.Pix[i+c]) - float64(b.Pix[i+c])))
-			}
-			if sum > 60 {
+			if plainlyDiffer(a, b, a.PixOffset(px, py)) {
 				n++
 			}
 		}

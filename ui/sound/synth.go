@@ -120,21 +120,39 @@ func seeded(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x0dd)) 
 // moveSound: a soft wooden click, 70 ms. A dull knock of a piece set on a board: a
 // muffled noise tap over two quickly damped resonances of the wood.
 func moveSound() []float32 {
-	buf := make([]float64, samples(0.07))
-	noise(buf, seeded(1), 0, 0.07, 2500, 0.0008, 0.004, 0.5)
-	tone(buf, 0, 0.07, 820, -600, 0.001, 0.012, 0.6, [2]float64{1, 1}, [2]float64{2.7, 0.25})
-	tone(buf, 0, 0.07, 310, -300, 0.0015, 0.018, 0.5, [2]float64{1, 1})
-	return finish(buf, 0.012, 0.45)
+	return knock{length: 0.07, seed: 1, tap: [4]float64{2500, 0.0008, 0.004, 0.5},
+		body: [5]float64{820, -600, 0.001, 0.012, 0.6}, overtone: [2]float64{2.7, 0.25},
+		wood: [5]float64{310, -300, 0.0015, 0.018, 0.5}, fade: 0.012, peak: 0.45}.sound()
 }
 
 // captureSound: a sharper, lower knock, 120 ms: a brighter noise crack and a deeper
 // body whose pitch drops, as one piece strikes another.
 func captureSound() []float32 {
-	buf := make([]float64, samples(0.12))
-	noise(buf, seeded(2), 0, 0.12, 6000, 0.0005, 0.003, 0.9)
-	tone(buf, 0, 0.12, 190, -500, 0.001, 0.035, 0.9, [2]float64{1, 1}, [2]float64{2.1, 0.35})
-	tone(buf, 0, 0.12, 620, -900, 0.0008, 0.012, 0.45, [2]float64{1, 1})
-	return finish(buf, 0.02, 0.6)
+	return knock{length: 0.12, seed: 2, tap: [4]float64{6000, 0.0005, 0.003, 0.9},
+		body: [5]float64{190, -500, 0.001, 0.035, 0.9}, overtone: [2]float64{2.1, 0.35},
+		wood: [5]float64{620, -900, 0.0008, 0.012, 0.45}, fade: 0.02, peak: 0.6}.sound()
+}
+
+// A knock is a piece striking wood, length seconds long: a tap of low-passed noise (its
+// cutoff, attack, decay and gain) over two damped tones (each's frequency, glide,
+// attack, decay and gain), the body with an overtone (harmonic and amplitude), the wood
+// a plain sine; its last fade seconds fade out and its loudest sample is peak.
+type knock struct {
+	length     float64
+	seed       uint64 // of the noise
+	tap        [4]float64
+	body, wood [5]float64
+	overtone   [2]float64
+	fade, peak float64
+}
+
+func (k knock) sound() []float32 {
+	buf := make([]float64, samples(k.length))
+	noise(buf, seeded(k.seed), 0, k.length, k.tap[0], k.tap[1], k.tap[2], k.tap[3])
+	b, w := k.body, k.wood
+	tone(buf, 0, k.length, b[0], b[1], b[2], b[3], b[4], [2]float64{1, 1}, k.overtone)
+	tone(buf, 0, k.length, w[0], w[1], w[2], w[3], w[4], [2]float64{1, 1})
+	return finish(buf, k.fade, k.peak)
 }
 
 // checkSound: two quick notes, A5 then D6 (a rising fourth), 240 ms.

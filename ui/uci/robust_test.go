@@ -22,10 +22,8 @@ const hang = time.Minute
 // and quit exits.
 func TestGoPerftStopsLikeASearch(t *testing.T) {
 	s := newSession(t)
-	s.send("position startpos", "go perft 10", "isready")
-	s.until("readyok", hang)
-	s.send("stop")
-	for _, l := range s.until("info string perft stopped", hang) {
+	s.ask("readyok", "position startpos", "go perft 10", "isready")
+	for _, l := range s.ask("info string perft stopped", "stop") {
 		if strings.HasPrefix(l, "Nodes searched") {
 			t.Errorf("a stopped perft gave a total: %s", l)
 		}
@@ -66,14 +64,12 @@ func TestCountMovesInParts(t *testing.T) {
 // maxLine bytes is read.
 func TestALineTooLongIsSkipped(t *testing.T) {
 	s := newSession(t)
-	s.send("position startpos moves e3e5", strings.Repeat("x", maxLine+1), "isready")
-	lines := s.until("readyok", hang)
+	lines := s.ask("readyok", "position startpos moves e3e5", strings.Repeat("x", maxLine+1), "isready")
 	if !strings.HasPrefix(lines[0], "info string a line of more than") || len(lines[0]) > 80 {
 		t.Errorf("the long line was answered %q", lines)
 	}
 	cmd := "position startpos moves e3e5 e8e6"
-	s.send(cmd+strings.Repeat(" ", maxLine-len(cmd)), "d")
-	got := s.until("Fen:", hang)
+	got := s.ask("Fen:", cmd+strings.Repeat(" ", maxLine-len(cmd)), "d")
 	p, _ := chess2016.StartPosition(chess2016.Chess2016, chess2016.DefaultSetup(chess2016.Chess2016), nil)
 	for _, w := range []string{"e3e5", "e8e6"} {
 		m, _ := parseMove(p, w)
@@ -159,8 +155,7 @@ func TestEveryGoEndsInABestmove(t *testing.T) {
 		// nothing but the mistake: a GUI still gets its answer
 		{"go depth x", `depth "x" is not a whole number, and is left out`},
 	} {
-		s.send("ucinewgame", "position startpos", tc.cmd)
-		lines := s.until("bestmove", hang)
+		lines := s.ask("bestmove", "ucinewgame", "position startpos", tc.cmd)
 		if !containsLine(lines, "info string go: "+tc.says) {
 			t.Errorf("%s: no info string says %q: %q", tc.cmd, tc.says, lines)
 		}
@@ -182,10 +177,8 @@ func containsLine(lines []string, prefix string) bool {
 func TestTheLastInfoLineGoesWithTheBestmove(t *testing.T) {
 	s := newSession(t)
 	// from a fresh table, 3,000 nodes end within depth 3, after its first moves
-	s.send("ucinewgame", "position startpos", "go nodes 3000")
-	agrees(t, "go nodes 3000", s.until("bestmove", hang))
-	s.send("go infinite")
-	lines := s.until("info depth 3", hang)
+	agrees(t, "go nodes 3000", s.ask("bestmove", "ucinewgame", "position startpos", "go nodes 3000"))
+	lines := s.ask("info depth 3", "go infinite")
 	s.in.Close()
 	lines = append(lines, s.until("bestmove", hang)...)
 	agrees(t, "go infinite, then the end of the input", lines)
@@ -220,8 +213,7 @@ func TestErrorsAreWholeAndClean(t *testing.T) {
 		if err == nil || len(err.Error()) <= 40 {
 			t.Fatalf("%s: want an error of over 40 characters, got %v", fen, err)
 		}
-		s.send("position fen "+fen, "isready")
-		if lines := s.until("readyok", hang); !strings.Contains(lines[0], err.Error()) {
+		if lines := s.ask("readyok", "position fen "+fen, "isready"); !strings.Contains(lines[0], err.Error()) {
 			t.Errorf("position fen %s: %q, want the whole of %q", fen, lines[0], err.Error())
 		}
 	}
@@ -231,8 +223,7 @@ func TestErrorsAreWholeAndClean(t *testing.T) {
 		"position startpos moves e3e5 \x08\x08", "go depth \x07 nodes 100", "go \xff movetime 10",
 		"go searchmoves \x1b e3e5 nodes 100",
 	} {
-		s.send(bad, "stop", "isready")
-		lines := s.until("readyok", hang)
+		lines := s.ask("readyok", bad, "stop", "isready")
 		if !strings.HasPrefix(lines[0], "info string") {
 			t.Errorf("%q: no info string said what was wrong: %q", bad, lines)
 		}

@@ -93,6 +93,13 @@ func (s *session) until(prefix string, bound time.Duration) []string {
 	return got
 }
 
+// ask sends lines and reads until a line starts with prefix, returning all read.
+func (s *session) ask(prefix string, lines ...string) []string {
+	s.t.Helper()
+	s.send(lines...)
+	return s.until(prefix, hang)
+}
+
 // ends reads lines until the engine's output closes, returning all read.
 func (s *session) ends(bound time.Duration) []string {
 	s.t.Helper()
@@ -102,8 +109,7 @@ func (s *session) ends(bound time.Duration) []string {
 
 func TestUCIHandshakeAndOptions(t *testing.T) {
 	s := newSession(t)
-	s.send("uci")
-	got := strings.Join(s.until("uciok", hang), "\n")
+	got := strings.Join(s.ask("uciok", "uci"), "\n")
 	for _, want := range []string{"id name Oddboards", "id author", "option name UCI_Variant type combo default chess2016 var chess2016 var chess56 var chess112",
 		"option name Setup type string", "option name nightrider type combo", "option name Hash type spin", "option name Skill Level type spin"} {
 		if !strings.Contains(got, want) {
@@ -121,8 +127,7 @@ func TestUCIHandshakeAndOptions(t *testing.T) {
 			t.Errorf("a good option was refused: %s", l)
 		}
 	}
-	s.send("d")
-	fen := s.until("Fen:", hang)
+	fen := s.ask("Fen:", "d")
 	p, _ := chess2016.StartPosition(chess2016.Chess2016, mustSetup(t, "1-2-3/4/5"), map[string]string{"nightrider": "all-men"})
 	if last := fen[len(fen)-1]; last != "Fen: "+p.FEN() {
 		t.Errorf("after the options: %s, want the start of 1-2-3/4/5 %s", last, p.FEN())
@@ -166,13 +171,10 @@ func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
 // isready is answered during a search, and stop answers bestmove at once.
 func TestStopAndIsReadyWhileSearching(t *testing.T) {
 	s := newSession(t)
-	s.send("position startpos", "go infinite")
-	s.until("info depth 2", hang)
-	s.send("isready")
-	s.until("readyok", hang)
+	s.ask("info depth 2", "position startpos", "go infinite")
+	s.ask("readyok", "isready")
 	start := time.Now()
-	s.send("stop")
-	lines := s.until("bestmove", hang)
+	lines := s.ask("bestmove", "stop")
 	t.Logf("bestmove %v after stop", time.Since(start))
 	if !strings.HasPrefix(lines[len(lines)-1], "bestmove ") || strings.Contains(lines[len(lines)-1], "(none)") {
 		t.Errorf("stop answered %q", lines[len(lines)-1])
@@ -193,14 +195,12 @@ func TestInfiniteWaitsForStop(t *testing.T) {
 	if closed || !winsMate(got[len(got)-1]) {
 		t.Fatalf("the search answered before it found a mate (closed %v): %q", closed, got)
 	}
-	s.send("isready")
-	for _, l := range s.until("readyok", hang) {
+	for _, l := range s.ask("readyok", "isready") {
 		if strings.HasPrefix(l, "bestmove") {
 			t.Fatalf("an infinite search answered %q before stop", l)
 		}
 	}
-	s.send("stop")
-	if best := s.until("bestmove", hang); !strings.HasPrefix(best[len(best)-1], "bestmove ") || strings.Contains(best[len(best)-1], "(none)") {
+	if best := s.ask("bestmove", "stop"); !strings.HasPrefix(best[len(best)-1], "bestmove ") || strings.Contains(best[len(best)-1], "(none)") {
 		t.Errorf("stop answered %q", best[len(best)-1])
 	}
 }
@@ -215,14 +215,11 @@ func winsMate(l string) bool {
 // on a clock too.
 func TestThreadsOption(t *testing.T) {
 	s := newSession(t)
-	s.send("uci")
-	if lines := s.until("uciok", hang); !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "option name Threads type spin") }) {
+	if lines := s.ask("uciok", "uci"); !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "option name Threads type spin") }) {
 		t.Errorf("uci lists no Threads option: %q", lines)
 	}
-	s.send("setoption name Threads value 2", "position startpos moves e3e5", "go depth 5")
-	best := s.until("bestmove", hang)
-	s.send("position startpos moves e3e5 "+strings.Fields(best[len(best)-1])[1], "go wtime 3000 btime 3000 winc 100 binc 100")
-	best = s.until("bestmove", hang)
+	best := s.ask("bestmove", "setoption name Threads value 2", "position startpos moves e3e5", "go depth 5")
+	best = s.ask("bestmove", "position startpos moves e3e5 "+strings.Fields(best[len(best)-1])[1], "go wtime 3000 btime 3000 winc 100 binc 100")
 	if f := strings.Fields(best[len(best)-1]); len(f) < 2 || f[1] == "0000" {
 		t.Errorf("on the clock with two threads: %q", best[len(best)-1])
 	}
@@ -230,10 +227,8 @@ func TestThreadsOption(t *testing.T) {
 
 func TestPonderhitPlaysOnTheClock(t *testing.T) {
 	s := newSession(t)
-	s.send("position startpos moves e3e5", "go ponder wtime 2000 btime 2000")
-	s.until("info depth 1", hang)
-	s.send("ponderhit")
-	s.until("bestmove", hang)
+	s.ask("info depth 1", "position startpos moves e3e5", "go ponder wtime 2000 btime 2000")
+	s.ask("bestmove", "ponderhit")
 }
 
 // Bad input of every kind is answered with info string, and the engine goes on with its
@@ -241,8 +236,7 @@ func TestPonderhitPlaysOnTheClock(t *testing.T) {
 func TestMalformedInputKeepsItRunning(t *testing.T) {
 	s := newSession(t)
 	s.send("position startpos moves e3e5 e8e6")
-	s.send("d")
-	good := s.until("Fen:", hang)
+	good := s.ask("Fen:", "d")
 	for _, bad := range []string{
 		"hello", "position", "position startpos moves e3e5 zz9", "position startpos moves e3e6",
 		"position fen", "position fen 12/12 w - - 0 1", "position fen " + strings.Repeat("x", 5000),
@@ -262,12 +256,10 @@ func TestMalformedInputKeepsItRunning(t *testing.T) {
 			t.Errorf("%.30q: no info string explained it (%q)", bad, lines)
 		}
 	}
-	s.send("d")
-	if now := s.until("Fen:", hang); now[len(now)-1] != good[len(good)-1] {
+	if now := s.ask("Fen:", "d"); now[len(now)-1] != good[len(good)-1] {
 		t.Errorf("the bad input changed the position: %s, was %s", now[len(now)-1], good[len(good)-1])
 	}
-	s.send("go depth 2")
-	s.until("bestmove", hang)
+	s.ask("bestmove", "go depth 2")
 }
 
 // A whole game through the protocol, the engine as a separate process playing both
@@ -337,8 +329,7 @@ func TestAGameAgainstItselfToTheEnd(t *testing.T) {
 
 func TestMultiPVPrintsEachLine(t *testing.T) {
 	s := newSession(t)
-	s.send("setoption name MultiPV value 3", "position startpos", "go depth 3")
-	lines := s.until("bestmove", hang)
+	lines := s.ask("bestmove", "setoption name MultiPV value 3", "position startpos", "go depth 3")
 	seen := map[string]bool{}
 	for _, l := range lines {
 		if strings.HasPrefix(l, "info depth 3 ") {

@@ -2,7 +2,15 @@
 // tests of everything that opens them: the reader, the command line and the app.
 package recordtest
 
-import "strings"
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"oddboards/rules"
+)
 
 // Hostile is a record made to hurt a reader, and the line its error must name.
 type Hostile struct {
@@ -34,5 +42,37 @@ func HostileRecords() []Hostile {
 		{"bracketed header", "[Oddboards \"1\"]\n" + strings.Repeat("[", 60<<10) + "\n", "line 2"},
 		{"too many moves", head + strings.Repeat(strings.Repeat("a ", 30<<10)+"\n", 100), "line 8"},
 		{"long result", head + "1. e5\n" + strings.Repeat("1-", 30<<10) + "0\n", "line 6"},
+	}
+}
+
+// Names reports, as what went wrong with h, a message (what the reader showed of it,
+// its error) longer than rules.MaxErrorText and slack characters more, or one that does
+// not name h's line.
+func (h Hostile) Names(t testing.TB, msg string, slack int) {
+	t.Helper()
+	if n := utf8.RuneCountInString(msg); n > rules.MaxErrorText+slack {
+		t.Errorf("%s: %d characters: %q", h.Name, n, rules.Excerpt(msg, 300))
+	}
+	if !strings.Contains(msg, h.Line) {
+		t.Errorf("%s: %q does not name %q", h.Name, rules.Excerpt(msg, 300), h.Line)
+	}
+}
+
+// File writes h's text to a file hostile.oddb in a folder of the test's own, and
+// returns its path.
+func (h Hostile) File(t testing.TB) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "hostile.oddb")
+	if err := os.WriteFile(path, []byte(h.Text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// Each runs test on every hostile record, in a subtest named after it.
+func Each(t *testing.T, test func(t *testing.T, h Hostile)) {
+	t.Helper()
+	for _, h := range HostileRecords() {
+		t.Run(h.Name, func(t *testing.T) { test(t, h) })
 	}
 }
