@@ -687,3 +687,23 @@ func TestDescribeWinner(t *testing.T) {
 		}
 	}
 }
+
+// A match's catalogue ID is its variant's (Chess 112's, not Chess 2016's), the game's
+// own when no variant is set: the help and the records find a game by it.
+func TestCatalogueIDIsTheVariant(t *testing.T) {
+	e, err := games.Lookup("chess-112")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		variant, want string
+	}{{e.Variant, "chess-112"}, {"", "chess-2016"}} {
+		m, err := rules.NewMatch(e.Game, rules.Config{Variant: c.variant, Setup: 60}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if id := CatalogueID(m); id != c.want {
+			t.Errorf("variant %q: CatalogueID = %q, want %q", c.variant, id, c.want)
+		}
+	}
+}

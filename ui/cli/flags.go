@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 
@@ -195,7 +196,7 @@ func config(e games.Entry, setup, mode string, opts options) (rules.Config, erro
 		if _, twice := resolved[name]; twice {
 			return cfg, usageErr("option %s is given twice", name)
 		}
-		if o := known[name]; !contains(o.Values, v) {
+		if o := known[name]; !slices.Contains(o.Values, v) {
 			return cfg, usageErr("option %s=%s: choose one of %s", name, quote(v), strings.Join(o.Values, ", "))
 		}
 		resolved[name] = v
@@ -209,15 +210,6 @@ func config(e games.Entry, setup, mode string, opts options) (rules.Config, erro
 		cfg.Setup = n
 	}
 	return cfg, nil
-}
-
-func contains(xs []string, x string) bool {
-	for _, s := range xs {
-		if s == x {
-			return true
-		}
-	}
-	return false
 }
 
 func readSetup(e games.Entry, s string) (int, error) {

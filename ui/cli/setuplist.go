@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"oddboards/pieces"
@@ -55,7 +56,7 @@ func setupList(args []string, out io.Writer) error {
 		var ks []pieces.Kind
 		for _, s := range names {
 			k, ok := chess2016.KindByName(s)
-			if !ok || !containsKind(valid, k) {
+			if !ok || !slices.Contains(valid, k) {
 				var all []string
 				for _, v := range valid {
 					all = append(all, e.Game.Kinds().Name(v))
@@ -91,15 +92,6 @@ func setupList(args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "%d of %d %s: %s\n", len(ns), e.Game.Setups(e.Variant), word, f)
 	return nil
-}
-
-func containsKind(ks []pieces.Kind, k pieces.Kind) bool {
-	for _, x := range ks {
-		if x == k {
-			return true
-		}
-	}
-	return false
 }
 
 // diceChessOnly refuses, for the command what, a game other than the dice chesses,

@@ -12,6 +12,7 @@ import (
 	"oddboards/internal/netplay"
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/rules/record"
 	"oddboards/ui/board"
 	"oddboards/ui/help"
 	"oddboards/ui/players"
@@ -79,7 +80,7 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	quiet := e.sounds.follow(m)
 	// the piece cards (hover, F1) take a moment to compute for Chess 2016: start now,
 	// away from the UI goroutine
-	go func() { _, _, _ = e.Help.CardsOf(help.ID(m), m.Config()) }()
+	go func() { _, _, _ = e.Help.CardsOf(record.CatalogueID(m), m.Config()) }()
 	e.wins[m] = w
 	w.SetOnClosed(func() {
 		g.Close()

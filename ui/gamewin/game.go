@@ -16,6 +16,7 @@ import (
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/games"
+	"oddboards/rules/record"
 	"oddboards/rules/seat"
 	"oddboards/ui/board"
 	"oddboards/ui/help"
@@ -89,7 +90,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 	}
 	g.Board.OnError = func(err error) { shell.ShowError(err, w) }
 	g.Board.OnReviewMove = g.reviewMove
-	g.cardHover = env.Help.NewCardHover(help.ID(m), m.Config()) // a piece's card after a short hover
+	g.cardHover = env.Help.NewCardHover(record.CatalogueID(m), m.Config()) // a piece's card after a short hover
 	g.Board.OnHover = g.cardHover.Hover
 	g.Board.OnLeave = g.cardHover.Leave
 	// the board says why a piece cannot move, what a marked cell means, how to confirm a

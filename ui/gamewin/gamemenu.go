@@ -57,7 +57,7 @@ func (g *GameView) menu() *fyne.MainMenu {
 		g.soundsMenu(),
 	)
 	helpMenu := fyne.NewMenu("Help",
-		fyne.NewMenuItem("How to play (F1)", func() { env.Help.ShowFor(help.ID(m), m.Config(), pieces.None) }),
+		fyne.NewMenuItem("How to play (F1)", func() { env.Help.ShowFor(record.CatalogueID(m), m.Config(), pieces.None) }),
 	)
 	if hasDiceSetups(m) {
 		helpMenu.Items = append(helpMenu.Items, fyne.NewMenuItem("Chess 2016 explorer…", func() {
@@ -129,7 +129,7 @@ func (g *GameView) addShortcuts(c fyne.Canvas) {
 		case fyne.KeyEscape:
 			g.Board.PutDown()
 		case fyne.KeyF1: // help on the piece under the pointer, or on the game
-			g.env.Help.ShowFor(help.ID(g.match), g.match.Config(), g.Board.HoveredKind())
+			g.env.Help.ShowFor(record.CatalogueID(g.match), g.match.Config(), g.Board.HoveredKind())
 		}
 	})
 }

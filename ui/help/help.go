@@ -86,14 +86,6 @@ func (hp *Help) CardsOf(id string, cfg rules.Config) (games.Entry, []cards.Card,
 	return e, cs, nil
 }
 
-// ID is the catalogue ID of m's game or variant ("chess-56"), for ShowHelp.
-func ID(m *rules.Match) string {
-	if v := m.Config().Variant; v != "" {
-		return v
-	}
-	return m.Game().ID()
-}
-
 // Show opens a help window on game id, scrolled to the card of kind (pieces.None: the
 // top), with the default options.
 func (hp *Help) Show(id string, kind pieces.Kind) fyne.Window {

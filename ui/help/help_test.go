@@ -154,21 +154,6 @@ func TestCardPopupAndHover(t *testing.T) {
 	}
 }
 
-// TestHelpID: a match's help is its variant's.
-func TestHelpID(t *testing.T) {
-	e, err := games.Lookup("chess-112")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant, Setup: 60}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if id := ID(m); id != "chess-112" {
-		t.Errorf("ID = %q", id)
-	}
-}
-
 func TestHelpOpensOneWindowPerGame(t *testing.T) {
 	hp := testHelp(t)
 	a := hp.ShowFor("dino-czars", rules.Config{}, pieces.None)

@@ -380,7 +380,7 @@ func (l *Launcher) setupDescription(cfg rules.Config) string {
 		enders = append(enders, g.FormatMove(l.pos, m))
 	}
 	if len(enders) > 0 {
-		s += ". " + g.Players(cfg)[0].Name + " can win on the first move: " + strings.Join(enders, " or ") + "."
+		s += ". " + g.Players(cfg)[l.pos.ToMove()].Name + " can end the game on the first move: " + strings.Join(enders, " or ") + "."
 	}
 	return s
 }

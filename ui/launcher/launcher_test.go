@@ -120,7 +120,7 @@ func TestLauncherWarnsOfASetupWonAtOnce(t *testing.T) {
 	}{{won, true}, {fair, false}} {
 		l.setup.SetText(strconv.Itoa(c.setup))
 		says := l.setupOK.Text
-		warning := "White can win on the first move: "
+		warning := "White can end the game on the first move: "
 		if c.warns { // naming the moves, the first among them
 			warning += l.entry.Game.FormatMove(l.pos, arena.Enders(l.pos)[0])
 		}
