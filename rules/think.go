@@ -2,7 +2,6 @@ package rules
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 )
@@ -20,20 +19,20 @@ type Thinker interface {
 // until its context is cancelled.
 type Limits struct {
 	Depth int // the deepest iteration, in plies
-	Turns int // the deepest iteration, in turns (see TurnPlier); Depth wins if both are set
+	Turns int // the deepest iteration, in turns (see search.TurnPlier); Depth wins if both are set
 	// MinTurns are the turns every search looks ahead whatever the node budget: the
 	// iterations up to them always finish (time and cancellation still stop them).
 	MinTurns int
 	Nodes    int64 // stop after about this many nodes
 	// PerTurnNodes scales Nodes to the game: one whose seats play k plies a turn
-	// (TurnPlier) gets k² times as many, as a turn of two plies costs that much more
+	// (search.TurnPlier) gets k² times as many, as a turn of two plies costs that much more
 	// to look at. The levels set it; a plain node budget does not.
 	PerTurnNodes bool
 	Time         time.Duration // stop after about this long
 	// Soft is the time a move played on a clock aims at (Time is then the most it may
 	// take): the search stops after an iteration once it has spent a share of Soft that
 	// grows while the best move changes or its score falls, and at once when the move is
-	// forced. ClockTime gives both.
+	// forced. search.ClockTime gives both.
 	Soft time.Duration
 	// Noise is the largest seeded error, in centipawns, added to each root move's exact
 	// score before the best is chosen: the deliberate inaccuracy of the casual levels.
@@ -105,29 +104,4 @@ type Report struct {
 type ReportLine struct {
 	Score, MatePlies int
 	PV               []Move
-}
-
-// NPS is the report's nodes per second.
-func (r Report) NPS() int64 {
-	if r.Elapsed <= 0 {
-		return 0
-	}
-	return int64(float64(r.Nodes) / r.Elapsed.Seconds())
-}
-
-// ScoreText writes the score for the seat to move: "+0.35" in pawns, "mate in 3" (in
-// moves, for two seats) or "win in 5 plies" (more seats), and their losing forms.
-func (r Report) ScoreText(seats int) string {
-	n := r.MatePlies
-	switch {
-	case n == 0:
-		return fmt.Sprintf("%+.2f", float64(r.Score)/100)
-	case seats == 2 && n > 0:
-		return fmt.Sprintf("mate in %d", (n+1)/2)
-	case seats == 2:
-		return fmt.Sprintf("mated in %d", (1-n)/2)
-	case n > 0:
-		return fmt.Sprintf("win in %d plies", n)
-	}
-	return fmt.Sprintf("loss in %d plies", -n)
 }

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -90,4 +91,29 @@ func FormatLine(g rules.Game, p rules.Position, line []rules.Move, most int) str
 		p = p.Play(m)
 	}
 	return strings.Join(parts, " ")
+}
+
+// NPS is a report's nodes per second.
+func NPS(r Report) int64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return int64(float64(r.Nodes) / r.Elapsed.Seconds())
+}
+
+// ScoreText writes a report's score for the seat to move: "+0.35" in pawns, "mate in 3" (in
+// moves, for two seats) or "win in 5 plies" (more seats), and their losing forms.
+func ScoreText(r Report, seats int) string {
+	n := r.MatePlies
+	switch {
+	case n == 0:
+		return fmt.Sprintf("%+.2f", float64(r.Score)/100)
+	case seats == 2 && n > 0:
+		return fmt.Sprintf("mate in %d", (n+1)/2)
+	case seats == 2:
+		return fmt.Sprintf("mated in %d", (1-n)/2)
+	case n > 0:
+		return fmt.Sprintf("win in %d plies", n)
+	}
+	return fmt.Sprintf("loss in %d plies", -n)
 }

@@ -62,12 +62,12 @@ func bestmoveCmd(args []string, out io.Writer) error {
 	}
 	r := p.Think(context.Background(), lim, func(r search.Report) {
 		fmt.Fprintf(out, "depth %d  score %s  nodes %d  nps %d  time %.2fs  line %s\n",
-			r.Depth, r.ScoreText(seats), r.Nodes, r.NPS(), r.Elapsed.Seconds(), search.FormatLine(e.Game, p, r.PV, 0))
+			r.Depth, search.ScoreText(r, seats), r.Nodes, search.NPS(r), r.Elapsed.Seconds(), search.FormatLine(e.Game, p, r.PV, 0))
 	})
 	fmt.Fprintf(out, "bestmove %s\n", e.Game.FormatMove(p, r.Best))
-	fmt.Fprintf(out, "score %s\n", r.ScoreText(seats))
+	fmt.Fprintf(out, "score %s\n", search.ScoreText(r, seats))
 	fmt.Fprintf(out, "line %s\n", search.FormatLine(e.Game, p, r.PV, 0))
-	fmt.Fprintf(out, "depth %d, %d nodes, %d nodes/s, %.2f s\n", r.Depth, r.Nodes, r.NPS(), r.Elapsed.Seconds())
+	fmt.Fprintf(out, "depth %d, %d nodes, %d nodes/s, %.2f s\n", r.Depth, r.Nodes, search.NPS(r), r.Elapsed.Seconds())
 	return nil
 }
 

@@ -44,7 +44,7 @@ func (g *GameView) thinkingText(p rules.Position) string {
 		return who + " is thinking…"
 	}
 	return fmt.Sprintf("%s is thinking… best so far %s (%s, depth %d)", who,
-		g.match.Game().FormatMove(p, best.Best), best.ScoreText(len(g.match.Players())), best.Depth)
+		g.match.Game().FormatMove(p, best.Best), search.ScoreText(best, len(g.match.Players())), best.Depth)
 }
 
 // refreshComputer updates the hint, pause and analysis controls.
@@ -72,7 +72,7 @@ func (g *GameView) refreshComputer(p rules.Position, over bool) {
 	case !r.Found:
 		g.analysisText.SetText("Analysing…")
 	default:
-		g.analysisText.SetText(fmt.Sprintf("%s  depth %d  %s", r.ScoreText(len(g.match.Players())), r.Depth,
+		g.analysisText.SetText(fmt.Sprintf("%s  depth %d  %s", search.ScoreText(r, len(g.match.Players())), r.Depth,
 			search.FormatLine(g.match.Game(), p, r.PV, 8)))
 	}
 }
