@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestMain runs the app itself when a test starts this binary again with runApp set:
@@ -48,11 +50,17 @@ func TestDisplayThatWillNotOpen(t *testing.T) {
 				conn.Close()
 			}
 		}()
-		cmd := exec.Command(os.Args[0])
+		// a client that blocks on the socket fails here, not at go test's own limit
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		cmd := exec.CommandContext(ctx, os.Args[0])
 		cmd.Env = append(os.Environ(), "ODDBOARDS_TEST_RUN_APP=1", "DISPLAY="+sock,
 			"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
 		out, err := cmd.CombinedOutput()
+		cancel()
 		l.Close()
+		if cmd.ProcessState == nil {
+			t.Fatalf("%s: the app did not start: %v", c.name, err)
+		}
 		code := cmd.ProcessState.ExitCode()
 		want := "oddboards: no display: the graphics library could not start ("
 		if err == nil || code != 1 || !strings.HasPrefix(string(out), want) || strings.Count(string(out), "\n") != 1 {

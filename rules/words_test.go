@@ -52,4 +52,7 @@ func TestPieceWords(t *testing.T) {
 			}
 		}
 	}
+	if got := (rules.KindInfo{Name: "Egg"}).Plural(); got != "Eggs" {
+		t.Errorf("a kind's Plural: %q, want Eggs", got)
+	}
 }

@@ -16,8 +16,16 @@ import (
 // lacks (the zoom button's "−", the seat marker's "▶", Chess 112's "↔"); the print and
 // help packages draw with their own fonts or are checked at run time below.
 func TestUITextHasGlyphs(t *testing.T) {
-	for _, dir := range []string{".", "shell", "players", "board", "help", "export", "explorerwin", "editorwin", "explorer", "cards", "savestore", "helptext"} {
+	// every package under ui/ that shows text in a window, from here (ui/gamewin)
+	for _, dir := range []string{"..", ".", "launcher", "saves", "shell", "players", "board", "help", "export",
+		"explorerwin", "editorwin", "explorer", "editor", "picker", "cards", "savestore", "helptext"} {
+		if dir != "." && dir != ".." {
+			dir = filepath.Join("..", dir)
+		}
 		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		if len(files) == 0 {
+			t.Fatalf("no Go files in %s: the list of packages to scan is stale", dir)
+		}
 		for _, fn := range files {
 			if strings.HasSuffix(fn, "_test.go") {
 				continue

@@ -285,6 +285,14 @@ func TestPieceSheet(t *testing.T) {
 	if !bytes.Contains(with[0].Data, []byte("diagrams by the rules engine")) {
 		t.Error("the sheet does not say where its diagrams come from")
 	}
+	// and it has them: every kind's card has a diagram with targets drawn, none a note
+	// saying why not
+	for _, k := range kinds {
+		pc := cardOf(j, []string{"white", "black"}, printTheme, k)
+		if len(pc.diagrams) == 0 || pc.diagrams[0].scene == nil || pc.diagrams[0].moves == 0 || pc.note != "" {
+			t.Errorf("%s: %d diagrams, note %q", pc.name, len(pc.diagrams), pc.note)
+		}
+	}
 }
 
 func TestBookletAndCancel(t *testing.T) {
