@@ -35,7 +35,6 @@ type slot struct {
 type table[M comparable] struct {
 	slots []slot
 	mask  uint64
-	mb    int // the size asked for, which a kept table must match (keptTable)
 }
 
 func newTable[M comparable](mb int) *table[M] {
@@ -44,7 +43,6 @@ func newTable[M comparable](mb int) *table[M] {
 		// every game's move is a few small integers: a larger one is a programming error
 		panic(fmt.Sprintf("search: a move of %d bytes does not fit a table word", unsafe.Sizeof(m)))
 	}
-	asked := mb
 	if mb <= 0 {
 		mb = 16
 	}
@@ -53,7 +51,7 @@ func newTable[M comparable](mb int) *table[M] {
 	for n*2*uint64(unsafe.Sizeof(s)) <= uint64(mb)<<20 {
 		n *= 2
 	}
-	return &table[M]{slots: make([]slot, n), mask: n - 1, mb: asked}
+	return &table[M]{slots: make([]slot, n), mask: n - 1}
 }
 
 // packMove and unpackMove copy a move (a small struct of integers) to and from a word.
@@ -130,14 +128,19 @@ func keptTable[M comparable](m *Memory, mb int) *table[M] {
 	if m == nil {
 		return newTable[M](mb)
 	}
+	// what a Memory keeps: the table of the game searched last, and the size asked for
+	type sized struct {
+		mb int
+		t  *table[M]
+	}
 	var t *table[M]
 	m.Keep(func(kept any) any {
-		if k, ok := kept.(*table[M]); ok && k.mb == mb {
-			t = k
-		} else {
-			t = newTable[M](mb)
+		if k, ok := kept.(sized); ok && k.mb == mb {
+			t = k.t
+			return k
 		}
-		return t
+		t = newTable[M](mb)
+		return sized{mb, t}
 	})
 	return t
 }
