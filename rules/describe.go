@@ -2,7 +2,6 @@ package rules
 
 import (
 	"slices"
-	"strings"
 
 	"oddboards/pieces"
 )
@@ -81,20 +80,6 @@ type KindInfo struct {
 
 // Plural is the kind's name for more than one.
 func (k KindInfo) Plural() string { return Plural(k.Name) }
-
-// Plural is an English piece name for more than one: "Velociraptors", "Men", "Ladies",
-// "Rhinoceroses", "Dirt Devils".
-func Plural(name string) string {
-	switch {
-	case strings.HasSuffix(name, "Man"):
-		return name[:len(name)-2] + "en"
-	case strings.HasSuffix(name, "y") && !strings.ContainsAny(name[len(name)-2:len(name)-1], "aeiou"):
-		return name[:len(name)-1] + "ies"
-	case strings.HasSuffix(name, "s") || strings.HasSuffix(name, "x"):
-		return name + "es"
-	}
-	return name + "s"
-}
 
 // Kinds is a game's kinds of piece. Each game's package reads its own table from its
 // help (MustReadHelp), which its notation reads and Game.Kinds and its descriptor give

@@ -44,3 +44,17 @@ func WithArticle(name string) string {
 	}
 	return "a " + name
 }
+
+// Plural is an English piece name for more than one: "Velociraptors", "Men", "Ladies",
+// "Rhinoceroses", "Dirt Devils".
+func Plural(name string) string {
+	switch {
+	case strings.HasSuffix(name, "Man"):
+		return name[:len(name)-2] + "en"
+	case strings.HasSuffix(name, "y") && !strings.ContainsAny(name[len(name)-2:len(name)-1], "aeiou"):
+		return name[:len(name)-1] + "ies"
+	case strings.HasSuffix(name, "s") || strings.HasSuffix(name, "x"):
+		return name + "es"
+	}
+	return name + "s"
+}

@@ -135,7 +135,7 @@ func TestValuesAreThePlayers(t *testing.T) {
 // rounding (a centipawn a side for the pawns and the King, under one a piece for the
 // scaled centralisation tables) is small beside any term missed or weighted wrongly.
 func TestFeaturesAddUpToEval(t *testing.T) {
-	m := TuneModel().(*model)
+	m := Game{}.TuneModel().(*model)
 	params := m.Params()
 	r := rand.New(rand.NewPCG(9, 9))
 	type weighted struct {
@@ -190,7 +190,7 @@ func TestTuneModelSamples(t *testing.T) {
 			t.Fatalf("%s: %v", mv, err)
 		}
 	}
-	model := TuneModel()
+	model := Game{}.TuneModel()
 	quiet := []bool{true, false, true, true, false, true}
 	for ply, want := range quiet {
 		if _, ok := model.Features(m.PositionAt(ply), nil); ok != want {

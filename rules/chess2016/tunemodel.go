@@ -6,9 +6,9 @@ import (
 	"oddboards/rules/tune"
 )
 
-// TuneModel is the evaluation of Chess 2016, 56 and 112 as `oddboards tune` fits it:
-// every weight of weights, starting from defaultWeights.
-func TuneModel() tune.Model {
+// TuneModel is the evaluation of Chess 2016, 56 and 112 (the same for the three) as
+// `oddboards tune` fits it: every weight of weights, starting from defaultWeights.
+func (Game) TuneModel() tune.Model {
 	m := &model{}
 	w := defaultWeights()
 	var idx tune.Index
@@ -24,9 +24,6 @@ func TuneModel() tune.Model {
 	m.mopUpEdge, m.mopUpNear, m.tempo = idx[&w.MopUpEdge], idx[&w.MopUpNear], idx[&w.Tempo]
 	return m
 }
-
-// TuneModel is the evaluation `oddboards tune` fits, the same for the three variants.
-func (Game) TuneModel() tune.Model { return TuneModel() }
 
 // model knows where each term's weight is among the params (−1 for none).
 type model struct {

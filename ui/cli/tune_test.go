@@ -54,7 +54,7 @@ func TestTuneModelIsTheGames(t *testing.T) {
 		}
 	}
 	e, _ := games.Lookup("chess-56")
-	if !slices.Equal(e.Tune().Params(), chess2016.TuneModel().Params()) {
+	if !slices.Equal(e.Tune().Params(), chess2016.Game{}.TuneModel().Params()) {
 		t.Error("Chess 56 does not offer Chess 2016's model")
 	}
 }
@@ -87,7 +87,7 @@ func TestTuneSelfPlayAndSavedGames(t *testing.T) {
 	if !strings.HasPrefix(string(src), head) || !strings.Contains(string(src), "func tunedWeights() map[string]int {") {
 		t.Errorf("weights file starts:\n%.400s", src)
 	}
-	for _, p := range chess2016.TuneModel().Params() {
+	for _, p := range (chess2016.Game{}).TuneModel().Params() {
 		if !regexp.MustCompile(`"` + regexp.QuoteMeta(p.Name) + `": +-?\d+,`).Match(src) {
 			t.Errorf("weights file lacks %q", p.Name)
 		}

@@ -123,12 +123,11 @@ func LegalOnly(t *testing.T, start rules.Position, n, plies int, nodes int64, se
 			}
 			p = p.Play(legal[rng.IntN(len(legal))])
 		}
-		th := p
 		lim := search.Limits{Nodes: nodes, Seed: uint64(i), HashMB: 1}
 		if i%3 == 1 {
 			lim.Noise = 50
 		}
-		r := th.Think(context.Background(), lim, nil)
+		r := p.Think(context.Background(), lim, nil)
 		if r.Found != !p.Outcome().Over() {
 			t.Fatalf("position %d: found=%v but over=%v", i, r.Found, p.Outcome().Over())
 		}
@@ -152,9 +151,8 @@ func LegalOnly(t *testing.T, start rules.Position, n, plies int, nodes int64, se
 // choose the same move after the same number of nodes.
 func SameSeed(t *testing.T, p rules.Position, lim search.Limits) {
 	t.Helper()
-	th := p
-	a := th.Think(context.Background(), lim, nil)
-	b := th.Think(context.Background(), lim, nil)
+	a := p.Think(context.Background(), lim, nil)
+	b := p.Think(context.Background(), lim, nil)
 	if a.Best != b.Best || a.Nodes != b.Nodes || a.Nodes == 0 {
 		t.Errorf("one seed gave %+v after %d nodes, then %+v after %d", a.Best, a.Nodes, b.Best, b.Nodes)
 	}
@@ -166,11 +164,10 @@ func SameSeed(t *testing.T, p rules.Position, lim search.Limits) {
 // 50 ms returns within a second (a generous bound) with a legal move.
 func Budgets(t *testing.T, p rules.Position, budget int64) {
 	t.Helper()
-	th := p
 	for _, threads := range []int{1, 2} {
 		for _, par := range []bool{false, true} {
 			// With two threads each may pass the budget by the nodes between its looks at it.
-			r := th.Think(context.Background(), search.Limits{Nodes: budget, Paranoid: par, HashMB: 2, Threads: threads}, nil)
+			r := p.Think(context.Background(), search.Limits{Nodes: budget, Paranoid: par, HashMB: 2, Threads: threads}, nil)
 			if r.Nodes > budget+4096*int64(threads) || r.Nodes < budget/4 || !rules.IsLegal(p, r.Best) {
 				t.Errorf("%d threads, paranoid=%v: %d nodes for a budget of %d, best %+v", threads, par, r.Nodes, budget, r.Best)
 			}
@@ -179,7 +176,7 @@ func Budgets(t *testing.T, p rules.Position, budget int64) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(50*time.Millisecond, cancel)
 	start := time.Now()
-	r := th.Think(ctx, search.Limits{HashMB: 2}, nil)
+	r := p.Think(ctx, search.Limits{HashMB: 2}, nil)
 	if took := time.Since(start); took > time.Second {
 		t.Errorf("cancelled after 50 ms, returned after %v", took)
 	}
@@ -191,10 +188,9 @@ func Budgets(t *testing.T, p rules.Position, budget int64) {
 // Bench searches p within lim once per iteration and reports nodes per second.
 func Bench(b *testing.B, p rules.Position, lim search.Limits) {
 	b.Helper()
-	th := p
 	var nodes int64
 	for b.Loop() {
-		nodes += th.Think(context.Background(), lim, nil).Nodes
+		nodes += p.Think(context.Background(), lim, nil).Nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
