@@ -26,8 +26,6 @@ type Env struct {
 	launcher fyne.Window
 	// launcherView is the launcher's content while it is open (UI goroutine only)
 	launcherView *launcher.Launcher
-	// setupsChanged tells the launcher that a custom setup was kept (UI goroutine only)
-	setupsChanged func()
 }
 
 // NewEnv prepares the shared state of the app.
@@ -81,7 +79,7 @@ func (e *Env) ShowLauncher() fyne.Window {
 		return e.launcher
 	}
 	w := e.App.NewWindow("Oddboards")
-	l := e.newLauncher(w)
+	l := launcher.New(e.Env, w, e.EditPosition)
 	w.SetContent(l.Content())
 	w.SetMaster()
 	e.RememberSize(w, "launcher", launcher.Size())
@@ -89,13 +87,6 @@ func (e *Env) ShowLauncher() fyne.Window {
 	e.launcher, e.launcherView = w, l
 	w.Show()
 	return w
-}
-
-// newLauncher is a launcher for window w, told of the setups the editor keeps.
-func (e *Env) newLauncher(w fyne.Window) *launcher.Launcher {
-	l := launcher.New(e.Env, w, e.EditPosition)
-	e.setupsChanged = l.RefreshCustoms
-	return l
 }
 
 // ShowLauncherFor shows the launcher on m's game (its variant, if any), to start another

@@ -10,8 +10,8 @@ import (
 // game window on the position set up, and a setup kept shows in the launcher.
 func ShowEditor(env *Env, g rules.Game, cfg rules.Config, p rules.Position) (*editor.View, error) {
 	return editorwin.Show(env.Env.Env, env, g, cfg, p, func() {
-		if env.setupsChanged != nil {
-			env.setupsChanged()
+		if env.launcherView != nil { // the open launcher lists the setup kept
+			env.launcherView.RefreshCustoms()
 		}
 	})
 }
