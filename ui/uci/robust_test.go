@@ -46,7 +46,7 @@ func TestCountMovesInParts(t *testing.T) {
 	}
 	c56, _ := chess2016.StartPosition(chess2016.Chess56, 1, nil)
 	for _, p := range []rules.Position{start, rep, c56} {
-		want := p.Perft(3)
+		want := rules.Perft(p, 3) // through the contract: not the count countMoves makes
 		for chunk := 0; chunk <= 3; chunk++ {
 			if n, ok := countMoves(context.Background(), p, 3, chunk); !ok || n != want {
 				t.Errorf("%s in parts of %d: %d (%v), want %d", p.(*chess2016.Position).FEN(), chunk, n, ok, want)
