@@ -5,7 +5,11 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
 	"oddboards/rules"
+	"oddboards/ui/uitest"
 )
 
 // A game window shows every seat's clock (the panel is tested in package players); a
@@ -20,13 +24,40 @@ func TestGameClocks(t *testing.T) {
 		t.Fatal("no clocks shown")
 	}
 	g.clocks.Close() // the test ticks by hand
+	times := func() []string {
+		var out []string
+		for _, c := range uitest.FindAll[*canvas.Text](g.clocks.Box) {
+			if c.TextStyle.Monospace { // the times; the names and the title are labels
+				out = append(out, c.Text)
+			}
+		}
+		return out
+	}
+	now = now.Add(15 * time.Second)
 	playTexts(t, m, "Dc3-d4")
+	// the window redraws its clocks on the move, with no tick: Ann's 45 s left and 2 more,
+	// Bob's running
+	if got := strings.Join(times(), " "); got != "0:47 » 1:00" {
+		t.Errorf("after Ann's move the clocks show %q, want 0:47 and » 1:00", got)
+	}
 	now = now.Add(61 * time.Second)
 	if !m.Tick() {
 		t.Fatal("no flag fell")
 	}
 	if !strings.Contains(g.status.Text, "Bob lost on time") || g.turnText.Text != "Ann wins" {
 		t.Errorf("after the flag: %q, %q", g.turnText.Text, g.status.Text)
+	}
+	pause := 0
+	for _, b := range uitest.FindAll[*widget.Button](g.clocks.Box) {
+		if b.Text == "Pause clocks" {
+			pause++
+			if !b.Disabled() {
+				t.Error("Pause clocks stays on after the game ended")
+			}
+		}
+	}
+	if pause != 1 {
+		t.Errorf("%d Pause clocks buttons", pause)
 	}
 }
 
