@@ -21,7 +21,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/ui"
 	"oddboards/ui/cli"
-	"oddboards/ui/gamewin"
+	"oddboards/ui/netwin"
 	"oddboards/ui/savestore"
 )
 
@@ -35,7 +35,7 @@ func main() {
 	}
 	open, err := cli.ParseAppArgs(args)
 	if err == nil {
-		err = gamewin.CheckNetArgs(open.Net.Join, open.Net.Name)
+		err = netwin.CheckArgs(open.Net.Join, open.Net.Name)
 	}
 	if err != nil {
 		os.Exit(cli.ReportUsage(err, os.Stdout, os.Stderr))
@@ -141,7 +141,7 @@ func start(env *ui.Env, open cli.AppArgs) error {
 		env.Network.Options.Server, env.Network.Options.Creds = n.Server, n.Creds
 	}
 	if open.Net.Join != "" {
-		env.Network.JoinNetwork(open.Net.Join, open.Net.Name) // its error in a window, as a file's
+		env.Network.Join(open.Net.Join, open.Net.Name) // its error in a window, as a file's
 	}
 	if open.Open != "" {
 		env.OpenFile(open.Open) // its error in a window: a file manager shows no terminal
@@ -169,7 +169,7 @@ func start(env *ui.Env, open cli.AppArgs) error {
 	}
 	m.SetTimeControl(open.Clock, nil)
 	if n := open.Net; n.Host {
-		env.HostNetwork(m, n.Port, n.Address, n.Remote, os.Stdout)
+		env.Network.Host(m, n.Port, n.Address, n.Remote, os.Stdout)
 		return nil
 	}
 	env.OpenGame(m)

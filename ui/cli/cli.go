@@ -164,7 +164,7 @@ func fullUsage() string { return Usage + strings.Join(games.IDs(), ", ") + "\n" 
 func ReportUsage(err error, stdout, stderr io.Writer) int {
 	var ue errUsage
 	if err != nil && !errors.Is(err, ErrHelp) && !errors.As(err, &ue) {
-		err = errUsage{err.Error()} // the app's flags checked elsewhere (ui.CheckNetArgs)
+		err = errUsage{err.Error()} // the app's flags checked elsewhere (netwin.CheckArgs)
 	}
 	return report(err, stdout, stderr)
 }

@@ -132,7 +132,7 @@ func TestUsageMistakesOfEveryCommandAreTwoLines(t *testing.T) {
 		}
 		checkMistake(t, fmt.Sprintf("app %q", args), e.String())
 	}
-	// a mistake found outside ParseAppArgs (main.go's ui.CheckNetArgs) reads the same
+	// a mistake found outside ParseAppArgs (main.go's netwin.CheckArgs) reads the same
 	var o, e bytes.Buffer
 	if code := ReportUsage(errors.New("--join: not an invitation"), &o, &e); code != 2 {
 		t.Errorf("a plain error: exit %d, want 2", code)

@@ -10,59 +10,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
-
-// TestHostDialogSeatChoosersLineUp: the seats' choosers start and end at one edge
-// whatever their names' widths ("Red" and "Black").
-func TestHostDialogSeatChoosersLineUp(t *testing.T) {
-	env, _ := netTestEnv(t)
-	m := namedMatch(t, "pothole-chess")
-	w := env.OpenGame(m)
-	w.Resize(defaultGameContent)
-	nd := showNetwork(env, w, m)
-	first := uitest.AreaOf(nd.seats[0].Select)
-	for i, sel := range nd.seats[1:] {
-		if a := uitest.AreaOf(sel.Select); a.X0 != first.X0 || a.X1 != first.X1 {
-			t.Errorf("seat %d's chooser spans %.0f–%.0f, the first's %.0f–%.0f", i+1, a.X0, a.X1, first.X0, first.X1)
-		}
-	}
-	if uitest.AreaOf(nd.port).X0 != uitest.AreaOf(nd.public).X0 {
-		t.Errorf("the port at %.0f, the address at %.0f", uitest.AreaOf(nd.port).X0, uitest.AreaOf(nd.public).X0)
-	}
-}
-
-// TestInvitationsCopyButtonsClearTheScrollBar: with more invitations than fit, the
-// Copy buttons end left of the scroll bar, which is drawn over the dialog's content.
-func TestInvitationsCopyButtonsClearTheScrollBar(t *testing.T) {
-	env, q := netTestEnv(t)
-	host := hostFromDialog(t, env, q, namedMatch(t, "pothole-chess"), false, true, true, true)
-	w := env.wins[host.t.Match()]
-	w.Resize(defaultGameContent)
-	d := showInvitations(env, w, host)
-	defer d.Hide()
-	top := w.Canvas().Overlays().Top()
-	scrolls := uitest.FindAll[*container.Scroll](top)
-	if len(scrolls) != 1 || scrolls[0].Content.MinSize().Height <= scrolls[0].Size().Height {
-		t.Fatal("the invitations do not scroll: the test shows nothing")
-	}
-	bar := uitest.AreaOf(scrolls[0]).X1 - theme.ScrollBarSize()
-	n := 0
-	for _, b := range findAllButtons(top) {
-		if b.Text == "Copy" {
-			n++
-			if a := uitest.AreaOf(b); a.X1 > bar+0.5 {
-				t.Errorf("a Copy button reaches %.0f, under the scroll bar from %.0f", a.X1, bar)
-			}
-		}
-	}
-	if n != 4 { // three seats and the spectators
-		t.Errorf("%d Copy buttons", n)
-	}
-}
 
 // TestMessageDialogsKeepTheirIconBesideTheText: an error's or a note's icon is drawn
 // beside its text, never over it, and the text shows whole.

@@ -1,7 +1,8 @@
 // Package gamewin is the game window (GameView: the board, the side panel, the menus,
-// the move list, review, sounds) and network play, whose games are game windows too
-// (Network, its dialogs and a window's network pane). Env is what the game windows of
-// one app share; the app gives it the launcher and editor through Shell.
+// the move list, review, sounds), with the network pane a network game's window has
+// (network_view.go); network play itself, its server, tables and dialogs, is ui/netwin's,
+// which opens its games in these windows. Env is what the game windows of one app share;
+// the app gives it the launcher and editor through Shell.
 package gamewin
 
 import (
@@ -9,12 +10,12 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"oddboards/internal/netplay"
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
 	"oddboards/ui/board"
 	"oddboards/ui/help"
+	"oddboards/ui/netwin"
 	"oddboards/ui/players"
 	"oddboards/ui/saves"
 	"oddboards/ui/savestore"
@@ -49,7 +50,7 @@ type Env struct {
 	// Computers play the computer seats of each open match
 	Computers *players.Computers
 	// Network is the network play: the server hosted here and the open network games
-	Network *Network
+	Network *netwin.Network
 	// Files are the dialogs that save, open and resume games
 	Files *saves.Dialogs
 }
@@ -59,7 +60,7 @@ func New(sh *shell.Env, app Shell) *Env {
 	env := &Env{Env: sh, app: app, Computers: players.NewComputers(sh), Help: help.New(sh), wins: map[*rules.Match]fyne.Window{},
 		sounds: &gameSounds{env: sh, matches: map[*rules.Match]*soundSub{}},
 		looks:  &boardLooks{env: sh, boards: map[*board.View]func(string){}}}
-	env.Network = newNetwork(sh, env)
+	env.Network = netwin.New(sh, env)
 	env.Files = saves.New(sh, env)
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))
 	return env
@@ -73,8 +74,8 @@ func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	w.SetContent(g.Content())
 	w.SetMainMenu(g.menu())
 	g.addShortcuts(w.Canvas())
-	release := e.Network.holdNet(m) // a network game lives in its stream: no autosave
-	if e.Network.netTableOf(m) == nil {
+	release := e.Network.Hold(m) // a network game lives in its stream: no autosave
+	if e.Network.TableOf(m) == nil {
 		release = e.Saves.Track(m) // autosaved after every move; closing the window loses nothing
 	}
 	quiet := e.sounds.follow(m)
@@ -103,11 +104,11 @@ func (e *Env) WindowOf(m *rules.Match) fyne.Window { return e.wins[m] }
 
 // ResumeNetGame opens the kept network game g again; done hears why not.
 func (e *Env) ResumeNetGame(g savestore.NetGame, done func(error)) {
-	e.Network.resumeNetGame(g, func(_ *netplay.Table, err error) { done(err) })
+	e.Network.Resume(g, done)
 }
 
 // ShowError shows err over the launcher.
 func (e *Env) ShowError(err error) { e.app.ShowError(err) }
 
-// autosaveFailed tells the player that a network game is not kept to come back to.
-func (e *Env) autosaveFailed(err error) { e.app.SaveFailed(err) }
+// SaveFailed tells the player that a network game is not kept to come back to.
+func (e *Env) SaveFailed(err error) { e.app.SaveFailed(err) }

@@ -213,7 +213,7 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 
 	// a match's listeners run on the goroutine that played the move: in the app that is
 	// the UI goroutine, and fyne.Do runs the refresh there
-	if nt := env.Network.netTableOf(m); nt != nil {
+	if nt := env.Network.TableOf(m); nt != nil {
 		g.setupNet(nt)
 	}
 	g.cancel = m.Subscribe(func() { fyne.Do(g.refresh) })

@@ -11,6 +11,7 @@ import (
 	"oddboards/ui/explorerwin"
 	"oddboards/ui/export"
 	"oddboards/ui/help"
+	"oddboards/ui/netwin"
 	"oddboards/ui/shell"
 )
 
@@ -21,8 +22,8 @@ func (g *GameView) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("New game…", func() { env.app.ShowLauncherFor(m) }),
 		fyne.NewMenuItem("Open…", func() { env.Files.ShowOpen(w) }),
 		fyne.NewMenuItem("Recent games…", func() { env.Files.ShowRecent(w) }),
-		fyne.NewMenuItem("Play over the network…", func() { showNetwork(env, w, m) }),
-		fyne.NewMenuItem("Network games…", func() { ShowNetGames(env, w) }),
+		fyne.NewMenuItem("Play over the network…", func() { netwin.ShowNetwork(env.Network, w, m) }),
+		fyne.NewMenuItem("Network games…", func() { netwin.ShowGames(env.Network, w) }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Save", func() { env.Files.ShowSave(w, m) }),
 		fyne.NewMenuItem("Save as…", func() { env.Files.ShowSaveAs(w, m) }),

@@ -1,13 +1,14 @@
 package gamewin
 
 import (
+	"io"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"oddboards/rules"
+	"oddboards/ui/netwin"
 	"oddboards/ui/uitest"
 )
 
@@ -17,91 +18,77 @@ func netTestEnv(t *testing.T) (*Env, *uitest.Queue) {
 	t.Helper()
 	env, q := testEnvQueue(t)
 	env.Network.Options.Timeout = 5 * time.Second // reaching a server: a guard, not a measure
-	t.Cleanup(func() {
-		for _, nt := range env.Network.tables {
-			nt.t.Close()
-		}
-		if s := env.Network.server; s != nil {
-			s.Close()
-		}
-	})
+	t.Cleanup(func() { env.Network.Close() })     // the latest: a test may start the app again
 	return env, q
 }
 
-// hostFromDialog hosts a game like m's from the network dialog of a window on m, on
-// 127.0.0.1 and a free port, with the seats remote as given; it returns the host's
-// table once its window is open.
-func hostFromDialog(t *testing.T, env *Env, q *uitest.Queue, m *rules.Match, remote ...bool) *netTable {
-	t.Helper()
-	w := env.OpenGame(m)
-	return hostThrough(t, env, q, showNetwork(env, w, m), remote...)
+// netTables are the network games open in env's windows.
+func netTables(env *Env) map[*netwin.Table]bool {
+	out := map[*netwin.Table]bool{}
+	for m := range env.wins {
+		if nt := env.Network.TableOf(m); nt != nil {
+			out[nt] = true
+		}
+	}
+	return out
 }
 
-// hostThrough hosts from the network dialog nd on 127.0.0.1 and a free port, with the
-// seats remote as given, and returns the host's table once its window is open.
-func hostThrough(t *testing.T, env *Env, q *uitest.Queue, nd *networkDialog, remote ...bool) *netTable {
+// newTable runs the handed-back work until a window opens on a network game not in
+// before, and returns its table; the test fails when none opens (an error shown over
+// the launcher fails it too).
+func newTable(t *testing.T, env *Env, q *uitest.Queue, before map[*netwin.Table]bool) *netwin.Table {
 	t.Helper()
-	nd.port.SetText("0")
-	nd.public.SetText("127.0.0.1")
+	var found *netwin.Table
+	q.RunUntil(t, func() bool {
+		for nt := range netTables(env) {
+			if !before[nt] {
+				found = nt
+			}
+		}
+		return found != nil || t.Failed()
+	})
+	if found == nil {
+		t.Fatal("no network game opened")
+	}
+	return found
+}
+
+// hostGame hosts a game like m's as the command line's --host does, on 127.0.0.1 and a
+// free port, with the seats remote as given; it returns the host's table once its window
+// is open.
+func hostGame(t *testing.T, env *Env, q *uitest.Queue, m *rules.Match, remote ...bool) *netwin.Table {
+	t.Helper()
+	var seats []int
 	for i, r := range remote {
 		if r {
-			nd.seats[i].SetPerson(remoteSeat)
-		} else {
-			nd.seats[i].SetPerson(0)
+			seats = append(seats, i)
 		}
 	}
-	test.Tap(nd.hostBtn)
-	var nt *netTable
-	q.RunUntil(t, func() bool {
-		for _, x := range env.Network.tables {
-			nt = x
-		}
-		return nt != nil || !nd.hostBtn.Disabled()
-	})
-	if nt == nil {
-		t.Fatalf("hosting failed: %s", nd.status.Text)
-	}
-	return nt
+	before := netTables(env)
+	env.Network.Host(m, 0, "127.0.0.1", seats, io.Discard)
+	return newTable(t, env, q, before)
 }
 
-// joinFromDialog joins by invitation text from the network dialog of window w; it
-// returns the dialog once the server has answered, and the new table, if any.
-// joinInvited joins host's game through the dialog with its first invitation, in the
-// host's window, and returns that window and the guest's table; the test fails when
-// joining makes no table.
-func joinInvited(t *testing.T, env *Env, q *uitest.Queue, host *netTable) (fyne.Window, *netTable) {
+// joinAs joins by invitation text as Bea (--join) and returns the new table once its
+// window is open.
+func joinAs(t *testing.T, env *Env, q *uitest.Queue, text string) *netwin.Table {
 	t.Helper()
-	hm := host.t.Match()
-	w := env.wins[hm]
-	_, guest := joinFromDialog(t, env, q, w, hm, host.t.Invitations(host.public)[0].String())
-	if guest == nil {
-		t.Fatal("joining made no table")
-	}
-	return w, guest
+	before := netTables(env)
+	env.Network.Join(text, "Bea")
+	return newTable(t, env, q, before)
 }
 
-func joinFromDialog(t *testing.T, env *Env, q *uitest.Queue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *netTable) {
+// joinInvited joins host's game with its first invitation and returns the host's
+// window and the guest's table.
+func joinInvited(t *testing.T, env *Env, q *uitest.Queue, host *netwin.Table) (fyne.Window, *netwin.Table) {
 	t.Helper()
-	before := map[*netTable]bool{}
-	for _, nt := range env.Network.tables {
-		before[nt] = true
-	}
-	nd := showNetwork(env, w, m)
-	nd.invitation.SetText(text)
-	nd.name.SetText("Bea")
-	test.Tap(nd.joinBtn)
-	q.RunUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(env.Network.tables) > len(before) })
-	for _, nt := range env.Network.tables {
-		if !before[nt] {
-			return nd, nt
-		}
-	}
-	return nd, nil
+	hm := host.Table().Match()
+	return env.wins[hm], joinAs(t, env, q, host.Table().Invitations(host.Public())[0].String())
 }
 
 // hostTimed hosts a Chess 2016 game on the time control given, White here and Black
-// remote, from a window's network dialog.
-func hostTimed(t *testing.T, control string) (*Env, *uitest.Queue, *netTable) {
+// remote.
+func hostTimed(t *testing.T, control string) (*Env, *uitest.Queue, *netwin.Table) {
 	t.Helper()
 	env, q := netTestEnv(t)
 	m := chessMatch(t, "chess-2016", 37)
@@ -110,5 +97,5 @@ func hostTimed(t *testing.T, control string) (*Env, *uitest.Queue, *netTable) {
 		t.Fatal(err)
 	}
 	m.SetTimeControl(tc, nil)
-	return env, q, hostFromDialog(t, env, q, m, false, true)
+	return env, q, hostGame(t, env, q, m, false, true)
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules"
+	"oddboards/ui/netwin"
 	"oddboards/ui/uitest"
 )
 
@@ -68,9 +69,9 @@ func TestNetworkPaneKeepsTheMovesInSight(t *testing.T) {
 
 func movesStayInSight(t *testing.T, game string, remote []bool) {
 	env, q := netTestEnv(t)
-	host := hostFromDialog(t, env, q, gameMatch(t, game, rules.Config{}), remote...)
+	host := hostGame(t, env, q, gameMatch(t, game, rules.Config{}), remote...)
 	hostWin, guest := joinInvited(t, env, q, host)
-	hm, gm := host.t.Match(), guest.t.Match()
+	hm, gm := host.Table().Match(), guest.Table().Match()
 	gw := env.wins[gm]
 	hostWin.Resize(defaultGameContent)
 	gw.Resize(defaultGameContent)
@@ -118,7 +119,7 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 	// the host asks for each of its seats, one event each: wait for all of them, so the
 	// guest's Decline below answers the whole request
 	q.RunUntil(t, func() bool {
-		for i, s := range guest.t.Snapshot().Seats {
+		for i, s := range guest.Table().Snapshot().Seats {
 			if !remote[i] && s.Undo < 0 {
 				return false
 			}
@@ -170,8 +171,8 @@ func TestNamesFollowThePlayersWhoJoined(t *testing.T) {
 	} {
 		t.Run(c.game, func(t *testing.T) {
 			env, q := netTestEnv(t)
-			host := hostFromDialog(t, env, q, gameMatch(t, c.game, rules.Config{}), c.remote...)
-			hm := host.t.Match()
+			host := hostGame(t, env, q, gameMatch(t, c.game, rules.Config{}), c.remote...)
+			hm := host.Table().Match()
 			colour := hm.Players()[1].Name
 			w, guest := joinInvited(t, env, q, host)
 			w.Resize(defaultGameContent)
@@ -188,7 +189,7 @@ func TestNamesFollowThePlayersWhoJoined(t *testing.T) {
 				}
 			} else {
 				// a round: the host's seat, then Bea's, and the seats after
-				gm := guest.t.Match()
+				gm := guest.Table().Match()
 				for len(hm.History()) < 4 {
 					m := hm
 					if c.remote[hm.Position().ToMove()] {
@@ -205,7 +206,7 @@ func TestNamesFollowThePlayersWhoJoined(t *testing.T) {
 					t.Errorf("the host's move list does not name Bea (or still names %s)", colour)
 				}
 			}
-			ShowNetGames(env, w)
+			netwin.ShowGames(env.Network, w)
 			top := w.Canvas().Overlays().Top()
 			if top == nil {
 				t.Fatal("Network games… shows nothing")
@@ -230,8 +231,8 @@ func labelTextOf(l *widget.Label) string {
 // the seat played at another computer is to move, it is off.
 func TestNoHintForAnotherComputersSeat(t *testing.T) {
 	env, q := netTestEnv(t)
-	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
-	w := env.wins[host.t.Match()]
+	host := hostGame(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	w := env.wins[host.Table().Match()]
 	w.Resize(defaultGameContent)
 	hint := func() *widget.Button {
 		for _, b := range findAllButtons(w.Content()) {
@@ -246,7 +247,7 @@ func TestNoHintForAnotherComputersSeat(t *testing.T) {
 		t.Fatal("Hint is off on the host's own turn")
 	}
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.RunUntil(t, func() bool { return len(host.t.Snapshot().History) == 1 })
+	q.RunUntil(t, func() bool { return len(host.Table().Snapshot().History) == 1 })
 	if !hint().Disabled() {
 		t.Error("Hint is on while the remote seat is to move")
 	}

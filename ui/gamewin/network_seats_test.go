@@ -2,10 +2,7 @@ package gamewin
 
 import (
 	"slices"
-	"strings"
 	"testing"
-
-	"oddboards/rules"
 
 	"oddboards/ui/uitest"
 )
@@ -15,8 +12,8 @@ import (
 func TestResignAtTheHostsTable(t *testing.T) {
 	env, q := netTestEnv(t)
 	m := namedMatch(t, "pothole-chess")
-	host := hostFromDialog(t, env, q, m, false, true, false, false)
-	hm := host.t.Match()
+	host := hostGame(t, env, q, m, false, true, false, false)
+	hm := host.Table().Match()
 	w, guest := joinInvited(t, env, q, host)
 	uitest.TapButton(t, w.Content(), "Resign")
 	top := w.Canvas().Overlays().Top()
@@ -27,27 +24,9 @@ func TestResignAtTheHostsTable(t *testing.T) {
 	}
 	who.SetSelected(names[2])
 	uitest.TapButton(t, top, "Resign")
-	gm := guest.t.Match()
+	gm := guest.Table().Match()
 	q.RunUntil(t, func() bool { return gm.Position().Out(2) && hm.Position().Out(2) })
 	if gm.Position().Out(0) || gm.Position().Out(3) {
 		t.Fatal("another seat went out with the one resigned")
-	}
-}
-
-// The dialog offers a seat to the computer at the game's own levels, as Players… does:
-// six in Pothole Chess, eight in Chess 2016, the strongest always the grandmaster.
-func TestNetworkDialogOffersTheGamesLevels(t *testing.T) {
-	env, _ := netTestEnv(t)
-	for _, c := range []struct {
-		id     string
-		levels int
-	}{{"pothole-chess", 6}, {"chess-2016", 8}} {
-		m := newMatch(t, c.id, rules.Config{}, nil)
-		w := env.OpenGame(m)
-		nd := showNetwork(env, w, m)
-		opts := nd.seats[0].Select.Options
-		if len(opts) != 2+c.levels || !strings.HasSuffix(opts[len(opts)-1], "grandmaster") {
-			t.Errorf("%s: the seat offers %q", c.id, opts)
-		}
 	}
 }

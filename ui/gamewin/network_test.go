@@ -2,41 +2,42 @@ package gamewin
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"oddboards/boards"
 	"oddboards/internal/netplay"
 	"oddboards/rules"
+	"oddboards/ui/netwin"
 	"oddboards/ui/sound"
 	"oddboards/ui/uitest"
 )
 
 // TestTwoWindowsPlayOneHostedGame: a game hosted from one window and joined from
 // another by its invitation; a move in either reaches the other through the server, the
-// board refuses the seat played elsewhere, and chat goes both ways.
+// board refuses the seat played elsewhere, and chat goes both ways. (The dialogs' part,
+// a second game on the same server and the used invitation refused, is netwin's
+// TestASecondGameSharesTheServer.)
 func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	env, q := netTestEnv(t)
 	offline := chessMatch(t, "chess-2016", 37)
-	host := hostFromDialog(t, env, q, offline, false, true)
-	hm := host.t.Match()
+	host := hostGame(t, env, q, offline, false, true)
+	hm := host.Table().Match()
 	if hm == offline {
 		t.Fatal("the network game is the offline one")
 	}
-	invs := host.t.Invitations(host.public)
+	invs := host.Table().Invitations(host.Public())
 	if len(invs) != 1 || invs[0].Seat != 1 || !strings.HasPrefix(invs[0].Server, "nats://127.0.0.1:") {
 		t.Fatalf("invitations: %+v", invs)
 	}
 	hostWin := env.wins[hm]
-	_, guest := joinFromDialog(t, env, q, hostWin, hm, invs[0].String())
-	if guest == nil {
-		t.Fatal("joining made no table")
-	}
-	gm := guest.t.Match()
+	guest := joinAs(t, env, q, invs[0].String())
+	gm := guest.Table().Match()
 	guestWin := env.wins[gm]
 	hb, gb := findBoard(hostWin.Content()), findBoard(guestWin.Content())
 	if hb == nil || gb == nil || hb.Match() != hm || gb.Match() != gm {
@@ -116,121 +117,13 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	if hm.Outcome().Result != rules.Draw || gm.Outcome().Result != rules.Draw {
 		t.Fatalf("outcomes %+v and %+v", hm.Outcome(), gm.Outcome())
 	}
-
-	// one server a run: a second game is hosted on it, at its port and address
-	second := showNetwork(env, hostWin, hm)
-	if _, port := splitURL(host.public); !second.port.Disabled() || second.port.Text != strconv.Itoa(port) || second.public.Text != "127.0.0.1" {
-		t.Errorf("the second Host tab offers port %q (disabled %v) at %q; the server is %s", second.port.Text, second.port.Disabled(), second.public.Text, host.public)
-	}
-	second.d.Hide()
-
-	// the invitation is used up now
-	nd, again := joinFromDialog(t, env, q, hostWin, hm, invs[0].String())
-	if again != nil || !strings.Contains(nd.status.Text, "does not know this invitation") {
-		t.Fatalf("joining again with the used invitation: %q", nd.status.Text)
-	}
-}
-
-// TestBadInvitationsSayWhy: an invitation that is not one is refused at once; one whose
-// server cannot be reached says so; the window's own game goes on offline.
-func TestBadInvitationsSayWhy(t *testing.T) {
-	env, q := netTestEnv(t)
-	m := chessMatch(t, "chess-2016", 37)
-	w := env.OpenGame(m)
-	key, err := netplay.NewHostKey()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct{ text, want string }{
-		{"hello\x1b[31m", "not an Oddboards invitation"},
-		{"oddb1:nats://127.0.0.1:4222/k7q2m9xwab", "cut short"},
-		// port 1 of the loopback: nothing listens there
-		{"oddb1:nats://127.0.0.1:1/k7q2m9xwab/1/" + key, "cannot reach the game server"},
-	} {
-		nd, nt := joinFromDialog(t, env, q, w, m, c.text)
-		if nt != nil || !strings.Contains(nd.status.Text, c.want) {
-			t.Errorf("%q: the dialog says %q, want %q", c.text, nd.status.Text, c.want)
-		}
-		if strings.ContainsRune(nd.status.Text, '\x1b') {
-			t.Errorf("%q: the error echoes a control byte", c.text)
-		}
-		nd.d.Hide()
-	}
-	b := findBoard(w.Content())
-	w.Resize(fyne.NewSize(1000, 700))
-	drag(t, b, "e3", "e5")
-	if len(m.History()) != 1 {
-		t.Fatal("the offline game does not go on after the failed joins")
-	}
-}
-
-// TestNetworkGamesComeBack: a guest who closed the game's window, and a host whose app
-// stopped with its server, open the game again from Game › Network games…, where it
-// stood; the guest with the session kept, not the used-up invitation.
-func TestNetworkGamesComeBack(t *testing.T) {
-	env, q := netTestEnv(t)
-	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
-	hostWin, guest := joinInvited(t, env, q, host)
-	hostWin.Resize(fyne.NewSize(1000, 700))
-	drag(t, findBoard(hostWin.Content()), "e3", "e5")
-	q.RunUntil(t, func() bool { return len(guest.t.Match().History()) == 1 })
-	id := host.t.Game()
-
-	// the guest closes its window: its table leaves
-	env.wins[guest.t.Match()].Close()
-	if len(env.Network.tables) != 1 {
-		t.Fatalf("%d tables open after the guest's window closed", len(env.Network.tables))
-	}
-	kept, err := env.Saves.NetGames()
-	if err != nil || len(kept) != 2 {
-		t.Fatalf("kept games: %+v, %v", kept, err)
-	}
-	// the list opens it again
-	ShowNetGames(env, hostWin)
-	open := findButtonText(t, hostWin, "Open", 0) // the latest first: the guest's
-	test.Tap(open)
-	var back *netTable
-	q.RunUntil(t, func() bool {
-		for _, nt := range env.Network.tables {
-			if nt.t.Seat() == 1 {
-				back = nt
-			}
-		}
-		return back != nil || !open.Disabled()
-	})
-	if back == nil || back.t.Game() != id || len(back.t.Match().History()) != 1 {
-		t.Fatalf("the guest's game did not come back as it stood: %+v", back)
-	}
-
-	// the host's app stops: its windows, tables and server
-	for _, w := range []fyne.Window{env.wins[back.t.Match()], env.wins[host.t.Match()]} {
-		w.Close()
-	}
-	env.Network.server.Close()
-	opts := env.Network.Options
-	env.Network = newNetwork(env.Env, env) // as the app starts again: no server, no tables
-	env.Network.Options = opts
-	w := env.OpenGame(chessMatch(t, "chess-2016", 37))
-	ShowNetGames(env, w)
-	open = findButtonText(t, w, "Open", 1) // the host's entry
-	test.Tap(open)
-	var again *netTable
-	q.RunUntil(t, func() bool {
-		for _, nt := range env.Network.tables {
-			again = nt
-		}
-		return again != nil || !open.Disabled()
-	})
-	if again == nil || again.t.Seat() != netplay.Host || again.t.Game() != id || len(again.t.Match().History()) != 1 {
-		t.Fatalf("the host's game did not come back: %+v", again)
-	}
 }
 
 // TestNetworkClocksShow: a timed game's clocks show in the network pane, as the stream
 // has them: the seat to move's running, and after a move the other's.
 func TestNetworkClocksShow(t *testing.T) {
 	env, q, host := hostTimed(t, "5+3")
-	w := env.wins[host.t.Match()]
+	w := env.wins[host.Table().Match()]
 	q.RunUntil(t, func() bool { return findLabel(w.Content(), "Clocks 5+3: » White ") != nil })
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
@@ -245,35 +138,33 @@ func TestNetworkClocksShow(t *testing.T) {
 // invitation is used up once the game is over.)
 func TestNetworkFlagFall(t *testing.T) {
 	env, q, host := hostTimed(t, "0.004")
-	hm := host.t.Match()
+	hm := host.Table().Match()
 	w := env.wins[hm]
 	const over = "Game over: White lost on time."
 	q.RunUntil(t, func() bool { return findLabel(w.Content(), over) != nil })
-	if snap := host.t.Snapshot(); len(snap.Refusals) != 0 || snap.Outcome.Winner != 1 {
+	if snap := host.Table().Snapshot(); len(snap.Refusals) != 0 || snap.Outcome.Winner != 1 {
 		t.Errorf("the host's table: %+v, refused %v", snap.Outcome, snap.Refusals)
 	}
-	if host.claimed == nil || host.claimed.seat != 0 {
-		t.Errorf("the host claimed %+v, not White's flag", host.claimed)
+	// claimed already: White's flag at the start, which the table claims once
+	if host.ClaimFlag(len(hm.History()), 0) {
+		t.Error("the host had not claimed White's flag")
 	}
-	watch, err := host.t.Invitation(netplay.Watch, host.public)
+	watch, err := host.Table().Invitation(netplay.Watch, host.Public())
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, watcher := joinFromDialog(t, env, q, w, hm, watch.String())
-	if watcher == nil {
-		t.Fatal("the spectators' line opened no table")
-	}
-	q.RunUntil(t, func() bool { return findLabel(env.wins[watcher.t.Match()].Content(), over) != nil })
+	watcher := joinAs(t, env, q, watch.String())
+	q.RunUntil(t, func() bool { return findLabel(env.wins[watcher.Table().Match()].Content(), over) != nil })
 }
 
 // TestPlayersInANetworkGame: Players… lists only the seats played here; the host hands
 // its seat to the computer through the stream, and the computer's move reaches the guest.
 func TestPlayersInANetworkGame(t *testing.T) {
 	env, q := netTestEnv(t)
-	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
-	hm := host.t.Match()
+	host := hostGame(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	hm := host.Table().Match()
 	hostWin, guest := joinInvited(t, env, q, host)
-	gm := guest.t.Match()
+	gm := guest.Table().Match()
 	uitest.MenuItem(t, hostWin, "Players: person or computer…")
 	sels := findSelects(hostWin.Canvas().Overlays().Top())
 	if len(sels) != 1 {
@@ -286,25 +177,12 @@ func TestPlayersInANetworkGame(t *testing.T) {
 	}
 }
 
-func TestPublicURL(t *testing.T) {
-	for _, c := range []struct{ public, url, want string }{
-		{"203.0.113.5", "nats://0.0.0.0:4222", "nats://203.0.113.5:4222"},
-		{"2001:db8::1", "nats://0.0.0.0:4222", "nats://[2001:db8::1]:4222"},
-		{"", "nats://127.0.0.1:4222", "nats://127.0.0.1:4222"},
-		{"host.example", "not an address", "not an address"},
-	} {
-		if got := publicURL(c.public, c.url); got != c.want {
-			t.Errorf("publicURL(%q, %q) = %q, want %q", c.public, c.url, got, c.want)
-		}
-	}
-}
-
 // TestTheWaitNamesThePlayerWhoJoined: the host moved before the guest joined; once the
 // guest has, the host's status names them, not the seat.
 func TestTheWaitNamesThePlayerWhoJoined(t *testing.T) {
 	env, q := netTestEnv(t)
-	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
-	hm := host.t.Match()
+	host := hostGame(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	hm := host.Table().Match()
 	w := env.wins[hm]
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
@@ -317,10 +195,10 @@ func TestTheWaitNamesThePlayerWhoJoined(t *testing.T) {
 // it, a window follows the game, takes no piece and has no chat line to write in.
 func TestSpectatorsWatch(t *testing.T) {
 	env, q := netTestEnv(t)
-	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
-	hm := host.t.Match()
+	host := hostGame(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	hm := host.Table().Match()
 	w := env.wins[hm]
-	showInvitations(env, w, host)
+	netwin.ShowInvitations(env.Network, w, host)
 	env.App.Clipboard().SetContent("")
 	uitest.TapButton(t, w.Canvas().Overlays().Top(), "Copy") // the first: Black's
 	tapButtonN(t, w.Canvas().Overlays().Top(), "Copy", 1)
@@ -328,11 +206,11 @@ func TestSpectatorsWatch(t *testing.T) {
 	if !strings.Contains(watchLine, "/watch/") {
 		t.Fatalf("the second line copied is %q, not the spectators'", watchLine)
 	}
-	_, watcher := joinFromDialog(t, env, q, w, hm, watchLine)
-	if watcher == nil || watcher.t.Seat() != netplay.Watch {
+	watcher := joinAs(t, env, q, watchLine)
+	if watcher.Table().Seat() != netplay.Watch {
 		t.Fatalf("the spectators' line opened %+v", watcher)
 	}
-	ww := env.wins[watcher.t.Match()]
+	ww := env.wins[watcher.Table().Match()]
 	ww.Resize(fyne.NewSize(1000, 700))
 	tapCell(t, findBoard(ww.Content()), "e3")
 	if findBoard(ww.Content()).Selected() != boards.NoCell || findEntry(ww.Content(), "Say something…") != nil {
@@ -345,28 +223,73 @@ func TestSpectatorsWatch(t *testing.T) {
 	}
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.RunUntil(t, func() bool { return len(watcher.t.Match().History()) == 1 })
+	q.RunUntil(t, func() bool { return len(watcher.Table().Match().History()) == 1 })
 }
 
-func TestCheckNetArgs(t *testing.T) {
+// TestAFailedJoinLeavesTheWindowsGame: joins from the window's Game › Play over the
+// network… that fail (an invitation that is not one, one cut short, one whose server
+// cannot be reached) leave the window's own game as it was: it goes on offline. (What
+// the dialog says of each is netwin's TestBadInvitationsSayWhy.)
+func TestAFailedJoinLeavesTheWindowsGame(t *testing.T) {
+	env, q := netTestEnv(t)
+	m := chessMatch(t, "chess-2016", 37)
+	w := env.OpenGame(m)
 	key, err := netplay.NewHostKey()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ join, name, want string }{
-		{"oddb1:nats://127.0.0.1:4222/k7q2m9xwab/1/" + key, "Bea", ""},
-		{"", "", ""},
-		{"hello\x1b[31m", "", "--join: not an Oddboards invitation"},
-		{"", "a\x1bb", "--name: a name with control characters"},
-	} {
-		err := CheckNetArgs(c.join, c.name)
-		switch {
-		case c.want == "" && err != nil:
-			t.Errorf("%q, %q: %v", c.join, c.name, err)
-		case c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.want)):
-			t.Errorf("%q, %q: %v, want %q", c.join, c.name, err, c.want)
-		case err != nil && strings.ContainsRune(err.Error(), '\x1b'):
-			t.Errorf("%q, %q: the error echoes a control byte", c.join, c.name)
+	for _, text := range []string{"hello\x1b[31m", "oddb1:nats://127.0.0.1:4222/k7q2m9xwab",
+		"oddb1:nats://127.0.0.1:1/k7q2m9xwab/1/" + key} {
+		uitest.MenuItem(t, w, "Play over the network…")
+		nd := w.Canvas().Overlays().Top()
+		tabs := uitest.FindAll[*container.AppTabs](nd)
+		if len(tabs) != 1 {
+			t.Fatal("Play over the network… has no tabs")
+		}
+		tabs[0].SelectIndex(1) // Join
+		inv := findEntry(nd, "oddb1:nats://…")
+		if inv == nil {
+			t.Fatal("Play over the network… has no Join tab with an invitation to fill in")
+		}
+		inv.SetText(text)
+		var join *widget.Button
+		for _, b := range findAllButtons(nd) {
+			if b.Text == "Join" {
+				join = b
+			}
+		}
+		test.Tap(join)
+		q.RunUntil(t, func() bool { return !join.Disabled() })
+		if len(netTables(env)) != 0 || len(env.wins) != 1 {
+			t.Fatalf("%q: the failed join opened a window", text)
 		}
 	}
+	b := findBoard(w.Content())
+	w.Resize(fyne.NewSize(1000, 700))
+	drag(t, b, "e3", "e5")
+	if len(m.History()) != 1 {
+		t.Fatal("the offline game does not go on after the failed joins")
+	}
+}
+
+// TestARemovedPlayersWindowSaysSo: the host takes the guest's seat from the network
+// pane's Invitations…; the guest's window says the server no longer lets its table in.
+// (The dialog itself is netwin's TestHostRemovesAConnectedPlayer.)
+func TestARemovedPlayersWindowSaysSo(t *testing.T) {
+	env, q := netTestEnv(t)
+	host := hostGame(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	w, guest := joinInvited(t, env, q, host)
+	w.Resize(fyne.NewSize(1000, 700))
+	uitest.TapButton(t, w.Content(), "Invitations…")
+	iv := w.Canvas().Overlays().Top()
+	// the server lists a connection once its login is through: Refresh as the tables'
+	// heartbeats come in
+	q.RunUntil(t, func() bool {
+		uitest.TapButton(t, iv, "Refresh")
+		return findLabel(iv, "Bea (Black) · 127.0.0.1 · for ") != nil
+	})
+	uitest.TapButton(t, iv, "Remove…")
+	uitest.TapButton(t, w.Canvas().Overlays().Top(), "Remove")
+	gw := env.wins[guest.Table().Match()]
+	q.RunUntil(t, func() bool { return findLabel(gw.Content(), "no longer lets this table in") != nil })
 }

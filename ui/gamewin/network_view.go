@@ -17,13 +17,15 @@ import (
 	"oddboards/internal/netplay"
 	"oddboards/internal/ticker"
 	"oddboards/rules"
+	"oddboards/ui/netwin"
 	"oddboards/ui/shell"
 )
 
 // netView is the part of a game window that only a network game has: who plays each seat
 // and whether they are there, the draw and undo requests, and the chat.
 type netView struct {
-	nt       *netTable
+	nt       *netwin.Table
+	t        *netplay.Table  // nt's table: the game's state, and where requests go
 	box      *fyne.Container // in the side panel: the connection, who plays, the clocks
 	strip    *fyne.Container // under the board: the chat and the requests
 	conn     *widget.Label   // this window's connection to the server
@@ -60,8 +62,8 @@ const (
 // move list; the chat and the requests go in a strip of fixed height under the board,
 // the requests' place kept while there are none: nothing moves when one comes or goes,
 // and the move list keeps its rows.
-func (g *GameView) setupNet(nt *netTable) {
-	nv := &netView{nt: nt}
+func (g *GameView) setupNet(nt *netwin.Table) {
+	nv := &netView{nt: nt, t: nt.Table()}
 	g.net = nv
 	nv.conn = widget.NewLabel("")
 	nv.conn.Wrapping = fyne.TextWrapWord
@@ -78,18 +80,18 @@ func (g *GameView) setupNet(nt *netTable) {
 	nv.say = widget.NewEntry()
 	nv.say.SetPlaceHolder("Say something…")
 	nv.say.OnSubmitted = g.sayLine
-	nv.invite = widget.NewButton("Invitations…", func() { showInvitations(g.env, g.win, nt) })
+	nv.invite = widget.NewButton("Invitations…", func() { netwin.ShowInvitations(g.env.Network, g.win, nt) })
 	nv.who = widget.NewLabel("")
 	nv.who.Wrapping = fyne.TextWrapWord
 	nv.clocks = widget.NewLabel("")
 	nv.clocks.Wrapping = fyne.TextWrapWord
 	nv.clocks.Hide()
 	nv.box = container.NewVBox(widget.NewSeparator(), nv.conn, nv.who, nv.clocks)
-	if nt.t.Seat() == netplay.Host {
+	if nv.t.Seat() == netplay.Host {
 		nv.box.Add(nv.invite)
 	}
 	nv.stopTick = func() {}
-	if _, ok := nt.t.Clocks(time.Now()); ok {
+	if _, ok := nv.t.Clocks(time.Now()); ok {
 		nv.stopTick = g.tickClocks()
 	}
 	// the pane goes above the move list, which takes what room is left
@@ -105,14 +107,14 @@ func (g *GameView) setupNet(nt *netTable) {
 	g.undoRow.Layout = layout.NewGridLayoutWithColumns(len(g.undoRow.Objects))
 	here := 0
 	for i := range g.match.Players() {
-		if nt.t.Plays(rules.Player(i)) {
+		if nv.t.Plays(rules.Player(i)) {
 			here++
 		}
 	}
 	if here < 2 {
 		g.autoTurn.Hide() // the board is turned to one seat only: the player's
 	}
-	nv.unsub = nt.t.Subscribe(g.refreshNet)
+	nv.unsub = nv.t.Subscribe(g.refreshNet)
 	g.refreshNet()
 }
 
@@ -126,7 +128,7 @@ func (g *GameView) layoutStrip() {
 	// the requests' place: two lines of caption text (one request each) and the buttons
 	height := 2*capH + 2*theme.InnerPadding() + theme.Padding() + nv.answer.MinSize().Height
 	var left fyne.CanvasObject = layout.NewSpacer()
-	if nv.nt.t.Seat() != netplay.Watch { // a spectator writes nothing, and reads no chat
+	if nv.t.Seat() != netplay.Watch { // a spectator writes nothing, and reads no chat
 		logH := chatRows*lineH + 2*theme.InnerPadding()
 		left = container.NewBorder(nil, nv.say, nil, nil, nv.chatLog)
 		height = max(height, logH+theme.Padding()+nv.say.MinSize().Height)
@@ -148,7 +150,7 @@ func (g *GameView) closeNet() {
 }
 
 // plays reports whether this window plays seat p: always, in a game at one desk.
-func (g *GameView) plays(p rules.Player) bool { return g.net == nil || g.net.nt.t.Plays(p) }
+func (g *GameView) plays(p rules.Player) bool { return g.net == nil || g.net.t.Plays(p) }
 
 // holdRemote keeps the board from moving a seat played at another computer, and a
 // spectator's controls from acting for no seat.
@@ -189,7 +191,7 @@ func (g *GameView) remoteTurnText(p rules.Position) string {
 // the chat. It runs on the UI goroutine, after every message read and heartbeat heard.
 func (g *GameView) refreshNet() {
 	nv := g.net
-	t := nv.nt.t
+	t := nv.t
 	snap := t.Snapshot()
 	nv.state = snap.Seats
 	nv.present = make([]bool, len(snap.Seats))
@@ -307,9 +309,9 @@ func (g *GameView) remoteLabel(names []string, p rules.Player) string {
 // netSend runs a request to the table away from the UI goroutine; its error shows in the
 // window.
 func (g *GameView) netSend(what string, f func(ctx context.Context, t *netplay.Table) error) {
-	t, env, w := g.net.nt.t, g.env, g.win
+	t, env, w := g.net.t, g.env, g.win
 	go func() {
-		ctx, cancel := env.Network.netContext()
+		ctx, cancel := env.Network.Context()
 		defer cancel()
 		if err := f(ctx, t); err != nil {
 			env.Do(func() { shell.ShowError(fmt.Errorf("%s: %w", what, err), w) })
@@ -340,7 +342,7 @@ func (g *GameView) sayLine(text string) {
 		return
 	}
 	g.net.say.SetText("")
-	seat := g.net.nt.t.Seat()
+	seat := g.net.t.Seat()
 	g.netSend("the chat line was not sent", func(ctx context.Context, t *netplay.Table) error { return t.Say(ctx, seat, text) })
 }
 
@@ -417,7 +419,7 @@ func (g *GameView) askUndo() {
 // answerRequests agrees to every draw offer and undo request of the other seats, or
 // declines them all.
 func (g *GameView) answerRequests(agree bool) {
-	snap := g.net.nt.t.Snapshot()
+	snap := g.net.t.Snapshot()
 	draw, undo := false, -1
 	for _, s := range snap.Seats {
 		draw = draw || s.Draw
@@ -457,7 +459,7 @@ func (g *GameView) tickClocks() (stop func()) {
 // refreshNetClocks shows every seat's time left, the running one marked: the times the
 // movers' tables wrote, the seat to move's counted down from its opponent's last move.
 func (g *GameView) refreshNetClocks() {
-	c, ok := g.net.nt.t.Clocks(time.Now())
+	c, ok := g.net.t.Clocks(time.Now())
 	if !ok {
 		return
 	}
@@ -478,28 +480,17 @@ func (g *GameView) refreshNetClocks() {
 // fall: the referee takes the claim only if the server's time agrees, and a claim not
 // taken is in the table's notes. Every player's app claims; the first claim stored wins.
 func (g *GameView) claimFlag(c netplay.Clocks) {
-	nt := g.net.nt
-	if c.Running < 0 || c.Left[c.Running] > 0 || nt.t.Seat() == netplay.Watch {
+	if c.Running < 0 || c.Left[c.Running] > 0 || g.net.t.Seat() == netplay.Watch {
 		return
 	}
-	claim := flagClaim{plies: len(g.match.History()), seat: c.Running}
-	if nt.claimed != nil && *nt.claimed == claim {
-		return
-	}
-	nt.claimed = &claim
-	t, p, env := nt.t, rules.Player(c.Running), g.env
-	go func() {
-		ctx, cancel := env.Network.netContext()
-		defer cancel()
-		_ = t.ClaimFlag(ctx, p) // its error is noted at the table
-	}()
+	g.net.nt.ClaimFlag(len(g.match.History()), c.Running)
 }
 
 // setComputer seats the computer at spec (or a person, "") at seat p, played here: at
 // the host, through the table (the stream says who plays the host's seats); a joined
 // player's computer plays their own seat without telling anyone.
 func (g *GameView) setComputer(p rules.Player, spec string) {
-	if g.net == nil || g.net.nt.t.Seat() != netplay.Host {
+	if g.net == nil || g.net.t.Seat() != netplay.Host {
 		g.match.SetComputer(p, spec)
 		return
 	}

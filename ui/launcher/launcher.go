@@ -27,6 +27,7 @@ import (
 	"oddboards/ui/board"
 	"oddboards/ui/explorerwin"
 	"oddboards/ui/gamewin"
+	"oddboards/ui/netwin"
 	"oddboards/ui/players"
 	"oddboards/ui/render"
 	"oddboards/ui/savestore"
@@ -138,8 +139,8 @@ func New(env *gamewin.Env, w fyne.Window, edit EditFunc) *Launcher {
 	recent := widget.NewButton("Recent…", func() { env.Files.ShowRecent(w) })
 	resume := widget.NewButton("Resume…", func() { env.Files.AskResume(w) })
 	l.host = widget.NewButton("Host…", l.hostNetwork)
-	join := widget.NewButton("Join…", func() { gamewin.ShowJoinNetwork(env, w) })
-	netGames := widget.NewButton("Games…", func() { gamewin.ShowNetGames(env, w) }) // finished ones too
+	join := widget.NewButton("Join…", func() { netwin.ShowJoin(env.Network, w) })
+	netGames := widget.NewButton("Games…", func() { netwin.ShowGames(env.Network, w) }) // finished ones too
 
 	form := container.NewVBox(
 		widget.NewLabelWithStyle("Game", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -511,6 +512,6 @@ func (l *Launcher) chosen() *rules.Match {
 // Game › Play over the network… hosts with.
 func (l *Launcher) hostNetwork() {
 	if m := l.chosen(); m != nil {
-		gamewin.ShowHostNetwork(l.env, l.win, m)
+		netwin.ShowHost(l.env.Network, l.win, m)
 	}
 }

@@ -1,4 +1,4 @@
-package gamewin
+package netwin
 
 import (
 	"context"
@@ -19,24 +19,25 @@ import (
 // TestHostRemovesAConnectedPlayer: the host's Invitations dialog lists who is connected
 // (the guest by seat and name, a spectator), with Remove… for the remote seat only;
 // removing the guest, once confirmed, gives a new invitation; the guest's old invitation
-// and session open the game no more, the guest's window is told, and the new line seats
-// another player, whom the list then shows.
+// and session open the game no more, the guest's table is told (its window says so:
+// gamewin's TestARemovedPlayersWindowSaysSo), and the new line seats another player,
+// whom the list then shows.
 func TestHostRemovesAConnectedPlayer(t *testing.T) {
-	env, q := netTestEnv(t)
-	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
+	n, wins, q := netTest(t)
+	host := hostFromDialog(t, n, q, chessMatch(t), false, true)
 	hm := host.t.Match()
 	old := host.t.Invitations(host.public)[0].String()
-	w, guest := joinInvited(t, env, q, host)
+	w, guest := joinInvited(t, n, wins, q, host)
 	session := guest.t.Session().String()
 	watch, err := host.t.Invitation(netplay.Watch, host.public)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, watcher := joinFromDialog(t, env, q, w, hm, watch.String()); watcher == nil {
+	if _, watcher := joinFromDialog(t, n, q, w, hm, watch.String()); watcher == nil {
 		t.Fatal("the spectators' line opened no table")
 	}
 
-	iv := openInvitations(env, w, host)
+	iv := openInvitations(n, w, host)
 	// the server lists a connection once its login is through: Refresh as the tables'
 	// heartbeats come in
 	q.RunUntil(t, func() bool {
@@ -55,9 +56,9 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 	}
 	uitest.TapButton(t, confirm, "Remove")
 	q.RunUntil(t, func() bool { return findLabel(iv.notice, "Bea no longer has Black.") != nil })
-	env.App.Clipboard().SetContent("")
+	n.env.App.Clipboard().SetContent("")
 	uitest.TapButton(t, iv.notice, "Copy")
-	fresh := env.App.Clipboard().Content()
+	fresh := n.env.App.Clipboard().Content()
 	if inv, err := netplay.ParseInvitation(fresh); err != nil || inv.Seat != 1 || fresh == old {
 		t.Fatalf("the new invitation %q (%v) is not a new one for Black; the old was %q", fresh, err, old)
 	}
@@ -82,15 +83,18 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 			t.Errorf("%q fails for another reason: %v", line, err)
 		}
 	}
-	gw := env.wins[guest.t.Match()]
-	q.RunUntil(t, func() bool { return findLabel(gw.Content(), "no longer lets this table in") != nil })
+	// the guest's table notes it (its window's network pane shows the last note)
+	q.RunUntil(t, func() bool {
+		notes := guest.t.Notes()
+		return len(notes) > 0 && strings.Contains(notes[len(notes)-1], "no longer lets this table in")
+	})
 	uitest.TapButton(t, iv.rows, "Refresh")
 	if l := findLabel(iv.rows, "Black · invited, not joined yet"); l == nil || findLabel(iv.rows, "(Black) · 127.0.0.1") != nil {
 		t.Errorf("after the removal the list reads %q", labelTexts(iv.rows))
 	}
 
 	// the new line seats another player
-	nd := showNetwork(env, w, hm)
+	nd := showNetwork(n, w, hm)
 	nd.invitation.SetText(fresh)
 	nd.name.SetText("Cid")
 	test.Tap(nd.joinBtn)
@@ -106,15 +110,15 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 // TestRemovalFailsInOneSentence: withdrawing an invitation nobody took asks so; with the
 // server gone it fails, and says so in a plain sentence, and Remove… works again.
 func TestRemovalFailsInOneSentence(t *testing.T) {
-	env, q := netTestEnv(t)
-	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
-	w := env.wins[host.t.Match()]
-	iv := openInvitations(env, w, host)
+	n, wins, q := netTest(t)
+	host := hostFromDialog(t, n, q, chessMatch(t), false, true)
+	w := wins.WindowOf(host.t.Match())
+	iv := openInvitations(n, w, host)
 	if findLabel(iv.rows, "Black · invited, not joined yet") == nil {
 		t.Fatalf("the list reads %q", labelTexts(iv.rows))
 	}
-	env.Network.server.Close()
-	env.Network.Options.Timeout = 200 * time.Millisecond // the request's bound: the server is gone
+	n.server.Close()
+	n.Options.Timeout = 200 * time.Millisecond // the request's bound: the server is gone
 	uitest.TapButton(t, iv.rows, "Remove…")
 	confirm := w.Canvas().Overlays().Top()
 	if findLabel(confirm, "Withdraw Black's invitation? It stops working;") == nil {
@@ -140,10 +144,10 @@ func TestRemovalFailsInOneSentence(t *testing.T) {
 // TestConnectionsOnlyOnTheAppsOwnServer: a game hosted on a server the app does not run
 // (--server) lists no connections, nor offers Remove…, and says why in a line.
 func TestConnectionsOnlyOnTheAppsOwnServer(t *testing.T) {
-	env, q := netTestEnv(t)
-	env.Network.Options.Server = natstest.OpenServer(t)
-	host := hostFromDialog(t, env, q, chessMatch(t, "chess-2016", 37), false, true)
-	iv := openInvitations(env, env.wins[host.t.Match()], host)
+	n, wins, q := netTest(t)
+	n.Options.Server = natstest.OpenServer(t)
+	host := hostFromDialog(t, n, q, chessMatch(t), false, true)
+	iv := openInvitations(n, wins.WindowOf(host.t.Match()), host)
 	if findLabel(iv.rows, "Shown only for games on this app's own server") == nil {
 		t.Errorf("the dialog reads %q", labelTexts(iv.rows))
 	}

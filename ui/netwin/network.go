@@ -1,4 +1,9 @@
-package gamewin
+// Package netwin is the network play of the app: the server hosted here, the open
+// network games (each a Table, whose shared match the game windows show), and their
+// dialogs: Play over the network…, Host…, Join…, Invitations…, Network games…. It
+// reaches the game windows through Windows (ui/gamewin implements it), whose network
+// pane reads and sends through a Table.
+package netwin
 
 import (
 	"context"
@@ -27,17 +32,19 @@ import (
 // the game's windows show.
 type Network struct {
 	env  *shell.Env
-	wins netWindows
+	wins Windows
 	// Options say how to reach network games not hosted here (--server, --creds).
-	Options NetOptions
+	Options Options
 	server  *netplay.Server
 	public  string // the address the hosted server's invitations give
-	tables  map[*rules.Match]*netTable
+	tables  map[*rules.Match]*Table
 }
 
-// netTable is one network game open in the app.
-type netTable struct {
+// Table is one network game open in the app: its netplay table, which the game's
+// windows read and send through, and what the app keeps of it.
+type Table struct {
 	t       *netplay.Table
+	net     *Network
 	windows int
 	public  string // the server's address in the host's invitations ("": the table's own)
 	kept    savestore.NetGame
@@ -45,12 +52,38 @@ type netTable struct {
 	unsub   func()     // stops keepUp
 }
 
+// Table is the game's netplay table: the window's network pane shows its state and
+// sends the player's moves, requests and chat through it.
+func (nt *Table) Table() *netplay.Table { return nt.t }
+
+// Public is the server's address the host's invitations give ("": the table's own):
+// Table().Invitations(Public()) are the lines the Invitations dialog lists.
+func (nt *Table) Public() string { return nt.public }
+
+// ClaimFlag claims seat's flag, its clock at zero after plies moves, away from the UI
+// goroutine, and reports whether it did: it claims each flag fall once, however often
+// the window's clocks show it (a claim the referee refuses is in the table's notes).
+func (nt *Table) ClaimFlag(plies, seat int) bool {
+	claim := flagClaim{plies: plies, seat: seat}
+	if nt.claimed != nil && *nt.claimed == claim {
+		return false
+	}
+	nt.claimed = &claim
+	t, p := nt.t, rules.Player(seat)
+	go func() {
+		ctx, cancel := nt.net.Context()
+		defer cancel()
+		_ = t.ClaimFlag(ctx, p) // its error is noted at the table
+	}()
+	return true
+}
+
 // flagClaim is a claim that seat ran out of time after plies moves.
 type flagClaim struct{ plies, seat int }
 
-// NetOptions say how the app reaches network games that it does not host itself: the
+// Options say how the app reaches network games that it does not host itself: the
 // command line's --server and --creds.
-type NetOptions struct {
+type Options struct {
 	Server string // a NATS server (or cluster, comma-separated) to play through
 	Creds  string // a NATS credentials file to log in with
 	// Timeout bounds reaching the server and each request to it (default 5 s): an
@@ -61,23 +94,41 @@ type NetOptions struct {
 // defaultPort is the port offered for hosting: NATS's own.
 const defaultPort = 4222
 
-// netWindows are the app's windows as network play needs them: a game window opened on
-// a table's match or found open, and where to say what went wrong.
-type netWindows interface {
+// Windows are the app's windows as network play needs them (ui/gamewin's Env): a game
+// window opened on a table's match or found open, and where to say what went wrong.
+type Windows interface {
+	// OpenGame opens a window on m, a table's shared match; the window holds the table
+	// (Network.Hold) while it is open.
 	OpenGame(m *rules.Match) fyne.Window
-	WindowOf(m *rules.Match) fyne.Window // the newest window on m, nil if none
+	// WindowOf is the newest window on m, nil if none: the dialogs show over it.
+	WindowOf(m *rules.Match) fyne.Window
+	// ShowError shows err over the launcher: what the command line asked and could not
+	// be done.
 	ShowError(err error)
-	autosaveFailed(err error)
+	// SaveFailed tells the player that a network game is not kept to come back to.
+	SaveFailed(err error)
 }
 
-// newNetwork is the network play of the windows wins of env.
-func newNetwork(env *shell.Env, wins netWindows) *Network {
-	return &Network{env: env, wins: wins, tables: map[*rules.Match]*netTable{}}
+// New is the network play of the windows wins of env: no server yet, no table open.
+func New(env *shell.Env, wins Windows) *Network {
+	return &Network{env: env, wins: wins, tables: map[*rules.Match]*Table{}}
 }
 
-// netTableOf is the network game m is the shared match of, or nil.
-func (n *Network) netTableOf(m *rules.Match) *netTable {
+// TableOf is the open network game m is the shared match of, or nil: a window on m
+// shows the network pane, and keeps no autosave, when there is one.
+func (n *Network) TableOf(m *rules.Match) *Table {
 	return n.tables[m]
+}
+
+// Close leaves every open table and stops the server hosted here, as the app's end
+// does: the games go on in their streams, to come back to.
+func (n *Network) Close() {
+	for _, nt := range n.tables {
+		nt.t.Close()
+	}
+	if n.server != nil {
+		n.server.Close()
+	}
 }
 
 // tableOptions are the options of a table opened in this app.
@@ -85,9 +136,10 @@ func (n *Network) tableOptions(name string) netplay.Options {
 	return netplay.Options{Name: name, Server: n.Options.Server, Creds: n.Options.Creds, Timeout: n.Options.Timeout, Do: n.env.Do}
 }
 
-// netContext bounds a request to the server: a little longer than the table's own
-// timeout, so that the table's clearer error comes first.
-func (n *Network) netContext() (context.Context, context.CancelFunc) {
+// Context bounds a request to the server, as the window's network pane sends them: a
+// little longer than the table's own timeout, so that the table's clearer error comes
+// first.
+func (n *Network) Context() (context.Context, context.CancelFunc) {
 	d := n.Options.Timeout
 	if d <= 0 {
 		d = 5 * time.Second
@@ -95,8 +147,8 @@ func (n *Network) netContext() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), 2*d)
 }
 
-// HostSpec is a network game to host: the game, who plays each seat, where to listen.
-type HostSpec struct {
+// hostSpec is a network game to host: the game, who plays each seat, where to listen.
+type hostSpec struct {
 	netplay.Spec
 	Port   int    // the hosted server's port (0: any free one)
 	Public string // the address others reach this machine at ("127.0.0.1": only this one)
@@ -105,7 +157,7 @@ type HostSpec struct {
 // hostGame starts the game spec on the app's own server (started on first use, its
 // streams in the data folder), or on --server's, away from the UI goroutine; done hears
 // the host's table, or why not, on the UI goroutine.
-func (n *Network) hostGame(spec HostSpec, done func(*netplay.Table, error)) {
+func (n *Network) hostGame(spec hostSpec, done func(*netplay.Table, error)) {
 	switch {
 	case n.Options.Server != "": // a deployment someone else runs
 		n.hostOn(nil, spec, done)
@@ -123,7 +175,7 @@ func (n *Network) hostGame(spec HostSpec, done func(*netplay.Table, error)) {
 }
 
 // hostOn starts the game on srv (nil: on --server's), away from the UI goroutine.
-func (n *Network) hostOn(srv *netplay.Server, spec HostSpec, done func(*netplay.Table, error)) {
+func (n *Network) hostOn(srv *netplay.Server, spec hostSpec, done func(*netplay.Table, error)) {
 	opts, saves := n.tableOptions(""), n.env.Saves
 	public := ""
 	if srv != nil {
@@ -148,7 +200,7 @@ func (n *Network) hostOn(srv *netplay.Server, spec HostSpec, done func(*netplay.
 // or sit's error.
 func (n *Network) sitAway(public, seat string, sit func(context.Context) (*netplay.Table, error), done func(*netplay.Table, error)) {
 	go func() {
-		ctx, cancel := n.netContext()
+		ctx, cancel := n.Context()
 		defer cancel()
 		t, err := sit(ctx)
 		n.env.Do(func() {
@@ -230,12 +282,12 @@ func seatKey(t *netplay.Table) string {
 // network games, to come back to.
 func (n *Network) openNetGame(t *netplay.Table, public, seat string) fyne.Window {
 	m := t.Match()
-	nt := &netTable{t: t, public: public}
+	nt := &Table{t: t, net: n, public: public}
 	nt.kept = savestore.NetGame{ID: t.Game(), Session: t.Session().String(), Title: games.Title(m.Game(), m.Config()),
 		Seat: seat, Names: m.Names(), Server: n.Options.Server, Creds: n.Options.Creds, Hosted: public != "" && n.Options.Server == "",
 		Updated: time.Now()}
 	if err := n.env.Saves.KeepNetGame(nt.kept); err != nil {
-		n.wins.autosaveFailed(err)
+		n.wins.SaveFailed(err)
 	}
 	n.tables[m] = nt
 	nt.unsub = t.Subscribe(func() { n.keepUp(nt) })
@@ -246,7 +298,7 @@ func (n *Network) openNetGame(t *netplay.Table, public, seat string) fyne.Window
 // keepUp keeps the list's entry of nt in step with the game: the names of the players
 // who joined (the list names them), and whether it is over (an ended game is not offered
 // to resume).
-func (n *Network) keepUp(nt *netTable) {
+func (n *Network) keepUp(nt *Table) {
 	m := nt.t.Match()
 	names, over := m.Names(), m.Outcome().Over()
 	if over == nt.kept.Over && slices.Equal(names, nt.kept.Names) {
@@ -254,14 +306,14 @@ func (n *Network) keepUp(nt *netTable) {
 	}
 	nt.kept.Names, nt.kept.Over = names, over
 	if err := n.env.Saves.KeepNetGame(nt.kept); err != nil {
-		n.wins.autosaveFailed(err)
+		n.wins.SaveFailed(err)
 	}
 }
 
-// holdNet counts a window on m, a network game's match or not; the release of its
-// last window leaves the table (the game goes on in its stream).
-func (n *Network) holdNet(m *rules.Match) (release func()) {
-	nt := n.netTableOf(m)
+// Hold counts a window on m, a network game's match or not, for as long as it is open;
+// the release of its last window leaves the table (the game goes on in its stream).
+func (n *Network) Hold(m *rules.Match) (release func()) {
+	nt := n.TableOf(m)
 	if nt == nil {
 		return func() {}
 	}
@@ -275,9 +327,15 @@ func (n *Network) holdNet(m *rules.Match) (release func()) {
 	}
 }
 
-// resumeNetGame opens a kept network game again: the hosted ones start the app's server
-// first (the host's key opens them).
-func (n *Network) resumeNetGame(g savestore.NetGame, done func(*netplay.Table, error)) {
+// Resume opens the kept network game g again (Resume…, Network games…); done hears, on
+// the UI goroutine, why not (nil once its window is open).
+func (n *Network) Resume(g savestore.NetGame, done func(error)) {
+	n.resume(g, func(_ *netplay.Table, err error) { done(err) })
+}
+
+// resume opens a kept network game again: the hosted ones start the app's server first
+// (the host's key opens them).
+func (n *Network) resume(g savestore.NetGame, done func(*netplay.Table, error)) {
 	for m, nt := range n.tables {
 		if nt.t.Game() == g.ID && nt.kept.Seat == g.Seat {
 			n.wins.OpenGame(m) // open already: another view
@@ -364,7 +422,7 @@ func netSpecOf(m *rules.Match) netplay.Spec {
 var errNoSeatHere = errors.New("every seat is remote: keep at least one here (a person or the computer)")
 
 // checkHostSpec says what is wrong with a game to host before anything starts.
-func checkHostSpec(spec HostSpec) error {
+func checkHostSpec(spec hostSpec) error {
 	if spec.Port < 0 || spec.Port > 65535 {
 		return fmt.Errorf("the port %d is not a port (1 to 65535)", spec.Port)
 	}
@@ -388,9 +446,9 @@ func checkHostSpec(spec HostSpec) error {
 	return nil
 }
 
-// CheckNetArgs says what is wrong with the command line's --join invitation and --name,
+// CheckArgs says what is wrong with the command line's --join invitation and --name,
 // before any window opens.
-func CheckNetArgs(join, name string) error {
+func CheckArgs(join, name string) error {
 	if join != "" {
 		if _, err := netplay.ParseInvitation(join); err != nil {
 			return fmt.Errorf("--join: %v", err)
@@ -404,9 +462,9 @@ func CheckNetArgs(join, name string) error {
 	return nil
 }
 
-// JoinNetwork takes the seat an invitation offers (--join), opening its window; an
-// error shows over the launcher.
-func (n *Network) JoinNetwork(text, name string) {
+// Join takes the seat an invitation offers (--join) as name ("": the name last joined
+// with), opening its window; an error shows over the launcher.
+func (n *Network) Join(text, name string) {
 	if name == "" {
 		name = n.env.Prefs.String(prefNetName)
 	}
@@ -420,11 +478,12 @@ func (n *Network) JoinNetwork(text, name string) {
 	})
 }
 
-// HostNetwork hosts m's game (--host) with the seats remote played at other computers,
-// on the app's server at port (or on --server's), and writes the invitations to out, a
-// line each, for the command line that asked; they show in the game's window too.
-func (e *Env) HostNetwork(m *rules.Match, port int, address string, remote []int, out io.Writer) {
-	spec := HostSpec{Spec: netSpecOf(m), Port: port, Public: address}
+// Host hosts m's game (--host) with the seats remote played at other computers, on the
+// app's server at port at address (""; this machine's guess), or on --server's, and
+// writes the invitations to out, a line each, for the command line that asked; they
+// show in the game's window too. An error shows over the launcher.
+func (n *Network) Host(m *rules.Match, port int, address string, remote []int, out io.Writer) {
+	spec := hostSpec{Spec: netSpecOf(m), Port: port, Public: address}
 	if spec.Public == "" {
 		spec.Public = guessPublicAddress()
 	}
@@ -433,18 +492,18 @@ func (e *Env) HostNetwork(m *rules.Match, port int, address string, remote []int
 		spec.Remote[r] = true
 	}
 	spec.Computers = m.Computers()
-	e.Network.hostGame(spec, func(t *netplay.Table, err error) {
+	n.hostGame(spec, func(t *netplay.Table, err error) {
 		if err != nil {
-			e.ShowError(err)
+			n.wins.ShowError(err)
 			return
 		}
-		nt := e.Network.netTableOf(t.Match())
+		nt := n.TableOf(t.Match())
 		names := t.Match().Names()
 		for _, inv := range t.Invitations(nt.public) {
 			fmt.Fprintf(out, "%s: %s\n", names[inv.Seat], inv)
 		}
-		if w := e.WindowOf(t.Match()); w != nil {
-			showInvitations(e, w, nt)
+		if w := n.wins.WindowOf(t.Match()); w != nil {
+			ShowInvitations(n, w, nt)
 		}
 	})
 }

@@ -1,0 +1,194 @@
+package netwin
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"oddboards/rules"
+	"oddboards/ui/shell"
+	"oddboards/ui/uitest"
+)
+
+// fakeWins stands in for the app's game windows: each match opened shows in a bare
+// window (uitest.Games) that holds its table while open, as a game window does; an error
+// over the launcher or autosave trouble fails the test.
+type fakeWins struct {
+	uitest.Games
+	t *testing.T
+	n *Network
+}
+
+func (f *fakeWins) OpenGame(m *rules.Match) fyne.Window {
+	w := f.Games.OpenGame(m)
+	w.SetOnClosed(f.n.Hold(m))
+	return w
+}
+
+func (f *fakeWins) ShowError(err error)  { f.t.Errorf("over the launcher: %v", err) }
+func (f *fakeWins) SaveFailed(err error) { f.t.Errorf("not kept: %v", err) }
+
+// netTest is a test's network play, its data (the hosted server's streams, the host's
+// key, the kept games) in the test's folder; the server stops with the test.
+func netTest(t *testing.T) (*Network, *fakeWins, *uitest.Queue) {
+	t.Helper()
+	sh, q := uitest.Env(t)
+	wins := &fakeWins{Games: uitest.Games{App: sh.App}, t: t}
+	n := newNet(sh, wins)
+	t.Cleanup(func() { wins.n.Close() }) // the latest: a test may start the app again
+	return n, wins, q
+}
+
+// newNet is the network play of wins, as the app starts it: no server, no tables.
+func newNet(sh *shell.Env, wins *fakeWins) *Network {
+	n := New(sh, wins)
+	n.Options.Timeout = 5 * time.Second // reaching a server: a guard, not a measure
+	wins.n = n
+	return n
+}
+
+// gameWindow stands in for the game window the dialogs show over, at its default size.
+func gameWindow(t *testing.T) fyne.Window {
+	w := test.NewTempWindow(t, widget.NewLabel("game"))
+	w.Resize(fyne.NewSize(1100, 740-34))
+	return w
+}
+
+// chessMatch is a Chess 2016 match of setup 37.
+func chessMatch(t *testing.T) *rules.Match {
+	t.Helper()
+	return uitest.Match(t, "chess-2016", rules.Config{Setup: 37})
+}
+
+// hostFromDialog hosts a game like m's from the network dialog of a window on m, on
+// 127.0.0.1 and a free port, with the seats remote as given; it returns the host's
+// table once its window is open.
+func hostFromDialog(t *testing.T, n *Network, q *uitest.Queue, m *rules.Match, remote ...bool) *Table {
+	t.Helper()
+	return hostThrough(t, n, q, showNetwork(n, gameWindow(t), m), remote...)
+}
+
+// hostThrough hosts from the network dialog nd on 127.0.0.1 and a free port, with the
+// seats remote as given, and returns the host's table once its window is open.
+func hostThrough(t *testing.T, n *Network, q *uitest.Queue, nd *networkDialog, remote ...bool) *Table {
+	t.Helper()
+	nd.port.SetText("0")
+	nd.public.SetText("127.0.0.1")
+	for i, r := range remote {
+		if r {
+			nd.seats[i].SetPerson(remoteSeat)
+		} else {
+			nd.seats[i].SetPerson(0)
+		}
+	}
+	test.Tap(nd.hostBtn)
+	var nt *Table
+	q.RunUntil(t, func() bool {
+		for _, x := range n.tables {
+			nt = x
+		}
+		return nt != nil || !nd.hostBtn.Disabled()
+	})
+	if nt == nil {
+		t.Fatalf("hosting failed: %s", nd.status.Text)
+	}
+	return nt
+}
+
+// joinInvited joins host's game through the dialog with its first invitation, in the
+// host's window, and returns that window and the guest's table; the test fails when
+// joining makes no table.
+func joinInvited(t *testing.T, n *Network, wins *fakeWins, q *uitest.Queue, host *Table) (fyne.Window, *Table) {
+	t.Helper()
+	hm := host.t.Match()
+	w := wins.WindowOf(hm)
+	_, guest := joinFromDialog(t, n, q, w, hm, host.t.Invitations(host.public)[0].String())
+	if guest == nil {
+		t.Fatal("joining made no table")
+	}
+	return w, guest
+}
+
+// joinFromDialog joins by invitation text from the network dialog of window w; it
+// returns the dialog once the server has answered, and the new table, if any.
+func joinFromDialog(t *testing.T, n *Network, q *uitest.Queue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *Table) {
+	t.Helper()
+	before := map[*Table]bool{}
+	for _, nt := range n.tables {
+		before[nt] = true
+	}
+	nd := showNetwork(n, w, m)
+	nd.invitation.SetText(text)
+	nd.name.SetText("Bea")
+	test.Tap(nd.joinBtn)
+	q.RunUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(n.tables) > len(before) })
+	for _, nt := range n.tables {
+		if !before[nt] {
+			return nd, nt
+		}
+	}
+	return nd, nil
+}
+
+// findLabel is a label under o whose text holds s, or nil.
+func findLabel(o fyne.CanvasObject, s string) *widget.Label {
+	for _, l := range uitest.FindAll[*widget.Label](o) {
+		if strings.Contains(l.Text, s) && l.Visible() {
+			return l
+		}
+	}
+	return nil
+}
+
+// labelTextOf is l's text, "" for none.
+func labelTextOf(l *widget.Label) string {
+	if l == nil {
+		return ""
+	}
+	return l.Text
+}
+
+// labelTexts are the visible labels' texts of o, for a failure's message.
+func labelTexts(o fyne.CanvasObject) []string {
+	var out []string
+	for _, l := range uitest.FindAll[*widget.Label](o) {
+		if l.Visible() {
+			out = append(out, l.Text)
+		}
+	}
+	return out
+}
+
+// findButtonText is the n-th button labelled text of the dialog on top of window w.
+func findButtonText(t *testing.T, w fyne.Window, text string, n int) *widget.Button {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog shows")
+	}
+	var found []*widget.Button
+	for _, b := range uitest.FindAll[*widget.Button](top) {
+		if b.Text == text {
+			found = append(found, b)
+		}
+	}
+	if n >= len(found) {
+		t.Fatalf("the dialog has %d %q buttons, not %d", len(found), text, n+1)
+	}
+	return found[n]
+}
+
+// countButtons counts the buttons labelled text in o that show and may be tapped.
+func countButtons(o fyne.CanvasObject, text string) int {
+	n := 0
+	for _, b := range uitest.FindAll[*widget.Button](o) {
+		if b.Text == text && b.Visible() && !b.Disabled() {
+			n++
+		}
+	}
+	return n
+}
