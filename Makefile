@@ -49,12 +49,13 @@ test-go:
 # animations, timers, exports and computer players (ui, ui/gamewin, ui/players, ui/export,
 # ui/explorerwin's dice, ui/help's hover cards), the shared Match, the search's stop
 # flag, the match runner's workers, the autosave and settings writers, and the sound player;
-# the network play's clients and servers (internal/netplay, ui/gamewin's network games); and every game's search on two threads (Lazy SMP),
+# the network play's clients and servers (internal/netplay, ui/netwin's server and dialogs,
+# ui/gamewin's network pane); and every game's search on two threads (Lazy SMP),
 # which share one table. Left out: the arena's openings in every game and mode, one
 # goroutine's searches (one thread, a context never cancelled: nothing meets there),
 # which took 125 of the arena's 142 s under the detector (test-go runs them).
 race: deps-run
-	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -skip '^TestOpeningInEveryGame$$' ./ui/ ./ui/gamewin/ ./ui/players/ ./ui/export/ ./ui/explorerwin/ ./ui/help/ ./ui/savestore/ ./rules/ ./rules/record/ ./rules/search/ ./rules/arena/ ./ui/sound/ ./ui/prefstore/ ./internal/netplay/
+	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -skip '^TestOpeningInEveryGame$$' ./ui/ ./ui/gamewin/ ./ui/netwin/ ./ui/players/ ./ui/export/ ./ui/explorerwin/ ./ui/help/ ./ui/savestore/ ./rules/ ./rules/record/ ./rules/search/ ./rules/arena/ ./ui/sound/ ./ui/prefstore/ ./internal/netplay/
 	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -run 'Budget' ./rules/chess2016/ ./rules/dinoczars/ ./rules/clash/ ./rules/pothole/ ./rules/antarctic/
 
 # The root package's own test (cgo): a display that answers but will not open ends the

@@ -1,9 +1,10 @@
 // Package ui is the Fyne front end's start and what ties its windows together (Env):
 // the game windows (ui/gamewin), the launcher (ui/launcher) and the position editor
 // (ui/editorwin), each given what it needs of the others. The other windows and dialogs
-// live in packages of their own (help, export, explorerwin, saves), the computer players
-// and clocks in players, and what they all share in shell. It shows what the rules
-// engine says and plays what the player chooses; it decides no rule itself.
+// live in packages of their own (help, export, explorerwin, saves, netwin: network
+// play), the computer players and clocks in players, and what they all share in shell.
+// It shows what the rules engine says and plays what the player chooses; it decides no
+// rule itself.
 package ui
 
 import (
