@@ -479,7 +479,7 @@ func (n *Network) Join(text, name string) {
 }
 
 // Host hosts m's game (--host) with the seats remote played at other computers, on the
-// app's server at port at address (""; this machine's guess), or on --server's, and
+// app's server at port at address ("": this machine's guess), or on --server's, and
 // writes the invitations to out, a line each, for the command line that asked; they
 // show in the game's window too. An error shows over the launcher.
 func (n *Network) Host(m *rules.Match, port int, address string, remote []int, out io.Writer) {
