@@ -12,7 +12,7 @@ export LANG := en_US.UTF-8
 # machine's go env says of VCS stamping; outside a git checkout they name none.
 VCS     := -buildvcs=auto
 
-.PHONY: run build test test-go test-long race vet screen-test bench ladder fuzz deps-run deps-test clean \
+.PHONY: run build test test-go test-long race vet vet-nocgo vet-cgo screen-test bench ladder fuzz deps-run deps-test clean \
 	dist dist-test deps-dist deps-dist-test
 
 run: build
@@ -33,13 +33,18 @@ deps-dist:
 deps-dist-test:
 	@.ci/deps dist-test
 
-# gofmt, go vet, and docs/architecture.md against the tree (every package in its table).
-vet:
+# gofmt, go vet, and docs/architecture.md against the tree (every package in its table);
+# vet-cgo vets the root package, the one that needs cgo.
+vet: vet-nocgo vet-cgo
+
+vet-nocgo:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	CGO_ENABLED=0 $(GO) vet $(PKGS)
 	CGO_ENABLED=0 $(GO) vet -tags long $(LONG_PKGS)
-	$(GO) vet .
 	.ci/check-architecture
+
+vet-cgo:
+	$(GO) vet .
 
 # A loaded machine (CI's may be) runs the slowest packages past go test's ten minutes.
 test-go:
@@ -55,7 +60,7 @@ test-go:
 # goroutine's searches (one thread, a context never cancelled: nothing meets there),
 # which took 125 of the arena's 142 s under the detector (test-go runs them).
 race: deps-run
-	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -skip '^TestOpeningInEveryGame$$' ./ui/ ./ui/gamewin/ ./ui/netwin/ ./ui/players/ ./ui/export/ ./ui/explorerwin/ ./ui/help/ ./ui/savestore/ ./rules/ ./rules/record/ ./rules/search/ ./rules/arena/ ./ui/sound/ ./ui/prefstore/ ./internal/netplay/
+	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -skip '^TestOpeningInEveryGame$$' ./internal/netplay/ ./ui/gamewin/ ./ui/netwin/ ./ui/ ./ui/players/ ./ui/export/ ./ui/explorerwin/ ./ui/help/ ./ui/savestore/ ./rules/ ./rules/record/ ./rules/search/ ./rules/arena/ ./ui/sound/ ./ui/prefstore/
 	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -run 'Budget' ./rules/chess2016/ ./rules/dinoczars/ ./rules/clash/ ./rules/pothole/ ./rules/antarctic/
 
 # The root package's own test (cgo): a display that answers but will not open ends the
@@ -64,7 +69,20 @@ screen-test: build
 	.ci/screen-test $(BIN) bin/screenshot.png
 	$(GO) test -count=1 .
 
-test: deps-test vet test-go race screen-test
+# make test runs three streams at once, each in a build configuration of its own, so that
+# no package is compiled by two of them: without cgo (vet, then the tests), the race
+# detector, and with cgo (the app's binary, its vet and the screen test). One stream alone
+# leaves a core idle for minutes (the C compile of the window library, the last long
+# test package); beside other work, three streams get a larger share of the machine. The
+# cgo stream waits for the first vet, whose packages without cgo code it shares.
+test: deps-test deps-run
+	$(MAKE) --no-print-directory -j3 --output-sync=line STREAMS=1 test-go race screen-test
+
+ifdef STREAMS
+test-go build: vet-nocgo
+vet-cgo: build
+screen-test: vet-cgo
+endif
 
 # The checks too slow for make test (the deepest perfts, the longest searches): tests
 # named TestLong… in files built with the tag long (LONG_PKGS). CI runs it after make test.
