@@ -466,6 +466,13 @@ func (t *Table) closingContext() (context.Context, context.CancelFunc) {
 	return ctx, cancel
 }
 
+// The notes a table's connection leaves as it comes and goes: they say what Connected
+// says, with what it means for the player's moves.
+const (
+	LostTouch   = "Lost touch with the game server: reconnecting by itself. Moves made here wait until it is back."
+	BackInTouch = "Back in touch with the game server: the game is up to date."
+)
+
 // setLive says whether the table follows its game now: connected, and read to the end.
 func (t *Table) setLive(on bool) {
 	t.mu.Lock()
@@ -474,9 +481,9 @@ func (t *Table) setLive(on bool) {
 	t.mu.Unlock()
 	switch {
 	case on && !was && t.everLive():
-		t.note("Back in touch with the game server: the game is up to date.")
+		t.note(BackInTouch)
 	case !on && was:
-		t.note("Lost touch with the game server: reconnecting by itself. Moves made here wait until it is back.")
+		t.note(LostTouch)
 	case on != was:
 		t.notify()
 	}

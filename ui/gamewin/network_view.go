@@ -37,6 +37,7 @@ type netView struct {
 	chat     *widget.Label
 	chatLog  *container.Scroll // the chat's lines, the latest in sight
 	say      *widget.Entry
+	chatSent chan struct{} // closed once the last chat line sent has been answered
 	invite   *widget.Button
 	unsub    func()
 
@@ -195,28 +196,12 @@ func (g *GameView) refreshNet() {
 	snap := t.Snapshot()
 	nv.state = snap.Seats
 	nv.present = make([]bool, len(snap.Seats))
-	// "connected" only while the table has read its game to the end: a table that lost
-	// the server, or is still reading what it missed, is reconnecting (by itself)
-	conn := "connected"
-	if !t.Connected() {
-		conn = "reconnecting…"
-	}
-	text := fmt.Sprintf("Network game %s · %s", t.Game(), conn)
+	connected := t.Connected()
 	var waiting []string // a move on its way shows only when it has to wait
-	if !t.Connected() {
+	if !connected {
 		waiting = t.Waiting()
 	}
-	switch {
-	case len(waiting) == 1:
-		text += "\nYour move " + rules.Excerpt(waiting[0], 24) + " is waiting for the server: it is sent when the server is back."
-	case len(waiting) > 1:
-		text += fmt.Sprintf("\nYour %d moves are waiting for the server: they are sent when the server is back.", len(waiting))
-	default:
-		if notes := t.Notes(); len(notes) > 0 {
-			text += "\n" + rules.Excerpt(notes[len(notes)-1], 160)
-		}
-	}
-	nv.conn.SetText(text)
+	nv.conn.SetText(connText(t.Game(), connected, waiting, t.Notes()))
 
 	var asks []string
 	agree := false // another seat asks, and this window may answer
@@ -281,6 +266,30 @@ func (g *GameView) refreshNet() {
 	g.relayoutSide()
 }
 
+// connText is the line on a network game's connection: "connected" only while the
+// table has read its game to the end (a table that lost the server, or is still reading
+// what it missed, is reconnecting by itself), the moves waiting for the server, and the
+// latest note. The connection's own notes show only while they say more than
+// "connected", so the line is not a line longer after every lost and found connection.
+func connText(game string, connected bool, waiting, notes []string) string {
+	conn := "connected"
+	if !connected {
+		conn = "reconnecting…"
+	}
+	text := fmt.Sprintf("Network game %s · %s", game, conn)
+	switch {
+	case len(waiting) == 1:
+		text += "\nYour move " + rules.Excerpt(waiting[0], 24) + " is waiting for the server: it is sent when the server is back."
+	case len(waiting) > 1:
+		text += fmt.Sprintf("\nYour %d moves are waiting for the server: they are sent when the server is back.", len(waiting))
+	case len(notes) > 0:
+		if last := notes[len(notes)-1]; last != netplay.BackInTouch && (last != netplay.LostTouch || !connected) {
+			text += "\n" + rules.Excerpt(last, 160)
+		}
+	}
+	return text
+}
+
 // remoteLabel names a seat played at another computer, with its player's name once
 // joined (or given by the host), and says whether they are there: "Carol (Red,
 // connected)".
@@ -343,7 +352,16 @@ func (g *GameView) sayLine(text string) {
 	}
 	g.net.say.SetText("")
 	seat := g.net.t.Seat()
-	g.netSend("the chat line was not sent", func(ctx context.Context, t *netplay.Table) error { return t.Say(ctx, seat, text) })
+	// each line waits for the one before it: lines sent at once arrive in their order
+	prev, done := g.net.chatSent, make(chan struct{})
+	g.net.chatSent = done
+	g.netSend("the chat line was not sent", func(ctx context.Context, t *netplay.Table) error {
+		defer close(done)
+		if prev != nil {
+			<-prev
+		}
+		return t.Say(ctx, seat, text)
+	})
 }
 
 // netResign resigns a seat this window plays, asking first which when it plays several.
