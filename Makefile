@@ -74,9 +74,10 @@ screen-test: build
 # detector, and with cgo (the app's binary, its vet and the screen test). One stream alone
 # leaves a core idle for minutes (the C compile of the window library, the last long
 # test package); beside other work, three streams get a larger share of the machine. The
-# cgo stream waits for the first vet, whose packages without cgo code it shares.
+# cgo stream waits for the first vet, whose packages without cgo code it shares. Their
+# lines mix as they come (go test names the package on each): progress shows at once.
 test: deps-test deps-run
-	$(MAKE) --no-print-directory -j3 --output-sync=line STREAMS=1 test-go race screen-test
+	$(MAKE) --no-print-directory -j3 STREAMS=1 test-go race screen-test
 
 ifdef STREAMS
 test-go build: vet-nocgo
