@@ -40,7 +40,8 @@ func BenchmarkSearchPositions(b *testing.B) {
 		if err != nil {
 			b.Fatalf("%q: %v", line, err)
 		}
-		p, err := Game{}.Start(rules.Config{Variant: Chess2016, Setup: setup, Position: text})
+		// StartOf reads the position text; Start would give the setup's start
+		p, err := rules.StartOf(Game{}, rules.Config{Variant: Chess2016, Setup: setup, Position: text})
 		if err != nil {
 			b.Fatal(err)
 		}
