@@ -13,7 +13,7 @@ import (
 
 // guard bounds a test's waits: generous, so a slow or busy machine never fails one; only
 // a test that would otherwise hang stops at it.
-const guard = 2 * time.Minute
+const guard = 10 * time.Minute
 
 func testContext(t *testing.T) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), guard)
