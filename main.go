@@ -85,6 +85,7 @@ func main() {
 		env.Saves.SaveClocks() // the time the seat to move has spent: a resumed clock goes on from it
 		env.Saves.Flush()      // the autosaves still being written
 		env.Prefs.Flush()      // the settings changed in the last moments
+		env.Network.Close()    // the network games' tables, and the hosted server with its streams on disk
 	}
 	// Fyne's own stopped hook, run after ours, saves its preferences.json in place
 	// (truncate, then write) even though we keep nothing there, and another running
