@@ -1,0 +1,174 @@
+package chess2016
+
+import (
+	"slices"
+	"testing"
+
+	"oddboards/pieces"
+)
+
+func TestBitboardBasics(t *testing.T) {
+	if n := wallBB.count(); n != 24 {
+		t.Errorf("wall has %d squares, want 24", n)
+	}
+	if n := cellBB.count(); n != len(sqOfCell) {
+		t.Errorf("cells: %d, want %d", n, len(sqOfCell))
+	}
+	for _, c := range []struct {
+		set      bb
+		lsb, msb int
+		n        int
+	}{
+		{bb{}, 128, -1, 0},
+		{sqBB[0], 0, 0, 1},
+		{sqBB[119], 119, 119, 1},
+		{sqBB[63].or(sqBB[64]), 63, 64, 2},
+		{sqBB[5].or(sqBB[70]).or(sqBB[100]), 5, 100, 3},
+	} {
+		if c.set.lsb() != c.lsb || c.set.msb() != c.msb || c.set.count() != c.n {
+			t.Errorf("%v: lsb %d msb %d count %d, want %d %d %d", c.set, c.set.lsb(), c.set.msb(), c.set.count(), c.lsb, c.msb, c.n)
+		}
+		var got []int
+		for x := c.set; x.any(); {
+			got = append(got, x.pop())
+		}
+		for _, i := range got {
+			if !c.set.has(i) {
+				t.Errorf("%v: popped %d, not in the set", c.set, i)
+			}
+		}
+		if len(got) != c.n || !slices.IsSorted(got) {
+			t.Errorf("%v: popped %v", c.set, got)
+		}
+	}
+	// every ray is monotone in the box index, the way nearest assumes
+	for d := 0; d < nDirs; d++ {
+		for b := 0; b < nBox; b++ {
+			if x := rays[d][b]; x.any() && (dirOff[d] > 0) != (x.lsb() > b) {
+				t.Fatalf("ray %d from %d runs the wrong way", d, b)
+			}
+		}
+	}
+}
+
+// boxSquares lists the box squares of a set.
+func boxSquares(x bb) []string {
+	var out []string
+	for x.any() {
+		out = append(out, sqName(int(mbOf[x.pop()])))
+	}
+	return out
+}
+
+// TestAttackedMatchesMailbox: on every position, for every square and both sides, the
+// bitboard test answers as the mailbox one did; inCheck too.
+func TestAttackedMatchesMailbox(t *testing.T) {
+	ps := attackPositions(t)
+	if !testing.Short() && len(ps) < 10_000 {
+		t.Fatalf("only %d positions", len(ps))
+	}
+	bad := 0
+	for _, p := range ps {
+		s := &p.st
+		for _, sq := range sqOfCell {
+			for by := 0; by < 2; by++ {
+				if got, want := s.attacked(sq, by), s.attackedRef(sq, by); got != want {
+					t.Errorf("%s: attacked(%s, %d) = %v, want %v", p.FEN(), sqName(sq), by, got, want)
+					if bad++; bad > 10 {
+						t.FailNow()
+					}
+				}
+			}
+		}
+		if got, want := s.inCheck(), s.attackedRef(s.king[s.side], 1-s.side); got != want {
+			t.Errorf("%s: inCheck %v, want %v", p.FEN(), got, want)
+		}
+	}
+}
+
+// TestAttackersTo: attackersTo is the set of the pieces, of both colours, that the
+// generator lets capture on the square (an enemy piece put there for the test), and the
+// set of the pieces whose attacksFrom holds it.
+func TestAttackersTo(t *testing.T) {
+	ps := attackPositions(t)
+	var buf []move
+	for i, p := range ps {
+		s := p.st // a copy, changed below
+		occ := s.colBB[0].or(s.colBB[1])
+		if i%4 != 0 && !testing.Short() {
+			// attacksFrom against attackersTo on all; the generator on a quarter (slow)
+			for _, sq := range sqOfCell {
+				checkAttacksFrom(t, p, &s, int(boxOf[sq]), occ)
+			}
+			continue
+		}
+		for _, sq := range sqOfCell {
+			b := int(boxOf[sq])
+			var want bb
+			orig := s.sq[sq]
+			for side := 0; side < 2; side++ {
+				// the generator's captures on sq with an enemy Pawn there
+				s.sq[sq] = mkPiece(pieces.Pawn, 1-side)
+				s.side = side
+				buf = s.pseudo(buf[:0])
+				for _, m := range buf {
+					if int(m.to) == sq && m.flags&fCapture != 0 && m.flags&fEnPassant == 0 {
+						want = want.or(bbOf(int(m.from)))
+					}
+				}
+			}
+			s.sq[sq], s.side = orig, p.st.side
+			if got := s.attackersTo(b, occ); got != want {
+				t.Fatalf("%s: attackersTo(%s) = %v, want %v", p.FEN(), sqName(sq), boxSquares(got), boxSquares(want))
+			}
+			checkAttacksFrom(t, p, &s, b, occ)
+		}
+	}
+}
+
+func checkAttacksFrom(t *testing.T, p *Position, s *state, b int, occ bb) {
+	t.Helper()
+	var want bb
+	for x := occ; x.any(); {
+		f := x.pop()
+		pc := s.sq[mbOf[f]]
+		if attacksFrom(pc&kindMask, int(pc>>6&1), f, occ).has(b) {
+			want = want.or(sqBB[f])
+		}
+	}
+	if got := s.attackersTo(b, occ); got != want {
+		t.Fatalf("%s: attackersTo(%s) = %v, attacksFrom says %v", p.FEN(), sqName(int(mbOf[b])), boxSquares(got), boxSquares(want))
+	}
+}
+
+// TestLegalMatchesMakeUnmake: legal, with isLegal's test without make, keeps exactly the
+// pseudo-legal moves after which the mailbox test finds the mover's King safe; make and
+// unmake keep the sets as setBoards builds them.
+func TestLegalMatchesMakeUnmake(t *testing.T) {
+	ps := attackPositions(t)
+	var buf, got []move
+	for _, p := range ps {
+		s := p.st
+		got = s.legal(got[:0])
+		buf = s.pseudo(buf[:0])
+		var want []move
+		for _, m := range buf {
+			u := s.make(m)
+			fresh := s
+			fresh.setBoards()
+			if fresh.kindBB != s.kindBB || fresh.colBB != s.colBB || fresh.patBB != s.patBB {
+				t.Fatalf("%s: the sets after %v differ from the board", p.FEN(), p.st.export(m))
+			}
+			if !s.attackedRef(s.king[1-s.side], s.side) {
+				want = append(want, m)
+			}
+			s.unmake(m, u)
+		}
+		if s.kindBB != p.st.kindBB || s.colBB != p.st.colBB || s.sq != p.st.sq {
+			t.Fatalf("%s: make and unmake do not restore the position", p.FEN())
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s: legal gives %d moves, make and unmake %d", p.FEN(), len(got), len(want))
+		}
+	}
+}
