@@ -172,3 +172,44 @@ func TestLegalMatchesMakeUnmake(t *testing.T) {
 		}
 	}
 }
+
+// seeValue is the greatest threshold see passes, found by bisection (see is monotone).
+func seeValue(see func(move, int) bool, m move) int {
+	lo, hi := -1<<18, 1<<18 // see(m, lo) holds, see(m, hi) does not
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if see(m, mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// TestSEEMatchesGenerator: the attackersTo swap gives the exchange value the old SEE,
+// which found each recapture with the generator, gives, on every capture of every
+// position.
+func TestSEEMatchesGenerator(t *testing.T) {
+	n := 0
+	for _, p := range attackPositions(t) {
+		th := newThinker(p)
+		before := th.s
+		for _, m := range th.s.legal(nil) {
+			if m.flags&fCapture == 0 {
+				continue
+			}
+			n++
+			if got, want := seeValue(th.SEE, m), seeValue(th.seeRef, m); got != want {
+				t.Fatalf("%s: SEE of %v is %d, want %d", p.FEN(), p.st.export(m), got, want)
+			}
+		}
+		if th.s != before {
+			t.Fatalf("%s: SEE changed the position", p.FEN())
+		}
+	}
+	if !testing.Short() && n < 10_000 {
+		t.Fatalf("only %d captures", n)
+	}
+	t.Logf("%d captures", n)
+}
