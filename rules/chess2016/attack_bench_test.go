@@ -103,3 +103,19 @@ func reportPer(b *testing.B, cpu time.Duration, n int, unit string) {
 		b.ReportMetric(float64(used.Nanoseconds())/float64(n), "cpu-ns/"+unit)
 	}
 }
+
+// BenchmarkPseudo lists the pseudo-legal moves of each search position.
+func BenchmarkPseudo(b *testing.B) {
+	ps := searchPositions(b)
+	var buf []move
+	n := 0
+	cpu := cpuTime()
+	for b.Loop() {
+		for _, p := range ps {
+			buf = p.st.pseudo(buf[:0])
+			n += len(buf)
+		}
+	}
+	benchSink = n
+	reportPer(b, cpu, b.N*len(ps), "pos")
+}

@@ -1,6 +1,7 @@
 package chess2016
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -143,33 +144,71 @@ func checkAttacksFrom(t *testing.T, p *Position, s *state, b int, occ bb) {
 
 // TestLegalMatchesMakeUnmake: legal, with isLegal's test without make, keeps exactly the
 // pseudo-legal moves after which the mailbox test finds the mover's King safe; make and
-// unmake keep the sets as setBoards builds them.
+// unmake keep the sets as setBoards builds them. On the test positions, on the random
+// games' positions the evaluation test walks, and on random games of setups with the odd
+// pieces (random play brings them into odd places; there attacked is compared too).
 func TestLegalMatchesMakeUnmake(t *testing.T) {
-	ps := attackPositions(t)
-	var buf, got []move
-	for _, p := range ps {
-		s := p.st
-		got = s.legal(got[:0])
-		buf = s.pseudo(buf[:0])
-		var want []move
-		for _, m := range buf {
-			u := s.make(m)
-			fresh := s
-			fresh.setBoards()
-			if fresh.kindBB != s.kindBB || fresh.colBB != s.colBB || fresh.patBB != s.patBB {
-				t.Fatalf("%s: the sets after %v differ from the board", p.FEN(), p.st.export(m))
+	for _, p := range attackPositions(t) {
+		checkLegal(t, p.st, p.FEN)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		randomGames(t, seed, 300, func(th *thinker) {
+			checkLegal(t, th.s, func() string { return (&Position{st: th.s, variant: Chess2016}).FEN() })
+		})
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, k := range []pieces.Kind{pieces.Cannon, pieces.Vao, pieces.Leo, pieces.Nightrider,
+		pieces.Camelrider, pieces.Griffin, pieces.Rhinoceros} {
+		for _, v := range []string{Chess2016, Chess56, Chess112} {
+			for n, found := 1, 0; n <= setupsOf(v) && found < 3; n++ {
+				if ks, _ := Kinds(v, n, nil); !slices.Contains(ks, k) {
+					continue
+				}
+				found++
+				p := mustStart(t, v, n)
+				for ply := 0; ply < 200; ply++ {
+					checkLegal(t, p.st, p.FEN)
+					for _, sq := range sqOfCell {
+						for by := 0; by < 2; by++ {
+							if p.st.attacked(sq, by) != p.st.attackedRef(sq, by) {
+								t.Fatalf("%s: attacked(%s, %d) differs", p.FEN(), sqName(sq), by)
+							}
+						}
+					}
+					moves := p.legalMoves()
+					if len(moves) == 0 {
+						break
+					}
+					p = p.play(moves[rng.IntN(len(moves))])
+				}
 			}
-			if !s.attackedRef(s.king[1-s.side], s.side) {
-				want = append(want, m)
-			}
-			s.unmake(m, u)
 		}
-		if s.kindBB != p.st.kindBB || s.colBB != p.st.colBB || s.sq != p.st.sq {
-			t.Fatalf("%s: make and unmake do not restore the position", p.FEN())
+	}
+}
+
+// checkLegal compares legal against make, the mailbox test and unmake on s (a copy).
+func checkLegal(t *testing.T, s state, name func() string) {
+	t.Helper()
+	orig := s
+	got := s.legal(nil)
+	var want []move
+	for _, m := range s.pseudo(nil) {
+		u := s.make(m)
+		fresh := s
+		fresh.setBoards()
+		if fresh.kindBB != s.kindBB || fresh.colBB != s.colBB || fresh.patBB != s.patBB {
+			t.Fatalf("%s: the sets after %v differ from the board", name(), orig.export(m))
 		}
-		if !slices.Equal(got, want) {
-			t.Fatalf("%s: legal gives %d moves, make and unmake %d", p.FEN(), len(got), len(want))
+		if !s.attackedRef(s.king[1-s.side], s.side) {
+			want = append(want, m)
 		}
+		s.unmake(m, u)
+	}
+	if s != orig {
+		t.Fatalf("%s: make and unmake do not restore the position", name())
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("%s: legal gives %d moves, make and unmake %d", name(), len(got), len(want))
 	}
 }
 

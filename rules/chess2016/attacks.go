@@ -59,6 +59,9 @@ var (
 	griffinTo [nBox]bb
 	rhinoTo   [nBox]bb
 	box7      [nBox]bb // every square within three steps, for the legality shortcut
+	// dirOf[s][t] is the ray from s that holds t, -1 if none: the 24 rays of a square
+	// run in 24 different slopes, so no square is on two
+	dirOf [nBox][nBox]int8
 )
 
 var (
@@ -78,9 +81,13 @@ func initAttacks() {
 		if boxOf[s] < 0 {
 			continue
 		}
+		for t := range dirOf[b] {
+			dirOf[b][t] = -1
+		}
 		for d, o := range dirOff {
 			for t := s + o; boxOf[t] >= 0; t += o {
 				rays[d][b] = rays[d][b].or(bbOf(t))
+				dirOf[b][boxOf[t]] = int8(d)
 			}
 			if d < 8 {
 				step[d][b] = boxOf[s+o]
@@ -325,18 +332,28 @@ func init() {
 
 // attackedBy reports whether a piece of side by among them could capture on box square t
 // when occ is the occupancy: the position as it is (attacked) or as it would be after a
-// move (isLegal), without making it. them must be a subset of by's pieces. Each pattern
-// is looked at only when by has a piece with it.
+// move (isLegal), without making it. them must be a subset of by's pieces and of occ.
 func (s *state) attackedBy(t, by int, occ, them bb) bool {
+	return s.stepAttacked(t, by, them) || s.lineAttackedBy(t, occ, them)
+}
+
+// stepAttacked is attackedBy for the patterns that do not look at other squares: leaps,
+// the Pawn's and the Elephant's forward step.
+func (s *state) stepAttacked(t, by int, them bb) bool {
 	pb := &s.patBB
 	for p := pattern(0); p < nLeaps; p++ {
 		if leapAtt[p][t].and(pb[p]).and(them).any() {
 			return true
 		}
 	}
-	if pawnTo[by][t].and(pb[aPawn]).and(them).any() || fwdTo[by][t].and(pb[aFwd]).and(them).any() {
-		return true
-	}
+	return pawnTo[by][t].and(pb[aPawn]).and(them).any() || fwdTo[by][t].and(pb[aFwd]).and(them).any()
+}
+
+// lineAttackedBy is attackedBy for the patterns that need squares between to be empty (or
+// one screen): slides, hops, rides, the Griffin and the Rhinoceros. Each is looked at only
+// when them holds a piece with it.
+func (s *state) lineAttackedBy(t int, occ, them bb) bool {
+	pb := &s.patBB
 	if sl := pb[aRook].and(them); sl.any() && lineAttacked(orthRays, t, occ, sl) {
 		return true
 	}
@@ -366,13 +383,61 @@ func (s *state) attackedBy(t, by int, occ, them bb) bool {
 	return false
 }
 
+// rayAttackedBy is lineAttackedBy along ray d from t alone (the Griffin's last leg runs
+// along an orthogonal ray, so its test is made with those rays').
+func (s *state) rayAttackedBy(t, d int, occ, them bb) bool {
+	pb := &s.patBB
+	if d < 8 && d&1 == 0 {
+		// the Griffin first: its last leg may run along a ray left empty
+		for g := pb[aGriffin].and(them).and(griffinTo[t]); g.any(); {
+			if griffinAttacks(g.pop(), occ).has(t) {
+				return true
+			}
+		}
+	}
+	x := rays[d][t].and(occ)
+	if !x.any() {
+		return false
+	}
+	first := x.msb()
+	if dirOff[d] > 0 {
+		first = x.lsb()
+	}
+	switch {
+	case d >= 16:
+		return pb[aCamelrider].and(them).has(first)
+	case d >= 8:
+		return pb[aNightrider].and(them).has(first)
+	}
+	slider, hopper := aRook, aOrthCannon
+	if d&1 != 0 {
+		slider, hopper = aBishop, aDiagCannon
+	}
+	if pb[slider].and(them).has(first) {
+		return true
+	}
+	if cn := pb[hopper].and(them); cn.any() {
+		if b := nearest(d, first, occ); b >= 0 && cn.has(b) {
+			return true
+		}
+	}
+	return false
+}
+
 // lineAttacked reports whether the first piece along one of dirs from t is in who.
+// who must be a subset of occ. (nearest is written out: this is the hottest loop.)
 func lineAttacked(dirs []int, t int, occ, who bb) bool {
 	for _, d := range dirs {
-		if !rays[d][t].and(who).any() {
+		r := rays[d][t]
+		if !r.and(who).any() {
 			continue
 		}
-		if b := nearest(d, t, occ); b >= 0 && who.has(b) {
+		x := r.and(occ) // not empty: it holds a piece of who
+		b := x.msb()
+		if dirOff[d] > 0 {
+			b = x.lsb()
+		}
+		if who.has(b) {
 			return true
 		}
 	}

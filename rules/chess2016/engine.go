@@ -534,6 +534,21 @@ func (s *state) isLegal(m move, lines *bb, ok bool) bool {
 	}
 	if int(m.from) == k {
 		k = int(m.to)
+	} else if ok && m.flags&(fEnPassant|fCastle) == 0 {
+		// Not in check, and the King stays: no leap or step reaches it now, and what
+		// leaps to its square does not change, so only an attack along a ray of the King
+		// through from or to can appear (within three steps, a Rhinoceros's path).
+		kb := int(boxOf[k])
+		occ = occ.or(them)
+		df, dt := int(dirOf[kb][from]), int(dirOf[kb][to])
+		if df >= 0 && s.rayAttackedBy(kb, df, occ, them) ||
+			dt >= 0 && dt != df && s.rayAttackedBy(kb, dt, occ, them) {
+			return false
+		}
+		if rh := s.patBB[aRhino].and(them).and(rhinoTo[kb]); rh.any() && box7[kb].and(sqBB[from].or(sqBB[to])).any() {
+			return !rhinoReaches(kb, rh, occ)
+		}
+		return true
 	}
 	return !s.attackedBy(int(boxOf[k]), 1-s.side, occ.or(them), them)
 }
