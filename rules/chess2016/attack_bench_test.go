@@ -119,3 +119,37 @@ func BenchmarkPseudo(b *testing.B) {
 	benchSink = n
 	reportPer(b, cpu, b.N*len(ps), "pos")
 }
+
+// BenchmarkNoisy lists the captures and promotions of each search position, with noisy
+// and (Filter) as NoisyMoves did, from pseudo.
+func BenchmarkNoisy(b *testing.B) {
+	ps := searchPositions(b)
+	for _, filter := range []bool{false, true} {
+		name := "Noisy"
+		if filter {
+			name = "Filter"
+		}
+		b.Run(name, func(b *testing.B) {
+			var buf []move
+			n := 0
+			cpu := cpuTime()
+			for b.Loop() {
+				for _, p := range ps {
+					if !filter {
+						buf = p.st.noisy(buf[:0])
+						n += len(buf)
+						continue
+					}
+					buf = p.st.pseudo(buf[:0])
+					for _, m := range buf {
+						if m.flags&fCapture != 0 || m.promo != 0 {
+							n++
+						}
+					}
+				}
+			}
+			benchSink = n
+			reportPer(b, cpu, b.N*len(ps), "pos")
+		})
+	}
+}

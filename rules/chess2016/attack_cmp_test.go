@@ -142,7 +142,7 @@ func checkAttacksFrom(t *testing.T, p *Position, s *state, b int, occ bb) {
 	}
 }
 
-// TestLegalMatchesMakeUnmake: legal, with isLegal's test without make, keeps exactly the
+// TestLegalMatchesMakeUnmake (and noisy, see checkLegal): legal, with isLegal's test without make, keeps exactly the
 // pseudo-legal moves after which the mailbox test finds the mover's King safe; make and
 // unmake keep the sets as setBoards builds them. On the test positions, on the random
 // games' positions the evaluation test walks, and on random games of setups with the odd
@@ -186,13 +186,24 @@ func TestLegalMatchesMakeUnmake(t *testing.T) {
 	}
 }
 
-// checkLegal compares legal against make, the mailbox test and unmake on s (a copy).
+// checkLegal compares legal against make, the mailbox test and unmake on s (a copy), and
+// noisy against the captures and promotions of pseudo, in order.
 func checkLegal(t *testing.T, s state, name func() string) {
 	t.Helper()
 	orig := s
 	got := s.legal(nil)
+	pseudo := s.pseudo(nil)
+	var noisy []move
+	for _, m := range pseudo {
+		if m.flags&fCapture != 0 || m.promo != 0 {
+			noisy = append(noisy, m)
+		}
+	}
+	if gen := s.noisy(nil); !slices.Equal(gen, noisy) {
+		t.Fatalf("%s: noisy gives %v, pseudo %v", name(), gen, noisy)
+	}
 	var want []move
-	for _, m := range s.pseudo(nil) {
+	for _, m := range pseudo {
 		u := s.make(m)
 		fresh := s
 		fresh.setBoards()

@@ -62,9 +62,13 @@ var (
 	// dirOf[s][t] is the ray from s that holds t, -1 if none: the 24 rays of a square
 	// run in 24 different slopes, so no square is on two
 	dirOf [nBox][nBox]int8
+	// reach[k][s] holds every square a piece of kind k on s could capture on, whatever
+	// stands between (either colour's for the Pawn's and Elephant's forward steps)
+	reach [32][nBox]bb
 )
 
 var (
+	queenRays  = []int{0, 1, 2, 3, 4, 5, 6, 7}
 	orthRays   = []int{0, 2, 4, 6}
 	diagRays   = []int{1, 3, 5, 7}
 	knightRays = []int{8, 9, 10, 11, 12, 13, 14, 15}
@@ -123,6 +127,21 @@ func initAttacks() {
 	for b := 0; b < nBox; b++ {
 		if !cellBB.has(b) {
 			continue
+		}
+		for k := 1; k < len(reach); k++ {
+			for p := pattern(0); p < nPatterns; p++ {
+				if !whoAttacks[p].has(uint8(k)) {
+					continue
+				}
+				x := patternAttacks(p, 0, b, bb{}).or(patternAttacks(p, 1, b, bb{}))
+				switch p {
+				case aOrthCannon:
+					x = linesAttacks(orthRays, b, bb{})
+				case aDiagCannon:
+					x = linesAttacks(diagRays, b, bb{})
+				}
+				reach[k][b] = reach[k][b].or(x)
+			}
 		}
 		for x := griffinAttacks(b, bb{}); x.any(); {
 			t := x.pop()

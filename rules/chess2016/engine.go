@@ -339,6 +339,89 @@ func (s *state) genPawn(buf []move, from int, enemy uint8) []move {
 	return buf
 }
 
+// noisy appends the captures and promotions among pseudo's moves, in pseudo's order (so
+// that the search breaks ties as it did), without listing the quiet moves: a slide, ride
+// or hop costs a lookup or two a direction instead of a walk over the empty squares.
+func (s *state) noisy(buf []move) []move {
+	enemyBit := colourBit(1 - s.side)
+	enemy := s.colBB[1-s.side]
+	occ := s.colBB[0].or(s.colBB[1])
+	capture := func(from, t int) {
+		if t >= 0 && enemy.has(t) {
+			buf = append(buf, move{from: int16(from), to: mbOf[t], flags: fCapture})
+		}
+	}
+	fwd := pawnFwd[s.side]
+	for own := s.colBB[s.side]; own.any(); {
+		b := own.pop()
+		from := int(mbOf[b])
+		k := s.sq[from] & kindMask
+		if !reach[k][b].and(enemy).any() &&
+			(k != uint8(pieces.Pawn) || s.ep == 0 && s.sq[from+2*fwd] != off) {
+			continue // nothing to take, and no promotion or en passant
+		}
+		for _, pt := range partsOf[k] {
+			if pt.mode == moveOnly {
+				continue
+			}
+			switch pt.kind {
+			case leap:
+				for _, o := range pt.offs {
+					if s.sq[from+o]&enemyBit != 0 {
+						buf = append(buf, move{from: int16(from), to: int16(from + o), flags: fCapture})
+					}
+				}
+			case slide, ride:
+				for _, d := range pt.dirs {
+					capture(from, nearest(d, b, occ))
+				}
+			case cannon:
+				for _, d := range pt.dirs {
+					if screen := nearest(d, b, occ); screen >= 0 {
+						capture(from, nearest(d, screen, occ))
+					}
+				}
+			case griffin:
+				for _, leg := range griffinLegs {
+					s1 := int(step[leg[0]][b])
+					if s1 < 0 || occ.has(s1) {
+						continue
+					}
+					for _, o := range leg[1:] {
+						if s2 := int(step[o][s1]); s2 >= 0 && !occ.has(s2) {
+							capture(from, nearest(o, s2, occ))
+						}
+					}
+				}
+			case forward:
+				if t := from + fwd; s.sq[t]&enemyBit != 0 {
+					buf = append(buf, move{from: int16(from), to: int16(t), flags: fCapture})
+				}
+			default: // the Pawn's and the Rhinoceros's moves, filtered
+				start := len(buf)
+				if pt.kind == rhino {
+					buf = s.genRhino(buf, from, enemyBit)
+				} else {
+					buf = s.genPawn(buf, from, enemyBit)
+				}
+				n := start
+				for _, m := range buf[start:] {
+					if m.flags&fCapture != 0 || m.promo != 0 {
+						buf[n] = m
+						n++
+					}
+				}
+				buf = buf[:n]
+			}
+		}
+	}
+	return buf
+}
+
+// griffinLegs are the Griffin's diagonal steps (ring directions) with their outward
+// orthogonal legs, in genGriffin's order: the file step first.
+var griffinLegs = [4][3]int{{1, 0, 2}, {3, 4, 2}, {5, 4, 6}, {7, 0, 6}}
+
 // genCastling adds castling: the King goes three squares towards the Rook, the Rook to
 // the square the King crossed last.
 func (s *state) genCastling(buf []move, from int) []move {

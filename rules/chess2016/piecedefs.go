@@ -1,6 +1,10 @@
 package chess2016
 
-import "oddboards/pieces"
+import (
+	"slices"
+
+	"oddboards/pieces"
+)
 
 // How a piece moves, as a list of parts. A part moves only to empty squares (moveOnly),
 // only captures (captureOnly), or both.
@@ -29,6 +33,7 @@ type part struct {
 	kind partKind
 	mode mode
 	offs []int
+	dirs []int // the ray directions (attacks.go) of offs, for slides, rides and hoppers
 }
 
 // partsOf lists the parts of each kind of Chess 2016, 56 and 112. The King's castling is
@@ -37,7 +42,16 @@ var partsOf [32][]part
 
 func init() {
 	kingSteps := queenDirs
-	p := func(k partKind, m mode, offs []int) part { return part{k, m, offs} }
+	p := func(k partKind, m mode, offs []int) part {
+		pt := part{kind: k, mode: m, offs: offs}
+		for _, r := range []struct{ offs, dirs []int }{{queenDirs, queenRays}, {orthDirs, orthRays},
+			{diagDirs, diagRays}, {knightLeaps, knightRays}, {camelLeaps, camelRays}} {
+			if k != leap && offs != nil && slices.Equal(offs, r.offs) {
+				pt.dirs = r.dirs
+			}
+		}
+		return pt
+	}
 	partsOf[pieces.King] = []part{p(leap, both, kingSteps)}
 	partsOf[pieces.Queen] = []part{p(slide, both, queenDirs)}
 	partsOf[pieces.Rook] = []part{p(slide, both, orthDirs)}
