@@ -42,6 +42,12 @@ func TestBitboardBasics(t *testing.T) {
 			t.Errorf("%v: popped %v", c.set, got)
 		}
 	}
+	// the cells run in box order: pseudo and SEE take pieces in it as the cells' order
+	for c := 1; c < len(sqOfCell); c++ {
+		if boxOf[sqOfCell[c]] <= boxOf[sqOfCell[c-1]] {
+			t.Fatalf("cell %d is not after cell %d in the box", c, c-1)
+		}
+	}
 	// every ray is monotone in the box index, the way nearest assumes
 	for d := 0; d < nDirs; d++ {
 		for b := 0; b < nBox; b++ {

@@ -153,14 +153,11 @@ func (s *state) computeHash() uint64 {
 
 // pseudo appends the moves of the side to move that obey the pieces' rules, ignoring
 // whether they leave the King attacked (castling's own conditions are checked).
+// The pieces come from the side's set, in square order, which is the cells' order.
 func (s *state) pseudo(buf []move) []move {
-	own := colourBit(s.side)
-	for _, from := range sqOfCell {
-		p := s.sq[from]
-		if p&own == 0 {
-			continue
-		}
-		buf = s.genPiece(buf, from, p&kindMask)
+	for own := s.colBB[s.side]; own.any(); {
+		from := int(mbOf[own.pop()])
+		buf = s.genPiece(buf, from, s.sq[from]&kindMask)
 	}
 	return buf
 }
