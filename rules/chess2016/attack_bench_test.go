@@ -1,6 +1,7 @@
 package chess2016
 
 import (
+	"context"
 	"os"
 	"strconv"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"time"
 
 	"oddboards/rules"
+	"oddboards/rules/search"
 )
 
 // searchPositions reads testdata/search-positions.txt through rules.StartOf, so that each
@@ -151,5 +153,44 @@ func BenchmarkNoisy(b *testing.B) {
 			benchSink = n
 			reportPer(b, cpu, b.N*len(ps), "pos")
 		})
+	}
+}
+
+// BenchmarkMakeUnmake makes and unmakes every legal move of each search position; ns per
+// pair.
+func BenchmarkMakeUnmake(b *testing.B) {
+	ps := searchPositions(b)
+	moves := make([][]move, len(ps))
+	total := 0
+	for i, p := range ps {
+		moves[i] = p.st.legal(nil)
+		total += len(moves[i])
+	}
+	cpu := cpuTime()
+	for b.Loop() {
+		for i, p := range ps {
+			s := p.st
+			for _, m := range moves[i] {
+				s.unmake(m, s.make(m))
+			}
+		}
+	}
+	reportPer(b, cpu, b.N*total, "move")
+}
+
+// BenchmarkSearchRealPositions is BenchmarkSearchPositions on the positions its lines
+// hold, read with rules.StartOf (Game{}.Start there starts each line's setup instead).
+func BenchmarkSearchRealPositions(b *testing.B) {
+	ps := searchPositions(b)
+	var nodes int64
+	cpu := cpuTime()
+	for b.Loop() {
+		for _, p := range ps {
+			nodes += p.Think(context.Background(), search.Limits{Nodes: 30_000, HashMB: 2}, nil).Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	if used := cpuTime() - cpu; used > 0 {
+		b.ReportMetric(float64(used.Nanoseconds())/float64(nodes), "cpu-ns/node")
 	}
 }

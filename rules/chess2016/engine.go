@@ -113,9 +113,9 @@ type undo struct {
 	hash     uint64
 }
 
-// flip adds piece p on mailbox square sq to the sets, or takes it away.
-func (s *state) flip(p uint8, sq int) {
-	x := sqBB[boxOf[sq]]
+// flip adds piece p on the squares of x to the sets, or takes it away (a move flips its
+// from and to squares at once).
+func (s *state) flip(p uint8, x bb) {
 	s.kindBB[p&kindMask] = s.kindBB[p&kindMask].xor(x)
 	s.colBB[p>>6&1] = s.colBB[p>>6&1].xor(x)
 	for m := patternsOf[p&kindMask]; m != 0; m &= m - 1 {
@@ -129,7 +129,7 @@ func (s *state) setBoards() {
 	s.kindBB, s.colBB, s.patBB = [32]bb{}, [2]bb{}, [nPatterns]bb{}
 	for _, sq := range sqOfCell {
 		if p := s.sq[sq]; p != 0 {
-			s.flip(p, sq)
+			s.flip(p, bbOf(sq))
 		}
 	}
 }
@@ -466,22 +466,24 @@ func (s *state) make(m move) undo {
 		u.captured = s.sq[c]
 		s.sq[c] = 0
 		h ^= zp(u.captured, c)
-		s.flip(u.captured, c)
+		s.flip(u.captured, bbOf(c))
 	} else if c := s.sq[to]; c != 0 {
 		u.captured = c
 		h ^= zp(c, to)
-		s.flip(c, to)
+		s.flip(c, bbOf(to))
 	}
 	s.sq[from] = 0
 	h ^= zp(p, from)
-	s.flip(p, from)
 	np := p
 	if m.promo != 0 {
 		np = m.promo | colourBit(side)
+		s.flip(p, bbOf(from))
+		s.flip(np, bbOf(to))
+	} else {
+		s.flip(p, bbOf(from).or(bbOf(to)))
 	}
 	s.sq[to] = np
 	h ^= zp(np, to)
-	s.flip(np, to)
 	if p&kindMask == uint8(pieces.King) {
 		s.king[side] = to
 		if m.flags&fCastle != 0 {
@@ -490,8 +492,7 @@ func (s *state) make(m move) undo {
 			s.sq[rf] = 0
 			s.sq[rt] = r
 			h ^= zp(r, rf) ^ zp(r, rt)
-			s.flip(r, rf)
-			s.flip(r, rt)
+			s.flip(r, bbOf(rf).or(bbOf(rt)))
 		}
 	}
 	nc := s.castle & castleMask[from] & castleMask[to]
@@ -528,17 +529,21 @@ func (s *state) unmake(m move, u undo) {
 		p = mkPiece(pieces.Pawn, side)
 	}
 	s.sq[from] = p
-	s.flip(np, to)
-	s.flip(p, from)
+	if np != p {
+		s.flip(np, bbOf(to))
+		s.flip(p, bbOf(from))
+	} else {
+		s.flip(p, bbOf(from).or(bbOf(to)))
+	}
 	if m.flags&fEnPassant != 0 {
 		s.sq[to] = 0
 		c := to - pawnFwd[side]
 		s.sq[c] = u.captured
-		s.flip(u.captured, c)
+		s.flip(u.captured, bbOf(c))
 	} else {
 		s.sq[to] = u.captured
 		if u.captured != 0 {
-			s.flip(u.captured, to)
+			s.flip(u.captured, bbOf(to))
 		}
 	}
 	if p&kindMask == uint8(pieces.King) {
@@ -548,8 +553,7 @@ func (s *state) unmake(m move, u undo) {
 			r := s.sq[rt]
 			s.sq[rf] = r
 			s.sq[rt] = 0
-			s.flip(r, rf)
-			s.flip(r, rt)
+			s.flip(r, bbOf(rf).or(bbOf(rt)))
 		}
 	}
 	s.castle, s.ep, s.half, s.hash = u.castle, u.ep, u.half, u.hash
