@@ -194,3 +194,33 @@ func BenchmarkSearchRealPositions(b *testing.B) {
 		b.ReportMetric(float64(used.Nanoseconds())/float64(nodes), "cpu-ns/node")
 	}
 }
+
+// BenchmarkSEE runs SEE at threshold 0 on every legal capture of each search position.
+func BenchmarkSEE(b *testing.B) {
+	var ths []*thinker
+	var caps [][]move
+	total := 0
+	for _, p := range searchPositions(b) {
+		th := newThinker(p)
+		var c []move
+		for _, m := range th.s.legal(nil) {
+			if m.flags&fCapture != 0 {
+				c = append(c, m)
+			}
+		}
+		ths, caps, total = append(ths, th), append(caps, c), total+len(c)
+	}
+	n := 0
+	cpu := cpuTime()
+	for b.Loop() {
+		for i, th := range ths {
+			for _, m := range caps[i] {
+				if th.SEE(m, 0) {
+					n++
+				}
+			}
+		}
+	}
+	benchSink = n
+	reportPer(b, cpu, b.N*total, "capture")
+}

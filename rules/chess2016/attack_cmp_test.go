@@ -20,7 +20,7 @@ func TestBitboardBasics(t *testing.T) {
 		lsb, msb int
 		n        int
 	}{
-		{bb{}, 128, -1, 0},
+		{bb{}, -1, -1, 0},
 		{sqBB[0], 0, 0, 1},
 		{sqBB[119], 119, 119, 1},
 		{sqBB[63].or(sqBB[64]), 63, 64, 2},

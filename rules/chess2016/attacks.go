@@ -157,9 +157,6 @@ func initAttacks() {
 // nearest is the first square of ray d from s that occ holds, -1 if none.
 func nearest(d, s int, occ bb) int {
 	x := rays[d][s].and(occ)
-	if !x.any() {
-		return -1
-	}
 	if dirOff[d] > 0 {
 		return x.lsb()
 	}
@@ -481,6 +478,11 @@ func cannonAttacked(dirs []int, t int, occ, who bb) bool {
 // attackersTo is every piece, of both colours, whose capture part reaches box square t
 // when occ is the occupancy (pieces not in occ are gone).
 func (s *state) attackersTo(t int, occ bb) bb {
+	return s.stepAttackersTo(t).or(s.lineAttackersTo(t, occ)).and(occ)
+}
+
+// stepAttackersTo is attackersTo for the leaps and steps, which no occupancy changes.
+func (s *state) stepAttackersTo(t int) bb {
 	pb := &s.patBB
 	var x bb
 	for p := pattern(0); p < nLeaps; p++ {
@@ -489,6 +491,14 @@ func (s *state) attackersTo(t int, occ bb) bb {
 	for c := 0; c < 2; c++ {
 		x = x.or(pawnTo[c][t].and(pb[aPawn]).or(fwdTo[c][t].and(pb[aFwd])).and(s.colBB[c]))
 	}
+	return x
+}
+
+// lineAttackersTo is attackersTo for the slides, hops, rides, the Griffin and the
+// Rhinoceros (pieces not in occ may be in the answer).
+func (s *state) lineAttackersTo(t int, occ bb) bb {
+	pb := &s.patBB
+	var x bb
 	if pb[aRook].any() {
 		x = x.or(linesAttacks(orthRays, t, occ).and(pb[aRook]))
 	}
@@ -517,7 +527,7 @@ func (s *state) attackersTo(t int, occ bb) bb {
 			x = x.or(sqBB[b])
 		}
 	}
-	return x.and(occ)
+	return x
 }
 
 // attacked reports whether a piece of side by could capture on mailbox square t

@@ -24,12 +24,15 @@ func (a bb) has(i int) bool {
 	return a.hi>>uint(i-64)&1 != 0
 }
 
-// lsb is the lowest square of a, 128 when a is empty.
+// lsb is the lowest square of a, -1 when a is empty.
 func (a bb) lsb() int {
 	if a.lo != 0 {
 		return mbits.TrailingZeros64(a.lo)
 	}
-	return 64 + mbits.TrailingZeros64(a.hi)
+	if a.hi != 0 {
+		return 64 + mbits.TrailingZeros64(a.hi)
+	}
+	return -1
 }
 
 // msb is the highest square of a, -1 when a is empty.

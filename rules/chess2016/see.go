@@ -31,10 +31,11 @@ func (t *thinker) SEE(m move, threshold int) bool {
 		return true // even if the piece is lost at once
 	}
 	occ := s.colBB[0].or(s.colBB[1]).andNot(bbOf(int(m.from)))
+	steps := s.stepAttackersTo(to) // the lines are looked at again as pieces leave
 	side := 1 - s.side
 	d := 0
 	for d+1 < len(gain) {
-		att := s.attackersTo(to, occ).and(s.colBB[side])
+		att := steps.or(s.lineAttackersTo(to, occ)).and(occ).and(s.colBB[side])
 		if len(s.r.promo) == 0 && s.sq[int(m.to)+pawnFwd[side]] == off {
 			att = att.andNot(s.kindBB[pieces.Pawn]) // a Pawn with nothing to become cannot take there
 		}
