@@ -1,7 +1,6 @@
 package chess2016
 
 import (
-	"context"
 	"os"
 	"strconv"
 	"strings"
@@ -9,7 +8,6 @@ import (
 	"time"
 
 	"oddboards/rules"
-	"oddboards/rules/search"
 )
 
 // searchPositions reads testdata/search-positions.txt through rules.StartOf, so that each
@@ -176,23 +174,6 @@ func BenchmarkMakeUnmake(b *testing.B) {
 		}
 	}
 	reportPer(b, cpu, b.N*total, "move")
-}
-
-// BenchmarkSearchRealPositions is BenchmarkSearchPositions on the positions its lines
-// hold, read with rules.StartOf (Game{}.Start there starts each line's setup instead).
-func BenchmarkSearchRealPositions(b *testing.B) {
-	ps := searchPositions(b)
-	var nodes int64
-	cpu := cpuTime()
-	for b.Loop() {
-		for _, p := range ps {
-			nodes += p.Think(context.Background(), search.Limits{Nodes: 30_000, HashMB: 2}, nil).Nodes
-		}
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	if used := cpuTime() - cpu; used > 0 {
-		b.ReportMetric(float64(used.Nanoseconds())/float64(nodes), "cpu-ns/node")
-	}
 }
 
 // BenchmarkSEE runs SEE at threshold 0 on every legal capture of each search position.
