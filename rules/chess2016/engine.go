@@ -1,6 +1,8 @@
 package chess2016
 
 import (
+	mbits "math/bits"
+
 	"oddboards/pieces"
 	"oddboards/rules/zobrist"
 )
@@ -63,16 +65,9 @@ func zp(p uint8, sq int) uint64 { return zPiece[p-0x20][sq] }
 type rulesOf struct {
 	promo   []uint8
 	present bits
-	plan    attackPlan
-	riders  [][]int // leaps of the riders that play
-	screens int     // how many pieces along a line matter: 2 when Cannons, Vaos or Leos play
+	screens int // how many pieces along a line matter: 2 when Cannons, Vaos or Leos play
 }
 
-// cellSet is a set of the 96 cells.
-type cellSet [2]uint64
-
-func (c *cellSet) add(sq int)                 { i := cellOf[sq]; c[i>>6] |= 1 << (i & 63) }
-func (c *cellSet) has(sq int) bool            { i := cellOf[sq]; return c[i>>6]>>(i&63)&1 != 0 }
 func (r *rulesOf) hasKind(k pieces.Kind) bool { return r.present.has(uint8(k)) }
 
 func newRules(board *[nSq]uint8, promo []pieces.Kind) *rulesOf {
@@ -86,13 +81,6 @@ func newRules(board *[nSq]uint8, promo []pieces.Kind) *rulesOf {
 			r.present |= 1 << (p & kindMask)
 		}
 	}
-	r.plan = newAttackPlan(r.present)
-	if r.hasKind(pieces.Nightrider) {
-		r.riders = append(r.riders, knightLeaps)
-	}
-	if r.hasKind(pieces.Camelrider) {
-		r.riders = append(r.riders, camelLeaps)
-	}
 	r.screens = 1
 	if r.present&kindSet(pieces.Cannon, pieces.Vao, pieces.Leo) != 0 {
 		r.screens = 2
@@ -100,10 +88,15 @@ func newRules(board *[nSq]uint8, promo []pieces.Kind) *rulesOf {
 	return r
 }
 
-// state is a position on the mailbox, changed in place by make and unmake.
+// state is a position on the mailbox, changed in place by make and unmake, with the same
+// pieces as bitboards (setBoards builds them, make and unmake keep them): the mailbox
+// answers what stands on a square, the sets where the pieces of a kind or side are.
 type state struct {
 	sq     [nSq]uint8
-	side   int // 0 White, 1 Black to move
+	kindBB [32]bb        // by kind, both colours
+	colBB  [2]bb         // by colour
+	patBB  [nPatterns]bb // by capture pattern (attacks.go), both colours
+	side   int           // 0 White, 1 Black to move
 	castle uint8
 	ep     int // the square a pawn passed over on the last move, if an enemy pawn could take it there; else 0
 	half   int // plies since the last capture or pawn move
@@ -118,6 +111,27 @@ type undo struct {
 	ep       int
 	half     int
 	hash     uint64
+}
+
+// flip adds piece p on the squares of x to the sets, or takes it away (a move flips its
+// from and to squares at once).
+func (s *state) flip(p uint8, x bb) {
+	s.kindBB[p&kindMask] = s.kindBB[p&kindMask].xor(x)
+	s.colBB[p>>6&1] = s.colBB[p>>6&1].xor(x)
+	for m := patternsOf[p&kindMask]; m != 0; m &= m - 1 {
+		i := mbits.TrailingZeros32(m)
+		s.patBB[i] = s.patBB[i].xor(x)
+	}
+}
+
+// setBoards builds the sets from the mailbox, wherever a state is built.
+func (s *state) setBoards() {
+	s.kindBB, s.colBB, s.patBB = [32]bb{}, [2]bb{}, [nPatterns]bb{}
+	for _, sq := range sqOfCell {
+		if p := s.sq[sq]; p != 0 {
+			s.flip(p, bbOf(sq))
+		}
+	}
 }
 
 func (s *state) computeHash() uint64 {
@@ -139,14 +153,11 @@ func (s *state) computeHash() uint64 {
 
 // pseudo appends the moves of the side to move that obey the pieces' rules, ignoring
 // whether they leave the King attacked (castling's own conditions are checked).
+// The pieces come from the side's set, in square order, which is the cells' order.
 func (s *state) pseudo(buf []move) []move {
-	own := colourBit(s.side)
-	for _, from := range sqOfCell {
-		p := s.sq[from]
-		if p&own == 0 {
-			continue
-		}
-		buf = s.genPiece(buf, from, p&kindMask)
+	for own := s.colBB[s.side]; own.any(); {
+		from := int(mbOf[own.pop()])
+		buf = s.genPiece(buf, from, s.sq[from]&kindMask)
 	}
 	return buf
 }
@@ -325,6 +336,89 @@ func (s *state) genPawn(buf []move, from int, enemy uint8) []move {
 	return buf
 }
 
+// noisy appends the captures and promotions among pseudo's moves, in pseudo's order (so
+// that the search breaks ties as it did), without listing the quiet moves: a slide, ride
+// or hop costs a lookup or two a direction instead of a walk over the empty squares.
+func (s *state) noisy(buf []move) []move {
+	enemyBit := colourBit(1 - s.side)
+	enemy := s.colBB[1-s.side]
+	occ := s.colBB[0].or(s.colBB[1])
+	capture := func(from, t int) {
+		if t >= 0 && enemy.has(t) {
+			buf = append(buf, move{from: int16(from), to: mbOf[t], flags: fCapture})
+		}
+	}
+	fwd := pawnFwd[s.side]
+	for own := s.colBB[s.side]; own.any(); {
+		b := own.pop()
+		from := int(mbOf[b])
+		k := s.sq[from] & kindMask
+		if !reach[k][b].and(enemy).any() &&
+			(k != uint8(pieces.Pawn) || s.ep == 0 && s.sq[from+2*fwd] != off) {
+			continue // nothing to take, and no promotion or en passant
+		}
+		for _, pt := range partsOf[k] {
+			if pt.mode == moveOnly {
+				continue
+			}
+			switch pt.kind {
+			case leap:
+				for _, o := range pt.offs {
+					if s.sq[from+o]&enemyBit != 0 {
+						buf = append(buf, move{from: int16(from), to: int16(from + o), flags: fCapture})
+					}
+				}
+			case slide, ride:
+				for _, d := range pt.dirs {
+					capture(from, nearest(d, b, occ))
+				}
+			case cannon:
+				for _, d := range pt.dirs {
+					if screen := nearest(d, b, occ); screen >= 0 {
+						capture(from, nearest(d, screen, occ))
+					}
+				}
+			case griffin:
+				for _, leg := range griffinLegs {
+					s1 := int(step[leg[0]][b])
+					if s1 < 0 || occ.has(s1) {
+						continue
+					}
+					for _, o := range leg[1:] {
+						if s2 := int(step[o][s1]); s2 >= 0 && !occ.has(s2) {
+							capture(from, nearest(o, s2, occ))
+						}
+					}
+				}
+			case forward:
+				if t := from + fwd; s.sq[t]&enemyBit != 0 {
+					buf = append(buf, move{from: int16(from), to: int16(t), flags: fCapture})
+				}
+			default: // the Pawn's and the Rhinoceros's moves, filtered
+				start := len(buf)
+				if pt.kind == rhino {
+					buf = s.genRhino(buf, from, enemyBit)
+				} else {
+					buf = s.genPawn(buf, from, enemyBit)
+				}
+				n := start
+				for _, m := range buf[start:] {
+					if m.flags&fCapture != 0 || m.promo != 0 {
+						buf[n] = m
+						n++
+					}
+				}
+				buf = buf[:n]
+			}
+		}
+	}
+	return buf
+}
+
+// griffinLegs are the Griffin's diagonal steps (ring directions) with their outward
+// orthogonal legs, in genGriffin's order: the file step first.
+var griffinLegs = [4][3]int{{1, 0, 2}, {3, 4, 2}, {5, 4, 6}, {7, 0, 6}}
+
 // genCastling adds castling: the King goes three squares towards the Rook, the Rook to
 // the square the King crossed last.
 func (s *state) genCastling(buf []move, from int) []move {
@@ -357,118 +451,6 @@ func castleRook(from, to int) (rf, rt int) {
 	return to - 2, to + 1
 }
 
-// attacked reports whether a piece of side by could capture on t (whatever stands there).
-func (s *state) attacked(t int, by int) bool {
-	bit := colourBit(by)
-	a := &s.r.plan
-	for i := range a.leaps {
-		c := &a.leaps[i]
-		for _, o := range c.offs {
-			if p := s.sq[t+o]; p&bit != 0 && c.who.has(p) {
-				return true
-			}
-		}
-	}
-	for i := range a.slides {
-		c := &a.slides[i]
-		for _, d := range c.offs {
-			if p := s.sq[s.firstAlong(t, d)]; p&bit != 0 && c.who.has(p) {
-				return true
-			}
-		}
-	}
-	if a.pawn {
-		pawn := mkPiece(pieces.Pawn, by)
-		b := t - pawnFwd[by]
-		if s.sq[b-1] == pawn || s.sq[b+1] == pawn {
-			return true
-		}
-	}
-	if a.fwd && s.sq[t-pawnFwd[by]] == mkPiece(pieces.Elephant, by) {
-		return true
-	}
-	for i := range a.cannons {
-		c := &a.cannons[i]
-		for _, d := range c.offs {
-			u := s.firstAlong(t, d) // the screen
-			if s.sq[u]&off != 0 {
-				continue
-			}
-			if p := s.sq[s.firstAlong(u, d)]; p&bit != 0 && c.who.has(p) {
-				return true
-			}
-		}
-	}
-	if a.griffin && s.griffinAttacks(t, mkPiece(pieces.Griffin, by)) {
-		return true
-	}
-	if a.rhino && s.rhinoAttacks(t, mkPiece(pieces.Rhinoceros, by)) {
-		return true
-	}
-	return false
-}
-
-// firstAlong is the first square past t along d (repeated) that is not empty: a piece
-// or the border, which stops every line.
-func (s *state) firstAlong(t, d int) int {
-	u := t + d
-	for s.sq[u] == 0 {
-		u += d
-	}
-	return u
-}
-
-// griffinAttacks walks a Griffin's path backwards from t: straight back along o over
-// empty squares, then the last diagonal step.
-func (s *state) griffinAttacks(t int, g uint8) bool {
-	for _, d := range diagDirs {
-		dx, dy := griffinParts(d)
-		for _, o := range [2]int{dx, dy} {
-			q := t
-			for j := 1; ; j++ {
-				q -= o
-				if s.sq[q] != 0 {
-					break
-				}
-				if j >= 2 && s.sq[q-d] == g {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// rhinoAttacks: a Rhinoceros path run backwards is a Rhinoceros path, so a Rhinoceros
-// attacks t exactly when one stands at the end of a path from t.
-func (s *state) rhinoAttacks(t int, rh uint8) bool {
-	for i := 0; i < 8; i++ {
-		u := t + ring[i]
-		if q := s.sq[u]; q != 0 {
-			if q == rh {
-				return true
-			}
-			continue
-		}
-		for _, turn := range [2]int{1, 7} {
-			dir, v := i, u
-			for step := 2; step <= 7; step++ {
-				dir = (dir + turn) & 7
-				v += ring[dir]
-				if q := s.sq[v]; q != 0 {
-					if q == rh {
-						return true
-					}
-					break
-				}
-			}
-		}
-	}
-	return false
-}
-
-func (s *state) inCheck() bool { return s.attacked(s.king[s.side], 1-s.side) }
-
 // make plays m in place and returns what unmake needs.
 func (s *state) make(m move) undo {
 	u := undo{castle: s.castle, ep: s.ep, half: s.half, hash: s.hash}
@@ -484,15 +466,21 @@ func (s *state) make(m move) undo {
 		u.captured = s.sq[c]
 		s.sq[c] = 0
 		h ^= zp(u.captured, c)
+		s.flip(u.captured, bbOf(c))
 	} else if c := s.sq[to]; c != 0 {
 		u.captured = c
 		h ^= zp(c, to)
+		s.flip(c, bbOf(to))
 	}
 	s.sq[from] = 0
 	h ^= zp(p, from)
 	np := p
 	if m.promo != 0 {
 		np = m.promo | colourBit(side)
+		s.flip(p, bbOf(from))
+		s.flip(np, bbOf(to))
+	} else {
+		s.flip(p, bbOf(from).or(bbOf(to)))
 	}
 	s.sq[to] = np
 	h ^= zp(np, to)
@@ -504,6 +492,7 @@ func (s *state) make(m move) undo {
 			s.sq[rf] = 0
 			s.sq[rt] = r
 			h ^= zp(r, rf) ^ zp(r, rt)
+			s.flip(r, bbOf(rf).or(bbOf(rt)))
 		}
 	}
 	nc := s.castle & castleMask[from] & castleMask[to]
@@ -534,85 +523,118 @@ func (s *state) unmake(m move, u undo) {
 	s.side ^= 1
 	side := s.side
 	from, to := int(m.from), int(m.to)
-	p := s.sq[to]
+	np := s.sq[to]
+	p := np
 	if m.promo != 0 {
 		p = mkPiece(pieces.Pawn, side)
 	}
 	s.sq[from] = p
+	if np != p {
+		s.flip(np, bbOf(to))
+		s.flip(p, bbOf(from))
+	} else {
+		s.flip(p, bbOf(from).or(bbOf(to)))
+	}
 	if m.flags&fEnPassant != 0 {
 		s.sq[to] = 0
-		s.sq[to-pawnFwd[side]] = u.captured
+		c := to - pawnFwd[side]
+		s.sq[c] = u.captured
+		s.flip(u.captured, bbOf(c))
 	} else {
 		s.sq[to] = u.captured
+		if u.captured != 0 {
+			s.flip(u.captured, bbOf(to))
+		}
 	}
 	if p&kindMask == uint8(pieces.King) {
 		s.king[side] = from
 		if m.flags&fCastle != 0 {
 			rf, rt := castleRook(from, to)
-			s.sq[rf] = s.sq[rt]
+			r := s.sq[rt]
+			s.sq[rf] = r
 			s.sq[rt] = 0
+			s.flip(r, bbOf(rf).or(bbOf(rt)))
 		}
 	}
 	s.castle, s.ep, s.half, s.hash = u.castle, u.ep, u.half, u.hash
 }
 
 // safeSet returns the squares a move must not touch to be known legal without the full
-// test, or nil when every move needs the test (the side to move is in check). They are
-// the squares whose emptying or filling could change whether the King is attacked: along
-// each Queen line from the King up to the first piece, or the second when Cannons, Vaos
-// or Leos play (sliders, cannons and the Griffin's last leg all run along these lines);
-// along rider lines up to the first piece; every square within three steps when a
-// Rhinoceros plays. Leapers' attacks do not depend on other squares, and the only enemy
+// test, or ok false when every move needs the test (the side to move is in check). They
+// are the squares whose emptying or filling could change whether the King is attacked:
+// along each Queen line from the King up to the first piece, or the second when Cannons,
+// Vaos or Leos play (sliders, cannons and the Griffin's last leg all run along these
+// lines); along rider lines up to the first piece; every square within three steps when
+// a Rhinoceros plays. Leapers' attacks do not depend on other squares, and the only enemy
 // piece a move changes is the one it captures, which can only take an attack away.
-func (s *state) safeSet() (set cellSet, ok bool) {
+func (s *state) safeSet() (set bb, ok bool) {
 	if s.inCheck() {
 		return set, false
 	}
-	k := s.king[s.side]
-	for _, d := range queenDirs {
-		seen := 0
-		for t := k + d; s.sq[t] != off; t += d {
-			set.add(t)
-			if s.sq[t] != 0 {
-				if seen++; seen == s.r.screens {
-					break
-				}
-			}
+	k := int(boxOf[s.king[s.side]])
+	occ := s.colBB[0].or(s.colBB[1])
+	for d := 0; d < 8; d++ {
+		b := nearest(d, k, occ)
+		if b >= 0 && s.r.screens == 2 {
+			b = nearest(d, b, occ)
+		}
+		set = set.or(rays[d][k])
+		if b >= 0 {
+			set = set.andNot(rays[d][b])
 		}
 	}
-	for _, offs := range s.r.riders {
-		for _, d := range offs {
-			for t := k + d; s.sq[t] != off; t += d {
-				set.add(t)
-				if s.sq[t] != 0 {
-					break
-				}
-			}
-		}
+	if s.r.hasKind(pieces.Nightrider) {
+		set = set.or(linesAttacks(knightRays, k, occ))
 	}
-	if s.r.plan.rhino {
-		for dy := -3; dy <= 3; dy++ {
-			for dx := -3; dx <= 3; dx++ {
-				if t := k + dx + dy*stride; s.sq[t] != off {
-					set.add(t)
-				}
-			}
-		}
+	if s.r.hasKind(pieces.Camelrider) {
+		set = set.or(linesAttacks(camelRays, k, occ))
+	}
+	if s.r.hasKind(pieces.Rhinoceros) {
+		set = set.or(box7[k])
 	}
 	return set, true
 }
 
 // isLegal reports whether pseudo-legal m leaves the mover's King unattacked. lines and
-// ok are safeSet's answer.
-func (s *state) isLegal(m move, lines *cellSet, ok bool) bool {
-	if ok && m.flags&(fEnPassant|fCastle) == 0 && int(m.from) != s.king[s.side] &&
-		!lines.has(int(m.from)) && !lines.has(int(m.to)) {
+// ok are safeSet's answer. The test needs no make: the enemy pieces after m are those
+// before less the one taken, and only the occupancy changes the lines they attack along.
+func (s *state) isLegal(m move, lines *bb, ok bool) bool {
+	from, to := int(boxOf[m.from]), int(boxOf[m.to])
+	k := s.king[s.side]
+	if ok && m.flags&(fEnPassant|fCastle) == 0 && int(m.from) != k &&
+		!lines.has(from) && !lines.has(to) {
 		return true
 	}
-	u := s.make(m)
-	legal := !s.attacked(s.king[1-s.side], s.side)
-	s.unmake(m, u)
-	return legal
+	them := s.colBB[1-s.side]
+	occ := s.colBB[s.side].andNot(sqBB[from]).or(sqBB[to])
+	switch {
+	case m.flags&fEnPassant != 0:
+		them = them.andNot(bbOf(int(m.to) - pawnFwd[s.side]))
+	case m.flags&fCastle != 0:
+		rf, rt := castleRook(int(m.from), int(m.to))
+		occ = occ.xor(bbOf(rf)).xor(bbOf(rt))
+	default:
+		them = them.andNot(sqBB[to])
+	}
+	if int(m.from) == k {
+		k = int(m.to)
+	} else if ok && m.flags&(fEnPassant|fCastle) == 0 {
+		// Not in check, and the King stays: no leap or step reaches it now, and what
+		// leaps to its square does not change, so only an attack along a ray of the King
+		// through from or to can appear (within three steps, a Rhinoceros's path).
+		kb := int(boxOf[k])
+		occ = occ.or(them)
+		df, dt := int(dirOf[kb][from]), int(dirOf[kb][to])
+		if df >= 0 && s.rayAttackedBy(kb, df, occ, them) ||
+			dt >= 0 && dt != df && s.rayAttackedBy(kb, dt, occ, them) {
+			return false
+		}
+		if rh := s.patBB[aRhino].and(them).and(rhinoTo[kb]); rh.any() && box7[kb].and(sqBB[from].or(sqBB[to])).any() {
+			return !rhinoReaches(kb, rh, occ)
+		}
+		return true
+	}
+	return !s.attackedBy(int(boxOf[k]), 1-s.side, occ.or(them), them)
 }
 
 // legal appends the legal moves to buf.

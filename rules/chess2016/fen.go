@@ -206,6 +206,7 @@ func ParseFEN(variant string, n int, opts map[string]string, fen string) (*Posit
 	}
 	// the rules tables cover the setup's kinds, and every piece on the board is one
 	s.r = start.st.r
+	s.setBoards()
 	if s.attacked(s.king[1-s.side], s.side) {
 		return nil, fenErr(2, 1, "the side not to move is in check")
 	}

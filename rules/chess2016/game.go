@@ -81,6 +81,7 @@ func StartPosition(variant string, n int, opts map[string]string) (*Position, er
 		}
 	}
 	s.r = newRules(&s.sq, promotionKinds(kindsOf(r)))
+	s.setBoards()
 	s.hash = s.computeHash()
 	return &Position{st: s, hist: []uint64{s.hash}, variant: variant, setup: n}, nil
 }

@@ -1,6 +1,10 @@
 package chess2016
 
-import "oddboards/pieces"
+import (
+	"slices"
+
+	"oddboards/pieces"
+)
 
 // How a piece moves, as a list of parts. A part moves only to empty squares (moveOnly),
 // only captures (captureOnly), or both.
@@ -29,6 +33,7 @@ type part struct {
 	kind partKind
 	mode mode
 	offs []int
+	dirs []int // the ray directions (attacks.go) of offs, for slides, rides and hoppers
 }
 
 // partsOf lists the parts of each kind of Chess 2016, 56 and 112. The King's castling is
@@ -37,7 +42,16 @@ var partsOf [32][]part
 
 func init() {
 	kingSteps := queenDirs
-	p := func(k partKind, m mode, offs []int) part { return part{k, m, offs} }
+	p := func(k partKind, m mode, offs []int) part {
+		pt := part{kind: k, mode: m, offs: offs}
+		for _, r := range []struct{ offs, dirs []int }{{queenDirs, queenRays}, {orthDirs, orthRays},
+			{diagDirs, diagRays}, {knightLeaps, knightRays}, {camelLeaps, camelRays}} {
+			if k != leap && offs != nil && slices.Equal(offs, r.offs) {
+				pt.dirs = r.dirs
+			}
+		}
+		return pt
+	}
 	partsOf[pieces.King] = []part{p(leap, both, kingSteps)}
 	partsOf[pieces.Queen] = []part{p(slide, both, queenDirs)}
 	partsOf[pieces.Rook] = []part{p(slide, both, orthDirs)}
@@ -101,47 +115,3 @@ var (
 	orthCannons = kindSet(pieces.Cannon, pieces.Leo)
 	diagCannons = kindSet(pieces.Vao, pieces.Leo)
 )
-
-// attackPlan is the attack test of one game: only the patterns of kinds that can be on
-// the board are looked at.
-type attackPlan struct {
-	leaps   []leapCheck
-	slides  []leapCheck // first piece along each direction (a rider's leap repeated too)
-	cannons []leapCheck // first piece beyond the first piece
-	pawn    bool
-	fwd     bool // Elephant's forward step
-	griffin bool
-	rhino   bool
-}
-
-type leapCheck struct {
-	offs []int
-	who  bits
-}
-
-func newAttackPlan(present bits) attackPlan {
-	var a attackPlan
-	add := func(list *[]leapCheck, offs []int, who bits) {
-		if who&present != 0 {
-			*list = append(*list, leapCheck{offs, who & present})
-		}
-	}
-	add(&a.leaps, queenDirs, kingStepAttackers)
-	add(&a.leaps, orthDirs, orthStepAttackers)
-	add(&a.leaps, diagDirs, diagStepAttackers)
-	add(&a.leaps, knightLeaps, knightAttackers)
-	add(&a.leaps, camelLeaps, camelAttackers)
-	add(&a.leaps, zebraLeaps, zebraAttackers)
-	add(&a.leaps, giraffeLeaps, giraffeAttackers)
-	add(&a.slides, orthDirs, orthSliders)
-	add(&a.slides, diagDirs, diagSliders)
-	add(&a.cannons, orthDirs, orthCannons)
-	add(&a.cannons, diagDirs, diagCannons)
-	add(&a.slides, knightLeaps, kindSet(pieces.Nightrider))
-	add(&a.slides, camelLeaps, kindSet(pieces.Camelrider))
-	a.pawn = present.has(uint8(pieces.Pawn))
-	a.fwd = present.has(uint8(pieces.Elephant))
-	a.griffin = present.has(uint8(pieces.Griffin))
-	a.rhino = present.has(uint8(pieces.Rhinoceros))
-	return a
-}

@@ -63,6 +63,7 @@ func (Game) Stage(cfg rules.Config, toMove rules.Player, placed map[boards.Cell]
 		}
 	}
 	s.r = newRules(&s.sq, promo)
+	s.setBoards()
 	s.hash = s.computeHash()
 	return &Position{st: s, hist: []uint64{s.hash}, variant: variant, setup: n, alone: true}, nil
 }

@@ -5,9 +5,12 @@ import "oddboards/pieces"
 // SEE reports whether capture m wins at least threshold centipawns once the exchanges
 // on its square are played out, each side taking back with its least valuable piece
 // and stopping when that would lose (static exchange evaluation). Pins are ignored, as
-// usual; the recaptures are found by the generator itself, so every odd piece (a
-// Cannon that needs a screen, a Griffin's bent path) attacks exactly as it moves, and
-// a capture that opens a line for another piece behind it is seen.
+// usual. The exchange is a swap over attackersTo with the occupancy shrinking as pieces
+// leave for the square, so every odd piece attacks exactly as it moves (a Cannon that
+// gains or loses its screen, a Griffin's bent path) and a piece behind a capturer joins
+// once the line opens. Among equal values the piece on the lowest square goes first,
+// the generator's order, and a Pawn that takes on its last rank becomes the first
+// promotion kind, as the generator lists it first.
 func (t *thinker) SEE(m move, threshold int) bool {
 	if m.flags&fCapture == 0 || m.promo != 0 || m.flags&fEnPassant != 0 {
 		return 0 >= threshold || m.flags&fCapture != 0 // promotions and en passant: kept
@@ -20,47 +23,46 @@ func (t *thinker) SEE(m move, threshold int) bool {
 		}
 		return 100_000
 	}
-	to := m.to
+	to := int(boxOf[m.to])
 	var gain [32]int
-	gain[0] = val(s.sq[to])
-	if gain[0]-val(s.sq[m.from]) >= threshold {
+	gain[0] = val(s.sq[m.to])
+	onTo := s.sq[m.from] // what stands on the square, to be taken next
+	if gain[0]-val(onTo) >= threshold {
 		return true // even if the piece is lost at once
 	}
-	made := t.seeStack[:0]
-	made = append(made, frame{m, s.make(m)})
-	if !s.attacked(int(to), s.side) {
-		// nothing takes back (the usual case, found without generating moves)
-		s.unmake(m, made[0].u)
-		return gain[0] >= threshold
-	}
+	occ := s.colBB[0].or(s.colBB[1]).andNot(bbOf(int(m.from)))
+	steps := s.stepAttackersTo(to) // the lines are looked at again as pieces leave
+	side := 1 - s.side
 	d := 0
 	for d+1 < len(gain) {
-		// the least valuable piece of the side to move that can take on to
-		t.seeBuf = s.pseudo(t.seeBuf[:0])
-		best, bestVal := move{}, 1<<30
-		for _, r := range t.seeBuf {
-			if r.to == to && r.flags&fCapture != 0 && r.flags&fEnPassant == 0 {
-				if v := val(s.sq[r.from]); v < bestVal {
-					best, bestVal = r, v
-				}
-			}
+		att := steps.or(s.lineAttackersTo(to, occ)).and(occ).and(s.colBB[side])
+		if len(s.r.promo) == 0 && s.sq[int(m.to)+pawnFwd[side]] == off {
+			att = att.andNot(s.kindBB[pieces.Pawn]) // a Pawn with nothing to become cannot take there
 		}
-		if bestVal == 1<<30 {
+		if !att.any() {
 			break
 		}
+		best, bestVal := 0, 1<<30
+		for att.any() {
+			if b := att.pop(); val(s.sq[mbOf[b]]) < bestVal {
+				best, bestVal = b, val(s.sq[mbOf[b]])
+			}
+		}
 		d++
-		gain[d] = val(s.sq[to]) - gain[d-1]
-		if max(-gain[d-1], gain[d]) < 0 || s.sq[to]&kindMask == uint8(pieces.King) {
+		gain[d] = val(onTo) - gain[d-1]
+		if max(-gain[d-1], gain[d]) < 0 || onTo&kindMask == uint8(pieces.King) {
 			break // neither side gains by going on, or the King would be taken
 		}
-		made = append(made, frame{best, s.make(best)})
+		from := int(mbOf[best])
+		onTo = s.sq[from]
+		if onTo&kindMask == uint8(pieces.Pawn) && s.sq[int(m.to)+pawnFwd[side]] == off {
+			onTo = s.r.promo[0] | colourBit(side)
+		}
+		occ = occ.andNot(sqBB[best])
+		side ^= 1
 	}
 	for ; d > 0; d-- {
 		gain[d-1] = -max(-gain[d-1], gain[d])
 	}
-	for i := len(made) - 1; i >= 0; i-- {
-		s.unmake(made[i].m, made[i].u)
-	}
-	t.seeStack = made
 	return gain[0] >= threshold
 }

@@ -100,6 +100,7 @@ func ParsePosition(text string, promo ...pieces.Kind) (*Position, error) {
 		promo = []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight}
 	}
 	s.r = newRules(&s.sq, promo)
+	s.setBoards()
 	s.hash = s.computeHash()
 	return &Position{st: s, hist: []uint64{s.hash}, variant: Chess2016}, nil
 }
