@@ -15,7 +15,11 @@
 // tell when the seat to move faces a threat that ends the game next ply (Threatener:
 // check in Chess 2016, Antarctic's Emperors) gets one ply more there, once a line,
 // prunes and reduces nothing there, and answers the threat in quiescence with every
-// move (Evasions; not in Antarctic Chess, whose Chooser says so).
+// move (Evasions; not in Antarctic Chess, whose Chooser says so). A game that can list
+// pseudo-legal moves and prove one legal when it comes up (PseudoMover: Chess 2016)
+// has each proven only when the search picks it, with the same tree (LazyLegality); one
+// that can check a move from the table (Validator) has it searched before the other
+// moves are listed, and they are listed only if it does not cut off (HashFirst).
 //
 // Off the principal variation, where the seat to move faces no threat, the search
 // prunes as the strong alpha-beta engines do (Feature lists them; Limits.Without
