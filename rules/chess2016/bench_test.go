@@ -2,9 +2,6 @@ package chess2016
 
 import (
 	"context"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
 
 	"oddboards/rules"
@@ -29,24 +26,7 @@ func BenchmarkPerft(b *testing.B) {
 // tells, the CPU time a node takes: what the evaluation costs, which a busy machine's
 // wall clock hides.
 func BenchmarkSearchPositions(b *testing.B) {
-	data, err := os.ReadFile("testdata/search-positions.txt")
-	if err != nil {
-		b.Fatal(err)
-	}
-	var ps []*Position
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		n, text, _ := strings.Cut(line, "|") // setup|position
-		setup, err := strconv.Atoi(n)
-		if err != nil {
-			b.Fatalf("%q: %v", line, err)
-		}
-		// StartOf reads the position text; Start would give the setup's start
-		p, err := rules.StartOf(Game{}, rules.Config{Variant: Chess2016, Setup: setup, Position: text})
-		if err != nil {
-			b.Fatal(err)
-		}
-		ps = append(ps, p.(*Position))
-	}
+	ps := searchPositions(b)
 	var nodes int64
 	cpu := cpuTime()
 	for b.Loop() {

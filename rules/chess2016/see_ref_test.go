@@ -27,7 +27,8 @@ func (t *thinker) seeRef(m move, threshold int) bool {
 	if gain[0]-val(s.sq[m.from]) >= threshold {
 		return true // even if the piece is lost at once
 	}
-	made := t.seeStack[:0]
+	var made []frame
+	var list []move
 	made = append(made, frame{m, s.make(m)})
 	if !s.attacked(int(to), s.side) {
 		// nothing takes back (the usual case, found without generating moves)
@@ -37,9 +38,9 @@ func (t *thinker) seeRef(m move, threshold int) bool {
 	d := 0
 	for d+1 < len(gain) {
 		// the least valuable piece of the side to move that can take on to
-		t.seeBuf = s.pseudo(t.seeBuf[:0])
+		list = s.pseudo(list[:0])
 		best, bestVal := move{}, 1<<30
-		for _, r := range t.seeBuf {
+		for _, r := range list {
 			if r.to == to && r.flags&fCapture != 0 && r.flags&fEnPassant == 0 {
 				if v := val(s.sq[r.from]); v < bestVal {
 					best, bestVal = r, v
@@ -62,6 +63,5 @@ func (t *thinker) seeRef(m move, threshold int) bool {
 	for i := len(made) - 1; i >= 0; i-- {
 		s.unmake(made[i].m, made[i].u)
 	}
-	t.seeStack = made
 	return gain[0] >= threshold
 }

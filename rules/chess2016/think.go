@@ -2,6 +2,7 @@ package chess2016
 
 import (
 	"context"
+	"slices"
 
 	"oddboards/pieces"
 	"oddboards/rules"
@@ -26,9 +27,18 @@ type thinker struct {
 	// the ones before each move), so Eval needs no walk over the board.
 	sum  sums
 	sums []sums
-	// scratch for SEE
-	seeBuf   []move
-	seeStack []frame
+	// lines holds safeSet's answer for the node at each depth of the line, for Legal;
+	// validBuf is scratch for Valid
+	lines    []kingLines
+	validBuf []move
+}
+
+// kingLines is safeSet's answer for the position of hash.
+type kingLines struct {
+	hash uint64
+	set  bb
+	ok   bool
+	done bool
 }
 
 type frame struct {
@@ -164,10 +174,55 @@ func (t *thinker) History() []uint64 {
 }
 
 var (
-	_ search.Threatener      = (*thinker)(nil)
-	_ search.Passer          = (*thinker)(nil)
-	_ search.Exchanger[move] = (*thinker)(nil)
+	_ search.Threatener        = (*thinker)(nil)
+	_ search.Passer            = (*thinker)(nil)
+	_ search.Exchanger[move]   = (*thinker)(nil)
+	_ search.PseudoMover[move] = (*thinker)(nil)
+	_ search.Validator[move]   = (*thinker)(nil)
 )
+
+// PseudoMoves are the moves that obey the pieces' rules, none once a draw rule has
+// ended the game: Legal proves each only when the search comes to it, as most are never
+// searched.
+func (t *thinker) PseudoMoves(buf []move) []move {
+	if !t.alone && t.drawn() {
+		return buf
+	}
+	return t.s.pseudo(buf)
+}
+
+// Legal is the test legal makes of each move, with safeSet worked out once a node: at
+// the first Legal of a position, kept by the depth of the line and the hash (the node's
+// own moves are asked between its children's, which are deeper).
+func (t *thinker) Legal(m move) bool {
+	if t.alone {
+		return true
+	}
+	d := len(t.stack)
+	if d >= len(t.lines) {
+		t.lines = append(t.lines, make([]kingLines, d+1-len(t.lines))...)
+	}
+	l := &t.lines[d]
+	if !l.done || l.hash != t.s.hash {
+		l.set, l.ok = t.s.safeSet()
+		l.hash, l.done = t.s.hash, true
+	}
+	return t.s.isLegal(m, &l.set, l.ok)
+}
+
+// Valid checks a move from the table, perhaps stored for another position: the piece on
+// its square is the mover's and generates it here, flags and all, and it is legal.
+func (t *thinker) Valid(m move) bool {
+	if int(m.from) <= 0 || int(m.from) >= len(t.s.sq) {
+		return false
+	}
+	p := t.s.sq[m.from]
+	if p == off || p&colourBit(t.s.side) == 0 {
+		return false
+	}
+	t.validBuf = t.s.genPiece(t.validBuf[:0], int(m.from), p&kindMask)
+	return slices.Contains(t.validBuf, m) && t.Legal(m)
+}
 
 // Threatened is check: the search looks a ply further and prunes nothing there.
 func (t *thinker) Threatened() bool { return !t.alone && t.s.inCheck() }
@@ -222,13 +277,7 @@ func (t *thinker) NoisyMoves(buf []move) []move {
 		return buf
 	}
 	start := len(buf)
-	buf = t.s.pseudo(buf)
-	out := buf[:start]
-	for _, m := range buf[start:] {
-		if m.flags&fCapture != 0 || m.promo != 0 {
-			out = append(out, m)
-		}
-	}
+	out := t.s.noisy(buf) // pseudo's captures and promotions, in its order
 	if len(out) == start {
 		return out
 	}

@@ -43,6 +43,13 @@ const (
 	// Evasions: quiescence answers a threat (Threatener: a check) with every move
 	// instead of standing pat, for its first few plies.
 	Evasions
+	// LazyLegality: where the game lists pseudo-legal moves (PseudoMover), each is
+	// proven legal only when the search picks it; the tree is the same.
+	LazyLegality
+	// HashFirst: the table's move, where the game can check it (Validator), is searched
+	// before the other moves are generated, and they are generated only if it does not
+	// cut off.
+	HashFirst
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -57,6 +64,7 @@ var featureNames = []struct {
 	{NullMove, "nmp"}, {StaticNull, "rfp"}, {Razor, "razor"}, {Futility, "futility"},
 	{LateMovePruning, "lmp"}, {Aspiration, "aspiration"}, {InternalReduction, "iir"},
 	{Counter, "counter"}, {LogReduction, "lmr"}, {SEEPruning, "see"}, {Evasions, "evasions"},
+	{LazyLegality, "lazy"}, {HashFirst, "hashfirst"},
 }
 
 // FeatureNames lists the names ParseFeatures reads, for usage messages.

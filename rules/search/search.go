@@ -81,9 +81,12 @@ type searcher[M comparable, S State[M]] struct {
 	extended       bool       // the line being searched has had its threat extension
 	zero           M
 
-	passer   Passer        // nil when the game cannot pass
-	exch     Exchanger[M]  // nil when the game has no static exchange
-	noisy    NoisyMover[M] // nil when quiescence lists every move
+	passer   Passer         // nil when the game cannot pass
+	exch     Exchanger[M]   // nil when the game has no static exchange
+	noisy    NoisyMover[M]  // nil when quiescence lists every move
+	pseudo   PseudoMover[M] // nil when moves are listed legal (LazyLegality)
+	valid    Validator[M]   // nil when the table's move waits for the list (HashFirst)
+	proven   [maxPly + qDepth + 2][]bool
 	lmr      *lmrTable
 	evalAt   [maxPly + 1]int // the static evaluation at each ply of the line (noEval in danger)
 	seatAt   [maxPly + 1]int // whose evaluation it is
@@ -173,6 +176,12 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	}
 	if lim.Without&SEEPruning != 0 {
 		sr.exch = nil
+	}
+	if sr.pseudo, _ = any(s).(PseudoMover[M]); lim.Without&LazyLegality != 0 {
+		sr.pseudo = nil
+	}
+	if sr.valid, _ = any(s).(Validator[M]); lim.Without&HashFirst != 0 {
+		sr.valid = nil
 	}
 	sr.lmr = theLMR()
 	sr.keyAt[0] = -1
@@ -627,19 +636,36 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	if sr.on(InternalReduction) && depth >= 4 && !ttHit {
 		depth-- // no guide from the table: spend less on a node that may not matter
 	}
-	moves := s.Moves(sr.bufs[ply][:0])
-	sr.bufs[ply] = moves
-	if len(moves) == 0 {
-		w := s.Stuck()
-		return terminal(w, me, ply)
-	}
-	scores := sr.scoreMoves(moves, ttMove, ply)
+	// The table's move, where the game can check it, is searched before the others are
+	// listed (HashFirst): when it cuts off, they never are.
+	hashFirst := ttHit && sr.valid != nil && sr.valid.Valid(ttMove)
+	var moves []M
+	var scores []int
+	var proven []bool
+	listed := false
 	best := -infinity
-	bestMove := moves[0]
+	bestMove := sr.zero
 	quiets := sr.quiets[ply][:0]
 	prune := !pvNode && !danger && eval != noEval
-	for i := range moves {
-		m := pick(moves, scores, i)
+	for i := 0; ; i++ {
+		var m M
+		if i == 0 && hashFirst {
+			m = ttMove
+		} else {
+			if !listed {
+				listed = true
+				moves, scores, proven = sr.list(ply, ttMove)
+				if hashFirst {
+					// picked again but not searched again, so that the rest come in the order
+					// they would have without it (the move Valid allowed is listed)
+					moves, scores, proven = sr.pickLegal(moves, scores, proven, 0)
+				}
+			}
+			if moves, scores, proven = sr.pickLegal(moves, scores, proven, i); i >= len(moves) {
+				break
+			}
+			m = moves[i]
+		}
 		noisy := s.Noisy(m)
 		killer := m == sr.killers[ply][0] || m == sr.killers[ply][1]
 		late := !noisy && i > 0 && best > -mateBound && prune && depth <= 6 &&
@@ -690,6 +716,10 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		}
 	}
 	sr.quiets[ply] = quiets
+	if listed && len(moves) == 0 {
+		// no move was legal (every one listed was pseudo-legal, or none was listed)
+		return terminal(s.Stuck(), me, ply)
+	}
 	if best == -infinity {
 		// every move was pruned (only quiet moves, only past the first): the evaluation
 		// stands for them
@@ -908,17 +938,21 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 	if stuck {
 		return terminal(s.Stuck(), me, ply)
 	}
-	return sr.qMoves(moves, scores, ply, alpha, beta, qply, stand, true)
+	return sr.qMoves(moves, scores, nil, ply, alpha, beta, qply, stand, true)
 }
 
 // qMoves searches moves, ordered by scores, in quiescence, from best (the standing pat,
 // or -infinity where every move must be tried), and returns the best score; with see
 // it skips the captures that lose by static exchange (asked only of the moves reached).
-func (sr *searcher[M, S]) qMoves(moves []M, scores []int, ply, alpha, beta, qply, best int, see bool) int {
+// proven is pickLegal's: nil for legal moves, else the pseudo-legal moves proven so far.
+func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, alpha, beta, qply, best int, see bool) int {
 	s := sr.s
 	me := s.ToMove()
-	for i := range moves {
-		m := pick(moves, scores, i)
+	for i := 0; ; i++ {
+		if moves, scores, proven = sr.pickLegal(moves, scores, proven, i); i >= len(moves) {
+			break
+		}
+		m := moves[i]
 		if see && sr.exch != nil && !sr.exch.SEE(m, 0) {
 			continue
 		}
@@ -955,13 +989,81 @@ const qEvasions = 4
 func (sr *searcher[M, S]) evade(ply, alpha, beta, qply int) int {
 	s := sr.s
 	me := s.ToMove()
-	level := min(ply, len(sr.bufs)-1)
-	moves := s.Moves(sr.bufs[level][:0])
-	sr.bufs[level] = moves
+	moves, scores, proven := sr.list(min(ply, len(sr.bufs)-1), sr.zero)
 	if len(moves) == 0 {
 		return terminal(s.Stuck(), me, ply)
 	}
-	return sr.qMoves(moves, sr.scoreMoves(moves, sr.zero, level), ply, alpha, beta, qply, -infinity, false)
+	best := sr.qMoves(moves, scores, proven, ply, alpha, beta, qply, -infinity, false)
+	if best == -infinity && !sr.aborted {
+		// none of the pseudo-legal moves was legal (a search finds a score for any move)
+		return terminal(s.Stuck(), me, ply)
+	}
+	return best
+}
+
+// list lists the moves of the node at level (a ply) and scores them for picking:
+// legal ones from Moves, or pseudo-legal ones from PseudoMoves with the slice of their
+// proofs for pickLegal (nil with Moves).
+func (sr *searcher[M, S]) list(level int, ttMove M) ([]M, []int, []bool) {
+	var moves []M
+	var proven []bool
+	if sr.pseudo != nil {
+		moves = sr.pseudo.PseudoMoves(sr.bufs[level][:0])
+		proven = slices.Grow(sr.proven[level][:0], len(moves))[:len(moves)]
+		clear(proven)
+		sr.proven[level] = proven
+	} else {
+		moves = sr.s.Moves(sr.bufs[level][:0])
+	}
+	sr.bufs[level] = moves
+	return moves, sr.scoreMoves(moves, ttMove, level), proven
+}
+
+// pickLegal brings to i the move pick would if moves held only the legal moves, and
+// returns the lists, from which it has taken out the illegal moves it met: with no
+// move left at i, i is their length. proven marks the moves known to be legal; nil
+// means all are (Moves).
+//
+// Proving only the moves picked (and the one at i, which pick swaps with the best)
+// finds the moves a list of legal moves gives, in the same order: taking an illegal move
+// out keeps the order of the rest, and pick's swap moves only legal ones. So the tree
+// is the one Moves gives, and ties among scores are broken as before.
+func (sr *searcher[M, S]) pickLegal(moves []M, scores []int, proven []bool, i int) ([]M, []int, []bool) {
+	if proven == nil {
+		if i < len(moves) {
+			pick(moves, scores, i)
+		}
+		return moves, scores, proven
+	}
+	for i < len(moves) && !proven[i] {
+		if sr.pseudo.Legal(moves[i]) {
+			proven[i] = true
+		} else {
+			moves, scores, proven = cutMove(moves, scores, proven, i)
+		}
+	}
+	for i < len(moves) {
+		b := i
+		for j := i + 1; j < len(moves); j++ {
+			if scores[j] > scores[b] {
+				b = j
+			}
+		}
+		if !proven[b] && !sr.pseudo.Legal(moves[b]) {
+			moves, scores, proven = cutMove(moves, scores, proven, b)
+			continue
+		}
+		moves[i], moves[b] = moves[b], moves[i]
+		scores[i], scores[b] = scores[b], scores[i]
+		proven[i], proven[b] = true, true
+		break
+	}
+	return moves, scores, proven
+}
+
+// cutMove takes the j-th move out of the lists, keeping the order of the rest.
+func cutMove[M comparable](moves []M, scores []int, proven []bool, j int) ([]M, []int, []bool) {
+	return slices.Delete(moves, j, j+1), slices.Delete(scores, j, j+1), slices.Delete(proven, j, j+1)
 }
 
 // noisyMoves lists the noisy moves at ply, ordered for picking, or reports that the

@@ -69,3 +69,29 @@ type TurnPlier interface {
 type Threatener interface {
 	Threatened() bool
 }
+
+// PseudoMover is a State that can list its moves before proving each legal, and prove
+// one when the search reaches it: after a cut-off on the first moves the rest are never
+// searched, so proving them all first is wasted (Chess 2016: a make, an attack test and
+// an unmake for each move near the King's lines, a quarter of its search time).
+//
+// PseudoMoves appends, like Moves, every legal move, and may add moves that are not
+// legal (in chess, leaving the King attacked); none exactly when Moves would give none
+// for a rule the board alone cannot show (a draw rule), or when Over says so. Moves may
+// be listed where none is legal: the search calls Stuck when no listed move proves Legal.
+// Legal reports whether m, listed by PseudoMoves in this state, is legal.
+//
+// The search (LazyLegality) proves each move as it picks it, so that an illegal move
+// is passed over as if it had never been listed and the tree is the one Moves gives.
+type PseudoMover[M comparable] interface {
+	PseudoMoves(buf []M) []M
+	Legal(m M) bool
+}
+
+// Validator is a State that can tell whether a move from the transposition table,
+// which may have been stored for another position in the same slot, is legal here:
+// one Moves would list. The search then plays it before generating the others, and
+// generates them only if it does not cut off (HashFirst).
+type Validator[M comparable] interface {
+	Valid(m M) bool
+}

@@ -88,10 +88,22 @@ func checkPosition[M comparable, S search.State[M]](p rules.Position, adapt Adap
 			return fmt.Errorf("state says seat %d out=%v, position the other", q, s.Out(q))
 		}
 	}
+	if err := checkLazy(s, moves); err != nil {
+		return err
+	}
 	h := s.Hash()
 	for _, m := range moves {
 		e := s.Export(m)
 		s.Do(m)
+		// the table may hold a move of another position with the same seat to move
+		if replies := s.Moves(nil); len(replies) > 0 {
+			s.Do(replies[0])
+			err := checkValid(s, moves)
+			s.Undo()
+			if err != nil {
+				return fmt.Errorf("after %+v and a reply: %v", e, err)
+			}
+		}
 		fresh := adapt(p.Play(e))
 		if s.Hash() != fresh.Hash() {
 			return fmt.Errorf("after %+v the kept hash %x differs from a fresh one %x", e, s.Hash(), fresh.Hash())
@@ -210,4 +222,52 @@ func MatesKept(t *testing.T, p rules.Position, lim search.Limits) {
 		t.Errorf("with pruning: mate in %d plies (score %d); the plain search: %d (score %d)",
 			a.MatePlies, a.Score, b.MatePlies, b.Score)
 	}
+}
+
+// checkLazy checks a PseudoMover and a Validator against Moves: the pseudo-legal moves
+// that prove Legal are the legal ones in the same order, and Valid takes each legal one
+// and no other pseudo-legal one.
+func checkLazy[M comparable, S search.State[M]](s S, moves []M) error {
+	ps, ok := any(s).(search.PseudoMover[M])
+	if !ok {
+		return checkValid(s, moves)
+	}
+	var proven []M
+	for _, m := range ps.PseudoMoves(nil) {
+		if ps.Legal(m) {
+			proven = append(proven, m)
+		}
+	}
+	if len(proven) != len(moves) {
+		return fmt.Errorf("%d pseudo-legal moves prove legal, %d moves are", len(proven), len(moves))
+	}
+	for i := range proven {
+		if proven[i] != moves[i] {
+			return fmt.Errorf("proven move %d is %+v, the legal one %+v", i, proven[i], moves[i])
+		}
+	}
+	return checkValid(s, ps.PseudoMoves(nil))
+}
+
+// checkValid checks a Validator on candidates (moves of this position or another, as
+// the table may hold): Valid exactly for the moves Moves lists.
+func checkValid[M comparable, S search.State[M]](s S, candidates []M) error {
+	v, ok := any(s).(search.Validator[M])
+	if !ok {
+		return nil
+	}
+	if over, _ := s.Over(); over {
+		return nil // the search asks no table move of a finished game
+	}
+	legal := map[M]bool{}
+	for _, m := range s.Moves(nil) {
+		legal[m] = true
+	}
+	var zero M
+	for _, m := range append(candidates, zero) {
+		if v.Valid(m) != legal[m] {
+			return fmt.Errorf("Valid(%+v) = %v, legal %v", m, v.Valid(m), legal[m])
+		}
+	}
+	return nil
 }

@@ -1,0 +1,145 @@
+package chess2016
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"oddboards/rules"
+	"oddboards/rules/search"
+)
+
+// fixedPositions are the search positions and the start positions of thinkStarts.
+func fixedPositions(tb testing.TB) []*Position {
+	ps := searchPositions(tb)
+	for _, c := range thinkStarts {
+		ps = append(ps, startOf(tb, c.variant, c.setup, c.opts))
+	}
+	return ps
+}
+
+// fixedResult is what a search to a fixed depth found, written so that two can be compared.
+func fixedResult(p *Position, lim search.Limits) string {
+	r := p.Think(context.Background(), lim, nil)
+	return fmt.Sprintf("%v %d/%d nodes=%d pv=%v", r.Best, r.Score, r.MatePlies, r.Nodes, r.PV)
+}
+
+// TestDumpFixedDepth writes each fixed position's search at depths 1 to 6 to the file
+// ODB_DUMP names, to compare two builds' trees; it is skipped without it.
+func TestDumpFixedDepth(t *testing.T) {
+	out := os.Getenv("ODB_DUMP")
+	if out == "" {
+		t.Skip("ODB_DUMP not set")
+	}
+	without := without(t)
+	var b strings.Builder
+	for i, p := range fixedPositions(t) {
+		for d := 1; d <= 6; d++ {
+			fmt.Fprintf(&b, "%d d%d %s\n", i, d, fixedResult(p, search.Limits{Depth: d, HashMB: 4, Without: without}))
+		}
+	}
+	if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// BenchmarkReadPositions is BenchmarkSearchPositions on the positions as written
+// (rules.StartOf): 30,000 nodes each, nodes/s and CPU time a node.
+func BenchmarkReadPositions(b *testing.B) {
+	benchPositions(b, search.Limits{Nodes: 30_000, HashMB: 2})
+}
+
+// BenchmarkDepth10 searches each of the 43 positions to depth 10: the time to a
+// depth, which counts what pruning saves as well as what a node costs.
+func BenchmarkDepth10(b *testing.B) {
+	benchPositions(b, search.Limits{Depth: 10, HashMB: 16})
+}
+
+// benchPositions searches the 43 positions within lim, less the features ODB_WITHOUT
+// names (to compare a technique's cost in one binary).
+func benchPositions(b *testing.B, lim search.Limits) {
+	lim.Without = without(b)
+	ps := searchPositions(b)
+	var nodes int64
+	cpu := cpuTime()
+	for b.Loop() {
+		for _, p := range ps {
+			nodes += p.Think(context.Background(), lim, nil).Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	if used := cpuTime() - cpu; used > 0 {
+		b.ReportMetric(float64(used.Nanoseconds())/float64(nodes), "cpu-ns/node")
+		b.ReportMetric(used.Seconds()/float64(b.N), "cpu-s/op")
+	}
+}
+
+// without reads the features ODB_WITHOUT names ("lazy+hashfirst").
+func without(tb testing.TB) search.Feature {
+	w := os.Getenv("ODB_WITHOUT")
+	if w == "" {
+		return 0
+	}
+	f, err := search.ParseFeatures(w)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return f
+}
+
+// TestLazySameTree: proving moves legal only when the search picks them (LazyLegality)
+// must leave the tree as it is with legal lists: the same move, score, line and node
+// count at every depth from 1 to 6, for each search position and start position.
+func TestLazySameTree(t *testing.T) {
+	for i, p := range fixedPositions(t) {
+		for d := 1; d <= 6; d++ {
+			lazy := fixedResult(p, search.Limits{Depth: d, HashMB: 4, Without: search.HashFirst})
+			eager := fixedResult(p, search.Limits{Depth: d, HashMB: 4, Without: search.HashFirst | search.LazyLegality})
+			if lazy != eager {
+				t.Errorf("position %d, depth %d: lazy %s\neager %s", i, d, lazy, eager)
+			}
+		}
+	}
+}
+
+// TestHashFirstKeepsTheMoves: searching the table's move before the others are listed
+// changes the tree a little, as the rest are ordered by the history its search taught,
+// not the one before it. What stays, at depths 1 to 6 for each search and start
+// position: legal lines, the same mates, and the same best move except between moves
+// within 10 cp, in a few searches at most.
+func TestHashFirstKeepsTheMoves(t *testing.T) {
+	searches, ties := 0, 0
+	for i, p := range fixedPositions(t) {
+		for d := 1; d <= 6; d++ {
+			lim := search.Limits{Depth: d, HashMB: 4}
+			a := p.Think(context.Background(), lim, nil)
+			lim.Without = search.HashFirst
+			b := p.Think(context.Background(), lim, nil)
+			searches++
+			var q rules.Position = p
+			for j, m := range a.PV {
+				if !rules.IsLegal(q, m) {
+					t.Fatalf("position %d, depth %d: move %d of the line, %+v, is illegal", i, d, j, m)
+				}
+				q = q.Play(m)
+			}
+			switch {
+			case a.MatePlies != b.MatePlies || (a.MatePlies != 0 && a.Score != b.Score):
+				t.Errorf("position %d, depth %d: mate in %d plies (score %d), without HashFirst %d (%d)",
+					i, d, a.MatePlies, a.Score, b.MatePlies, b.Score)
+			case a.Best != b.Best && abs(a.Score-b.Score) > 10:
+				t.Errorf("position %d, depth %d: %+v scored %d, without HashFirst %+v scored %d",
+					i, d, a.Best, a.Score, b.Best, b.Score)
+			case a.Best != b.Best:
+				ties++
+			}
+		}
+	}
+	if ties > searches/50 {
+		t.Errorf("%d searches of %d chose another move", ties, searches)
+	}
+	t.Logf("%d searches of %d chose another move within 10 cp", ties, searches)
+}
