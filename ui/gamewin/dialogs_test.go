@@ -35,7 +35,7 @@ func TestMessageDialogsKeepTheirIconBesideTheText(t *testing.T) {
 			if top == nil {
 				t.Fatal("no dialog")
 			}
-			text := findLabel(top, strings.TrimSpace(c.want))
+			text := uitest.Label(top, strings.TrimSpace(c.want))
 			// the icon: a widget, or the image Fyne's own dialogs draw
 			var icons []fyne.CanvasObject
 			for _, i := range uitest.FindAll[*widget.Icon](top) {
@@ -45,7 +45,7 @@ func TestMessageDialogsKeepTheirIconBesideTheText(t *testing.T) {
 				icons = append(icons, i)
 			}
 			if text == nil || len(icons) == 0 {
-				t.Fatalf("the dialog has text %q and %d icons", labelTextOf(text), len(icons))
+				t.Fatalf("the dialog has text %q and %d icons", uitest.TextOf(text), len(icons))
 			}
 			if !strings.HasPrefix(text.Text, c.want) {
 				t.Errorf("the text reads %q", text.Text)

@@ -99,11 +99,11 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 	// the layout is measured while the guest's table follows the game: under load its
 	// connection may come and go, and the line that says so is a line longer meanwhile
 	following := func() bool {
-		l := findLabel(gw.Content(), "Network game ")
+		l := uitest.Label(gw.Content(), "Network game ")
 		return l != nil && strings.HasSuffix(l.Text, "connected")
 	}
-	q.RunUntil(t, func() bool { return findLabel(gw.Content(), "line 4 of the chat") != nil && following() })
-	chat := findLabel(gw.Content(), "line 4 of the chat").Text
+	q.RunUntil(t, func() bool { return uitest.Label(gw.Content(), "line 4 of the chat") != nil && following() })
+	chat := uitest.Label(gw.Content(), "line 4 of the chat").Text
 	for i := range 4 {
 		if a, b := strings.Index(chat, fmt.Sprintf("line %d ", i)), strings.Index(chat, fmt.Sprintf("line %d ", i+1)); a < 0 || a > b {
 			t.Errorf("the chat shows line %d after line %d:\n%s", i, i+1, chat)
@@ -136,23 +136,23 @@ func movesStayInSight(t *testing.T, game string, remote []bool) {
 				return false
 			}
 		}
-		return findLabel(gw.Content(), "asks to take back") != nil && following()
+		return uitest.Label(gw.Content(), "asks to take back") != nil && following()
 	})
 	same("with the request")
 	if h, want := inSight(list, side), movesHeight(minMoveRows); h < want-0.5 {
-		t.Errorf("%.0f of the move list in sight, want %d rows (%.0f); the window says %q", h, minMoveRows, want, labelTexts(gw.Content()))
+		t.Errorf("%.0f of the move list in sight, want %d rows (%.0f); the window says %q", h, minMoveRows, want, uitest.LabelTexts(gw.Content()))
 	}
 	sides := make([]string, len(remote))
 	rows := len(moveRows(gm.History(), sides))
 	if end := list.GetScrollOffset() + list.Size().Height; end < movesHeight(rows)-0.5 {
 		t.Errorf("the move list shows down to %.0f of %.0f: not the latest move", end, movesHeight(rows))
 	}
-	log := scrollOf(t, gw, findLabel(gw.Content(), "line 4 of the chat"))
+	log := scrollOf(t, gw, uitest.Label(gw.Content(), "line 4 of the chat"))
 	if log.Offset.Y+log.Size().Height < log.Content.MinSize().Height-0.5 {
 		t.Errorf("the chat log shows down to %.0f of %.0f: not the latest line", log.Offset.Y+log.Size().Height, log.Content.MinSize().Height)
 	}
 	uitest.TapButton(t, gw.Content(), "Decline")
-	q.RunUntil(t, func() bool { return findLabel(gw.Content(), noRequests) != nil && following() })
+	q.RunUntil(t, func() bool { return uitest.Label(gw.Content(), noRequests) != nil && following() })
 	same("after the request")
 	if len(gm.History()) != plies {
 		t.Errorf("the declined request took moves back: %d plies", len(gm.History()))
@@ -214,7 +214,7 @@ func TestNamesFollowThePlayersWhoJoined(t *testing.T) {
 					q.RunUntil(t, func() bool { return len(hm.History()) > n && len(gm.History()) > n })
 				}
 				list := moveList(t, w)
-				if findLabel(list, "Bea") == nil || findLabel(list, colour) != nil {
+				if uitest.Label(list, "Bea") == nil || uitest.Label(list, colour) != nil {
 					t.Errorf("the host's move list does not name Bea (or still names %s)", colour)
 				}
 			}
@@ -224,19 +224,11 @@ func TestNamesFollowThePlayersWhoJoined(t *testing.T) {
 				t.Fatal("Network games… shows nothing")
 			}
 			// the host's entry (the guest's, in this app too, names her from the start)
-			if l := findLabel(top, "hosted here"); l == nil || !strings.Contains(l.Text, "Bea") {
-				t.Errorf("Network games… lists the host's game as %q, not naming Bea", labelTextOf(l))
+			if l := uitest.Label(top, "hosted here"); l == nil || !strings.Contains(l.Text, "Bea") {
+				t.Errorf("Network games… lists the host's game as %q, not naming Bea", uitest.TextOf(l))
 			}
 		})
 	}
-}
-
-// labelTextOf is l's text, "" for none.
-func labelTextOf(l *widget.Label) string {
-	if l == nil {
-		return ""
-	}
-	return l.Text
 }
 
 // TestNoHintForAnotherComputersSeat: the host's Hint works on its own turn only; while

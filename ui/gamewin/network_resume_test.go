@@ -39,10 +39,10 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	env.Network.Options = opts
 	env.Files.AskResume(w) // the launcher's Resume…
 	top := w.Canvas().Overlays().Top()
-	if top == nil || findLabel(top, "Network: Chess 2016") == nil || findLabel(top, "Chess 56") == nil {
+	if top == nil || uitest.Label(top, "Network: Chess 2016") == nil || uitest.Label(top, "Chess 56") == nil {
 		t.Fatal("Resume… does not offer the network game beside the local one")
 	}
-	resume := findButtonText(t, w, "Resume", 1) // local games first
+	resume := uitest.DialogButton(t, w, "Resume", 1) // local games first
 	test.Tap(resume)
 	var back *netwin.Table
 	q.RunUntil(t, func() bool {
@@ -66,7 +66,7 @@ func TestLauncherResumeOffersNetworkGames(t *testing.T) {
 	w.Canvas().Overlays().Top().Hide()
 	env.Files.AskResume(w) // the launcher's Resume…
 	top = w.Canvas().Overlays().Top()
-	if top == nil || findLabel(top, "Network:") != nil || findLabel(top, "Chess 56") == nil {
+	if top == nil || uitest.Label(top, "Network:") != nil || uitest.Label(top, "Chess 56") == nil {
 		t.Fatal("Resume… offers a network game that is over, or not the local one")
 	}
 }

@@ -44,7 +44,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 		t.Fatal("no board in the network windows")
 	}
 	// who is there: the host hears the guest's table
-	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea (Black, connected)") != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(hostWin.Content(), "Bea (Black, connected)") != nil })
 	if names := hm.Names(); names[1] != "Bea" { // the move list and saved record say so
 		t.Errorf("the host's match names %q", names)
 	}
@@ -78,7 +78,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	if len(hm.History()) != 1 || hb.Selected() != boards.NoCell {
 		t.Fatalf("the host's board moved the guest's seat: %+v", hm.History())
 	}
-	if findLabel(hostWin.Content(), "Waiting for Bea's move from another computer.") == nil {
+	if uitest.Label(hostWin.Content(), "Waiting for Bea's move from another computer.") == nil {
 		t.Error("the host's window does not say it waits for the guest's move")
 	}
 	drag(t, gb, "e8", "e6")
@@ -94,11 +94,11 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	}
 	say.SetText("good luck")
 	say.OnSubmitted(say.Text)
-	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea: good luck") != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(hostWin.Content(), "Bea: good luck") != nil })
 
 	// undo by agreement: the guest asks to take its move back; it goes when the host agrees
 	uitest.TapButton(t, guestWin.Content(), "Undo")
-	q.RunUntil(t, func() bool { return findLabel(hostWin.Content(), "Bea asks to take back the last move") != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(hostWin.Content(), "Bea asks to take back the last move") != nil })
 	if len(hm.History()) != 2 {
 		t.Fatal("the move went back before the host agreed")
 	}
@@ -108,7 +108,7 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 	// a draw offered by the host, accepted by the guest
 	uitest.TapButton(t, hostWin.Content(), "Agree draw")
 	uitest.TapButton(t, hostWin.Canvas().Overlays().Top(), "Yes")
-	q.RunUntil(t, func() bool { return findLabel(guestWin.Content(), "White offers a draw") != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(guestWin.Content(), "White offers a draw") != nil })
 	if gm.Outcome().Over() {
 		t.Fatal("drawn before the guest agreed")
 	}
@@ -124,10 +124,10 @@ func TestTwoWindowsPlayOneHostedGame(t *testing.T) {
 func TestNetworkClocksShow(t *testing.T) {
 	env, q, host := hostTimed(t, "5+3")
 	w := env.wins[host.Table().Match()]
-	q.RunUntil(t, func() bool { return findLabel(w.Content(), "Clocks 5+3: » White ") != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(w.Content(), "Clocks 5+3: » White ") != nil })
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.RunUntil(t, func() bool { return findLabel(w.Content(), "· » Black ") != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(w.Content(), "· » Black ") != nil })
 }
 
 // TestNetworkFlagFall: the app that sees the seat to move's clock at zero claims its flag
@@ -141,7 +141,7 @@ func TestNetworkFlagFall(t *testing.T) {
 	hm := host.Table().Match()
 	w := env.wins[hm]
 	const over = "Game over: White lost on time."
-	q.RunUntil(t, func() bool { return findLabel(w.Content(), over) != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(w.Content(), over) != nil })
 	if snap := host.Table().Snapshot(); len(snap.Refusals) != 0 || snap.Outcome.Winner != 1 {
 		t.Errorf("the host's table: %+v, refused %v", snap.Outcome, snap.Refusals)
 	}
@@ -154,7 +154,7 @@ func TestNetworkFlagFall(t *testing.T) {
 		t.Fatal(err)
 	}
 	watcher := joinAs(t, env, q, watch.String())
-	q.RunUntil(t, func() bool { return findLabel(env.wins[watcher.Table().Match()].Content(), over) != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(env.wins[watcher.Table().Match()].Content(), over) != nil })
 }
 
 // TestPlayersInANetworkGame: Players… lists only the seats played here; the host hands
@@ -186,9 +186,11 @@ func TestTheWaitNamesThePlayerWhoJoined(t *testing.T) {
 	w := env.wins[hm]
 	w.Resize(fyne.NewSize(1000, 700))
 	drag(t, findBoard(w.Content()), "e3", "e5")
-	q.RunUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Black's move from another computer.") != nil })
+	q.RunUntil(t, func() bool {
+		return uitest.Label(w.Content(), "Waiting for Black's move from another computer.") != nil
+	})
 	joinInvited(t, env, q, host)
-	q.RunUntil(t, func() bool { return findLabel(w.Content(), "Waiting for Bea's move from another computer.") != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(w.Content(), "Waiting for Bea's move from another computer.") != nil })
 }
 
 // TestSpectatorsWatch: the invitations dialog has a spectators' line too; joined with
@@ -286,10 +288,10 @@ func TestARemovedPlayersWindowSaysSo(t *testing.T) {
 	// heartbeats come in
 	q.RunUntil(t, func() bool {
 		uitest.TapButton(t, iv, "Refresh")
-		return findLabel(iv, "Bea (Black) · 127.0.0.1 · for ") != nil
+		return uitest.Label(iv, "Bea (Black) · 127.0.0.1 · for ") != nil
 	})
 	uitest.TapButton(t, iv, "Remove…")
 	uitest.TapButton(t, w.Canvas().Overlays().Top(), "Remove")
 	gw := env.wins[guest.Table().Match()]
-	q.RunUntil(t, func() bool { return findLabel(gw.Content(), "no longer lets this table in") != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(gw.Content(), "no longer lets this table in") != nil })
 }

@@ -314,16 +314,6 @@ func findBoard(o fyne.CanvasObject) *board.View {
 	return nil
 }
 
-// findLabel is a label of a window's content whose text holds s, or nil.
-func findLabel(o fyne.CanvasObject, s string) *widget.Label {
-	for _, l := range uitest.FindAll[*widget.Label](o) {
-		if strings.Contains(l.Text, s) && l.Visible() {
-			return l
-		}
-	}
-	return nil
-}
-
 // findEntry is the entry of a window's content with placeholder ph, or nil.
 func findEntry(o fyne.CanvasObject, ph string) *widget.Entry {
 	for _, e := range uitest.FindAll[*widget.Entry](o) {
@@ -332,25 +322,6 @@ func findEntry(o fyne.CanvasObject, ph string) *widget.Entry {
 		}
 	}
 	return nil
-}
-
-// findButtonText is the n-th button labelled text of the dialog on top of window w.
-func findButtonText(t *testing.T, w fyne.Window, text string, n int) *widget.Button {
-	t.Helper()
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no dialog shows")
-	}
-	var found []*widget.Button
-	for _, b := range findAllButtons(top) {
-		if b.Text == text {
-			found = append(found, b)
-		}
-	}
-	if n >= len(found) {
-		t.Fatalf("the dialog has %d %q buttons, not %d", len(found), text, n+1)
-	}
-	return found[n]
 }
 
 func findSelects(o fyne.CanvasObject) []*widget.Select { return uitest.FindAll[*widget.Select](o) }
@@ -368,26 +339,4 @@ func tapButtonN(t *testing.T, o fyne.CanvasObject, text string, n int) {
 		}
 	}
 	t.Fatalf("no %q button to tap", text)
-}
-
-// countButtons counts the buttons labelled text in o that show and may be tapped.
-func countButtons(o fyne.CanvasObject, text string) int {
-	n := 0
-	for _, b := range findAllButtons(o) {
-		if b.Text == text && b.Visible() && !b.Disabled() {
-			n++
-		}
-	}
-	return n
-}
-
-// labelTexts are the visible labels' texts of o, for a failure's message.
-func labelTexts(o fyne.CanvasObject) []string {
-	var out []string
-	for _, l := range uitest.FindAll[*widget.Label](o) {
-		if l.Visible() {
-			out = append(out, l.Text)
-		}
-	}
-	return out
 }

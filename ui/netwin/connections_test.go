@@ -42,27 +42,27 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 	// heartbeats come in
 	q.RunUntil(t, func() bool {
 		uitest.TapButton(t, iv.rows, "Refresh")
-		return findLabel(iv.rows, "Bea (Black) · 127.0.0.1 · for ") != nil && findLabel(iv.rows, "a spectator · 127.0.0.1 · for ") != nil
+		return uitest.Label(iv.rows, "Bea (Black) · 127.0.0.1 · for ") != nil && uitest.Label(iv.rows, "a spectator · 127.0.0.1 · for ") != nil
 	})
-	if n := countButtons(iv.rows, "Remove…"); n != 1 {
+	if n := uitest.CountButtons(iv.rows, "Remove…"); n != 1 {
 		t.Fatalf("%d Remove… buttons, want Black's alone", n)
 	}
 
 	uitest.TapButton(t, iv.rows, "Remove…")
 	confirm := w.Canvas().Overlays().Top()
 	const ask = "Remove Bea from Black? Their invitation and session stop working; you get a new invitation for the seat to give someone."
-	if findLabel(confirm, ask) == nil {
+	if uitest.Label(confirm, ask) == nil {
 		t.Fatalf("the confirmation does not ask %q", ask)
 	}
 	uitest.TapButton(t, confirm, "Remove")
-	q.RunUntil(t, func() bool { return findLabel(iv.notice, "Bea no longer has Black.") != nil })
+	q.RunUntil(t, func() bool { return uitest.Label(iv.notice, "Bea no longer has Black.") != nil })
 	n.env.App.Clipboard().SetContent("")
 	uitest.TapButton(t, iv.notice, "Copy")
 	fresh := n.env.App.Clipboard().Content()
 	if inv, err := netplay.ParseInvitation(fresh); err != nil || inv.Seat != 1 || fresh == old {
 		t.Fatalf("the new invitation %q (%v) is not a new one for Black; the old was %q", fresh, err, old)
 	}
-	if findLabel(iv.rows, fresh) == nil || findLabel(iv.rows, "Send each player their line") == nil {
+	if uitest.Label(iv.rows, fresh) == nil || uitest.Label(iv.rows, "Send each player their line") == nil {
 		t.Error("the invitations do not list Black's new one")
 	}
 	for _, l := range uitest.FindAll[*widget.Label](iv.rows) {
@@ -89,8 +89,8 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 		return len(notes) > 0 && strings.Contains(notes[len(notes)-1], "no longer lets this table in")
 	})
 	uitest.TapButton(t, iv.rows, "Refresh")
-	if l := findLabel(iv.rows, "Black · invited, not joined yet"); l == nil || findLabel(iv.rows, "(Black) · 127.0.0.1") != nil {
-		t.Errorf("after the removal the list reads %q", labelTexts(iv.rows))
+	if l := uitest.Label(iv.rows, "Black · invited, not joined yet"); l == nil || uitest.Label(iv.rows, "(Black) · 127.0.0.1") != nil {
+		t.Errorf("after the removal the list reads %q", uitest.LabelTexts(iv.rows))
 	}
 
 	// the new line seats another player
@@ -100,10 +100,10 @@ func TestHostRemovesAConnectedPlayer(t *testing.T) {
 	test.Tap(nd.joinBtn)
 	q.RunUntil(t, func() bool {
 		uitest.TapButton(t, iv.rows, "Refresh")
-		return findLabel(iv.rows, "Cid (Black) · 127.0.0.1 · for ") != nil || !nd.joinBtn.Disabled()
+		return uitest.Label(iv.rows, "Cid (Black) · 127.0.0.1 · for ") != nil || !nd.joinBtn.Disabled()
 	})
-	if findLabel(iv.rows, "Cid (Black) · 127.0.0.1 · for ") == nil {
-		t.Fatalf("the new invitation seats nobody: %q; the list reads %q", nd.status.Text, labelTexts(iv.rows))
+	if uitest.Label(iv.rows, "Cid (Black) · 127.0.0.1 · for ") == nil {
+		t.Fatalf("the new invitation seats nobody: %q; the list reads %q", nd.status.Text, uitest.LabelTexts(iv.rows))
 	}
 }
 
@@ -114,29 +114,29 @@ func TestRemovalFailsInOneSentence(t *testing.T) {
 	host := hostFromDialog(t, n, q, chessMatch(t), false, true)
 	w := wins.WindowOf(host.t.Match())
 	iv := openInvitations(n, w, host)
-	if findLabel(iv.rows, "Black · invited, not joined yet") == nil {
-		t.Fatalf("the list reads %q", labelTexts(iv.rows))
+	if uitest.Label(iv.rows, "Black · invited, not joined yet") == nil {
+		t.Fatalf("the list reads %q", uitest.LabelTexts(iv.rows))
 	}
 	n.server.Close()
 	n.Options.Timeout = 200 * time.Millisecond // the request's bound: the server is gone
 	uitest.TapButton(t, iv.rows, "Remove…")
 	confirm := w.Canvas().Overlays().Top()
-	if findLabel(confirm, "Withdraw Black's invitation? It stops working;") == nil {
-		t.Fatalf("the confirmation reads %q", labelTexts(confirm))
+	if uitest.Label(confirm, "Withdraw Black's invitation? It stops working;") == nil {
+		t.Fatalf("the confirmation reads %q", uitest.LabelTexts(confirm))
 	}
 	uitest.TapButton(t, confirm, "Remove")
-	if countButtons(iv.rows, "Remove…") != 0 || findLabel(iv.notice, "Withdrawing Black's invitation…") == nil {
+	if uitest.CountButtons(iv.rows, "Remove…") != 0 || uitest.Label(iv.notice, "Withdrawing Black's invitation…") == nil {
 		t.Error("Remove… stays on while its request is on its way, or the dialog does not say it is")
 	}
 	var msg *widget.Label
 	q.RunUntil(t, func() bool {
-		msg = findLabel(w.Canvas().Overlays().Top(), "Black's invitation still works: the game server")
+		msg = uitest.Label(w.Canvas().Overlays().Top(), "Black's invitation still works: the game server")
 		return msg != nil
 	})
 	if strings.Contains(msg.Text, ".") || strings.Contains(strings.ToLower(msg.Text), "nats") { // one sentence, no library text
 		t.Errorf("the error reads %q", msg.Text)
 	}
-	if countButtons(iv.rows, "Remove…") != 1 || iv.notice.Visible() {
+	if uitest.CountButtons(iv.rows, "Remove…") != 1 || iv.notice.Visible() {
 		t.Error("after the failure Remove… is off, or the notice still shows")
 	}
 }
@@ -148,14 +148,14 @@ func TestConnectionsOnlyOnTheAppsOwnServer(t *testing.T) {
 	n.Options.Server = natstest.OpenServer(t)
 	host := hostFromDialog(t, n, q, chessMatch(t), false, true)
 	iv := openInvitations(n, wins.WindowOf(host.t.Match()), host)
-	if findLabel(iv.rows, "Shown only for games on this app's own server") == nil {
-		t.Errorf("the dialog reads %q", labelTexts(iv.rows))
+	if uitest.Label(iv.rows, "Shown only for games on this app's own server") == nil {
+		t.Errorf("the dialog reads %q", uitest.LabelTexts(iv.rows))
 	}
-	if countButtons(iv.rows, "Remove…")+countButtons(iv.rows, "Refresh") != 0 {
+	if uitest.CountButtons(iv.rows, "Remove…")+uitest.CountButtons(iv.rows, "Refresh") != 0 {
 		t.Error("Remove… or Refresh offered where the connections cannot be listed")
 	}
-	if countButtons(iv.rows, "Copy") != 2 { // Black's and the spectators'
-		t.Errorf("%d invitations", countButtons(iv.rows, "Copy"))
+	if uitest.CountButtons(iv.rows, "Copy") != 2 { // Black's and the spectators'
+		t.Errorf("%d invitations", uitest.CountButtons(iv.rows, "Copy"))
 	}
 }
 
@@ -170,10 +170,10 @@ func TestRemoveConfirmationKeepsItsIconBesideTheText(t *testing.T) {
 	shell.AskConfirm("Remove a player", "Remove Bea from Black? Their invitation and session stop working; you get a new invitation for the seat to give someone.",
 		"Remove", w, func() { yes = true })
 	top := w.Canvas().Overlays().Top()
-	text := findLabel(top, "Remove Bea from Black?")
+	text := uitest.Label(top, "Remove Bea from Black?")
 	icons := uitest.FindAll[*widget.Icon](top)
 	if text == nil || len(icons) != 1 {
-		t.Fatalf("the dialog has text %q and %d icons", labelTextOf(text), len(icons))
+		t.Fatalf("the dialog has text %q and %d icons", uitest.TextOf(text), len(icons))
 	}
 	if ti, ii := uitest.AreaOf(text), uitest.AreaOf(icons[0]); ti.Meets(ii) {
 		t.Errorf("the icon at %v is drawn over the text at %v", ii, ti)

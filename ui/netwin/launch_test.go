@@ -39,7 +39,7 @@ func TestLauncherHostsAndJoins(t *testing.T) {
 	if hostWin == nil {
 		t.Fatal("hosting opened no game window")
 	}
-	if top := hostWin.Canvas().Overlays().Top(); top == nil || findLabel(top, "Send each player their line") == nil {
+	if top := hostWin.Canvas().Overlays().Top(); top == nil || uitest.Label(top, "Send each player their line") == nil {
 		t.Fatal("the host's window does not show the invitations")
 	}
 	inv := host.t.Invitations(host.public)[0].String()

@@ -1,7 +1,6 @@
 package netwin
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -132,63 +131,4 @@ func joinFromDialog(t *testing.T, n *Network, q *uitest.Queue, w fyne.Window, m 
 		}
 	}
 	return nd, nil
-}
-
-// findLabel is a label under o whose text holds s, or nil.
-func findLabel(o fyne.CanvasObject, s string) *widget.Label {
-	for _, l := range uitest.FindAll[*widget.Label](o) {
-		if strings.Contains(l.Text, s) && l.Visible() {
-			return l
-		}
-	}
-	return nil
-}
-
-// labelTextOf is l's text, "" for none.
-func labelTextOf(l *widget.Label) string {
-	if l == nil {
-		return ""
-	}
-	return l.Text
-}
-
-// labelTexts are the visible labels' texts of o, for a failure's message.
-func labelTexts(o fyne.CanvasObject) []string {
-	var out []string
-	for _, l := range uitest.FindAll[*widget.Label](o) {
-		if l.Visible() {
-			out = append(out, l.Text)
-		}
-	}
-	return out
-}
-
-// findButtonText is the n-th button labelled text of the dialog on top of window w.
-func findButtonText(t *testing.T, w fyne.Window, text string, n int) *widget.Button {
-	t.Helper()
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no dialog shows")
-	}
-	var found []*widget.Button
-	for _, b := range uitest.FindAll[*widget.Button](top) {
-		if b.Text == text {
-			found = append(found, b)
-		}
-	}
-	if n >= len(found) {
-		t.Fatalf("the dialog has %d %q buttons, not %d", len(found), text, n+1)
-	}
-	return found[n]
-}
-
-// countButtons counts the buttons labelled text in o that show and may be tapped.
-func countButtons(o fyne.CanvasObject, text string) int {
-	n := 0
-	for _, b := range uitest.FindAll[*widget.Button](o) {
-		if b.Text == text && b.Visible() && !b.Disabled() {
-			n++
-		}
-	}
-	return n
 }

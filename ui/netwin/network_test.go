@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"oddboards/internal/netplay"
+	"oddboards/ui/uitest"
 )
 
 // TestASecondGameSharesTheServer: one server a run: once a game is hosted, the Host tab
@@ -94,7 +95,7 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	}
 	// the list opens it again
 	ShowGames(n, hostWin)
-	open := findButtonText(t, hostWin, "Open", 0) // the latest first: the guest's
+	open := uitest.DialogButton(t, hostWin, "Open", 0) // the latest first: the guest's
 	test.Tap(open)
 	var back *Table
 	q.RunUntil(t, func() bool {
@@ -119,7 +120,7 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	n.Options = opts
 	w := gameWindow(t)
 	ShowGames(n, w)
-	open = findButtonText(t, w, "Open", 1) // the host's entry
+	open = uitest.DialogButton(t, w, "Open", 1) // the host's entry
 	test.Tap(open)
 	var again *Table
 	q.RunUntil(t, func() bool {

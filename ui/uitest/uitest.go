@@ -177,3 +177,63 @@ func DialogSays(w fyne.Window, prefix string) func() bool {
 		return false
 	}
 }
+
+// Label is a visible label under o whose text holds s, or nil.
+func Label(o fyne.CanvasObject, s string) *widget.Label {
+	for _, l := range FindAll[*widget.Label](o) {
+		if strings.Contains(l.Text, s) && l.Visible() {
+			return l
+		}
+	}
+	return nil
+}
+
+// LabelTexts are the visible labels' texts of o, for a failure's message.
+func LabelTexts(o fyne.CanvasObject) []string {
+	var out []string
+	for _, l := range FindAll[*widget.Label](o) {
+		if l.Visible() {
+			out = append(out, l.Text)
+		}
+	}
+	return out
+}
+
+// DialogButton is the n-th (from 0) button labelled text of the dialog on top of window
+// w; the test fails when there is no such dialog or button.
+func DialogButton(t *testing.T, w fyne.Window, text string, n int) *widget.Button {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog shows")
+	}
+	var found []*widget.Button
+	for _, b := range FindAll[*widget.Button](top) {
+		if b.Text == text {
+			found = append(found, b)
+		}
+	}
+	if n >= len(found) {
+		t.Fatalf("the dialog has %d %q buttons, not %d", len(found), text, n+1)
+	}
+	return found[n]
+}
+
+// CountButtons counts the buttons labelled text under o that show and may be tapped.
+func CountButtons(o fyne.CanvasObject, text string) int {
+	n := 0
+	for _, b := range FindAll[*widget.Button](o) {
+		if b.Text == text && b.Visible() && !b.Disabled() {
+			n++
+		}
+	}
+	return n
+}
+
+// TextOf is l's text, "" for no label: for a failure's message about a label not found.
+func TextOf(l *widget.Label) string {
+	if l == nil {
+		return ""
+	}
+	return l.Text
+}
