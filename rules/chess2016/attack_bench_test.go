@@ -80,14 +80,38 @@ func BenchmarkInCheck(b *testing.B) {
 }
 
 // BenchmarkLegal lists the legal moves of each search position.
-func BenchmarkLegal(b *testing.B) {
+func BenchmarkLegal(b *testing.B) { benchLists(b, (*state).legal) }
+
+// BenchmarkPseudo lists the pseudo-legal moves of each search position.
+func BenchmarkPseudo(b *testing.B) { benchLists(b, (*state).pseudo) }
+
+// BenchmarkNoisy lists the captures and promotions of each search position, with noisy
+// and (Filter) as NoisyMoves did, from pseudo.
+func BenchmarkNoisy(b *testing.B) {
+	b.Run("Noisy", func(b *testing.B) { benchLists(b, (*state).noisy) })
+	b.Run("Filter", func(b *testing.B) {
+		benchLists(b, func(s *state, buf []move) []move {
+			buf = s.pseudo(buf)
+			out := buf[:0]
+			for _, m := range buf {
+				if m.flags&fCapture != 0 || m.promo != 0 {
+					out = append(out, m)
+				}
+			}
+			return out
+		})
+	})
+}
+
+// benchLists lists moves of each search position with list; ns per position.
+func benchLists(b *testing.B, list func(*state, []move) []move) {
 	ps := searchPositions(b)
 	var buf []move
 	n := 0
 	cpu := cpuTime()
 	for b.Loop() {
 		for _, p := range ps {
-			buf = p.st.legal(buf[:0])
+			buf = list(&p.st, buf[:0])
 			n += len(buf)
 		}
 	}
@@ -101,56 +125,6 @@ func reportPer(b *testing.B, cpu time.Duration, n int, unit string) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/"+unit)
 	if used := cpuTime() - cpu; used > 0 {
 		b.ReportMetric(float64(used.Nanoseconds())/float64(n), "cpu-ns/"+unit)
-	}
-}
-
-// BenchmarkPseudo lists the pseudo-legal moves of each search position.
-func BenchmarkPseudo(b *testing.B) {
-	ps := searchPositions(b)
-	var buf []move
-	n := 0
-	cpu := cpuTime()
-	for b.Loop() {
-		for _, p := range ps {
-			buf = p.st.pseudo(buf[:0])
-			n += len(buf)
-		}
-	}
-	benchSink = n
-	reportPer(b, cpu, b.N*len(ps), "pos")
-}
-
-// BenchmarkNoisy lists the captures and promotions of each search position, with noisy
-// and (Filter) as NoisyMoves did, from pseudo.
-func BenchmarkNoisy(b *testing.B) {
-	ps := searchPositions(b)
-	for _, filter := range []bool{false, true} {
-		name := "Noisy"
-		if filter {
-			name = "Filter"
-		}
-		b.Run(name, func(b *testing.B) {
-			var buf []move
-			n := 0
-			cpu := cpuTime()
-			for b.Loop() {
-				for _, p := range ps {
-					if !filter {
-						buf = p.st.noisy(buf[:0])
-						n += len(buf)
-						continue
-					}
-					buf = p.st.pseudo(buf[:0])
-					for _, m := range buf {
-						if m.flags&fCapture != 0 || m.promo != 0 {
-							n++
-						}
-					}
-				}
-			}
-			benchSink = n
-			reportPer(b, cpu, b.N*len(ps), "pos")
-		})
 	}
 }
 

@@ -16,13 +16,7 @@ func (t *thinker) SEE(m move, threshold int) bool {
 		return 0 >= threshold || m.flags&fCapture != 0 // promotions and en passant: kept
 	}
 	s := &t.s
-	// a King taken ends the exchange at any price, so it is worth more than all else
-	val := func(pc uint8) int {
-		if k := pc & kindMask; k != uint8(pieces.King) {
-			return t.tab.value[k]
-		}
-		return 100_000
-	}
+	val := t.seeValue
 	to := int(boxOf[m.to])
 	var gain [32]int
 	gain[0] = val(s.sq[m.to])
@@ -65,4 +59,13 @@ func (t *thinker) SEE(m move, threshold int) bool {
 		gain[d-1] = -max(-gain[d-1], gain[d])
 	}
 	return gain[0] >= threshold
+}
+
+// seeValue is piece pc's worth in an exchange: a King taken ends the exchange at any
+// price, so it is worth more than all else.
+func (t *thinker) seeValue(pc uint8) int {
+	if k := pc & kindMask; k != uint8(pieces.King) {
+		return t.tab.value[k]
+	}
+	return 100_000
 }

@@ -14,13 +14,7 @@ func (t *thinker) seeRef(m move, threshold int) bool {
 		return 0 >= threshold || m.flags&fCapture != 0 // promotions and en passant: kept
 	}
 	s := &t.s
-	// a King taken ends the exchange at any price, so it is worth more than all else
-	val := func(pc uint8) int {
-		if k := pc & kindMask; k != uint8(pieces.King) {
-			return t.tab.value[k]
-		}
-		return 100_000
-	}
+	val := t.seeValue
 	to := m.to
 	var gain [32]int
 	gain[0] = val(s.sq[to])
