@@ -12,15 +12,25 @@
 // leap). A byte is 0 for an empty square, 0x80 for a sentinel or any square outside the
 // 96 (so a missing square stops a ride, a Cannon's line or a Griffin's path exactly like
 // the edge of the board), or a piece: pieces.Kind in the low five bits and a colour bit
-// (0x20 White, 0x40 Black). Moves are generated pseudo-legally from a table of movement
+// (0x20 White, 0x40 Black). Beside it, bitboards (bitboard.go: 128-bit sets over the
+// 12 × 10 box, the 24 missing squares a wall) hold each kind's and each colour's pieces,
+// kept by make and unmake. Moves are generated pseudo-legally from a table of movement
 // parts per kind (leap, slide, ride, cannon, griffin, rhinoceros, pawn, forward step, each
-// moving, capturing or both) and kept when the King is not attacked after make; the
-// attack test looks only at the patterns of kinds that can be on the board in the game
-// (the array's kinds and the promotion kinds). A Rhinoceros path run backwards is a
-// Rhinoceros path, so its attack test is its own move generation from the target; the
-// Griffin's is walked backwards. Zobrist hashes of the positions since the last capture or
+// moving, capturing or both); captures alone come from the attack sets (noisy). Attacks
+// are looked up (attacks.go): leapers by table, lines and rider lines by ray tables cut
+// at the first piece by a bit scan, a Cannon's, Vao's or Leo's past its screen, the
+// Griffin's bent lines; only the Rhinoceros walks its paths. A move other than the
+// King's is legal unless the King's ray through its squares opens to an attacker, so
+// nothing is made to test it; the search proves a move legal only when it picks it. The
+// static exchange is a swap over the attackers of the square with the occupancy
+// shrinking as pieces leave. Zobrist hashes of the positions since the last capture or
 // pawn move decide threefold repetition. Perft makes and unmakes on a copy of the state
 // and counts the last ply in bulk.
+//
+// Measured on the 43 positions of testdata/search-positions.txt (BenchmarkSearchPositions,
+// CPU time on a loaded two-core machine): a node of the search costs 1,085–1,093 ns, where
+// it cost 1,729–1,764 before the bitboards and the lazy legality; perft 5 of setup 37
+// takes 0.92 s of CPU (1.61 s before; Fairy-Stockfish's largeboards avx2 build 3.07 s).
 //
 // Facing of every Move is pieces.NoFacing. A castling move goes from the
 // King's square to the King's destination with the Castle flag.

@@ -79,7 +79,9 @@
 // information was made cheap (a piece's reach from tables over the 96 cells, a slider's
 // lines cut at the first piece by a bit scan; the piece-by-piece terms kept by Do and
 // Undo; a cache of evaluations): the same terms then cost 1.24 times the CPU time a node
-// (chess2016's BenchmarkSearchPositions, 1,645 against 1,324 ns), and at equal CPU
+// (chess2016's BenchmarkSearchPositions, 1,645 against 1,324 ns, then on seven setups'
+// start positions only: the benchmark read no position text; the trial terms are gone,
+// so the figure cannot be taken again on its 43 positions), and at equal CPU
 // (20,150 against 25,000 nodes) scored 49.0%, -7 (-70 to +55), 100 games (at 1.16
 // times, 53.5%, +24 (-38 to +88), 100 games), while at equal nodes they scored 68.2%
 // (22 games) and the search as it is, given 21,550 nodes against 25,000, scored 33.3%,
