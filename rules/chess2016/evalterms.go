@@ -1,0 +1,191 @@
+package chess2016
+
+import (
+	mbits "math/bits"
+
+	"oddboards/pieces"
+)
+
+// The evaluation's terms that need to know what each side attacks: they are computed
+// from the bitboards at every evaluation, not kept by Do and Undo, since a slide, a
+// hop or a Griffin's path changes with almost any move (engine-study.md §4).
+//
+// King danger: a King is in danger when the opponent's pieces bear on the squares
+// around it. The danger is a linear sum of
+//
+//   - the weights of the opponent's pieces that attack the King's zone (its
+//     neighbourhood and the rank in front of that), a weight for each kind,
+//   - the attacks on the zone's squares (a piece attacking three of them counts three),
+//   - the zone's weak squares: attacked, and defended by the King alone or not at all,
+//   - the checks the opponent could give next move, for each kind that has one: a safe
+//     one (from a square the King's side does not defend) weighs by the kind, an unsafe
+//     one a little,
+//   - less an offset, so that a lone attacker is no danger;
+//
+// then squared and scaled (quadratic: one attacker is little, three are a lot) and
+// capped, and taken off the King's side's middlegame score: as the opponent's pieces
+// go, so does the danger. Only the scale (KingDanger) is linear in the score, so it is
+// the one weight `oddboards tune` fits; the others are held. A scale of 0 turns the
+// term off, and then nothing of it is computed.
+
+// attackMaps are both sides' capture attacks in one position.
+type attackMaps struct {
+	by, by2   [2]bb     // the squares a side attacks, and those it attacks more than once
+	byPieces  [2]bb     // the squares a side's pieces other than its King attack
+	kind      [2][32]bb // by kind
+	zone      [2]bb     // each side's King zone
+	attackers [2]int    // the opponent's pieces that attack each side's zone,
+	weight    [2]int    // the sum of their kinds' weights,
+	hits      [2]int    // and their attacks on the zone's squares
+}
+
+// danger is one King's danger before and after the transform, with its parts, for
+// the eval command's table.
+type danger struct {
+	attackers, weight, hits, weak, safeChecks, unsafeChecks int
+	units                                                   int // the linear sum, the offset taken
+	transformed                                             int // what KingDanger scales, in centipawns at 100%
+}
+
+// quietPatterns are the patterns (as bits) by which the kinds that move otherwise than
+// they capture move without capturing (TestQuietReach holds them to the generator); 0
+// for the other kinds, and for the Pawn, which the safe checks leave out (a pawn checks
+// from one of two squares, rarely a safe one).
+var quietPatterns = [32]uint32{
+	pieces.Walker: 1 << aWazir, pieces.Tiger: 1 << aBishop, pieces.Lion: 1 << aKnight,
+	pieces.Cannon: 1 << aRook, pieces.Vao: 1 << aBishop, pieces.Leo: 1<<aRook | 1<<aBishop,
+}
+
+// zoneOf is side c's King zone for its King on box square b: its neighbourhood and the
+// three squares in front of that, those that exist.
+func zoneOf(c, b int) bb {
+	var z bb
+	sq := int(mbOf[b])
+	for _, dr := range [4]int{-1, 0, 1, 2} {
+		for df := -1; df <= 1; df++ {
+			if t := sq + df + dr*pawnFwd[c]; boxOf[t] >= 0 {
+				z = z.or(bbOf(t))
+			}
+		}
+	}
+	return z
+}
+
+// pieceAttacks is attacksFrom for a piece of kind k, looking only at its own patterns.
+func pieceAttacks(k uint8, c, s int, occ bb) bb {
+	var a bb
+	for m := patternsOf[k]; m != 0; m &= m - 1 {
+		a = a.or(patternAttacks(pattern(mbits.TrailingZeros32(m)), c, s, occ))
+	}
+	return a
+}
+
+// quietReach is where a piece of a kind with quietPatterns on s moves without capturing.
+func quietReach(k uint8, c, s int, occ bb) bb {
+	var a bb
+	for m := quietPatterns[k]; m != 0; m &= m - 1 {
+		a = a.or(patternAttacks(pattern(mbits.TrailingZeros32(m)), c, s, occ))
+	}
+	return a.andNot(occ)
+}
+
+// fill computes m for s: every piece's attacks, and the attackers of each King's zone,
+// weighted by e. s must have both Kings.
+func (m *attackMaps) fill(s *state, e *evalTables) {
+	occ := s.colBB[0].or(s.colBB[1])
+	for c := 0; c < 2; c++ {
+		m.zone[c] = e.zone[c][boxOf[s.king[c]]]
+	}
+	for c := 0; c < 2; c++ {
+		enemyZone := m.zone[1-c]
+		for own := s.colBB[c]; own.any(); {
+			b := own.pop()
+			k := s.sq[mbOf[b]] & kindMask
+			var a bb
+			if k == uint8(pieces.Pawn) {
+				a = pawnAtt[c][b]
+			} else {
+				a = pieceAttacks(k, c, b, occ)
+			}
+			m.by2[c] = m.by2[c].or(m.by[c].and(a))
+			m.by[c] = m.by[c].or(a)
+			m.kind[c][k] = m.kind[c][k].or(a)
+			if k == uint8(pieces.King) {
+				continue
+			}
+			m.byPieces[c] = m.byPieces[c].or(a)
+			if k == uint8(pieces.Pawn) {
+				continue
+			}
+			if z := a.and(enemyZone); z.any() {
+				m.attackers[1-c]++
+				m.weight[1-c] += e.dangerAttacker[k]
+				m.hits[1-c] += z.count()
+			}
+		}
+	}
+}
+
+// dangerOf is side's King's danger in s, whose attacks m holds.
+func (e *evalTables) dangerOf(s *state, m *attackMaps, side int) danger {
+	d := danger{attackers: m.attackers[side], weight: m.weight[side], hits: m.hits[side]}
+	them := 1 - side
+	occ := s.colBB[0].or(s.colBB[1])
+	empty := cellBB.andNot(occ)
+	d.weak = m.zone[side].and(m.by[them]).andNot(m.byPieces[side]).count()
+	// Where a check would be safe: not defended, or defended by the King alone where
+	// the opponent attacks twice (the King cannot take there).
+	safe := cellBB.andNot(m.by[side]).or(m.by[them].andNot(m.byPieces[side]).and(m.by2[them]))
+	kb := int(boxOf[s.king[side]])
+	check := 0
+	for ks := s.r.present &^ kindSet(pieces.King, pieces.Pawn); ks != 0; ks &= ks - 1 {
+		k := uint8(mbits.TrailingZeros32(uint32(ks)))
+		pcs := s.kindBB[k].and(s.colBB[them])
+		if !pcs.any() {
+			continue
+		}
+		// The squares a piece of theirs of kind k could go to: onto one of side's
+		// pieces by its capture, onto an empty square by its move.
+		reach := m.kind[them][k].and(s.colBB[side])
+		if quietPatterns[k] == 0 {
+			reach = reach.or(m.kind[them][k].and(empty))
+		} else {
+			for p := pcs; p.any(); {
+				reach = reach.or(quietReach(k, them, p.pop(), occ))
+			}
+		}
+		from := checkFrom(k, them, kb, occ, reach)
+		switch {
+		case from.and(safe).any():
+			d.safeChecks++
+			check += e.dangerCheck[k]
+		case from.any():
+			d.unsafeChecks++
+		}
+	}
+	d.units = d.weight + e.dangerHit*d.hits + e.dangerWeak*d.weak + check +
+		e.dangerUnsafe*d.unsafeChecks - e.dangerOffset
+	if d.units > 0 {
+		d.transformed = min(e.dangerCap, d.units*d.units/max(1, e.dangerDiv))
+	}
+	return d
+}
+
+// checkFrom is the squares of among from which a piece of kind k and colour c would
+// attack box square kb, the occupancy occ.
+func checkFrom(k uint8, c, kb int, occ, among bb) bb {
+	if k != uint8(pieces.Griffin) {
+		// Every other capture pattern is its own reverse, the Pawn's and the
+		// Elephant's forward steps with the colours swapped.
+		return pieceAttacks(k, 1-c, kb, occ).and(among)
+	}
+	// The Griffin's path run backwards is no Griffin's path: test each square its
+	// reverse table allows.
+	var from bb
+	for g := griffinTo[kb].and(among); g.any(); {
+		if t := g.pop(); griffinAttacks(t, occ).has(kb) {
+			from = from.or(sqBB[t])
+		}
+	}
+	return from
+}
