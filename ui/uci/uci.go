@@ -7,6 +7,10 @@
 // from and to ("e3e5"), a promotion adds the new piece's FEN letter in lower case
 // ("b8b9g"), and castling is the King's own move ("g2j2"). FENs are those of
 // chess2016.ParseFEN, read against the Setup option.
+//
+// Beside the protocol, as Stockfish has them: d prints the FEN, and eval the static
+// evaluation's terms for each side. The KingDanger option (on by default) turns the
+// evaluation's King danger off, for a match that measures it.
 package uci
 
 import (
