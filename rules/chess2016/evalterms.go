@@ -138,6 +138,7 @@ func (e *evalTables) dangerOf(s *state, m *attackMaps, side int) danger {
 	safe := cellBB.andNot(m.by[side]).or(m.by[them].andNot(m.byPieces[side]).and(m.by2[them]))
 	kb := int(boxOf[s.king[side]])
 	check := 0
+	var rev reverse
 	for ks := s.r.present &^ kindSet(pieces.King, pieces.Pawn); ks != 0; ks &= ks - 1 {
 		k := uint8(mbits.TrailingZeros32(uint32(ks)))
 		pcs := s.kindBB[k].and(s.colBB[them])
@@ -154,7 +155,7 @@ func (e *evalTables) dangerOf(s *state, m *attackMaps, side int) danger {
 				reach = reach.or(quietReach(k, them, p.pop(), occ))
 			}
 		}
-		from := checkFrom(k, them, kb, occ, reach)
+		from := rev.checkFrom(k, them, kb, occ, reach)
 		switch {
 		case from.and(safe).any():
 			d.safeChecks++
@@ -171,13 +172,29 @@ func (e *evalTables) dangerOf(s *state, m *attackMaps, side int) danger {
 	return d
 }
 
+// reverse holds the capture patterns' sets from one square, each worked out once: the
+// kinds share them (a Queen's lines are a Rook's and a Bishop's).
+type reverse struct {
+	set  [nPatterns]bb
+	done uint32
+}
+
 // checkFrom is the squares of among from which a piece of kind k and colour c would
-// attack box square kb, the occupancy occ.
-func checkFrom(k uint8, c, kb int, occ, among bb) bb {
+// attack box square kb, the occupancy occ; r keeps what it works out for kb and occ.
+func (r *reverse) checkFrom(k uint8, c, kb int, occ, among bb) bb {
 	if k != uint8(pieces.Griffin) {
 		// Every other capture pattern is its own reverse, the Pawn's and the
 		// Elephant's forward steps with the colours swapped.
-		return pieceAttacks(k, 1-c, kb, occ).and(among)
+		var a bb
+		for m := patternsOf[k]; m != 0; m &= m - 1 {
+			p := mbits.TrailingZeros32(m)
+			if r.done>>p&1 == 0 {
+				r.set[p] = patternAttacks(pattern(p), 1-c, kb, occ)
+				r.done |= 1 << p
+			}
+			a = a.or(r.set[p])
+		}
+		return a.and(among)
 	}
 	// The Griffin's path run backwards is no Griffin's path: test each square its
 	// reverse table allows.

@@ -62,6 +62,7 @@ func TestReverseAttacks(t *testing.T) {
 		s := p.st
 		occ := s.colBB[0].or(s.colBB[1])
 		kb := int(boxOf[s.king[1]])
+		var rev [2]reverse // shared by the kinds, as in dangerOf
 		for _, k := range gameKinds {
 			if k == pieces.Pawn || k == pieces.King {
 				continue
@@ -91,7 +92,7 @@ func TestReverseAttacks(t *testing.T) {
 					}
 				}
 			}
-			if got := checkFrom(uint8(k), c, kb, occ, cellBB); got != want {
+			if got := rev[c].checkFrom(uint8(k), c, kb, occ, cellBB); got != want {
 				t.Fatalf("position %d (%s), %s of side %d: checkFrom %v, want %v", i, p.FEN(), k, c, got, want)
 			}
 		}
