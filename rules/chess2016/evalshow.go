@@ -53,7 +53,7 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 	s, e := &t.s, t.tab
 	mat, pawns, pieceLeft, pos, adv := t.sum.mat, t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
 	terms := []EvalTerm{{Name: "Material"}, {Name: "Centralisation"}, {Name: "Pawn advance"},
-		{Name: "King shelter"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"}}
+		{Name: "King position"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"}}
 	var ds [2]danger
 	var kingCell [2]int
 	if !t.alone {
