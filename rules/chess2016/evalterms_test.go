@@ -191,8 +191,8 @@ func TestEvalTable(t *testing.T) {
 
 var evalSink int
 
-// BenchmarkEval evaluates each search position (ns/op is per Eval), with King danger on
-// and off.
+// BenchmarkEval evaluates each search position, with King danger on and off, and
+// reports the time and CPU time an Eval takes.
 func BenchmarkEval(b *testing.B) {
 	ps := searchPositions(b)
 	for _, name := range []string{"on", "off"} {
@@ -205,6 +205,7 @@ func BenchmarkEval(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			n := 0
+			cpu := cpuTime()
 			for b.Loop() {
 				for _, th := range ths {
 					evalSink += th.Eval(th.s.side)
@@ -212,6 +213,9 @@ func BenchmarkEval(b *testing.B) {
 				n += len(ths)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/eval")
+			if used := cpuTime() - cpu; used > 0 {
+				b.ReportMetric(float64(used.Nanoseconds())/float64(n), "cpu-ns/eval")
+			}
 		})
 	}
 }
