@@ -87,7 +87,7 @@ func defaultWeights() weights {
 			w.Centre[k] = 100
 			// an attacker or a checker weighs with its value: a Queen's attack or
 			// check leads to more than a Wazir's
-			w.DangerAttacker[k], w.DangerCheck[k] = Value(k)/8, Value(k)/4
+			w.DangerAttacker[k], w.DangerCheck[k] = Value(k)/8, Value(k)/8
 		}
 	}
 	return w
@@ -360,12 +360,18 @@ func (t *thinker) Eval(p int) int {
 	}
 	// How much of a middlegame each side's opponent still makes it, 0 to 256.
 	phase := [2]int{min(256, pieceLeft[1]*256/fullMaterial), min(256, pieceLeft[0]*256/fullMaterial)}
+	var left [2]int // in Value, pawns with the pieces
+	weak := -1
+	if !t.alone {
+		left = [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
+		weak = mopped(&left, &pieceLeft)
+	}
 	var danger [2]int // each King's danger, transformed
 	if e.kingDanger != 0 && !t.alone && phase[0]|phase[1] != 0 {
 		var m attackMaps
 		m.fill(s, e)
 		for side := range 2 {
-			if phase[side] != 0 {
+			if dangerCounts(side, phase[side], weak) {
 				danger[side] = e.dangerOf(s, &m, side).transformed
 			}
 		}
@@ -384,7 +390,6 @@ func (t *thinker) Eval(p int) int {
 	}
 	white := score[0] - score[1]
 	if !t.alone {
-		left := [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
 		if strong, edge, near, ok := e.mopUp(&left, &pieceLeft, &kingCell); ok {
 			bonus := e.mopUpEdge*edge + e.mopUpNear*near
 			if strong == 1 {
@@ -423,15 +428,25 @@ func (g *geometry) kingShelter(s *state, side, kc int) (own, shelter int) {
 // the Kings are than the board is wide (near), the two things the stronger side gains
 // by. The material is in Value.
 func (g *geometry) mopUp(left, pieceLeft, kingCell *[2]int) (strong, edge, near int, ok bool) {
-	lead := left[0] - left[1]
-	if lead < 0 {
-		lead, strong = -lead, 1
-	}
-	weak := 1 - strong
-	if lead < mopUpLead || pieceLeft[weak] > mopUpEnding {
+	weak := mopped(left, pieceLeft)
+	if weak < 0 {
 		return 0, 0, 0, false
 	}
+	strong = 1 - weak
 	a, b := sqOfCell[kingCell[strong]], sqOfCell[kingCell[weak]]
 	dist := max(abs(fileOf(a)-fileOf(b)), abs(rankOf(a)-rankOf(b)))
 	return strong, g.centreDist[kingCell[weak]], boxFiles - dist, true
+}
+
+// mopped is the side whose King mop-up drives (the weaker, well behind with few pieces
+// left), -1 if none. The material is in Value.
+func mopped(left, pieceLeft *[2]int) int {
+	lead, weak := left[0]-left[1], 1
+	if lead < 0 {
+		lead, weak = -lead, 0
+	}
+	if lead < mopUpLead || pieceLeft[weak] > mopUpEnding {
+		return -1
+	}
+	return weak
 }

@@ -55,9 +55,12 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 	terms := []EvalTerm{{Name: "Material"}, {Name: "Centralisation"}, {Name: "Pawn advance"},
 		{Name: "King position"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"}}
 	var ds [2]danger
-	var kingCell [2]int
+	var kingCell, left [2]int
+	weak := -1
 	if !t.alone {
 		kingCell = [2]int{int(cellOf[s.king[0]]), int(cellOf[s.king[1]])}
+		left = [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
+		weak = mopped(&left, &pieceLeft)
 		var m attackMaps
 		m.fill(s, e)
 		ds = [2]danger{e.dangerOf(s, &m, 0), e.dangerOf(s, &m, 1)}
@@ -71,13 +74,16 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 			continue
 		}
 		own, shelter := e.kingShelter(s, side, kingCell[side])
-		mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance) - e.kingDanger*ds[side].transformed
+		kd := 0 // the transformed danger, where it counts
+		if dangerCounts(side, ph, weak) {
+			kd = ds[side].transformed
+		}
+		mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance) - e.kingDanger*kd
 		king := (mg*ph + 100*e.kingEnding[own]*(256-ph)) / 25600
-		terms[4].Side[side] = -e.kingDanger * ds[side].transformed * ph / 25600
+		terms[4].Side[side] = -e.kingDanger * kd * ph / 25600
 		terms[3].Side[side] = king - terms[4].Side[side]
 	}
 	if !t.alone {
-		left := [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
 		if strong, edge, near, ok := e.mopUp(&left, &pieceLeft, &kingCell); ok {
 			terms[5].Side[strong] = e.mopUpEdge*edge + e.mopUpNear*near
 		}

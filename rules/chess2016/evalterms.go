@@ -126,6 +126,12 @@ func (m *attackMaps) fill(s *state, e *evalTables) {
 	}
 }
 
+// dangerCounts reports whether side's King danger counts, its opponent's material
+// making the game phase (0 to 256) a middlegame, and weak the side mop-up drives, if
+// any: the middlegame part only, and never for a King that mop-up already drives
+// (which a lone Queen's checks would otherwise keep from driving it to the edge).
+func dangerCounts(side, phase, weak int) bool { return phase != 0 && side != weak }
+
 // dangerOf is side's King's danger in s, whose attacks m holds.
 func (e *evalTables) dangerOf(s *state, m *attackMaps, side int) danger {
 	d := danger{attackers: m.attackers[side], weight: m.weight[side], hits: m.hits[side]}

@@ -244,3 +244,14 @@ func BenchmarkSearchPositionsKingDanger(b *testing.B) {
 		})
 	}
 }
+
+// A lone King that mop-up drives has no King danger: a Queen's checks would otherwise
+// be worth more to the search than driving the King to the edge.
+func TestKingDangerLeavesMopUpAlone(t *testing.T) {
+	th := newThinker(posFromList(t, "w - - 0", "Kg2 Qf4 kf6"))
+	th.useTables(newEvalTables(handSetWeights()))
+	terms, ds := th.evalBreakdown()
+	if terms[4].Side != [2]int{} || terms[5].Side[0] == 0 || ds[1].transformed == 0 {
+		t.Errorf("King danger %v, mop-up %v, Black's King's danger %+v", terms[4].Side, terms[5].Side, ds[1])
+	}
+}

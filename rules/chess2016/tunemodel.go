@@ -95,8 +95,10 @@ func (m *model) features(t *thinker, x []float64) {
 		x[m.value[k]] += sign
 	}
 	var maps attackMaps
+	weak := -1
 	if !t.alone {
 		maps.fill(s, t.tab)
+		weak = mopped(&left, &pieceLeft)
 	}
 	for side := range 2 {
 		sign := float64(1 - 2*side)
@@ -115,7 +117,9 @@ func (m *model) features(t *thinker, x []float64) {
 		x[m.kingAdvance] -= sign * float64(max(0, g.rank[own]-1)) * mid
 		x[m.kingCentre] += sign * end
 		x[m.kingStep] -= sign * float64(g.centreDist[own]) * end
-		x[m.kingDanger] -= sign * float64(t.tab.dangerOf(s, &maps, side).transformed) / 100 * mid
+		if dangerCounts(side, phase, weak) {
+			x[m.kingDanger] -= sign * float64(t.tab.dangerOf(s, &maps, side).transformed) / 100 * mid
+		}
 	}
 	if !t.alone {
 		if strong, edge, near, ok := g.mopUp(&left, &pieceLeft, &kingCell); ok {
