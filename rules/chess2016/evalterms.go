@@ -71,20 +71,81 @@ func zoneOf(c, b int) bb {
 	return z
 }
 
-// pieceAttacks is attacksFrom for a piece of kind k, looking only at its own patterns.
+// pieceAttacks is attacksFrom for a piece of kind k, looking only at its own patterns,
+// with the slides written out: they are most of an evaluation's time.
 func pieceAttacks(k uint8, c, s int, occ bb) bb {
 	var a bb
 	for m := patternsOf[k]; m != 0; m &= m - 1 {
-		a = a.or(patternAttacks(pattern(mbits.TrailingZeros32(m)), c, s, occ))
+		a = a.or(fastPattern(pattern(mbits.TrailingZeros32(m)), c, s, occ))
 	}
 	return a
 }
+
+// fastPattern is patternAttacks with the leaps and slides written out.
+func fastPattern(p pattern, c, s int, occ bb) bb {
+	switch {
+	case p < nLeaps:
+		return leapAtt[p][s]
+	case p == aRook:
+		return rayUp(0, s, occ).or(rayUp(2, s, occ)).or(rayDown(4, s, occ)).or(rayDown(6, s, occ))
+	case p == aBishop:
+		return rayUp(1, s, occ).or(rayUp(3, s, occ)).or(rayDown(5, s, occ)).or(rayDown(7, s, occ))
+	}
+	return patternAttacks(p, c, s, occ)
+}
+
+// rayUp is rayAttacks along a ray whose box index rises (E, NE, N, NW); rayDown along
+// one whose index falls.
+func rayUp(d, s int, occ bb) bb {
+	r := rays[d][s]
+	if x := r.and(occ); x.any() {
+		return r.andNot(rays[d][x.lsb()])
+	}
+	return r
+}
+
+func rayDown(d, s int, occ bb) bb {
+	r := rays[d][s]
+	if x := r.and(occ); x.any() {
+		return r.andNot(rays[d][x.msb()])
+	}
+	return r
+}
+
+// pawnsAttacks are where the pawns of colour c in p capture, and where two of them do:
+// the set shifted a rank forward and a file aside each way.
+func pawnsAttacks(c int, p bb) (a, twice bb) {
+	var east, west bb
+	if c == 0 {
+		east, west = p.andNot(fileBB[boxFiles-1]).up(boxFiles+1), p.andNot(fileBB[0]).up(boxFiles-1)
+	} else {
+		east, west = p.andNot(fileBB[boxFiles-1]).down(boxFiles-1), p.andNot(fileBB[0]).down(boxFiles+1)
+	}
+	east, west = east.and(cellBB), west.and(cellBB)
+	return east.or(west), east.and(west)
+}
+
+// fileBB are the box's files.
+var fileBB = func() (f [boxFiles]bb) {
+	for i := 0; i < nBox; i++ {
+		if i < 64 {
+			f[i%boxFiles].lo |= 1 << uint(i)
+		} else {
+			f[i%boxFiles].hi |= 1 << uint(i-64)
+		}
+	}
+	return f
+}()
+
+// up and down shift a by n squares (0 < n < 64) towards the higher or lower indices.
+func (a bb) up(n uint) bb   { return bb{a.lo << n, a.hi<<n | a.lo>>(64-n)} }
+func (a bb) down(n uint) bb { return bb{a.lo>>n | a.hi<<(64-n), a.hi >> n} }
 
 // quietReach is where a piece of a kind with quietPatterns on s moves without capturing.
 func quietReach(k uint8, c, s int, occ bb) bb {
 	var a bb
 	for m := quietPatterns[k]; m != 0; m &= m - 1 {
-		a = a.or(patternAttacks(pattern(mbits.TrailingZeros32(m)), c, s, occ))
+		a = a.or(fastPattern(pattern(mbits.TrailingZeros32(m)), c, s, occ))
 	}
 	return a.andNot(occ)
 }
@@ -97,32 +158,31 @@ func (m *attackMaps) fill(s *state, e *evalTables) {
 		m.zone[c] = e.zone[c][boxOf[s.king[c]]]
 	}
 	for c := 0; c < 2; c++ {
+		own := s.colBB[c]
+		a, twice := pawnsAttacks(c, s.kindBB[pieces.Pawn].and(own))
+		by, by2 := a, twice
+		m.kind[c][pieces.Pawn] = a
 		enemyZone := m.zone[1-c]
-		for own := s.colBB[c]; own.any(); {
-			b := own.pop()
-			k := s.sq[mbOf[b]] & kindMask
-			var a bb
-			if k == uint8(pieces.Pawn) {
-				a = pawnAtt[c][b]
-			} else {
-				a = pieceAttacks(k, c, b, occ)
+		for ks := s.r.present &^ kindSet(pieces.King, pieces.Pawn); ks != 0; ks &= ks - 1 {
+			k := uint8(mbits.TrailingZeros32(uint32(ks)))
+			var all bb // kind k's
+			for pcs := s.kindBB[k].and(own); pcs.any(); {
+				a := pieceAttacks(k, c, pcs.pop(), occ)
+				by2 = by2.or(by.and(a).or(all.and(a)))
+				all = all.or(a)
+				if z := a.and(enemyZone); z.any() {
+					m.attackers[1-c]++
+					m.weight[1-c] += e.dangerAttacker[k]
+					m.hits[1-c] += z.count()
+				}
 			}
-			m.by2[c] = m.by2[c].or(m.by[c].and(a))
-			m.by[c] = m.by[c].or(a)
-			m.kind[c][k] = m.kind[c][k].or(a)
-			if k == uint8(pieces.King) {
-				continue
-			}
-			m.byPieces[c] = m.byPieces[c].or(a)
-			if k == uint8(pieces.Pawn) {
-				continue
-			}
-			if z := a.and(enemyZone); z.any() {
-				m.attackers[1-c]++
-				m.weight[1-c] += e.dangerAttacker[k]
-				m.hits[1-c] += z.count()
-			}
+			by = by.or(all)
+			m.kind[c][k] = all
 		}
+		m.byPieces[c] = by
+		k := leapAtt[aKingStep][boxOf[s.king[c]]]
+		m.kind[c][pieces.King] = k
+		m.by[c], m.by2[c] = by.or(k), by2.or(by.and(k))
 	}
 }
 
@@ -151,17 +211,23 @@ func (e *evalTables) dangerOf(s *state, m *attackMaps, side int) danger {
 		if !pcs.any() {
 			continue
 		}
-		// The squares a piece of theirs of kind k could go to: onto one of side's
-		// pieces by its capture, onto an empty square by its move.
-		reach := m.kind[them][k].and(s.colBB[side])
+		// The squares from which a piece of theirs of kind k would check, that one can
+		// go to: onto one of side's pieces by its capture, onto an empty square by its
+		// move (which, for the kinds that move otherwise, is worked out only where a
+		// check could be).
+		capt := m.kind[them][k].and(s.colBB[side])
+		var from bb
 		if quietPatterns[k] == 0 {
-			reach = reach.or(m.kind[them][k].and(empty))
+			from = rev.checkFrom(k, them, kb, occ, capt.or(m.kind[them][k].and(empty)))
 		} else {
-			for p := pcs; p.any(); {
-				reach = reach.or(quietReach(k, them, p.pop(), occ))
+			cand := rev.checkFrom(k, them, kb, occ, capt.or(empty))
+			from = cand.and(capt)
+			if q := cand.and(empty); q.any() {
+				for p := pcs; p.any(); {
+					from = from.or(quietReach(k, them, p.pop(), occ).and(q))
+				}
 			}
 		}
-		from := rev.checkFrom(k, them, kb, occ, reach)
 		switch {
 		case from.and(safe).any():
 			d.safeChecks++
@@ -195,7 +261,7 @@ func (r *reverse) checkFrom(k uint8, c, kb int, occ, among bb) bb {
 		for m := patternsOf[k]; m != 0; m &= m - 1 {
 			p := mbits.TrailingZeros32(m)
 			if r.done>>p&1 == 0 {
-				r.set[p] = patternAttacks(pattern(p), 1-c, kb, occ)
+				r.set[p] = fastPattern(pattern(p), 1-c, kb, occ)
 				r.done |= 1 << p
 			}
 			a = a.or(r.set[p])
