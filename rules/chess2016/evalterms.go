@@ -87,29 +87,30 @@ func fastPattern(p pattern, c, s int, occ bb) bb {
 	case p < nLeaps:
 		return leapAtt[p][s]
 	case p == aRook:
-		return rayUp(0, s, occ).or(rayUp(2, s, occ)).or(rayDown(4, s, occ)).or(rayDown(6, s, occ))
+		return slides(0, 2, 4, 6, s, occ)
 	case p == aBishop:
-		return rayUp(1, s, occ).or(rayUp(3, s, occ)).or(rayDown(5, s, occ)).or(rayDown(7, s, occ))
+		return slides(1, 3, 5, 7, s, occ)
 	}
 	return patternAttacks(p, c, s, occ)
 }
 
-// rayUp is rayAttacks along a ray whose box index rises (E, NE, N, NW); rayDown along
-// one whose index falls.
-func rayUp(d, s int, occ bb) bb {
-	r := rays[d][s]
-	if x := r.and(occ); x.any() {
-		return r.andNot(rays[d][x.lsb()])
+// slides is rayAttacks along four rays from s, in one: u1 and u2 rays whose box index
+// rises (E, NE, N, NW), d1 and d2 rays whose index falls.
+func slides(u1, u2, d1, d2, s int, occ bb) bb {
+	a, b, c, d := rays[u1][s], rays[u2][s], rays[d1][s], rays[d2][s]
+	if x := a.and(occ); x.any() {
+		a = a.andNot(rays[u1][x.lsb()])
 	}
-	return r
-}
-
-func rayDown(d, s int, occ bb) bb {
-	r := rays[d][s]
-	if x := r.and(occ); x.any() {
-		return r.andNot(rays[d][x.msb()])
+	if x := b.and(occ); x.any() {
+		b = b.andNot(rays[u2][x.lsb()])
 	}
-	return r
+	if x := c.and(occ); x.any() {
+		c = c.andNot(rays[d1][x.msb()])
+	}
+	if x := d.and(occ); x.any() {
+		d = d.andNot(rays[d2][x.msb()])
+	}
+	return a.or(b).or(c).or(d)
 }
 
 // pawnsAttacks are where the pawns of colour c in p capture, and where two of them do:
