@@ -20,7 +20,7 @@ import (
 //   - the checks the opponent could give next move, for each kind that has one: a safe
 //     one (from a square the King's side does not defend) weighs by the kind, an unsafe
 //     one a little,
-//   - less an offset, so that a lone attacker is no danger;
+//   - less an offset, so that a lone attacker is little danger;
 //
 // then squared and scaled (quadratic: one attacker is little, three are a lot) and
 // capped, and taken off the King's side's middlegame score: as the opponent's pieces
@@ -48,7 +48,7 @@ type danger struct {
 }
 
 // quietPatterns are the patterns (as bits) by which the kinds that move otherwise than
-// they capture move without capturing (TestQuietReach holds them to the generator); 0
+// they capture move without capturing (TestReverseAttacks holds them to the generator); 0
 // for the other kinds, and for the Pawn, which the safe checks leave out (a pawn checks
 // from one of two squares, rarely a safe one).
 var quietPatterns = [32]uint32{
