@@ -27,6 +27,11 @@ import (
 // go, so does the danger. Only the scale (KingDanger) is linear in the score, so it is
 // the one weight `oddboards tune` fits; the others are held. A scale of 0 turns the
 // term off, and then nothing of it is computed.
+//
+// What it costs (BenchmarkEval, BenchmarkSearchPositionsKingDanger, a loaded two-core
+// machine, CPU time): an Eval of the search positions 41 ns off, 710 on; a search node
+// 1,165–1,179 ns off (1,182–1,248 before the term existed), 1,812–1,846 on. Most of it
+// is the two sides' attack maps, which the next terms (threats, mobility) would share.
 
 // attackMaps are both sides' capture attacks in one position.
 type attackMaps struct {
