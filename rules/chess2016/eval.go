@@ -28,6 +28,9 @@ import (
 //     and bringing its own King near, so a won ending is played to mate instead of
 //     shuffling.
 //   - Tempo: the side to move is a little better off than a static count says.
+//   - King danger (evalterms.go): the opponent's pieces bearing on the King's zone and
+//     the checks they could give, from the attacks of every piece, computed at each
+//     evaluation.
 //
 // The terms that add up piece by piece are kept by Do and Undo (sums), not counted over
 // the board at every leaf: the same scores, the same trees (bestmove to depth 10 and 11
@@ -36,8 +39,9 @@ import (
 // seven setups' start positions, the benchmark then reading no position text; the
 // count at every leaf is gone, so it cannot be taken again on the 43 positions).
 //
-// The weights are defaultWeights, set by hand, overlaid with the ones `oddboards tune`
-// fitted to games' results (tunedWeights, in weights.go).
+// The weights are defaultWeights, set by hand, with King danger on (handSetWeights),
+// overlaid with the ones `oddboards tune` fitted to games' results (tunedWeights, in
+// weights.go).
 const (
 	fullMaterial = 4000 // in Value: the opponent's pieces from which it is a middlegame
 	mopUpLead    = 300  // in Value: the lead from which mop-up applies
@@ -59,6 +63,15 @@ type weights struct {
 	MopUpEdge   int               // per step the lone King is from the centre
 	MopUpNear   int               // per step the Kings are nearer than the board is wide
 	Tempo       int
+	// KingDanger scales the King danger (evalterms.go), in percent; 0 is off. The
+	// others are its parts, in danger units: a zone attacker of each kind, an attack on
+	// a zone square, a weak zone square, a safe check by each kind, an unsafe check,
+	// the offset; the transformed danger is units² / DangerDiv, at most DangerCap
+	// centipawns.
+	KingDanger                                        int
+	DangerAttacker, DangerCheck                       [32]int
+	DangerHit, DangerWeak, DangerUnsafe, DangerOffset int
+	DangerDiv, DangerCap                              int
 }
 
 // defaultWeights are the hand-set weights.
@@ -67,13 +80,30 @@ func defaultWeights() weights {
 		PawnAdvance: [maxSteps + 1]int{0, 80, 50, 30, 16, 8, 3, 0, 0, 0},
 		Shelter:     6, KingAdvance: 15, KingCentre: 24, KingStep: 6,
 		MopUpEdge: 10, MopUpNear: 4, Tempo: tempo,
+		DangerHit: 10, DangerWeak: 20, DangerUnsafe: 15, DangerOffset: 100,
+		DangerDiv: 512, DangerCap: 1000,
 	}
 	for _, k := range gameKinds {
 		w.Value[k] = Value(k)
 		if k != pieces.King && k != pieces.Pawn {
 			w.Centre[k] = 100
+			// an attacker or a checker weighs with its value: a Queen's attack or
+			// check leads to more than a Wazir's
+			w.DangerAttacker[k], w.DangerCheck[k] = Value(k)/8, Value(k)/8
 		}
 	}
+	return w
+}
+
+// kingDangerOn is KingDanger in the weights the computer plays with; defaultWeights
+// leave it off, so that they score as the evaluation did before it had weights.
+const kingDangerOn = 100
+
+// handSetWeights are the hand-set weights the computer plays with: defaultWeights with
+// King danger on.
+func handSetWeights() weights {
+	w := defaultWeights()
+	w.KingDanger = kingDangerOn
 	return w
 }
 
@@ -96,7 +126,21 @@ func (w *weights) terms() []tune.Term {
 	for s := 1; s <= maxSteps; s++ {
 		ts = append(ts, tune.Term{Name: fmt.Sprintf("pawn advance %d", s), P: &w.PawnAdvance[s]})
 	}
+	// King danger's parts are held: the fit is linear, and only its scale is.
+	for _, k := range gameKinds {
+		if k != pieces.King && k != pieces.Pawn {
+			ts = append(ts, tune.Term{Name: "danger attacker " + kindTable.Name(k), P: &w.DangerAttacker[k], Fixed: true},
+				tune.Term{Name: "danger check " + kindTable.Name(k), P: &w.DangerCheck[k], Fixed: true})
+		}
+	}
 	return append(ts,
+		tune.Term{Name: "king danger", P: &w.KingDanger},
+		tune.Term{Name: "danger zone attack", P: &w.DangerHit, Fixed: true},
+		tune.Term{Name: "danger weak square", P: &w.DangerWeak, Fixed: true},
+		tune.Term{Name: "danger unsafe check", P: &w.DangerUnsafe, Fixed: true},
+		tune.Term{Name: "danger offset", P: &w.DangerOffset, Fixed: true},
+		tune.Term{Name: "danger divisor", P: &w.DangerDiv, Fixed: true},
+		tune.Term{Name: "danger cap", P: &w.DangerCap, Fixed: true},
 		tune.Term{Name: "king shelter", P: &w.Shelter},
 		tune.Term{Name: "king advance", P: &w.KingAdvance},
 		tune.Term{Name: "king ending centre", P: &w.KingCentre},
@@ -109,7 +153,7 @@ func (w *weights) terms() []tune.Term {
 
 // playingWeights are the weights the computer plays with.
 func playingWeights() weights {
-	return tune.Playing("chess2016", defaultWeights(), (*weights).terms, tunedWeights())
+	return tune.Playing("chess2016", handSetWeights(), (*weights).terms, tunedWeights())
 }
 
 // geometry holds the evaluation's tables that come from the board alone.
@@ -118,8 +162,9 @@ type geometry struct {
 	rank       []int // 0-based rank of each cell
 	centreDist []int // steps from the board's centre
 	neighbours [][]int
-	pawnSteps  []int     // by White's cell: the steps a White pawn has left to go
-	mobility   [32][]int // each kind's hand-set centralisation table, by White's cell
+	pawnSteps  []int       // by White's cell: the steps a White pawn has left to go
+	mobility   [32][]int   // each kind's hand-set centralisation table, by White's cell
+	zone       [2][nBox]bb // by colour and box square: the King zone (zoneOf)
 }
 
 var theGeometry = sync.OnceValue(newGeometry)
@@ -152,6 +197,11 @@ func newGeometry() *geometry {
 			g.mobility[k] = mobilityTable(k, Value(k))
 		}
 	}
+	for _, sq := range sqOfCell {
+		for c := range 2 {
+			g.zone[c][boxOf[sq]] = zoneOf(c, int(boxOf[sq]))
+		}
+	}
 	return g
 }
 
@@ -164,6 +214,11 @@ type evalTables struct {
 	pawnAdvance                                       []int // by White's cell
 	kingEnding                                        []int // by cell: nearer the centre is better once the pieces are off
 	shelter, kingAdvance, mopUpEdge, mopUpNear, tempo int
+	// King danger (evalterms.go): its scale in percent, 0 for off, and its parts
+	kingDanger                                                   int
+	dangerAttacker, dangerCheck                                  [32]int
+	dangerHit, dangerWeak, dangerUnsafe, dangerOffset, dangerDiv int
+	dangerCap                                                    int
 }
 
 var theEvalTables = sync.OnceValue(func() *evalTables { return newEvalTables(playingWeights()) })
@@ -191,6 +246,9 @@ func newEvalTables(w weights) *evalTables {
 	}
 	e.shelter, e.kingAdvance, e.tempo = w.Shelter, w.KingAdvance, w.Tempo
 	e.mopUpEdge, e.mopUpNear = w.MopUpEdge, w.MopUpNear
+	e.kingDanger, e.dangerAttacker, e.dangerCheck = w.KingDanger, w.DangerAttacker, w.DangerCheck
+	e.dangerHit, e.dangerWeak, e.dangerUnsafe = w.DangerHit, w.DangerWeak, w.DangerUnsafe
+	e.dangerOffset, e.dangerDiv, e.dangerCap = w.DangerOffset, w.DangerDiv, w.DangerCap
 	return e
 }
 
@@ -302,21 +360,38 @@ func (t *thinker) Eval(p int) int {
 	if !t.alone {
 		kingCell = [2]int{int(cellOf[s.king[0]]), int(cellOf[s.king[1]])}
 	}
+	// How much of a middlegame each side's opponent still makes it, 0 to 256.
+	phase := [2]int{min(256, pieceLeft[1]*256/fullMaterial), min(256, pieceLeft[0]*256/fullMaterial)}
+	var left [2]int // in Value, pawns with the pieces
+	weak := -1
+	if !t.alone {
+		left = [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
+		weak = mopped(&left, &pieceLeft)
+	}
+	var danger [2]int // each King's danger, transformed
+	if e.kingDanger != 0 && !t.alone && phase[0]|phase[1] != 0 {
+		var m attackMaps
+		m.fill(s, e)
+		for side := range 2 {
+			if dangerCounts(side, phase[side], weak) {
+				danger[side] = e.dangerOf(s, &m, side).transformed
+			}
+		}
+	}
 	var score [2]int
 	for side := 0; side < 2; side++ {
-		// How much of a middlegame the opponent still makes it, 0 to 256.
-		phase := min(256, pieceLeft[1-side]*256/fullMaterial)
-		score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + pos[side] + adv[side]*(512-phase)/256
+		ph := phase[side]
+		score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + pos[side] + adv[side]*(512-ph)/256
 		if t.alone {
 			continue
 		}
 		own, shelter := e.kingShelter(s, side, kingCell[side])
-		mg := min(shelter, 4)*e.shelter - max(0, e.rank[own]-1)*e.kingAdvance
-		score[side] += (mg*phase + e.kingEnding[own]*(256-phase)) / 256
+		// in hundredths of a centipawn, for King danger's percent, rounded once
+		mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance) - e.kingDanger*danger[side]
+		score[side] += (mg*ph + 100*e.kingEnding[own]*(256-ph)) / 25600
 	}
 	white := score[0] - score[1]
 	if !t.alone {
-		left := [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
 		if strong, edge, near, ok := e.mopUp(&left, &pieceLeft, &kingCell); ok {
 			bonus := e.mopUpEdge*edge + e.mopUpNear*near
 			if strong == 1 {
@@ -355,15 +430,25 @@ func (g *geometry) kingShelter(s *state, side, kc int) (own, shelter int) {
 // the Kings are than the board is wide (near), the two things the stronger side gains
 // by. The material is in Value.
 func (g *geometry) mopUp(left, pieceLeft, kingCell *[2]int) (strong, edge, near int, ok bool) {
-	lead := left[0] - left[1]
-	if lead < 0 {
-		lead, strong = -lead, 1
-	}
-	weak := 1 - strong
-	if lead < mopUpLead || pieceLeft[weak] > mopUpEnding {
+	weak := mopped(left, pieceLeft)
+	if weak < 0 {
 		return 0, 0, 0, false
 	}
+	strong = 1 - weak
 	a, b := sqOfCell[kingCell[strong]], sqOfCell[kingCell[weak]]
 	dist := max(abs(fileOf(a)-fileOf(b)), abs(rankOf(a)-rankOf(b)))
 	return strong, g.centreDist[kingCell[weak]], boxFiles - dist, true
+}
+
+// mopped is the side whose King mop-up drives (the weaker, well behind with few pieces
+// left), -1 if none. The material is in Value.
+func mopped(left, pieceLeft *[2]int) int {
+	lead, weak := left[0]-left[1], 1
+	if lead < 0 {
+		lead, weak = -lead, 0
+	}
+	if lead < mopUpLead || pieceLeft[weak] > mopUpEnding {
+		return -1
+	}
+	return weak
 }

@@ -22,6 +22,7 @@ func (Game) TuneModel() tune.Model {
 	m.shelter, m.kingAdvance = idx[&w.Shelter], idx[&w.KingAdvance]
 	m.kingCentre, m.kingStep = idx[&w.KingCentre], idx[&w.KingStep]
 	m.mopUpEdge, m.mopUpNear, m.tempo = idx[&w.MopUpEdge], idx[&w.MopUpNear], idx[&w.Tempo]
+	m.kingDanger = idx[&w.KingDanger]
 	return m
 }
 
@@ -33,6 +34,7 @@ type model struct {
 	shelter, kingAdvance        int32
 	kingCentre, kingStep        int32
 	mopUpEdge, mopUpNear, tempo int32
+	kingDanger                  int32
 }
 
 // Features are Eval's terms before their weights, for White, in a position of a game
@@ -60,7 +62,9 @@ func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, 
 }
 
 // features adds to x the terms of t's evaluation for White, as Eval adds them up, so
-// that Σ weight × x is Eval(0) under any weights, but for Eval's rounding.
+// that Σ weight × x is Eval(0) under any weights, but for Eval's rounding. King
+// danger's transformed value is linear only in its scale: its held parts are t's
+// tables' (the playing weights', in Features).
 func (m *model) features(t *thinker, x []float64) {
 	s, g := &t.s, theGeometry()
 	var left, pieceLeft, kingCell [2]int
@@ -90,6 +94,12 @@ func (m *model) features(t *thinker, x []float64) {
 		left[side] += Value(pieces.Kind(k))
 		x[m.value[k]] += sign
 	}
+	var maps attackMaps
+	weak := -1
+	if !t.alone {
+		maps.fill(s, t.tab)
+		weak = mopped(&left, &pieceLeft)
+	}
 	for side := range 2 {
 		sign := float64(1 - 2*side)
 		phase := min(256, pieceLeft[1-side]*256/fullMaterial)
@@ -107,6 +117,9 @@ func (m *model) features(t *thinker, x []float64) {
 		x[m.kingAdvance] -= sign * float64(max(0, g.rank[own]-1)) * mid
 		x[m.kingCentre] += sign * end
 		x[m.kingStep] -= sign * float64(g.centreDist[own]) * end
+		if dangerCounts(side, phase, weak) {
+			x[m.kingDanger] -= sign * float64(t.tab.dangerOf(s, &maps, side).transformed) / 100 * mid
+		}
 	}
 	if !t.alone {
 		if strong, edge, near, ok := g.mopUp(&left, &pieceLeft, &kingCell); ok {

@@ -112,6 +112,7 @@ func TestUsageMistakesOfEveryCommandAreTwoLines(t *testing.T) {
 		{"print", "chess-56", "--nosuchflag"},
 		{"replay"},
 		{"bestmove", "chess-2016", "--nosuchflag"},
+		{"eval", "chess-2016", "--nosuchflag"},
 		{"match", "chess-2016", "--games", "2"},
 		{"tune", "--nosuchflag"},
 		{"uci", "extra"},
@@ -205,7 +206,7 @@ func TestOptionKeysAreCheckedStrictly(t *testing.T) {
 // subcommands: each "oddboards" command begins a line.
 func TestUsageStartsEveryCommandOnItsOwnLine(t *testing.T) {
 	for _, cmd := range []string{"oddboards --open", "oddboards perft", "oddboards setup",
-		"oddboards replay", "oddboards print", "oddboards position"} {
+		"oddboards replay", "oddboards print", "oddboards position", "oddboards eval"} {
 		if !strings.Contains(Usage, "\n  "+cmd) {
 			t.Errorf("usage: %q does not start a line", cmd)
 		}

@@ -14,7 +14,7 @@ func FuzzCommand(f *testing.F) {
 		"go wtime 100 btime 100 winc 10 binc 10 movestogo 5", "go nodes 500 searchmoves e3e5 d2e4",
 		"go perft 2", "setoption name Setup value 1-2-3/4/5", "setoption name UCI_Variant value chess56",
 		"position fen ****tmot****/*rcnbqkbncr*/*pppppppppp*/12/12/12/12/*PPPPPPPPPP*/*RCNBQKBNCR*/****TMOT**** w KQkq - 0 1 moves e3e5",
-		"stop", "ponderhit", "d",
+		"stop", "ponderhit", "d", "eval", "setoption name KingDanger value false",
 		// what once hung, cut an explanation short or echoed bad bytes
 		"go nodes -1", "go depth -3", "go depth 99999999999999999999", "go movetime 0", "go movetime -1",
 		"go perft 10\nisready\nstop", "go infinite\ngo perft 9", "go depth x", "go depth", "go frobnicate",

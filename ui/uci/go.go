@@ -222,10 +222,10 @@ func (e *engine) launch(r *running, work func(context.Context, *running)) {
 func (e *engine) think(ctx context.Context, p *chess2016.Position, lim search.Limits, r *running) {
 	start := time.Now()
 	var said int64 = -1 // the nodes of the last report printed
-	rep := p.Think(ctx, lim, func(rep search.Report) {
+	rep := p.ThinkWith(ctx, lim, func(rep search.Report) {
 		e.info(p, rep, time.Since(start))
 		said = rep.Nodes
-	})
+	}, e.evalSw)
 	<-r.release
 	if !rep.Found {
 		e.say("info depth 0 score %s", scoreWords(rep, p))

@@ -7,6 +7,10 @@
 // from and to ("e3e5"), a promotion adds the new piece's FEN letter in lower case
 // ("b8b9g"), and castling is the King's own move ("g2j2"). FENs are those of
 // chess2016.ParseFEN, read against the Setup option.
+//
+// Beside the protocol, as Stockfish has them: d prints the FEN, and eval the static
+// evaluation's terms for each side. The KingDanger option (on by default) turns the
+// evaluation's King danger off, for a match that measures it.
 package uci
 
 import (
@@ -42,7 +46,8 @@ type engine struct {
 	threads int
 	skill   int
 	multiPV int
-	memory  *search.Memory // the table, kept from move to move until ucinewgame
+	memory  *search.Memory         // the table, kept from move to move until ucinewgame
+	evalSw  chess2016.EvalSwitches // the KingDanger option off is NoKingDanger
 
 	pos    *chess2016.Position
 	game   chess2016.Game
@@ -195,6 +200,8 @@ func (e *engine) command(line string) bool {
 		return false
 	case "d":
 		e.say("Fen: %s", e.pos.FEN())
+	case "eval":
+		e.say("%s", strings.TrimSuffix(e.pos.EvalTable(e.evalSw), "\n"))
 	case "debug", "register":
 		// nothing to debug or register
 	default:
@@ -220,6 +227,7 @@ func (e *engine) identify() {
 	e.say("option name MultiPV type spin default 1 min 1 max 64")
 	e.say("option name Skill Level type spin default %d min 1 max %d", search.MaxLevel, search.MaxLevel)
 	e.say("option name Ponder type check default false")
+	e.say("option name KingDanger type check default true")
 	e.say("uciok")
 }
 
@@ -269,6 +277,16 @@ func (e *engine) setOption(words []string) {
 		e.spin(&e.skill, "Skill Level", v, 1, search.MaxLevel)
 	case "ponder":
 		// pondering needs nothing set: "go ponder" says when
+	case "kingdanger":
+		// off for a match that measures what the evaluation's King danger is worth
+		switch strings.ToLower(v) {
+		case "true":
+			e.evalSw.NoKingDanger = false
+		case "false":
+			e.evalSw.NoKingDanger = true
+		default:
+			e.say("info string KingDanger %s: choose true or false", quote(v))
+		}
 	default:
 		for _, o := range e.game.Options() {
 			if strings.EqualFold(o.Key, n) {

@@ -1,0 +1,146 @@
+package chess2016
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+
+	"oddboards/pieces"
+	"oddboards/rules/search"
+)
+
+// EvalSwitches turn evaluation terms off, for a match that measures what one is worth
+// (uci's KingDanger option); the zero value is the evaluation the computer plays with.
+type EvalSwitches struct {
+	NoKingDanger bool
+}
+
+// theTablesWithoutKingDanger are the playing tables with King danger's scale at 0.
+var theTablesWithoutKingDanger = sync.OnceValue(func() *evalTables {
+	w := playingWeights()
+	w.KingDanger = 0
+	return newEvalTables(w)
+})
+
+func (sw EvalSwitches) tables() *evalTables {
+	if sw.NoKingDanger {
+		return theTablesWithoutKingDanger()
+	}
+	return theEvalTables()
+}
+
+// ThinkWith is Think with the evaluation sw says.
+func (p *Position) ThinkWith(ctx context.Context, lim search.Limits, info func(search.Report), sw EvalSwitches) search.Report {
+	tab := sw.tables()
+	return search.Think(ctx, func() *thinker {
+		t := newThinker(p)
+		t.useTables(tab)
+		return t
+	}, lim, info)
+}
+
+// EvalTerm is one term of the evaluation, in centipawns, for each side from its own
+// point of view.
+type EvalTerm struct {
+	Name string
+	Side [2]int
+}
+
+// evalBreakdown is Eval's terms for each side and each King's danger: White's terms
+// less Black's add up to Eval(0), which the test holds.
+func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
+	s, e := &t.s, t.tab
+	mat, pawns, pieceLeft, pos, adv := t.sum.mat, t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
+	terms := []EvalTerm{{Name: "Material"}, {Name: "Centralisation"}, {Name: "Pawn advance"},
+		{Name: "King position"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"}}
+	var ds [2]danger
+	var kingCell, left [2]int
+	weak := -1
+	if !t.alone {
+		kingCell = [2]int{int(cellOf[s.king[0]]), int(cellOf[s.king[1]])}
+		left = [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
+		weak = mopped(&left, &pieceLeft)
+		var m attackMaps
+		m.fill(s, e)
+		ds = [2]danger{e.dangerOf(s, &m, 0), e.dangerOf(s, &m, 1)}
+	}
+	for side := range 2 {
+		ph := min(256, pieceLeft[1-side]*256/fullMaterial)
+		terms[0].Side[side] = mat[side] + pawns[side]*e.value[pieces.Pawn]
+		terms[1].Side[side] = pos[side]
+		terms[2].Side[side] = adv[side] * (512 - ph) / 256
+		if t.alone {
+			continue
+		}
+		own, shelter := e.kingShelter(s, side, kingCell[side])
+		kd := 0 // the transformed danger, where it counts
+		if dangerCounts(side, ph, weak) {
+			kd = ds[side].transformed
+		}
+		mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance) - e.kingDanger*kd
+		king := (mg*ph + 100*e.kingEnding[own]*(256-ph)) / 25600
+		terms[4].Side[side] = -e.kingDanger * kd * ph / 25600
+		terms[3].Side[side] = king - terms[4].Side[side]
+	}
+	if !t.alone {
+		if strong, edge, near, ok := e.mopUp(&left, &pieceLeft, &kingCell); ok {
+			terms[5].Side[strong] = e.mopUpEdge*edge + e.mopUpNear*near
+		}
+	}
+	terms[6].Side[s.side] = e.tempo
+	return terms, ds
+}
+
+// EvalTerms breaks the static evaluation of p into its terms; White's less Black's,
+// added up, are white, the evaluation for White.
+func (p *Position) EvalTerms(sw EvalSwitches) (terms []EvalTerm, white int) {
+	t := newThinker(p)
+	t.useTables(sw.tables())
+	terms, _ = t.evalBreakdown()
+	return terms, t.Eval(0)
+}
+
+// EvalTable is the eval command's table of p's evaluation: each term for White and
+// Black and White's less Black's, in pawns, the total being the search's static
+// evaluation for White, then what each King's danger is made of.
+func (p *Position) EvalTable(sw EvalSwitches) string {
+	t := newThinker(p)
+	t.useTables(sw.tables())
+	terms, ds := t.evalBreakdown()
+	var b strings.Builder
+	pawns := func(cp int) string { return fmt.Sprintf("%8.2f", float64(cp)/100) }
+	fmt.Fprintf(&b, "%-16s %8s %8s %8s\n", "Term", "White", "Black", "Total")
+	var total [2]int
+	for _, tm := range terms {
+		total[0] += tm.Side[0]
+		total[1] += tm.Side[1]
+		fmt.Fprintf(&b, "%-16s %s %s %s\n", tm.Name, pawns(tm.Side[0]), pawns(tm.Side[1]), pawns(tm.Side[0]-tm.Side[1]))
+	}
+	fmt.Fprintf(&b, "%-16s %s %s %s\n", "Total", pawns(total[0]), pawns(total[1]), pawns(total[0]-total[1]))
+	fmt.Fprintf(&b, "Eval for White: %.2f pawns (the side to move: %s)\n", float64(t.Eval(0))/100, [2]string{"White", "Black"}[t.s.side])
+	if t.alone {
+		return b.String()
+	}
+	state := "on"
+	if t.tab.kingDanger == 0 {
+		state = "off"
+	}
+	fmt.Fprintf(&b, "King danger (%s, scale %d%%), White's King | Black's King:\n", state, t.tab.kingDanger)
+	for _, r := range []struct {
+		name string
+		v    func(d danger) int
+	}{
+		{"zone attackers", func(d danger) int { return d.attackers }},
+		{"their weight", func(d danger) int { return d.weight }},
+		{"zone attacks", func(d danger) int { return d.hits }},
+		{"weak squares", func(d danger) int { return d.weak }},
+		{"safe checks", func(d danger) int { return d.safeChecks }},
+		{"unsafe checks", func(d danger) int { return d.unsafeChecks }},
+		{"units", func(d danger) int { return d.units }},
+		{"transformed (cp)", func(d danger) int { return d.transformed }},
+	} {
+		fmt.Fprintf(&b, "  %-16s %6d | %d\n", r.name, r.v(ds[0]), r.v(ds[1]))
+	}
+	return b.String()
+}

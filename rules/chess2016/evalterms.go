@@ -1,0 +1,286 @@
+package chess2016
+
+import (
+	mbits "math/bits"
+
+	"oddboards/pieces"
+)
+
+// The evaluation's terms that need to know what each side attacks: they are computed
+// from the bitboards at every evaluation, not kept by Do and Undo, since a slide, a
+// hop or a Griffin's path changes with almost any move (engine-study.md §4).
+//
+// King danger: a King is in danger when the opponent's pieces bear on the squares
+// around it. The danger is a linear sum of
+//
+//   - the weights of the opponent's pieces that attack the King's zone (its
+//     neighbourhood and the rank in front of that), a weight for each kind,
+//   - the attacks on the zone's squares (a piece attacking three of them counts three),
+//   - the zone's weak squares: attacked, and defended by the King alone or not at all,
+//   - the checks the opponent could give next move, for each kind that has one: a safe
+//     one (from a square the King's side does not defend) weighs by the kind, an unsafe
+//     one a little,
+//   - less an offset, so that a lone attacker is little danger;
+//
+// then squared and scaled (quadratic: one attacker is little, three are a lot) and
+// capped, and taken off the King's side's middlegame score: as the opponent's pieces
+// go, so does the danger. Only the scale (KingDanger) is linear in the score, so it is
+// the one weight `oddboards tune` fits; the others are held. A scale of 0 turns the
+// term off, and then nothing of it is computed.
+//
+// What it costs (BenchmarkEval, BenchmarkSearchPositionsKingDanger, a loaded two-core
+// machine, CPU time): an Eval of the search positions 41 ns off, 710 on; a search node
+// 1,165–1,179 ns off (1,182–1,248 before the term existed), 1,812–1,846 on. Most of it
+// is the two sides' attack maps, which the next terms (threats, mobility) would share.
+
+// attackMaps are both sides' capture attacks in one position.
+type attackMaps struct {
+	by, by2   [2]bb     // the squares a side attacks, and those it attacks more than once
+	byPieces  [2]bb     // the squares a side's pieces other than its King attack
+	kind      [2][32]bb // by kind
+	zone      [2]bb     // each side's King zone
+	attackers [2]int    // the opponent's pieces that attack each side's zone,
+	weight    [2]int    // the sum of their kinds' weights,
+	hits      [2]int    // and their attacks on the zone's squares
+}
+
+// danger is one King's danger before and after the transform, with its parts, for
+// the eval command's table.
+type danger struct {
+	attackers, weight, hits, weak, safeChecks, unsafeChecks int
+	units                                                   int // the linear sum, the offset taken
+	transformed                                             int // what KingDanger scales, in centipawns at 100%
+}
+
+// quietPatterns are the patterns (as bits) by which the kinds that move otherwise than
+// they capture move without capturing (TestReverseAttacks holds them to the generator); 0
+// for the other kinds, and for the Pawn, which the safe checks leave out (a pawn checks
+// from one of two squares, rarely a safe one).
+var quietPatterns = [32]uint32{
+	pieces.Walker: 1 << aWazir, pieces.Tiger: 1 << aBishop, pieces.Lion: 1 << aKnight,
+	pieces.Cannon: 1 << aRook, pieces.Vao: 1 << aBishop, pieces.Leo: 1<<aRook | 1<<aBishop,
+}
+
+// zoneOf is side c's King zone for its King on box square b: its neighbourhood and the
+// three squares in front of that, those that exist.
+func zoneOf(c, b int) bb {
+	var z bb
+	sq := int(mbOf[b])
+	for _, dr := range [4]int{-1, 0, 1, 2} {
+		for df := -1; df <= 1; df++ {
+			if t := sq + df + dr*pawnFwd[c]; boxOf[t] >= 0 {
+				z = z.or(bbOf(t))
+			}
+		}
+	}
+	return z
+}
+
+// pieceAttacks is attacksFrom for a piece of kind k, looking only at its own patterns,
+// with the slides written out: they are most of an evaluation's time.
+func pieceAttacks(k uint8, c, s int, occ bb) bb {
+	var a bb
+	for m := patternsOf[k]; m != 0; m &= m - 1 {
+		a = a.or(fastPattern(pattern(mbits.TrailingZeros32(m)), c, s, occ))
+	}
+	return a
+}
+
+// fastPattern is patternAttacks with the leaps and slides written out.
+func fastPattern(p pattern, c, s int, occ bb) bb {
+	switch {
+	case p < nLeaps:
+		return leapAtt[p][s]
+	case p == aRook:
+		return slides(0, 2, 4, 6, s, occ)
+	case p == aBishop:
+		return slides(1, 3, 5, 7, s, occ)
+	}
+	return patternAttacks(p, c, s, occ)
+}
+
+// slides is rayAttacks along four rays from s, in one: u1 and u2 rays whose box index
+// rises (E, NE, N, NW), d1 and d2 rays whose index falls.
+func slides(u1, u2, d1, d2, s int, occ bb) bb {
+	a, b, c, d := rays[u1][s], rays[u2][s], rays[d1][s], rays[d2][s]
+	if x := a.and(occ); x.any() {
+		a = a.andNot(rays[u1][x.lsb()])
+	}
+	if x := b.and(occ); x.any() {
+		b = b.andNot(rays[u2][x.lsb()])
+	}
+	if x := c.and(occ); x.any() {
+		c = c.andNot(rays[d1][x.msb()])
+	}
+	if x := d.and(occ); x.any() {
+		d = d.andNot(rays[d2][x.msb()])
+	}
+	return a.or(b).or(c).or(d)
+}
+
+// pawnsAttacks are where the pawns of colour c in p capture, and where two of them do:
+// the set shifted a rank forward and a file aside each way.
+func pawnsAttacks(c int, p bb) (a, twice bb) {
+	var east, west bb
+	if c == 0 {
+		east, west = p.andNot(fileBB[boxFiles-1]).up(boxFiles+1), p.andNot(fileBB[0]).up(boxFiles-1)
+	} else {
+		east, west = p.andNot(fileBB[boxFiles-1]).down(boxFiles-1), p.andNot(fileBB[0]).down(boxFiles+1)
+	}
+	east, west = east.and(cellBB), west.and(cellBB)
+	return east.or(west), east.and(west)
+}
+
+// fileBB are the box's files.
+var fileBB = func() (f [boxFiles]bb) {
+	for i := 0; i < nBox; i++ {
+		if i < 64 {
+			f[i%boxFiles].lo |= 1 << uint(i)
+		} else {
+			f[i%boxFiles].hi |= 1 << uint(i-64)
+		}
+	}
+	return f
+}()
+
+// up and down shift a by n squares (0 < n < 64) towards the higher or lower indices.
+func (a bb) up(n uint) bb   { return bb{a.lo << n, a.hi<<n | a.lo>>(64-n)} }
+func (a bb) down(n uint) bb { return bb{a.lo>>n | a.hi<<(64-n), a.hi >> n} }
+
+// quietReach is where a piece of a kind with quietPatterns on s moves without capturing.
+func quietReach(k uint8, c, s int, occ bb) bb {
+	var a bb
+	for m := quietPatterns[k]; m != 0; m &= m - 1 {
+		a = a.or(fastPattern(pattern(mbits.TrailingZeros32(m)), c, s, occ))
+	}
+	return a.andNot(occ)
+}
+
+// fill computes m for s: every piece's attacks, and the attackers of each King's zone,
+// weighted by e. s must have both Kings.
+func (m *attackMaps) fill(s *state, e *evalTables) {
+	occ := s.colBB[0].or(s.colBB[1])
+	for c := 0; c < 2; c++ {
+		m.zone[c] = e.zone[c][boxOf[s.king[c]]]
+	}
+	for c := 0; c < 2; c++ {
+		own := s.colBB[c]
+		a, twice := pawnsAttacks(c, s.kindBB[pieces.Pawn].and(own))
+		by, by2 := a, twice
+		m.kind[c][pieces.Pawn] = a
+		enemyZone := m.zone[1-c]
+		for ks := s.r.present &^ kindSet(pieces.King, pieces.Pawn); ks != 0; ks &= ks - 1 {
+			k := uint8(mbits.TrailingZeros32(uint32(ks)))
+			var all bb // kind k's
+			for pcs := s.kindBB[k].and(own); pcs.any(); {
+				a := pieceAttacks(k, c, pcs.pop(), occ)
+				by2 = by2.or(by.and(a).or(all.and(a)))
+				all = all.or(a)
+				if z := a.and(enemyZone); z.any() {
+					m.attackers[1-c]++
+					m.weight[1-c] += e.dangerAttacker[k]
+					m.hits[1-c] += z.count()
+				}
+			}
+			by = by.or(all)
+			m.kind[c][k] = all
+		}
+		m.byPieces[c] = by
+		k := leapAtt[aKingStep][boxOf[s.king[c]]]
+		m.kind[c][pieces.King] = k
+		m.by[c], m.by2[c] = by.or(k), by2.or(by.and(k))
+	}
+}
+
+// dangerCounts reports whether side's King danger counts, its opponent's material
+// making the game phase (0 to 256) a middlegame, and weak the side mop-up drives, if
+// any: the middlegame part only, and never for a King that mop-up already drives
+// (which a lone Queen's checks would otherwise keep from driving it to the edge).
+func dangerCounts(side, phase, weak int) bool { return phase != 0 && side != weak }
+
+// dangerOf is side's King's danger in s, whose attacks m holds.
+func (e *evalTables) dangerOf(s *state, m *attackMaps, side int) danger {
+	d := danger{attackers: m.attackers[side], weight: m.weight[side], hits: m.hits[side]}
+	them := 1 - side
+	occ := s.colBB[0].or(s.colBB[1])
+	empty := cellBB.andNot(occ)
+	d.weak = m.zone[side].and(m.by[them]).andNot(m.byPieces[side]).count()
+	// Where a check would be safe: not defended, or defended by the King alone where
+	// the opponent attacks twice (the King cannot take there).
+	safe := cellBB.andNot(m.by[side]).or(m.by[them].andNot(m.byPieces[side]).and(m.by2[them]))
+	kb := int(boxOf[s.king[side]])
+	check := 0
+	var rev reverse
+	for ks := s.r.present &^ kindSet(pieces.King, pieces.Pawn); ks != 0; ks &= ks - 1 {
+		k := uint8(mbits.TrailingZeros32(uint32(ks)))
+		pcs := s.kindBB[k].and(s.colBB[them])
+		if !pcs.any() {
+			continue
+		}
+		// The squares from which a piece of theirs of kind k would check, that one can
+		// go to: onto one of side's pieces by its capture, onto an empty square by its
+		// move (which, for the kinds that move otherwise, is worked out only where a
+		// check could be).
+		capt := m.kind[them][k].and(s.colBB[side])
+		var from bb
+		if quietPatterns[k] == 0 {
+			from = rev.checkFrom(k, them, kb, occ, capt.or(m.kind[them][k].and(empty)))
+		} else {
+			cand := rev.checkFrom(k, them, kb, occ, capt.or(empty))
+			from = cand.and(capt)
+			if q := cand.and(empty); q.any() {
+				for p := pcs; p.any(); {
+					from = from.or(quietReach(k, them, p.pop(), occ).and(q))
+				}
+			}
+		}
+		switch {
+		case from.and(safe).any():
+			d.safeChecks++
+			check += e.dangerCheck[k]
+		case from.any():
+			d.unsafeChecks++
+		}
+	}
+	d.units = d.weight + e.dangerHit*d.hits + e.dangerWeak*d.weak + check +
+		e.dangerUnsafe*d.unsafeChecks - e.dangerOffset
+	if d.units > 0 {
+		d.transformed = min(e.dangerCap, d.units*d.units/max(1, e.dangerDiv))
+	}
+	return d
+}
+
+// reverse holds the capture patterns' sets from one square, each worked out once: the
+// kinds share them (a Queen's lines are a Rook's and a Bishop's).
+type reverse struct {
+	set  [nPatterns]bb
+	done uint32
+}
+
+// checkFrom is the squares of among from which a piece of kind k and colour c would
+// attack box square kb, the occupancy occ; r keeps what it works out for kb and occ.
+func (r *reverse) checkFrom(k uint8, c, kb int, occ, among bb) bb {
+	if k != uint8(pieces.Griffin) {
+		// Every other capture pattern is its own reverse, the Pawn's and the
+		// Elephant's forward steps with the colours swapped.
+		var a bb
+		for m := patternsOf[k]; m != 0; m &= m - 1 {
+			p := mbits.TrailingZeros32(m)
+			if r.done>>p&1 == 0 {
+				r.set[p] = fastPattern(pattern(p), 1-c, kb, occ)
+				r.done |= 1 << p
+			}
+			a = a.or(r.set[p])
+		}
+		return a.and(among)
+	}
+	// The Griffin's path run backwards is no Griffin's path: test each square its
+	// reverse table allows.
+	var from bb
+	for g := griffinTo[kb].and(among); g.any(); {
+		if t := g.pop(); griffinAttacks(t, occ).has(kb) {
+			from = from.or(sqBB[t])
+		}
+	}
+	return from
+}

@@ -1,0 +1,257 @@
+package chess2016
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"oddboards/pieces"
+	"oddboards/rules/search"
+)
+
+// attackMaps' sets are what attacked and attackersTo answer square by square, on the
+// positions of attackPositionsFile: by is every square the side attacks, by2 those two
+// or more of its pieces attack, byPieces those attacked by a piece other than the King.
+func TestAttackMaps(t *testing.T) {
+	e := theEvalTables()
+	for i, p := range attackPositions(t) {
+		if p.alone {
+			continue
+		}
+		s := &p.st
+		var m attackMaps
+		m.fill(s, e)
+		occ := s.colBB[0].or(s.colBB[1])
+		for c := range 2 {
+			var by, by2, byPieces bb
+			for _, sq := range sqOfCell {
+				b := int(boxOf[sq])
+				if s.attacked(sq, c) {
+					by = by.or(sqBB[b])
+				}
+				who := s.attackersTo(b, occ).and(s.colBB[c])
+				if who.count() > 1 {
+					by2 = by2.or(sqBB[b])
+				}
+				if who.andNot(s.kindBB[pieces.King]).any() {
+					byPieces = byPieces.or(sqBB[b])
+				}
+			}
+			for _, x := range []struct {
+				name      string
+				got, want bb
+			}{{"by", m.by[c], by}, {"by2", m.by2[c], by2}, {"byPieces", m.byPieces[c], byPieces}} {
+				if x.got != x.want {
+					t.Fatalf("position %d (%s), side %d: %s %v, square by square %v", i, p.FEN(), c, x.name, x.got, x.want)
+				}
+			}
+		}
+	}
+}
+
+// pieceAttacks is attacksFrom; checkFrom is every square from which a piece of the kind
+// would attack the King (the Pawn's aside); quietReach is where the generator moves the
+// divergent kinds without capturing. Every kind but the Pawn and King on every square
+// of the attack positions, for either colour.
+func TestReverseAttacks(t *testing.T) {
+	ps := attackPositions(t)
+	r := rand.New(rand.NewPCG(4, 3))
+	for i := 0; i < len(ps); i += 7 {
+		p := ps[i]
+		s := p.st
+		occ := s.colBB[0].or(s.colBB[1])
+		kb := int(boxOf[s.king[1]])
+		var rev [2]reverse // shared by the kinds, as in dangerOf
+		for _, k := range gameKinds {
+			if k == pieces.Pawn || k == pieces.King {
+				continue
+			}
+			c := r.IntN(2)
+			var want bb
+			for _, sq := range sqOfCell {
+				b := int(boxOf[sq])
+				if got, ref := pieceAttacks(uint8(k), c, b, occ), attacksFrom(uint8(k), c, b, occ); got != ref {
+					t.Fatalf("%s on %s: pieceAttacks %v, attacksFrom %v", k, sqName(sq), got, ref)
+				}
+				if b != kb && attacksFrom(uint8(k), c, b, occ.or(sqBB[b])).has(kb) {
+					want = want.or(sqBB[b])
+				}
+				if quietPatterns[k] != 0 && s.sq[sq] == 0 {
+					q := s
+					q.sq[sq] = mkPiece(k, c)
+					q.side = c
+					var gen bb
+					for _, mv := range q.genPiece(nil, sq, uint8(k)) {
+						if mv.flags&fCapture == 0 {
+							gen = gen.or(bbOf(int(mv.to)))
+						}
+					}
+					if got := quietReach(uint8(k), c, b, occ.or(sqBB[b])); got != gen {
+						t.Fatalf("position %d, %s on %s: quietReach %v, generator %v", i, k, sqName(sq), got, gen)
+					}
+				}
+			}
+			if got := rev[c].checkFrom(uint8(k), c, kb, occ, cellBB); got != want {
+				t.Fatalf("position %d (%s), %s of side %d: checkFrom %v, want %v", i, p.FEN(), k, c, got, want)
+			}
+		}
+	}
+}
+
+// tablesOf are the evaluation's tables for the hand-set weights with King danger on,
+// off, and with its parts doubled.
+func tablesOf() map[string]*evalTables {
+	on, off, big := handSetWeights(), handSetWeights(), handSetWeights()
+	off.KingDanger = 0
+	big.KingDanger, big.DangerHit, big.DangerOffset = 250, 2*big.DangerHit, 0
+	return map[string]*evalTables{"on": newEvalTables(on), "off": newEvalTables(off), "big": newEvalTables(big)}
+}
+
+// The eval command's terms, White's less Black's, add up to Eval for White, in positions
+// of random games and staged diagrams, with King danger on and off; and King danger is
+// not always zero where it is on.
+func TestEvalTermsAddUp(t *testing.T) {
+	for name, tab := range tablesOf() {
+		n, danger := 0, 0
+		check := func(th *thinker) {
+			th.useTables(tab)
+			terms, _ := th.evalBreakdown()
+			sum := 0
+			for _, tm := range terms {
+				sum += tm.Side[0] - tm.Side[1]
+				if tm.Name == "King danger" && tm.Side != [2]int{} {
+					danger++
+				}
+			}
+			if got := th.Eval(0); got != sum {
+				t.Fatalf("%s, position %d: the terms add up to %d, Eval %d (%+v)", name, n, sum, got, terms)
+			}
+			n++
+		}
+		randomGames(t, 11, 150, check)
+		for _, th := range staged(t) {
+			check(th)
+		}
+		t.Logf("%s: King danger in %d of %d positions", name, danger, n)
+		if (danger == 0) != (name == "off") {
+			t.Errorf("%s: King danger in %d of %d positions", name, danger, n)
+		}
+	}
+}
+
+// The same material scores worse for Black with White's pieces around its King than
+// with them at home, and the King danger is what says so.
+func TestKingDangerSeesAnAttack(t *testing.T) {
+	const black = "kg9 pf8 pg8 ph8 qd9 rb9 rc9 nd8 be9"
+	for _, c := range []struct{ name, quiet, attack string }{
+		{"pieces", "Kg2 Pf3 Pg3 Ph3 Qd2 Rb2 Rc2 Nd3 Be2", "Kg2 Pf3 Pg3 Ph3 Qg6 Re7 Ni6 Bd5 Rh4"},
+		{"two", "Kg2 Pf3 Pg3 Ph3 Qd2 Rb2 Rc2 Nd3 Be2", "Kg2 Pf3 Pg3 Ph3 Qh6 Rb2 Rc2 Ni6 Be2"},
+	} {
+		var d [2]danger
+		var kd [2]int
+		for i, list := range []string{c.quiet, c.attack} {
+			p := posFromList(t, "b - - 0", list+" "+black)
+			th := newThinker(p)
+			th.useTables(newEvalTables(handSetWeights()))
+			terms, ds := th.evalBreakdown()
+			d[i] = ds[1]
+			kd[i] = terms[4].Side[1]
+			if terms[4].Name != "King danger" {
+				t.Fatal(terms[4].Name)
+			}
+		}
+		if kd[1] >= kd[0] || d[1].transformed <= d[0].transformed || d[1].attackers <= d[0].attackers {
+			t.Errorf("%s: King danger quiet %d (%+v), attacked %d (%+v)", c.name, kd[0], d[0], kd[1], d[1])
+		}
+	}
+}
+
+// The eval table is one line a term, with the total and Eval's own figure the same.
+func TestEvalTable(t *testing.T) {
+	p := searchPositions(t)[1]
+	for _, sw := range []EvalSwitches{{}, {NoKingDanger: true}} {
+		text := p.EvalTable(sw)
+		terms, white := p.EvalTerms(sw)
+		lines := strings.Split(text, "\n")
+		if len(lines) < len(terms)+3 || !strings.HasPrefix(lines[len(terms)+1], "Total") {
+			t.Fatalf("%+v:\n%s", sw, text)
+		}
+		total := strings.Fields(lines[len(terms)+1])
+		want := strings.Fields(lines[len(terms)+2])
+		if total[len(total)-1] != want[3] {
+			t.Errorf("%+v: total %s, Eval %s:\n%s", sw, total[len(total)-1], want[3], text)
+		}
+		if sw.NoKingDanger && terms[4].Side != [2]int{} {
+			t.Errorf("King danger off, still %v", terms[4].Side)
+		}
+		_ = white
+	}
+}
+
+var evalSink int
+
+// BenchmarkEval evaluates each search position, with King danger on and off, and
+// reports the time and CPU time an Eval takes.
+func BenchmarkEval(b *testing.B) {
+	ps := searchPositions(b)
+	for _, name := range []string{"on", "off"} {
+		tab := tablesOf()[name]
+		var ths []*thinker
+		for _, p := range ps {
+			th := newThinker(p)
+			th.useTables(tab)
+			ths = append(ths, th)
+		}
+		b.Run(name, func(b *testing.B) {
+			n := 0
+			cpu := cpuTime()
+			for b.Loop() {
+				for _, th := range ths {
+					evalSink += th.Eval(th.s.side)
+				}
+				n += len(ths)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/eval")
+			if used := cpuTime() - cpu; used > 0 {
+				b.ReportMetric(float64(used.Nanoseconds())/float64(n), "cpu-ns/eval")
+			}
+		})
+	}
+}
+
+// BenchmarkSearchPositionsKingDanger is BenchmarkSearchPositions with King danger on
+// and off.
+func BenchmarkSearchPositionsKingDanger(b *testing.B) {
+	ps := searchPositions(b)
+	for _, sw := range []EvalSwitches{{}, {NoKingDanger: true}} {
+		name := "on"
+		if sw.NoKingDanger {
+			name = "off"
+		}
+		b.Run(name, func(b *testing.B) {
+			var nodes int64
+			cpu := cpuTime()
+			for b.Loop() {
+				for _, p := range ps {
+					nodes += p.ThinkWith(context.Background(), search.Limits{Nodes: 30_000, HashMB: 2}, nil, sw).Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			if used := cpuTime() - cpu; used > 0 {
+				b.ReportMetric(float64(used.Nanoseconds())/float64(nodes), "cpu-ns/node")
+			}
+		})
+	}
+}
+
+// A lone King that mop-up drives has no King danger: a Queen's checks would otherwise
+// be worth more to the search than driving the King to the edge.
+func TestKingDangerLeavesMopUpAlone(t *testing.T) {
+	th := newThinker(posFromList(t, "w - - 0", "Kg2 Qf4 kf6"))
+	th.useTables(newEvalTables(handSetWeights()))
+	terms, ds := th.evalBreakdown()
+	if terms[4].Side != [2]int{} || terms[5].Side[0] == 0 || ds[1].transformed == 0 {
+		t.Errorf("King danger %v, mop-up %v, Black's King's danger %+v", terms[4].Side, terms[5].Side, ds[1])
+	}
+}

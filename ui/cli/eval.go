@@ -1,0 +1,44 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"oddboards/rules/chess2016"
+)
+
+// EvalUsage is the usage of the eval subcommand.
+const EvalUsage = `  oddboards eval GAME [--setup N|DICE] [--option key=value] [--position STRING]
+      [--moves "e5 e6"] [--king-danger=false]
+                                             the static evaluation's terms for each side
+                                             (Chess 2016, 56 and 112), as uci's eval
+`
+
+// evalCmd prints the evaluation's table of a start, or of the position after --moves.
+func evalCmd(args []string, out io.Writer) error {
+	fs := newFlags("eval")
+	sf := addStartFlags(fs)
+	moves := fs.String("moves", "", "moves from the start (or from --position)")
+	kingDanger := fs.Bool("king-danger", true, "the evaluation's King danger")
+	e, err := oneGame(fs, args, "eval needs GAME")
+	if err != nil {
+		return err
+	}
+	if _, ok := e.Game.(chess2016.Game); !ok {
+		return usageErr("%s has no term breakdown: eval knows chess-2016, chess-56 and chess-112", e.ID)
+	}
+	cfg, err := sf.config(e)
+	if err != nil {
+		return err
+	}
+	start, err := startOrRead(e, cfg)
+	if err != nil {
+		return err
+	}
+	p, _, _, err := playMoves(e.Game, start, *moves)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	fmt.Fprint(out, p.(*chess2016.Position).EvalTable(chess2016.EvalSwitches{NoKingDanger: !*kingDanger}))
+	return nil
+}

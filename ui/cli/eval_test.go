@@ -1,0 +1,117 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"oddboards/rules"
+	"oddboards/rules/chess2016"
+	"oddboards/rules/games"
+)
+
+// eval prints one row a term, whose Total column adds up to the total, which is the
+// evaluation for White of the position reached; other games and bad input get one
+// line and exit 2.
+func TestEvalCommand(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		says string // in the output, or the error's line
+	}{
+		{[]string{"eval", "chess-2016", "--setup", "37", "--moves", "e5 e6 Ne4"}, 0, "King danger (on"},
+		{[]string{"eval", "chess-56", "--setup", "1-2-3", "--king-danger=false"}, 0, "King danger (off"},
+		{[]string{"eval", "chess-112", "--setup", "112", "--moves", "e5 e6"}, 0, "King danger (on"},
+		{[]string{"eval", "dino-czars"}, 2, "dino-czars has no term breakdown"},
+		{[]string{"eval", "chess-2017"}, 2, "unknown game"},
+		{[]string{"eval"}, 2, "eval needs GAME"},
+		{[]string{"eval", "chess-2016", "--position", "garbage"}, 2, "--position:"},
+		{[]string{"eval", "chess-2016", "--moves", "Zz9"}, 2, "Zz9"},
+		{[]string{"eval", "chess-2016", "--setup", "9999"}, 2, "9999"},
+	} {
+		code, out, errOut := run(c.args...)
+		if code != c.code {
+			t.Errorf("%v: code %d, want %d (%s)", c.args, code, c.code, errOut)
+			continue
+		}
+		if code != 0 {
+			lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+			if out != "" || len(lines) != 2 || lines[1]+"\n" != helpHint || !strings.Contains(lines[0], c.says) {
+				t.Errorf("%v: %q, %q: want one line saying %q and the hint", c.args, out, errOut, c.says)
+			}
+			continue
+		}
+		if !strings.Contains(out, c.says) {
+			t.Errorf("%v: no %q in\n%s", c.args, c.says, out)
+		}
+		// the rows' totals add up to the total, and that is Eval's
+		rows := strings.Split(out, "\n")
+		sum, total := 0, 0
+		for _, r := range rows[1:] {
+			f := strings.Fields(r)
+			if len(f) == 0 || f[0] == "Eval" {
+				break
+			}
+			cp := cents(t, f[len(f)-1])
+			if f[0] == "Total" {
+				total = cp
+				break
+			}
+			sum += cp
+		}
+		if sum != total {
+			t.Errorf("%v: the rows add up to %d, the total says %d:\n%s", c.args, sum, total, out)
+		}
+		e, _ := games.Lookup(c.args[1])
+		var sf []string
+		for i := 2; i < len(c.args); i += 2 {
+			if c.args[i] == "--setup" {
+				sf = append(sf, c.args[i+1])
+			}
+		}
+		p := reached(t, e, sf, c.args)
+		_, white := p.EvalTerms(chess2016.EvalSwitches{NoKingDanger: strings.Contains(c.says, "off")})
+		if white != total || !strings.Contains(out, fmt.Sprintf("Eval for White: %.2f", float64(white)/100)) {
+			t.Errorf("%v: total %d, Eval %d:\n%s", c.args, total, white, out)
+		}
+	}
+}
+
+// cents reads a figure in pawns with two decimals.
+func cents(t *testing.T, s string) int {
+	t.Helper()
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f < 0 {
+		return int(f*100 - 0.5)
+	}
+	return int(f*100 + 0.5)
+}
+
+// reached is the position eval's args reach: the setup given, then --moves.
+func reached(t *testing.T, e games.Entry, setup []string, args []string) *chess2016.Position {
+	t.Helper()
+	cfg := rules.Config{Variant: e.Variant}
+	if len(setup) == 1 {
+		n, err := e.Game.(rules.SetupReader).ParseSetup(e.Variant, setup[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.Setup = n
+	}
+	p, err := rules.StartOf(e.Game, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, a := range args {
+		if a == "--moves" {
+			if p, _, _, err = playMoves(e.Game, p, args[i+1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return p.(*chess2016.Position)
+}

@@ -1,0 +1,60 @@
+package uci
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"oddboards/rules/chess2016"
+)
+
+// eval prints the evaluation's table for the position set, its total White's
+// evaluation, with King danger as the KingDanger option says; a bad value for the
+// option is one line and changes nothing.
+func TestEvalCommand(t *testing.T) {
+	s := newSession(t)
+	if got := strings.Join(s.ask("uciok", "uci"), "\n"); !strings.Contains(got, "option name KingDanger type check default true") {
+		t.Errorf("uci lacks KingDanger:\n%s", got)
+	}
+	moves := "e3e5 e8e6 d2e4"
+	p, err := chess2016.StartPosition(chess2016.Chess2016, chess2016.DefaultSetup(chess2016.Chess2016), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range strings.Fields(moves) {
+		m, err := parseMove(p, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p = p.Play(m).(*chess2016.Position)
+	}
+	for _, c := range []struct {
+		set     string
+		sw      chess2016.EvalSwitches
+		says    string
+		refused bool
+	}{
+		{"", chess2016.EvalSwitches{}, "King danger (on", false},
+		{"setoption name KingDanger value false", chess2016.EvalSwitches{NoKingDanger: true}, "King danger (off", false},
+		{"setoption name KingDanger value maybe", chess2016.EvalSwitches{NoKingDanger: true}, "King danger (off", true},
+		{"setoption name KingDanger value true", chess2016.EvalSwitches{}, "King danger (on", false},
+	} {
+		text := strings.Join(s.ask("readyok", c.set, "position startpos moves "+moves, "eval", "isready"), "\n")
+		_, white := p.EvalTerms(c.sw)
+		if want := fmt.Sprintf("Eval for White: %.2f pawns", float64(white)/100); !strings.Contains(text, want) {
+			t.Errorf("%q: eval said\n%s\nwant %q", c.set, text, want)
+		}
+		for _, want := range []string{"\nMaterial", "\nKing danger", "\nTempo", "\nTotal", c.says} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%q: no %q in\n%s", c.set, want, text)
+			}
+		}
+		if refused := strings.Contains(text, `info string KingDanger "maybe": choose true or false`); refused != c.refused {
+			t.Errorf("%q: refused %v:\n%s", c.set, refused, text)
+		}
+	}
+	// a search with King danger off still answers
+	if got := s.ask("bestmove", "setoption name KingDanger value false", "go depth 3"); !strings.HasPrefix(got[len(got)-1], "bestmove ") {
+		t.Errorf("go with KingDanger off: %q", got)
+	}
+}
