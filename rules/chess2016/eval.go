@@ -95,12 +95,12 @@ func defaultWeights() weights {
 	return w
 }
 
-// kingDangerOn is KingDanger in the weights the computer plays with; defaultWeights
-// leave it off, so that they score as the evaluation did before it had weights.
+// kingDangerOn is KingDanger where it is on: in the hand-set weights and uci's
+// KingDanger option. defaultWeights leave it off, so that they score as the evaluation
+// did before it had weights, and so does the computer until a match shows it wins.
 const kingDangerOn = 100
 
-// handSetWeights are the hand-set weights the computer plays with: defaultWeights with
-// King danger on.
+// handSetWeights are the hand-set weights: defaultWeights with King danger on.
 func handSetWeights() weights {
 	w := defaultWeights()
 	w.KingDanger = kingDangerOn
@@ -152,8 +152,12 @@ func (w *weights) terms() []tune.Term {
 }
 
 // playingWeights are the weights the computer plays with.
+// King danger is off in them until a match at equal time shows that what it knows pays
+// for its cost (1.56 times the CPU time a node); uci's KingDanger option turns it on.
 func playingWeights() weights {
-	return tune.Playing("chess2016", handSetWeights(), (*weights).terms, tunedWeights())
+	w := tune.Playing("chess2016", handSetWeights(), (*weights).terms, tunedWeights())
+	w.KingDanger = 0
+	return w
 }
 
 // geometry holds the evaluation's tables that come from the board alone.

@@ -10,22 +10,23 @@ import (
 	"oddboards/rules/search"
 )
 
-// EvalSwitches turn evaluation terms off, for a match that measures what one is worth
-// (uci's KingDanger option); the zero value is the evaluation the computer plays with.
+// EvalSwitches turn on evaluation terms on trial, for a match that measures what one is
+// worth (uci's KingDanger option); the zero value is the evaluation the computer plays
+// with.
 type EvalSwitches struct {
-	NoKingDanger bool
+	KingDanger bool
 }
 
-// theTablesWithoutKingDanger are the playing tables with King danger's scale at 0.
-var theTablesWithoutKingDanger = sync.OnceValue(func() *evalTables {
+// theTablesWithKingDanger are the playing tables with King danger on.
+var theTablesWithKingDanger = sync.OnceValue(func() *evalTables {
 	w := playingWeights()
-	w.KingDanger = 0
+	w.KingDanger = kingDangerOn
 	return newEvalTables(w)
 })
 
 func (sw EvalSwitches) tables() *evalTables {
-	if sw.NoKingDanger {
-		return theTablesWithoutKingDanger()
+	if sw.KingDanger {
+		return theTablesWithKingDanger()
 	}
 	return theEvalTables()
 }

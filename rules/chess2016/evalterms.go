@@ -26,7 +26,8 @@ import (
 // capped, and taken off the King's side's middlegame score: as the opponent's pieces
 // go, so does the danger. Only the scale (KingDanger) is linear in the score, so it is
 // the one weight `oddboards tune` fits; the others are held. A scale of 0 turns the
-// term off, and then nothing of it is computed.
+// term off, and then nothing of it is computed. The computer plays with it off until a
+// match at equal time shows that it wins (EvalSwitches, uci's KingDanger option).
 //
 // What it costs (BenchmarkEval, BenchmarkSearchPositionsKingDanger, a loaded two-core
 // machine, CPU time): an Eval of the search positions 41 ns off, 710 on; a search node

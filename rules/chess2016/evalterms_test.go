@@ -170,7 +170,7 @@ func TestKingDangerSeesAnAttack(t *testing.T) {
 // The eval table is one line a term, with the total and Eval's own figure the same.
 func TestEvalTable(t *testing.T) {
 	p := searchPositions(t)[1]
-	for _, sw := range []EvalSwitches{{}, {NoKingDanger: true}} {
+	for _, sw := range []EvalSwitches{{}, {KingDanger: true}} {
 		text := p.EvalTable(sw)
 		terms, white := p.EvalTerms(sw)
 		lines := strings.Split(text, "\n")
@@ -182,7 +182,7 @@ func TestEvalTable(t *testing.T) {
 		if total[len(total)-1] != want[3] {
 			t.Errorf("%+v: total %s, Eval %s:\n%s", sw, total[len(total)-1], want[3], text)
 		}
-		if sw.NoKingDanger && terms[4].Side != [2]int{} {
+		if !sw.KingDanger && terms[4].Side != [2]int{} {
 			t.Errorf("King danger off, still %v", terms[4].Side)
 		}
 		_ = white
@@ -224,9 +224,9 @@ func BenchmarkEval(b *testing.B) {
 // and off.
 func BenchmarkSearchPositionsKingDanger(b *testing.B) {
 	ps := searchPositions(b)
-	for _, sw := range []EvalSwitches{{}, {NoKingDanger: true}} {
+	for _, sw := range []EvalSwitches{{}, {KingDanger: true}} {
 		name := "on"
-		if sw.NoKingDanger {
+		if !sw.KingDanger {
 			name = "off"
 		}
 		b.Run(name, func(b *testing.B) {

@@ -20,9 +20,9 @@ func TestEvalCommand(t *testing.T) {
 		code int
 		says string // in the output, or the error's line
 	}{
-		{[]string{"eval", "chess-2016", "--setup", "37", "--moves", "e5 e6 Ne4"}, 0, "King danger (on"},
-		{[]string{"eval", "chess-56", "--setup", "1-2-3", "--king-danger=false"}, 0, "King danger (off"},
-		{[]string{"eval", "chess-112", "--setup", "112", "--moves", "e5 e6"}, 0, "King danger (on"},
+		{[]string{"eval", "chess-2016", "--setup", "37", "--moves", "e5 e6 Ne4"}, 0, "King danger (off"},
+		{[]string{"eval", "chess-56", "--setup", "1-2-3", "--king-danger"}, 0, "King danger (on"},
+		{[]string{"eval", "chess-112", "--setup", "112", "--moves", "e5 e6"}, 0, "King danger (off"},
 		{[]string{"eval", "dino-czars"}, 2, "dino-czars has no term breakdown"},
 		{[]string{"eval", "chess-2017"}, 2, "unknown game"},
 		{[]string{"eval"}, 2, "eval needs GAME"},
@@ -71,7 +71,7 @@ func TestEvalCommand(t *testing.T) {
 			}
 		}
 		p := reached(t, e, sf, c.args)
-		_, white := p.EvalTerms(chess2016.EvalSwitches{NoKingDanger: strings.Contains(c.says, "off")})
+		_, white := p.EvalTerms(chess2016.EvalSwitches{KingDanger: strings.Contains(c.says, "(on")})
 		if white != total || !strings.Contains(out, fmt.Sprintf("Eval for White: %.2f", float64(white)/100)) {
 			t.Errorf("%v: total %d, Eval %d:\n%s", c.args, total, white, out)
 		}

@@ -13,7 +13,7 @@ import (
 // option is one line and changes nothing.
 func TestEvalCommand(t *testing.T) {
 	s := newSession(t)
-	if got := strings.Join(s.ask("uciok", "uci"), "\n"); !strings.Contains(got, "option name KingDanger type check default true") {
+	if got := strings.Join(s.ask("uciok", "uci"), "\n"); !strings.Contains(got, "option name KingDanger type check default false") {
 		t.Errorf("uci lacks KingDanger:\n%s", got)
 	}
 	moves := "e3e5 e8e6 d2e4"
@@ -34,10 +34,10 @@ func TestEvalCommand(t *testing.T) {
 		says    string
 		refused bool
 	}{
-		{"", chess2016.EvalSwitches{}, "King danger (on", false},
-		{"setoption name KingDanger value false", chess2016.EvalSwitches{NoKingDanger: true}, "King danger (off", false},
-		{"setoption name KingDanger value maybe", chess2016.EvalSwitches{NoKingDanger: true}, "King danger (off", true},
-		{"setoption name KingDanger value true", chess2016.EvalSwitches{}, "King danger (on", false},
+		{"", chess2016.EvalSwitches{}, "King danger (off", false},
+		{"setoption name KingDanger value true", chess2016.EvalSwitches{KingDanger: true}, "King danger (on", false},
+		{"setoption name KingDanger value maybe", chess2016.EvalSwitches{KingDanger: true}, "King danger (on", true},
+		{"setoption name KingDanger value false", chess2016.EvalSwitches{}, "King danger (off", false},
 	} {
 		text := strings.Join(s.ask("readyok", c.set, "position startpos moves "+moves, "eval", "isready"), "\n")
 		_, white := p.EvalTerms(c.sw)
@@ -54,7 +54,7 @@ func TestEvalCommand(t *testing.T) {
 		}
 	}
 	// a search with King danger off still answers
-	if got := s.ask("bestmove", "setoption name KingDanger value false", "go depth 3"); !strings.HasPrefix(got[len(got)-1], "bestmove ") {
-		t.Errorf("go with KingDanger off: %q", got)
+	if got := s.ask("bestmove", "setoption name KingDanger value true", "go depth 3"); !strings.HasPrefix(got[len(got)-1], "bestmove ") {
+		t.Errorf("go with KingDanger on: %q", got)
 	}
 }

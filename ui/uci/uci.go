@@ -9,8 +9,8 @@
 // chess2016.ParseFEN, read against the Setup option.
 //
 // Beside the protocol, as Stockfish has them: d prints the FEN, and eval the static
-// evaluation's terms for each side. The KingDanger option (on by default) turns the
-// evaluation's King danger off, for a match that measures it.
+// evaluation's terms for each side. The KingDanger option (off by default) turns the
+// evaluation's King danger on, for a match that measures it.
 package uci
 
 import (
@@ -47,7 +47,7 @@ type engine struct {
 	skill   int
 	multiPV int
 	memory  *search.Memory         // the table, kept from move to move until ucinewgame
-	evalSw  chess2016.EvalSwitches // the KingDanger option off is NoKingDanger
+	evalSw  chess2016.EvalSwitches // the KingDanger option
 
 	pos    *chess2016.Position
 	game   chess2016.Game
@@ -227,7 +227,7 @@ func (e *engine) identify() {
 	e.say("option name MultiPV type spin default 1 min 1 max 64")
 	e.say("option name Skill Level type spin default %d min 1 max %d", search.MaxLevel, search.MaxLevel)
 	e.say("option name Ponder type check default false")
-	e.say("option name KingDanger type check default true")
+	e.say("option name KingDanger type check default false")
 	e.say("uciok")
 }
 
@@ -278,12 +278,12 @@ func (e *engine) setOption(words []string) {
 	case "ponder":
 		// pondering needs nothing set: "go ponder" says when
 	case "kingdanger":
-		// off for a match that measures what the evaluation's King danger is worth
+		// on for a match that measures what the evaluation's King danger is worth
 		switch strings.ToLower(v) {
 		case "true":
-			e.evalSw.NoKingDanger = false
+			e.evalSw.KingDanger = true
 		case "false":
-			e.evalSw.NoKingDanger = true
+			e.evalSw.KingDanger = false
 		default:
 			e.say("info string KingDanger %s: choose true or false", quote(v))
 		}
