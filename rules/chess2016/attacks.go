@@ -1,6 +1,10 @@
 package chess2016
 
-import "oddboards/pieces"
+import (
+	mbits "math/bits"
+
+	"oddboards/pieces"
+)
 
 // The capture attacks of every kind as bitboards. A kind's capture part is made of
 // patterns; the tables are filled once in init from the mailbox offsets, so that they
@@ -179,6 +183,25 @@ func linesAttacks(dirs []int, s int, occ bb) bb {
 	return a
 }
 
+// slides is rayAttacks along four rays from s, in one: u1 and u2 rays whose box index
+// rises (E, NE, N, NW), d1 and d2 rays whose index falls.
+func slides(u1, u2, d1, d2, s int, occ bb) bb {
+	a, b, c, d := rays[u1][s], rays[u2][s], rays[d1][s], rays[d2][s]
+	if x := a.and(occ); x.any() {
+		a = a.andNot(rays[u1][x.lsb()])
+	}
+	if x := b.and(occ); x.any() {
+		b = b.andNot(rays[u2][x.lsb()])
+	}
+	if x := c.and(occ); x.any() {
+		c = c.andNot(rays[d1][x.msb()])
+	}
+	if x := d.and(occ); x.any() {
+		d = d.andNot(rays[d2][x.msb()])
+	}
+	return a.or(b).or(c).or(d)
+}
+
 // hopperAttacks are where a Cannon-like piece on s could capture along dirs: every square
 // beyond the first piece (the screen) up to and with the next piece.
 func hopperAttacks(dirs []int, s int, occ bb) bb {
@@ -299,9 +322,9 @@ func patternAttacks(p pattern, c, s int, occ bb) bb {
 	case p < nLeaps:
 		return leapAtt[p][s]
 	case p == aRook:
-		return linesAttacks(orthRays, s, occ)
+		return slides(0, 2, 4, 6, s, occ)
 	case p == aBishop:
-		return linesAttacks(diagRays, s, occ)
+		return slides(1, 3, 5, 7, s, occ)
 	case p == aOrthCannon:
 		return hopperAttacks(orthRays, s, occ)
 	case p == aDiagCannon:
@@ -325,10 +348,8 @@ func patternAttacks(p pattern, c, s int, occ bb) bb {
 // given occ.
 func attacksFrom(k uint8, c, s int, occ bb) bb {
 	var a bb
-	for p := pattern(0); p < nPatterns; p++ {
-		if whoAttacks[p].has(k) {
-			a = a.or(patternAttacks(p, c, s, occ))
-		}
+	for m := patternsOf[k]; m != 0; m &= m - 1 {
+		a = a.or(patternAttacks(pattern(mbits.TrailingZeros32(m)), c, s, occ))
 	}
 	return a
 }
@@ -500,10 +521,10 @@ func (s *state) lineAttackersTo(t int, occ bb) bb {
 	pb := &s.patBB
 	var x bb
 	if pb[aRook].any() {
-		x = x.or(linesAttacks(orthRays, t, occ).and(pb[aRook]))
+		x = x.or(slides(0, 2, 4, 6, t, occ).and(pb[aRook]))
 	}
 	if pb[aBishop].any() {
-		x = x.or(linesAttacks(diagRays, t, occ).and(pb[aBishop]))
+		x = x.or(slides(1, 3, 5, 7, t, occ).and(pb[aBishop]))
 	}
 	if pb[aOrthCannon].any() {
 		x = x.or(secondPieces(orthRays, t, occ).and(pb[aOrthCannon]))

@@ -77,48 +77,6 @@ func zoneOf(c, b int) bb {
 	return z
 }
 
-// pieceAttacks is attacksFrom for a piece of kind k, looking only at its own patterns,
-// with the slides written out: they are most of an evaluation's time.
-func pieceAttacks(k uint8, c, s int, occ bb) bb {
-	var a bb
-	for m := patternsOf[k]; m != 0; m &= m - 1 {
-		a = a.or(fastPattern(pattern(mbits.TrailingZeros32(m)), c, s, occ))
-	}
-	return a
-}
-
-// fastPattern is patternAttacks with the leaps and slides written out.
-func fastPattern(p pattern, c, s int, occ bb) bb {
-	switch {
-	case p < nLeaps:
-		return leapAtt[p][s]
-	case p == aRook:
-		return slides(0, 2, 4, 6, s, occ)
-	case p == aBishop:
-		return slides(1, 3, 5, 7, s, occ)
-	}
-	return patternAttacks(p, c, s, occ)
-}
-
-// slides is rayAttacks along four rays from s, in one: u1 and u2 rays whose box index
-// rises (E, NE, N, NW), d1 and d2 rays whose index falls.
-func slides(u1, u2, d1, d2, s int, occ bb) bb {
-	a, b, c, d := rays[u1][s], rays[u2][s], rays[d1][s], rays[d2][s]
-	if x := a.and(occ); x.any() {
-		a = a.andNot(rays[u1][x.lsb()])
-	}
-	if x := b.and(occ); x.any() {
-		b = b.andNot(rays[u2][x.lsb()])
-	}
-	if x := c.and(occ); x.any() {
-		c = c.andNot(rays[d1][x.msb()])
-	}
-	if x := d.and(occ); x.any() {
-		d = d.andNot(rays[d2][x.msb()])
-	}
-	return a.or(b).or(c).or(d)
-}
-
 // pawnsAttacks are where the pawns of colour c in p capture, and where two of them do:
 // the set shifted a rank forward and a file aside each way.
 func pawnsAttacks(c int, p bb) (a, twice bb) {
@@ -152,7 +110,7 @@ func (a bb) down(n uint) bb { return bb{a.lo>>n | a.hi<<(64-n), a.hi >> n} }
 func quietReach(k uint8, c, s int, occ bb) bb {
 	var a bb
 	for m := quietPatterns[k]; m != 0; m &= m - 1 {
-		a = a.or(fastPattern(pattern(mbits.TrailingZeros32(m)), c, s, occ))
+		a = a.or(patternAttacks(pattern(mbits.TrailingZeros32(m)), c, s, occ))
 	}
 	return a.andNot(occ)
 }
@@ -174,7 +132,7 @@ func (m *attackMaps) fill(s *state, e *evalTables) {
 			k := uint8(mbits.TrailingZeros32(uint32(ks)))
 			var all bb // kind k's
 			for pcs := s.kindBB[k].and(own); pcs.any(); {
-				a := pieceAttacks(k, c, pcs.pop(), occ)
+				a := attacksFrom(k, c, pcs.pop(), occ)
 				by2 = by2.or(by.and(a).or(all.and(a)))
 				all = all.or(a)
 				if z := a.and(enemyZone); z.any() {
@@ -268,7 +226,7 @@ func (r *reverse) checkFrom(k uint8, c, kb int, occ, among bb) bb {
 		for m := patternsOf[k]; m != 0; m &= m - 1 {
 			p := mbits.TrailingZeros32(m)
 			if r.done>>p&1 == 0 {
-				r.set[p] = fastPattern(pattern(p), 1-c, kb, occ)
+				r.set[p] = patternAttacks(pattern(p), 1-c, kb, occ)
 				r.done |= 1 << p
 			}
 			a = a.or(r.set[p])
