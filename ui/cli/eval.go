@@ -27,17 +27,9 @@ func evalCmd(args []string, out io.Writer) error {
 	if _, ok := e.Game.(chess2016.Game); !ok {
 		return usageErr("%s has no term breakdown: eval knows chess-2016, chess-56 and chess-112", e.ID)
 	}
-	cfg, err := sf.config(e)
+	p, err := positionAfter(e, sf, *moves)
 	if err != nil {
 		return err
-	}
-	start, err := startOrRead(e, cfg)
-	if err != nil {
-		return err
-	}
-	p, _, _, err := playMoves(e.Game, start, *moves)
-	if err != nil {
-		return usageErr("%v", err)
 	}
 	fmt.Fprint(out, p.(*chess2016.Position).EvalTable(chess2016.EvalSwitches{KingDanger: *kingDanger}))
 	return nil

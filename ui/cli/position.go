@@ -24,20 +24,30 @@ func positionCmd(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cfg, err := sf.config(e)
+	p, err := positionAfter(e, sf, *moves)
 	if err != nil {
 		return err
-	}
-	start, err := startOrRead(e, cfg)
-	if err != nil {
-		return err
-	}
-	p, _, _, err := playMoves(e.Game, start, *moves)
-	if err != nil {
-		return usageErr("%v", err)
 	}
 	fmt.Fprintln(out, p.PositionText())
 	return nil
+}
+
+// positionAfter is the position the start flags sf give e, after moves (position and
+// eval read the same).
+func positionAfter(e games.Entry, sf *startFlags, moves string) (rules.Position, error) {
+	cfg, err := sf.config(e)
+	if err != nil {
+		return nil, err
+	}
+	start, err := startOrRead(e, cfg)
+	if err != nil {
+		return nil, err
+	}
+	p, _, _, err := playMoves(e.Game, start, moves)
+	if err != nil {
+		return nil, usageErr("%v", err)
+	}
+	return p, nil
 }
 
 // startOrRead is the start of cfg: its position string (--position) if it has one.
