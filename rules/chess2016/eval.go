@@ -356,6 +356,39 @@ func (t *thinker) useTables(e *evalTables) {
 	t.sum = e.count(&t.s)
 }
 
+// dangers are both Kings' dangers, transformed, from the cache where this position's are
+// (the search evaluates a position again on a transposition, and in quiescence).
+func (t *thinker) dangers(phase *[2]int, weak int) [2]int {
+	s, e := &t.s, t.tab
+	if t.dangerCache == nil {
+		t.dangerCache = make([]dangerEntry, dangerCacheSize)
+	}
+	c := &t.dangerCache[s.hash&(dangerCacheSize-1)]
+	if c.hash == s.hash && c.set {
+		return [2]int{int(c.danger[0]), int(c.danger[1])}
+	}
+	var m attackMaps
+	m.fill(s, e)
+	var danger [2]int
+	for side := range 2 {
+		if dangerCounts(side, phase[side], weak) {
+			danger[side] = e.dangerOf(s, &m, side).transformed
+		}
+	}
+	*c = dangerEntry{hash: s.hash, set: true, danger: [2]int32{int32(danger[0]), int32(danger[1])}}
+	return danger
+}
+
+// dangerEntry is one position's King dangers in the cache.
+type dangerEntry struct {
+	hash   uint64
+	danger [2]int32
+	set    bool
+}
+
+// dangerCacheSize is the danger cache's entries, a power of two (a MiB).
+const dangerCacheSize = 1 << 16
+
 // Eval scores the position for side p.
 func (t *thinker) Eval(p int) int {
 	s, e := &t.s, t.tab
@@ -374,13 +407,7 @@ func (t *thinker) Eval(p int) int {
 	}
 	var danger [2]int // each King's danger, transformed
 	if e.kingDanger != 0 && !t.alone && phase[0]|phase[1] != 0 {
-		var m attackMaps
-		m.fill(s, e)
-		for side := range 2 {
-			if dangerCounts(side, phase[side], weak) {
-				danger[side] = e.dangerOf(s, &m, side).transformed
-			}
-		}
+		danger = t.dangers(&phase, weak)
 	}
 	var score [2]int
 	for side := 0; side < 2; side++ {

@@ -31,6 +31,8 @@ type thinker struct {
 	// validBuf is scratch for Valid
 	lines    []kingLines
 	validBuf []move
+	// dangerCache holds King dangers by position (made on the first use)
+	dangerCache []dangerEntry
 }
 
 // kingLines is safeSet's answer for the position of hash.
