@@ -2,6 +2,7 @@ package chess2016
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"oddboards/pieces"
@@ -72,6 +73,16 @@ type weights struct {
 	DangerAttacker, DangerCheck                       [32]int
 	DangerHit, DangerWeak, DangerUnsafe, DangerOffset int
 	DangerDiv, DangerCap                              int
+	// Mobility scales the mobility (evalterms.go), in percent; 0 is off. MobilityStep is
+	// each kind's worth of a safe square more than its average, in tenths of a
+	// centipawn.
+	Mobility     int
+	MobilityStep [32]int
+	// Threats scales the threats (evalterms.go), in percent; 0 is off. Its parts, in
+	// centipawns: a piece attacked by a Pawn, by a piece worth less, or attacked and
+	// not defended (hanging).
+	Threats                               int
+	ThreatByPawn, ThreatByLesser, Hanging int
 }
 
 // defaultWeights are the hand-set weights.
@@ -82,7 +93,9 @@ func defaultWeights() weights {
 		MopUpEdge: 10, MopUpNear: 4, Tempo: tempo,
 		DangerHit: 10, DangerWeak: 20, DangerUnsafe: 15, DangerOffset: 100,
 		DangerDiv: 512, DangerCap: 1000,
+		ThreatByPawn: 50, ThreatByLesser: 35, Hanging: 35,
 	}
+	g := theGeometry()
 	for _, k := range gameKinds {
 		w.Value[k] = Value(k)
 		if k != pieces.King && k != pieces.Pawn {
@@ -90,20 +103,28 @@ func defaultWeights() weights {
 			// an attacker or a checker weighs with its value: a Queen's attack or
 			// check leads to more than a Wazir's
 			w.DangerAttacker[k], w.DangerCheck[k] = Value(k)/8, Value(k)/8
+			// half what centralisation gives a square on the empty board, since that
+			// already counts the squares a piece would reach
+			w.MobilityStep[k] = 10 * Value(k) * 100 / (12 * max(100, g.moveMean[k]))
 		}
 	}
 	return w
 }
 
-// kingDangerOn is KingDanger where it is on: in the hand-set weights and uci's
-// KingDanger option. defaultWeights leave it off, so that they score as the evaluation
-// did before it had weights, and so does the computer until a match shows it wins.
-const kingDangerOn = 100
+// kingDangerOn, mobilityOn and threatsOn are the scales of the terms on trial where
+// they are on: in the hand-set weights and uci's options. defaultWeights leave them off,
+// so that they score as the evaluation did before it had weights, and so does the
+// computer until a match shows what each wins.
+const (
+	kingDangerOn = 100
+	mobilityOn   = 100
+	threatsOn    = 100
+)
 
-// handSetWeights are the hand-set weights: defaultWeights with King danger on.
+// handSetWeights are the hand-set weights: defaultWeights with the terms on trial on.
 func handSetWeights() weights {
 	w := defaultWeights()
-	w.KingDanger = kingDangerOn
+	w.KingDanger, w.Mobility, w.Threats = kingDangerOn, mobilityOn, threatsOn
 	return w
 }
 
@@ -130,7 +151,8 @@ func (w *weights) terms() []tune.Term {
 	for _, k := range gameKinds {
 		if k != pieces.King && k != pieces.Pawn {
 			ts = append(ts, tune.Term{Name: "danger attacker " + kindTable.Name(k), P: &w.DangerAttacker[k], Fixed: true},
-				tune.Term{Name: "danger check " + kindTable.Name(k), P: &w.DangerCheck[k], Fixed: true})
+				tune.Term{Name: "danger check " + kindTable.Name(k), P: &w.DangerCheck[k], Fixed: true},
+				tune.Term{Name: "mobility step " + kindTable.Name(k), P: &w.MobilityStep[k], Fixed: true})
 		}
 	}
 	return append(ts,
@@ -141,6 +163,11 @@ func (w *weights) terms() []tune.Term {
 		tune.Term{Name: "danger offset", P: &w.DangerOffset, Fixed: true},
 		tune.Term{Name: "danger divisor", P: &w.DangerDiv, Fixed: true},
 		tune.Term{Name: "danger cap", P: &w.DangerCap, Fixed: true},
+		tune.Term{Name: "mobility", P: &w.Mobility},
+		tune.Term{Name: "threats", P: &w.Threats},
+		tune.Term{Name: "threat by pawn", P: &w.ThreatByPawn, Fixed: true},
+		tune.Term{Name: "threat by lesser", P: &w.ThreatByLesser, Fixed: true},
+		tune.Term{Name: "hanging", P: &w.Hanging, Fixed: true},
 		tune.Term{Name: "king shelter", P: &w.Shelter},
 		tune.Term{Name: "king advance", P: &w.KingAdvance},
 		tune.Term{Name: "king ending centre", P: &w.KingCentre},
@@ -152,11 +179,12 @@ func (w *weights) terms() []tune.Term {
 }
 
 // playingWeights are the weights the computer plays with.
-// King danger is off in them until a match at equal time shows that what it knows pays
-// for its cost (1.56 times the CPU time a node); uci's KingDanger option turns it on.
+// The terms on trial are off in them until a match at equal time shows that what they
+// know pays for their cost (King danger: 1.46 times the CPU time a node); uci's options
+// turn them on (EvalSwitches).
 func playingWeights() weights {
 	w := tune.Playing("chess2016", handSetWeights(), (*weights).terms, tunedWeights())
-	w.KingDanger = 0
+	w.KingDanger, w.Mobility, w.Threats = 0, 0, 0
 	return w
 }
 
@@ -168,6 +196,7 @@ type geometry struct {
 	neighbours [][]int
 	pawnSteps  []int       // by White's cell: the steps a White pawn has left to go
 	mobility   [32][]int   // each kind's hand-set centralisation table, by White's cell
+	moveMean   [32]int     // each kind's moves on the empty board, the average over the cells, in hundredths
 	zone       [2][nBox]bb // by colour and box square: the King zone (zoneOf)
 }
 
@@ -198,7 +227,7 @@ func newGeometry() *geometry {
 	}
 	for k := pieces.Queen; k <= pieces.Rhinoceros; k++ {
 		if k != pieces.Pawn {
-			g.mobility[k] = mobilityTable(k, Value(k))
+			g.mobility[k], g.moveMean[k] = mobilityTable(k, Value(k))
 		}
 	}
 	for _, sq := range sqOfCell {
@@ -223,6 +252,11 @@ type evalTables struct {
 	dangerAttacker, dangerCheck                                  [32]int
 	dangerHit, dangerWeak, dangerUnsafe, dangerOffset, dangerDiv int
 	dangerCap                                                    int
+	// mobility and threats (evalterms.go): their scales, 0 for off, and their parts
+	mobilityScale, threatsScale                   int
+	mobilityStep                                  [32]int
+	threatByPawn, threatByLesser, threatOfHanging int
+	byValue                                       []uint8 // the kinds but the Pawn and King, from the least worth up
 }
 
 var theEvalTables = sync.OnceValue(func() *evalTables { return newEvalTables(playingWeights()) })
@@ -253,13 +287,22 @@ func newEvalTables(w weights) *evalTables {
 	e.kingDanger, e.dangerAttacker, e.dangerCheck = w.KingDanger, w.DangerAttacker, w.DangerCheck
 	e.dangerHit, e.dangerWeak, e.dangerUnsafe = w.DangerHit, w.DangerWeak, w.DangerUnsafe
 	e.dangerOffset, e.dangerDiv, e.dangerCap = w.DangerOffset, w.DangerDiv, w.DangerCap
+	e.mobilityScale, e.threatsScale, e.mobilityStep = w.Mobility, w.Threats, w.MobilityStep
+	e.threatByPawn, e.threatByLesser, e.threatOfHanging = w.ThreatByPawn, w.ThreatByLesser, w.Hanging
+	for _, k := range gameKinds {
+		if k != pieces.King && k != pieces.Pawn {
+			e.byValue = append(e.byValue, uint8(k))
+		}
+	}
+	slices.SortStableFunc(e.byValue, func(a, b uint8) int { return e.value[a] - e.value[b] })
 	return e
 }
 
 // mobilityTable is kind k's centralisation bonus by White's cell: its move count on the
 // empty board there, less the average, each square worth about worth/6 ÷ the average
-// count (so reaching twice the average adds a sixth of the value), capped at ±40.
-func mobilityTable(k pieces.Kind, worth int) []int {
+// count (so reaching twice the average adds a sixth of the value), capped at ±40; and
+// the average, in hundredths.
+func mobilityTable(k pieces.Kind, worth int) ([]int, int) {
 	r := &rulesOf{}
 	counts := make([]int, len(sqOfCell))
 	total := 0
@@ -271,14 +314,14 @@ func mobilityTable(k pieces.Kind, worth int) []int {
 	}
 	out := make([]int, len(counts))
 	if total == 0 {
-		return out
+		return out, 0
 	}
 	mean := float64(total) / float64(len(counts))
 	for c, n := range counts {
 		v := (float64(n) - mean) * float64(worth) / (6 * mean)
 		out[c] = max(-40, min(40, int(v)))
 	}
-	return out
+	return out, total * 100 / len(counts)
 }
 
 func abs(x int) int {
@@ -356,38 +399,44 @@ func (t *thinker) useTables(e *evalTables) {
 	t.sum = e.count(&t.s)
 }
 
-// dangers are both Kings' dangers, transformed, from the cache where this position's are
-// (the search evaluates a position again on a transposition, and in quiescence).
-func (t *thinker) dangers(phase *[2]int, weak int) [2]int {
+// attackTerms are the terms that need both sides' attacks (evalterms.go), from the cache
+// where this position's are (the search evaluates a position again on a transposition,
+// and in quiescence): each King's danger, transformed, where it counts, and each side's
+// mobility and threats, scaled, in centipawns.
+func (t *thinker) attackTerms(phase *[2]int, weak int) (danger, more [2]int) {
 	s, e := &t.s, t.tab
-	if t.dangerCache == nil {
-		t.dangerCache = make([]dangerEntry, dangerCacheSize)
+	if t.attackCache == nil {
+		t.attackCache = make([]attackEntry, attackCacheSize)
 	}
-	c := &t.dangerCache[s.hash&(dangerCacheSize-1)]
+	c := &t.attackCache[s.hash&(attackCacheSize-1)]
 	if c.hash == s.hash && c.set {
-		return [2]int{int(c.danger[0]), int(c.danger[1])}
+		return [2]int{int(c.danger[0]), int(c.danger[1])}, [2]int{int(c.more[0]), int(c.more[1])}
 	}
 	var m attackMaps
 	m.fill(s, e)
-	var danger [2]int
 	for side := range 2 {
-		if dangerCounts(side, phase[side], weak) {
+		if e.kingDanger != 0 && dangerCounts(side, phase[side], weak) {
 			danger[side] = e.dangerOf(s, &m, side).transformed
 		}
+		more[side], _ = e.more(s, &m, side)
 	}
-	*c = dangerEntry{hash: s.hash, set: true, danger: [2]int32{int32(danger[0]), int32(danger[1])}}
-	return danger
+	*c = attackEntry{hash: s.hash, set: true, danger: [2]int32{int32(danger[0]), int32(danger[1])},
+		more: [2]int32{int32(more[0]), int32(more[1])}}
+	return danger, more
 }
 
-// dangerEntry is one position's King dangers in the cache.
-type dangerEntry struct {
-	hash   uint64
-	danger [2]int32
-	set    bool
+// attackEntry is one position's attack terms in the cache.
+type attackEntry struct {
+	hash         uint64
+	danger, more [2]int32
+	set          bool
 }
 
-// dangerCacheSize is the danger cache's entries, a power of two (a MiB).
-const dangerCacheSize = 1 << 16
+// attackCacheSize is the attack terms cache's entries, a power of two (1.5 MiB).
+const attackCacheSize = 1 << 16
+
+// attacks reports whether any term that needs the attack maps is on.
+func (e *evalTables) attacks() bool { return e.kingDanger|e.mobilityScale|e.threatsScale != 0 }
 
 // Eval scores the position for side p.
 func (t *thinker) Eval(p int) int {
@@ -405,14 +454,14 @@ func (t *thinker) Eval(p int) int {
 		left = [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
 		weak = mopped(&left, &pieceLeft)
 	}
-	var danger [2]int // each King's danger, transformed
-	if e.kingDanger != 0 && !t.alone && phase[0]|phase[1] != 0 {
-		danger = t.dangers(&phase, weak)
+	var danger, more [2]int // each King's danger, transformed; mobility and threats
+	if e.attacks() && !t.alone {
+		danger, more = t.attackTerms(&phase, weak)
 	}
 	var score [2]int
 	for side := 0; side < 2; side++ {
 		ph := phase[side]
-		score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + pos[side] + adv[side]*(512-ph)/256
+		score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + pos[side] + adv[side]*(512-ph)/256 + more[side]
 		if t.alone {
 			continue
 		}

@@ -11,24 +11,42 @@ import (
 )
 
 // EvalSwitches turn on evaluation terms on trial, for a match that measures what one is
-// worth (uci's KingDanger option); the zero value is the evaluation the computer plays
-// with.
+// worth (uci's KingDanger, Mobility and Threats options); the zero value is the
+// evaluation the computer plays with.
 type EvalSwitches struct {
-	KingDanger bool
+	KingDanger, Mobility, Threats bool
 }
 
-// theTablesWithKingDanger are the playing tables with King danger on.
-var theTablesWithKingDanger = sync.OnceValue(func() *evalTables {
-	w := playingWeights()
-	w.KingDanger = kingDangerOn
-	return newEvalTables(w)
+// theSwitchedTables are the playing tables with each combination of the terms on trial
+// on, by EvalSwitches.index.
+var theSwitchedTables = sync.OnceValue(func() (ts [8]*evalTables) {
+	for i := range ts {
+		w := playingWeights()
+		if i&1 != 0 {
+			w.KingDanger = kingDangerOn
+		}
+		if i&2 != 0 {
+			w.Mobility = mobilityOn
+		}
+		if i&4 != 0 {
+			w.Threats = threatsOn
+		}
+		ts[i] = newEvalTables(w)
+	}
+	return ts
 })
 
 func (sw EvalSwitches) tables() *evalTables {
-	if sw.KingDanger {
-		return theTablesWithKingDanger()
+	i := 0
+	for b, on := range []bool{sw.KingDanger, sw.Mobility, sw.Threats} {
+		if on {
+			i |= 1 << b
+		}
 	}
-	return theEvalTables()
+	if i == 0 {
+		return theEvalTables()
+	}
+	return theSwitchedTables()[i]
 }
 
 // ThinkWith is Think with the evaluation sw says.
@@ -54,7 +72,8 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 	s, e := &t.s, t.tab
 	mat, pawns, pieceLeft, pos, adv := t.sum.mat, t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
 	terms := []EvalTerm{{Name: "Material"}, {Name: "Centralisation"}, {Name: "Pawn advance"},
-		{Name: "King position"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"}}
+		{Name: "King position"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"},
+		{Name: "Mobility"}, {Name: "Threats"}}
 	var ds [2]danger
 	var kingCell, left [2]int
 	weak := -1
@@ -65,6 +84,12 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 		var m attackMaps
 		m.fill(s, e)
 		ds = [2]danger{e.dangerOf(s, &m, 0), e.dangerOf(s, &m, 1)}
+		if e.attacks() {
+			for side := range 2 {
+				more, thr := e.more(s, &m, side)
+				terms[7].Side[side], terms[8].Side[side] = more-thr, thr
+			}
+		}
 	}
 	for side := range 2 {
 		ph := min(256, pieceLeft[1-side]*256/fullMaterial)

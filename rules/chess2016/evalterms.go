@@ -43,6 +43,7 @@ type attackMaps struct {
 	attackers [2]int    // the opponent's pieces that attack each side's zone,
 	weight    [2]int    // the sum of their kinds' weights,
 	hits      [2]int    // and their attacks on the zone's squares
+	mob       [2]int    // each side's mobility, in thousandths of a centipawn before the scale
 }
 
 // danger is one King's danger before and after the transform, with its parts, for
@@ -119,14 +120,16 @@ func quietReach(k uint8, c, s int, occ bb) bb {
 // weighted by e. s must have both Kings.
 func (m *attackMaps) fill(s *state, e *evalTables) {
 	occ := s.colBB[0].or(s.colBB[1])
+	var pawnTwice [2]bb
 	for c := 0; c < 2; c++ {
 		m.zone[c] = e.zone[c][boxOf[s.king[c]]]
+		m.kind[c][pieces.Pawn], pawnTwice[c] = pawnsAttacks(c, s.kindBB[pieces.Pawn].and(s.colBB[c]))
 	}
 	for c := 0; c < 2; c++ {
 		own := s.colBB[c]
-		a, twice := pawnsAttacks(c, s.kindBB[pieces.Pawn].and(own))
-		by, by2 := a, twice
-		m.kind[c][pieces.Pawn] = a
+		by, by2 := m.kind[c][pieces.Pawn], pawnTwice[c]
+		// a safe square for mobility: not one's own piece's, not attacked by their pawns
+		unsafe := own.or(m.kind[1-c][pieces.Pawn])
 		enemyZone := m.zone[1-c]
 		for ks := s.r.present &^ kindSet(pieces.King, pieces.Pawn); ks != 0; ks &= ks - 1 {
 			k := uint8(mbits.TrailingZeros32(uint32(ks)))
@@ -135,6 +138,7 @@ func (m *attackMaps) fill(s *state, e *evalTables) {
 				a := attacksFrom(k, c, pcs.pop(), occ)
 				by2 = by2.or(by.and(a).or(all.and(a)))
 				all = all.or(a)
+				m.mob[c] += e.mobilityStep[k] * (100*a.andNot(unsafe).count() - e.moveMean[k]/2)
 				if z := a.and(enemyZone); z.any() {
 					m.attackers[1-c]++
 					m.weight[1-c] += e.dangerAttacker[k]
@@ -242,4 +246,61 @@ func (r *reverse) checkFrom(k uint8, c, kb int, occ, among bb) bb {
 		}
 	}
 	return from
+}
+
+// Mobility: a piece that reaches more squares now does more than its centralisation
+// (the empty board's count) says. Each kind's safe squares (attacked, not its own side's
+// piece's, not attacked by an opponent's pawn) count from half the empty board's
+// average, each worth MobilityStep. The attacks stand for the moves: for the kinds that
+// move otherwise than they capture they are what the piece threatens.
+//
+// Threats: a piece (not a Pawn or King) attacked by an opponent's Pawn, or by an
+// opponent's piece worth less than it, is likely to be lost or driven away, and one
+// attacked and not defended can be taken for nothing; each costs its side a weight.
+// The side to move may save one, so the tempo weighs against them.
+
+// more is side's mobility and threats, scaled, in centipawns, and how much of it the
+// threats are (rounded once, as Eval adds them).
+func (e *evalTables) more(s *state, m *attackMaps, side int) (more, threats int) {
+	thr := 0
+	if e.threatsScale != 0 {
+		thr = e.threatsScale * e.threatsOf(s, m, side).score(e)
+	}
+	return (e.mobilityScale*m.mobility(side)/10 + thr) / 100, thr / 100
+}
+
+// mobility is side's mobility in tenths of a centipawn, before the scale.
+func (m *attackMaps) mobility(side int) int { return m.mob[side] / 100 }
+
+// threats counts side's pieces under each threat.
+type threats struct{ byPawn, byLesser, hanging int }
+
+// score is what t costs its side, in centipawns before the scale (a loss, so negative).
+func (t threats) score(e *evalTables) int {
+	return -(e.threatByPawn*t.byPawn + e.threatByLesser*t.byLesser + e.threatOfHanging*t.hanging)
+}
+
+// threatsOf counts the threats against side's pieces in s, whose attacks m holds.
+func (e *evalTables) threatsOf(s *state, m *attackMaps, side int) threats {
+	them := 1 - side
+	mine := s.colBB[side].andNot(s.kindBB[pieces.Pawn]).andNot(s.kindBB[pieces.King])
+	t := threats{
+		byPawn:  mine.and(m.kind[them][pieces.Pawn]).count(),
+		hanging: mine.and(m.by[them]).andNot(m.by[side]).count(),
+	}
+	// the kinds from the least worth up: lesser gathers the attacks of the kinds worth
+	// less than the one looked at (not the Pawn's: counted above)
+	var lesser, same bb
+	last := -1
+	for _, k := range e.byValue {
+		if s.r.present&kindSet(pieces.Kind(k)) == 0 {
+			continue
+		}
+		if v := e.value[k]; v != last {
+			lesser, same, last = lesser.or(same), bb{}, v
+		}
+		t.byLesser += s.kindBB[k].and(mine).and(lesser).count()
+		same = same.or(m.kind[them][k])
+	}
+	return t
 }

@@ -96,29 +96,34 @@ func TestReverseAttacks(t *testing.T) {
 	}
 }
 
-// tablesOf are the evaluation's tables for the hand-set weights with King danger on,
-// off, and with its parts doubled.
+// tablesOf are the evaluation's tables for the hand-set weights with the terms on trial
+// (King danger, mobility, threats) all on, all off, each alone, and with King danger's
+// parts doubled.
 func tablesOf() map[string]*evalTables {
 	on, off, big := handSetWeights(), handSetWeights(), handSetWeights()
-	off.KingDanger = 0
+	off.KingDanger, off.Mobility, off.Threats = 0, 0, 0
 	big.KingDanger, big.DangerHit, big.DangerOffset = 250, 2*big.DangerHit, 0
-	return map[string]*evalTables{"on": newEvalTables(on), "off": newEvalTables(off), "big": newEvalTables(big)}
+	kd, mob, thr := off, off, off
+	kd.KingDanger, mob.Mobility, thr.Threats = kingDangerOn, mobilityOn, threatsOn
+	return map[string]*evalTables{"on": newEvalTables(on), "off": newEvalTables(off), "big": newEvalTables(big),
+		"king danger": newEvalTables(kd), "mobility": newEvalTables(mob), "threats": newEvalTables(thr)}
 }
 
 // The eval command's terms, White's less Black's, add up to Eval for White, in positions
-// of random games and staged diagrams, with King danger on and off; and King danger is
-// not always zero where it is on.
+// of random games and staged diagrams, with the terms on trial on and off; and each of
+// them is not always zero where it is on, and always where it is off.
 func TestEvalTermsAddUp(t *testing.T) {
 	for name, tab := range tablesOf() {
-		n, danger := 0, 0
+		n := 0
+		seen := map[string]int{}
 		check := func(th *thinker) {
 			th.useTables(tab)
 			terms, _ := th.evalBreakdown()
 			sum := 0
 			for _, tm := range terms {
 				sum += tm.Side[0] - tm.Side[1]
-				if tm.Name == "King danger" && tm.Side != [2]int{} {
-					danger++
+				if tm.Side != [2]int{} {
+					seen[tm.Name]++
 				}
 			}
 			if got := th.Eval(0); got != sum {
@@ -130,10 +135,50 @@ func TestEvalTermsAddUp(t *testing.T) {
 		for _, th := range staged(t) {
 			check(th)
 		}
-		t.Logf("%s: King danger in %d of %d positions", name, danger, n)
-		if (danger == 0) != (name == "off") {
-			t.Errorf("%s: King danger in %d of %d positions", name, danger, n)
+		for _, term := range []struct {
+			name string
+			on   bool
+		}{{"King danger", tab.kingDanger != 0}, {"Mobility", tab.mobilityScale != 0}, {"Threats", tab.threatsScale != 0}} {
+			t.Logf("%s: %s in %d of %d positions", name, term.name, seen[term.name], n)
+			if (seen[term.name] > 0) != term.on {
+				t.Errorf("%s: %s (on: %v) in %d of %d positions", name, term.name, term.on, seen[term.name], n)
+			}
 		}
+	}
+}
+
+// Threats count a piece attacked by a Pawn, by a lesser piece, and one attacked and
+// not defended; mobility is more for a Rook on an open file than for a shut-in one.
+func TestThreatsAndMobility(t *testing.T) {
+	tab := tablesOf()["on"]
+	cases := []struct {
+		name, list string
+		side       int
+		want       threats
+	}{
+		{"none", "Kg2 Nd4 Pc3 kg9", 0, threats{}},
+		{"pawn", "Kg2 Nd4 Pc3 kg9 pe5", 0, threats{byPawn: 1}},
+		{"lesser and hanging", "Kg2 Rd4 kg9 nc6", 0, threats{byLesser: 1, hanging: 1}},
+		{"defended", "Kg2 Rd4 Pc3 kg9 nc6", 0, threats{byLesser: 1}},
+		{"greater attacker", "Kg2 Nd4 Pc3 kg9 rd8", 0, threats{}},
+	}
+	for _, c := range cases {
+		th := newThinker(posFromList(t, "w - - 0", c.list))
+		var m attackMaps
+		m.fill(&th.s, tab)
+		if got := tab.threatsOf(&th.s, &m, c.side); got != c.want {
+			t.Errorf("%s: threats %+v, want %+v", c.name, got, c.want)
+		}
+	}
+	var mob [2]int
+	for i, list := range []string{"Kg2 Rb2 Pb3 Pc2 kg9", "Kg2 Rd5 Pb3 Pc2 kg9"} {
+		th := newThinker(posFromList(t, "w - - 0", list))
+		var m attackMaps
+		m.fill(&th.s, tab)
+		mob[i] = m.mobility(0)
+	}
+	if mob[0] >= mob[1] {
+		t.Errorf("mobility of a shut-in Rook %d, of a free one %d", mob[0], mob[1])
 	}
 }
 
@@ -167,7 +212,7 @@ func TestKingDangerSeesAnAttack(t *testing.T) {
 // The eval table is one line a term, with the total and Eval's own figure the same.
 func TestEvalTable(t *testing.T) {
 	p := searchPositions(t)[1]
-	for _, sw := range []EvalSwitches{{}, {KingDanger: true}} {
+	for _, sw := range []EvalSwitches{{}, {KingDanger: true}, {KingDanger: true, Mobility: true, Threats: true}} {
 		text := p.EvalTable(sw)
 		terms, white := p.EvalTerms(sw)
 		lines := strings.Split(text, "\n")
@@ -188,11 +233,12 @@ func TestEvalTable(t *testing.T) {
 
 var evalSink int
 
-// BenchmarkEval evaluates each search position, with King danger on and off, and
-// reports the time and CPU time an Eval takes.
+// BenchmarkEval evaluates each search position, with the terms on trial all on, all
+// off and King danger alone, and reports the time and CPU time an Eval takes (each
+// worked out, not taken from the cache).
 func BenchmarkEval(b *testing.B) {
 	ps := searchPositions(b)
-	for _, name := range []string{"on", "off"} {
+	for _, name := range []string{"on", "off", "king danger"} {
 		tab := tablesOf()[name]
 		var ths []*thinker
 		for _, p := range ps {
@@ -205,6 +251,9 @@ func BenchmarkEval(b *testing.B) {
 			cpu := cpuTime()
 			for b.Loop() {
 				for _, th := range ths {
+					if th.attackCache != nil { // the evaluation's own cost, not the cache's
+						th.attackCache[th.s.hash&(attackCacheSize-1)].set = false
+					}
 					evalSink += th.Eval(th.s.side)
 				}
 				n += len(ths)

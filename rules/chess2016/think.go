@@ -31,8 +31,8 @@ type thinker struct {
 	// validBuf is scratch for Valid
 	lines    []kingLines
 	validBuf []move
-	// dangerCache holds King dangers by position (made on the first use)
-	dangerCache []dangerEntry
+	// attackCache holds the attack terms by position (made on the first use)
+	attackCache []attackEntry
 }
 
 // kingLines is safeSet's answer for the position of hash.

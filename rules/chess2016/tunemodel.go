@@ -22,7 +22,7 @@ func (Game) TuneModel() tune.Model {
 	m.shelter, m.kingAdvance = idx[&w.Shelter], idx[&w.KingAdvance]
 	m.kingCentre, m.kingStep = idx[&w.KingCentre], idx[&w.KingStep]
 	m.mopUpEdge, m.mopUpNear, m.tempo = idx[&w.MopUpEdge], idx[&w.MopUpNear], idx[&w.Tempo]
-	m.kingDanger = idx[&w.KingDanger]
+	m.kingDanger, m.mobility, m.threats = idx[&w.KingDanger], idx[&w.Mobility], idx[&w.Threats]
 	return m
 }
 
@@ -34,7 +34,8 @@ type model struct {
 	shelter, kingAdvance        int32
 	kingCentre, kingStep        int32
 	mopUpEdge, mopUpNear, tempo int32
-	kingDanger                  int32
+	kingDanger, mobility        int32
+	threats                     int32
 }
 
 // Features are Eval's terms before their weights, for White, in a position of a game
@@ -120,6 +121,8 @@ func (m *model) features(t *thinker, x []float64) {
 		if dangerCounts(side, phase, weak) {
 			x[m.kingDanger] -= sign * float64(t.tab.dangerOf(s, &maps, side).transformed) / 100 * mid
 		}
+		x[m.mobility] += sign * float64(maps.mobility(side)) / 1000
+		x[m.threats] += sign * float64(t.tab.threatsOf(s, &maps, side).score(t.tab)) / 100
 	}
 	if !t.alone {
 		if strong, edge, near, ok := g.mopUp(&left, &pieceLeft, &kingCell); ok {

@@ -9,7 +9,7 @@ import (
 
 // EvalUsage is the usage of the eval subcommand.
 const EvalUsage = `  oddboards eval GAME [--setup N|DICE] [--option key=value] [--position STRING]
-      [--moves "e5 e6"] [--king-danger]
+      [--moves "e5 e6"] [--king-danger] [--mobility] [--threats]
                                              the static evaluation's terms for each side
                                              (Chess 2016, 56 and 112), as uci's eval
 `
@@ -19,7 +19,10 @@ func evalCmd(args []string, out io.Writer) error {
 	fs := newFlags("eval")
 	sf := addStartFlags(fs)
 	moves := fs.String("moves", "", "moves from the start (or from --position)")
-	kingDanger := fs.Bool("king-danger", false, "the evaluation with King danger on (a term on trial)")
+	var sw chess2016.EvalSwitches
+	fs.BoolVar(&sw.KingDanger, "king-danger", false, "the evaluation with King danger on (a term on trial)")
+	fs.BoolVar(&sw.Mobility, "mobility", false, "the evaluation with mobility on (a term on trial)")
+	fs.BoolVar(&sw.Threats, "threats", false, "the evaluation with threats on (a term on trial)")
 	e, err := oneGame(fs, args, "eval needs GAME")
 	if err != nil {
 		return err
@@ -31,6 +34,6 @@ func evalCmd(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprint(out, p.(*chess2016.Position).EvalTable(chess2016.EvalSwitches{KingDanger: *kingDanger}))
+	fmt.Fprint(out, p.(*chess2016.Position).EvalTable(sw))
 	return nil
 }

@@ -13,8 +13,11 @@ import (
 // option is one line and changes nothing.
 func TestEvalCommand(t *testing.T) {
 	s := newSession(t)
-	if got := strings.Join(s.ask("uciok", "uci"), "\n"); !strings.Contains(got, "option name KingDanger type check default false") {
-		t.Errorf("uci lacks KingDanger:\n%s", got)
+	got := strings.Join(s.ask("uciok", "uci"), "\n")
+	for _, o := range []string{"KingDanger", "Mobility", "Threats"} {
+		if !strings.Contains(got, "option name "+o+" type check default false") {
+			t.Errorf("uci lacks %s:\n%s", o, got)
+		}
 	}
 	moves := "e3e5 e8e6 d2e4"
 	p, err := chess2016.StartPosition(chess2016.Chess2016, chess2016.DefaultSetup(chess2016.Chess2016), nil)
@@ -38,6 +41,10 @@ func TestEvalCommand(t *testing.T) {
 		{"setoption name KingDanger value true", chess2016.EvalSwitches{KingDanger: true}, "King danger (on", false},
 		{"setoption name KingDanger value maybe", chess2016.EvalSwitches{KingDanger: true}, "King danger (on", true},
 		{"setoption name KingDanger value false", chess2016.EvalSwitches{}, "King danger (off", false},
+		{"setoption name Mobility value true", chess2016.EvalSwitches{Mobility: true}, "\nMobility", false},
+		{"setoption name threats value true", chess2016.EvalSwitches{Mobility: true, Threats: true}, "\nThreats", false},
+		{"setoption name Mobility value false", chess2016.EvalSwitches{Threats: true}, "King danger (off", false},
+		{"setoption name Threats value false", chess2016.EvalSwitches{}, "King danger (off", false},
 	} {
 		text := strings.Join(s.ask("readyok", c.set, "position startpos moves "+moves, "eval", "isready"), "\n")
 		_, white := p.EvalTerms(c.sw)

@@ -9,8 +9,8 @@
 // chess2016.ParseFEN, read against the Setup option.
 //
 // Beside the protocol, as Stockfish has them: d prints the FEN, and eval the static
-// evaluation's terms for each side. The KingDanger option (off by default) turns the
-// evaluation's King danger on, for a match that measures it.
+// evaluation's terms for each side. The KingDanger, Mobility and Threats options (off
+// by default) turn those terms of the evaluation on, for a match that measures them.
 package uci
 
 import (
@@ -47,7 +47,7 @@ type engine struct {
 	skill   int
 	multiPV int
 	memory  *search.Memory         // the table, kept from move to move until ucinewgame
-	evalSw  chess2016.EvalSwitches // the KingDanger option
+	evalSw  chess2016.EvalSwitches // the KingDanger, Mobility and Threats options
 
 	pos    *chess2016.Position
 	game   chess2016.Game
@@ -227,8 +227,20 @@ func (e *engine) identify() {
 	e.say("option name MultiPV type spin default 1 min 1 max 64")
 	e.say("option name Skill Level type spin default %d min 1 max %d", search.MaxLevel, search.MaxLevel)
 	e.say("option name Ponder type check default false")
-	e.say("option name KingDanger type check default false")
+	for _, t := range trialTerms {
+		e.say("option name %s type check default false", t.name)
+	}
 	e.say("uciok")
+}
+
+// trialTerms are the evaluation's terms on trial, each an option, off by default.
+var trialTerms = []struct {
+	name string
+	on   func(*chess2016.EvalSwitches) *bool
+}{
+	{"KingDanger", func(sw *chess2016.EvalSwitches) *bool { return &sw.KingDanger }},
+	{"Mobility", func(sw *chess2016.EvalSwitches) *bool { return &sw.Mobility }},
+	{"Threats", func(sw *chess2016.EvalSwitches) *bool { return &sw.Threats }},
 }
 
 // setOption reads "name N… [value V…]".
@@ -277,15 +289,20 @@ func (e *engine) setOption(words []string) {
 		e.spin(&e.skill, "Skill Level", v, 1, search.MaxLevel)
 	case "ponder":
 		// pondering needs nothing set: "go ponder" says when
-	case "kingdanger":
-		// on for a match that measures what the evaluation's King danger is worth
-		switch strings.ToLower(v) {
-		case "true":
-			e.evalSw.KingDanger = true
-		case "false":
-			e.evalSw.KingDanger = false
-		default:
-			e.say("info string KingDanger %s: choose true or false", quote(v))
+	case "kingdanger", "mobility", "threats":
+		// on for a match that measures what the evaluation's term is worth
+		for _, t := range trialTerms {
+			if !strings.EqualFold(t.name, n) {
+				continue
+			}
+			switch strings.ToLower(v) {
+			case "true":
+				*t.on(&e.evalSw) = true
+			case "false":
+				*t.on(&e.evalSw) = false
+			default:
+				e.say("info string %s %s: choose true or false", t.name, quote(v))
+			}
 		}
 	default:
 		for _, o := range e.game.Options() {
