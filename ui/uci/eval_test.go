@@ -65,3 +65,24 @@ func TestEvalCommand(t *testing.T) {
 		t.Errorf("go with KingDanger on: %q", got)
 	}
 }
+
+// SearchWithout takes the search's feature names, refuses others in one line, and a
+// search without them still answers.
+func TestSearchWithout(t *testing.T) {
+	s := newSession(t)
+	if got := strings.Join(s.ask("uciok", "uci"), "\n"); !strings.Contains(got, "option name SearchWithout type string default none") {
+		t.Errorf("uci lacks SearchWithout:\n%s", got)
+	}
+	for _, c := range []struct {
+		value   string
+		refused bool
+	}{{"lmr+nmp", false}, {"nosuch", true}, {"none", false}, {"seemain", false}} {
+		text := strings.Join(s.ask("readyok", "setoption name SearchWithout value "+c.value, "isready"), "\n")
+		if refused := strings.Contains(text, `info string SearchWithout: no search feature "nosuch"`); refused != c.refused {
+			t.Errorf("%q: refused %v:\n%s", c.value, refused, text)
+		}
+		if got := s.ask("bestmove", "position startpos", "go depth 3"); !strings.HasPrefix(got[len(got)-1], "bestmove ") {
+			t.Errorf("go without %s: %q", c.value, got)
+		}
+	}
+}

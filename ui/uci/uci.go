@@ -10,7 +10,9 @@
 //
 // Beside the protocol, as Stockfish has them: d prints the FEN, and eval the static
 // evaluation's terms for each side. The KingDanger, Mobility and Threats options (off
-// by default) turn those terms of the evaluation on, for a match that measures them.
+// by default) turn those terms of the evaluation on, and SearchWithout (none by default)
+// switches techniques of the search off by name ("lmr+nmp"), for a match that measures
+// them.
 package uci
 
 import (
@@ -48,6 +50,7 @@ type engine struct {
 	multiPV int
 	memory  *search.Memory         // the table, kept from move to move until ucinewgame
 	evalSw  chess2016.EvalSwitches // the KingDanger, Mobility and Threats options
+	without search.Feature         // the SearchWithout option
 
 	pos    *chess2016.Position
 	game   chess2016.Game
@@ -230,6 +233,7 @@ func (e *engine) identify() {
 	for _, t := range trialTerms {
 		e.say("option name %s type check default false", t.name)
 	}
+	e.say("option name SearchWithout type string default none")
 	e.say("uciok")
 }
 
@@ -289,6 +293,15 @@ func (e *engine) setOption(words []string) {
 		e.spin(&e.skill, "Skill Level", v, 1, search.MaxLevel)
 	case "ponder":
 		// pondering needs nothing set: "go ponder" says when
+	case "searchwithout":
+		// techniques of the search switched off, for a match that measures one
+		if strings.EqualFold(v, "none") || v == "" {
+			e.without = 0
+		} else if f, err := search.ParseFeatures(v); err != nil {
+			e.say("info string SearchWithout: %v", err)
+		} else {
+			e.without = f
+		}
 	case "kingdanger", "mobility", "threats":
 		// on for a match that measures what the evaluation's term is worth
 		for _, t := range trialTerms {
