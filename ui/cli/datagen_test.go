@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"cmp"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -185,5 +187,43 @@ func TestDatagenPartsAndCappedGames(t *testing.T) {
 	code, _, errOut = run("tune", "chess-56", "--data", dir)
 	if code != 1 || !strings.Contains(errOut, "no quiet positions") {
 		t.Errorf("tune of no positions: exit %d, err %q", code, errOut)
+	}
+}
+
+// A position the model does not find quiet (a data set written under another model) is
+// left out and counted, not fitted.
+func TestTuneDataLeavesOutPositionsNoLongerQuiet(t *testing.T) {
+	e, _ := games.Lookup("chess-56")
+	model := e.Tune()
+	cfg := rules.Config{Variant: e.Variant, Setup: 1}
+	p, err := e.Game.Start(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var quiet, loud string
+	r := rand.New(rand.NewPCG(3, 4))
+	for ply := 0; ply < 200 && (quiet == "" || loud == "") && !p.Outcome().Over(); ply++ {
+		if _, ok := model.Features(p, nil); ok {
+			quiet = cmp.Or(quiet, p.PositionText())
+		} else {
+			loud = cmp.Or(loud, p.PositionText())
+		}
+		moves := p.LegalMoves(nil)
+		p = p.Play(moves[r.IntN(len(moves))])
+	}
+	if quiet == "" || loud == "" {
+		t.Fatalf("a random game gave no quiet position (%q) or no loud one (%q)", quiet, loud)
+	}
+	dir := t.TempDir()
+	lines := []tune.DataLine{{Game: 1, Ply: 1, Setup: 1, Position: quiet, Result: 1}, {Game: 1, Ply: 2, Setup: 1, Position: loud, Result: 1}}
+	text := tune.DataHeader("by hand") + lines[0].String() + "\n" + lines[1].String() + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "a.tsv"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	gs, err := readTuneData(e, model, rules.Config{Variant: e.Variant}, dir, &out)
+	if err != nil || len(gs) != 1 || len(gs[0].samples) != 1 || gs[0].samples[0].Result != 1 ||
+		!strings.HasPrefix(out.String(), "1 positions of 1 games read from ") || !strings.HasSuffix(out.String(), "; 1 no longer quiet left out\n") {
+		t.Errorf("%v, %d games, out %q", err, len(gs), out.String())
 	}
 }
