@@ -63,6 +63,7 @@ func TestDatagenWritesADataSetTuneReads(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	gameLine := regexp.MustCompile(`(?m)^game (\d+): setup (\d+): (1-0|0-1|1/2-1/2) \([a-z ]+\), (\d+) plies, (\d+) positions$`)
+	outOne := out
 	played := gameLine.FindAllStringSubmatch(out, -1)
 	if len(played) != 3 {
 		t.Fatalf("%d game lines, want 3:\n%s", len(played), out)
@@ -132,8 +133,11 @@ func TestDatagenWritesADataSetTuneReads(t *testing.T) {
 	}
 
 	// two jobs, another directory: the same games, so the same bytes but the command
-	if code, _, errOut = run(append(args, "--out", two, "--jobs", "2")...); code != 0 {
+	if code, out, errOut = run(append(args, "--out", two, "--jobs", "2")...); code != 0 {
 		t.Fatalf("into another directory: exit %d: %s", code, errOut)
+	}
+	if got := gameLine.FindAllString(out, -1); strings.Join(got, "\n") != strings.Join(gameLine.FindAllString(outOne, -1), "\n") {
+		t.Errorf("two jobs print other game lines, or in another order:\n%s", out)
 	}
 	other, _ := os.ReadFile(filepath.Join(two, "part-0001.tsv"))
 	want := strings.Replace(string(written), " --out "+one, " --out "+two+" --jobs 2", 1)
