@@ -40,7 +40,7 @@ const Usage = `usage:
                                              Fairy-Stockfish's variants.ini section of the
                                              setup, named as its UCI_Variant (chess2016-37),
                                              or with --all every setup it can play exactly
-` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + EvalUsage + MatchUsage + TuneUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
+` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + EvalUsage + MatchUsage + TuneUsage + DatagenUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
 GAME is one of: `
 
 // helpHint follows a mistake's line on stderr.
@@ -122,6 +122,8 @@ func runCommand(cmd string, args []string, stdin io.Reader, stdout, stderr io.Wr
 		return matchCmd(context.Background(), args, stdout)
 	case "tune":
 		return tuneCmd(context.Background(), args, stdout)
+	case "datagen":
+		return datagenCmd(context.Background(), args, stdout)
 	case "uci":
 		if len(args) > 0 {
 			return usageErr("uci takes no arguments: the options are set over the protocol")

@@ -115,6 +115,7 @@ func TestUsageMistakesOfEveryCommandAreTwoLines(t *testing.T) {
 		{"eval", "chess-2016", "--nosuchflag"},
 		{"match", "chess-2016", "--games", "2"},
 		{"tune", "--nosuchflag"},
+		{"datagen", "chess-2016", "--nosuchflag"},
 		{"uci", "extra"},
 		{"version", "extra"},
 		{"nosuchcommand"},

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -24,11 +25,12 @@ import (
 // TuneUsage is the usage of the tune subcommand.
 const TuneUsage = `  oddboards tune GAME [--games N] [--nodes N] [--openings PLIES] [--seed S] [--jobs J]
       [--setup N|DICE|random] [--option key=value] [--max-plies N] [--save DIR]
-      [--from DIR] [--fit NAME,…] [--iterations N] [--ridge R|auto] [--out FILE]
+      [--from DIR | --data DIR] [--fit NAME,…] [--iterations N] [--ridge R|auto] [--out FILE]
                                              fit the evaluation's weights to games' results
                                              (Texel's method): self-play at a node budget
                                              from seeded openings and random setups, or the
-                                             games saved in DIR (match --save); --ridge
+                                             games saved in DIR (match --save), or the
+                                             positions of a data set (datagen); --ridge
                                              pulls weights toward the hand-set ones (auto:
                                              the pull that fits the held-out games best);
                                              --fit fits only the weights whose names
@@ -55,6 +57,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	maxPlies := fs.Int("max-plies", 600, "ply cap")
 	save := fs.String("save", "", "directory")
 	from := fs.String("from", "", "directory of saved games")
+	data := fs.String("data", "", "directory of a data set (datagen)")
 	iterations := fs.Int("iterations", 2000, "passes of the optimiser")
 	ridgeFlag := fs.String("ridge", "auto", "pull toward the hand-set weights, or auto")
 	outFile := fs.String("out", "", "the weights file to write")
@@ -86,7 +89,23 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 		ridges = []float64{r}
 	}
 	var games []gameSamples
-	if *from != "" {
+	switch {
+	case *from != "" && *data != "":
+		return usageErr("--from and --data cannot go together: fit from one or the other")
+	case *data != "":
+		for _, f := range []string{"games", "nodes", "openings", "seed", "jobs", "save", "setup", "position", "max-plies"} {
+			if given[f] {
+				return usageErr("--data reads positions labelled already: --%s is for playing games", f)
+			}
+		}
+		cfg, err := config(e, "", *sf.mode, sf.opts)
+		if err != nil {
+			return err
+		}
+		if games, err = readTuneData(e, model, cfg, *data, out); err != nil {
+			return err
+		}
+	case *from != "":
 		for _, f := range []string{"games", "nodes", "openings", "seed", "jobs", "save", "setup", "option", "position", "mode"} {
 			if given[f] {
 				return usageErr("--from reads games played already: --%s is for playing them", f)
@@ -95,7 +114,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 		if games, err = readTuneGames(e, model, *from, *maxPlies, out); err != nil {
 			return err
 		}
-	} else {
+	default:
 		switch {
 		case *nGames < 1 || *nGames > 100000:
 			return usageErr("--games must be from 1 to 100000")
@@ -313,6 +332,70 @@ func readTuneGames(e games.Entry, model tune.Model, dir string, maxPlies int, ou
 	fmt.Fprintln(out)
 	if len(games) == 0 {
 		return nil, fmt.Errorf("%s: no finished games", excerpt(dir))
+	}
+	return games, nil
+}
+
+// readTuneData samples the positions of a data set (every .tsv file in dir, in name
+// order, as datagen writes them): each read under cfg with its own line's setup and
+// labelled with its game's result, grouped by the game's number so that whole games
+// are held out. A position no longer quiet (a model changed since) is left out.
+func readTuneData(e games.Entry, model tune.Model, cfg rules.Config, dir string, out io.Writer) ([]gameSamples, error) {
+	if _, err := os.Stat(dir); err != nil {
+		return nil, fileErr(dir, err)
+	}
+	paths, err := filepath.Glob(filepath.Join(dir, "*.tsv"))
+	if err != nil {
+		return nil, fileErr(dir, err)
+	}
+	slices.Sort(paths)
+	var games []gameSamples
+	index := map[int]int{} // a game's number → its place in games
+	var buf []tune.Feature
+	positions, loud := 0, 0
+	for _, path := range paths {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, fileErr(path, err)
+		}
+		err = tune.ScanData(f, func(_ int, d tune.DataLine) error {
+			c := cfg
+			c.Setup = d.Setup
+			p, err := e.Game.ReadPosition(c, d.Position)
+			if err != nil {
+				return fmt.Errorf("position: %w", err)
+			}
+			fs, ok := model.Features(p, buf[:0])
+			buf = fs
+			if !ok {
+				loud++
+				return nil
+			}
+			i, seen := index[d.Game]
+			if !seen {
+				i = len(games)
+				index[d.Game] = i
+				games = append(games, gameSamples{})
+			}
+			games[i].samples = append(games[i].samples, tune.Sample{Features: slices.Clone(fs), Result: d.Result})
+			positions++
+			return nil
+		})
+		f.Close()
+		if de := (*tune.DataError)(nil); errors.As(err, &de) {
+			return nil, fmt.Errorf("%s:%d: %w", shortPath(path), de.Line, de.Err)
+		}
+		if err != nil {
+			return nil, fileErr(path, err)
+		}
+	}
+	fmt.Fprintf(out, "%d positions of %d games read from %s", positions, len(games), excerpt(dir))
+	if loud > 0 {
+		fmt.Fprintf(out, "; %d no longer quiet left out", loud)
+	}
+	fmt.Fprintln(out)
+	if positions == 0 {
+		return nil, fmt.Errorf("%s: no quiet positions in its .tsv files", excerpt(dir))
 	}
 	return games, nil
 }
