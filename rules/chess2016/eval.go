@@ -83,6 +83,10 @@ type weights struct {
 	// not defended (hanging).
 	Threats                               int
 	ThreatByPawn, ThreatByLesser, Hanging int
+	// Passed is a passed pawn's bonus (no opponent's pawn ahead of it on its file or
+	// the files beside) by the steps it has left to go, beside PawnAdvance's, growing
+	// as the board empties as that does; all zero is off.
+	Passed [maxSteps + 1]int
 }
 
 // defaultWeights are the hand-set weights.
@@ -121,10 +125,13 @@ const (
 	threatsOn    = 100
 )
 
+// passedOn are the passed pawns' bonuses where they are on.
+var passedOn = [maxSteps + 1]int{0, 90, 55, 30, 15, 8, 4, 0, 0, 0}
+
 // handSetWeights are the hand-set weights: defaultWeights with the terms on trial on.
 func handSetWeights() weights {
 	w := defaultWeights()
-	w.KingDanger, w.Mobility, w.Threats = kingDangerOn, mobilityOn, threatsOn
+	w.KingDanger, w.Mobility, w.Threats, w.Passed = kingDangerOn, mobilityOn, threatsOn, passedOn
 	return w
 }
 
@@ -146,6 +153,9 @@ func (w *weights) terms() []tune.Term {
 	}
 	for s := 1; s <= maxSteps; s++ {
 		ts = append(ts, tune.Term{Name: fmt.Sprintf("pawn advance %d", s), P: &w.PawnAdvance[s]})
+	}
+	for s := 1; s <= maxSteps; s++ {
+		ts = append(ts, tune.Term{Name: fmt.Sprintf("passed pawn %d", s), P: &w.Passed[s]})
 	}
 	// King danger's parts are held: the fit is linear, and only its scale is.
 	for _, k := range gameKinds {
@@ -184,7 +194,7 @@ func (w *weights) terms() []tune.Term {
 // turn them on (EvalSwitches).
 func playingWeights() weights {
 	w := tune.Playing("chess2016", handSetWeights(), (*weights).terms, tunedWeights())
-	w.KingDanger, w.Mobility, w.Threats = 0, 0, 0
+	w.KingDanger, w.Mobility, w.Threats, w.Passed = 0, 0, 0, [maxSteps + 1]int{}
 	return w
 }
 
@@ -198,6 +208,7 @@ type geometry struct {
 	mobility   [32][]int   // each kind's hand-set centralisation table, by White's cell
 	moveMean   [32]int     // each kind's moves on the empty board, the average over the cells, in hundredths
 	zone       [2][nBox]bb // by colour and box square: the King zone (zoneOf)
+	ahead      [2][nBox]bb // by colour and box square: the cells ahead on the file and the files beside
 }
 
 var theGeometry = sync.OnceValue(newGeometry)
@@ -233,6 +244,11 @@ func newGeometry() *geometry {
 	for _, sq := range sqOfCell {
 		for c := range 2 {
 			g.zone[c][boxOf[sq]] = zoneOf(c, int(boxOf[sq]))
+			for _, t := range sqOfCell {
+				if df := fileOf(t) - fileOf(sq); df >= -1 && df <= 1 && (rankOf(t)-rankOf(sq))*(1-2*c) > 0 {
+					g.ahead[c][boxOf[sq]] = g.ahead[c][boxOf[sq]].or(bbOf(t))
+				}
+			}
 		}
 	}
 	return g
@@ -245,6 +261,7 @@ type evalTables struct {
 	gauge                                             [32]int // Value by kind: how much material is left, for the phase and mop-up
 	centre                                            [32][]int
 	pawnAdvance                                       []int // by White's cell
+	passed                                            []int // by White's cell: a passed pawn's bonus there (nil: off)
 	kingEnding                                        []int // by cell: nearer the centre is better once the pieces are off
 	shelter, kingAdvance, mopUpEdge, mopUpNear, tempo int
 	// King danger (evalterms.go): its scale in percent, 0 for off, and its parts
@@ -269,6 +286,12 @@ func newEvalTables(w weights) *evalTables {
 	n := len(sqOfCell)
 	e.pawnAdvance = make([]int, n)
 	e.kingEnding = make([]int, n)
+	if w.Passed != ([maxSteps + 1]int{}) {
+		e.passed = make([]int, n)
+		for c := range n {
+			e.passed[c] = w.Passed[e.pawnSteps[c]]
+		}
+	}
 	for c := range n {
 		e.pawnAdvance[c] = w.PawnAdvance[e.pawnSteps[c]]
 		e.kingEnding[c] = w.KingCentre - w.KingStep*e.centreDist[c]
@@ -439,7 +462,18 @@ const attackCacheSize = 1 << 16
 func (e *evalTables) attacks() bool { return e.kingDanger|e.mobilityScale|e.threatsScale != 0 }
 
 // Eval scores the position for side p.
-func (t *thinker) Eval(p int) int {
+func (t *thinker) Eval(p int) int { return t.eval(p, 0, 0, false) }
+
+// EvalWithin is Eval, or where the evaluation without the attack terms is more than
+// lazyMargin outside (alpha, beta), that evaluation (search.WindowEvaler): the attack
+// terms rarely move a score that far, and they are most of the evaluation's cost.
+func (t *thinker) EvalWithin(p, alpha, beta int) int { return t.eval(p, alpha, beta, true) }
+
+// lazyMargin bounds what the attack terms are taken to change a score by (EvalWithin).
+const lazyMargin = 300
+
+// eval is Eval for side p, or with lazy EvalWithin in the window (alpha, beta).
+func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 	s, e := &t.s, t.tab
 	mat, pawns, pieceLeft, pos, adv := t.sum.mat, t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
 	var kingCell [2]int
@@ -454,39 +488,54 @@ func (t *thinker) Eval(p int) int {
 		left = [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
 		weak = mopped(&left, &pieceLeft)
 	}
-	var danger, more [2]int // each King's danger, transformed; mobility and threats
-	if e.attacks() && !t.alone {
-		danger, more = t.attackTerms(&phase, weak)
+	var passed [2]int
+	if e.passed != nil && !t.alone {
+		passed = e.passedPawns(s)
 	}
-	var score [2]int
-	for side := 0; side < 2; side++ {
-		ph := phase[side]
-		score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + pos[side] + adv[side]*(512-ph)/256 + more[side]
-		if t.alone {
-			continue
-		}
-		own, shelter := e.kingShelter(s, side, kingCell[side])
-		// in hundredths of a centipawn, for King danger's percent, rounded once
-		mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance) - e.kingDanger*danger[side]
-		score[side] += (mg*ph + 100*e.kingEnding[own]*(256-ph)) / 25600
-	}
-	white := score[0] - score[1]
-	if !t.alone {
-		if strong, edge, near, ok := e.mopUp(&left, &pieceLeft, &kingCell); ok {
-			bonus := e.mopUpEdge*edge + e.mopUpNear*near
-			if strong == 1 {
-				bonus = -bonus
+	// score is the evaluation for p with the attack terms given: each King's danger,
+	// transformed, and each side's mobility and threats
+	score := func(danger, more *[2]int) int {
+		var score [2]int
+		for side := 0; side < 2; side++ {
+			ph := phase[side]
+			score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + pos[side] + (adv[side]+passed[side])*(512-ph)/256 + more[side]
+			if t.alone {
+				continue
 			}
-			white += bonus
+			own, shelter := e.kingShelter(s, side, kingCell[side])
+			// in hundredths of a centipawn, for King danger's percent, rounded once
+			mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance) - e.kingDanger*danger[side]
+			score[side] += (mg*ph + 100*e.kingEnding[own]*(256-ph)) / 25600
+		}
+		white := score[0] - score[1]
+		if !t.alone {
+			if strong, edge, near, ok := e.mopUp(&left, &pieceLeft, &kingCell); ok {
+				bonus := e.mopUpEdge*edge + e.mopUpNear*near
+				if strong == 1 {
+					bonus = -bonus
+				}
+				white += bonus
+			}
+		}
+		if p == 1 {
+			white = -white
+		}
+		if p == s.side {
+			return white + e.tempo
+		}
+		return white - e.tempo
+	}
+	var danger, more [2]int
+	if !e.attacks() || t.alone {
+		return score(&danger, &more)
+	}
+	if lazy {
+		if v := score(&danger, &more); v-lazyMargin >= beta || v+lazyMargin <= alpha {
+			return v
 		}
 	}
-	if p == 1 {
-		white = -white
-	}
-	if p == s.side {
-		return white + e.tempo
-	}
-	return white - e.tempo
+	danger, more = t.attackTerms(&phase, weak)
+	return score(&danger, &more)
 }
 
 // kingShelter is, for side's King on cell kc, its cell as seen from side's own end of

@@ -11,15 +11,15 @@ import (
 )
 
 // EvalSwitches turn on evaluation terms on trial, for a match that measures what one is
-// worth (uci's KingDanger, Mobility and Threats options); the zero value is the
-// evaluation the computer plays with.
+// worth (uci's KingDanger, Mobility, Threats and PassedPawns options); the zero value is
+// the evaluation the computer plays with.
 type EvalSwitches struct {
-	KingDanger, Mobility, Threats bool
+	KingDanger, Mobility, Threats, Passed bool
 }
 
 // theSwitchedTables are the playing tables with each combination of the terms on trial
 // on, by EvalSwitches.index.
-var theSwitchedTables = sync.OnceValue(func() (ts [8]*evalTables) {
+var theSwitchedTables = sync.OnceValue(func() (ts [16]*evalTables) {
 	for i := range ts {
 		w := playingWeights()
 		if i&1 != 0 {
@@ -31,6 +31,9 @@ var theSwitchedTables = sync.OnceValue(func() (ts [8]*evalTables) {
 		if i&4 != 0 {
 			w.Threats = threatsOn
 		}
+		if i&8 != 0 {
+			w.Passed = passedOn
+		}
 		ts[i] = newEvalTables(w)
 	}
 	return ts
@@ -38,7 +41,7 @@ var theSwitchedTables = sync.OnceValue(func() (ts [8]*evalTables) {
 
 func (sw EvalSwitches) tables() *evalTables {
 	i := 0
-	for b, on := range []bool{sw.KingDanger, sw.Mobility, sw.Threats} {
+	for b, on := range []bool{sw.KingDanger, sw.Mobility, sw.Threats, sw.Passed} {
 		if on {
 			i |= 1 << b
 		}
@@ -73,7 +76,11 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 	mat, pawns, pieceLeft, pos, adv := t.sum.mat, t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
 	terms := []EvalTerm{{Name: "Material"}, {Name: "Centralisation"}, {Name: "Pawn advance"},
 		{Name: "King position"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"},
-		{Name: "Mobility"}, {Name: "Threats"}}
+		{Name: "Mobility"}, {Name: "Threats"}, {Name: "Passed pawns"}}
+	var passed [2]int
+	if e.passed != nil && !t.alone {
+		passed = e.passedPawns(s)
+	}
 	var ds [2]danger
 	var kingCell, left [2]int
 	weak := -1
@@ -96,6 +103,7 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 		terms[0].Side[side] = mat[side] + pawns[side]*e.value[pieces.Pawn]
 		terms[1].Side[side] = pos[side]
 		terms[2].Side[side] = adv[side] * (512 - ph) / 256
+		terms[9].Side[side] = (adv[side]+passed[side])*(512-ph)/256 - terms[2].Side[side]
 		if t.alone {
 			continue
 		}

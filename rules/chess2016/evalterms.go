@@ -259,6 +259,32 @@ func (r *reverse) checkFrom(k uint8, c, kb int, occ, among bb) bb {
 // attacked and not defended can be taken for nothing; each costs its side a weight.
 // The side to move may save one, so the tempo weighs against them.
 
+// passedPawns are each side's passed pawns' bonuses (a passed pawn: no opponent's pawn
+// ahead of it on its file or the files beside), before the phase scales them.
+func (e *evalTables) passedPawns(s *state) [2]int {
+	var v [2]int
+	e.eachPassed(s, func(c, own int) { v[c] += e.passed[own] })
+	return v
+}
+
+// eachPassed calls f with the colour and the cell, seen from its own side, of each
+// passed pawn in s.
+func (g *geometry) eachPassed(s *state, f func(c, own int)) {
+	for c := range 2 {
+		theirs := s.kindBB[pieces.Pawn].and(s.colBB[1-c])
+		for p := s.kindBB[pieces.Pawn].and(s.colBB[c]); p.any(); {
+			b := p.pop()
+			if !g.ahead[c][b].and(theirs).any() {
+				own := int(cellOf[mbOf[b]])
+				if c == 1 {
+					own = g.mirror[own]
+				}
+				f(c, own)
+			}
+		}
+	}
+}
+
 // more is side's mobility and threats, scaled, in centipawns, and how much of it the
 // threats are (rounded once, as Eval adds them).
 func (e *evalTables) more(s *state, m *attackMaps, side int) (more, threats int) {

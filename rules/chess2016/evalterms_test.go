@@ -101,12 +101,13 @@ func TestReverseAttacks(t *testing.T) {
 // parts doubled.
 func tablesOf() map[string]*evalTables {
 	on, off, big := handSetWeights(), handSetWeights(), handSetWeights()
-	off.KingDanger, off.Mobility, off.Threats = 0, 0, 0
+	off.KingDanger, off.Mobility, off.Threats, off.Passed = 0, 0, 0, [maxSteps + 1]int{}
 	big.KingDanger, big.DangerHit, big.DangerOffset = 250, 2*big.DangerHit, 0
-	kd, mob, thr := off, off, off
-	kd.KingDanger, mob.Mobility, thr.Threats = kingDangerOn, mobilityOn, threatsOn
+	kd, mob, thr, pas := off, off, off, off
+	kd.KingDanger, mob.Mobility, thr.Threats, pas.Passed = kingDangerOn, mobilityOn, threatsOn, passedOn
 	return map[string]*evalTables{"on": newEvalTables(on), "off": newEvalTables(off), "big": newEvalTables(big),
-		"king danger": newEvalTables(kd), "mobility": newEvalTables(mob), "threats": newEvalTables(thr)}
+		"king danger": newEvalTables(kd), "mobility": newEvalTables(mob), "threats": newEvalTables(thr),
+		"passed": newEvalTables(pas)}
 }
 
 // The eval command's terms, White's less Black's, add up to Eval for White, in positions
@@ -138,7 +139,8 @@ func TestEvalTermsAddUp(t *testing.T) {
 		for _, term := range []struct {
 			name string
 			on   bool
-		}{{"King danger", tab.kingDanger != 0}, {"Mobility", tab.mobilityScale != 0}, {"Threats", tab.threatsScale != 0}} {
+		}{{"King danger", tab.kingDanger != 0}, {"Mobility", tab.mobilityScale != 0}, {"Threats", tab.threatsScale != 0},
+			{"Passed pawns", tab.passed != nil}} {
 			t.Logf("%s: %s in %d of %d positions", name, term.name, seen[term.name], n)
 			if (seen[term.name] > 0) != term.on {
 				t.Errorf("%s: %s (on: %v) in %d of %d positions", name, term.name, term.on, seen[term.name], n)
@@ -179,6 +181,36 @@ func TestThreatsAndMobility(t *testing.T) {
 	}
 	if mob[0] >= mob[1] {
 		t.Errorf("mobility of a shut-in Rook %d, of a free one %d", mob[0], mob[1])
+	}
+}
+
+// A pawn is passed when no opponent's pawn stands ahead of it on its file or the files
+// beside; its bonus grows as it nears the end.
+func TestPassedPawns(t *testing.T) {
+	tab := tablesOf()["passed"]
+	for _, c := range []struct {
+		name, list string
+		passed     [2]bool // White's pawn, Black's
+	}{
+		{"both passed", "Kg2 Pc5 kg9 pj6", [2]bool{true, true}},
+		{"blocked ahead", "Kg2 Pc5 kg9 pc7", [2]bool{false, false}},
+		{"beside ahead", "Kg2 Pc5 kg9 pd8", [2]bool{false, false}},
+		{"beside behind", "Kg2 Pc5 kg9 pd4", [2]bool{true, true}},
+		{"two files away", "Kg2 Pc5 kg9 pe7", [2]bool{true, true}},
+	} {
+		th := newThinker(posFromList(t, "w - - 0", c.list))
+		v := tab.passedPawns(&th.s)
+		for side := range 2 {
+			if (v[side] > 0) != c.passed[side] {
+				t.Errorf("%s: side %d's bonus %d, passed %v", c.name, side, v[side], c.passed[side])
+			}
+		}
+	}
+	var far, near [2]int
+	far = tab.passedPawns(&newThinker(posFromList(t, "w - - 0", "Kg2 Pc4 kg9")).s)
+	near = tab.passedPawns(&newThinker(posFromList(t, "w - - 0", "Kg2 Pc7 kg9")).s)
+	if near[0] <= far[0] {
+		t.Errorf("a passed pawn near its end %d, further back %d", near[0], far[0])
 	}
 }
 
@@ -266,21 +298,21 @@ func BenchmarkEval(b *testing.B) {
 	}
 }
 
-// BenchmarkSearchPositionsKingDanger is BenchmarkSearchPositions with King danger on
-// and off.
+// BenchmarkSearchPositionsKingDanger is BenchmarkSearchPositions with the terms on
+// trial off, King danger alone, and all of them on, less the search's features
+// ODB_WITHOUT names.
 func BenchmarkSearchPositionsKingDanger(b *testing.B) {
 	ps := searchPositions(b)
-	for _, sw := range []EvalSwitches{{}, {KingDanger: true}} {
-		name := "on"
-		if !sw.KingDanger {
-			name = "off"
-		}
-		b.Run(name, func(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		sw   EvalSwitches
+	}{{"off", EvalSwitches{}}, {"on", EvalSwitches{KingDanger: true}}, {"all", EvalSwitches{KingDanger: true, Mobility: true, Threats: true}}} {
+		b.Run(c.name, func(b *testing.B) {
 			var nodes int64
 			cpu := cpuTime()
 			for b.Loop() {
 				for _, p := range ps {
-					nodes += p.ThinkWith(context.Background(), search.Limits{Nodes: 30_000, HashMB: 2}, nil, sw).Nodes
+					nodes += p.ThinkWith(context.Background(), search.Limits{Nodes: 30_000, HashMB: 2, Without: without(b)}, nil, c.sw).Nodes
 				}
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")

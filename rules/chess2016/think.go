@@ -146,6 +146,12 @@ func (t *thinker) Order(m move) int {
 	if !t.Noisy(m) {
 		return 0
 	}
+	return t.Gain(m)*16 - t.tab.value[t.s.sq[m.from]&kindMask]
+}
+
+// Gain is the material m wins if nothing is taken back: its victim's value and a
+// promotion's gain (search.Gainer).
+func (t *thinker) Gain(m move) int {
 	gain := 0
 	switch {
 	case m.flags&fEnPassant != 0:
@@ -156,7 +162,7 @@ func (t *thinker) Order(m move) int {
 	if m.promo != 0 {
 		gain += t.tab.value[m.promo] - t.tab.value[pieces.Pawn]
 	}
-	return gain*16 - t.tab.value[t.s.sq[m.from]&kindMask]
+	return gain
 }
 
 // Key is from × 96 + to over the board's cells; promotions to different kinds share it.

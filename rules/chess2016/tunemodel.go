@@ -17,7 +17,7 @@ func (Game) TuneModel() tune.Model {
 		m.value[k], m.centre[k] = idx.At(&w.Value[k]), idx.At(&w.Centre[k])
 	}
 	for s := range m.advance {
-		m.advance[s] = idx.At(&w.PawnAdvance[s])
+		m.advance[s], m.passed[s] = idx.At(&w.PawnAdvance[s]), idx.At(&w.Passed[s])
 	}
 	m.shelter, m.kingAdvance = idx[&w.Shelter], idx[&w.KingAdvance]
 	m.kingCentre, m.kingStep = idx[&w.KingCentre], idx[&w.KingStep]
@@ -30,7 +30,7 @@ func (Game) TuneModel() tune.Model {
 type model struct {
 	tune.Base
 	value, centre               [32]int32
-	advance                     [maxSteps + 1]int32
+	advance, passed             [maxSteps + 1]int32
 	shelter, kingAdvance        int32
 	kingCentre, kingStep        int32
 	mopUpEdge, mopUpNear, tempo int32
@@ -97,9 +97,11 @@ func (m *model) features(t *thinker, x []float64) {
 	}
 	var maps attackMaps
 	weak := -1
+	var passed [2][maxSteps + 1]float64
 	if !t.alone {
 		maps.fill(s, t.tab)
 		weak = mopped(&left, &pieceLeft)
+		g.eachPassed(s, func(c, own int) { passed[c][g.pawnSteps[own]]++ })
 	}
 	for side := range 2 {
 		sign := float64(1 - 2*side)
@@ -108,6 +110,9 @@ func (m *model) features(t *thinker, x []float64) {
 		for steps, n := range pawns[side] {
 			if n != 0 && m.advance[steps] >= 0 {
 				x[m.advance[steps]] += sign * n * float64(512-phase) / 256
+			}
+			if n := passed[side][steps]; n != 0 && m.passed[steps] >= 0 {
+				x[m.passed[steps]] += sign * n * float64(512-phase) / 256
 			}
 		}
 		if t.alone {

@@ -9,7 +9,7 @@ import (
 
 // EvalUsage is the usage of the eval subcommand.
 const EvalUsage = `  oddboards eval GAME [--setup N|DICE] [--option key=value] [--position STRING]
-      [--moves "e5 e6"] [--king-danger] [--mobility] [--threats]
+      [--moves "e5 e6"] [--king-danger] [--mobility] [--threats] [--passed]
                                              the static evaluation's terms for each side
                                              (Chess 2016, 56 and 112), as uci's eval
 `
@@ -23,6 +23,7 @@ func evalCmd(args []string, out io.Writer) error {
 	fs.BoolVar(&sw.KingDanger, "king-danger", false, "the evaluation with King danger on (a term on trial)")
 	fs.BoolVar(&sw.Mobility, "mobility", false, "the evaluation with mobility on (a term on trial)")
 	fs.BoolVar(&sw.Threats, "threats", false, "the evaluation with threats on (a term on trial)")
+	fs.BoolVar(&sw.Passed, "passed", false, "the evaluation with passed pawns on (a term on trial)")
 	e, err := oneGame(fs, args, "eval needs GAME")
 	if err != nil {
 		return err

@@ -14,7 +14,7 @@ import (
 func TestEvalCommand(t *testing.T) {
 	s := newSession(t)
 	got := strings.Join(s.ask("uciok", "uci"), "\n")
-	for _, o := range []string{"KingDanger", "Mobility", "Threats"} {
+	for _, o := range []string{"KingDanger", "Mobility", "Threats", "PassedPawns"} {
 		if !strings.Contains(got, "option name "+o+" type check default false") {
 			t.Errorf("uci lacks %s:\n%s", o, got)
 		}
@@ -45,6 +45,8 @@ func TestEvalCommand(t *testing.T) {
 		{"setoption name threats value true", chess2016.EvalSwitches{Mobility: true, Threats: true}, "\nThreats", false},
 		{"setoption name Mobility value false", chess2016.EvalSwitches{Threats: true}, "King danger (off", false},
 		{"setoption name Threats value false", chess2016.EvalSwitches{}, "King danger (off", false},
+		{"setoption name PassedPawns value true", chess2016.EvalSwitches{Passed: true}, "\nPassed pawns", false},
+		{"setoption name PassedPawns value false", chess2016.EvalSwitches{}, "King danger (off", false},
 	} {
 		text := strings.Join(s.ask("readyok", c.set, "position startpos moves "+moves, "eval", "isready"), "\n")
 		_, white := p.EvalTerms(c.sw)

@@ -9,7 +9,7 @@
 // chess2016.ParseFEN, read against the Setup option.
 //
 // Beside the protocol, as Stockfish has them: d prints the FEN, and eval the static
-// evaluation's terms for each side. The KingDanger, Mobility and Threats options (off
+// evaluation's terms for each side. The KingDanger, Mobility, Threats and PassedPawns options (off
 // by default) turn those terms of the evaluation on, and SearchWithout (none by default)
 // switches techniques of the search off by name ("lmr+nmp"), for a match that measures
 // them.
@@ -49,7 +49,7 @@ type engine struct {
 	skill   int
 	multiPV int
 	memory  *search.Memory         // the table, kept from move to move until ucinewgame
-	evalSw  chess2016.EvalSwitches // the KingDanger, Mobility and Threats options
+	evalSw  chess2016.EvalSwitches // the KingDanger, Mobility, Threats and PassedPawns options
 	without search.Feature         // the SearchWithout option
 
 	pos    *chess2016.Position
@@ -245,6 +245,7 @@ var trialTerms = []struct {
 	{"KingDanger", func(sw *chess2016.EvalSwitches) *bool { return &sw.KingDanger }},
 	{"Mobility", func(sw *chess2016.EvalSwitches) *bool { return &sw.Mobility }},
 	{"Threats", func(sw *chess2016.EvalSwitches) *bool { return &sw.Threats }},
+	{"PassedPawns", func(sw *chess2016.EvalSwitches) *bool { return &sw.Passed }},
 }
 
 // setOption reads "name N… [value V…]".
@@ -302,7 +303,7 @@ func (e *engine) setOption(words []string) {
 		} else {
 			e.without = f
 		}
-	case "kingdanger", "mobility", "threats":
+	case "kingdanger", "mobility", "threats", "passedpawns":
 		// on for a match that measures what the evaluation's term is worth
 		for _, t := range trialTerms {
 			if !strings.EqualFold(t.name, n) {
