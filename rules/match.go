@@ -410,12 +410,7 @@ func (m *Match) Forfeit(p Player, why string) error {
 		m.mu.Unlock()
 		return fmt.Errorf("no player %d", p)
 	}
-	why = strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return ' '
-		}
-		return r
-	}, why)
+	why = oneLine(why)
 	seat := m.game.Players(m.cfg)[p].Name
 	m.ending = &Outcome{Result: Win, Winner: 1 - p, Reason: seat + Forfeits + why}
 	m.mu.Unlock()
@@ -425,6 +420,54 @@ func (m *Match) Forfeit(p Player, why string) error {
 
 // Forfeits joins a forfeit's seat and reason in its Outcome's Reason.
 const Forfeits = " forfeits: "
+
+// Adjudicate ends a two-player game as an arbiter judged it, for players that neither
+// resign nor offer draws (outside engines, judged by their own scores): lost by loser,
+// a resignation made for it, or drawn, an agreed draw, when loser is NoPlayer. The
+// reason says it was adjudicated and why, on one line: "Black resigns: adjudicated,
+// both engines' scores …", "draw adjudicated: both engines' scores …".
+func (m *Match) Adjudicate(loser Player, why string) error {
+	m.mu.Lock()
+	switch {
+	case m.outcomeLocked().Over():
+		m.mu.Unlock()
+		return ErrOver
+	case len(m.names) != 2:
+		m.mu.Unlock()
+		return fmt.Errorf("only a two-player game is adjudicated, not one of %d", len(m.names))
+	case loser != NoPlayer && (int(loser) < 0 || int(loser) > 1):
+		m.mu.Unlock()
+		return fmt.Errorf("no player %d", loser)
+	}
+	why = oneLine(why)
+	if loser == NoPlayer {
+		m.ending = &Outcome{Result: Draw, Winner: NoPlayer, Reason: DrawAdjudicated + why}
+	} else {
+		m.resigned[loser] = true // as Resign leaves it: Undo takes it back alike
+		seat := m.game.Players(m.cfg)[loser].Name
+		m.ending = &Outcome{Result: Win, Winner: 1 - loser, Reason: seat + ResignsAdjudicated + why}
+	}
+	m.mu.Unlock()
+	m.notify()
+	return nil
+}
+
+// The reasons of adjudications (Adjudicate): ResignsAdjudicated joins the losing seat
+// and why, DrawAdjudicated comes before why; a record's reader finds them by these.
+const (
+	ResignsAdjudicated = " resigns: adjudicated, "
+	DrawAdjudicated    = "draw adjudicated: "
+)
+
+// oneLine is s with its control characters (a line break) made spaces.
+func oneLine(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
+}
 
 // AgreeDraw ends the game drawn by agreement.
 func (m *Match) AgreeDraw() error {

@@ -1,9 +1,10 @@
 package record
 
-// The headers that say who played and how a game ended (the computer seats, a forfeit)
-// written, read back and refused.
+// The headers that say who played and how a game ended (the computer seats, a forfeit,
+// an adjudication) written, read back and refused.
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -122,5 +123,48 @@ func TestForfeitRoundTrip(t *testing.T) {
 		if back.Outcome() != m.Outcome() || len(back.History()) != 3 {
 			t.Errorf("%q: replayed %+v after %d plies, played %+v", tc.why, back.Outcome(), len(back.History()), m.Outcome())
 		}
+	}
+}
+
+// An adjudication is the Result and Termination headers, and replays as the same
+// adjudication, its reason kept: a resignation made for a seat, or a draw.
+func TestAdjudicationRoundTrip(t *testing.T) {
+	e, _ := games.Lookup("chess-56")
+	for _, tc := range []struct {
+		loser rules.Player
+		why   string
+		head  string
+	}{
+		{1, "both engines' scores", `[Result "1-0"]` + "\n" + `[Termination "Black resigns: adjudicated, both engines' scores"]`},
+		{0, "scores\nsplit", `[Result "0-1"]` + "\n" + `[Termination "White resigns: adjudicated, scores split"]`},
+		{rules.NoPlayer, "both within 10 cp", `[Result "1/2-1/2"]` + "\n" + `[Termination "draw adjudicated: both within 10 cp"]`},
+	} {
+		m := newMatch(t, e, rules.Config{Setup: 3}, "uci:./fsf (time:1)", "uci:./other (time:1)")
+		for range 3 {
+			if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := m.Adjudicate(tc.loser, tc.why); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Adjudicate(tc.loser, tc.why); !errors.Is(err, rules.ErrOver) {
+			t.Errorf("%q: adjudicated twice: %v", tc.why, err)
+		}
+		s := text(t, m, "2026.01.01")
+		if !strings.Contains(s, tc.head) {
+			t.Errorf("%q: the record lacks %s:\n%s", tc.why, tc.head, s)
+		}
+		back, err := readReplay(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back.Outcome() != m.Outcome() || len(back.History()) != 3 {
+			t.Errorf("%q: replayed %+v after %d plies, played %+v", tc.why, back.Outcome(), len(back.History()), m.Outcome())
+		}
+	}
+	m := newMatch(t, e, rules.Config{Setup: 3})
+	if err := m.Adjudicate(2, "x"); err == nil {
+		t.Error("a seat that is not there was adjudicated")
 	}
 }

@@ -49,7 +49,7 @@
 //     clocks wait, paused, for its players, the seat to move's at that time.
 //   - Termination: why the game ended (the outcome's reason: "checkmate",
 //     "Ann resigned", "draw agreed", "Bob lost on time", "Black forfeits: illegal move
-//     e3e9"), when it has.
+//     e3e9", "Black resigns: adjudicated, …", "draw adjudicated: …"), when it has.
 //
 // Other tags (Event, Site, ...) are kept as they are read and ignored.
 //
@@ -73,10 +73,11 @@
 // The moves end with the result, the same as the Result header, on a line of its own. A
 // record whose moves do not end with it has been cut short, and Read says so.
 //
-// Resignations, agreed draws, and in two-player games flag falls and forfeits (a seat
-// that broke the rules of play: an outside engine's illegal move, crash or time-out) are
-// not moves: they are the Result and Termination headers, and Replay makes them again
-// (rules.Match.Resign, AgreeDraw, LoseOnTime, Forfeit).
+// Resignations, agreed draws, and in two-player games flag falls, forfeits (a seat
+// that broke the rules of play: an outside engine's illegal move, crash or time-out) and
+// adjudications (a match's engines judged by their scores) are not moves: they are the
+// Result and Termination headers, and Replay makes them again (rules.Match.Resign,
+// AgreeDraw, LoseOnTime, Forfeit, Adjudicate).
 //
 // In games of three or more players a resignation takes the player out and the game goes
 // on: it is part of the history, written where it happened as "(Blue resigns)", or

@@ -335,8 +335,8 @@ func checkResult(rec *Record, m *rules.Match) error {
 	return nil
 }
 
-// applyResult makes again the resignation, flag fall, forfeit or agreed draw that ended a
-// game the rules left open (checkResult has passed).
+// applyResult makes again the resignation, flag fall, forfeit, agreed draw or
+// adjudication that ended a game the rules left open (checkResult has passed).
 func applyResult(rec *Record, m *rules.Match) error {
 	res, line := result(rec)
 	if res == "" || m.Outcome().Over() {
@@ -349,6 +349,9 @@ func applyResult(rec *Record, m *rules.Match) error {
 	}
 	switch want.Result {
 	case rules.Draw:
+		if why, ok := strings.CutPrefix(rec.Get("Termination"), rules.DrawAdjudicated); ok && len(seats) == 2 {
+			return m.Adjudicate(rules.NoPlayer, why)
+		}
 		return m.AgreeDraw()
 	case rules.Win:
 		// Resign every other seat, the one Termination names last so that the match
@@ -367,6 +370,12 @@ func applyResult(rec *Record, m *rules.Match) error {
 			}
 			if why, ok := strings.CutPrefix(term, seats[i].Name+rules.Forfeits); ok {
 				if err := m.Forfeit(rules.Player(i), why); err != nil {
+					return lineErr(line, "result %s: %v", short(res), err)
+				}
+				return nil
+			}
+			if why, ok := strings.CutPrefix(term, seats[i].Name+rules.ResignsAdjudicated); ok {
+				if err := m.Adjudicate(rules.Player(i), why); err != nil {
 					return lineErr(line, "result %s: %v", short(res), err)
 				}
 				return nil
