@@ -232,6 +232,10 @@ type engineGame struct {
 	moves  []string      // the moves so far, in coordinates
 	hung   bool          // it let a move's time run out: it is killed, not asked to quit
 	said   string        // its last info string while it chose a move: why a bad move came
+	// score is the last score it printed while it chose a move (scored: it printed
+	// one), from its own side, for adjudication.
+	score  int
+	scored bool
 }
 
 // errEngine is a failure of an outside engine that loses the game: its text is the
@@ -369,6 +373,9 @@ func (g *engineGame) await(ctx context.Context, word string, wait time.Duration)
 			if text, ok := strings.CutPrefix(line, "info string "); ok {
 				g.said = text
 			}
+			if score, ok := infoScore(line); ok {
+				g.score, g.scored = score, true
+			}
 		case <-t.C:
 			return "", errEngine{why: "nothing in " + seconds(wait), silent: true}
 		case <-ctx.Done():
@@ -398,7 +405,7 @@ func (g *engineGame) choose(ctx context.Context, p UCIPosition) (rules.Move, err
 		pos += " moves " + strings.Join(g.moves, " ")
 	}
 	wait := g.player.moveWait()
-	g.said = ""
+	g.said, g.score, g.scored = "", 0, false
 	if err := g.send(wait, "%s\n%s", pos, g.player.goCommand()); err != nil {
 		return rules.Move{}, err
 	}

@@ -13,5 +13,10 @@ func DefaultMargin(moveTime time.Duration) time.Duration { return defaultMargin(
 
 // PlayGame is playGame for the black-box tests.
 func PlayGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Player, seats []int, seed uint64, maxPlies int) (Game, error) {
-	return playGame(ctx, e, cfg, players, seats, seed, maxPlies)
+	return playGame(ctx, e, cfg, players, seats, seed, maxPlies, nil)
+}
+
+// PlayAdjudicated is playGame with adjudication, for the black-box tests.
+func PlayAdjudicated(ctx context.Context, e games.Entry, cfg rules.Config, players []Player, seats []int, maxPlies int, adj *Adjudication) (Game, error) {
+	return playGame(ctx, e, cfg, players, seats, 1, maxPlies, adj)
 }

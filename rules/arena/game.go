@@ -32,7 +32,8 @@ type Game struct {
 // seed and the ply, so a game replays exactly with node-budget players. An outside
 // engine runs for the game and is stopped at its end; a move of its that breaks the
 // rules (illegal, unreadable, too late, or none, or the engine gone) forfeits the game.
-func playGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Player, seats []int, seed uint64, maxPlies int) (Game, error) {
+// With adj, a game between two outside engines is adjudicated by their scores.
+func playGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Player, seats []int, seed uint64, maxPlies int, adj *Adjudication) (Game, error) {
 	names := make([]string, len(seats))
 	for i, s := range seats {
 		names[i] = players[s].seatName()
@@ -57,6 +58,7 @@ func playGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Pl
 		stopped = true
 		return Game{Match: m, Seats: seats}, err
 	}
+	arbiter := adjudicatorFor(adj, engines)
 	for ply := 1; !m.Outcome().Over() && ply <= maxPlies; ply++ {
 		p := m.Position()
 		seat := int(p.ToMove())
@@ -92,8 +94,31 @@ func playGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Pl
 			stopped = true
 			return Game{Match: m, Seats: seats}, err
 		}
+		if arbiter == nil || m.Outcome().Over() {
+			continue
+		}
+		g := engines[seat]
+		if loser, decided := arbiter.ply(rules.Player(seat), g.score, g.scored, ply); decided {
+			winner := ""
+			if loser != rules.NoPlayer {
+				winner = m.Players()[1-loser].Name
+			}
+			if err := m.Adjudicate(loser, arbiter.why(loser, winner)); err != nil {
+				stopped = true
+				return Game{Match: m, Seats: seats}, fmt.Errorf("ply %d: %w", ply, err)
+			}
+		}
 	}
 	return judge(m, seats), nil
+}
+
+// adjudicatorFor is the adjudicator of a game with adj: nil without adj, or unless both
+// of its two seats are outside engines (a search's own player prints no scores).
+func adjudicatorFor(adj *Adjudication, engines []*engineGame) *adjudicator {
+	if adj == nil || len(engines) != 2 || slices.Contains(engines, nil) {
+		return nil
+	}
+	return &adjudicator{a: *adj}
 }
 
 // startEngines starts the outside engines of a game, one per seat they play (nil for the

@@ -18,6 +18,8 @@ type Series struct {
 	Jobs    int // games played at once (at least 1)
 	// MaxPlies caps a game (a draw among the seats still in).
 	MaxPlies int
+	// Adjudicate, if set, ends the games between two outside engines by their scores.
+	Adjudicate *Adjudication
 	// Config gives game i's configuration (its setup, or its opening, may change with
 	// each round of seat rotations, Rotations games long, so that every player meets
 	// each start from every seat).
@@ -100,7 +102,7 @@ func (s Series) Run(ctx context.Context) (Tally, error) {
 				cfg, err := s.Config(i)
 				var g Game
 				if err == nil {
-					g, err = playGame(ctx, s.Entry, cfg, s.Players, Seating(s.Players, i), s.Seed+uint64(i)*7919, s.MaxPlies)
+					g, err = playGame(ctx, s.Entry, cfg, s.Players, Seating(s.Players, i), s.Seed+uint64(i)*7919, s.MaxPlies, s.Adjudicate)
 				}
 				mu.Lock()
 				switch {

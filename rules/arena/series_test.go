@@ -34,7 +34,7 @@ func TestSeriesStops(t *testing.T) {
 	}
 	played := map[int]Game{}
 	for i := range 6 {
-		g, err := playGame(context.Background(), e, rules.Config{Variant: e.Variant, Setup: 2}, s.Players, Seating(s.Players, i), 1, 30)
+		g, err := playGame(context.Background(), e, rules.Config{Variant: e.Variant, Setup: 2}, s.Players, Seating(s.Players, i), 1, 30, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

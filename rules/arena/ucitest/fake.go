@@ -1,7 +1,8 @@
 // Package ucitest is a fake UCI engine for the tests of matches against outside engines:
 // a test binary runs it when started with FakeArg (the test re-executing itself), so no
 // real engine is needed. It plays the first legal move of Chess 2016, 56 or 112, and
-// after a number of good moves misbehaves as its mode says.
+// after a number of good moves misbehaves as its mode says, or prints the scores its
+// script gives.
 package ucitest
 
 import (
@@ -17,7 +18,7 @@ import (
 )
 
 // FakeArg is the first argument that makes a test binary the fake engine:
-// "BINARY fake-uci MODE [GOOD [PIDFILE]]".
+// "BINARY fake-uci MODE [GOOD [PIDFILE]]", or "BINARY fake-uci scored SCRIPT".
 const FakeArg = "fake-uci"
 
 // The modes: what the fake does once it has played GOOD legal moves (0 by default).
@@ -29,6 +30,12 @@ const (
 	Crash   = "crash"   // exits with status 3 when asked to move
 	Hang    = "hang"    // never answers, and ignores quit and the end of its input
 	Dead    = "dead"    // exits with status 3 before uciok
+	// Scored plays legally, and before each move prints the score its SCRIPT gives that
+	// move: the script is the scores of its moves in turn, separated by commas, each
+	// the words after "info depth 1 score" joined by colons ("cp:800", "mate:-3",
+	// "cp:900:lowerbound"), several lines joined by "+" ("cp:800+cp:-5:upperbound"), or
+	// "-" for no score; its last score stands for every move after.
+	Scored = "scored"
 )
 
 // IllegalMove is what Illegal plays.
@@ -44,8 +51,12 @@ func Run(args []string, in io.Reader, out io.Writer) int {
 		return 2
 	}
 	mode, good := args[0], 0
+	var script []string
 	if len(args) > 1 {
 		good, _ = strconv.Atoi(args[1])
+		if mode == Scored {
+			script = strings.Split(args[1], ",")
+		}
 	}
 	pidFile := ""
 	if len(args) > 2 {
@@ -131,7 +142,16 @@ func Run(args []string, in io.Reader, out io.Writer) int {
 				say("bestmove (none)")
 				continue
 			}
-			say("info depth 1 score cp 0")
+			switch {
+			case mode != Scored:
+				say("info depth 1 score cp 0")
+			case len(script) > 0:
+				if score := script[min(played, len(script))-1]; score != "-" {
+					for _, line := range strings.Split(score, "+") {
+						say("info depth 1 score %s", strings.ReplaceAll(line, ":", " "))
+					}
+				}
+			}
 			say("bestmove %s", pos.UCIMove(moves[0]))
 		case "quit":
 			return 0
