@@ -114,6 +114,7 @@ func TestUsageMistakesOfEveryCommandAreTwoLines(t *testing.T) {
 		{"bestmove", "chess-2016", "--nosuchflag"},
 		{"eval", "chess-2016", "--nosuchflag"},
 		{"match", "chess-2016", "--games", "2"},
+		{"match", "chess-2016", "--games", "2", "--players", "random,random", "--adjudicate", "resign=" + strings.Repeat("x", 300)},
 		{"tune", "--nosuchflag"},
 		{"datagen", "chess-2016", "--nosuchflag"},
 		{"uci", "extra"},

@@ -24,6 +24,7 @@ const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setu
       [--save DIR [--resume]] [--max-plies N] [--top-time S]
       [--uci-option [P:]NAME=VALUE] [--uci-limit [P:]time:S|nodes:N|depth:D] [--uci-timeout S]
       [--sprt ELO0,ELO1 [--sprt-alpha A] [--sprt-beta B]]
+      [--adjudicate[=resign=CP,moves=N,draw=CP,drawmoves=N,drawafter=PLY]]
                                              computer games between players (` + seat.Forms + `,
                                              or uci:COMMAND, an outside UCI engine, in Chess
                                              2016, 56 and 112), one per seat, seats rotated
@@ -33,7 +34,11 @@ const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setu
                                              rest; --setup random skips the setups the first
                                              player wins at once; --sprt stops once a
                                              sequential test of the first player against the
-                                             second decides
+                                             second decides; --adjudicate, when every player
+                                             is a uci: engine, ends a game by both engines'
+                                             scores: a resignation once both score a side 700
+                                             cp or more behind for 4 moves each, a draw once
+                                             both score within 10 cp for 8 plies, from ply 120
 `
 
 // matchCmd plays a series and prints each game as it ends, then every player's wins,
@@ -41,7 +46,7 @@ const MatchUsage = `  oddboards match GAME --players A,B[,…] --games N [--setu
 // difference to the others with its 95% interval, and the SPRT's verdict.
 func matchCmd(ctx context.Context, args []string, out io.Writer) error {
 	fs, f := newMatchFlags()
-	e, err := oneGame(fs, args, "match needs GAME (and --players and --games)")
+	e, err := oneGame(fs, adjudicateArgs(args), "match needs GAME (and --players and --games)")
 	if err != nil {
 		return err
 	}
@@ -70,6 +75,7 @@ type matchFlags struct {
 	alpha, beta                     *float64
 	start                           *startFlags
 	engines                         engineFlags
+	adjudicate                      adjudicateFlag
 }
 
 // newMatchFlags defines match's flags, with the defaults a series plays by.
@@ -93,6 +99,7 @@ func newMatchFlags() (*flag.FlagSet, *matchFlags) {
 	fs.Var(&f.engines.options, "uci-option", "[P:]NAME=VALUE for uci: players")
 	fs.Var(&f.engines.limits, "uci-limit", "[P:]time:S|nodes:N|depth:D for uci: players")
 	fs.StringVar(&f.engines.timeout, "uci-timeout", "", "seconds past its time a uci: player's move may take")
+	fs.Var(&f.adjudicate, "adjudicate", "end uci: engines' games by their scores")
 	return fs, f
 }
 
@@ -103,8 +110,9 @@ type matchPlan struct {
 	random  bool         // --setup random
 	list    []int        // --setup N,N,…: one a round, in turn
 	players []arena.Player
-	names   []rules.PlayerInfo // the seats'
-	sprt    *arena.SPRT        // nil without --sprt
+	names   []rules.PlayerInfo  // the seats'
+	sprt    *arena.SPRT         // nil without --sprt
+	adj     *arena.Adjudication // nil without --adjudicate
 }
 
 // plan reads and checks the flags for a series of e, in the order a user fixes them.
@@ -128,6 +136,9 @@ func (f *matchFlags) plan(e games.Entry) (matchPlan, error) {
 		if p.sprt, err = readSPRT(*f.sprt, *f.alpha, *f.beta, e.Name, len(p.names)); err != nil {
 			return p, err
 		}
+	}
+	if p.adj, err = f.adjudicate.read(p.players); err != nil {
+		return p, err
 	}
 	return p, nil
 }
@@ -277,7 +288,7 @@ func (p matchPlan) series(ctx context.Context, f *matchFlags) arena.Series {
 	perRound := arena.Rotations(p.players)
 	seed, openings := *f.seed, *f.openings
 	return arena.Series{
-		Entry: p.e, Players: p.players, Games: *f.games, Seed: seed, Jobs: *f.jobs, MaxPlies: *f.maxPlies,
+		Entry: p.e, Players: p.players, Games: *f.games, Seed: seed, Jobs: *f.jobs, MaxPlies: *f.maxPlies, Adjudicate: p.adj,
 		Config: func(i int) (rules.Config, error) {
 			round := uint64(i / perRound)
 			return arena.Opening(ctx, p.e, p.roundConfig(round, seed), openings, seed^round*0xbf58476d1ce4e5b9)

@@ -105,6 +105,62 @@ func TestMatchForfeitIsSavedAndResumed(t *testing.T) {
 	}
 }
 
+// Two engines' games adjudicated by their scores (--adjudicate alone, or with its
+// settings after it, or after "=") end early: the game's line and its record say so,
+// and a resumed series reads them back and tallies them alike. Without --adjudicate the
+// same engines play on. The first engine always scores itself 800 ahead and the second
+// itself 800 behind, whichever seat they play; the level ones score 0.
+func TestMatchAdjudicatedIsSavedAndResumed(t *testing.T) {
+	ahead, behind, level := self(t, ucitest.FakeArg, ucitest.Scored, "cp:800"), self(t, ucitest.FakeArg, ucitest.Scored, "cp:-800"), self(t, ucitest.FakeArg, ucitest.Scored, "cp:0")
+	for _, tc := range []struct {
+		players string
+		flags   []string
+		want    []string
+		tally   string // the first player's row
+	}{
+		{ahead + "," + behind, []string{"--adjudicate"}, []string{
+			"game 1: ", ` (Black): White wins (Black resigns: adjudicated, both engines' scores 700 cp or more for White for 4 moves each), 8 plies`,
+			"game 2: ", ` (Black): Black wins (White resigns: adjudicated, both engines' scores 700 cp or more for Black for 4 moves each), 8 plies`,
+		}, "      2     2      0       0"},
+		{ahead + "," + behind, []string{"--adjudicate", "resign=800,moves=2"}, []string{
+			`White wins (Black resigns: adjudicated, both engines' scores 800 cp or more for White for 2 moves each), 4 plies`,
+		}, "      2     2      0       0"},
+		{level + "," + level, []string{"--adjudicate=drawafter=20,drawmoves=6"}, []string{
+			`drawn (draw adjudicated: both engines' scores within 10 cp for 6 plies), 20 plies`,
+		}, "      2     0      2       0"},
+		{ahead + "," + behind, nil, []string{"drawn (ply cap), 24 plies"}, "      2     0      2       0"},
+	} {
+		dir := t.TempDir()
+		args := append([]string{"match", "chess-2016", "--players", tc.players, "--setup", "1", "--games", "2",
+			"--uci-option", "UCI_Variant={variant}", "--uci-option", "Setup={setup}", "--uci-timeout", "3600",
+			"--max-plies", "24", "--save", dir}, tc.flags...)
+		code, out, errOut := run(args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.flags, code, errOut)
+		}
+		if !strings.Contains(tallyOf(out), tc.tally) {
+			t.Errorf("%v: the tally lacks %q:\n%s", tc.flags, tc.tally, out)
+		}
+		for _, want := range tc.want {
+			if !strings.Contains(out, want) {
+				t.Errorf("%v: the output lacks %q:\n%s", tc.flags, want, out)
+			}
+		}
+		saved, err := os.ReadFile(filepath.Join(dir, "game-0001.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if adjudicated := strings.Contains(string(saved), `[Termination "Black resigns: adjudicated, `) ||
+			strings.Contains(string(saved), `[Termination "draw adjudicated: `); adjudicated != (tc.flags != nil) {
+			t.Errorf("%v: the record:\n%s", tc.flags, saved)
+		}
+		code, again, errOut := run(append(args, "--resume")...)
+		if code != 0 || strings.Count(again, "(saved)") != 2 || !strings.Contains(again, tc.want[len(tc.want)-1]) || tallyOf(again) != tallyOf(out) {
+			t.Errorf("%v: resumed: exit %d %s\n%s\nfirst:\n%s", tc.flags, code, errOut, again, out)
+		}
+	}
+}
+
 // An SPRT stops the match once it decides, and says so with its LLR and bounds.
 func TestMatchSPRTStops(t *testing.T) {
 	code, out, errOut := run("match", "chess-56", "--players", "nodes:2000,random", "--games", "200",
@@ -143,10 +199,19 @@ func TestMatchRefusesBadEngineArguments(t *testing.T) {
 		{[]string{"match", "dino-czars", "--players", engine + ",random", "--games", "2"}, "outside engines play only"},
 		{[]string{"match", "chess-2016", "--players", "uci:,random", "--games", "2"}, "the engine's command is missing"},
 		{[]string{"match", "chess-2016", "--players", "uci:/no/such/engine,random", "--games", "2"}, `no program "/no/such/engine"`},
+		{[]string{"match", "chess-2016", "--players", engine + ",random", "--games", "2", "--adjudicate"}, `--adjudicate judges uci: engines by their scores: player 2 is "random", not one`},
+		{[]string{"match", "chess-2016", "--players", "random,random", "--games", "2", "--adjudicate=draw=5"}, `player 1 is "random", not one`},
+		{[]string{"match", "chess-2016", "--players", engine + "," + engine, "--games", "2", "--adjudicate=resign=x"}, `--adjudicate: resign="x": not a whole number`},
+		{[]string{"match", "chess-2016", "--players", engine + "," + engine, "--games", "2", "--adjudicate", "rezign=700"}, `--adjudicate: "rezign=700": write resign=CP,moves=N,draw=CP,drawmoves=N,drawafter=PLY`},
+		{[]string{"match", "chess-2016", "--players", engine + "," + engine, "--games", "2", "--adjudicate", "resign=" + strings.Repeat("7", 500)}, `not a whole number`},
+		{[]string{"match", "chess-2016", "--players", engine + "," + engine, "--games", "2", "--adjudicate", "resign=100,draw=100"}, "draw must be below resign"},
+		{[]string{"match", "chess-2016", "--players", engine + "," + engine, "--games", "2", "--adjudicate=moves=0,drawmoves=0"}, "nothing to adjudicate"},
+		{[]string{"match", "chess-2016", "--players", engine + "," + engine, "--games", "2", "--adjudicate=moves=-1"}, "moves and drawmoves are from 0"},
+		{[]string{"match", "chess-2016", "--players", engine + "," + engine, "--games", "2", "--adjudicate", "drawafter=1", "drawafter=2"}, "match needs GAME"},
 	} {
 		code, _, errOut := run(tc.args...)
-		if code != 2 || !strings.Contains(firstLine(errOut), tc.want) {
-			t.Errorf("%v: exit %d, %q; want exit 2 mentioning %q", tc.args[1:], code, firstLine(errOut), tc.want)
+		if code != 2 || !strings.Contains(firstLine(errOut), tc.want) || len(firstLine(errOut)) > 200 {
+			t.Errorf("%v: exit %d, %.300q; want exit 2 mentioning %q, one short line", tc.args[1:], code, firstLine(errOut), tc.want)
 		}
 	}
 }

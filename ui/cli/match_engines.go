@@ -129,3 +129,60 @@ func setOption(opts []arena.Option, o arena.Option) []arena.Option {
 	}
 	return append(slices.Clone(opts), o)
 }
+
+// adjudicateFlag is --adjudicate: alone, adjudication with the defaults; with settings
+// after it, those over the defaults. To the flag package it is a boolean flag, which
+// stands alone or takes its value after "=" (adjudicateArgs joins a separate one).
+type adjudicateFlag struct {
+	given bool
+	value string // "true" alone
+}
+
+func (a *adjudicateFlag) String() string   { return a.value }
+func (a *adjudicateFlag) IsBoolFlag() bool { return true }
+
+func (a *adjudicateFlag) Set(s string) error {
+	a.given, a.value = true, s
+	return nil
+}
+
+// read reads the settings for a match between players: nil when not given (or given
+// false); a usage error unless every player is an outside engine, the only players
+// that print scores.
+func (a adjudicateFlag) read(players []arena.Player) (*arena.Adjudication, error) {
+	if !a.given || a.value == "false" {
+		return nil, nil
+	}
+	for i, p := range players {
+		if !isEngine(p) {
+			return nil, usageErr("--adjudicate judges uci: engines by their scores: player %d is %s, not one", i+1, quote(p.Spec))
+		}
+	}
+	adj := arena.DefaultAdjudication()
+	if a.value != "true" {
+		var err error
+		if adj, err = arena.ParseAdjudication(a.value); err != nil {
+			return nil, usageErr("--adjudicate: %v", err)
+		}
+	}
+	return &adj, nil
+}
+
+// adjudicateArgs joins "--adjudicate SETTINGS" into "--adjudicate=SETTINGS", the one
+// form a boolean flag takes a value in. A word with "=" cannot be the GAME it would
+// otherwise be taken for.
+func adjudicateArgs(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" { // the words after are not flags
+			return append(out, args[i:]...)
+		}
+		if (a == "--adjudicate" || a == "-adjudicate") && i+1 < len(args) && strings.Contains(args[i+1], "=") && !strings.HasPrefix(args[i+1], "-") {
+			a += "=" + args[i+1]
+			i++
+		}
+		out = append(out, a)
+	}
+	return out
+}
