@@ -50,6 +50,24 @@ const (
 	// before the other moves are generated, and they are generated only if it does not
 	// cut off.
 	HashFirst
+	// SEEMain: near the horizon, a capture that loses more by static exchange than the
+	// depth left could win back is skipped in the main search too.
+	SEEMain
+	// QuiescenceProbe: quiescence looks the position up in the transposition table and
+	// takes a stored score whose bound settles the window (it stores nothing itself, so
+	// the main search's deeper entries stay).
+	QuiescenceProbe
+	// Delta: quiescence skips a capture that, even winning its victim for nothing, leaves
+	// the standing score a margin short of alpha (Gainer).
+	Delta
+	// LazyEval: quiescence's standing score comes from WindowEvaler, which may leave out
+	// the terms that could not bring a score far outside the window back into it.
+	LazyEval
+	// Singular: where the table's move is the only one that holds the table's score (a
+	// search of the others, half as deep, against a bar a little below it fails low),
+	// it is searched a ply deeper; where even without it the bar is at least beta, the
+	// node is cut (multi-cut).
+	Singular
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -65,6 +83,8 @@ var featureNames = []struct {
 	{LateMovePruning, "lmp"}, {Aspiration, "aspiration"}, {InternalReduction, "iir"},
 	{Counter, "counter"}, {LogReduction, "lmr"}, {SEEPruning, "see"}, {Evasions, "evasions"},
 	{LazyLegality, "lazy"}, {HashFirst, "hashfirst"},
+	{SEEMain, "seemain"}, {QuiescenceProbe, "qprobe"}, {Delta, "delta"},
+	{LazyEval, "lazyeval"}, {Singular, "singular"},
 }
 
 // FeatureNames lists the names ParseFeatures reads, for usage messages.
@@ -124,6 +144,19 @@ func newLMRTable() *lmrTable {
 // loses. Quiescence skips captures that lose material by it (SEEPruning).
 type Exchanger[M comparable] interface {
 	SEE(m M, threshold int) bool
+}
+
+// WindowEvaler is a State whose evaluation has costly terms of bounded size: EvalWithin
+// is Eval(p), or, where the rest of the evaluation is so far outside the window (alpha,
+// beta) that those terms could not bring it back in, the rest alone (LazyEval).
+type WindowEvaler interface {
+	EvalWithin(p, alpha, beta int) int
+}
+
+// Gainer is a State that can tell the most material a noisy move can win: the
+// victim's value, and a promotion's gain (quiescence's delta pruning).
+type Gainer[M comparable] interface {
+	Gain(m M) int
 }
 
 // NoisyMover is a State that lists its legal noisy moves (Noisy) more cheaply than all

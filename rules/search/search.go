@@ -77,12 +77,16 @@ type searcher[M comparable, S State[M]] struct {
 	depth          int // the iteration under way
 	floor          int // iterations up to this depth finish whatever the node budget
 	multi          bool
-	threat         Threatener // nil when the game cannot tell
-	extended       bool       // the line being searched has had its threat extension
+	threat         Threatener   // nil when the game cannot tell
+	extended       bool         // the line being searched has had its threat extension
+	excluded       [maxPly]M    // the move a singular search at each ply leaves out,
+	excluding      [maxPly]bool // while it runs
 	zero           M
 
 	passer   Passer         // nil when the game cannot pass
 	exch     Exchanger[M]   // nil when the game has no static exchange
+	gain     Gainer[M]      // nil when the game cannot tell what a capture wins (Delta)
+	lazyEval WindowEvaler   // nil when quiescence evaluates in full (LazyEval)
 	noisy    NoisyMover[M]  // nil when quiescence lists every move
 	pseudo   PseudoMover[M] // nil when moves are listed legal (LazyLegality)
 	valid    Validator[M]   // nil when the table's move waits for the list (HashFirst)
@@ -171,11 +175,14 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	sr.counter = make([]M, s.KeySpace())
 	sr.passer, _ = any(s).(Passer)
 	sr.exch, _ = any(s).(Exchanger[M])
+	if sr.gain, _ = any(s).(Gainer[M]); lim.Without&Delta != 0 || sr.multi {
+		sr.gain = nil
+	}
 	if !sr.multi {
 		sr.noisy, _ = any(s).(NoisyMover[M])
 	}
-	if lim.Without&SEEPruning != 0 {
-		sr.exch = nil
+	if sr.lazyEval, _ = any(s).(WindowEvaler); lim.Without&LazyEval != 0 || sr.multi {
+		sr.lazyEval = nil
 	}
 	if sr.pseudo, _ = any(s).(PseudoMover[M]); lim.Without&LazyLegality != 0 {
 		sr.pseudo = nil
@@ -602,7 +609,8 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	alpha0 := alpha
 	key := s.Hash()
 	tt := sr.lookup(key, depth, ply, alpha, beta)
-	if tt.decides && !pvNode {
+	excluding := sr.excluding[ply]
+	if tt.decides && !pvNode && !excluding {
 		return tt.score
 	}
 	ttMove, ttHit, ttScore, ttBound := tt.move, tt.hit, tt.score, tt.bound
@@ -620,7 +628,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	if improving {
 		imp = 1
 	}
-	if !pvNode && !danger && beta < mateBound && beta > -mateBound {
+	if !pvNode && !danger && !excluding && beta < mateBound && beta > -mateBound {
 		if sr.on(StaticNull) && depth <= 7 && eval-80*(depth-imp) >= beta {
 			return eval
 		}
@@ -638,7 +646,25 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	}
 	// The table's move, where the game can check it, is searched before the others are
 	// listed (HashFirst): when it cuts off, they never are.
-	hashFirst := ttHit && sr.valid != nil && sr.valid.Valid(ttMove)
+	hashFirst := ttHit && !excluding && sr.valid != nil && sr.valid.Valid(ttMove)
+	// Singular: is the table's move the only good one here?
+	singular := false
+	if hashFirst && sr.on(Singular) && !sr.multi && depth >= singularDepth && ply > 0 && ply < 2*sr.depth &&
+		(ttBound == lower || ttBound == exact) && tt.depth >= depth-3 && ttScore < mateBound && ttScore > -mateBound {
+		bar := ttScore - 2*depth
+		sr.excluded[ply], sr.excluding[ply] = ttMove, true
+		v := sr.negamax((depth-1)/2, ply, bar-1, bar)
+		sr.excluding[ply] = false
+		if sr.aborted {
+			return 0
+		}
+		switch {
+		case v < bar:
+			singular = true
+		case bar >= beta && !pvNode:
+			return bar // another move holds beta too: multi-cut
+		}
+	}
 	var moves []M
 	var scores []int
 	var proven []bool
@@ -647,6 +673,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	bestMove := sr.zero
 	quiets := sr.quiets[ply][:0]
 	prune := !pvNode && !danger && eval != noEval
+	seeMain := sr.exch != nil && !sr.multi && sr.on(SEEMain)
 	for i := 0; ; i++ {
 		var m M
 		if i == 0 && hashFirst {
@@ -655,6 +682,9 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			if !listed {
 				listed = true
 				moves, scores, proven = sr.list(ply, ttMove)
+				if excluding {
+					moves, scores, proven = sr.exclude(moves, scores, proven, sr.excluded[ply])
+				}
 				if hashFirst {
 					// picked again but not searched again, so that the rest come in the order
 					// they would have without it (the move Valid allowed is listed)
@@ -671,6 +701,10 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		late := !noisy && i > 0 && best > -mateBound && prune && depth <= 6 &&
 			(sr.on(LateMovePruning) && len(quiets) >= (3+depth*depth)/(2-imp) ||
 				sr.on(Futility) && eval+100+100*depth <= alpha && !killer)
+		if noisy && i > 0 && best > -mateBound && prune && depth <= seeMainDepth && seeMain &&
+			!sr.exch.SEE(m, -seeMainMargin*depth) {
+			continue
+		}
 		mkey := s.Key(m)
 		sr.push(m)
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
@@ -683,7 +717,11 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		sr.keyAt[min(ply+1, maxPly)] = mkey
 		var score int
 		if i == 0 {
-			score = sr.child(me, depth-1, ply+1, alpha, beta)
+			ext := 0
+			if singular && m == ttMove {
+				ext = 1
+			}
+			score = sr.child(me, depth-1+ext, ply+1, alpha, beta)
 		} else {
 			r := sr.reduction(depth, i, noisy, danger || threat, killer, pvNode, improving, m)
 			score = sr.child(me, depth-1-r, ply+1, alpha, alpha+1)
@@ -716,6 +754,11 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		}
 	}
 	sr.quiets[ply] = quiets
+	if excluding {
+		// the search without one move: neither mate nor stalemate if there was none
+		// other, and nothing for the table, which holds the node's own result
+		return max(best, alpha0)
+	}
 	if listed && len(moves) == 0 {
 		// no move was legal (every one listed was pseudo-legal, or none was listed)
 		return terminal(s.Stuck(), me, ply)
@@ -831,6 +874,7 @@ func (sr *searcher[M, S]) extendable(ply int) bool {
 type looked[M comparable] struct {
 	move    M // the best move stored, or the zero move
 	hit     bool
+	depth   int   // the depth it was stored at, when hit
 	score   int   // from the node's ply, when hit
 	bound   uint8 // the score's bound, when hit
 	decides bool  // the score is deep enough and its bound settles the window
@@ -843,7 +887,7 @@ func (sr *searcher[M, S]) lookup(key uint64, depth, ply, alpha, beta int) looked
 	if !ok {
 		return looked[M]{}
 	}
-	l := looked[M]{move: e.move, hit: true, score: fromTable(int(e.score), ply), bound: e.bound}
+	l := looked[M]{move: e.move, hit: true, depth: int(e.depth), score: fromTable(int(e.score), ply), bound: e.bound}
 	l.decides = int(e.depth) >= depth && (e.bound == exact ||
 		e.bound == lower && l.score >= beta || e.bound == upper && l.score <= alpha)
 	return l
@@ -929,7 +973,17 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 	if qply < qEvasions && !sr.multi && sr.on(Evasions) && sr.threatened(ply) {
 		return sr.evade(ply, alpha, beta, qply)
 	}
-	stand := s.Eval(me)
+	if !sr.multi && sr.on(QuiescenceProbe) {
+		if tt := sr.lookup(s.Hash(), 0, ply, alpha, beta); tt.decides {
+			return tt.score
+		}
+	}
+	var stand int
+	if sr.lazyEval != nil {
+		stand = sr.lazyEval.EvalWithin(me, alpha, beta)
+	} else {
+		stand = s.Eval(me)
+	}
 	if stand >= beta || qply >= qDepth || ply >= maxPly+qDepth {
 		return stand
 	}
@@ -948,12 +1002,16 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, alpha, beta, qply, best int, see bool) int {
 	s := sr.s
 	me := s.ToMove()
+	stand := best
 	for i := 0; ; i++ {
 		if moves, scores, proven = sr.pickLegal(moves, scores, proven, i); i >= len(moves) {
 			break
 		}
 		m := moves[i]
-		if see && sr.exch != nil && !sr.exch.SEE(m, 0) {
+		if see && sr.gain != nil && stand+sr.gain.Gain(m)+deltaMargin <= alpha {
+			continue // even its victim for nothing would not reach alpha
+		}
+		if see && sr.exch != nil && sr.on(SEEPruning) && !sr.exch.SEE(m, 0) {
 			continue
 		}
 		s.Do(m)
@@ -979,6 +1037,9 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 	}
 	return best
 }
+
+// deltaMargin is what a position's other changes may add to a capture's gain (Delta).
+const deltaMargin = 200
 
 // qEvasions bounds the plies of quiescence that answer a threat with every move.
 const qEvasions = 4
@@ -1061,6 +1122,20 @@ func (sr *searcher[M, S]) pickLegal(moves []M, scores []int, proven []bool, i in
 	return moves, scores, proven
 }
 
+// exclude takes m out of the lists, if it is there.
+func (sr *searcher[M, S]) exclude(moves []M, scores []int, proven []bool, m M) ([]M, []int, []bool) {
+	if j := slices.Index(moves, m); j >= 0 {
+		if proven == nil {
+			return slices.Delete(moves, j, j+1), slices.Delete(scores, j, j+1), nil
+		}
+		return cutMove(moves, scores, proven, j)
+	}
+	return moves, scores, proven
+}
+
+// singularDepth is the least depth at which the table's move is tested for singularity.
+const singularDepth = 7
+
 // cutMove takes the j-th move out of the lists, keeping the order of the rest.
 func cutMove[M comparable](moves []M, scores []int, proven []bool, j int) ([]M, []int, []bool) {
 	return slices.Delete(moves, j, j+1), slices.Delete(scores, j, j+1), slices.Delete(proven, j, j+1)
@@ -1097,6 +1172,13 @@ const (
 	orderTT     = 1 << 30
 	orderNoisy  = 1 << 26
 	orderKiller = 1 << 25
+)
+
+// SEEMain prunes, up to seeMainDepth plies from the horizon, captures that lose more
+// than seeMainMargin centipawns a ply left.
+const (
+	seeMainDepth  = 6
+	seeMainMargin = 120
 )
 
 func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
