@@ -288,5 +288,9 @@ func (st *state) guarded(c, from, p int) bool {
 var _ search.Chooser = (*searchState)(nil)
 
 // Without: a threat here (an Emperor near the centre) is not answered in quiescence:
-// that cost a tenth more time and won nothing (2S, level 5 against 4, 100 games).
-func (s *searchState) Without() search.Feature { return search.Evasions }
+// that cost a tenth more time and won nothing (2S, level 5 against 4, 100 games). Nor
+// are the table's probes in quiescence and singular extensions used, which were
+// measured in Chess 2016 only.
+func (s *searchState) Without() search.Feature {
+	return search.Evasions | search.QuiescenceProbe | search.Singular
+}

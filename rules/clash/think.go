@@ -169,3 +169,9 @@ func (t *thinker) KeySpace() int { return nNodes * nNodes * 2 }
 
 // Export is the contract's move, as LegalMoves writes it.
 func (t *thinker) Export(m move) rules.Move { return toMove(m) }
+
+var _ search.Chooser = (*thinker)(nil)
+
+// Without: the table's probes in quiescence and singular extensions were measured in
+// Chess 2016 only, so they wait for a match of their own here.
+func (t *thinker) Without() search.Feature { return search.QuiescenceProbe | search.Singular }

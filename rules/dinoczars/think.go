@@ -149,3 +149,9 @@ func (t *thinker) Threatened() bool {
 	}
 	return false
 }
+
+var _ search.Chooser = (*thinker)(nil)
+
+// Without: the table's probes in quiescence and singular extensions were measured in
+// Chess 2016 only, so they wait for a match of their own here.
+func (t *thinker) Without() search.Feature { return search.QuiescenceProbe | search.Singular }

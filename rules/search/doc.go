@@ -97,7 +97,9 @@
 // 2016, one binary through UCI (its SearchWithout option), 0.1 s a move, random setups,
 // 4-ply openings, seats swapped, games adjudicated by both engines' scores (match
 // --adjudicate): 365 games, +171 =66 -128, 55.9%, +41 (95%: +9 to +74), SPRT [0, 20]
-// at LLR 2.29 when stopped; kept. (Quiescence taking the table's scores alone had
+// at LLR 2.29 when stopped; kept. The two that need nothing of a game, QuiescenceProbe
+// and Singular, are left out of Clash of Command, Dino-Czars and Antarctic Chess (their
+// Choosers) until a match there measures them. (Quiescence taking the table's scores alone had
 // scored 39.6% in 24 games before.) To depth 10 over the 43 search positions: 4.81
 // million nodes without the first three, 4.08 million with them; Singular searches
 // deeper lines, so a depth costs more nodes with it (6.28 million). Captures that lose
