@@ -398,6 +398,15 @@ func (m *Match) Resign(p Player) error {
 // or its time-out. The other player wins, and the reason names p's seat and why, on one
 // line ("Black forfeits: illegal move e3e9").
 func (m *Match) Forfeit(p Player, why string) error {
+	return m.endTwoPlayer("ends in a forfeit", p, false, func(seat string) Outcome {
+		return Outcome{Result: Win, Winner: 1 - p, Reason: seat + Forfeits + oneLine(why)}
+	})
+}
+
+// endTwoPlayer ends a two-player game, not over yet, with the outcome end makes of p's
+// seat's name ("" for NoPlayer, where none allows it), under m's lock: what Forfeit and
+// Adjudicate share. what says what a game of more players does not do.
+func (m *Match) endTwoPlayer(what string, p Player, none bool, end func(seat string) Outcome) error {
 	m.mu.Lock()
 	switch {
 	case m.outcomeLocked().Over():
@@ -405,14 +414,17 @@ func (m *Match) Forfeit(p Player, why string) error {
 		return ErrOver
 	case len(m.names) != 2:
 		m.mu.Unlock()
-		return fmt.Errorf("only a two-player game ends in a forfeit, not one of %d", len(m.names))
-	case int(p) < 0 || int(p) > 1:
+		return fmt.Errorf("only a two-player game %s, not one of %d", what, len(m.names))
+	case !(none && p == NoPlayer) && (int(p) < 0 || int(p) > 1):
 		m.mu.Unlock()
 		return fmt.Errorf("no player %d", p)
 	}
-	why = oneLine(why)
-	seat := m.game.Players(m.cfg)[p].Name
-	m.ending = &Outcome{Result: Win, Winner: 1 - p, Reason: seat + Forfeits + why}
+	seat := ""
+	if p != NoPlayer {
+		seat = m.game.Players(m.cfg)[p].Name
+	}
+	o := end(seat)
+	m.ending = &o
 	m.mu.Unlock()
 	m.notify()
 	return nil
@@ -427,29 +439,13 @@ const Forfeits = " forfeits: "
 // reason says it was adjudicated and why, on one line: "Black resigns: adjudicated,
 // both engines' scores …", "draw adjudicated: both engines' scores …".
 func (m *Match) Adjudicate(loser Player, why string) error {
-	m.mu.Lock()
-	switch {
-	case m.outcomeLocked().Over():
-		m.mu.Unlock()
-		return ErrOver
-	case len(m.names) != 2:
-		m.mu.Unlock()
-		return fmt.Errorf("only a two-player game is adjudicated, not one of %d", len(m.names))
-	case loser != NoPlayer && (int(loser) < 0 || int(loser) > 1):
-		m.mu.Unlock()
-		return fmt.Errorf("no player %d", loser)
-	}
-	why = oneLine(why)
-	if loser == NoPlayer {
-		m.ending = &Outcome{Result: Draw, Winner: NoPlayer, Reason: DrawAdjudicated + why}
-	} else {
+	return m.endTwoPlayer("is adjudicated", loser, true, func(seat string) Outcome {
+		if loser == NoPlayer {
+			return Outcome{Result: Draw, Winner: NoPlayer, Reason: DrawAdjudicated + oneLine(why)}
+		}
 		m.resigned[loser] = true // as Resign leaves it: Undo takes it back alike
-		seat := m.game.Players(m.cfg)[loser].Name
-		m.ending = &Outcome{Result: Win, Winner: 1 - loser, Reason: seat + ResignsAdjudicated + why}
-	}
-	m.mu.Unlock()
-	m.notify()
-	return nil
+		return Outcome{Result: Win, Winner: 1 - loser, Reason: seat + ResignsAdjudicated + oneLine(why)}
+	})
 }
 
 // The reasons of adjudications (Adjudicate): ResignsAdjudicated joins the losing seat

@@ -99,19 +99,11 @@ func datagenCmd(ctx context.Context, args []string, out io.Writer) error {
 	switch {
 	case *dir == "":
 		return usageErr("datagen needs --out DIR, the directory of the data set")
-	case *nGames < 1 || *nGames > 10_000_000:
-		return usageErr("--games must be from 1 to 10000000")
-	case *nodes < 1:
-		return usageErr("--nodes must be a whole number above 0")
-	case *jobs < 1 || *jobs > 64:
-		return usageErr("--jobs must be from 1 to 64")
-	case *openings < 0 || *openings > 40:
-		return usageErr("--openings must be from 0 to 40 plies")
 	case *maxPlies < 1 || *maxPlies > 100000:
 		return usageErr("--max-plies must be from 1 to 100000")
 	}
-	if *sf.setup == "" && *sf.position == "" {
-		*sf.setup = "random"
+	if err := checkSelfPlay(sf, *nGames, 10_000_000, *nodes, *jobs, *openings); err != nil {
+		return err
 	}
 	plan := datagenPlan{e: e, random: *sf.setup == "random", nodes: *nodes, openings: *openings, seed: *seed, maxPlies: *maxPlies}
 	if plan.random && *sf.position != "" {

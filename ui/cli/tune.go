@@ -115,18 +115,8 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 			return err
 		}
 	default:
-		switch {
-		case *nGames < 1 || *nGames > 100000:
-			return usageErr("--games must be from 1 to 100000")
-		case *nodes < 1:
-			return usageErr("--nodes must be a whole number above 0")
-		case *jobs < 1 || *jobs > 64:
-			return usageErr("--jobs must be from 1 to 64")
-		case *openings < 0 || *openings > 40:
-			return usageErr("--openings must be from 0 to 40 plies")
-		}
-		if *sf.setup == "" && *sf.position == "" {
-			*sf.setup = "random"
+		if err := checkSelfPlay(sf, *nGames, 100000, *nodes, *jobs, *openings); err != nil {
+			return err
 		}
 		sc, err := selfPlay(ctx, e, sf, *nGames, *nodes, *openings, *seed, *jobs, *maxPlies, *save, model, out)
 		if err != nil {
@@ -209,6 +199,25 @@ func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iter
 			len(check), len(games)/holdOut, ordinal(holdOut), tune.MeanError(check, start, k), tune.MeanError(check, fitted, k)))
 	}
 	return w, notes, nil
+}
+
+// checkSelfPlay checks the flags of self-play (tune's and datagen's), and makes the
+// setup random where neither a setup nor a position was given.
+func checkSelfPlay(sf *startFlags, games, maxGames int, nodes int64, jobs, openings int) error {
+	switch {
+	case games < 1 || games > maxGames:
+		return usageErr("--games must be from 1 to %d", maxGames)
+	case nodes < 1:
+		return usageErr("--nodes must be a whole number above 0")
+	case jobs < 1 || jobs > 64:
+		return usageErr("--jobs must be from 1 to 64")
+	case openings < 0 || openings > 40:
+		return usageErr("--openings must be from 0 to 40 plies")
+	}
+	if *sf.setup == "" && *sf.position == "" {
+		*sf.setup = "random"
+	}
+	return nil
 }
 
 // gameSamples are one game's samples, kept apart so that games, not positions, are
