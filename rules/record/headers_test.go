@@ -90,54 +90,25 @@ func TestComputerLevelTakenAway(t *testing.T) {
 	}
 }
 
-// A forfeit is the Result and Termination headers, and replays as the same forfeit,
-// whatever its reason quotes.
-func TestForfeitRoundTrip(t *testing.T) {
+// A forfeit or an adjudication is the Result and Termination headers, and replays as
+// the same ending, its reason kept whatever it quotes: a forfeit, a resignation made for
+// a seat, or a draw.
+func TestArbitersEndingsRoundTrip(t *testing.T) {
 	e, _ := games.Lookup("chess-56")
+	forfeit := func(m *rules.Match, p rules.Player, why string) error { return m.Forfeit(p, why) }
+	adjudicate := func(m *rules.Match, p rules.Player, why string) error { return m.Adjudicate(p, why) }
 	for _, tc := range []struct {
+		end   func(*rules.Match, rules.Player, string) error
 		loser rules.Player
 		why   string
 		head  string
 	}{
-		{1, "illegal move e3e9", `[Result "1-0"]` + "\n" + `[Termination "Black forfeits: illegal move e3e9"]`},
-		{0, `unreadable move "\x01zz\xff"`, `[Result "0-1"]` + "\n" + `[Termination "White forfeits: unreadable move \"\\x01zz\\xff\""]`},
-		{1, "no move in 2 s", `[Termination "Black forfeits: no move in 2 s"]`},
-	} {
-		m := newMatch(t, e, rules.Config{Setup: 3}, "uci:./fsf (time:1)", "Oddboards level:3")
-		for range 3 {
-			if err := m.Play(m.Position().LegalMoves(nil)[0]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := m.Forfeit(tc.loser, tc.why); err != nil {
-			t.Fatal(err)
-		}
-		s := text(t, m, "2026.01.01")
-		if !strings.Contains(s, tc.head) {
-			t.Errorf("%q: the record lacks %s:\n%s", tc.why, tc.head, s)
-		}
-		back, err := readReplay(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if back.Outcome() != m.Outcome() || len(back.History()) != 3 {
-			t.Errorf("%q: replayed %+v after %d plies, played %+v", tc.why, back.Outcome(), len(back.History()), m.Outcome())
-		}
-	}
-}
-
-// An adjudication is the Result and Termination headers, and replays as the same
-// adjudication, its reason kept: a resignation made for a seat, or a draw.
-func TestAdjudicationRoundTrip(t *testing.T) {
-	e, _ := games.Lookup("chess-56")
-	for _, tc := range []struct {
-		loser rules.Player
-		why   string
-		head  string
-	}{
-		{1, "both engines' scores", `[Result "1-0"]` + "\n" + `[Termination "Black resigns: adjudicated, both engines' scores"]`},
-		{0, "scores\nsplit", `[Result "0-1"]` + "\n" + `[Termination "White resigns: adjudicated, scores split"]`},
-		{rules.NoPlayer, "both within 10 cp", `[Result "1/2-1/2"]` + "\n" + `[Termination "draw adjudicated: both within 10 cp"]`},
+		{forfeit, 1, "illegal move e3e9", `[Result "1-0"]` + "\n" + `[Termination "Black forfeits: illegal move e3e9"]`},
+		{forfeit, 0, `unreadable move "\x01zz\xff"`, `[Result "0-1"]` + "\n" + `[Termination "White forfeits: unreadable move \"\\x01zz\\xff\""]`},
+		{forfeit, 1, "no move in 2 s", `[Termination "Black forfeits: no move in 2 s"]`},
+		{adjudicate, 1, "both engines' scores", `[Result "1-0"]` + "\n" + `[Termination "Black resigns: adjudicated, both engines' scores"]`},
+		{adjudicate, 0, "scores\nsplit", `[Result "0-1"]` + "\n" + `[Termination "White resigns: adjudicated, scores split"]`},
+		{adjudicate, rules.NoPlayer, "both within 10 cp", `[Result "1/2-1/2"]` + "\n" + `[Termination "draw adjudicated: both within 10 cp"]`},
 	} {
 		m := newMatch(t, e, rules.Config{Setup: 3}, "uci:./fsf (time:1)", "uci:./other (time:1)")
 		for range 3 {
@@ -145,11 +116,11 @@ func TestAdjudicationRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := m.Adjudicate(tc.loser, tc.why); err != nil {
+		if err := tc.end(m, tc.loser, tc.why); err != nil {
 			t.Fatal(err)
 		}
-		if err := m.Adjudicate(tc.loser, tc.why); !errors.Is(err, rules.ErrOver) {
-			t.Errorf("%q: adjudicated twice: %v", tc.why, err)
+		if err := tc.end(m, tc.loser, tc.why); !errors.Is(err, rules.ErrOver) {
+			t.Errorf("%q: ended twice: %v", tc.why, err)
 		}
 		s := text(t, m, "2026.01.01")
 		if !strings.Contains(s, tc.head) {
