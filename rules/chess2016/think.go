@@ -149,6 +149,15 @@ func (t *thinker) Order(m move) int {
 	return t.Gain(m)*16 - t.tab.value[t.s.sq[m.from]&kindMask]
 }
 
+// CorrectionKey is the pawns' places, mixed (search.Corrector): where the evaluation
+// errs, it errs alike over a pawn structure.
+func (t *thinker) CorrectionKey() uint64 {
+	w := t.s.kindBB[pieces.Pawn].and(t.s.colBB[0])
+	b := t.s.kindBB[pieces.Pawn].and(t.s.colBB[1])
+	k := w.lo*0x9e3779b97f4a7c15 ^ w.hi*0xc2b2ae3d27d4eb4f ^ b.lo*0x165667b19e3779f9 ^ b.hi*0xd6e8feb86659fd93
+	return k ^ k>>29
+}
+
 // Gain is the material m wins if nothing is taken back: its victim's value and a
 // promotion's gain (search.Gainer).
 func (t *thinker) Gain(m move) int {

@@ -68,11 +68,18 @@ const (
 	// it is searched a ply deeper; where even without it the bar is at least beta, the
 	// node is cut (multi-cut).
 	Singular
+	// CorrectionHistory: the static evaluation is corrected by what searches of
+	// positions sharing a key the game gives (Corrector: Chess 2016's pawns) found it
+	// wrong by, an average that follows the last searches most. On trial.
+	CorrectionHistory
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
 	// search they are measured against.
 	AllFeatures = featureEnd - 1
+	// Trial are the techniques on trial: off unless Limits.With names them, until a
+	// match shows that each wins.
+	Trial = CorrectionHistory
 )
 
 var featureNames = []struct {
@@ -84,7 +91,7 @@ var featureNames = []struct {
 	{Counter, "counter"}, {LogReduction, "lmr"}, {SEEPruning, "see"}, {Evasions, "evasions"},
 	{LazyLegality, "lazy"}, {HashFirst, "hashfirst"},
 	{SEEMain, "seemain"}, {QuiescenceProbe, "qprobe"}, {Delta, "delta"},
-	{LazyEval, "lazyeval"}, {Singular, "singular"},
+	{LazyEval, "lazyeval"}, {Singular, "singular"}, {CorrectionHistory, "corrhist"},
 }
 
 // FeatureNames lists the names ParseFeatures reads, for usage messages.
@@ -151,6 +158,13 @@ type Exchanger[M comparable] interface {
 // beta) that those terms could not bring it back in, the rest alone (LazyEval).
 type WindowEvaler interface {
 	EvalWithin(p, alpha, beta int) int
+}
+
+// Corrector is a State that names the part of the position whose evaluation errors
+// recur (in chess, the pawns): positions with the same CorrectionKey share their
+// correction (CorrectionHistory).
+type Corrector interface {
+	CorrectionKey() uint64
 }
 
 // Gainer is a State that can tell the most material a noisy move can win: the

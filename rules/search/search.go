@@ -83,24 +83,26 @@ type searcher[M comparable, S State[M]] struct {
 	excluding      [maxPly]bool // while it runs
 	zero           M
 
-	passer   Passer         // nil when the game cannot pass
-	exch     Exchanger[M]   // nil when the game has no static exchange
-	gain     Gainer[M]      // nil when the game cannot tell what a capture wins (Delta)
-	lazyEval WindowEvaler   // nil when quiescence evaluates in full (LazyEval)
-	noisy    NoisyMover[M]  // nil when quiescence lists every move
-	pseudo   PseudoMover[M] // nil when moves are listed legal (LazyLegality)
-	valid    Validator[M]   // nil when the table's move waits for the list (HashFirst)
-	proven   [maxPly + qDepth + 2][]bool
-	lmr      *lmrTable
-	evalAt   [maxPly + 1]int // the static evaluation at each ply of the line (noEval in danger)
-	seatAt   [maxPly + 1]int // whose evaluation it is
-	keyAt    [maxPly + 1]int // Key of the move that led to each ply (-1: the root, a pass)
-	counter  []M             // by the Key of the opponent's last move: the quiet move that refuted it
-	quiets   [maxPly][]M     // the quiet moves searched at each ply, for the history penalty
-	pathLow  int             // repetitions are looked for from here on (after a pass, never across it)
-	verify   bool            // a null-move verification is under way: no passes in it
-	nullDone bool            // the move that led here was a pass
-	known    [maxPly + 1]knownThreat
+	passer    Passer         // nil when the game cannot pass
+	exch      Exchanger[M]   // nil when the game has no static exchange
+	gain      Gainer[M]      // nil when the game cannot tell what a capture wins (Delta)
+	lazyEval  WindowEvaler   // nil when quiescence evaluates in full (LazyEval)
+	corrector Corrector      // nil when the evaluation is taken as it is (CorrectionHistory)
+	corr      []int32        // the corrections, in sixteenths of a centipawn, by seat and key
+	noisy     NoisyMover[M]  // nil when quiescence lists every move
+	pseudo    PseudoMover[M] // nil when moves are listed legal (LazyLegality)
+	valid     Validator[M]   // nil when the table's move waits for the list (HashFirst)
+	proven    [maxPly + qDepth + 2][]bool
+	lmr       *lmrTable
+	evalAt    [maxPly + 1]int // the static evaluation at each ply of the line (noEval in danger)
+	seatAt    [maxPly + 1]int // whose evaluation it is
+	keyAt     [maxPly + 1]int // Key of the move that led to each ply (-1: the root, a pass)
+	counter   []M             // by the Key of the opponent's last move: the quiet move that refuted it
+	quiets    [maxPly][]M     // the quiet moves searched at each ply, for the history penalty
+	pathLow   int             // repetitions are looked for from here on (after a pass, never across it)
+	verify    bool            // a null-move verification is under way: no passes in it
+	nullDone  bool            // the move that led here was a pass
+	known     [maxPly + 1]knownThreat
 }
 
 // knownThreat is Threatened's answer for the position of a ply, by its hash.
@@ -164,6 +166,7 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 // newSearcher makes a searcher of s's position within lim, on table tt, stopped by stop,
 // counting its nodes into shared as well when other searchers run beside it.
 func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *atomic.Bool, shared *atomic.Int64) *searcher[M, S] {
+	lim.Without |= Trial &^ lim.With
 	if c, ok := any(s).(Chooser); ok {
 		lim.Without |= c.Without()
 	}
@@ -183,6 +186,11 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	}
 	if sr.lazyEval, _ = any(s).(WindowEvaler); lim.Without&LazyEval != 0 || sr.multi {
 		sr.lazyEval = nil
+	}
+	if sr.corrector, _ = any(s).(Corrector); lim.Without&CorrectionHistory != 0 || sr.multi {
+		sr.corrector = nil
+	} else if sr.corrector != nil {
+		sr.corr = make([]int32, 2*corrSize)
 	}
 	if sr.pseudo, _ = any(s).(PseudoMover[M]); lim.Without&LazyLegality != 0 {
 		sr.pseudo = nil
@@ -614,9 +622,10 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		return tt.score
 	}
 	ttMove, ttHit, ttScore, ttBound := tt.move, tt.hit, tt.score, tt.bound
-	eval := noEval
+	eval, raw := noEval, noEval
 	if !danger {
-		eval = s.Eval(me)
+		raw = s.Eval(me)
+		eval = raw + sr.correction(me)
 		// The table's bound, where it is on the right side, is a better guess.
 		if ttHit && (ttBound == exact || ttBound == lower && ttScore > eval || ttBound == upper && ttScore < eval) {
 			eval = ttScore
@@ -769,8 +778,43 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		return eval
 	}
 	sr.storeResult(key, bestMove, best, alpha0, beta, depth, ply)
+	if raw != noEval && sr.corrector != nil && (bestMove == sr.zero || !s.Noisy(bestMove)) {
+		sr.correct(me, raw, best, alpha0, beta, depth)
+	}
 	return best
 }
+
+// corrSize is the corrections a seat keeps, a power of two.
+const corrSize = 1 << 14
+
+// correction is what the search has found the static evaluation of positions with this
+// one's key off by, for seat me, in centipawns (CorrectionHistory).
+func (sr *searcher[M, S]) correction(me int) int {
+	if sr.corrector == nil {
+		return 0
+	}
+	return int(sr.corr[sr.corrIndex(me)]) / 16
+}
+
+func (sr *searcher[M, S]) corrIndex(me int) int {
+	return (me&1)*corrSize + int(sr.corrector.CorrectionKey()&(corrSize-1))
+}
+
+// correct moves the correction of the node's key towards what its search found, best
+// in the window (alpha0, beta0), against its static evaluation raw, the more the
+// deeper the search; a bound that does not contradict raw says nothing.
+func (sr *searcher[M, S]) correct(me, raw, best, alpha0, beta0, depth int) {
+	if best >= mateBound || best <= -mateBound || best >= beta0 && best <= raw || best <= alpha0 && best >= raw {
+		return
+	}
+	c := &sr.corr[sr.corrIndex(me)]
+	w := int32(min(depth+1, 16))
+	target := int32(max(-corrLimit, min(corrLimit, best-raw))) * 16
+	*c = (*c*(256-w) + target*w) / 256
+}
+
+// corrLimit bounds a correction, in centipawns.
+const corrLimit = 300
 
 // reduction is how many plies less the i-th move (i ≥ 1) is searched with a null window.
 func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode, improving bool, m M) int {
@@ -984,6 +1028,7 @@ func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 	} else {
 		stand = s.Eval(me)
 	}
+	stand += sr.correction(me)
 	if stand >= beta || qply >= qDepth || ply >= maxPly+qDepth {
 		return stand
 	}

@@ -25,23 +25,36 @@ type Setting struct {
 // Forms lists the forms Parse reads, for usage messages. A rung is a strength of the
 // search (search.Rung), whether the game offers it as a level or not: ladders measure
 // with them which to offer.
-const Forms = "level:N, rung:R (1600cp, 800cp, 1-8), depth:D, nodes:N, time:SECONDS or random; /paranoid after a search for paranoid multi-player search, /without:F+G to switch off techniques of the two-player search"
+const Forms = "level:N, rung:R (1600cp, 800cp, 1-8), depth:D, nodes:N, time:SECONDS or random; then /paranoid (paranoid multi-player search), /without:F+G, /with:F+G (techniques of the two-player search off, on-trial ones on)"
 
 // Parse reads a setting for a game of the levels ls. top is the top level's time per
 // move.
 func Parse(s string, ls search.Levels, top time.Duration) (Setting, error) {
 	base, paranoid := strings.CutSuffix(s, "/paranoid")
-	var without search.Feature
-	if b, w, ok := strings.Cut(base, "/without:"); ok {
-		f, err := search.ParseFeatures(w)
+	// "/without:F" and "/with:G" in either order, each at most once: the later one is
+	// cut off first
+	var with, without search.Feature
+	for {
+		i, j := strings.LastIndex(base, "/with:"), strings.LastIndex(base, "/without:")
+		mark, at, f := "/with:", i, &with
+		if j > i {
+			mark, at, f = "/without:", j, &without
+		}
+		if at < 0 {
+			break
+		}
+		if *f != 0 {
+			return Setting{Spec: s}, fmt.Errorf("player %q: %s twice", short(s), mark)
+		}
+		fs, err := search.ParseFeatures(base[at+len(mark):])
 		if err != nil {
 			return Setting{Spec: s}, fmt.Errorf("player %q: %v", short(s), err)
 		}
-		base, without = b, f
+		base, *f = base[:at], fs
 	}
 	st, err := parseBase(base, ls, top)
-	st.Spec, st.Limits.Paranoid, st.Limits.Without = s, paranoid, without
-	if err == nil && (paranoid || without != 0) && st.Random {
+	st.Spec, st.Limits.Paranoid, st.Limits.Without, st.Limits.With = s, paranoid, without, with
+	if err == nil && (paranoid || without|with != 0) && st.Random {
 		return st, fmt.Errorf("player %q: a random player does not search", short(s))
 	}
 	return st, err

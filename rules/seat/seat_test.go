@@ -29,6 +29,16 @@ func TestParse(t *testing.T) {
 		{"time:1/without:nmp/paranoid", true, func(p seat.Setting) bool { return p.Limits.Without == search.NullMove && p.Limits.Paranoid }},
 		{"nodes:9000/without:nmp+fish", false, nil},
 		{"random/without:nmp", false, nil},
+		{"time:1/with:corrhist", true, func(p seat.Setting) bool { return p.Limits.With == search.CorrectionHistory && p.Limits.Without == 0 }},
+		{"nodes:9000/without:nmp/with:corrhist", true, func(p seat.Setting) bool {
+			return p.Limits.Without == search.NullMove && p.Limits.With == search.CorrectionHistory
+		}},
+		{"nodes:9000/with:corrhist/without:nmp", true, func(p seat.Setting) bool {
+			return p.Limits.Without == search.NullMove && p.Limits.With == search.CorrectionHistory
+		}},
+		{"nodes:9000/with:corrhist/with:lmr", false, nil},
+		{"nodes:9000/with:nosuch", false, nil},
+		{"random/with:corrhist", false, nil},
 		{"level:9", false, nil},
 		{"level:0", false, nil},
 		{"rung:800cp", true, func(p seat.Setting) bool { return p.Limits.Turns == 1 && p.Limits.Noise == 800 }},

@@ -72,16 +72,21 @@ func TestEvalCommand(t *testing.T) {
 // search without them still answers.
 func TestSearchWithout(t *testing.T) {
 	s := newSession(t)
-	if got := strings.Join(s.ask("uciok", "uci"), "\n"); !strings.Contains(got, "option name SearchWithout type string default none") {
-		t.Errorf("uci lacks SearchWithout:\n%s", got)
+	got := strings.Join(s.ask("uciok", "uci"), "\n")
+	for _, o := range []string{"SearchWithout", "SearchWith"} {
+		if !strings.Contains(got, "option name "+o+" type string default none") {
+			t.Errorf("uci lacks %s:\n%s", o, got)
+		}
 	}
 	for _, c := range []struct {
-		value   string
-		refused bool
-	}{{"lmr+nmp", false}, {"nosuch", true}, {"none", false}, {"seemain", false}} {
-		text := strings.Join(s.ask("readyok", "setoption name SearchWithout value "+c.value, "isready"), "\n")
-		if refused := strings.Contains(text, `info string SearchWithout: no search feature "nosuch"`); refused != c.refused {
-			t.Errorf("%q: refused %v:\n%s", c.value, refused, text)
+		option, value string
+		refused       bool
+	}{{"SearchWithout", "lmr+nmp", false}, {"SearchWithout", "nosuch", true}, {"SearchWithout", "none", false},
+		{"SearchWithout", "seemain", false}, {"SearchWith", "corrhist", false}, {"SearchWith", "nosuch", true},
+		{"SearchWith", "none", false}} {
+		text := strings.Join(s.ask("readyok", "setoption name "+c.option+" value "+c.value, "isready"), "\n")
+		if refused := strings.Contains(text, `info string `+c.option+`: no search feature "nosuch"`); refused != c.refused {
+			t.Errorf("%s %q: refused %v:\n%s", c.option, c.value, refused, text)
 		}
 		if got := s.ask("bestmove", "position startpos", "go depth 3"); !strings.HasPrefix(got[len(got)-1], "bestmove ") {
 			t.Errorf("go without %s: %q", c.value, got)

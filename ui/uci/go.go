@@ -165,7 +165,7 @@ func (e *engine) goCmd(words []string) {
 		e.launch(&running{}, func(ctx context.Context, _ *running) { e.perft(ctx, p, g.perft) })
 		return
 	}
-	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes, MultiPV: e.multiPV, Memory: e.memory, Threads: e.threads, Without: e.without}
+	lim := search.Limits{HashMB: e.hashMB, Depth: g.depth, Nodes: g.nodes, MultiPV: e.multiPV, Memory: e.memory, Threads: e.threads, Without: e.without, With: e.with}
 	if levels := seat.LevelsOf(e.game, rules.Config{}); e.skill < levels.Len() {
 		l, _ := levels.Limits(e.skill, 0)
 		lim.Noise = l.Noise

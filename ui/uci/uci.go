@@ -11,8 +11,8 @@
 // Beside the protocol, as Stockfish has them: d prints the FEN, and eval the static
 // evaluation's terms for each side. The KingDanger, Mobility, Threats and PassedPawns options (off
 // by default) turn those terms of the evaluation on, and SearchWithout (none by default)
-// switches techniques of the search off by name ("lmr+nmp"), for a match that measures
-// them.
+// switches techniques of the search off by name ("lmr+nmp"), and SearchWith switches on
+// ones on trial ("corrhist"), for a match that measures them.
 package uci
 
 import (
@@ -51,6 +51,7 @@ type engine struct {
 	memory  *search.Memory         // the table, kept from move to move until ucinewgame
 	evalSw  chess2016.EvalSwitches // the KingDanger, Mobility, Threats and PassedPawns options
 	without search.Feature         // the SearchWithout option
+	with    search.Feature         // the SearchWith option
 
 	pos    *chess2016.Position
 	game   chess2016.Game
@@ -234,6 +235,7 @@ func (e *engine) identify() {
 		e.say("option name %s type check default false", t.name)
 	}
 	e.say("option name SearchWithout type string default none")
+	e.say("option name SearchWith type string default none")
 	e.say("uciok")
 }
 
@@ -294,14 +296,19 @@ func (e *engine) setOption(words []string) {
 		e.spin(&e.skill, "Skill Level", v, 1, search.MaxLevel)
 	case "ponder":
 		// pondering needs nothing set: "go ponder" says when
-	case "searchwithout":
-		// techniques of the search switched off, for a match that measures one
+	case "searchwithout", "searchwith":
+		// techniques of the search switched off, or on trial switched on, for a match
+		// that measures one
+		name, set := "SearchWithout", &e.without
+		if strings.EqualFold(n, "searchwith") {
+			name, set = "SearchWith", &e.with
+		}
 		if strings.EqualFold(v, "none") || v == "" {
-			e.without = 0
+			*set = 0
 		} else if f, err := search.ParseFeatures(v); err != nil {
-			e.say("info string SearchWithout: %v", err)
+			e.say("info string %s: %v", name, err)
 		} else {
-			e.without = f
+			*set = f
 		}
 	case "kingdanger", "mobility", "threats", "passedpawns":
 		// on for a match that measures what the evaluation's term is worth
