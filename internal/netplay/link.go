@@ -286,14 +286,20 @@ func (t *Table) relink() {
 	for {
 		t.mu.Lock()
 		logins := []nkeys.KeyPair{t.keys[t.login]}
-		if invite := publicKeyOfSeed(t.inv.Key); t.login != invite && !t.joinRead() {
-			logins = append(logins, t.keys[invite]) // the join may not be stored yet
+		if invite := publicKeyOfSeed(t.inv.Key); t.login != invite {
+			// the join may not be stored yet; or this table has read it (through the
+			// server's service) before the server's gate has, which lets the player's
+			// own key in only then: the invitation logs in until it does
+			logins = append(logins, t.keys[invite])
 		}
 		t.mu.Unlock()
+		refused := 0
 		for _, login := range logins {
 			l, err := t.openLink(login)
 			if errors.Is(err, nats.ErrAuthorization) {
-				t.sentAway()
+				if refused++; refused == len(logins) {
+					t.sentAway() // every key the table has is refused
+				}
 			}
 			if err == nil {
 				if !t.swap(l) {
