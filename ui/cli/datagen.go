@@ -287,7 +287,7 @@ func playDataGame(ctx context.Context, plan datagenPlan, model tune.Model, num i
 	gseed := gameSeed(plan.seed, num)
 	cfg := plan.cfg
 	if plan.random {
-		cfg.Setup = drawSetup(plan.e, cfg, gseed)
+		cfg.Setup = drawSetup(plan.e, cfg, rand.New(rand.NewPCG(gseed, 1)))
 	}
 	g := dataGame{setup: cfg.Setup}
 	cfg, err := arena.Opening(ctx, plan.e, cfg, plan.openings, gseed)
@@ -338,16 +338,4 @@ func playDataGame(ctx context.Context, plan datagenPlan, model tune.Model, num i
 		g.lines[i].Game, g.lines[i].Result = num, result
 	}
 	return g, nil
-}
-
-// drawSetup draws a setup from seed, redrawing one the first seat wins on its first
-// move (a quarter of Chess 2016's): such a game tells the data set nothing.
-func drawSetup(e games.Entry, cfg rules.Config, seed uint64) int {
-	r := rand.New(rand.NewPCG(seed, 1))
-	setups := e.Game.Setups(e.Variant)
-	cfg.Setup = 1 + r.IntN(setups)
-	for try := 0; try < 100 && startEndsAtOnce(e, cfg); try++ {
-		cfg.Setup = 1 + r.IntN(setups)
-	}
-	return cfg.Setup
 }

@@ -301,14 +301,7 @@ func (p matchPlan) roundConfig(round, seed uint64) rules.Config {
 	c := p.cfg
 	switch {
 	case p.random:
-		setups := p.e.Game.Setups(p.e.Variant)
-		r := rand.New(rand.NewPCG(seed, round))
-		c.Setup = 1 + r.IntN(setups)
-		// a setup the first player wins at once (a quarter of Chess 2016's: a
-		// Giraffe's or Lady's leap mates the boxed-in King) tells nothing
-		for try := 0; try < 100 && startEndsAtOnce(p.e, c); try++ {
-			c.Setup = 1 + r.IntN(setups)
-		}
+		c.Setup = drawSetup(p.e, c, rand.New(rand.NewPCG(seed, round)))
 	case p.list != nil:
 		c.Setup = p.list[round%uint64(len(p.list))]
 	}

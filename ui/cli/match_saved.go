@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 
@@ -78,6 +79,18 @@ func sameStart(e games.Entry, m *rules.Match, cfg rules.Config) error {
 		return errors.New("it starts from another position than this series")
 	}
 	return nil
+}
+
+// drawSetup draws a setup of cfg's game with r, redrawing one the first player wins on
+// its first move (a quarter of Chess 2016's: a Giraffe's or Lady's leap mates the
+// boxed-in King): such a game tells a match or a data set nothing.
+func drawSetup(e games.Entry, cfg rules.Config, r *rand.Rand) int {
+	setups := e.Game.Setups(e.Variant)
+	cfg.Setup = 1 + r.IntN(setups)
+	for try := 0; try < 100 && startEndsAtOnce(e, cfg); try++ {
+		cfg.Setup = 1 + r.IntN(setups)
+	}
+	return cfg.Setup
 }
 
 // startEndsAtOnce reports whether cfg's start lets its first player end the game.
