@@ -104,6 +104,17 @@ func QuietFeatures[M any](s interface {
 // 1 / (1 + 10^(−k·score/400)), the Elo curve with k stretching it.
 func expected(k, score float64) float64 { return 1 / (1 + math.Exp(-math.Ln10*k*score/400)) }
 
+// Blend relabels the samples: each result becomes share × result + (1 − share) ×
+// Expected(k, score), where scores are the searches' scores of the samples' positions
+// (a data set's) for the first seat. A game's result says how one game ended, with the
+// luck of every later move in it; a search's score says what the position is worth at
+// a depth the static evaluation cannot see. A mix of both is a less noisy label.
+func Blend(samples []Sample, scores []float64, k, share float64) {
+	for i := range samples {
+		samples[i].Result = share*samples[i].Result + (1-share)*expected(k, scores[i])
+	}
+}
+
 // MeanError is the mean squared error between the samples' results and the expected
 // scores of their evaluations under weights w.
 func MeanError(samples []Sample, w []float64, k float64) float64 {

@@ -74,6 +74,26 @@ func TestExpected(t *testing.T) {
 	}
 }
 
+// Blend mixes each result with its search score's expected score by the share given.
+func TestBlend(t *testing.T) {
+	k := 1.0
+	for _, c := range []struct {
+		result, score, share, want float64
+	}{
+		{1, 0, 1, 1},             // the result alone
+		{1, 0, 0, 0.5},           // the score alone: level is a half
+		{0, 0, 0.5, 0.25},        // half of each
+		{0.5, 400, 0, 10.0 / 11}, // 400 cp at K 1: 1 / (1 + 10^−1)
+		{0, 400, 0.75, 0.25 * 10 / 11},
+	} {
+		s := []Sample{{Result: c.result}}
+		Blend(s, []float64{c.score}, k, c.share)
+		if math.Abs(s[0].Result-c.want) > 1e-12 {
+			t.Errorf("result %g, score %g, share %g: label %g, want %g", c.result, c.score, c.share, s[0].Result, c.want)
+		}
+	}
+}
+
 func TestResult(t *testing.T) {
 	cases := []struct {
 		o    rules.Outcome

@@ -150,6 +150,13 @@ func TestDatagenWritesADataSetTuneReads(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, strconv.Itoa(lines)+" positions of ") || summary == nil || summary[1] != strconv.Itoa(lines) {
 		t.Errorf("tune --data: exit %d, err %q, out:\n%s", code, errOut, out)
 	}
+	// labelled by the searches' scores alone, the same positions fit other labels
+	byResult := regexp.MustCompile(`mean squared error ([0-9.]+) with`).FindStringSubmatch(out)
+	code, out, errOut = run("tune", "chess-2016", "--data", one, "--blend", "0", "--iterations", "20", "--ridge", "0.01")
+	byScore := regexp.MustCompile(`(?m)^\d+ positions of \d+ games; K [0-9.]+; labels 0 result, 1 search score; ridge 0.01; mean squared error ([0-9.]+) with`).FindStringSubmatch(out)
+	if code != 0 || byScore == nil || byResult == nil || byScore[1] == byResult[1] {
+		t.Errorf("tune --data --blend 0: exit %d, err %q, out:\n%s", code, errOut, out)
+	}
 
 	// a damaged line is named by its file and line
 	damaged := filepath.Join(dir, "damaged")

@@ -25,7 +25,8 @@ import (
 // TuneUsage is the usage of the tune subcommand.
 const TuneUsage = `  oddboards tune GAME [--games N] [--nodes N] [--openings PLIES] [--seed S] [--jobs J]
       [--setup N|DICE|random] [--option key=value] [--max-plies N] [--save DIR]
-      [--from DIR | --data DIR] [--fit NAME,…] [--iterations N] [--ridge R|auto] [--out FILE]
+      [--from DIR | --data DIR [--blend SHARE]] [--fit NAME,…] [--iterations N]
+      [--ridge R|auto] [--out FILE]
                                              fit the evaluation's weights to games' results
                                              (Texel's method): self-play at a node budget
                                              from seeded openings and random setups, or the
@@ -34,8 +35,11 @@ const TuneUsage = `  oddboards tune GAME [--games N] [--nodes N] [--openings PLI
                                              pulls weights toward the hand-set ones (auto:
                                              the pull that fits the held-out games best);
                                              --fit fits only the weights whose names
-                                             begin so ("value,centre"); --out writes the
-                                             game's weights.go
+                                             begin so ("value,centre"); --blend labels a
+                                             data set's positions with that share of the
+                                             result and the rest from the search's score
+                                             (default 1: the result alone); --out writes
+                                             the game's weights.go
 `
 
 // ridgeChoices are the pulls toward the hand-set weights --ridge auto tries.
@@ -62,6 +66,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	ridgeFlag := fs.String("ridge", "auto", "pull toward the hand-set weights, or auto")
 	outFile := fs.String("out", "", "the weights file to write")
 	fitFlag := fs.String("fit", "", "the beginnings of the names of the weights to fit")
+	blend := fs.Float64("blend", 1, "the result's share of a data set's labels")
 	sf := addStartFlags(fs)
 	e, err := oneGame(fs, args, "tune needs GAME")
 	if err != nil {
@@ -79,6 +84,10 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 		return usageErr("--iterations must be from 1 to 1000000")
 	case *maxPlies < 1 || *maxPlies > 100000:
 		return usageErr("--max-plies must be from 1 to 100000")
+	case !(*blend >= 0 && *blend <= 1):
+		return usageErr("--blend must be a share from 0 to 1")
+	case given["blend"] && *data == "":
+		return usageErr("--blend mixes a data set's scores into its labels: it needs --data")
 	}
 	ridges := ridgeChoices()
 	if *ridgeFlag != "auto" {
@@ -124,7 +133,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 		}
 		games = sc
 	}
-	w, notes, err := fitWeights(games, params, ridges, *iterations, out)
+	w, notes, err := fitWeights(games, params, ridges, *iterations, *blend, out)
 	if err != nil {
 		return err
 	}
@@ -155,13 +164,18 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 // fitWeights fits K and then the weights to the games' samples but every tenth game's,
 // with each ridge in turn, keeping the weights that fit the games held out best (or
 // the middle ridge's with fewer than ten games). The notes say how well they fit.
-func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iterations int, out io.Writer) ([]int, []string, error) {
+// With blend below 1, the samples are relabelled (tune.Blend) once K is fitted to
+// their results.
+func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iterations int, blend float64, out io.Writer) ([]int, []string, error) {
 	var train, check []tune.Sample
+	var trainScores, checkScores []float64
 	for i, g := range games {
 		if len(games) >= holdOut && i%holdOut == holdOut-1 {
 			check = append(check, g.samples...)
+			checkScores = append(checkScores, g.scores...)
 		} else {
 			train = append(train, g.samples...)
+			trainScores = append(trainScores, g.scores...)
 		}
 	}
 	if len(train) == 0 {
@@ -172,6 +186,10 @@ func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iter
 		start[i] = p.Start
 	}
 	k := tune.FitK(train, start)
+	if blend < 1 {
+		tune.Blend(train, trainScores, k, blend)
+		tune.Blend(check, checkScores, k, blend)
+	}
 	if len(check) == 0 && len(ridges) > 1 {
 		ridges = ridges[len(ridges)/2:][:1] // nothing to choose by: the middle one
 	}
@@ -191,8 +209,12 @@ func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iter
 	}
 	fitted := tune.Floats(w)
 	before, after := tune.MeanError(train, start, k), tune.MeanError(train, fitted, k)
+	labels := ""
+	if blend < 1 {
+		labels = fmt.Sprintf("; labels %g result, %g search score", blend, 1-blend)
+	}
 	notes := []string{
-		fmt.Sprintf("%d positions of %d games; K %.4f; ridge %g; mean squared error %.6f with the hand-set weights, %.6f tuned", len(train), len(games), k, ridge, before, after),
+		fmt.Sprintf("%d positions of %d games; K %.4f%s; ridge %g; mean squared error %.6f with the hand-set weights, %.6f tuned", len(train), len(games), k, labels, ridge, before, after),
 	}
 	if len(check) > 0 {
 		notes = append(notes, fmt.Sprintf("on the %d positions of the %d games held out (every %s): %.6f and %.6f",
@@ -222,7 +244,12 @@ func checkSelfPlay(sf *startFlags, games, maxGames int, nodes int64, jobs, openi
 
 // gameSamples are one game's samples, kept apart so that games, not positions, are
 // held out.
-type gameSamples struct{ samples []tune.Sample }
+// gameSamples are a game's quiet positions; scores are a data set's search scores of
+// them, in order (nil for games played or read).
+type gameSamples struct {
+	samples []tune.Sample
+	scores  []float64
+}
 
 // selfPlay plays n games between searches of the same node budget, one a seat, each from a
 // setup drawn at random (or the one given) and an opening of seeded level-2 plies, and
@@ -332,7 +359,7 @@ func readTuneGames(e games.Entry, model tune.Model, dir string, maxPlies int, ou
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", excerpt(path), err)
 		}
-		games = append(games, gameSamples{s})
+		games = append(games, gameSamples{samples: s})
 	}
 	fmt.Fprintf(out, "%d games read from %s", len(games), excerpt(dir))
 	if unfinished > 0 {
@@ -387,6 +414,7 @@ func readTuneData(e games.Entry, model tune.Model, cfg rules.Config, dir string,
 				games = append(games, gameSamples{})
 			}
 			games[i].samples = append(games[i].samples, tune.Sample{Features: slices.Clone(fs), Result: d.Result})
+			games[i].scores = append(games[i].scores, float64(d.Score))
 			positions++
 			return nil
 		})

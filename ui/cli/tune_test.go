@@ -35,6 +35,9 @@ func TestTuneUsageErrors(t *testing.T) {
 		{[]string{"tune", "chess-56", "--ridge", "much"}, `--ridge must be auto or a number from 0 to 1000, not "much"`},
 		{[]string{"tune", "chess-56", "--openings", "41"}, "--openings must be"},
 		{[]string{"tune", "chess-56", "--setup", "random", "--position", "x"}, "--position"},
+		{[]string{"tune", "chess-56", "--data", dir, "--blend", "1.5"}, "--blend must be a share from 0 to 1"},
+		{[]string{"tune", "chess-56", "--data", dir, "--blend", "NaN"}, "--blend must be a share from 0 to 1"},
+		{[]string{"tune", "chess-56", "--from", dir, "--blend", "0.5"}, "--blend mixes a data set's scores into its labels: it needs --data"},
 	} {
 		code, out, errOut := run(c.args...)
 		first, _, _ := strings.Cut(errOut, "\n")
