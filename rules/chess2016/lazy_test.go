@@ -147,37 +147,43 @@ func TestHashFirstKeepsTheMoves(t *testing.T) {
 	t.Logf("%d searches of %d chose another move within 10 cp", ties, searches)
 }
 
-// The techniques on trial are off unless Limits.With names them: a search names none
-// searches the tree of one that switches them off; one that names CorrectionHistory
-// searches another (the correction changes what the evaluation says), with legal lines
-// and the mates the plain search finds.
+// The techniques on trial are off unless Limits.With names them: a search that names
+// none searches the tree of one that switches them off; one that names a technique on
+// trial searches another (correction history changes what the evaluation says, capture
+// history the order of captures), with legal lines and the mates the plain search finds.
 func TestTrialIsOffUnlessNamed(t *testing.T) {
-	changed := 0
-	for i, p := range fixedPositions(t)[:20] {
-		lim := search.Limits{Depth: 7, HashMB: 4}
-		def := fixedResult(p, lim)
-		off := fixedResult(p, search.Limits{Depth: 7, HashMB: 4, Without: search.Trial})
-		if def != off {
-			t.Errorf("position %d: by default %s\nwithout the trial %s", i, def, off)
-		}
-		lim.With = search.CorrectionHistory
-		a := p.Think(context.Background(), lim, nil)
-		if fixedResult(p, lim) != def {
-			changed++
-		}
-		b := p.Think(context.Background(), search.Limits{Depth: 7, HashMB: 4}, nil)
-		var q rules.Position = p
-		for j, m := range a.PV {
-			if !rules.IsLegal(q, m) {
-				t.Fatalf("position %d: move %d of the line, %+v, is illegal", i, j, m)
+	ps := fixedPositions(t)[:20]
+	for _, tc := range []struct {
+		name string
+		f    search.Feature
+	}{{"correction history", search.CorrectionHistory}, {"capture history", search.CaptureHistory}} {
+		f, changed := tc.f, 0
+		for i, p := range ps {
+			lim := search.Limits{Depth: 7, HashMB: 4}
+			def := fixedResult(p, lim)
+			off := fixedResult(p, search.Limits{Depth: 7, HashMB: 4, Without: search.Trial})
+			if def != off {
+				t.Errorf("position %d: by default %s\nwithout the trial %s", i, def, off)
 			}
-			q = q.Play(m)
+			lim.With = f
+			a := p.Think(context.Background(), lim, nil)
+			if fixedResult(p, lim) != def {
+				changed++
+			}
+			b := p.Think(context.Background(), search.Limits{Depth: 7, HashMB: 4}, nil)
+			var q rules.Position = p
+			for j, m := range a.PV {
+				if !rules.IsLegal(q, m) {
+					t.Fatalf("%s, position %d: move %d of the line, %+v, is illegal", tc.name, i, j, m)
+				}
+				q = q.Play(m)
+			}
+			if b.MatePlies > 0 && a.MatePlies <= 0 {
+				t.Errorf("%s, position %d: mate in %d plies by default, %d with it", tc.name, i, b.MatePlies, a.MatePlies)
+			}
 		}
-		if b.MatePlies > 0 && a.MatePlies <= 0 {
-			t.Errorf("position %d: mate in %d plies by default, %d with correction history", i, b.MatePlies, a.MatePlies)
+		if changed == 0 {
+			t.Errorf("%s changed no search: is it on?", tc.name)
 		}
-	}
-	if changed == 0 {
-		t.Error("correction history changed no search: is it on?")
 	}
 }

@@ -72,6 +72,10 @@ const (
 	// positions sharing a key the game gives (Corrector: Chess 2016's pawns) found it
 	// wrong by, an average that follows the last searches most. On trial.
 	CorrectionHistory
+	// CaptureHistory: captures and promotions are ordered by what they win (MVV-LVA)
+	// and by a history of their own, which rewards the one that cut a node and takes
+	// from those tried before it in vain. On trial.
+	CaptureHistory
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -79,7 +83,7 @@ const (
 	AllFeatures = featureEnd - 1
 	// Trial are the techniques on trial: off unless Limits.With names them, until a
 	// match shows that each wins.
-	Trial = CorrectionHistory
+	Trial = CorrectionHistory | CaptureHistory
 )
 
 var featureNames = []struct {
@@ -92,6 +96,7 @@ var featureNames = []struct {
 	{LazyLegality, "lazy"}, {HashFirst, "hashfirst"},
 	{SEEMain, "seemain"}, {QuiescenceProbe, "qprobe"}, {Delta, "delta"},
 	{LazyEval, "lazyeval"}, {Singular, "singular"}, {CorrectionHistory, "corrhist"},
+	{CaptureHistory, "caphist"},
 }
 
 // FeatureNames lists the names ParseFeatures reads, for usage messages.

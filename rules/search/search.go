@@ -98,6 +98,8 @@ type searcher[M comparable, S State[M]] struct {
 	seatAt    [maxPly + 1]int // whose evaluation it is
 	keyAt     [maxPly + 1]int // Key of the move that led to each ply (-1: the root, a pass)
 	counter   []M             // by the Key of the opponent's last move: the quiet move that refuted it
+	capHist   []int32         // by Key: the noisy moves' history (CaptureHistory; nil when off)
+	noisies   [maxPly][]M     // the noisy moves searched at each ply, for capHist's penalty
 	quiets    [maxPly][]M     // the quiet moves searched at each ply, for the history penalty
 	pathLow   int             // repetitions are looked for from here on (after a pass, never across it)
 	verify    bool            // a null-move verification is under way: no passes in it
@@ -176,6 +178,9 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	sr.tt = tt
 	sr.history = make([]int32, s.KeySpace())
 	sr.counter = make([]M, s.KeySpace())
+	if lim.Without&CaptureHistory == 0 && !sr.multi {
+		sr.capHist = make([]int32, s.KeySpace())
+	}
 	sr.passer, _ = any(s).(Passer)
 	sr.exch, _ = any(s).(Exchanger[M])
 	if sr.gain, _ = any(s).(Gainer[M]); lim.Without&Delta != 0 || sr.multi {
@@ -681,6 +686,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	best := -infinity
 	bestMove := sr.zero
 	quiets := sr.quiets[ply][:0]
+	noisies := sr.noisies[ply][:0]
 	prune := !pvNode && !danger && eval != noEval
 	seeMain := sr.exch != nil && !sr.multi && sr.on(SEEMain)
 	for i := 0; ; i++ {
@@ -754,15 +760,18 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 					if !noisy {
 						sr.goodQuiet(m, ply, depth, quiets)
 					}
+					sr.goodCapture(m, noisy, depth, noisies)
 					break
 				}
 			}
 		}
 		if !noisy {
 			quiets = append(quiets, m)
+		} else if sr.capHist != nil {
+			noisies = append(noisies, m)
 		}
 	}
-	sr.quiets[ply] = quiets
+	sr.quiets[ply], sr.noisies[ply] = quiets, noisies
 	if excluding {
 		// the search without one move: neither mate nor stalemate if there was none
 		// other, and nothing for the table, which holds the node's own result
@@ -983,12 +992,29 @@ func (sr *searcher[M, S]) goodQuiet(m M, ply, depth int, tried []M) {
 	}
 }
 
+// goodCapture rewards m, the move that cut, in the capture history if it is noisy, and
+// takes as much from the noisy moves tried before it in vain (CaptureHistory).
+func (sr *searcher[M, S]) goodCapture(m M, noisy bool, depth int, tried []M) {
+	if sr.capHist == nil {
+		return
+	}
+	bonus := min(depth*depth, 400)
+	if noisy {
+		addTo(&sr.capHist[sr.s.Key(m)], bonus)
+	}
+	for _, q := range tried {
+		addTo(&sr.capHist[sr.s.Key(q)], -bonus)
+	}
+}
+
 // historyMax bounds the history scores: each update moves a score towards ±historyMax
 // by a share of the distance, so old lessons fade.
 const historyMax = 1 << 14
 
-func (sr *searcher[M, S]) addHistory(m M, bonus int) {
-	h := &sr.history[sr.s.Key(m)]
+func (sr *searcher[M, S]) addHistory(m M, bonus int) { addTo(&sr.history[sr.s.Key(m)], bonus) }
+
+// addTo moves the history score h by bonus, towards ±historyMax (in 32nds).
+func addTo(h *int32, bonus int) {
 	v := int(*h)
 	v += 32*bonus - v*abs(bonus)/(historyMax/32)
 	*h = int32(max(-historyMax*32, min(historyMax*32, v)))
@@ -1237,6 +1263,11 @@ func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
 			v = orderTT
 		case s.Noisy(m):
 			v = orderNoisy + s.Order(m)
+			if sr.capHist != nil {
+				// up to a quarter of the history's bound: a pawn's worth of MVV-LVA is
+				// 1,600, so a good history lifts a capture above a slightly better victim
+				v += int(sr.capHist[s.Key(m)]) / (32 * 4)
+			}
 		case m == sr.killers[kp][0]:
 			v = orderKiller + 1
 		case m == sr.killers[kp][1]:
