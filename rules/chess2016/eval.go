@@ -87,6 +87,12 @@ type weights struct {
 	// the files beside) by the steps it has left to go, beside PawnAdvance's, growing
 	// as the board empties as that does; all zero is off.
 	Passed [maxSteps + 1]int
+	// Pawn structure, in centipawns a pawn (pawnStructure): one with no pawn of its side
+	// on the files beside (isolated), one behind a pawn of its side on its file
+	// (doubled), one a pawn of its side defends (supported), one beside a pawn of its
+	// side on its rank (phalanx). All zero is off, as the hand-set weights leave them:
+	// only a fit to games gives them values.
+	Isolated, Doubled, Supported, Phalanx int
 }
 
 // defaultWeights are the hand-set weights.
@@ -157,6 +163,8 @@ func (w *weights) terms() []tune.Term {
 	for s := 1; s <= maxSteps; s++ {
 		ts = append(ts, tune.Term{Name: fmt.Sprintf("passed pawn %d", s), P: &w.Passed[s]})
 	}
+	ts = append(ts, tune.Term{Name: "pawn isolated", P: &w.Isolated}, tune.Term{Name: "pawn doubled", P: &w.Doubled},
+		tune.Term{Name: "pawn supported", P: &w.Supported}, tune.Term{Name: "pawn phalanx", P: &w.Phalanx})
 	// King danger's parts are held: the fit is linear, and only its scale is.
 	for _, k := range gameKinds {
 		if k != pieces.King && k != pieces.Pawn {
@@ -200,15 +208,17 @@ func playingWeights() weights {
 
 // geometry holds the evaluation's tables that come from the board alone.
 type geometry struct {
-	mirror     []int // the cell seen from the other side (same file, rank 11 − r)
-	rank       []int // 0-based rank of each cell
-	centreDist []int // steps from the board's centre
-	neighbours [][]int
-	pawnSteps  []int       // by White's cell: the steps a White pawn has left to go
-	mobility   [32][]int   // each kind's hand-set centralisation table, by White's cell
-	moveMean   [32]int     // each kind's moves on the empty board, the average over the cells, in hundredths
-	zone       [2][nBox]bb // by colour and box square: the King zone (zoneOf)
-	ahead      [2][nBox]bb // by colour and box square: the cells ahead on the file and the files beside
+	mirror      []int // the cell seen from the other side (same file, rank 11 − r)
+	rank        []int // 0-based rank of each cell
+	centreDist  []int // steps from the board's centre
+	neighbours  [][]int
+	pawnSteps   []int        // by White's cell: the steps a White pawn has left to go
+	mobility    [32][]int    // each kind's hand-set centralisation table, by White's cell
+	moveMean    [32]int      // each kind's moves on the empty board, the average over the cells, in hundredths
+	zone        [2][nBox]bb  // by colour and box square: the King zone (zoneOf)
+	ahead       [2][nBox]bb  // by colour and box square: the cells ahead on the file and the files beside
+	front       [2][nBox]bb  // by colour and box square: the cells ahead on the file
+	besideFiles [boxFiles]bb // by file: the files beside it
 }
 
 var theGeometry = sync.OnceValue(newGeometry)
@@ -241,12 +251,23 @@ func newGeometry() *geometry {
 			g.mobility[k], g.moveMean[k] = mobilityTable(k, Value(k))
 		}
 	}
+	for f := range boxFiles {
+		if f > 0 {
+			g.besideFiles[f] = g.besideFiles[f].or(fileBB[f-1])
+		}
+		if f < boxFiles-1 {
+			g.besideFiles[f] = g.besideFiles[f].or(fileBB[f+1])
+		}
+	}
 	for _, sq := range sqOfCell {
 		for c := range 2 {
 			g.zone[c][boxOf[sq]] = zoneOf(c, int(boxOf[sq]))
 			for _, t := range sqOfCell {
 				if df := fileOf(t) - fileOf(sq); df >= -1 && df <= 1 && (rankOf(t)-rankOf(sq))*(1-2*c) > 0 {
 					g.ahead[c][boxOf[sq]] = g.ahead[c][boxOf[sq]].or(bbOf(t))
+					if df == 0 {
+						g.front[c][boxOf[sq]] = g.front[c][boxOf[sq]].or(bbOf(t))
+					}
 				}
 			}
 		}
@@ -260,9 +281,11 @@ type evalTables struct {
 	value                                             [32]int // the evaluation's material by kind (the search's exchanges use it too)
 	gauge                                             [32]int // Value by kind: how much material is left, for the phase and mop-up
 	centre                                            [32][]int
-	pawnAdvance                                       []int // by White's cell
-	passed                                            []int // by White's cell: a passed pawn's bonus there (nil: off)
-	kingEnding                                        []int // by cell: nearer the centre is better once the pieces are off
+	pawnAdvance                                       []int  // by White's cell
+	passed                                            []int  // by White's cell: a passed pawn's bonus there (nil: off)
+	structure                                         [4]int // pawnCounts' weights: isolated, doubled, supported, phalanx
+	pawnTerms                                         bool   // passed pawns or the structure are on: the pawn cache is used
+	kingEnding                                        []int  // by cell: nearer the centre is better once the pieces are off
 	shelter, kingAdvance, mopUpEdge, mopUpNear, tempo int
 	// King danger (evalterms.go): its scale in percent, 0 for off, and its parts
 	kingDanger                                                   int
@@ -292,6 +315,8 @@ func newEvalTables(w weights) *evalTables {
 			e.passed[c] = w.Passed[e.pawnSteps[c]]
 		}
 	}
+	e.structure = [4]int{w.Isolated, w.Doubled, w.Supported, w.Phalanx}
+	e.pawnTerms = e.passed != nil || e.structure != [4]int{}
 	for c := range n {
 		e.pawnAdvance[c] = w.PawnAdvance[e.pawnSteps[c]]
 		e.kingEnding[c] = w.KingCentre - w.KingStep*e.centreDist[c]
@@ -420,7 +445,46 @@ func (e *evalTables) moved(m *sums, s *state, mv move) {
 func (t *thinker) useTables(e *evalTables) {
 	t.tab = e
 	t.sum = e.count(&t.s)
+	clear(t.attackCache)
+	clear(t.pawnCache)
 }
+
+// pawnTerms are each side's passed pawns' bonuses (before the phase scales them) and
+// pawn structure, from the pawn cache where these pawns' are: they depend on the pawns
+// alone, which most moves leave as they are.
+func (t *thinker) pawnTerms() (passed, structure [2]int) {
+	s, e := &t.s, t.tab
+	if t.pawnCache == nil {
+		t.pawnCache = make([]pawnEntry, pawnCacheSize)
+	}
+	key := t.CorrectionKey()
+	c := &t.pawnCache[key&(pawnCacheSize-1)]
+	if c.key == key && c.set {
+		return [2]int{int(c.passed[0]), int(c.passed[1])}, [2]int{int(c.structure[0]), int(c.structure[1])}
+	}
+	if e.passed != nil {
+		passed = e.passedPawns(s)
+	}
+	if e.structure != [4]int{} {
+		for side, n := range e.pawnStructure(s) {
+			structure[side] = n.isolated*e.structure[0] + n.doubled*e.structure[1] +
+				n.supported*e.structure[2] + n.phalanx*e.structure[3]
+		}
+	}
+	*c = pawnEntry{key: key, set: true, passed: [2]int32{int32(passed[0]), int32(passed[1])},
+		structure: [2]int32{int32(structure[0]), int32(structure[1])}}
+	return passed, structure
+}
+
+// pawnEntry is one set of pawns' terms in the pawn cache.
+type pawnEntry struct {
+	key               uint64
+	passed, structure [2]int32
+	set               bool
+}
+
+// pawnCacheSize is the pawn cache's entries, a power of two (96 KiB).
+const pawnCacheSize = 1 << 12
 
 // attackTerms are the terms that need both sides' attacks (evalterms.go), from the cache
 // where this position's are (the search evaluates a position again on a transposition,
@@ -488,9 +552,9 @@ func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 		left = [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
 		weak = mopped(&left, &pieceLeft)
 	}
-	var passed [2]int
-	if e.passed != nil && !t.alone {
-		passed = e.passedPawns(s)
+	var passed, structure [2]int
+	if e.pawnTerms && !t.alone {
+		passed, structure = t.pawnTerms()
 	}
 	// score is the evaluation for p with the attack terms given: each King's danger,
 	// transformed, and each side's mobility and threats
@@ -498,7 +562,8 @@ func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 		var score [2]int
 		for side := 0; side < 2; side++ {
 			ph := phase[side]
-			score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + pos[side] + (adv[side]+passed[side])*(512-ph)/256 + more[side]
+			score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + pos[side] + (adv[side]+passed[side])*(512-ph)/256 +
+				structure[side] + more[side]
 			if t.alone {
 				continue
 			}

@@ -76,10 +76,10 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 	mat, pawns, pieceLeft, pos, adv := t.sum.mat, t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
 	terms := []EvalTerm{{Name: "Material"}, {Name: "Centralisation"}, {Name: "Pawn advance"},
 		{Name: "King position"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"},
-		{Name: "Mobility"}, {Name: "Threats"}, {Name: "Passed pawns"}}
+		{Name: "Mobility"}, {Name: "Threats"}, {Name: "Passed pawns"}, {Name: "Pawn structure"}}
 	var passed [2]int
-	if e.passed != nil && !t.alone {
-		passed = e.passedPawns(s)
+	if e.pawnTerms && !t.alone {
+		passed, terms[10].Side = t.pawnTerms()
 	}
 	var ds [2]danger
 	var kingCell, left [2]int

@@ -275,6 +275,31 @@ func (e *evalTables) passedPawns(s *state) [2]int {
 	return v
 }
 
+// pawnCounts are one side's pawns of each kind the pawn structure weighs.
+type pawnCounts struct{ isolated, doubled, supported, phalanx int }
+
+// pawnStructure counts each side's isolated, doubled, supported and phalanx pawns
+// (Weights.Isolated and the others say what each is).
+func (g *geometry) pawnStructure(s *state) (n [2]pawnCounts) {
+	for c := range 2 {
+		own := s.kindBB[pieces.Pawn].and(s.colBB[c])
+		defended, _ := pawnsAttacks(c, own)
+		n[c].supported = own.and(defended).count()
+		beside := own.andNot(fileBB[boxFiles-1]).up(1).or(own.andNot(fileBB[0]).down(1))
+		n[c].phalanx = own.and(beside).count()
+		for p := own; p.any(); {
+			b := p.pop()
+			if !own.and(g.besideFiles[b%boxFiles]).any() {
+				n[c].isolated++
+			}
+			if own.and(g.front[c][b]).any() {
+				n[c].doubled++
+			}
+		}
+	}
+	return n
+}
+
 // eachPassed calls f with the colour and the cell, seen from its own side, of each
 // passed pawn in s.
 func (g *geometry) eachPassed(s *state, f func(c, own int)) {

@@ -103,11 +103,12 @@ func tablesOf() map[string]*evalTables {
 	on, off, big := handSetWeights(), handSetWeights(), handSetWeights()
 	off.KingDanger, off.Mobility, off.Threats, off.Passed = 0, 0, 0, [maxSteps + 1]int{}
 	big.KingDanger, big.DangerHit, big.DangerOffset = 250, 2*big.DangerHit, 0
-	kd, mob, thr, pas := off, off, off, off
+	kd, mob, thr, pas, pst := off, off, off, off, off
 	kd.KingDanger, mob.Mobility, thr.Threats, pas.Passed = kingDangerOn, mobilityOn, threatsOn, passedOn
+	pst.Isolated, pst.Doubled, pst.Supported, pst.Phalanx = -12, -15, 8, 5
 	return map[string]*evalTables{"on": newEvalTables(on), "off": newEvalTables(off), "big": newEvalTables(big),
 		"king danger": newEvalTables(kd), "mobility": newEvalTables(mob), "threats": newEvalTables(thr),
-		"passed": newEvalTables(pas)}
+		"passed": newEvalTables(pas), "structure": newEvalTables(pst)}
 }
 
 // The eval command's terms, White's less Black's, add up to Eval for White, in positions
@@ -140,7 +141,7 @@ func TestEvalTermsAddUp(t *testing.T) {
 			name string
 			on   bool
 		}{{"King danger", tab.kingDanger != 0}, {"Mobility", tab.mobilityScale != 0}, {"Threats", tab.threatsScale != 0},
-			{"Passed pawns", tab.passed != nil}} {
+			{"Passed pawns", tab.passed != nil}, {"Pawn structure", tab.structure != [4]int{}}} {
 			t.Logf("%s: %s in %d of %d positions", name, term.name, seen[term.name], n)
 			if (seen[term.name] > 0) != term.on {
 				t.Errorf("%s: %s (on: %v) in %d of %d positions", name, term.name, term.on, seen[term.name], n)
@@ -211,6 +212,40 @@ func TestPassedPawns(t *testing.T) {
 	near = tab.passedPawns(&newThinker(posFromList(t, "w - - 0", "Kg2 Pc7 kg9")).s)
 	if near[0] <= far[0] {
 		t.Errorf("a passed pawn near its end %d, further back %d", near[0], far[0])
+	}
+}
+
+// Each side's isolated, doubled, supported and phalanx pawns, counted from the pawns
+// alone; the pawn cache gives what a count gives.
+func TestPawnStructure(t *testing.T) {
+	tab := tablesOf()["structure"]
+	for _, c := range []struct {
+		name, list string
+		want       [2]pawnCounts // White's, Black's
+	}{
+		{"alone", "Kg2 Pc3 kg9", [2]pawnCounts{{isolated: 1}, {}}},
+		{"doubled", "Kg2 Pc3 Pc5 kg9", [2]pawnCounts{{isolated: 2, doubled: 1}, {}}},
+		{"a chain", "Kg2 Pc3 Pd4 kg9", [2]pawnCounts{{supported: 1}, {}}},
+		{"side by side", "Kg2 Pc3 Pd3 kg9", [2]pawnCounts{{phalanx: 2}, {}}},
+		{"two files apart", "Kg2 Pc3 Pe3 kg9", [2]pawnCounts{{isolated: 2}, {}}},
+		{"Black's chain", "Kg2 kg9 pc7 pd6", [2]pawnCounts{{}, {supported: 1}}},
+		{"Black doubled and beside", "Kg2 kg9 pc7 pc6 pd6", [2]pawnCounts{{}, {doubled: 1, supported: 1, phalanx: 2}}},
+		{"the edge files", "Kg2 Pa4 Pl4 kg9", [2]pawnCounts{{isolated: 2}, {}}},
+	} {
+		th := newThinker(posFromList(t, "w - - 0", c.list))
+		if got := tab.pawnStructure(&th.s); got != c.want {
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+		th.useTables(tab)
+		for range 2 { // counted, then from the cache
+			_, got := th.pawnTerms()
+			for side, n := range c.want {
+				want := n.isolated*-12 + n.doubled*-15 + n.supported*8 + n.phalanx*5
+				if got[side] != want {
+					t.Errorf("%s: side %d's structure %d, want %d", c.name, side, got[side], want)
+				}
+			}
+		}
 	}
 }
 

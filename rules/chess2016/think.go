@@ -31,8 +31,10 @@ type thinker struct {
 	// validBuf is scratch for Valid
 	lines    []kingLines
 	validBuf []move
-	// attackCache holds the attack terms by position (made on the first use)
+	// attackCache holds the attack terms by position, pawnCache the pawn terms by the
+	// pawns (each made on the first use)
 	attackCache []attackEntry
+	pawnCache   []pawnEntry
 }
 
 // kingLines is safeSet's answer for the position of hash.

@@ -23,6 +23,7 @@ func (Game) TuneModel() tune.Model {
 	m.kingCentre, m.kingStep = idx[&w.KingCentre], idx[&w.KingStep]
 	m.mopUpEdge, m.mopUpNear, m.tempo = idx[&w.MopUpEdge], idx[&w.MopUpNear], idx[&w.Tempo]
 	m.kingDanger, m.mobility, m.threats = idx[&w.KingDanger], idx[&w.Mobility], idx[&w.Threats]
+	m.structure = [4]int32{idx[&w.Isolated], idx[&w.Doubled], idx[&w.Supported], idx[&w.Phalanx]}
 	return m
 }
 
@@ -36,6 +37,7 @@ type model struct {
 	mopUpEdge, mopUpNear, tempo int32
 	kingDanger, mobility        int32
 	threats                     int32
+	structure                   [4]int32 // isolated, doubled, supported, phalanx
 }
 
 // Features are Eval's terms before their weights, for White, in a position of a game
@@ -102,6 +104,12 @@ func (m *model) features(t *thinker, x []float64) {
 		maps.fill(s, t.tab)
 		weak = mopped(&left, &pieceLeft)
 		g.eachPassed(s, func(c, own int) { passed[c][g.pawnSteps[own]]++ })
+		for side, n := range g.pawnStructure(s) {
+			sign := float64(1 - 2*side)
+			for i, k := range [4]int{n.isolated, n.doubled, n.supported, n.phalanx} {
+				x[m.structure[i]] += sign * float64(k)
+			}
+		}
 	}
 	for side := range 2 {
 		sign := float64(1 - 2*side)
