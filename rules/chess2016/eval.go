@@ -29,9 +29,11 @@ import (
 //     and bringing its own King near, so a won ending is played to mate instead of
 //     shuffling.
 //   - Tempo: the side to move is a little better off than a static count says.
-//   - King danger (evalterms.go): the opponent's pieces bearing on the King's zone and
-//     the checks they could give, from the attacks of every piece, computed at each
-//     evaluation.
+//   - On trial, off unless fitted weights or uci's options turn them on
+//     (evalterms.go): King danger (the opponent's pieces bearing on the King's zone and
+//     the checks they could give), mobility and threats, all from the attacks of every
+//     piece, computed at each evaluation; passed pawns and the pawn structure (isolated,
+//     doubled, supported and phalanx pawns), from the pawns alone, kept in a pawn cache.
 //
 // The terms that add up piece by piece are kept by Do and Undo (sums), not counted over
 // the board at every leaf: the same scores, the same trees (bestmove to depth 10 and 11
@@ -40,9 +42,8 @@ import (
 // seven setups' start positions, the benchmark then reading no position text; the
 // count at every leaf is gone, so it cannot be taken again on the 43 positions).
 //
-// The weights are defaultWeights, set by hand, with King danger on (handSetWeights),
-// overlaid with the ones `oddboards tune` fitted to games' results (tunedWeights, in
-// weights.go).
+// The weights are defaultWeights, set by hand, with the terms on trial off, overlaid
+// with the ones `oddboards tune` fitted to games' results (tunedWeights, in weights.go).
 const (
 	fullMaterial = 4000 // in Value: the opponent's pieces from which it is a middlegame
 	mopUpLead    = 300  // in Value: the lead from which mop-up applies
@@ -134,13 +135,6 @@ const (
 // passedOn are the passed pawns' bonuses where they are on.
 var passedOn = [maxSteps + 1]int{0, 90, 55, 30, 15, 8, 4, 0, 0, 0}
 
-// handSetWeights are the hand-set weights: defaultWeights with the terms on trial on.
-func handSetWeights() weights {
-	w := defaultWeights()
-	w.KingDanger, w.Mobility, w.Threats, w.Passed = kingDangerOn, mobilityOn, threatsOn, passedOn
-	return w
-}
-
 // terms lists w's weights by name, in a fixed order: a weights file names them so.
 // Held ones are not fitted: the Pawn's value is the scale the others are measured in,
 // and the tempo is held so that a start array scores the same tempo for either side
@@ -196,14 +190,12 @@ func (w *weights) terms() []tune.Term {
 	)
 }
 
-// playingWeights are the weights the computer plays with.
-// The terms on trial are off in them until a match at equal time shows that what they
-// know pays for their cost (King danger: 1.46 times the CPU time a node); uci's options
-// turn them on (EvalSwitches).
+// playingWeights are the weights the computer plays with: the hand-set ones overlaid
+// with the fitted ones. The terms on trial are off in the hand-set weights, so they are
+// on only where a fit gave them weights that a match then showed to win (uci's options
+// turn them on at their hand-set scales: EvalSwitches).
 func playingWeights() weights {
-	w := tune.Playing("chess2016", handSetWeights(), (*weights).terms, tunedWeights())
-	w.KingDanger, w.Mobility, w.Threats, w.Passed = 0, 0, 0, [maxSteps + 1]int{}
-	return w
+	return tune.Playing("chess2016", defaultWeights(), (*weights).terms, tunedWeights())
 }
 
 // geometry holds the evaluation's tables that come from the board alone.

@@ -96,6 +96,13 @@ func TestReverseAttacks(t *testing.T) {
 	}
 }
 
+// handSetWeights are defaultWeights with the terms on trial on at their hand-set scales.
+func handSetWeights() weights {
+	w := defaultWeights()
+	w.KingDanger, w.Mobility, w.Threats, w.Passed = kingDangerOn, mobilityOn, threatsOn, passedOn
+	return w
+}
+
 // tablesOf are the evaluation's tables for the hand-set weights with the terms on trial
 // (King danger, mobility, threats) all on, all off, each alone, and with King danger's
 // parts doubled.
