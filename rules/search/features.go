@@ -76,6 +76,10 @@ const (
 	// and by a history of their own, which rewards the one that cut a node and takes
 	// from those tried before it in vain. On trial.
 	CaptureHistory
+	// TTBuckets: the transposition table's slots come in buckets of four, and a new
+	// result replaces the entry worth least, counting its depth and how many searches
+	// ago it was stored, instead of whatever was in its one slot. On trial.
+	TTBuckets
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -83,7 +87,7 @@ const (
 	AllFeatures = featureEnd - 1
 	// Trial are the techniques on trial: off unless Limits.With names them, until a
 	// match shows that each wins.
-	Trial = CorrectionHistory | CaptureHistory
+	Trial = CorrectionHistory | CaptureHistory | TTBuckets
 )
 
 var featureNames = []struct {
@@ -96,8 +100,11 @@ var featureNames = []struct {
 	{LazyLegality, "lazy"}, {HashFirst, "hashfirst"},
 	{SEEMain, "seemain"}, {QuiescenceProbe, "qprobe"}, {Delta, "delta"},
 	{LazyEval, "lazyeval"}, {Singular, "singular"}, {CorrectionHistory, "corrhist"},
-	{CaptureHistory, "caphist"},
+	{CaptureHistory, "caphist"}, {TTBuckets, "buckets"},
 }
+
+// bucketWays are the slots of a bucket with TTBuckets.
+const bucketWays = 4
 
 // FeatureNames lists the names ParseFeatures reads, for usage messages.
 func FeatureNames() string {

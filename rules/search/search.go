@@ -135,7 +135,12 @@ func Run[M comparable, S State[M]](ctx context.Context, s S, lim Limits, info fu
 func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S, lim Limits, info func(Info[M])) Result[M] {
 	threads := max(1, lim.Threads)
 	stop := new(atomic.Bool)
-	tt := keptTable[M](lim.Memory, lim.HashMB)
+	ways := 1
+	if lim.With&TTBuckets != 0 && lim.Without&TTBuckets == 0 {
+		ways = bucketWays
+	}
+	tt := keptTable[M](lim.Memory, lim.HashMB, ways)
+	tt.newSearch()
 	var shared *atomic.Int64
 	if threads > 1 {
 		shared = new(atomic.Int64)

@@ -30,14 +30,20 @@ type slot struct {
 	check, move, data atomic.Uint64
 }
 
-// table is the transposition table: one entry per slot, replaced when the new result
-// is as deep or from a different position.
+// table is the transposition table. With one way (the plain table) a slot holds one
+// entry, replaced when the new result is as deep or from a different position. With
+// more (TTBuckets) the slots come in buckets of ways, any of which may hold a position:
+// a new result goes to its position's own slot, else an empty one, else the one worth
+// least, the shallowest once the searches since it was stored are counted against it
+// (a generation a search, so a game's older entries make way).
 type table[M comparable] struct {
 	slots []slot
-	mask  uint64
+	mask  uint64 // the buckets' count less one
+	ways  int
+	gen   uint8 // the search under way, by its number, kept in each entry it stores
 }
 
-func newTable[M comparable](mb int) *table[M] {
+func newTable[M comparable](mb, ways int) *table[M] {
 	var m M
 	if unsafe.Sizeof(m) > 8 {
 		// every game's move is a few small integers: a larger one is a programming error
@@ -46,13 +52,17 @@ func newTable[M comparable](mb int) *table[M] {
 	if mb <= 0 {
 		mb = 16
 	}
+	ways = max(1, ways)
 	var s slot
 	n := uint64(1)
-	for n*2*uint64(unsafe.Sizeof(s)) <= uint64(mb)<<20 {
+	for n*2*uint64(ways)*uint64(unsafe.Sizeof(s)) <= uint64(mb)<<20 {
 		n *= 2
 	}
-	return &table[M]{slots: make([]slot, n), mask: n - 1}
+	return &table[M]{slots: make([]slot, n*uint64(ways)), mask: n - 1, ways: ways}
 }
+
+// newSearch starts a generation: what is stored from now on is the newest.
+func (t *table[M]) newSearch() { t.gen++ }
 
 // packMove and unpackMove copy a move (a small struct of integers) to and from a word.
 func packMove[M comparable](m M) uint64 {
@@ -65,29 +75,65 @@ func unpackMove[M comparable](w uint64) M {
 	return *(*M)(unsafe.Pointer(&w))
 }
 
-func packData(score, depth int, b uint8) uint64 {
-	return uint64(uint32(int32(score))) | uint64(uint16(int16(depth)))<<32 | uint64(b)<<48
+func packData(score, depth int, b, gen uint8) uint64 {
+	return uint64(uint32(int32(score))) | uint64(uint16(int16(depth)))<<32 | uint64(b)<<48 | uint64(gen)<<56
 }
 
 func (t *table[M]) probe(key uint64) (entry[M], bool) {
-	s := &t.slots[key&t.mask]
-	c, mv, d := s.check.Load(), s.move.Load(), s.data.Load()
-	b := uint8(d >> 48)
-	if c^mv^d != key || b == boundNone {
-		return entry[M]{}, false
+	base := (key & t.mask) * uint64(t.ways)
+	for i := range uint64(t.ways) {
+		s := &t.slots[base+i]
+		c, mv, d := s.check.Load(), s.move.Load(), s.data.Load()
+		b := uint8(d >> 48)
+		if c^mv^d != key || b == boundNone {
+			continue
+		}
+		return entry[M]{key: key, move: unpackMove[M](mv), score: int32(uint32(d)), depth: int16(uint16(d >> 32)), bound: b}, true
 	}
-	return entry[M]{key: key, move: unpackMove[M](mv), score: int32(uint32(d)), depth: int16(uint16(d >> 32)), bound: b}, true
+	return entry[M]{}, false
 }
 
 func (t *table[M]) store(key uint64, m M, score, depth int, b uint8) {
-	s := &t.slots[key&t.mask]
-	if e, ok := t.probe(key); ok && int(e.depth) > depth && b != exact {
-		return
+	base := (key & t.mask) * uint64(t.ways)
+	s := &t.slots[base]
+	if t.ways > 1 {
+		s = t.victim(base, key)
 	}
-	mv, d := packMove(m), packData(score, depth, b)
+	c, mv0, d0 := s.check.Load(), s.move.Load(), s.data.Load()
+	if c^mv0^d0 == key && uint8(d0>>48) != boundNone && int(int16(uint16(d0>>32))) > depth && b != exact {
+		return // the same position, searched deeper
+	}
+	mv, d := packMove(m), packData(score, depth, b, t.gen)
 	s.move.Store(mv)
 	s.data.Store(d)
 	s.check.Store(key ^ mv ^ d)
+}
+
+// victim is the slot of the bucket at base that a result for key goes to: key's own,
+// else an empty one, else the one worth least (its depth less 8 for each search since).
+func (t *table[M]) victim(base, key uint64) *slot {
+	var empty, worst *slot
+	least := 0
+	for i := range uint64(t.ways) {
+		s := &t.slots[base+i]
+		c, mv, d := s.check.Load(), s.move.Load(), s.data.Load()
+		switch {
+		case uint8(d>>48) == boundNone:
+			if empty == nil {
+				empty = s
+			}
+		case c^mv^d == key:
+			return s
+		default:
+			if v := int(int16(uint16(d>>32))) - 8*int(t.gen-uint8(d>>56)); worst == nil || v < least {
+				worst, least = s, v
+			}
+		}
+	}
+	if empty != nil {
+		return empty
+	}
+	return worst
 }
 
 // Mate scores count plies from the root; the table holds them from the node, so a mate
@@ -124,23 +170,23 @@ func (t *table[M]) full() int {
 	return used * 1000 / n
 }
 
-func keptTable[M comparable](m *Memory, mb int) *table[M] {
+func keptTable[M comparable](m *Memory, mb, ways int) *table[M] {
 	if m == nil {
-		return newTable[M](mb)
+		return newTable[M](mb, ways)
 	}
 	// what a Memory keeps: the table of the game searched last, and the size asked for
 	type sized struct {
-		mb int
-		t  *table[M]
+		mb, ways int
+		t        *table[M]
 	}
 	var t *table[M]
 	m.Keep(func(kept any) any {
-		if k, ok := kept.(sized); ok && k.mb == mb {
+		if k, ok := kept.(sized); ok && k.mb == mb && k.ways == ways {
 			t = k.t
 			return k
 		}
-		t = newTable[M](mb)
-		return sized{mb, t}
+		t = newTable[M](mb, ways)
+		return sized{mb, ways, t}
 	})
 	return t
 }
