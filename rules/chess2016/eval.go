@@ -182,10 +182,13 @@ func (w *weights) terms() []tune.Term {
 		tune.Term{Name: "hanging", P: &w.Hanging, Fixed: true},
 		tune.Term{Name: "king shelter", P: &w.Shelter},
 		tune.Term{Name: "king advance", P: &w.KingAdvance},
-		tune.Term{Name: "king ending centre", P: &w.KingCentre},
-		tune.Term{Name: "king ending step", P: &w.KingStep},
-		tune.Term{Name: "mop-up edge", P: &w.MopUpEdge},
-		tune.Term{Name: "mop-up near", P: &w.MopUpNear},
+		// The ending's King terms and mop-up are held: a data set's games are adjudicated
+		// before won endings are played out, and fitted to them these terms stopped a
+		// Queen mating a lone King (docs/datagen.md).
+		tune.Term{Name: "king ending centre", P: &w.KingCentre, Fixed: true},
+		tune.Term{Name: "king ending step", P: &w.KingStep, Fixed: true},
+		tune.Term{Name: "mop-up edge", P: &w.MopUpEdge, Fixed: true},
+		tune.Term{Name: "mop-up near", P: &w.MopUpNear, Fixed: true},
 		tune.Term{Name: "tempo", P: &w.Tempo, Fixed: true},
 	)
 }
@@ -292,6 +295,10 @@ type evalTables struct {
 }
 
 var theEvalTables = sync.OnceValue(func() *evalTables { return newEvalTables(playingWeights()) })
+
+// theHandSetTables are the tables of the hand-set weights, which the tune model reads
+// positions with.
+var theHandSetTables = sync.OnceValue(func() *evalTables { return newEvalTables(defaultWeights()) })
 
 func newEvalTables(w weights) *evalTables {
 	e := &evalTables{geometry: *theGeometry(), value: w.Value}

@@ -9,9 +9,11 @@ import (
 )
 
 // TestSEE plays out hand-built exchanges: the gain of the capture from → to, and the
-// thresholds just at and just above it.
+// thresholds just at and just above it, in the evaluation's values (the fitted ones,
+// which the exchanges weigh pieces by).
 func TestSEE(t *testing.T) {
-	pawn, knight, rook, cannon := Value(pieces.Pawn), Value(pieces.Knight), Value(pieces.Rook), Value(pieces.Cannon)
+	v := theEvalTables().value
+	pawn, knight, rook, cannon := v[pieces.Pawn], v[pieces.Knight], v[pieces.Rook], v[pieces.Cannon]
 	tests := []struct {
 		name, head, list, from, to string
 		gain                       int

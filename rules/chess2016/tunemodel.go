@@ -51,6 +51,9 @@ func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, 
 		return buf, false
 	}
 	t := newThinker(pos)
+	// the hand-set weights' tables, so that what is quiet (SEE weighs by the values) and
+	// the fit do not depend on the weights fitted last
+	t.useTables(theHandSetTables())
 	if t.s.inCheck() {
 		return buf, false
 	}
@@ -67,7 +70,7 @@ func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, 
 // features adds to x the terms of t's evaluation for White, as Eval adds them up, so
 // that Σ weight × x is Eval(0) under any weights, but for Eval's rounding. King
 // danger's transformed value is linear only in its scale: its held parts are t's
-// tables' (the playing weights', in Features).
+// tables' (the hand-set weights', in Features).
 func (m *model) features(t *thinker, x []float64) {
 	s, g := &t.s, theGeometry()
 	var left, pieceLeft, kingCell [2]int
