@@ -453,13 +453,9 @@ func (t *thinker) useTables(e *evalTables) {
 // alone, which most moves leave as they are.
 func (t *thinker) pawnTerms() (passed, structure [2]int) {
 	s, e := &t.s, t.tab
-	if t.pawnCache == nil {
-		t.pawnCache = make([]pawnEntry, pawnCacheSize)
-	}
 	key := t.CorrectionKey()
-	c := &t.pawnCache[key&(pawnCacheSize-1)]
-	if c.key == key && c.set {
-		return [2]int{int(c.passed[0]), int(c.passed[1])}, [2]int{int(c.structure[0]), int(c.structure[1])}
+	if passed, structure, ok := t.pawnCache.get(key, pawnCacheSize); ok {
+		return passed, structure
 	}
 	if e.passed != nil {
 		passed = e.passedPawns(s)
@@ -470,20 +466,9 @@ func (t *thinker) pawnTerms() (passed, structure [2]int) {
 				n.supported*e.structure[2] + n.phalanx*e.structure[3]
 		}
 	}
-	*c = pawnEntry{key: key, set: true, passed: [2]int32{int32(passed[0]), int32(passed[1])},
-		structure: [2]int32{int32(structure[0]), int32(structure[1])}}
+	t.pawnCache.put(key, passed, structure)
 	return passed, structure
 }
-
-// pawnEntry is one set of pawns' terms in the pawn cache.
-type pawnEntry struct {
-	key               uint64
-	passed, structure [2]int32
-	set               bool
-}
-
-// pawnCacheSize is the pawn cache's entries, a power of two (96 KiB).
-const pawnCacheSize = 1 << 12
 
 // attackTerms are the terms that need both sides' attacks (evalterms.go), from the cache
 // where this position's are (the search evaluates a position again on a transposition,
@@ -491,12 +476,8 @@ const pawnCacheSize = 1 << 12
 // mobility and threats, scaled, in centipawns.
 func (t *thinker) attackTerms(phase *[2]int, weak int) (danger, more [2]int) {
 	s, e := &t.s, t.tab
-	if t.attackCache == nil {
-		t.attackCache = make([]attackEntry, attackCacheSize)
-	}
-	c := &t.attackCache[s.hash&(attackCacheSize-1)]
-	if c.hash == s.hash && c.set {
-		return [2]int{int(c.danger[0]), int(c.danger[1])}, [2]int{int(c.more[0]), int(c.more[1])}
+	if danger, more, ok := t.attackCache.get(s.hash, attackCacheSize); ok {
+		return danger, more
 	}
 	var m attackMaps
 	m.fill(s, e)
@@ -506,20 +487,51 @@ func (t *thinker) attackTerms(phase *[2]int, weak int) (danger, more [2]int) {
 		}
 		more[side], _ = e.more(s, &m, side)
 	}
-	*c = attackEntry{hash: s.hash, set: true, danger: [2]int32{int32(danger[0]), int32(danger[1])},
-		more: [2]int32{int32(more[0]), int32(more[1])}}
+	t.attackCache.put(s.hash, danger, more)
 	return danger, more
 }
 
-// attackEntry is one position's attack terms in the cache.
-type attackEntry struct {
-	hash         uint64
-	danger, more [2]int32
-	set          bool
+// Cache sizes, in entries, powers of two: the attack terms by position (1.5 MiB), the
+// pawn terms by the pawns (96 KiB).
+const (
+	attackCacheSize = 1 << 16
+	pawnCacheSize   = 1 << 12
+)
+
+// termCache keeps two terms of each side by a key (a position's hash, its pawns'), so
+// that what is evaluated again costs a lookup. It is made on the first get.
+type termCache []termEntry
+
+type termEntry struct {
+	key  uint64
+	a, b [2]int32
+	set  bool
 }
 
-// attackCacheSize is the attack terms cache's entries, a power of two (1.5 MiB).
-const attackCacheSize = 1 << 16
+// get is key's terms if the cache holds them, making a cache of size entries first.
+func (c *termCache) get(key uint64, size int) (a, b [2]int, ok bool) {
+	if *c == nil {
+		*c = make(termCache, size)
+	}
+	e := &(*c)[key&uint64(len(*c)-1)]
+	if e.key != key || !e.set {
+		return a, b, false
+	}
+	return [2]int{int(e.a[0]), int(e.a[1])}, [2]int{int(e.b[0]), int(e.b[1])}, true
+}
+
+// put keeps key's terms, in place of whatever had its slot.
+func (c termCache) put(key uint64, a, b [2]int) {
+	c[key&uint64(len(c)-1)] = termEntry{key: key, set: true,
+		a: [2]int32{int32(a[0]), int32(a[1])}, b: [2]int32{int32(b[0]), int32(b[1])}}
+}
+
+// forget drops key's terms.
+func (c termCache) forget(key uint64) {
+	if c != nil {
+		c[key&uint64(len(c)-1)].set = false
+	}
+}
 
 // attacks reports whether any term that needs the attack maps is on.
 func (e *evalTables) attacks() bool { return e.kingDanger|e.mobilityScale|e.threatsScale != 0 }

@@ -325,9 +325,7 @@ func BenchmarkEval(b *testing.B) {
 			cpu := cpuTime()
 			for b.Loop() {
 				for _, th := range ths {
-					if th.attackCache != nil { // the evaluation's own cost, not the cache's
-						th.attackCache[th.s.hash&(attackCacheSize-1)].set = false
-					}
+					th.attackCache.forget(th.s.hash) // the evaluation's own cost, not the cache's
 					evalSink += th.Eval(th.s.side)
 				}
 				n += len(ths)

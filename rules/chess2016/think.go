@@ -33,8 +33,8 @@ type thinker struct {
 	validBuf []move
 	// attackCache holds the attack terms by position, pawnCache the pawn terms by the
 	// pawns (each made on the first use)
-	attackCache []attackEntry
-	pawnCache   []pawnEntry
+	attackCache termCache
+	pawnCache   termCache
 }
 
 // kingLines is safeSet's answer for the position of hash.
