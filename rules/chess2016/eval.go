@@ -279,7 +279,6 @@ type evalTables struct {
 	pawnAdvance                                       []int  // by White's cell
 	passed                                            []int  // by White's cell: a passed pawn's bonus there (nil: off)
 	structure                                         [4]int // pawnCounts' weights: isolated, doubled, supported, phalanx
-	pawnTerms                                         bool   // passed pawns or the structure are on: the pawn cache is used
 	kingEnding                                        []int  // by cell: nearer the centre is better once the pieces are off
 	shelter, kingAdvance, mopUpEdge, mopUpNear, tempo int
 	// King danger (evalterms.go): its scale in percent, 0 for off, and its parts
@@ -315,7 +314,6 @@ func newEvalTables(w weights) *evalTables {
 		}
 	}
 	e.structure = [4]int{w.Isolated, w.Doubled, w.Supported, w.Phalanx}
-	e.pawnTerms = e.passed != nil || e.structure != [4]int{}
 	for c := range n {
 		e.pawnAdvance[c] = w.PawnAdvance[e.pawnSteps[c]]
 		e.kingEnding[c] = w.KingCentre - w.KingStep*e.centreDist[c]
@@ -453,7 +451,7 @@ func (t *thinker) useTables(e *evalTables) {
 // alone, which most moves leave as they are.
 func (t *thinker) pawnTerms() (passed, structure [2]int) {
 	s, e := &t.s, t.tab
-	key := t.CorrectionKey()
+	key := t.pawnKey()
 	if passed, structure, ok := t.pawnCache.get(key, pawnCacheSize); ok {
 		return passed, structure
 	}
@@ -462,8 +460,9 @@ func (t *thinker) pawnTerms() (passed, structure [2]int) {
 	}
 	if e.structure != [4]int{} {
 		for side, n := range e.pawnStructure(s) {
-			structure[side] = n.isolated*e.structure[0] + n.doubled*e.structure[1] +
-				n.supported*e.structure[2] + n.phalanx*e.structure[3]
+			for i, k := range n.list() {
+				structure[side] += k * e.structure[i]
+			}
 		}
 	}
 	t.pawnCache.put(key, passed, structure)
@@ -526,15 +525,11 @@ func (c termCache) put(key uint64, a, b [2]int) {
 		a: [2]int32{int32(a[0]), int32(a[1])}, b: [2]int32{int32(b[0]), int32(b[1])}}
 }
 
-// forget drops key's terms.
-func (c termCache) forget(key uint64) {
-	if c != nil {
-		c[key&uint64(len(c)-1)].set = false
-	}
-}
-
 // attacks reports whether any term that needs the attack maps is on.
 func (e *evalTables) attacks() bool { return e.kingDanger|e.mobilityScale|e.threatsScale != 0 }
+
+// pawnsOn reports whether any term of the pawns alone (the pawn cache's) is on.
+func (e *evalTables) pawnsOn() bool { return e.passed != nil || e.structure != [4]int{} }
 
 // Eval scores the position for side p.
 func (t *thinker) Eval(p int) int { return t.eval(p, 0, 0, false) }
@@ -564,7 +559,7 @@ func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 		weak = mopped(&left, &pieceLeft)
 	}
 	var passed, structure [2]int
-	if e.pawnTerms && !t.alone {
+	if e.pawnsOn() && !t.alone {
 		passed, structure = t.pawnTerms()
 	}
 	// score is the evaluation for p with the attack terms given: each King's danger,

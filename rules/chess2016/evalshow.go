@@ -78,7 +78,7 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 		{Name: "King position"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"},
 		{Name: "Mobility"}, {Name: "Threats"}, {Name: "Passed pawns"}, {Name: "Pawn structure"}}
 	var passed [2]int
-	if e.pawnTerms && !t.alone {
+	if e.pawnsOn() && !t.alone {
 		passed, terms[10].Side = t.pawnTerms()
 	}
 	var ds [2]danger

@@ -278,6 +278,9 @@ func (e *evalTables) passedPawns(s *state) [2]int {
 // pawnCounts are one side's pawns of each kind the pawn structure weighs.
 type pawnCounts struct{ isolated, doubled, supported, phalanx int }
 
+// list is the counts in the order of evalTables.structure and the tune model's.
+func (n pawnCounts) list() [4]int { return [4]int{n.isolated, n.doubled, n.supported, n.phalanx} }
+
 // pawnStructure counts each side's isolated, doubled, supported and phalanx pawns
 // (Weights.Isolated and the others say what each is).
 func (g *geometry) pawnStructure(s *state) (n [2]pawnCounts) {

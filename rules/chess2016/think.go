@@ -153,7 +153,11 @@ func (t *thinker) Order(m move) int {
 
 // CorrectionKey is the pawns' places, mixed (search.Corrector): where the evaluation
 // errs, it errs alike over a pawn structure.
-func (t *thinker) CorrectionKey() uint64 {
+func (t *thinker) CorrectionKey() uint64 { return t.pawnKey() }
+
+// pawnKey is the pawns' places of both sides, mixed into a word: the key of the pawn
+// cache and of the correction history.
+func (t *thinker) pawnKey() uint64 {
 	w := t.s.kindBB[pieces.Pawn].and(t.s.colBB[0])
 	b := t.s.kindBB[pieces.Pawn].and(t.s.colBB[1])
 	k := w.lo*0x9e3779b97f4a7c15 ^ w.hi*0xc2b2ae3d27d4eb4f ^ b.lo*0x165667b19e3779f9 ^ b.hi*0xd6e8feb86659fd93

@@ -109,7 +109,7 @@ func (m *model) features(t *thinker, x []float64) {
 		g.eachPassed(s, func(c, own int) { passed[c][g.pawnSteps[own]]++ })
 		for side, n := range g.pawnStructure(s) {
 			sign := float64(1 - 2*side)
-			for i, k := range [4]int{n.isolated, n.doubled, n.supported, n.phalanx} {
+			for i, k := range n.list() {
 				x[m.structure[i]] += sign * float64(k)
 			}
 		}

@@ -79,28 +79,31 @@ func packData(score, depth int, b, gen uint8) uint64 {
 	return uint64(uint32(int32(score))) | uint64(uint16(int16(depth)))<<32 | uint64(b)<<48 | uint64(gen)<<56
 }
 
+// read is the slot's words and the key they were stored for: a slot read while
+// another thread stored into it gives a key that matches no position's.
+func (s *slot) read() (key, mv, d uint64) {
+	c, mv, d := s.check.Load(), s.move.Load(), s.data.Load()
+	return c ^ mv ^ d, mv, d
+}
+
+// The fields of a data word (packData).
+func boundOf(d uint64) uint8 { return uint8(d >> 48) }
+func depthOf(d uint64) int   { return int(int16(uint16(d >> 32))) }
+func genOf(d uint64) uint8   { return uint8(d >> 56) }
+
 func (t *table[M]) probe(key uint64) (entry[M], bool) {
 	base := (key & t.mask) * uint64(t.ways)
 	for i := range uint64(t.ways) {
-		s := &t.slots[base+i]
-		c, mv, d := s.check.Load(), s.move.Load(), s.data.Load()
-		b := uint8(d >> 48)
-		if c^mv^d != key || b == boundNone {
-			continue
+		if k, mv, d := t.slots[base+i].read(); k == key && boundOf(d) != boundNone {
+			return entry[M]{key: key, move: unpackMove[M](mv), score: int32(uint32(d)), depth: int16(depthOf(d)), bound: boundOf(d)}, true
 		}
-		return entry[M]{key: key, move: unpackMove[M](mv), score: int32(uint32(d)), depth: int16(uint16(d >> 32)), bound: b}, true
 	}
 	return entry[M]{}, false
 }
 
 func (t *table[M]) store(key uint64, m M, score, depth int, b uint8) {
-	base := (key & t.mask) * uint64(t.ways)
-	s := &t.slots[base]
-	if t.ways > 1 {
-		s = t.victim(base, key)
-	}
-	c, mv0, d0 := s.check.Load(), s.move.Load(), s.data.Load()
-	if c^mv0^d0 == key && uint8(d0>>48) != boundNone && int(int16(uint16(d0>>32))) > depth && b != exact {
+	s := t.victim((key&t.mask)*uint64(t.ways), key)
+	if k, _, d := s.read(); k == key && boundOf(d) != boundNone && depthOf(d) > depth && b != exact {
 		return // the same position, searched deeper
 	}
 	mv, d := packMove(m), packData(score, depth, b, t.gen)
@@ -111,21 +114,22 @@ func (t *table[M]) store(key uint64, m M, score, depth int, b uint8) {
 
 // victim is the slot of the bucket at base that a result for key goes to: key's own,
 // else an empty one, else the one worth least (its depth less 8 for each search since).
+// With one way it is the bucket's one slot.
 func (t *table[M]) victim(base, key uint64) *slot {
 	var empty, worst *slot
 	least := 0
 	for i := range uint64(t.ways) {
 		s := &t.slots[base+i]
-		c, mv, d := s.check.Load(), s.move.Load(), s.data.Load()
+		k, _, d := s.read()
 		switch {
-		case uint8(d>>48) == boundNone:
+		case boundOf(d) == boundNone:
 			if empty == nil {
 				empty = s
 			}
-		case c^mv^d == key:
+		case k == key:
 			return s
 		default:
-			if v := int(int16(uint16(d>>32))) - 8*int(t.gen-uint8(d>>56)); worst == nil || v < least {
+			if v := depthOf(d) - 8*int(t.gen-genOf(d)); worst == nil || v < least {
 				worst, least = s, v
 			}
 		}
@@ -163,7 +167,7 @@ func (t *table[M]) full() int {
 	n := min(1000, len(t.slots))
 	used := 0
 	for i := 0; i < n; i++ {
-		if uint8(t.slots[i].data.Load()>>48) != boundNone {
+		if boundOf(t.slots[i].data.Load()) != boundNone {
 			used++
 		}
 	}
