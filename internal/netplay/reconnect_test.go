@@ -211,7 +211,10 @@ func TestMoveMadeOfflineWaits(t *testing.T) {
 	tbs := tables(t, ctx, srv, Spec{Game: "chess-2016", Remote: remoteAll(2)}, Options{ReconnectWait: 10e6, Do: ui.Do})
 	host, bob := tbs[0], tbs[1]
 	playFirst(t, ctx, host)
-	waitUntil(t, ctx, bob, func() bool { return len(bob.Snapshot().History) == 1 }, func() string { return "White's move never came" })
+	// Bob's board shows White's move once his table has read it (its read count moves
+	// on after the board's sync is queued) and the queue has run what came before
+	waitSeq(t, ctx, bob, host.Snapshot().Seq)
+	ui.run(t, ctx, func() {})
 	_, port, _ := net.SplitHostPort(strings.TrimPrefix(srv.URL(), "nats://"))
 	srv.Close()
 	waitUntil(t, ctx, bob, func() bool { return !bob.Connected() }, func() string { return "never noticed the server stopped" })
@@ -219,6 +222,10 @@ func TestMoveMadeOfflineWaits(t *testing.T) {
 	var played string
 	ui.run(t, ctx, func() {
 		m := bob.Match()
+		if n := len(m.History()); n != 1 {
+			t.Errorf("Bob's board shows %d plies, not White's move", n)
+			return
+		}
 		p := m.Position()
 		mv := p.LegalMoves(nil)[0]
 		played = m.Game().FormatMove(p, mv)
@@ -226,6 +233,9 @@ func TestMoveMadeOfflineWaits(t *testing.T) {
 			t.Error(err)
 		}
 	})
+	if t.Failed() {
+		t.FailNow()
+	}
 	waitUntil(t, ctx, bob, func() bool { return slices.Equal(bob.Waiting(), []string{played}) },
 		func() string { return fmt.Sprintf("waiting %q, want %q", bob.Waiting(), played) })
 	ui.run(t, ctx, func() {
@@ -236,6 +246,10 @@ func TestMoveMadeOfflineWaits(t *testing.T) {
 	startServer(t, dir, key, atoi(t, port))
 	waitUntil(t, ctx, host, func() bool { return len(host.Snapshot().History) == 2 }, func() string { return "Bob's move never arrived" })
 	waitUntil(t, ctx, bob, func() bool { return len(bob.Waiting()) == 0 }, func() string { return "the move still waits" })
+	for _, tb := range tbs {
+		waitSeq(t, ctx, tb, bob.Snapshot().Seq)
+	}
+	ui.run(t, ctx, func() {}) // the boards' syncs, queued before the read counts moved on
 	if s := sameGame(t, ctx, tbs); s.History[1].Text != played || len(s.Refusals) != 0 {
 		t.Errorf("ply 2 is %q, want %q; refusals %v", s.History[1].Text, played, s.Refusals)
 	}
