@@ -62,6 +62,7 @@ test-go:
 race: deps-run
 	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -skip '^TestOpeningInEveryGame$$' ./internal/netplay/ ./ui/gamewin/ ./ui/netwin/ ./ui/ ./ui/players/ ./ui/export/ ./ui/explorerwin/ ./ui/help/ ./ui/savestore/ ./rules/ ./rules/record/ ./rules/search/ ./rules/arena/ ./ui/sound/ ./ui/prefstore/
 	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -run 'Budget' ./rules/chess2016/ ./rules/dinoczars/ ./rules/clash/ ./rules/pothole/ ./rules/antarctic/
+	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m -run 'Cancel|Seeded' ./rules/analysis/
 
 # The root package's own test (cgo): a display that answers but will not open ends the
 # app in one line.

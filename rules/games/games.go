@@ -21,18 +21,20 @@ import (
 // `oddboards tune` fits (tune.Model names rules' types, so the contract cannot).
 type registered struct {
 	rules.Descriptor
-	tune func() tune.Model
+	tune  func() tune.Model
+	scale float64
 }
 
 // registry lists every game, in the order the launcher shows them. This list is the one
 // place a game is registered: a new game is its package here.
 func registry() []registered {
 	return []registered{
-		{chess2016.Describe(), chess2016.Game{}.TuneModel},
-		{dinoczars.Describe(), dinoczars.Game{}.TuneModel},
-		{clash.Describe(), clash.Game{}.TuneModel},
-		{pothole.Describe(), pothole.Game{}.TuneModel},
-		{antarctic.Describe(), antarctic.Game{}.TuneModel},
+		// the scales are the K of each game's last fit, in its weights.go
+		{chess2016.Describe(), chess2016.Game{}.TuneModel, 0.5566},
+		{dinoczars.Describe(), dinoczars.Game{}.TuneModel, 0.2267},
+		{clash.Describe(), clash.Game{}.TuneModel, 0.26},
+		{pothole.Describe(), pothole.Game{}.TuneModel, 0.21},
+		{antarctic.Describe(), antarctic.Game{}.TuneModel, 0.5963},
 	}
 }
 
@@ -56,6 +58,10 @@ type Entry struct {
 	Descriptor rules.Descriptor
 	// Tune is the game's evaluation as weights that `oddboards tune` can fit.
 	Tune func() tune.Model
+	// Scale turns the game's scores into expected results: s centipawns for a seat
+	// expect 1/(1+10^(−Scale·s/400)) of a win (tune.Expected), with the K that tune
+	// fitted to the game's own results.
+	Scale float64
 }
 
 // Help is the help of the entry's variant.
@@ -72,7 +78,7 @@ var catalogue = sync.OnceValue(func() []Entry {
 	for _, r := range registry() {
 		for _, v := range r.Variants {
 			out = append(out, Entry{ID: v.ID, Name: v.Name, Game: r.Game, Variant: v.ID,
-				DiceExample: v.DiceExample, Descriptor: r.Descriptor, Tune: r.tune})
+				DiceExample: v.DiceExample, Descriptor: r.Descriptor, Tune: r.tune, Scale: r.scale})
 		}
 	}
 	return out

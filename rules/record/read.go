@@ -84,6 +84,8 @@ type token struct {
 	bar    bool
 	event  string // the seat of "(Seat resigns)"
 	onTime bool   // … of "(Seat out on time)"
+	// comment marks a "{…}" token, text its body
+	comment bool
 }
 
 // Read parses a record, or a bare move list (no headers), checking its form only: the
@@ -279,6 +281,13 @@ func (rd *reader) readMoves(toks []token) error {
 			return lineErr(p.line, "the result %s stands before the end of the moves", short(p.text))
 		}
 		switch {
+		case t.comment:
+			n := len(rd.rec.Moves)
+			if n == 0 || rd.rec.Moves[n-1].Resigns != "" || rd.rec.Moves[n-1].Comment != "" {
+				return lineErr(t.line, "comment {%s} follows no move (or a move's second comment)", short(t.text))
+			}
+			rd.rec.Moves[n-1].Comment = t.text
+			continue
 		case t.bar:
 			if !rd.sinceBar {
 				return lineErr(t.line, "\"|\" with no move before it")
@@ -394,6 +403,13 @@ func tokenize(s string, line int, out []token) ([]token, error) {
 			}
 			out = append(out, token{text: s[:end+1], line: line, event: seat, onTime: onTime})
 			s = s[end+1:]
+		case r == '{':
+			body, rest, err := unescapeTo(s[1:], '}')
+			if err != nil {
+				return out, lineErr(line, "comment %s: %v", quoteLine(s), err)
+			}
+			out = append(out, token{text: body, line: line, comment: true})
+			s = rest
 		case r == '[':
 			return out, lineErr(line, "%q: a header must stand on a line of its own, before the moves", quoteLine(s))
 		default:

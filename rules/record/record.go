@@ -83,6 +83,10 @@
 // on: it is part of the history, written where it happened as "(Blue resigns)", or
 // "(Blue out on time)" when the player's flag fell.
 //
+// A move may be followed by a comment in braces, on the same line: "14. Qd4 {-0.35,
+// mistake, best +0.40 Bb5}". In a comment, \} is a brace and \\ a backslash, and the
+// header escapes hold; a comment belongs to the move before it.
+//
 // A bare move list (moves only, no headers, round numbers optional) is read too; its
 // game comes from the caller (ReplayAs).
 package record
@@ -132,6 +136,9 @@ type Move struct {
 	Resigns string
 	// OnTime marks a Resigns that is a flag fall, written "(Blue out on time)".
 	OnTime bool
+	// Comment is a note on the move, written after it in braces ("e5 {best Qd4}"): a
+	// reader of the record sees it beside the move; the analysis writes its own there.
+	Comment string
 }
 
 // Record is a parsed record: headers in file order and the move texts.
@@ -364,12 +371,16 @@ func (r *Record) moveText() string {
 			}
 			continue
 		}
+		text := quote(m.Text)
+		if m.Comment != "" {
+			text += " {" + escapeComment(m.Comment) + "}"
+		}
 		if n > 0 && m.Player >= 0 && turns[n-1].player == m.Player {
-			turns[n-1].texts = append(turns[n-1].texts, quote(m.Text))
+			turns[n-1].texts = append(turns[n-1].texts, text)
 			multi = true
 			continue
 		}
-		turns = append(turns, turn{m.Player, []string{quote(m.Text)}})
+		turns = append(turns, turn{m.Player, []string{text}})
 	}
 	sep := " "
 	if multi {
@@ -501,6 +512,9 @@ func needsQuotes(s string) bool {
 	if _, ok := isRoundToken(s); ok {
 		return true
 	}
+	if s[0] == '{' || s[0] == '(' || s[0] == '[' { // a comment's, an event's, a header's start
+		return true
+	}
 	for _, c := range s {
 		if c <= ' ' || c == '"' || c == '|' || c == '\\' || c == 0x7f || c == 0x85 || c == 0xa0 || c == 0x2028 || c == 0x2029 {
 			return true
@@ -537,14 +551,21 @@ func escape(s string) string {
 	return b.String()
 }
 
+// escapeComment is escape with the closing brace escaped too.
+func escapeComment(s string) string { return strings.ReplaceAll(escape(s), "}", `\}`) }
+
 // unescape reads a quoted string's body from s (just after the opening quote) and
 // returns it with the rest after the closing quote.
-func unescape(s string) (body, rest string, err error) {
+func unescape(s string) (body, rest string, err error) { return unescapeTo(s, '"') }
+
+// unescapeTo reads s up to the unescaped byte end (a quote, a comment's brace), which
+// may also be escaped, and returns what stands before it and the rest after it.
+func unescapeTo(s string, end byte) (body, rest string, err error) {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
-		case '"':
+		case end:
 			return b.String(), s[i+1:], nil
 		case '\\':
 			if i+1 >= len(s) {
@@ -552,7 +573,7 @@ func unescape(s string) (body, rest string, err error) {
 			}
 			i++
 			switch s[i] {
-			case '"', '\\':
+			case '"', '\\', end:
 				b.WriteByte(s[i])
 			case 'n':
 				b.WriteByte('\n')
@@ -567,7 +588,10 @@ func unescape(s string) (body, rest string, err error) {
 			b.WriteByte(c)
 		}
 	}
-	return "", "", errors.New("no closing quote")
+	if end == '"' {
+		return "", "", errors.New("no closing quote")
+	}
+	return "", "", fmt.Errorf("no closing %q", end)
 }
 
 func isSpace(r rune) bool {

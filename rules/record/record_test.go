@@ -588,7 +588,7 @@ func TestResultStrings(t *testing.T) {
 
 // Move texts that could be taken for something else are quoted and read back.
 func TestQuoting(t *testing.T) {
-	for _, s := range []string{"a b", "1.", "12...", "1-0", "*", "...", `x"y`, "a|b", `a\b`, "", "é\u00a0e"} {
+	for _, s := range []string{"a b", "1.", "12...", "1-0", "*", "...", `x"y`, "a|b", `a\b`, "", "é\u00a0e", "{a}", "(a resigns)", "[a"} {
 		rec := &Record{Moves: []Move{{Text: s, Player: 0}, {Text: "ok", Player: 1}}, Headers: []Header{{Tag: "Oddboards", Value: "1"}, {Tag: "Game", Value: "g"}, {Tag: "Result", Value: "*"}}}
 		var b bytes.Buffer
 		if err := rec.Write(&b); err != nil {
@@ -615,7 +615,7 @@ func seeds(t testing.TB) []string {
 	}
 	m := newMatch(t, raceEntry, rules.Config{Options: map[string]string{"players": "4", "moves": "2", "notation": "spaced"}})
 	playRandom(m, rand.New(rand.NewPCG(1, 1)), 11)
-	out = append(out, text(t, m, "2026.01.01"), "1. e5 e6 2. Nf4", "[Oddboards \"1\"]\n[Game \"race\"]\n[Result \"*\"]\n\n*\n")
+	out = append(out, text(t, m, "2026.01.01"), "1. e5 {+0.20, best +0.31 e6} e6 {a \\} brace} 2. Nf4", "[Oddboards \"1\"]\n[Game \"race\"]\n[Result \"*\"]\n\n*\n")
 	// clocks, and a flag fall in a four-player game
 	out = append(out, "[Oddboards \"1\"]\n[Game \"pothole-chess\"]\n[TimeControl \"1+2\"]\n[Clocks \"58.7 59.4 0.0\"]\n[Result \"*\"]\n\n1. Bc2-c3 Cb1-c2 | (Red out on time)\n*\n")
 	return out
@@ -650,6 +650,53 @@ func FuzzRead(f *testing.F) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// A move's comment is written after it in braces and read back to the same move, in a
+// game of one move a turn and in one of two; what is not a move's comment is refused.
+func TestMoveComments(t *testing.T) {
+	comments := []string{"-0.35, mistake, best +0.40 Bb5", `a } brace, a \ backslash, "quotes"`, "two\nlines", ""}
+	for _, id := range []string{"chess-2016", "pothole-chess"} {
+		e, _ := games.Lookup(id)
+		m := newMatch(t, e, rules.Config{})
+		playRandom(m, rand.New(rand.NewPCG(3, 3)), 8)
+		rec := New(m)
+		for i := range rec.Moves {
+			rec.Moves[i].Comment = comments[i%len(comments)]
+		}
+		var b bytes.Buffer
+		if err := rec.Write(&b); err != nil {
+			t.Fatal(err)
+		}
+		back, err := Read(strings.NewReader(b.String()))
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", id, err, b.String())
+		}
+		if len(back.Moves) != len(rec.Moves) {
+			t.Fatalf("%s: %d moves read back, %d written", id, len(back.Moves), len(rec.Moves))
+		}
+		for i, mv := range back.Moves {
+			if mv.Text != rec.Moves[i].Text || mv.Comment != rec.Moves[i].Comment {
+				t.Errorf("%s: move %d reads back as %q {%q}, written %q {%q}", id, i, mv.Text, mv.Comment, rec.Moves[i].Text, rec.Moves[i].Comment)
+			}
+		}
+		if _, err := Replay(back, nil); err != nil {
+			t.Errorf("%s: the commented record does not replay: %v", id, err)
+		}
+	}
+	head := "[Oddboards \"1\"]\n[Game \"chess-2016\"]\n[Result \"*\"]\n\n"
+	for _, c := range []struct{ moves, want string }{
+		{"1. {first} e5 e6\n*\n", "line 5: comment {first} follows no move"},
+		{"1. e5 {a} {b} e6\n*\n", "line 5: comment {b} follows no move (or a move's second comment)"},
+		{"1. e5 {not closed e6\n*\n", "line 5: comment {not closed e6: no closing '}'"},
+		{"1. e5 {bad \\q} e6\n*\n", `unknown escape \q`},
+		{"1. e5 e6\n* {after}\n", "the result * stands before the end of the moves"},
+	} {
+		_, err := Read(strings.NewReader(head + c.moves))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %q", c.moves, err, c.want)
+		}
+	}
 }
 
 func TestCommentLinesAreSkipped(t *testing.T) {

@@ -75,7 +75,7 @@ func Fit(samples []Sample, params []Param, k float64, o Options) []float64 {
 	for it := 1; it <= o.Iterations; it++ {
 		clear(grad)
 		for _, s := range samples {
-			e := expected(k, s.Score(w))
+			e := Expected(k, s.Score(w))
 			g := (e - s.Result) * e * (1 - e) * slope * scale
 			for _, f := range s.Features {
 				grad[f.Index] += g * f.X

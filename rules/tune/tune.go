@@ -100,9 +100,9 @@ func QuietFeatures[M any](s interface {
 	return AppendNonZero(buf, x), true
 }
 
-// expected is the expected score (0 to 1) of a side evaluated at score centipawns:
+// Expected is the expected score (0 to 1) of a side evaluated at score centipawns:
 // 1 / (1 + 10^(−k·score/400)), the Elo curve with k stretching it.
-func expected(k, score float64) float64 { return 1 / (1 + math.Exp(-math.Ln10*k*score/400)) }
+func Expected(k, score float64) float64 { return 1 / (1 + math.Exp(-math.Ln10*k*score/400)) }
 
 // Blend relabels the samples: each result becomes share × result + (1 − share) ×
 // Expected(k, score), where scores are the searches' scores of the samples' positions
@@ -111,7 +111,7 @@ func expected(k, score float64) float64 { return 1 / (1 + math.Exp(-math.Ln10*k*
 // a depth the static evaluation cannot see. A mix of both is a less noisy label.
 func Blend(samples []Sample, scores []float64, k, share float64) {
 	for i := range samples {
-		samples[i].Result = share*samples[i].Result + (1-share)*expected(k, scores[i])
+		samples[i].Result = share*samples[i].Result + (1-share)*Expected(k, scores[i])
 	}
 }
 
@@ -123,7 +123,7 @@ func MeanError(samples []Sample, w []float64, k float64) float64 {
 	}
 	sum := 0.0
 	for _, s := range samples {
-		d := s.Result - expected(k, s.Score(w))
+		d := s.Result - Expected(k, s.Score(w))
 		sum += d * d
 	}
 	return sum / float64(len(samples))

@@ -30,7 +30,7 @@ func synthetic(seed uint64, n int, truth, density []float64, k float64, soft boo
 			fs = append(fs, Feature{Index: int32(i), X: x})
 		}
 		s := Sample{Features: fs}
-		e := expected(k, s.Score(truth))
+		e := Expected(k, s.Score(truth))
 		switch {
 		case soft:
 			s.Result = e
@@ -68,7 +68,7 @@ func TestExpected(t *testing.T) {
 		{0.5, 800, 10.0 / 11},
 	}
 	for _, c := range cases {
-		if got := expected(c.k, c.score); math.Abs(got-c.want) > 1e-12 {
+		if got := Expected(c.k, c.score); math.Abs(got-c.want) > 1e-12 {
 			t.Errorf("Expected(%g, %g) = %g, want %g", c.k, c.score, got, c.want)
 		}
 	}

@@ -112,6 +112,7 @@ func TestUsageMistakesOfEveryCommandAreTwoLines(t *testing.T) {
 		{"print", "chess-56", "--nosuchflag"},
 		{"replay"},
 		{"bestmove", "chess-2016", "--nosuchflag"},
+		{"analyse", "--nosuchflag"},
 		{"eval", "chess-2016", "--nosuchflag"},
 		{"match", "chess-2016", "--games", "2"},
 		{"match", "chess-2016", "--games", "2", "--players", "random,random", "--adjudicate", "resign=" + strings.Repeat("x", 300)},

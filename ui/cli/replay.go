@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"oddboards/rules"
+	"oddboards/rules/analysis"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
 )
@@ -95,7 +96,7 @@ func replayCmd(args []string, out, errOut io.Writer) error {
 		if m == nil {
 			return fmt.Errorf("%s: %w", excerpt(file), err)
 		}
-		printMoves(out, m)
+		printMoves(out, m, rec)
 		fmt.Fprintln(out, resultLine(m))
 		if err != nil {
 			damage = err // a move before the damage Read found: the first mistake
@@ -120,13 +121,16 @@ func replayCmd(args []string, out, errOut io.Writer) error {
 			good.Delete("Result")
 			good.End = ""
 			if gm, gerr := replayGood(&good, gameID, entry); gerr == nil {
-				printMoves(out, gm)
+				printMoves(out, gm, rec)
 			}
 		}
 		return fmt.Errorf("%s: %w", excerpt(file), err)
 	}
-	printMoves(out, m)
+	printMoves(out, m, rec)
 	fmt.Fprintln(out, resultLine(m))
+	if err := printRecordAnalysis(out, m, rec); err != nil {
+		return fmt.Errorf("%s: %w", excerpt(file), err)
+	}
 	return nil
 }
 
@@ -137,14 +141,34 @@ func replayGood(rec *record.Record, gameID string, e games.Entry) (*rules.Match,
 	return record.Replay(rec, nil)
 }
 
-// printMoves writes "N. Player: move" per ply, N the move (round) number.
-func printMoves(out io.Writer, m *rules.Match) {
+// printMoves writes "N. Player: move" per ply, N the move (round) number, with the
+// record's comment on it, if any, in braces.
+func printMoves(out io.Writer, m *rules.Match, rec *record.Record) {
 	h := m.History()
 	rounds := record.Rounds(h)
 	seats := m.Players()
 	for i, p := range h {
-		fmt.Fprintf(out, "%d. %s: %s\n", rounds[i], seats[p.Player].Name, p.Text)
+		fmt.Fprintf(out, "%d. %s: %s", rounds[i], seats[p.Player].Name, p.Text)
+		if i < len(rec.Moves) && rec.Moves[i].Comment != "" {
+			fmt.Fprintf(out, " {%s}", rec.Moves[i].Comment)
+		}
+		fmt.Fprintln(out)
 	}
+}
+
+// printRecordAnalysis writes the summary of the analysis rec holds, if it holds one.
+func printRecordAnalysis(out io.Writer, m *rules.Match, rec *record.Record) error {
+	e, err := games.Lookup(record.CatalogueID(m))
+	if err != nil {
+		return nil // a game the catalogue lacks: no scale to read an analysis with
+	}
+	a, err := analysis.FromRecord(rec, m, e.Scale)
+	if err != nil || a == nil {
+		return err
+	}
+	fmt.Fprintf(out, "Analysis (%s):\n", rules.Excerpt(rec.Get(analysis.Header), 60))
+	printAnalysisSummary(out, m, a)
+	return nil
 }
 
 // resultLine is "Result: 1-0, White wins (checkmate)" or "Result: *, Black to move".
