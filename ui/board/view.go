@@ -56,6 +56,7 @@ type View struct {
 	theme      render.Theme     // the board's palette (View › Board colours)
 	review     rules.Position   // an earlier position shown instead of the match's, or nil
 	reviewLast []boards.Cell    // its last move's cells
+	arrows     []render.Arrow   // drawn over the pieces: the better move under review
 	now        func() time.Time // the wheel's clock
 
 	layers *viewport.Layers
@@ -238,6 +239,7 @@ func (v *View) Scene() *render.Scene { return locked(&v.mu, v.scene) }
 func (v *View) scene() *render.Scene {
 	sc := v.pick.Scene(ColourNames(v.match.Players()))
 	sc.Theme = v.theme
+	sc.Arrows = v.arrows
 	if v.review != nil {
 		sc.Last = v.reviewLast
 	} else if h := v.match.History(); len(h) > 0 {
@@ -454,6 +456,19 @@ func (v *View) Play(m rules.Move) {
 func (v *View) SetReview(p rules.Position, last []boards.Cell) {
 	v.under(func() { v.review, v.reviewLast = p, last })
 	v.Sync()
+}
+
+// SetArrows draws arrows over the pieces (nil clears them), such as the move that was
+// better than the one under review; the caller clears them when it shows another
+// position.
+func (v *View) SetArrows(a []render.Arrow) {
+	v.under(func() { v.arrows = a })
+	v.layers.Redraw(true, false, false)
+}
+
+// Arrows are the arrows SetArrows drew.
+func (v *View) Arrows() []render.Arrow {
+	return locked(&v.mu, func() []render.Arrow { return v.arrows })
 }
 
 // Shown is the position the board shows: the match's, or an earlier one under review.

@@ -53,13 +53,16 @@ type Env struct {
 	Network *netwin.Network
 	// Files are the dialogs that save, open and resume games
 	Files *saves.Dialogs
+	// analyses are the computer's reviews of the open matches, shared by their windows
+	analyses map[*rules.Match]*gameAnalysis
 }
 
 // New is the game windows of sh, in the app app.
 func New(sh *shell.Env, app Shell) *Env {
 	env := &Env{Env: sh, app: app, Computers: players.NewComputers(sh), Help: help.New(sh), wins: map[*rules.Match]fyne.Window{},
-		sounds: &gameSounds{env: sh, matches: map[*rules.Match]*soundSub{}},
-		looks:  &boardLooks{env: sh, boards: map[*board.View]func(string){}}}
+		analyses: map[*rules.Match]*gameAnalysis{},
+		sounds:   &gameSounds{env: sh, matches: map[*rules.Match]*soundSub{}},
+		looks:    &boardLooks{env: sh, boards: map[*board.View]func(string){}}}
 	env.Network = netwin.New(sh, env)
 	env.Files = saves.New(sh, env)
 	env.Sound.SetEnabled(env.Prefs.BoolWithFallback(prefSounds, true))

@@ -63,6 +63,7 @@ type GameView struct {
 	analysis     *widget.Check
 	analysisText *widget.Label
 
+	an     *analysisView       // the computer's review of the game, under the moves
 	clocks *players.ClockPanel // nil without clocks
 	net    *netView            // a network game's pane (network_view.go), nil at one desk
 	// review is how many plies the board shows, an earlier position than the game's
@@ -198,6 +199,9 @@ func NewGameView(env *Env, m *rules.Match, w fyne.Window) *GameView {
 		row := container.NewBorder(nil, nil, g.analysis, nil, g.analysisText)
 		g.controls.Objects = append([]fyne.CanvasObject{row}, g.controls.Objects...)
 	}
+	// the review of the game goes under the moves, above the controls, once asked for
+	g.an = newAnalysisView(g)
+	g.controls.Objects = append([]fyne.CanvasObject{g.an.box}, g.controls.Objects...)
 	// the header and the move list scroll together above the controls, the list taking
 	// what room is left but never less than a few rows: seven players' clocks and a long
 	// note must not push it (or the controls) off a 740-high window
@@ -232,6 +236,7 @@ func (g *GameView) Close() {
 	g.clocks.Close()
 	g.stopComp()
 	g.releaseComp()
+	g.an.close()
 	g.closeNet()
 	g.cardHover.Leave()
 }
@@ -339,7 +344,8 @@ func (g *GameView) refresh() {
 	g.refreshTitle()
 	sides := g.sideNames(names)
 	g.refreshReview() // first: an undo may end the review, and the list marks the reviewed move
-	g.cells = moveCells(g.match.History(), sides)
+	g.cells = moveCells(g.match.History(), sides, g.an.marks())
+	g.an.refresh()
 	g.sideWidth = sideWidth(g.cells)
 	g.rows = formatRows(g.cells)
 	g.moves.Refresh()

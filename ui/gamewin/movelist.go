@@ -33,7 +33,9 @@ type moveCell struct {
 // moveCells lays the history out as rows. Two players share a row per round ("1. e5
 // e6"); with more, each player's turn has its own row, both moves of a turn together and
 // the side named ("4. White  Bb1-a2#, Of5-b2"), so no move is pushed off the panel.
-func moveCells(h []rules.Ply, sides []string) []moveRow {
+//
+// marks, if set, gives a ply's mark from the analysis ("??"), written after its move.
+func moveCells(h []rules.Ply, sides []string, marks func(ply int) string) []moveRow {
 	rounds := record.Rounds(h)
 	perSide := len(sides) > 2
 	var rows []moveRow
@@ -62,7 +64,11 @@ func moveCells(h []rules.Ply, sides []string) []moveRow {
 				sep = "  "
 			}
 		}
-		r.plies = append(r.plies, moveCell{text: p.Text + sep, kind: p.Move.Piece, ply: i})
+		mark := ""
+		if marks != nil {
+			mark = marks(i)
+		}
+		r.plies = append(r.plies, moveCell{text: p.Text + mark + sep, kind: p.Move.Piece, ply: i})
 	}
 	return rows
 }
@@ -105,7 +111,7 @@ func formatRows(rows []moveRow) []string {
 }
 
 // moveRows is the move list as text.
-func moveRows(h []rules.Ply, sides []string) []string { return formatRows(moveCells(h, sides)) }
+func moveRows(h []rules.Ply, sides []string) []string { return formatRows(moveCells(h, sides, nil)) }
 
 // fillRow shows one row: the round and side, then each ply as a label that shows the
 // moving piece's card when hovered.

@@ -52,6 +52,21 @@ func (g *GameView) showPly(n int) {
 	g.review = n
 	g.refreshReview()
 	g.moves.Refresh() // the reviewed move in bold
+	if row := g.rowOf(n - 1); row >= 0 {
+		g.moves.ScrollTo(row) // from the graph or the keys: the move shown stays in sight
+	}
+}
+
+// rowOf is the move list's row that holds ply i, or -1.
+func (g *GameView) rowOf(i int) int {
+	for r, row := range g.cells {
+		for _, c := range row.plies {
+			if c.ply == i {
+				return r
+			}
+		}
+	}
+	return -1
 }
 
 // stepReview goes d plies back (-1) or on (+1) from the position shown.
@@ -70,6 +85,9 @@ func (g *GameView) refreshReview() {
 		g.review = -1 // undone past it: the game again
 	}
 	if g.review < 0 {
+		if g.Board.Arrows() != nil {
+			g.Board.SetArrows(nil)
+		}
 		if g.Board.Reviewing() {
 			g.Board.SetReview(nil, nil)
 			g.holdRemote() // the game again: a remote seat's pieces stay put
@@ -90,8 +108,10 @@ func (g *GameView) refreshReview() {
 		}
 	}
 	g.Board.SetReview(g.match.PositionAt(g.review), last)
-	g.banner.text.SetText(fmt.Sprintf("An earlier position: after %s, %d of %d moves. The game goes on from its last move; the Left and Right keys step, End returns.",
-		what, g.review, len(h)))
+	said, arrows := g.an.reviewed(g.review)
+	g.Board.SetArrows(arrows)
+	g.banner.text.SetText(joinLines(fmt.Sprintf("An earlier position: after %s, %d of %d moves. The game goes on from its last move; the Left and Right keys step, End returns.",
+		what, g.review, len(h)), said))
 	g.banner.box.Show()
 	g.relayoutBoard() // shown, or its text of more lines
 }

@@ -27,6 +27,7 @@ type Scene struct {
 	Pushes   []boards.Cell                  // targets whose piece is pushed away, not taken
 	Last     []boards.Cell                  // the last move's cells
 	Hint     []boards.Cell                  // the cells of a move the computer suggests
+	Arrows   []Arrow                        // moves drawn over the pieces (the better move under review)
 	Alerts   []boards.Cell                  // a King in check
 	Hover    boards.Cell                    // the cell under the pointer during a drag
 	Hidden   boards.Cell                    // a piece being dragged is drawn by the caller
@@ -164,6 +165,9 @@ func drawState(s draw.Surface, sc *Scene, l Layout) {
 	}
 	if sc.Turning != boards.NoCell {
 		drawTurningMark(s, l, b, sc.Turning)
+	}
+	for _, a := range sc.Arrows {
+		drawArrow(s, l, b, a)
 	}
 	// targets above pieces, so a capture ring shows around its victim
 	for _, tg := range sc.Targets {
@@ -400,6 +404,35 @@ func drawPreview(s draw.Surface, sc *Scene, l Layout) {
 			}
 		}
 	}
+}
+
+// Arrow is a move drawn as an arrow from one cell to another.
+type Arrow struct{ From, To boards.Cell }
+
+// ArrowOf is the arrow of move m: from its cell to its target; false for a move that
+// stays on its cell or comes from a reserve (no line to draw).
+func ArrowOf(m rules.Move) (Arrow, bool) {
+	if m.From == boards.NoCell || m.From == m.To {
+		return Arrow{}, false
+	}
+	return Arrow{m.From, m.To}, true
+}
+
+// arrowColour is the better move's: the green annotators use for a good move, half
+// seen through so the pieces under it still read.
+var arrowColour = draw.RGBA(0x1e, 0x9e, 0x4a, 0xc0)
+
+// drawArrow draws a, over a white halo that keeps it apart from any board's colours.
+func drawArrow(s draw.Surface, l Layout, b *boards.Board, a Arrow) {
+	if int(a.From) >= b.Len() || int(a.To) >= b.Len() || a.From < 0 || a.To < 0 {
+		return
+	}
+	from, to := b.Info(a.From), b.Info(a.To)
+	x0, y0 := l.ToSurface(from.Center)
+	x1, y1 := l.ToSurface(to.Center)
+	c := to.Size * l.Scale()
+	arrow(s, x0, y0, x1, y1, c, draw.RGBA(0xff, 0xff, 0xff, 0xa0), 1.8)
+	arrow(s, x0, y0, x1, y1, c, arrowColour, 1)
 }
 
 // arrow draws a line with a head from (x0, y0) to (x1, y1), sized for a cell of size c;

@@ -1,0 +1,119 @@
+package gamewin
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"oddboards/rules"
+	"oddboards/ui/render"
+	"oddboards/ui/uitest"
+)
+
+// rookLeft is a position where White's Queen takes a Rook with check: a King move
+// instead is a blunder.
+const rookLeft = "****4****/*3r5k*/*10*/11q/12/12/4Q7/*10*/*K9*/****4**** w - - 0 1"
+
+// Game › Analyse the game goes over the game in the background: the blunder is marked in
+// the move list and on the graph, a click on the graph shows the position after it with
+// the better move's arrow and the analysis's words, and an undo past it drops its mark.
+func TestAnalyseTheGameInTheWindow(t *testing.T) {
+	env, q := testEnvQueue(t)
+	m := gameMatch(t, "chess-2016", rules.Config{Setup: 37, Position: rookLeft})
+	playTexts(t, m, "Kc2", "Qh7")
+	g, w := openView(t, env, m)
+	w.SetMainMenu(g.menu())
+	if g.an.box.Visible() {
+		t.Fatal("the analysis shows before it was asked for")
+	}
+	g.an.ga.nodes = 20000
+	uitest.MenuItem(t, w, "Analyse the game")
+	if !g.an.box.Visible() || !g.an.progress.Visible() || g.an.button.Text != "Stop" {
+		t.Fatalf("while analysing: box %v, progress %v, button %q", g.an.box.Visible(), g.an.progress.Visible(), g.an.button.Text)
+	}
+	q.RunUntil(t, func() bool { return !g.an.ga.running() })
+	if g.an.progress.Visible() || g.an.button.Text != "Analyse again" {
+		t.Errorf("when done: progress %v, button %q", g.an.progress.Visible(), g.an.button.Text)
+	}
+	if got := g.cells[0].plies[0].text; !strings.HasPrefix(got, "Kc2??") {
+		t.Errorf("the move list shows %q, want Kc2 marked ??", got)
+	}
+	if !strings.Contains(g.an.line.Text, "Accuracy: White ") {
+		t.Errorf("the line under the graph: %q", g.an.line.Text)
+	}
+	gr := g.an.graphData()
+	if len(gr.Curves) != 2 || len(gr.Curves[0]) != 3 || len(gr.Marks) == 0 || gr.Marks[0] != (render.GraphMark{Ply: 0, Seat: 0, Level: 3}) {
+		t.Fatalf("the graph: %+v", gr)
+	}
+	// a click on the graph's first third: the position after White's blunder
+	size := g.an.graph.Size()
+	test.TapAt(g.an.graph, fyne.NewPos(size.Width/2, size.Height/2))
+	if g.review != 1 {
+		t.Fatalf("a click in the middle of two plies shows %d", g.review)
+	}
+	if !strings.Contains(g.banner.text.Text, "Kc2?? is a blunder") || !strings.Contains(g.banner.text.Text, "where Qxe9+ kept") {
+		t.Errorf("the banner: %q", g.banner.text.Text)
+	}
+	p := m.PositionAt(0)
+	best, err := m.Game().ParseMove(p, "Qxe9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := render.ArrowOf(best)
+	if a := g.Board.Arrows(); len(a) != 1 || a[0] != want {
+		t.Errorf("arrows %v, want %v", a, want)
+	}
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if g.Board.Arrows() != nil {
+		t.Error("the arrow stays on the game as it stands")
+	}
+	// an undo back to the start: the analysis no longer fits any move
+	for m.Undo() {
+	}
+	q.RunPending()
+	if len(g.an.ga.moves()) != 0 || len(g.an.graphData().Marks) != 0 {
+		t.Errorf("after the undo: %d moves analysed", len(g.an.ga.moves()))
+	}
+}
+
+// Stop ends the work at once and keeps what was done; the window closing stops it too.
+func TestStopTheAnalysis(t *testing.T) {
+	env, q := testEnvQueue(t)
+	m := gameMatch(t, "chess-2016", rules.Config{Setup: 37})
+	uitest.PlayRandom(t, m, rand.New(rand.NewPCG(1, 2)), 30)
+	g, _ := openView(t, env, m)
+	g.an.ga.start()
+	test.Tap(g.an.button)
+	if g.an.ga.running() || g.an.button.Text != "Analyse again" {
+		t.Fatalf("after Stop: running %v, button %q", g.an.ga.running(), g.an.button.Text)
+	}
+	q.RunPending()
+	if n := len(g.an.ga.moves()); n >= 30 {
+		t.Errorf("stopped at once, yet %d of 30 plies analysed", n)
+	}
+	g.an.ga.start()
+	ga := g.an.ga
+	g.Close()
+	if ga.running() {
+		t.Error("the window closed and the analysis goes on")
+	}
+}
+
+// A position shown from the graph or the keys brings its move into the list's sight.
+func TestShownMoveIsInSight(t *testing.T) {
+	env := testEnv(t)
+	m := gameMatch(t, "chess-2016", rules.Config{Setup: 37})
+	uitest.PlayRandom(t, m, rand.New(rand.NewPCG(3, 4)), 120)
+	g, _ := openView(t, env, m)
+	end := g.moves.GetScrollOffset()
+	if end <= 0 {
+		t.Fatalf("a long game's list is not scrolled to its end (offset %v)", end)
+	}
+	g.showPly(2)
+	if off := g.moves.GetScrollOffset(); off != 0 {
+		t.Errorf("showing the second ply leaves the list at %v, not at the top", off)
+	}
+}

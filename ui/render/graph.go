@@ -1,0 +1,107 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"oddboards/boards/draw"
+	"oddboards/pieces"
+)
+
+// Graph is an evaluation graph: each seat's expected result over a game, from 0 (lost)
+// to 1 (won), point i after i plies. Drawn the same on the screen and on paper.
+type Graph struct {
+	Curves  [][]float64 // per seat; shorter than Plies+1 while an analysis goes on
+	Colours []string    // the seats' colour names
+	Plies   int         // the plies of the game: the width spans them all
+	Current int         // the plies the board shows, marked by a line; -1 for none
+	Marks   []GraphMark
+}
+
+// GraphMark is a marked move on the graph: on its player's line, after it.
+type GraphMark struct {
+	Ply, Seat int
+	Level     int // 1 an inaccuracy, 2 a mistake, 3 a blunder
+}
+
+// markColours are the marks' by level: yellow, orange, red, as analysis boards show
+// them; their sizes differ too, so a black-and-white print tells them apart.
+var markColours = [...]color.Color{nil, draw.RGB(0xe0, 0xb0, 0x00), draw.RGB(0xe8, 0x74, 0x00), draw.RGB(0xd0, 0x20, 0x20)}
+
+var (
+	graphMid     = draw.RGBA(0x80, 0x80, 0x80, 0xa0)
+	graphCurrent = draw.RGB(0x2a, 0x8c, 0xe8)
+	graphGround  = draw.RGB(0xe6, 0xe6, 0xe6)
+	graphEdge    = draw.RGB(0x30, 0x30, 0x30)
+)
+
+// GraphX is where the point after ply plies stands in a graph w wide.
+func GraphX(ply, plies int, w float64) float64 {
+	return w * float64(ply) / float64(max(1, plies))
+}
+
+// GraphPly is the plies a click at x of a graph w wide points at.
+func GraphPly(x, w float64, plies int) int {
+	if w <= 0 {
+		return 0
+	}
+	return max(0, min(plies, int(math.Round(x/w*float64(plies)))))
+}
+
+func graphY(e, h float64) float64 { return h * (1 - max(0, min(1, e))) }
+
+// DrawGraph draws g in the w×h box at the origin of s. With two seats the first seat's
+// share is filled from below in its colour and the second's from above in its own (the
+// two lines mirror each other); with more, each seat is a line in its colour.
+func DrawGraph(s draw.Surface, g Graph, w, h float64) {
+	line := math.Max(1, h/60)
+	two := len(g.Curves) == 2
+	var ground color.Color = graphGround
+	if two {
+		ground = pieces.PlayerColours(g.Colours[1]).Fill
+	}
+	draw.Rect(s, 0, 0, w, h)
+	s.Fill(ground)
+	if two && len(g.Curves[0]) > 0 {
+		c := g.Curves[0]
+		s.MoveTo(0, h)
+		for i, e := range c {
+			s.LineTo(GraphX(i, g.Plies, w), graphY(e, h))
+		}
+		s.LineTo(GraphX(len(c)-1, g.Plies, w), h)
+		s.ClosePath()
+		s.Fill(pieces.PlayerColours(g.Colours[0]).Fill)
+	}
+	s.MoveTo(0, h/2)
+	s.LineTo(w, h/2)
+	s.Stroke(graphMid, line)
+	if !two {
+		for seat, c := range g.Curves {
+			if len(c) == 0 {
+				continue
+			}
+			for pass, col := range []color.Color{graphEdge, pieces.PlayerColours(g.Colours[seat]).Fill} {
+				s.MoveTo(0, graphY(c[0], h))
+				for i, e := range c[1:] {
+					s.LineTo(GraphX(i+1, g.Plies, w), graphY(e, h))
+				}
+				s.Stroke(col, line*[]float64{3.5, 2}[pass])
+			}
+		}
+	}
+	if g.Current >= 0 {
+		x := GraphX(g.Current, g.Plies, w)
+		s.MoveTo(x, 0)
+		s.LineTo(x, h)
+		s.Stroke(graphCurrent, line*1.5)
+	}
+	for _, m := range g.Marks {
+		if m.Seat >= len(g.Curves) || m.Ply+1 >= len(g.Curves[m.Seat]) || m.Level < 1 || m.Level > 3 {
+			continue
+		}
+		draw.Circle(s, GraphX(m.Ply+1, g.Plies, w), graphY(g.Curves[m.Seat][m.Ply+1], h), line*(1.5+float64(m.Level)))
+		s.FillStroke(markColours[m.Level], graphEdge, line*0.8)
+	}
+	draw.Rect(s, 0, 0, w, h)
+	s.Stroke(graphEdge, line)
+}

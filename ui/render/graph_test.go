@@ -1,0 +1,57 @@
+package render
+
+import (
+	"image/color"
+	"testing"
+
+	"oddboards/boards/draw"
+	"oddboards/pieces"
+)
+
+// The graph draws what it is given: with two seats, the first seat's share from below
+// in its colour and the rest in the second's; the position shown as a line; a mark on
+// its player's line. With more seats, each seat's line in its colour.
+func TestDrawGraph(t *testing.T) {
+	const w, h = 200, 100
+	at := func(g Graph, x, y int) color.RGBA {
+		r := draw.NewRaster(w, h, nil)
+		DrawGraph(r, g, w, h)
+		return r.Image().RGBAAt(x, y)
+	}
+	near := func(a color.RGBA, b color.Color) bool {
+		br, bg, bb, _ := b.RGBA()
+		d := func(x uint8, y uint32) int { return max(int(x)-int(y>>8), int(y>>8)-int(x)) }
+		return d(a.R, br) < 24 && d(a.G, bg) < 24 && d(a.B, bb) < 24
+	}
+	white, black := pieces.PlayerColours("white").Fill, pieces.PlayerColours("black").Fill
+	// White rises to 0.9 over four plies
+	two := Graph{Curves: [][]float64{{0.5, 0.6, 0.7, 0.8, 0.9}, {0.5, 0.4, 0.3, 0.2, 0.1}}, Colours: []string{"white", "black"}, Plies: 4, Current: -1}
+	if c := at(two, 190, 20); !near(c, white) {
+		t.Errorf("near the end, high up (White's 0.9): %v, want White's colour", c)
+	}
+	if c := at(two, 10, 20); !near(c, black) {
+		t.Errorf("at the start, high up (White's 0.5): %v, want Black's colour", c)
+	}
+	two.Current = 2
+	if c := at(two, GraphPly(100, w, 4)*w/4, 10); !near(c, graphCurrent) {
+		t.Errorf("the position shown: %v, want the current line's colour", c)
+	}
+	two.Current = -1
+	two.Marks = []GraphMark{{Ply: 1, Seat: 0, Level: 3}}
+	if c := at(two, 100, int(graphY(0.7, h))); !near(c, markColours[3]) {
+		t.Errorf("the blunder after ply 2: %v, want red", c)
+	}
+	// three seats: Red's line climbs to the top, the others stay at the middle
+	three := Graph{Curves: [][]float64{{0.5, 0.5, 0.5}, {0.5, 0.75, 0.9}, {0.5, 0.5, 0.5}}, Colours: []string{"white", "red", "blue"}, Plies: 2, Current: -1}
+	if c := at(three, 195, int(graphY(0.9, h))); !near(c, pieces.PlayerColours("red").Fill) && !near(c, graphEdge) {
+		t.Errorf("Red's line at the end: %v", c)
+	}
+	if c := at(three, 100, 20); !near(c, graphGround) {
+		t.Errorf("above the lines: %v, want the ground", c)
+	}
+	for _, c := range []struct{ x, want float64 }{{0, 0}, {49, 1}, {51, 1}, {200, 4}, {-5, 0}, {400, 4}} {
+		if got := GraphPly(c.x, w, 4); float64(got) != c.want {
+			t.Errorf("GraphPly(%v) = %d, want %v", c.x, got, c.want)
+		}
+	}
+}
