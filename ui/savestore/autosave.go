@@ -315,14 +315,18 @@ func (s *Store) Resume(id string) (*rules.Match, error) {
 
 // known makes m known with the date and extra headers of the record it was read from.
 func (s *Store) known(m *rules.Match, rec *record.Record) *saved {
+	// what the match's own record writes (its clocks, position and computer seats too,
+	// which the replay restored) is not the file's to keep: it would be written twice
+	written := map[string]bool{fileTag: true, "Date": true}
+	for _, h := range record.New(m).Headers {
+		written[h.Tag] = true
+	}
 	e := s.entry(m)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if d := rec.Get("Date"); d != "" {
 		e.date = d
 	}
-	written := map[string]bool{"Oddboards": true, "Game": true, "Setup": true, "Dice": true, "Mode": true,
-		"Option": true, "Player": true, "Date": true, "Result": true, "Termination": true, fileTag: true}
 	e.extra = nil
 	for _, h := range rec.Headers {
 		if !written[h.Tag] {

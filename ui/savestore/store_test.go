@@ -438,3 +438,37 @@ func TestResumedClockGoesOnWhereItStood(t *testing.T) {
 		s.Flush() // the last window's autosave written before the folder goes
 	}
 }
+
+// A game opened from a file and saved again keeps one of each header: those the record
+// of the match writes (its position, clocks and computer seats) are not kept a second
+// time as the file's own, however often it is opened and saved.
+func TestOpenedAndSavedAgainKeepsOneOfEachHeader(t *testing.T) {
+	dir := t.TempDir()
+	s := opened(t, dir)
+	text := "[Oddboards \"1\"]\n[Game \"chess-2016\"]\n[Setup \"37\"]\n" +
+		"[Position \"****4****/*3r5k*/*10*/11q/12/12/4Q7/*10*/*K9*/****4**** w - - 0 1\"]\n" +
+		"[Player \"White\"]\n[Player \"Black\"]\n[Computer \"Black: level:3\"]\n[Event \"club night\"]\n" +
+		"[TimeControl \"5+3\"]\n[Clocks \"301.0 300.0\"]\n[Result \"*\"]\n\n1. Kc2 *\n"
+	path := filepath.Join(dir, "game.oddb")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for round := range 2 {
+		m, err := s.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SaveTo(m, path); err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tag := range []string{"Position", "Computer", "Event", "TimeControl", "Clocks", "Date"} {
+			if n := strings.Count(string(data), "["+tag+" "); n != 1 {
+				t.Errorf("saved %d times: %d %s headers:\n%s", round+1, n, tag, data)
+			}
+		}
+	}
+}
