@@ -152,8 +152,8 @@ func (a *Analysis) Annotate(rec *record.Record, how string) error {
 	if len(rec.Moves) < len(a.Moves) {
 		return fmt.Errorf("the record has %d moves, the analysis %d: not the game analysed", len(rec.Moves), len(a.Moves))
 	}
-	for i, m := range a.Moves {
-		rec.Moves[i].Comment = m.Comment()
+	for i, c := range a.Comments() {
+		rec.Moves[i].Comment = c
 	}
 	rec.Set(Header, how)
 	return nil
@@ -170,22 +170,50 @@ func FromRecord(rec *record.Record, m *rules.Match, scale float64) (*Analysis, e
 	if len(rec.Moves) != len(h) {
 		return nil, fmt.Errorf("the record has %d moves, the game %d plies", len(rec.Moves), len(h))
 	}
-	a := &Analysis{Seats: len(m.Players()), Scale: scale}
+	comments := make([]string, len(rec.Moves))
 	for i, rm := range rec.Moves {
-		if h[i].Move.Has(rules.Resign) {
-			a.Moves = append(a.Moves, Move{Seat: h[i].Player, Skip: true})
+		comments[i] = rm.Comment
+	}
+	a, i, err := FromComments(comments, h, len(m.Players()), scale)
+	if err != nil {
+		rm := rec.Moves[i]
+		return nil, fmt.Errorf("line %d: the analysis of %s {%s}: %v", rm.Line, rules.Excerpt(rm.Text, 16), rules.Excerpt(rm.Comment, 40), err)
+	}
+	return a, nil
+}
+
+// FromComments reads an analysis from the comments on the plies of a game of seats
+// seats, up to the first ply (not a resignation) without one. On a mistake it says which
+// comment is wrong (its index) and why.
+func FromComments(comments []string, plies []rules.Ply, seats int, scale float64) (*Analysis, int, error) {
+	a := &Analysis{Seats: seats, Scale: scale}
+	for i, c := range comments {
+		if i >= len(plies) {
+			break
+		}
+		if plies[i].Move.Has(rules.Resign) {
+			a.Moves = append(a.Moves, Move{Seat: plies[i].Player, Skip: true})
 			continue
 		}
-		if rm.Comment == "" {
+		if c == "" {
 			break // the analysis ended here
 		}
-		mv, err := ParseComment(rm.Comment, h[i].Player, scale)
+		mv, err := ParseComment(c, plies[i].Player, scale)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: the analysis of %s {%s}: %v", rm.Line, rules.Excerpt(rm.Text, 16), rules.Excerpt(rm.Comment, 40), err)
+			return nil, i, err
 		}
 		a.Moves = append(a.Moves, mv)
 	}
-	return a, nil
+	return a, 0, nil
+}
+
+// Comments are the analysis's moves as record comments, one a ply.
+func (a *Analysis) Comments() []string {
+	out := make([]string, len(a.Moves))
+	for i, m := range a.Moves {
+		out[i] = m.Comment()
+	}
+	return out
 }
 
 // BestMove is the computer's better move at ply i of m's game, for an arrow; false when

@@ -23,6 +23,7 @@ import (
 	"oddboards/rules/record"
 	"oddboards/ui/board"
 	"oddboards/ui/render"
+	"oddboards/ui/savestore"
 	"oddboards/ui/shell"
 )
 
@@ -43,8 +44,9 @@ type gameAnalysis struct {
 	err   error              // why the last run failed, if it did
 	subs  listeners.Set
 	users int
-	run   int   // counts the runs: a finished one's news is dropped once another began
-	nodes int64 // each search's budget
+	run   int    // counts the runs: a finished one's news is dropped once another began
+	nodes int64  // each search's budget
+	how   string // the Analysis header: how the analysis was made
 }
 
 // analysisOf is m's analysis, shared by its windows; release when the window closes.
@@ -56,6 +58,7 @@ func (e *Env) analysisOf(m *rules.Match) (*gameAnalysis, func()) {
 			scale = entry.Scale
 		}
 		ga = &gameAnalysis{env: e, m: m, scale: scale, nodes: analysisNodes}
+		ga.load()
 		e.analyses[m] = ga
 	}
 	ga.users++
@@ -65,6 +68,29 @@ func (e *Env) analysisOf(m *rules.Match) (*gameAnalysis, func()) {
 			delete(e.analyses, m)
 		}
 	}
+}
+
+// load takes the analysis saved with the game, if the file it came from had one.
+func (ga *gameAnalysis) load() {
+	n := ga.env.Saves.Notes(ga.m)
+	if n.Header.Tag != analysis.Header {
+		return
+	}
+	a, _, err := analysis.FromComments(n.Comments, n.Plies, len(ga.m.Players()), ga.scale)
+	if err != nil || len(a.Moves) == 0 {
+		return // comments that are no analysis of ours: the file keeps them, the window shows none
+	}
+	ga.of = analysis.Game{Rules: ga.m.Game(), Seats: a.Seats, History: n.Plies}
+	ga.done, ga.how = a, n.Header.Value
+}
+
+// keep hands the analysis to the store, to be saved with the game.
+func (ga *gameAnalysis) keep() {
+	if ga.done == nil || len(ga.done.Moves) == 0 {
+		return
+	}
+	ga.env.Saves.SetNotes(ga.m, savestore.Notes{Header: record.Header{Tag: analysis.Header, Value: ga.how},
+		Plies: ga.of.History[:len(ga.done.Moves)], Comments: ga.done.Comments()})
 }
 
 // running reports whether the work goes on.
@@ -80,6 +106,7 @@ func (ga *gameAnalysis) start() {
 	ga.done = &analysis.Analysis{Seats: ga.of.Seats, Scale: ga.scale}
 	ctx, stop := context.WithCancel(context.Background())
 	ga.stop = stop
+	ga.how = fmt.Sprintf("%d nodes a search", ga.nodes)
 	ga.run++
 	run := ga.run
 	opts := analysis.Options{
@@ -107,6 +134,7 @@ func (ga *gameAnalysis) start() {
 			if err != nil && !errors.Is(err, context.Canceled) {
 				ga.err = err
 			}
+			ga.keep()
 			ga.notify()
 		})
 	}()
@@ -118,6 +146,7 @@ func (ga *gameAnalysis) cancel() {
 	if ga.stop != nil {
 		ga.stop()
 		ga.stop = nil
+		ga.keep()
 		ga.notify()
 	}
 }

@@ -38,6 +38,9 @@ func TestAnalyseTheGameInTheWindow(t *testing.T) {
 	if g.an.progress.Visible() || g.an.button.Text != "Analyse again" {
 		t.Errorf("when done: progress %v, button %q", g.an.progress.Visible(), g.an.button.Text)
 	}
+	if n := env.Saves.Notes(m); n.Header.Tag != "Analysis" || len(n.Comments) != 2 || !strings.Contains(n.Comments[0], "blunder") {
+		t.Errorf("the notes saved with the game: %+v", n)
+	}
 	if got := g.cells[0].plies[0].text; !strings.HasPrefix(got, "Kc2??") {
 		t.Errorf("the move list shows %q, want Kc2 marked ??", got)
 	}
@@ -115,5 +118,27 @@ func TestShownMoveIsInSight(t *testing.T) {
 	g.showPly(2)
 	if off := g.moves.GetScrollOffset(); off != 0 {
 		t.Errorf("showing the second ply leaves the list at %v, not at the top", off)
+	}
+}
+
+// A game opened from a file with its analysis shows it at once, without analysing again.
+func TestAnalysisReadBackFromTheFile(t *testing.T) {
+	env, _ := testEnvQueue(t)
+	text := "[Oddboards \"1\"]\n[Game \"chess-2016\"]\n[Setup \"37\"]\n[Analysis \"9 nodes a search\"]\n[Result \"*\"]\n\n" +
+		"1. g4 {+0.10} g7 {-2.20, blunder, best -0.05 Ck6 Ck5}\n2. f4 {+0.30} *\n"
+	m, err := env.Saves.OpenReader(strings.NewReader(text), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := openView(t, env, m)
+	if g.an.ga.running() || !g.an.box.Visible() || len(g.an.ga.moves()) != 3 {
+		t.Fatalf("opened: running %v, shown %v, %d moves", g.an.ga.running(), g.an.box.Visible(), len(g.an.ga.moves()))
+	}
+	if got := g.cells[0].plies[1].text; !strings.HasPrefix(got, "g7??") {
+		t.Errorf("the move list shows %q", got)
+	}
+	g.showPly(2)
+	if !strings.Contains(g.banner.text.Text, "g7?? is a blunder") || len(g.Board.Arrows()) != 1 {
+		t.Errorf("the banner %q, arrows %v", g.banner.text.Text, g.Board.Arrows())
 	}
 }

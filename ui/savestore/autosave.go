@@ -13,6 +13,7 @@ import (
 
 	"oddboards/internal/atomicfile"
 	"oddboards/rules"
+	"oddboards/rules/analysis"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
 )
@@ -317,9 +318,18 @@ func (s *Store) Resume(id string) (*rules.Match, error) {
 func (s *Store) known(m *rules.Match, rec *record.Record) *saved {
 	// what the match's own record writes (its clocks, position and computer seats too,
 	// which the replay restored) is not the file's to keep: it would be written twice
-	written := map[string]bool{fileTag: true, "Date": true}
+	written := map[string]bool{fileTag: true, "Date": true, analysis.Header: true}
 	for _, h := range record.New(m).Headers {
 		written[h.Tag] = true
+	}
+	// the comments on the moves, and the header saying what they are, go with the moves
+	var notes Notes
+	if h, ok := rec.Lookup(analysis.Header); ok {
+		notes.Header = record.Header{Tag: h.Tag, Value: h.Value}
+	}
+	notes.Plies = m.History()
+	for _, mv := range rec.Moves {
+		notes.Comments = append(notes.Comments, mv.Comment)
 	}
 	e := s.entry(m)
 	s.mu.Lock()
@@ -327,7 +337,7 @@ func (s *Store) known(m *rules.Match, rec *record.Record) *saved {
 	if d := rec.Get("Date"); d != "" {
 		e.date = d
 	}
-	e.extra = nil
+	e.extra, e.notes = nil, notes
 	for _, h := range rec.Headers {
 		if !written[h.Tag] {
 			e.extra = append(e.extra, record.Header{Tag: h.Tag, Value: h.Value})

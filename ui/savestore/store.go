@@ -56,6 +56,7 @@ type saved struct {
 	file   string // the file it was saved to or opened from, "" if none
 	date   string // the Date header: when the game began
 	extra  []record.Header
+	notes  Notes
 	refs   int
 	cancel func()
 }
@@ -150,15 +151,57 @@ func (s *Store) ID(m *rules.Match) string {
 	return e.id
 }
 
-// recordOf is m's record with its date and the extra headers of the file it came from.
+// recordOf is m's record with its date, the extra headers of the file it came from and
+// its notes on the moves they were made for.
 func (s *Store) recordOf(m *rules.Match, e *saved) *record.Record {
 	rec := record.New(m)
 	s.mu.Lock()
 	rec.Set("Date", e.date)
-	extra := e.extra
+	extra, notes := e.extra, e.notes
 	s.mu.Unlock()
 	rec.Headers = append(rec.Headers, extra...)
+	written := false
+	for i, p := range m.History() {
+		if i >= len(notes.Plies) || i >= len(notes.Comments) || notes.Plies[i].Player != p.Player || notes.Plies[i].Move != p.Move {
+			break // another line from here: the notes are not about it
+		}
+		rec.Moves[i].Comment = notes.Comments[i]
+		written = written || notes.Comments[i] != ""
+	}
+	if written && notes.Header.Tag != "" {
+		rec.Set(notes.Header.Tag, notes.Header.Value)
+	}
 	return rec
+}
+
+// Notes are comments on a game's moves, the computer's analysis, with the header that
+// says what they are: they are saved with the game as long as its moves are the plies
+// they were made for, and the header with them.
+type Notes struct {
+	Header   record.Header
+	Plies    []rules.Ply
+	Comments []string
+}
+
+// SetNotes keeps n with m, for every save of m from now on (and, when it is tracked,
+// its autosave now).
+func (s *Store) SetNotes(m *rules.Match, n Notes) {
+	e := s.entry(m)
+	s.mu.Lock()
+	e.notes = n
+	tracked := e.refs > 0
+	s.mu.Unlock()
+	if tracked {
+		s.changedEntry(m, e)
+	}
+}
+
+// Notes are m's notes: those of the file it was opened from, or the latest set.
+func (s *Store) Notes(m *rules.Match) Notes {
+	e := s.entry(m)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return e.notes
 }
 
 // Matches lists the matches the store knows: tracked, or read and not yet released.

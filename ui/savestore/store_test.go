@@ -472,3 +472,66 @@ func TestOpenedAndSavedAgainKeepsOneOfEachHeader(t *testing.T) {
 		}
 	}
 }
+
+// Notes on the moves (the computer's analysis) are saved with the game for as long as
+// its moves are the plies they were made for, the Analysis header with them; set while
+// the game is tracked, they reach its autosave.
+func TestNotesGoWithTheirMoves(t *testing.T) {
+	dir := t.TempDir()
+	s := opened(t, dir)
+	text := "[Oddboards \"1\"]\n[Game \"chess-2016\"]\n[Setup \"37\"]\n[Analysis \"9 nodes a search\"]\n[Result \"*\"]\n\n" +
+		"1. g4 {+0.10} g7 {-0.20, best -0.05 Ck6}\n2. f4 {+0.30} *\n"
+	path := filepath.Join(dir, "game.oddb")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := s.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := func() string {
+		t.Helper()
+		if err := s.SaveTo(m, path); err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	if got := saved(); !strings.Contains(got, "1. g4 {+0.10} g7 {-0.20, best -0.05 Ck6}\n2. f4 {+0.30}\n") || strings.Count(got, "[Analysis ") != 1 {
+		t.Errorf("saved as opened:\n%s", got)
+	}
+	m.Undo()
+	m.Undo()
+	if err := m.PlayText("i7"); err != nil {
+		t.Fatal(err)
+	}
+	if got := saved(); !strings.Contains(got, "1. g4 {+0.10} i7\n") || !strings.Contains(got, "[Analysis ") {
+		t.Errorf("after another second move:\n%s", got)
+	}
+	m.Undo()
+	m.Undo()
+	if got := saved(); strings.Contains(got, "{") || strings.Contains(got, "[Analysis ") {
+		t.Errorf("no move left that the notes are about:\n%s", got)
+	}
+	// set on a tracked game, the notes reach its autosave
+	release := s.Track(m)
+	defer release()
+	if err := m.PlayText("g4"); err != nil {
+		t.Fatal(err)
+	}
+	s.SetNotes(m, Notes{Header: record.Header{Tag: "Analysis", Value: "1 node"}, Plies: m.History(), Comments: []string{"+0.11"}})
+	s.Flush()
+	data, err := os.ReadFile(s.AutosavePath(s.ID(m)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "1. g4 {+0.11}") || !strings.Contains(string(data), `[Analysis "1 node"]`) {
+		t.Errorf("the autosave:\n%s", data)
+	}
+	if n := s.Notes(m); len(n.Comments) != 1 || n.Comments[0] != "+0.11" {
+		t.Errorf("Notes: %+v", n)
+	}
+}
