@@ -113,6 +113,7 @@ func TestUsageMistakesOfEveryCommandAreTwoLines(t *testing.T) {
 		{"replay"},
 		{"bestmove", "chess-2016", "--nosuchflag"},
 		{"analyse", "--nosuchflag"},
+		{"fairness", "--nosuchflag"},
 		{"eval", "chess-2016", "--nosuchflag"},
 		{"match", "chess-2016", "--games", "2"},
 		{"match", "chess-2016", "--games", "2", "--players", "random,random", "--adjudicate", "resign=" + strings.Repeat("x", 300)},

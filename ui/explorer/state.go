@@ -52,9 +52,11 @@ type State struct {
 	opts    map[string]string
 	pos     rules.Position
 
-	kinds   []pieces.Kind // the kinds the filter offers: in some setups of the mode, not all
-	filter  map[pieces.Kind]Choice
-	matches []int
+	kinds        []pieces.Kind // the kinds the filter offers: in some setups of the mode, not all
+	filter       map[pieces.Kind]Choice
+	balance      Balance // what the filter asks of the computer's score
+	fairestFirst bool    // the matches from the fairest, not by number
+	matches      []int
 
 	diagrams map[string]chess2016.Diagram // by variant, option and kind
 }
@@ -291,33 +293,40 @@ func (s *State) refilter() {
 	if err != nil {
 		ms = nil
 	}
-	s.matches = ms
+	s.matches = s.scoreFilter(ms)
 }
 
 // Matches are the setups the filter lets through, in increasing order.
 func (s *State) Matches() []int { return s.matches }
 
 // StepMatch goes to the next (+1) or previous (−1) matching setup, round the end; with
-// no match it stays.
+// no match it stays. The matches go by number, or from the fairest when so ordered.
 func (s *State) StepMatch(d int) {
 	ms := s.matches
 	if len(ms) == 0 {
 		return
 	}
-	n := ms[0]
-	if d > 0 {
-		for _, m := range ms {
-			if m > s.setup {
-				n = m
-				break
-			}
-		}
+	var n int
+	if i := slices.Index(ms, s.setup); i >= 0 {
+		n = ms[(i+d+len(ms))%len(ms)]
+	} else if s.fairestFirst {
+		n = ms[0]
 	} else {
-		n = ms[len(ms)-1]
-		for i := len(ms) - 1; i >= 0; i-- {
-			if ms[i] < s.setup {
-				n = ms[i]
-				break
+		n = ms[0]
+		if d > 0 {
+			for _, m := range ms {
+				if m > s.setup {
+					n = m
+					break
+				}
+			}
+		} else {
+			n = ms[len(ms)-1]
+			for i := len(ms) - 1; i >= 0; i-- {
+				if ms[i] < s.setup {
+					n = ms[i]
+					break
+				}
 			}
 		}
 	}

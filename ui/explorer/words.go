@@ -176,7 +176,14 @@ func summaryLine(f chess2016.Facts) string {
 
 // MatchText says how many setups the filter lets through and where the shown one stands.
 func (s *State) MatchText() string {
-	text := fmt.Sprintf("%d of %d setups match (%s).", len(s.matches), s.Count(), s.Filter())
+	what := s.Filter().String()
+	if s.balance != AnyBalance {
+		what += "; " + Balances()[s.balance]
+	}
+	text := fmt.Sprintf("%d of %d setups match (%s).", len(s.matches), s.Count(), what)
+	if s.fairestFirst {
+		text += " The fairest come first."
+	}
 	if i := slices.Index(s.matches, s.setup); i >= 0 {
 		return text + fmt.Sprintf(" Setup %d is match %d.", s.setup, i+1)
 	}

@@ -25,6 +25,7 @@ import (
 	"oddboards/ui/explorer"
 	"oddboards/ui/export"
 	"oddboards/ui/printout"
+	"oddboards/ui/render"
 	"oddboards/ui/shell"
 )
 
@@ -40,8 +41,9 @@ type Explorer struct {
 	state *explorer.State
 	kinds rules.Kinds // the chess variants' kinds: their names and letters
 
-	mu  sync.Mutex // guards pos, read by the board raster
-	pos rules.Position
+	mu   sync.Mutex // guards pos and hist, read by the rasters
+	pos  rules.Position
+	hist render.Histogram
 
 	mode       *widget.RadioGroup
 	white      [3]*DieView
@@ -64,6 +66,10 @@ type Explorer struct {
 	filterGrid *fyne.Container
 	filterBtn  map[pieces.Kind]*widget.Button
 	matchNote  *widget.Label
+	balance    *widget.Select // what the filter asks of the computer's score
+	fairest    *widget.Check
+	scoreText  *widget.Label
+	histogram  *canvas.Raster
 	prevMatch  *widget.Button
 	nextMatch  *widget.Button
 	tabs       *container.AppTabs
@@ -204,13 +210,26 @@ func New(env *shell.Env, games shell.GameOpener, variant string, setup int, w fy
 	filterHelp.Wrapping = fyne.TextWrapWord
 	// the note under the buttons: it wraps to one or more lines, and the buttons above it
 	// stay where they are, under the pointer, while a player steps through the matches
+	e.balance = widget.NewSelect(explorer.Balances(), func(string) { e.balanceChanged() })
+	e.balance.SetSelectedIndex(0)
+	e.fairest = widget.NewCheck("Fairest first", func(bool) { e.balanceChanged() })
 	findTab := container.NewVScroll(container.NewVBox(filterHelp, e.filterGrid,
+		container.NewBorder(nil, nil, widget.NewLabel("Score:"), e.fairest, e.balance),
 		container.NewGridWithColumns(3, e.prevMatch, e.nextMatch, clearFilter), e.matchNote))
+	// which setups are fair: the computer's score of this one, and of all as bars
+	e.scoreText = widget.NewLabel("")
+	e.scoreText.Wrapping = fyne.TextWrapWord
+	e.histogram = canvas.NewRaster(e.drawHistogram)
+	histHelp := widget.NewLabel("The computer's score of every setup's start, in pawns for White: the bars count the setups of each score (the end bars, those beyond two pawns and the mates), the green band is within 0.3 pawns, the blue bar holds this setup.")
+	histHelp.Wrapping = fyne.TextWrapWord
+	histHelp.Importance = widget.LowImportance
+	fairTab := container.NewBorder(container.NewVBox(e.scoreText), histHelp, nil, nil, e.histogram)
 	factsTab := container.NewVScroll(factsForm)
 	e.tabs = container.NewAppTabs(
 		container.NewTabItem("Pieces", piecesTab),
 		container.NewTabItem("Facts", factsTab),
 		container.NewTabItem("Find setups", findTab),
+		container.NewTabItem("Fairness", fairTab),
 	)
 	right := container.NewBorder(nil, container.NewGridWithColumns(2, play, printIt), nil, nil, e.tabs)
 	e.split = container.NewHSplit(container.NewBorder(nil, e.summary, nil, nil, e.board), right)
@@ -315,13 +334,16 @@ func (e *Explorer) show(typed bool) {
 	e.showNumberError("")
 	e.diceText.SetText(explorer.DiceWords(d, faces))
 
+	hist := scoresHistogram(e.state)
 	e.mu.Lock()
-	e.pos = e.state.Position()
+	e.pos, e.hist = e.state.Position(), hist
 	e.mu.Unlock()
 	e.board.Refresh()
 	e.showPieces()
 	e.showFacts()
 	e.showMatchNote()
+	e.scoreText.SetText(e.state.ScoreText())
+	e.histogram.Refresh()
 }
 
 // diceChanged follows a die the player turned.

@@ -3,12 +3,14 @@ package explorerwin
 import (
 	"fmt"
 	"image"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"oddboards/boards/draw"
 	"oddboards/pieces"
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
@@ -151,4 +153,49 @@ func (e *Explorer) showMatchNote() {
 		e.prevMatch.Enable()
 		e.nextMatch.Enable()
 	}
+}
+
+// balanceChanged filters by the score chosen, in the order chosen.
+func (e *Explorer) balanceChanged() {
+	if e.balance == nil || e.fairest == nil {
+		return // still being built
+	}
+	e.state.SetBalance(explorer.Balance(max(0, e.balance.SelectedIndex())), e.fairest.Checked)
+	e.showMatchNote()
+}
+
+// drawHistogram draws every setup's score, this setup's marked.
+func (e *Explorer) drawHistogram(w, h int) image.Image {
+	e.mu.Lock()
+	hg := e.hist
+	e.mu.Unlock()
+	r := draw.NewRaster(max(1, w), max(1, h), e.env.Fonts)
+	render.DrawHistogram(r, hg, float64(w), float64(h))
+	return r.Image()
+}
+
+// scoresHistogram is the histogram of the mode's scores, the setup shown marked; empty
+// when the scores do not apply (another Nightrider option).
+func scoresHistogram(s *explorer.State) render.Histogram {
+	hg := render.Histogram{Current: math.NaN(), Even: float64(explorer.BalancedCP) / 100}
+	all, ok := s.Scores()
+	if !ok {
+		return hg
+	}
+	pawns := func(sc chess2016.SetupScore) float64 {
+		switch {
+		case sc.MatePlies > 0:
+			return math.Inf(1)
+		case sc.MatePlies < 0:
+			return math.Inf(-1)
+		}
+		return float64(sc.CP) / 100
+	}
+	for _, sc := range all {
+		hg.Scores = append(hg.Scores, pawns(sc))
+	}
+	if cur, ok := s.Score(); ok {
+		hg.Current = pawns(cur)
+	}
+	return hg
 }

@@ -21,6 +21,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules"
+	"oddboards/rules/analysis"
+	"oddboards/rules/games"
+	"oddboards/rules/record"
 	"oddboards/ui/printout"
 	"oddboards/ui/savestore"
 	"oddboards/ui/shell"
@@ -37,6 +40,7 @@ var (
 		{"Empty board", printout.Board},
 		{"Piece sheet", printout.Pieces},
 		{"Booklet of all setups", printout.Setups},
+		{"The game's moves, with the analysis", printout.Game},
 	}
 	exportFormats = []string{"PDF", "SVG", "PNG"}
 )
@@ -70,7 +74,7 @@ func newExportForm(env *shell.Env, m *rules.Match) *exportForm {
 	f := &exportForm{env: env, match: m, export: printout.Export}
 	var labels []string
 	for _, w := range exportWhats {
-		if w.what == printout.Setups && m.Game().Setups(m.Config().Variant) == 0 {
+		if w.what == printout.Setups && m.Game().Setups(m.Config().Variant) == 0 || w.what == printout.Game && len(m.History()) == 0 {
 			continue
 		}
 		labels = append(labels, w.label)
@@ -158,7 +162,31 @@ func (f *exportForm) job() printout.Job {
 	if len(h) > 0 {
 		j.Last = h[len(h)-1].Move.Cells()
 	}
+	j.Sheet = printout.GameSheetOf(m, f.analysis(), f.env.Saves.Notes(m).Header.Value)
 	return j
+}
+
+// analysis is the computer's analysis of the game as the store keeps it to be saved
+// with it (the game window hands it over), nil for none.
+func (f *exportForm) analysis() *analysis.Analysis {
+	m := f.match
+	n := f.env.Saves.Notes(m)
+	e, err := games.Lookup(record.CatalogueID(m))
+	if n.Header.Tag != analysis.Header || err != nil {
+		return nil
+	}
+	a, _, err := analysis.FromComments(n.Comments, n.Plies, len(m.Players()), e.Scale)
+	if err != nil {
+		return nil
+	}
+	// the moves still the game's: an undo or another line ends the analysis there
+	h := m.History()
+	k := 0
+	for k < len(a.Moves) && k < len(h) && k < len(n.Plies) && h[k].Player == n.Plies[k].Player && h[k].Move == n.Plies[k].Move {
+		k++
+	}
+	a.Moves = a.Moves[:k]
+	return a
 }
 
 // changed re-reads the options and redraws the preview in the background.

@@ -41,6 +41,8 @@ func plan(job Job, o Options) (*layoutPlan, error) {
 		return piecesPlan(job, o)
 	case Setups:
 		return bookletPlan(job, o)
+	case Game:
+		return gamePlan(job, o)
 	}
 	return nil, fmt.Errorf("nothing called %q to print", o.What)
 }

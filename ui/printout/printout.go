@@ -54,10 +54,11 @@ const (
 	Position What = "position" // Job.Position, e.g. a game in progress
 	Pieces   What = "pieces"   // a piece sheet with move diagrams
 	Setups   What = "setups"   // a booklet of every numbered setup
+	Game     What = "game"     // Job.Sheet: a game's moves, with its analysis
 )
 
 // whats lists every What in the order menus show them.
-var whats = []What{Board, Setup, Position, Pieces, Setups}
+var whats = []What{Board, Setup, Position, Pieces, Setups, Game}
 
 // Format is a file format.
 type Format string
@@ -139,7 +140,7 @@ func (o Options) Check() error {
 		found = found || w == o.What
 	}
 	if !found {
-		return fmt.Errorf("nothing called %q to print (board, setup, position, pieces or setups)", o.What)
+		return fmt.Errorf("nothing called %q to print (board, setup, position, pieces, setups or game)", o.What)
 	}
 	switch o.Format {
 	case PDF, SVG, PNG:
@@ -192,6 +193,8 @@ type Job struct {
 	Moves []string
 	// Last is the last of those moves' cells (rules.Move.Cells), shaded on the print.
 	Last []boards.Cell
+	// Sheet is the game to print for What == Game (GameSheetOf).
+	Sheet *GameSheet
 }
 
 func (j Job) title() string {

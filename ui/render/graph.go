@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"oddboards/boards/draw"
 	"oddboards/pieces"
@@ -54,7 +55,7 @@ func graphY(e, h float64) float64 { return h * (1 - max(0, min(1, e))) }
 // share is filled from below in its colour and the second's from above in its own (the
 // two lines mirror each other); with more, each seat is a line in its colour.
 func DrawGraph(s draw.Surface, g Graph, w, h float64) {
-	line := math.Max(1, h/60)
+	line := h / 70 // a pixel and more on the screen, half a millimetre on paper
 	two := len(g.Curves) == 2
 	var ground color.Color = graphGround
 	if two {
@@ -104,4 +105,74 @@ func DrawGraph(s draw.Surface, g Graph, w, h float64) {
 	}
 	draw.Rect(s, 0, 0, w, h)
 	s.Stroke(graphEdge, line)
+}
+
+// Histogram is how many setups have each score: scores in pawns for White, mates
+// counted at the ends.
+type Histogram struct {
+	Scores  []float64 // pawns for White; ±Inf for a mate
+	Current float64   // the score of the setup shown, marked; NaN for none
+	Even    float64   // scores within this of 0 are shaded as balanced
+}
+
+// histogramEdge is the widest score the bars show, in pawns: beyond it (and mates) in
+// the end bars.
+const histogramEdge = 2.0
+
+// histogramBars is how many bars cover −histogramEdge to +histogramEdge, an end bar on
+// each side besides.
+const histogramBars = 20
+
+// HistogramBar is the bar a score falls in, from 0 (Black's end) to histogramBars+1.
+func HistogramBar(score float64) int {
+	switch {
+	case score < -histogramEdge:
+		return 0
+	case score >= histogramEdge:
+		return histogramBars + 1
+	}
+	return 1 + min(histogramBars-1, int((score+histogramEdge)/(2*histogramEdge)*histogramBars))
+}
+
+// DrawHistogram draws h in the w×h box at the origin of s: a bar for each range of
+// scores, the balanced ones shaded, the current setup's bar in blue, the pawns under.
+func DrawHistogram(s draw.Surface, hg Histogram, w, h float64) {
+	counts := make([]int, histogramBars+2)
+	for _, sc := range hg.Scores {
+		counts[HistogramBar(sc)]++
+	}
+	most := max(1, slices.Max(counts))
+	text := math.Max(9, h/12)
+	plot := h - text*1.6
+	bw := w / float64(len(counts))
+	draw.Rect(s, 0, 0, w, h)
+	s.Fill(draw.RGB(0xff, 0xff, 0xff))
+	if hg.Even > 0 { // the balanced range, as a band behind the bars
+		x0 := bw * (1 + (histogramEdge-hg.Even)/(2*histogramEdge)*histogramBars)
+		x1 := bw * (1 + (histogramEdge+hg.Even)/(2*histogramEdge)*histogramBars)
+		draw.Rect(s, x0, 0, x1-x0, plot)
+		s.Fill(draw.RGB(0xdc, 0xf0, 0xdc))
+	}
+	cur := -1
+	if !math.IsNaN(hg.Current) {
+		cur = HistogramBar(hg.Current)
+	}
+	for i, n := range counts {
+		bh := plot * float64(n) / float64(most)
+		draw.Rect(s, float64(i)*bw+1, plot-bh, bw-2, bh)
+		col := draw.RGB(0x80, 0x80, 0x80)
+		if i == cur {
+			col = graphCurrent
+		}
+		s.FillStroke(col, graphEdge, math.Max(0.5, h/300))
+	}
+	s.MoveTo(0, plot)
+	s.LineTo(w, plot)
+	s.Stroke(graphEdge, math.Max(1, h/200))
+	for _, l := range []struct {
+		x    float64
+		text string
+	}{{bw, "-2"}, {w / 2, "0"}, {w - bw, "+2"}} { // the end bars: beyond, and mates
+		s.Text(l.text, l.x, plot+text*0.3, text, graphEdge, draw.Anchor{X: 0.5, Y: 0}, false)
+	}
 }
