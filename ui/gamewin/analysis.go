@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -251,7 +252,7 @@ func (v *analysisView) refresh() {
 	}
 	shell.SetEnabled(v.button, ga.running() || plies > 0)
 	v.line.SetText(v.summary(moves, plies))
-	v.graph.Refresh()
+	v.graph.show(v.graphData())
 	if !v.box.Visible() {
 		v.box.Show()
 	}
@@ -352,6 +353,16 @@ type graphView struct {
 	widget.BaseWidget
 	v      *analysisView
 	raster *canvas.Raster
+	mu     sync.Mutex   // guards shown, which the raster reads when it draws
+	shown  render.Graph // what it draws, set on the UI goroutine
+}
+
+// show draws g from now on.
+func (gv *graphView) show(g render.Graph) {
+	gv.mu.Lock()
+	gv.shown = g
+	gv.mu.Unlock()
+	gv.raster.Refresh()
 }
 
 func newGraphView(v *analysisView) *graphView {
@@ -370,11 +381,12 @@ func (gv *graphView) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(gv.raster)
 }
 
-func (gv *graphView) Refresh() { gv.raster.Refresh() }
-
 func (gv *graphView) draw(w, h int) image.Image {
+	gv.mu.Lock()
+	g := gv.shown
+	gv.mu.Unlock()
 	r := draw.NewRaster(max(1, w), max(1, h), gv.v.g.env.Fonts)
-	render.DrawGraph(r, gv.v.graphData(), float64(w), float64(h))
+	render.DrawGraph(r, g, float64(w), float64(h))
 	return r.Image()
 }
 

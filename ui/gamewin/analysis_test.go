@@ -57,6 +57,12 @@ func TestAnalyseTheGameInTheWindow(t *testing.T) {
 	if g.review != 1 {
 		t.Fatalf("a click in the middle of two plies shows %d", g.review)
 	}
+	g.an.graph.mu.Lock()
+	current := g.an.graph.shown.Current
+	g.an.graph.mu.Unlock()
+	if current != 1 {
+		t.Errorf("the graph marks ply %d, not the position shown", current)
+	}
 	if !strings.Contains(g.banner.text.Text, "Kc2?? is a blunder") || !strings.Contains(g.banner.text.Text, "where Qxe9+ kept") {
 		t.Errorf("the banner: %q", g.banner.text.Text)
 	}

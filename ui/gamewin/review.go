@@ -51,6 +51,7 @@ func (g *GameView) showPly(n int) {
 	}
 	g.review = n
 	g.refreshReview()
+	g.an.refresh()    // the graph marks the position shown
 	g.moves.Refresh() // the reviewed move in bold
 	if row := g.rowOf(n - 1); row >= 0 {
 		g.moves.ScrollTo(row) // from the graph or the keys: the move shown stays in sight
