@@ -522,3 +522,13 @@ func (m *Match) Truncate(n int) bool {
 	m.notify()
 	return true
 }
+
+// CommonPlies is how many plies two histories share from the start: the same player
+// making the same move. A line played from an earlier position parts there.
+func CommonPlies(a, b []Ply) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n].Player == b[n].Player && a[n].Move == b[n].Move {
+		n++
+	}
+	return n
+}

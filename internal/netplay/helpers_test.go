@@ -194,7 +194,7 @@ func sameGame(t *testing.T, ctx context.Context, tbs []*Table) Snapshot {
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s read another game than %s:\n%+v\n%+v", seatToken(tb.Seat()), seatToken(tbs[0].Seat()), got, want)
 		}
-		if h := tb.Match().History(); commonPrefix(h, got.History) != len(got.History) || len(h) != len(got.History) ||
+		if h := tb.Match().History(); rules.CommonPlies(h, got.History) != len(got.History) || len(h) != len(got.History) ||
 			!sameResult(tb.Match().Outcome(), got.Outcome) {
 			t.Errorf("%s's shared match shows %d plies, %v; the stream %d, %v", seatToken(tb.Seat()), len(h), tb.Match().Outcome(), len(got.History), got.Outcome)
 		}

@@ -50,7 +50,7 @@ func (t *Table) syncStream() {
 		shared.SetComputer(rules.Player(i), c)
 	}
 	h := shared.History()
-	k := commonPrefix(h, target)
+	k := rules.CommonPlies(h, target)
 	out := shared.Outcome()
 	if k == len(h) && k == len(target) && sameResult(out, refOut) {
 		return
@@ -126,7 +126,7 @@ func (t *Table) takeNew() bool {
 	}
 	h := t.shared.History()
 	target := append(t.ref.match.History(), t.pendingFits()...)
-	k := commonPrefix(h, target)
+	k := rules.CommonPlies(h, target)
 	switch {
 	case k == len(target) && len(h) == k && sameResult(t.shared.Outcome(), t.ref.match.Outcome()):
 		t.mu.Unlock()
@@ -185,15 +185,5 @@ func (t *Table) sendPending() {
 		}
 	}
 }
-
-func commonPrefix(a, b []rules.Ply) int {
-	n := 0
-	for n < len(a) && n < len(b) && samePly(a[n], b[n]) {
-		n++
-	}
-	return n
-}
-
-func samePly(a, b rules.Ply) bool { return a.Player == b.Player && a.Move == b.Move }
 
 func sameResult(a, b rules.Outcome) bool { return a.Result == b.Result && a.Winner == b.Winner }

@@ -25,7 +25,9 @@ package analysis
 
 import (
 	"context"
+	"fmt"
 	"math"
+	"strings"
 	"sync"
 
 	"oddboards/rules"
@@ -169,6 +171,9 @@ type Options struct {
 	// Progress, if set, is called with the plies analysed from the first on, whenever
 	// more are done; on the caller's goroutine of Run, never two at once.
 	Progress func(a *Analysis)
+	// Done are plies analysed before, from the first, kept as they are: the run goes on
+	// after them (an analysis stopped, or a game that went on since).
+	Done []Move
 }
 
 // Run analyses g: a search of each position (two where the computer would not have
@@ -179,6 +184,8 @@ func Run(ctx context.Context, g Game, o Options) (*Analysis, error) {
 	defer cancel()
 	n := len(g.History)
 	moves := make([]Move, n)
+	from := min(len(o.Done), n)
+	copy(moves, o.Done[:from])
 	done := make(chan int, n)
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -194,7 +201,7 @@ func Run(ctx context.Context, g Game, o Options) (*Analysis, error) {
 	}
 	go func() {
 		defer close(next)
-		for i := range n {
+		for i := from; i < n; i++ {
 			select {
 			case next <- i:
 			case <-ctx.Done():
@@ -202,7 +209,7 @@ func Run(ctx context.Context, g Game, o Options) (*Analysis, error) {
 			}
 		}
 	}()
-	a := &Analysis{Seats: g.Seats, Scale: o.Scale}
+	a := &Analysis{Seats: g.Seats, Scale: o.Scale, Moves: moves[:from:from]}
 	finished := make([]bool, n)
 	stop := func() (*Analysis, error) {
 		err := ctx.Err()
@@ -312,6 +319,22 @@ func (a *Analysis) Accuracy() []float64 {
 		}
 	}
 	return out
+}
+
+// MarkCounts says how many of each mark seat's moves have: "1 inaccuracy, 0 mistakes,
+// 2 blunders".
+func (a *Analysis) MarkCounts(seat int) string {
+	words := [...][2]string{Inaccuracy: {"inaccuracy", "inaccuracies"}, Mistake: {"mistake", "mistakes"}, Blunder: {"blunder", "blunders"}}
+	n := a.Marks()[seat]
+	var parts []string
+	for k := Inaccuracy; k <= Blunder; k++ {
+		w := words[k][1]
+		if n[k] == 1 {
+			w = words[k][0]
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", n[k], w))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // Marks counts each seat's marks: Marks()[seat][Blunder].

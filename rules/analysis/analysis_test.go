@@ -297,3 +297,35 @@ func TestAccuracyWeighsBadMoves(t *testing.T) {
 		t.Errorf("accuracy %v, want 95 and none", acc)
 	}
 }
+
+// An analysis goes on from the plies done before (Done) to the same result as one made
+// at once; notes made for a game read back as far as the game still follows them.
+func TestGoOnAndNotes(t *testing.T) {
+	m, e := randomGame(t, "chess-2016", 10, 6)
+	whole := run(t, m, e, budget)
+	part, err := Run(context.Background(), Of(m), Options{Limits: budget, Scale: e.Scale, Done: whole.Moves[:4]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range whole.Moves {
+		if part.Moves[i].Comment() != whole.Moves[i].Comment() {
+			t.Errorf("ply %d: %q going on, %q at once", i+1, part.Moves[i].Comment(), whole.Moves[i].Comment())
+		}
+	}
+	h := m.History()
+	if a := FromNotes(whole.Comments(), h, h, 2, e.Scale); a == nil || len(a.Moves) != len(h) {
+		t.Fatalf("the notes of the game as it stands: %v", a)
+	}
+	other := slices.Clone(h[:6])
+	other[5].Move = h[4].Move // another move at ply 6: the notes stop before it
+	if a := FromNotes(whole.Comments(), h, other, 2, e.Scale); a == nil || len(a.Moves) != 5 {
+		t.Errorf("another sixth ply: %v", a)
+	}
+	if a := FromNotes([]string{"nonsense"}, h, h, 2, e.Scale); a != nil {
+		t.Errorf("nonsense read as %+v", a)
+	}
+	counts := (&Analysis{Seats: 2, Moves: []Move{{Mark: Blunder}, {Seat: 0, Mark: Inaccuracy}, {Seat: 1, Mark: Mistake}}}).MarkCounts(0)
+	if counts != "1 inaccuracy, 0 mistakes, 1 blunder" {
+		t.Errorf("MarkCounts: %q", counts)
+	}
+}

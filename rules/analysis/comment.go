@@ -12,7 +12,7 @@ import (
 )
 
 // Header is the record header that says a record's move comments are an analysis, and
-// how it was made ("200000 nodes a position").
+// how it was made ("200000 nodes a search").
 const Header = "Analysis"
 
 // Comment is the move's analysis as its record comment:
@@ -57,7 +57,7 @@ func (s Score) String() string {
 func ParseScore(t string) (Score, error) {
 	if n, ok := strings.CutPrefix(t, "#"); ok {
 		plies, err := strconv.Atoi(n)
-		if err != nil || plies == 0 {
+		if err != nil || plies == 0 || plies > maxMatePlies || plies < -maxMatePlies {
 			return Score{}, fmt.Errorf("score %s: after # the plies to a win (5) or a loss (-4)", rules.Excerpt(t, 16))
 		}
 		return Score{MatePlies: plies}, nil
@@ -75,6 +75,10 @@ func quoteMove(t string) string {
 	}
 	return strconv.Quote(t)
 }
+
+// maxMatePlies bounds the plies to a mate a comment may give: far more than any search
+// sees, far less than would overflow.
+const maxMatePlies = 10000
 
 // ParseComment reads a move's comment as Comment writes it, for seat, at scale.
 func ParseComment(s string, seat rules.Player, scale float64) (Move, error) {
@@ -113,6 +117,9 @@ func ParseComment(s string, seat rules.Player, scale float64) (Move, error) {
 	}
 	if m.Best.rank() < m.Played.rank() {
 		return Move{}, errors.New("the better move scores less than the move played")
+	}
+	if m.Mark != None && m.BestText == "" {
+		return Move{}, fmt.Errorf("a %s with no better move after it", m.Mark)
 	}
 	m.Loss = max(0, m.Best.Expected(scale)-m.Played.Expected(scale))
 	return m, nil
@@ -167,7 +174,7 @@ func FromRecord(rec *record.Record, m *rules.Match, scale float64) (*Analysis, e
 		return nil, nil
 	}
 	h := m.History()
-	if len(rec.Moves) != len(h) {
+	if len(rec.Moves) > len(h) {
 		return nil, fmt.Errorf("the record has %d moves, the game %d plies", len(rec.Moves), len(h))
 	}
 	comments := make([]string, len(rec.Moves))
@@ -205,6 +212,18 @@ func FromComments(comments []string, plies []rules.Ply, seats int, scale float64
 		a.Moves = append(a.Moves, mv)
 	}
 	return a, 0, nil
+}
+
+// FromNotes reads the analysis in comments made for the plies made, as far as history
+// (the game now) still follows them: an undo, or another line played from an earlier
+// position, ends it there. Nil when the comments are no analysis.
+func FromNotes(comments []string, made, history []rules.Ply, seats int, scale float64) *Analysis {
+	a, _, err := FromComments(comments, made, seats, scale)
+	if err != nil {
+		return nil
+	}
+	a.Moves = a.Moves[:min(len(a.Moves), rules.CommonPlies(made, history))]
+	return a
 }
 
 // Comments are the analysis's moves as record comments, one a ply.

@@ -41,6 +41,9 @@ func TestParseComment(t *testing.T) {
 		{"+0.5, best +0.2 e4", "the better move scores less"},
 		{"+0.1, best +0.2 \"e4", "a move in quotes is not closed"},
 		{"NaN", "not in pawns"},
+		{"+0.35, blunder", "a blunder with no better move after it"},
+		{"#-9223372036854775808", "after # the plies"},
+		{"+0.1, best #10001 e4", "after # the plies"},
 		{"+1e300", "not in pawns"},
 	}
 	for _, c := range bad {

@@ -117,3 +117,10 @@ func Title(g rules.Game, cfg rules.Config) string {
 	}
 	return g.Name()
 }
+
+// ScaleOf is the scale of the game or variant id (Entry.Scale); false for a game the
+// catalogue lacks.
+func ScaleOf(id string) (float64, bool) {
+	e, err := Lookup(id)
+	return e.Scale, err == nil
+}

@@ -9,7 +9,6 @@ import (
 	"math"
 	"os"
 	"runtime"
-	"strings"
 	"time"
 
 	"oddboards/internal/atomicfile"
@@ -82,10 +81,12 @@ func analyseCmd(ctx context.Context, args []string, out io.Writer) error {
 	fmt.Fprintf(out, "%s: %d plies, %s\n", games.Title(m.Game(), m.Config()), len(m.History()), how)
 	began := time.Now()
 	shown := 0
+	h := m.History()
+	rounds := record.Rounds(h)
 	a, err := analysis.Run(ctx, analysis.Of(m), analysis.Options{Limits: lim, Scale: e.Scale, Workers: *jobs,
 		Progress: func(a *analysis.Analysis) {
 			for ; shown < len(a.Moves); shown++ {
-				printAnalysedPly(out, m, a, shown)
+				printAnalysedPly(out, m, h, rounds, a, shown)
 			}
 		}})
 	if err != nil {
@@ -141,20 +142,20 @@ func readGame(file string) (*record.Record, *rules.Match, games.Entry, error) {
 	return rec, m, e, nil
 }
 
-// printAnalysedPly writes ply i: "12. White: Qd4?? -1.20, blunder, best +0.40 Bb5 Ke7".
-func printAnalysedPly(out io.Writer, m *rules.Match, a *analysis.Analysis, i int) {
-	h, mv := m.History()[i], a.Moves[i]
-	rounds := record.Rounds(m.History()[:i+1])
-	text := h.Text
+// printAnalysedPly writes ply i of h (rounds its move numbers): "12. White: Qd4?? -1.20,
+// blunder, best +0.40 Bb5 Ke7".
+func printAnalysedPly(out io.Writer, m *rules.Match, h []rules.Ply, rounds []int, a *analysis.Analysis, i int) {
+	mv := a.Moves[i]
+	text := h[i].Text
 	if !mv.Skip {
 		text += mv.Mark.Symbol() + " " + mv.Comment()
 	}
-	fmt.Fprintf(out, "%d. %s: %s\n", rounds[i], m.Players()[h.Player].Name, text)
+	fmt.Fprintf(out, "%d. %s: %s\n", rounds[i], m.Players()[h[i].Player].Name, text)
 }
 
 // printAnalysisSummary writes each player's accuracy and marks.
 func printAnalysisSummary(out io.Writer, m *rules.Match, a *analysis.Analysis) {
-	acc, marks := a.Accuracy(), a.Marks()
+	acc := a.Accuracy()
 	names := m.Names()
 	for s, p := range m.Players() {
 		if math.IsNaN(acc[s]) {
@@ -164,21 +165,6 @@ func printAnalysisSummary(out io.Writer, m *rules.Match, a *analysis.Analysis) {
 		if s < len(names) && names[s] != "" && names[s] != p.Name {
 			who += " (" + names[s] + ")"
 		}
-		var counts []string
-		for k := analysis.Inaccuracy; k <= analysis.Blunder; k++ {
-			counts = append(counts, plural(marks[s][k], k.String()))
-		}
-		fmt.Fprintf(out, "%s: accuracy %.0f%%, %s\n", who, acc[s], strings.Join(counts, ", "))
+		fmt.Fprintf(out, "%s: accuracy %.0f%%, %s\n", who, acc[s], a.MarkCounts(s))
 	}
-}
-
-// plural writes "1 mistake", "2 mistakes", "3 inaccuracies".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	if w, ok := strings.CutSuffix(word, "y"); ok {
-		return fmt.Sprintf("%d %sies", n, w)
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -158,11 +158,11 @@ func printMoves(out io.Writer, m *rules.Match, rec *record.Record) {
 
 // printRecordAnalysis writes the summary of the analysis rec holds, if it holds one.
 func printRecordAnalysis(out io.Writer, m *rules.Match, rec *record.Record) error {
-	e, err := games.Lookup(record.CatalogueID(m))
-	if err != nil {
+	scale, ok := games.ScaleOf(record.CatalogueID(m))
+	if !ok {
 		return nil // a game the catalogue lacks: no scale to read an analysis with
 	}
-	a, err := analysis.FromRecord(rec, m, e.Scale)
+	a, err := analysis.FromRecord(rec, m, scale)
 	if err != nil || a == nil {
 		return err
 	}

@@ -52,12 +52,16 @@ func unevenness(s chess2016.SetupScore) int {
 func abs(x int) int { return max(x, -x) }
 
 // Scores are the computer's scores of every setup of the mode, by setup number, and
-// whether they apply: they were made with the modes' default options.
+// whether they apply: the table has them, made with the modes' default options.
 func (s *State) Scores() ([]chess2016.SetupScore, bool) {
-	if s.opts[chess2016.OptNightrider] != (chess2016.Game{}).Options()[0].Default {
+	if !s.defaultOptions() {
 		return nil, false
 	}
 	return chess2016.SetupScores(s.variant)
+}
+
+func (s *State) defaultOptions() bool {
+	return s.opts[chess2016.OptNightrider] == (chess2016.Game{}).Options()[0].Default
 }
 
 // Score is the computer's score of the setup shown.
@@ -101,10 +105,7 @@ func whiteExpects(sc chess2016.SetupScore) float64 {
 	case sc.MatePlies < 0:
 		return 0
 	}
-	k := 0.5
-	if e, err := games.Lookup(chess2016.Chess2016); err == nil {
-		k = e.Scale
-	}
+	k, _ := games.ScaleOf(chess2016.Chess2016)
 	return tune.Expected(k, float64(sc.CP))
 }
 
@@ -112,8 +113,11 @@ func whiteExpects(sc chess2016.SetupScore) float64 {
 // the mode are balanced.
 func (s *State) ScoreText() string {
 	sc, ok := s.Score()
-	if !ok {
+	switch {
+	case !ok && !s.defaultOptions():
 		return "No score: the computer scored the setups with the Nightrider option as it comes."
+	case !ok:
+		return "No score: this copy of Oddboards has no table of the setups' scores."
 	}
 	all, _ := s.Scores()
 	balanced := 0

@@ -177,11 +177,12 @@ func summaryLine(f chess2016.Facts) string {
 // MatchText says how many setups the filter lets through and where the shown one stands.
 func (s *State) MatchText() string {
 	what := s.Filter().String()
-	if s.balance != AnyBalance {
+	_, scored := s.Scores()
+	if s.balance != AnyBalance && scored {
 		what += "; " + Balances()[s.balance]
 	}
 	text := fmt.Sprintf("%d of %d setups match (%s).", len(s.matches), s.Count(), what)
-	if s.fairestFirst {
+	if s.fairestFirst && scored {
 		text += " The fairest come first."
 	}
 	if i := slices.Index(s.matches, s.setup); i >= 0 {

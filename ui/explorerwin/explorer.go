@@ -344,6 +344,9 @@ func (e *Explorer) show(typed bool) {
 	e.showMatchNote()
 	e.scoreText.SetText(e.state.ScoreText())
 	e.histogram.Refresh()
+	_, scored := e.state.Scores() // none with the other Nightrider option
+	shell.SetEnabled(e.balance, scored)
+	shell.SetEnabled(e.fairest, scored)
 }
 
 // diceChanged follows a die the player turned.

@@ -162,31 +162,25 @@ func (f *exportForm) job() printout.Job {
 	if len(h) > 0 {
 		j.Last = h[len(h)-1].Move.Cells()
 	}
-	j.Sheet = printout.GameSheetOf(m, f.analysis(), f.env.Saves.Notes(m).Header.Value)
+	a, how := f.analysis()
+	j.Sheet = printout.GameSheetOf(m, a, how)
 	return j
 }
 
 // analysis is the computer's analysis of the game as the store keeps it to be saved
-// with it (the game window hands it over), nil for none.
-func (f *exportForm) analysis() *analysis.Analysis {
+// with it (the game window hands it over), and how it was made; nil for none.
+func (f *exportForm) analysis() (*analysis.Analysis, string) {
 	m := f.match
 	n := f.env.Saves.Notes(m)
-	e, err := games.Lookup(record.CatalogueID(m))
-	if n.Header.Tag != analysis.Header || err != nil {
-		return nil
+	scale, ok := games.ScaleOf(record.CatalogueID(m))
+	if n.Header.Tag != analysis.Header || !ok {
+		return nil, ""
 	}
-	a, _, err := analysis.FromComments(n.Comments, n.Plies, len(m.Players()), e.Scale)
-	if err != nil {
-		return nil
+	a := analysis.FromNotes(n.Comments, n.Plies, m.History(), len(m.Players()), scale)
+	if a == nil || len(a.Moves) == 0 {
+		return nil, ""
 	}
-	// the moves still the game's: an undo or another line ends the analysis there
-	h := m.History()
-	k := 0
-	for k < len(a.Moves) && k < len(h) && k < len(n.Plies) && h[k].Player == n.Plies[k].Player && h[k].Move == n.Plies[k].Move {
-		k++
-	}
-	a.Moves = a.Moves[:k]
-	return a
+	return a, n.Header.Value
 }
 
 // changed re-reads the options and redraws the preview in the background.

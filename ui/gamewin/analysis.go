@@ -54,9 +54,9 @@ type gameAnalysis struct {
 func (e *Env) analysisOf(m *rules.Match) (*gameAnalysis, func()) {
 	ga := e.analyses[m]
 	if ga == nil {
-		scale := 0.5
-		if entry, err := games.Lookup(record.CatalogueID(m)); err == nil {
-			scale = entry.Scale
+		scale, ok := games.ScaleOf(record.CatalogueID(m))
+		if !ok {
+			scale = 0.5 // a game the catalogue lacks: Chess's curve, near enough
 		}
 		ga = &gameAnalysis{env: e, m: m, scale: scale, nodes: analysisNodes}
 		ga.load()
@@ -77,8 +77,8 @@ func (ga *gameAnalysis) load() {
 	if n.Header.Tag != analysis.Header {
 		return
 	}
-	a, _, err := analysis.FromComments(n.Comments, n.Plies, len(ga.m.Players()), ga.scale)
-	if err != nil || len(a.Moves) == 0 {
+	a := analysis.FromNotes(n.Comments, n.Plies, ga.m.History(), len(ga.m.Players()), ga.scale)
+	if a == nil || len(a.Moves) == 0 {
 		return // comments that are no analysis of ours: the file keeps them, the window shows none
 	}
 	ga.of = analysis.Game{Rules: ga.m.Game(), Seats: a.Seats, History: n.Plies}
@@ -97,23 +97,30 @@ func (ga *gameAnalysis) keep() {
 // running reports whether the work goes on.
 func (ga *gameAnalysis) running() bool { return ga.stop != nil }
 
-// start analyses the game as it stands now, from its first move; plies analysed before
-// that still match the game are not lost meanwhile (they are shown until redone).
+// start analyses the game as it stands now. The plies analysed before at the same budget
+// that are still the game's are kept (a search by nodes finds the same again): the work
+// goes on after them.
 func (ga *gameAnalysis) start() {
 	if ga.running() || len(ga.m.History()) == 0 {
 		return
 	}
+	how := fmt.Sprintf("%d nodes a search", ga.nodes)
+	var done []analysis.Move
+	if ga.how == how {
+		done = slices.Clone(ga.moves())
+	}
 	ga.of, ga.err = analysis.Of(ga.m), nil
-	ga.done = &analysis.Analysis{Seats: ga.of.Seats, Scale: ga.scale}
+	ga.done = &analysis.Analysis{Seats: ga.of.Seats, Scale: ga.scale, Moves: done}
 	ctx, stop := context.WithCancel(context.Background())
 	ga.stop = stop
-	ga.how = fmt.Sprintf("%d nodes a search", ga.nodes)
+	ga.how = how
 	ga.run++
 	run := ga.run
 	opts := analysis.Options{
 		Limits:  rules.Limits{Nodes: ga.nodes, Seed: 1, PerTurnNodes: true},
 		Scale:   ga.scale,
 		Workers: max(1, runtime.NumCPU()-1), // a core for the window and a computer player
+		Done:    done,
 	}
 	opts.Progress = func(a *analysis.Analysis) {
 		part := &analysis.Analysis{Seats: a.Seats, Scale: a.Scale, Moves: slices.Clone(a.Moves)}
@@ -164,13 +171,7 @@ func (ga *gameAnalysis) moves() []analysis.Move {
 	if ga.done == nil {
 		return nil
 	}
-	h := ga.m.History()
-	n := 0
-	for n < len(ga.done.Moves) && n < len(h) && n < len(ga.of.History) &&
-		h[n].Player == ga.of.History[n].Player && h[n].Move == ga.of.History[n].Move {
-		n++
-	}
-	return ga.done.Moves[:n]
+	return ga.done.Moves[:min(len(ga.done.Moves), rules.CommonPlies(ga.m.History(), ga.of.History))]
 }
 
 // view is the part of the analysis the game window shows: the graph, the line under
@@ -199,7 +200,7 @@ func newAnalysisView(g *GameView) *analysisView {
 	v.button = widget.NewButton("Stop", v.toggle)
 	v.box = container.NewVBox(v.graph, container.NewBorder(nil, nil, nil, v.button, v.progress), v.line)
 	v.box.Hide()
-	v.unsub = v.ga.subs.Add(g.refresh)
+	v.unsub = v.ga.subs.Add(g.refreshAnalysis)
 	return v
 }
 
@@ -246,11 +247,14 @@ func (v *analysisView) refresh() {
 		v.progress.Max = float64(max(1, len(ga.of.History)))
 		v.progress.SetValue(float64(len(moves)))
 		v.progress.Show()
+	case len(moves) < plies:
+		v.button.SetText("Analyse the rest")
+		v.progress.Hide()
 	default:
-		v.button.SetText("Analyse again")
+		v.button.SetText("Analysed")
 		v.progress.Hide()
 	}
-	shell.SetEnabled(v.button, ga.running() || plies > 0)
+	shell.SetEnabled(v.button, ga.running() || len(moves) < plies)
 	v.line.SetText(v.summary(moves, plies))
 	v.graph.show(v.graphData())
 	if !v.box.Visible() {
@@ -290,7 +294,7 @@ func (v *analysisView) summary(moves []analysis.Move, plies int) string {
 	case ga.err != nil:
 		line = joinLines("The analysis stopped: "+rules.BoundText(ga.err.Error()), line)
 	case len(moves) < plies:
-		line = joinLines(fmt.Sprintf("%d of %d moves analysed: Analyse again for the rest.", len(moves), plies), line)
+		line = joinLines(fmt.Sprintf("%d of %d moves analysed.", len(moves), plies), line)
 	}
 	return line
 }
@@ -298,18 +302,12 @@ func (v *analysisView) summary(moves []analysis.Move, plies int) string {
 // graph is what the graph draws: the expected result over the plies analysed, the
 // position shown and the marks.
 func (v *analysisView) graphData() render.Graph {
-	moves := v.ga.moves()
-	a := &analysis.Analysis{Seats: len(v.g.match.Players()), Scale: v.ga.scale, Moves: moves}
-	gr := render.Graph{Curves: a.Curve(), Colours: board.ColourNames(v.g.match.Players()), Plies: len(v.g.match.History()), Current: v.g.review}
-	if gr.Current < 0 {
-		gr.Current = gr.Plies
+	a := &analysis.Analysis{Seats: len(v.g.match.Players()), Scale: v.ga.scale, Moves: v.ga.moves()}
+	current := v.g.review
+	if current < 0 {
+		current = len(v.g.match.History())
 	}
-	for i, m := range moves {
-		if m.Mark != analysis.None {
-			gr.Marks = append(gr.Marks, render.GraphMark{Ply: i, Seat: int(m.Seat), Level: int(m.Mark)})
-		}
-	}
-	return gr
+	return render.GraphOf(a, len(v.g.match.History()), board.ColourNames(v.g.match.Players()), current)
 }
 
 // reviewed is what the analysis says of the last move of the position under review
@@ -330,11 +328,7 @@ func (v *analysisView) reviewed(n int) (string, []render.Arrow) {
 	if mv.Mark == analysis.None {
 		return text + ".", nil
 	}
-	article := "a"
-	if mv.Mark == analysis.Inaccuracy {
-		article = "an"
-	}
-	text = fmt.Sprintf("%s%s is %s %s: %s for %s, where %s kept %s", h[n-1].Text, mv.Mark.Symbol(), article, mv.Mark,
+	text = fmt.Sprintf("%s%s is %s: %s for %s, where %s kept %s", h[n-1].Text, mv.Mark.Symbol(), rules.WithArticle(mv.Mark.String()),
 		analysis.ScoreText(mv.Played, len(seats)), who, mv.BestText, analysis.ScoreText(mv.Best, len(seats)))
 	if len(mv.Line) > 1 {
 		text += " (" + strings.Join(mv.Line, " ") + ")"

@@ -2,6 +2,7 @@ package gamewin
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -24,6 +25,7 @@ func TestAnalyseTheGameInTheWindow(t *testing.T) {
 	env, q := testEnvQueue(t)
 	m := gameMatch(t, "chess-2016", rules.Config{Setup: 37, Position: rookLeft})
 	playTexts(t, m, "Kc2", "Qh7")
+	t.Cleanup(env.Saves.Track(m)) // as the app's window does: saved as it goes
 	g, w := openView(t, env, m)
 	w.SetMainMenu(g.menu())
 	if g.an.box.Visible() {
@@ -35,7 +37,7 @@ func TestAnalyseTheGameInTheWindow(t *testing.T) {
 		t.Fatalf("while analysing: box %v, progress %v, button %q", g.an.box.Visible(), g.an.progress.Visible(), g.an.button.Text)
 	}
 	q.RunUntil(t, func() bool { return !g.an.ga.running() })
-	if g.an.progress.Visible() || g.an.button.Text != "Analyse again" {
+	if g.an.progress.Visible() || g.an.button.Text != "Analysed" || !g.an.button.Disabled() {
 		t.Errorf("when done: progress %v, button %q", g.an.progress.Visible(), g.an.button.Text)
 	}
 	if n := env.Saves.Notes(m); n.Header.Tag != "Analysis" || len(n.Comments) != 2 || !strings.Contains(n.Comments[0], "blunder") {
@@ -88,20 +90,48 @@ func TestAnalyseTheGameInTheWindow(t *testing.T) {
 	}
 }
 
-// Stop ends the work at once and keeps what was done; the window closing stops it too.
+// Stop ends the work at once and keeps what was done, in the window and in the notes
+// saved with the game; going on analyses the rest only, and the window closing stops it.
 func TestStopTheAnalysis(t *testing.T) {
 	env, q := testEnvQueue(t)
 	m := gameMatch(t, "chess-2016", rules.Config{Setup: 37})
 	uitest.PlayRandom(t, m, rand.New(rand.NewPCG(1, 2)), 30)
+	t.Cleanup(env.Saves.Track(m))
 	g, _ := openView(t, env, m)
+	g.an.ga.nodes = 3000
 	g.an.ga.start()
+	q.RunUntil(t, func() bool { return len(g.an.ga.moves()) >= 3 })
 	test.Tap(g.an.button)
-	if g.an.ga.running() || g.an.button.Text != "Analyse again" {
+	if g.an.ga.running() || g.an.button.Text != "Analyse the rest" {
 		t.Fatalf("after Stop: running %v, button %q", g.an.ga.running(), g.an.button.Text)
 	}
 	q.RunPending()
-	if n := len(g.an.ga.moves()); n >= 30 {
-		t.Errorf("stopped at once, yet %d of 30 plies analysed", n)
+	kept := slices.Clone(g.an.ga.moves())
+	if len(kept) < 3 || len(kept) >= 30 {
+		t.Fatalf("stopped after three plies or more: %d kept", len(kept))
+	}
+	if n := env.Saves.Notes(m); len(n.Comments) != len(kept) || n.Comments[0] != kept[0].Comment() {
+		t.Errorf("the notes after Stop: %d, the window %d", len(n.Comments), len(kept))
+	}
+	test.Tap(g.an.button) // the rest
+	q.RunUntil(t, func() bool { return !g.an.ga.running() })
+	all := g.an.ga.moves()
+	if len(all) != 30 {
+		t.Fatalf("after going on: %d of 30 plies", len(all))
+	}
+	for i, mv := range kept {
+		if all[i].Comment() != mv.Comment() {
+			t.Errorf("ply %d was redone differently: %q, then %q", i+1, mv.Comment(), all[i].Comment())
+		}
+	}
+	if n := env.Saves.Notes(m); len(n.Comments) != 30 {
+		t.Errorf("the notes when done: %d", len(n.Comments))
+	}
+	// the game goes on: the new ply alone is left, and the window closing stops the work
+	uitest.PlayRandom(t, m, rand.New(rand.NewPCG(5, 5)), 1)
+	q.RunPending()
+	if g.an.button.Text != "Analyse the rest" || len(g.an.ga.moves()) != 30 {
+		t.Errorf("a ply more: button %q, %d analysed", g.an.button.Text, len(g.an.ga.moves()))
 	}
 	g.an.ga.start()
 	ga := g.an.ga

@@ -68,8 +68,9 @@ type GameView struct {
 	net    *netView            // a network game's pane (network_view.go), nil at one desk
 	// review is how many plies the board shows, an earlier position than the game's
 	// (clicking a move, the arrow keys), or -1 for the game as it stands
-	review int
-	banner *reviewBanner
+	review     int
+	reviewSaid string // what the analysis said of the position under review
+	banner     *reviewBanner
 
 	boardBox *fyne.Container // the review banner above the board
 	side     *fyne.Container // the side panel: the scrolled body above the controls
@@ -359,6 +360,22 @@ func (g *GameView) refresh() {
 	g.Board.Sync()
 	g.holdRemote()
 	g.orient()
+	g.relayoutSide()
+}
+
+// refreshAnalysis shows news of the analysis (a ply done, the work stopped): the marks
+// in the move list, the panel under it, and what the banner says of a position under
+// review; the rest of the window is as it was.
+func (g *GameView) refreshAnalysis() {
+	g.cells = moveCells(g.match.History(), g.sideNames(g.match.Names()), g.an.marks())
+	g.rows = formatRows(g.cells)
+	g.moves.Refresh()
+	g.an.refresh()
+	if g.review >= 0 {
+		if said, _ := g.an.reviewed(g.review); said != g.reviewSaid {
+			g.refreshReview()
+		}
+	}
 	g.relayoutSide()
 }
 

@@ -110,6 +110,7 @@ func (g *GameView) refreshReview() {
 	}
 	g.Board.SetReview(g.match.PositionAt(g.review), last)
 	said, arrows := g.an.reviewed(g.review)
+	g.reviewSaid = said
 	g.Board.SetArrows(arrows)
 	g.banner.text.SetText(joinLines(fmt.Sprintf("An earlier position: after %s, %d of %d moves. The game goes on from its last move; the Left and Right keys step, End returns.",
 		what, g.review, len(h)), said))

@@ -61,10 +61,8 @@ func GameSheetOf(m *rules.Match, a *analysis.Analysis, how string) *GameSheet {
 				sp.Score += ", best " + mv.BestText + " " + analysis.ScoreText(mv.Best, len(seats))
 			}
 			if mv.Mark != analysis.None {
-				sp.Note = "A " + mv.Mark.String() + "; the better line: " + strings.Join(mv.Line, " ")
-				if mv.Mark == analysis.Inaccuracy {
-					sp.Note = "An" + sp.Note[1:]
-				}
+				what := rules.WithArticle(mv.Mark.String()) // "a blunder": ASCII, so its first byte
+				sp.Note = strings.ToUpper(what[:1]) + what[1:] + "; the better line: " + strings.Join(mv.Line, " ")
 			}
 		}
 		gs.Plies = append(gs.Plies, sp)
@@ -74,32 +72,18 @@ func GameSheetOf(m *rules.Match, a *analysis.Analysis, how string) *GameSheet {
 		for i, p := range seats {
 			cols[i] = p.Colour
 		}
-		gr := render.Graph{Curves: a.Curve(), Colours: cols, Plies: len(h), Current: -1}
-		for i, mv := range a.Moves {
-			if mv.Mark != analysis.None {
-				gr.Marks = append(gr.Marks, render.GraphMark{Ply: i, Seat: int(mv.Seat), Level: int(mv.Mark)})
-			}
-		}
-		gs.Graph = &gr
-		acc, marks := a.Accuracy(), a.Marks()
+		g := render.GraphOf(a, len(h), cols, -1)
+		gs.Graph = &g
+		acc := a.Accuracy()
 		for s := range seats {
-			if math.IsNaN(acc[s]) {
-				continue
+			if !math.IsNaN(acc[s]) {
+				gs.Summary = append(gs.Summary, fmt.Sprintf("%s: accuracy %.0f%%, %s", gs.Players[s], acc[s], a.MarkCounts(s)))
 			}
-			gs.Summary = append(gs.Summary, fmt.Sprintf("%s: accuracy %.0f%%, %s, %s, %s", gs.Players[s], acc[s],
-				count(marks[s][analysis.Inaccuracy], "inaccuracy", "inaccuracies"), count(marks[s][analysis.Mistake], "mistake", "mistakes"),
-				count(marks[s][analysis.Blunder], "blunder", "blunders")))
 		}
+	} else {
+		gs.How = "" // nothing was analysed
 	}
 	return gs
-}
-
-// count writes n things: "1 mistake", "2 mistakes".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // sheet's type sizes and spacing, in mm.

@@ -62,12 +62,8 @@ func TestGameSheet(t *testing.T) {
 	text := strings.Join(all, "\n")
 	h := m.History()
 	for i, mv := range a.Moves {
-		if mv.Mark == analysis.Blunder {
-			want := h[i].Text + "??"
-			if !strings.Contains(text, want) || !strings.Contains(text, "A blunder; the better line: "+mv.BestText) {
-				t.Errorf("the blunder %s is not printed:\n%s", want, text)
-			}
-			break
+		if want := h[i].Text + mv.Mark.Symbol(); !strings.Contains(text, want) {
+			t.Errorf("ply %d is not printed as %q", i+1, want)
 		}
 	}
 	for _, want := range []string{"White: Ann: accuracy ", "Black: Bob: accuracy ", "analysed at 1500 nodes a search", "1. White: " + h[0].Text} {
@@ -81,6 +77,31 @@ func TestGameSheet(t *testing.T) {
 		if len(files) == 0 || len(files[0].Data) == 0 {
 			t.Errorf("%s: no file", f)
 		}
+	}
+	// a planted blunder: the King steps aside when the Queen could take a Rook with check
+	planted, err := rules.NewMatch(e.Game, rules.Config{Variant: e.Variant, Setup: 37,
+		Position: "****4****/*3r5k*/*10*/11q/12/12/4Q7/*10*/*K9*/****4**** w - - 0 1"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := planted.PlayText("Kc2"); err != nil {
+		t.Fatal(err)
+	}
+	pa, err := analysis.Run(context.Background(), analysis.Of(planted), analysis.Options{Limits: rules.Limits{Nodes: 20000, Seed: 1}, Scale: e.Scale})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err = plan(Job{Game: e.Game, Config: planted.Config(), Sheet: GameSheetOf(planted, pa, "20000 nodes a search")}, Options{What: Game}.defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps texts
+	if err := pl.draw(0, &ps); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(ps.got, "\n"); !strings.Contains(got, "1. White: Kc2??") || !strings.Contains(got, "A blunder; the better line: Qxe9+") ||
+		!strings.Contains(got, "1 blunder") {
+		t.Errorf("the planted blunder's sheet:\n%s", got)
 	}
 	// without an analysis the sheet is the moves alone
 	pl, err = plan(Job{Game: e.Game, Config: m.Config(), Sheet: GameSheetOf(m, nil, "")}, Options{What: Game}.defaults())

@@ -7,6 +7,7 @@ import (
 
 	"oddboards/boards/draw"
 	"oddboards/pieces"
+	"oddboards/rules/analysis"
 )
 
 // Graph is an evaluation graph: each seat's expected result over a game, from 0 (lost)
@@ -36,6 +37,18 @@ var (
 	graphEdge    = draw.RGB(0x30, 0x30, 0x30)
 )
 
+// GraphOf is the graph of analysis a of a game of plies plies, the seats' colours
+// named, the position after current plies marked (-1: none).
+func GraphOf(a *analysis.Analysis, plies int, colours []string, current int) Graph {
+	g := Graph{Curves: a.Curve(), Colours: colours, Plies: plies, Current: current}
+	for i, m := range a.Moves {
+		if m.Mark != analysis.None {
+			g.Marks = append(g.Marks, GraphMark{Ply: i, Seat: int(m.Seat), Level: int(m.Mark)})
+		}
+	}
+	return g
+}
+
 // GraphX is where the point after ply plies stands in a graph w wide.
 func GraphX(ply, plies int, w float64) float64 {
 	return w * float64(ply) / float64(max(1, plies))
@@ -57,19 +70,18 @@ func graphY(e, h float64) float64 { return h * (1 - max(0, min(1, e))) }
 func DrawGraph(s draw.Surface, g Graph, w, h float64) {
 	line := h / 70 // a pixel and more on the screen, half a millimetre on paper
 	two := len(g.Curves) == 2
-	var ground color.Color = graphGround
-	if two {
-		ground = pieces.PlayerColours(g.Colours[1]).Fill
-	}
 	draw.Rect(s, 0, 0, w, h)
-	s.Fill(ground)
+	s.Fill(graphGround) // the plies not analysed yet stay this
 	if two && len(g.Curves[0]) > 0 {
 		c := g.Curves[0]
+		end := GraphX(len(c)-1, g.Plies, w)
+		draw.Rect(s, 0, 0, end, h)
+		s.Fill(pieces.PlayerColours(g.Colours[1]).Fill)
 		s.MoveTo(0, h)
 		for i, e := range c {
 			s.LineTo(GraphX(i, g.Plies, w), graphY(e, h))
 		}
-		s.LineTo(GraphX(len(c)-1, g.Plies, w), h)
+		s.LineTo(end, h)
 		s.ClosePath()
 		s.Fill(pieces.PlayerColours(g.Colours[0]).Fill)
 	}

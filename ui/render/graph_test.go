@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 	"testing"
 
 	"oddboards/boards/draw"
@@ -41,9 +42,17 @@ func TestDrawGraph(t *testing.T) {
 	if c := at(two, 100, int(graphY(0.7, h))); !near(c, markColours[3]) {
 		t.Errorf("the blunder after ply 2: %v, want red", c)
 	}
+	// half analysed: the rest is neither seat's
+	half := Graph{Curves: [][]float64{{0.5, 0.9, 0.9}, {0.5, 0.1, 0.1}}, Colours: []string{"white", "black"}, Plies: 4, Current: -1}
+	if c := at(half, 190, 10); !near(c, graphGround) {
+		t.Errorf("a ply not analysed: %v, want the ground", c)
+	}
+	if c := at(half, 10, 10); !near(c, black) {
+		t.Errorf("an analysed ply, high up: %v, want Black's colour", c)
+	}
 	// three seats: Red's line climbs to the top, the others stay at the middle
 	three := Graph{Curves: [][]float64{{0.5, 0.5, 0.5}, {0.5, 0.75, 0.9}, {0.5, 0.5, 0.5}}, Colours: []string{"white", "red", "blue"}, Plies: 2, Current: -1}
-	if c := at(three, 195, int(graphY(0.9, h))); !near(c, pieces.PlayerColours("red").Fill) && !near(c, graphEdge) {
+	if c := at(three, 195, int(graphY(0.9, h))); int(c.R) < int(c.G)+60 && !near(c, graphEdge) {
 		t.Errorf("Red's line at the end: %v", c)
 	}
 	if c := at(three, 100, 20); !near(c, graphGround) {
@@ -53,5 +62,38 @@ func TestDrawGraph(t *testing.T) {
 		if got := GraphPly(c.x, w, 4); float64(got) != c.want {
 			t.Errorf("GraphPly(%v) = %d, want %v", c.x, got, c.want)
 		}
+	}
+}
+
+// The histogram counts each setup in its bar: mates and scores beyond two pawns at the
+// ends, the current setup's bar in blue, the balanced range shaded.
+func TestDrawHistogram(t *testing.T) {
+	for _, c := range []struct {
+		score float64
+		bar   int
+	}{{math.Inf(-1), 0}, {-2.5, 0}, {-2, 1}, {-0.01, 10}, {0, 11}, {1.99, 20}, {2, 21}, {math.Inf(1), 21}} {
+		if got := HistogramBar(c.score); got != c.bar {
+			t.Errorf("HistogramBar(%v) = %d, want %d", c.score, got, c.bar)
+		}
+	}
+	const w, h = 220, 120
+	hg := Histogram{Scores: []float64{0.1, 0.1, 0.1, 0.1, 1.5, math.Inf(1)}, Current: 1.5, Even: 0.3}
+	r := draw.NewRaster(w, h, nil)
+	DrawHistogram(r, hg, w, h)
+	img := r.Image()
+	bw := float64(w) / 22
+	px := func(bar int, y int) color.RGBA { return img.RGBAAt(int(bw*float64(bar)+bw/2), y) }
+	plot := h - int(math.Max(9, h/12.0)*1.6)
+	if c := px(11, plot-3); c.R > 0x90 || c.R < 0x70 {
+		t.Errorf("the tallest bar (four setups at +0.1): %v at its foot, want grey", c)
+	}
+	if c := px(18, plot-3); !(c.B > 0xc0 && c.R < 0x60) {
+		t.Errorf("the current setup's bar (+1.5): %v, want blue", c)
+	}
+	if c := px(10, 5); c.G < 0xe0 || c.R > 0xe8 {
+		t.Errorf("an empty bar in the balanced band: %v, want pale green", c)
+	}
+	if c := px(5, plot-3); c.R != 0xff || c.G != 0xff {
+		t.Errorf("an empty bar: %v, want white", c)
 	}
 }

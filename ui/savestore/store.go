@@ -183,13 +183,15 @@ type Notes struct {
 	Comments []string
 }
 
-// SetNotes keeps n with m, for every save of m from now on (and, when it is tracked,
-// its autosave now).
+// SetNotes keeps n with m, a game the store knows (tracked, opened or saved), for every
+// save of it from now on (and, when it is tracked, its autosave now).
 func (s *Store) SetNotes(m *rules.Match, n Notes) {
-	e := s.entry(m)
 	s.mu.Lock()
-	e.notes = n
-	tracked := e.refs > 0
+	e := s.games[m] // a game the store does not know (a network game's) keeps none
+	if e != nil {
+		e.notes = n
+	}
+	tracked := e != nil && e.refs > 0
 	s.mu.Unlock()
 	if tracked {
 		s.changedEntry(m, e)
@@ -198,10 +200,12 @@ func (s *Store) SetNotes(m *rules.Match, n Notes) {
 
 // Notes are m's notes: those of the file it was opened from, or the latest set.
 func (s *Store) Notes(m *rules.Match) Notes {
-	e := s.entry(m)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return e.notes
+	if e := s.games[m]; e != nil {
+		return e.notes
+	}
+	return Notes{}
 }
 
 // Matches lists the matches the store knows: tracked, or read and not yet released.

@@ -3,7 +3,6 @@ package shell
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 // FillLast stacks its visible objects top to bottom at their least heights, a padding
@@ -98,11 +97,13 @@ func (f FixedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// SetEnabled enables or disables b.
-func SetEnabled(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
+// SetEnabled enables or disables w (a button, a select, a check).
+func SetEnabled(w fyne.Disableable, on bool) {
+	if on == w.Disabled() { // only a change: each Enable or Disable redraws
+		if on {
+			w.Enable()
+		} else {
+			w.Disable()
+		}
 	}
 }
