@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"oddboards/rules"
+	"oddboards/rules/analysis"
 	"oddboards/rules/games"
 	"oddboards/ui/uitest"
 )
@@ -100,6 +101,17 @@ func TestSidePanelPartsNeverOverlap(t *testing.T) {
 						}
 					}
 					checkSide(t, g, name+", at the end")
+					// the analysis under the moves: the graph, the accuracies with marks
+					a := &analysis.Analysis{Seats: len(m.Players())}
+					for i, p := range m.History() {
+						a.Moves = append(a.Moves, analysis.Move{Seat: p.Player, Skip: p.Move.Has(rules.Resign), Mark: analysis.Mark(i % 4), Loss: 0.1, BestText: "x", Line: []string{"x"}})
+					}
+					g.an.ga.of, g.an.ga.done = analysis.Of(m), a
+					g.refreshAnalysis()
+					if !g.an.box.Visible() {
+						t.Fatalf("%s: the analysis does not show", name)
+					}
+					checkSide(t, g, name+", with the analysis")
 					g.Close()
 				}
 			}
