@@ -51,6 +51,27 @@ func TestAnalyseMarksABlunderAndWritesIt(t *testing.T) {
 			t.Errorf("replay's output lacks %q:\n%s", want, out)
 		}
 	}
+	// printed: a PDF of the moves with the analysis
+	pdf := filepath.Join(t.TempDir(), "game.pdf")
+	if code, _, errOut := run("print", "chess-2016", "--what", "game", "--record", outFile, "-o", pdf); code != 0 {
+		t.Errorf("print --what game: exit %d, %s", code, errOut)
+	} else if data, _ := os.ReadFile(pdf); !strings.HasPrefix(string(data), "%PDF") {
+		t.Errorf("print --what game wrote no PDF")
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"print", "chess-56", "--what", "game", "--record", outFile, "-o", pdf}, 1, "is a game of chess-2016, not chess-56"},
+		{[]string{"print", "chess-2016", "--what", "game", "-o", pdf}, 2, "--what game needs it"},
+		{[]string{"print", "chess-2016", "--what", "board", "--record", outFile, "-o", pdf}, 2, "--record FILE goes with --what game"},
+		{[]string{"print", "chess-2016", "--what", "game", "--record", outFile, "--setup", "3", "-o", pdf}, 2, "a record's headers give the setup"},
+	} {
+		if code, _, errOut := run(c.args...); code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("%q: exit %d, %q; want %d and %q", c.args, code, errOut, c.code, c.want)
+		}
+	}
 	// a comment edited by hand into nonsense is an error with its line, not a crash
 	bad := strings.Replace(string(written), "1. Kc2 {", "1. Kc2 {nonsense ", 1)
 	code, _, errOut = run("replay", writeFile(t, "bad.oddb", bad))

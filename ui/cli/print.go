@@ -12,22 +12,26 @@ import (
 	"oddboards/boards"
 	"oddboards/internal/atomicfile"
 	"oddboards/rules"
+	"oddboards/rules/analysis"
 	"oddboards/ui/printout"
 )
 
 // PrintUsage is the usage line of the print subcommand.
-const PrintUsage = `  oddboards print GAME --what board|setup|position|pieces|setups [--setup N|DICE] [--mode M]
-        [--option key=value] [--position STRING] [--moves "e5 e6 Nc3"] [--format pdf|svg|png] [--paper a4|letter]
-        [--landscape] [--cell-mm X] [--dpi N] [--bw] [--all] -o FILE
+const PrintUsage = `  oddboards print GAME --what board|setup|position|pieces|setups|game [--setup N|DICE] [--mode M]
+        [--option key=value] [--position STRING] [--moves "e5 e6 Nc3"] [--record FILE] [--format pdf|svg|png]
+        [--paper a4|letter] [--landscape] [--cell-mm X] [--dpi N] [--bw] [--all] -o FILE
+                                             --what game prints a saved game's moves (--record),
+                                             with its analysis if it has one
 `
 
 // printCmd writes boards, setups, positions, piece sheets and the setup booklet to PDF,
 // SVG or PNG. Several SVG or PNG pages go to FILE-1.svg, FILE-2.svg, …
 func printCmd(args []string, out io.Writer) error {
 	fs := newFlags("print")
-	what := fs.String("what", "board", "board, setup, position, pieces or setups")
+	what := fs.String("what", "board", "board, setup, position, pieces, setups or game")
 	sf := addStartFlags(fs)
 	moves := fs.String("moves", "", "moves from the start, for --what position")
+	recordFile := fs.String("record", "", "a saved game, for --what game")
 	format := fs.String("format", "", "pdf, svg or png (default: from the file name, else pdf)")
 	paper := fs.String("paper", "a4", "a4 or letter")
 	landscape := fs.Bool("landscape", false, "turn the paper")
@@ -87,11 +91,22 @@ func printCmd(args []string, out io.Writer) error {
 	if *all && w != printout.Setups && w != printout.Pieces {
 		return usageErr("--all goes with --what setups or --what pieces")
 	}
+	if (*recordFile != "") != (w == printout.Game) {
+		return usageErr("--record FILE goes with --what game, and --what game needs it")
+	}
+	if w == printout.Game && sf.given() {
+		return usageErr("a record's headers give the setup, mode, options and position")
+	}
 	cfg, start, err := sf.start(e)
 	if err != nil {
 		return err
 	}
 	job := printout.Job{Game: e.Game, Config: cfg, Title: e.Name}
+	if w == printout.Game {
+		if job, err = gameSheetJob(e.ID, *recordFile); err != nil {
+			return err
+		}
+	}
 	if w == printout.Position {
 		job.Position, job.Moves, job.Last, err = playMoves(e.Game, start, *moves)
 		if err != nil {
@@ -171,4 +186,25 @@ func playMoves(g rules.Game, start rules.Position, moves string) (rules.Position
 		p = p.Play(m)
 	}
 	return p, played, last, nil
+}
+
+// gameSheetJob is the print job of the saved game in file, with its analysis if it has
+// one; the game must be id.
+func gameSheetJob(id, file string) (printout.Job, error) {
+	rec, m, e, err := readGame(file)
+	if err != nil {
+		return printout.Job{}, err
+	}
+	if e.ID != id {
+		return printout.Job{}, fmt.Errorf("%s is a game of %s, not %s", excerpt(file), e.ID, id)
+	}
+	a, err := analysis.FromRecord(rec, m, e.Scale)
+	if err != nil {
+		return printout.Job{}, fmt.Errorf("%s: %w", excerpt(file), err)
+	}
+	how := ""
+	if a != nil {
+		how = rec.Get(analysis.Header)
+	}
+	return printout.Job{Game: e.Game, Config: m.Config(), Title: e.Name, Sheet: printout.GameSheetOf(m, a, how)}, nil
 }
