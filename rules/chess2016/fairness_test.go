@@ -1,9 +1,57 @@
 package chess2016
 
 import (
+	"context"
+	"strconv"
 	"strings"
 	"testing"
+
+	"oddboards/rules/search"
 )
+
+// The shipped table has a row for every setup of Chess 2016, 56 and 112; it says mate in
+// one exactly where the rules allow one; and a sample of it is what the computer finds
+// now at the table's budget (what `oddboards bestmove --nodes` prints).
+func TestShippedSetupScores(t *testing.T) {
+	if err := shippedScores().err; err != nil {
+		t.Fatalf("fairness.tsv: %v", err)
+	}
+	const remake = "the engine changed since the table was made: make it again with `oddboards fairness --out rules/chess2016/fairness.tsv --jobs 2` after removing it"
+	nodes := int64(0)
+	for _, h := range SetupScoresHeader() {
+		if n, ok := strings.CutPrefix(h, "# nodes "); ok {
+			nodes, _ = strconv.ParseInt(n, 10, 64)
+		}
+	}
+	if nodes <= 0 {
+		t.Fatalf("the table's header names no budget: %q", SetupScoresHeader())
+	}
+	for _, v := range []string{Chess2016, Chess56, Chess112} {
+		rows, ok := SetupScores(v)
+		if !ok {
+			t.Fatalf("%s: the table lacks setups (%s)", v, remake)
+		}
+		for _, r := range rows {
+			p, err := StartPosition(v, r.Setup, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mates := len(matesInOne(p, p.LegalMoves(nil))) > 0
+			if mates != (r.MatePlies == 1) {
+				t.Errorf("%s setup %d: mate in one %v, the table says %+v", v, r.Setup, mates, r)
+			}
+		}
+		for _, n := range []int{1, len(rows) / 2, len(rows)} {
+			got, err := ScoreSetup(context.Background(), v, n, search.Limits{Nodes: nodes})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != rows[n-1] {
+				t.Errorf("%s setup %d: the computer finds %+v, the table says %+v: %s", v, n, got, rows[n-1], remake)
+			}
+		}
+	}
+}
 
 func TestParseSetupScoresErrors(t *testing.T) {
 	for _, c := range []struct{ text, want string }{

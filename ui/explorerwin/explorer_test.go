@@ -574,3 +574,36 @@ func TestExplorerTextHasGlyphs(t *testing.T) {
 		}
 	}
 }
+
+// The Fairness tab says the setup's score, its histogram holds every setup with this one
+// marked, and the score filter finds the balanced setups, fairest first.
+func TestExplorerFairness(t *testing.T) {
+	e, _ := newTestExplorer(t, "chess-2016", 37)
+	e.mu.Lock()
+	n, cur := len(e.hist.Scores), e.hist.Current
+	e.mu.Unlock()
+	sc, ok := e.state.Score()
+	if !ok || n != 2016 || cur != float64(sc.CP)/100 {
+		t.Fatalf("the histogram: %d scores, current %v; setup 37's score %+v", n, cur, sc)
+	}
+	if !strings.Contains(e.scoreText.Text, "for White, who expects") {
+		t.Errorf("the score line: %q", e.scoreText.Text)
+	}
+	e.balance.SetSelectedIndex(1) // balanced
+	e.fairest.SetChecked(true)
+	ms := e.Matches()
+	if len(ms) == 0 || len(ms) >= 2016 || !strings.Contains(e.matchNote.Text, "balanced (within 0.3 pawns)") {
+		t.Fatalf("balanced, fairest first: %d matches, %q", len(ms), e.matchNote.Text)
+	}
+	want := ms[0] // the fairest, from a setup not among them
+	if i := slices.Index(ms, 37); i >= 0 {
+		want = ms[(i+1)%len(ms)]
+	}
+	test.Tap(e.nextMatch)
+	if e.state.Setup() != want {
+		t.Errorf("the next match from setup 37 is %d, want %d", e.state.Setup(), want)
+	}
+	if sc, _ := e.state.Score(); sc.MatePlies != 0 || sc.CP < -30 || sc.CP > 30 {
+		t.Errorf("the fairest setup scores %+v", sc)
+	}
+}
