@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strconv"
 
 	"oddboards/boards/draw"
 	"oddboards/pieces"
@@ -153,8 +154,10 @@ func DrawHistogram(s draw.Surface, hg Histogram, w, h float64) {
 	for _, sc := range hg.Scores {
 		counts[HistogramBar(sc)]++
 	}
-	most := max(1, slices.Max(counts))
-	text := math.Max(9, h/12)
+	// the bars are scaled to the tallest of the scores in range: an end bar taller (the
+	// setups won at once) is cut at the top, its count written on it
+	most := max(1, slices.Max(counts[1:histogramBars+1]))
+	text := math.Max(9, math.Min(h/20, 14))
 	plot := h - text*1.6
 	bw := w / float64(len(counts))
 	draw.Rect(s, 0, 0, w, h)
@@ -170,13 +173,16 @@ func DrawHistogram(s draw.Surface, hg Histogram, w, h float64) {
 		cur = HistogramBar(hg.Current)
 	}
 	for i, n := range counts {
-		bh := plot * float64(n) / float64(most)
+		bh := plot * min(1, float64(n)/float64(most))
 		draw.Rect(s, float64(i)*bw+1, plot-bh, bw-2, bh)
 		col := draw.RGB(0x80, 0x80, 0x80)
 		if i == cur {
 			col = graphCurrent
 		}
 		s.FillStroke(col, graphEdge, math.Max(0.5, h/300))
+		if n > most {
+			s.Text(strconv.Itoa(n), float64(i)*bw+bw/2, text*0.3, text*0.8, draw.RGB(0xff, 0xff, 0xff), draw.Anchor{X: 0.5, Y: 0}, true)
+		}
 	}
 	s.MoveTo(0, plot)
 	s.LineTo(w, plot)

@@ -77,13 +77,14 @@ func TestDrawHistogram(t *testing.T) {
 		}
 	}
 	const w, h = 220, 120
-	hg := Histogram{Scores: []float64{0.1, 0.1, 0.1, 0.1, 1.5, math.Inf(1)}, Current: 1.5, Even: 0.3}
+	// eight mates: the end bar is taller than the tallest in range, and cut at the top
+	hg := Histogram{Scores: []float64{0.1, 0.1, 0.1, 0.1, 1.5, math.Inf(1), math.Inf(1), math.Inf(1), math.Inf(1), math.Inf(1), math.Inf(1), math.Inf(1), math.Inf(1)}, Current: 1.5, Even: 0.3}
 	r := draw.NewRaster(w, h, nil)
 	DrawHistogram(r, hg, w, h)
 	img := r.Image()
 	bw := float64(w) / 22
 	px := func(bar int, y int) color.RGBA { return img.RGBAAt(int(bw*float64(bar)+bw/2), y) }
-	plot := h - int(math.Max(9, h/12.0)*1.6)
+	plot := h - int(math.Max(9, math.Min(h/20.0, 14))*1.6)
 	if c := px(11, plot-3); c.R > 0x90 || c.R < 0x70 {
 		t.Errorf("the tallest bar (four setups at +0.1): %v at its foot, want grey", c)
 	}
@@ -92,6 +93,9 @@ func TestDrawHistogram(t *testing.T) {
 	}
 	if c := px(10, 5); c.G < 0xe0 || c.R > 0xe8 {
 		t.Errorf("an empty bar in the balanced band: %v, want pale green", c)
+	}
+	if c := px(11, plot/10); c.R > 0x90 || c.R < 0x70 {
+		t.Errorf("the tallest bar in range, near the top: %v, want grey: it, not the mates' bar, sets the scale", c)
 	}
 	if c := px(5, plot-3); c.R != 0xff || c.G != 0xff {
 		t.Errorf("an empty bar: %v, want white", c)
