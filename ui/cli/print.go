@@ -79,23 +79,8 @@ func printCmd(args []string, out io.Writer) error {
 	if err := o.Check(); err != nil {
 		return usageErr("%v", err)
 	}
-	if *sf.setup != "" && (w == printout.Setups || w == printout.Board) {
-		return usageErr("--setup does not go with --what %s", w)
-	}
-	if *moves != "" && w != printout.Position {
-		return usageErr("--moves goes with --what position")
-	}
-	if *sf.position != "" && w != printout.Position && w != printout.Setup {
-		return usageErr("--position goes with --what position or --what setup")
-	}
-	if *all && w != printout.Setups && w != printout.Pieces {
-		return usageErr("--all goes with --what setups or --what pieces")
-	}
-	if (*recordFile != "") != (w == printout.Game) {
-		return usageErr("--record FILE goes with --what game, and --what game needs it")
-	}
-	if w == printout.Game && sf.given() {
-		return usageErr("a record's headers give the setup, mode, options and position")
+	if err := printFlagsAgree(w, sf, *moves != "", *recordFile != "", *all); err != nil {
+		return err
 	}
 	cfg, start, err := sf.start(e)
 	if err != nil {
@@ -186,6 +171,25 @@ func playMoves(g rules.Game, start rules.Position, moves string) (rules.Position
 		p = p.Play(m)
 	}
 	return p, played, last, nil
+}
+
+// printFlagsAgree says which flag given does not go with --what w, if one does not.
+func printFlagsAgree(w printout.What, sf *startFlags, moves, record, all bool) error {
+	switch {
+	case *sf.setup != "" && (w == printout.Setups || w == printout.Board):
+		return usageErr("--setup does not go with --what %s", w)
+	case moves && w != printout.Position:
+		return usageErr("--moves goes with --what position")
+	case *sf.position != "" && w != printout.Position && w != printout.Setup:
+		return usageErr("--position goes with --what position or --what setup")
+	case all && w != printout.Setups && w != printout.Pieces:
+		return usageErr("--all goes with --what setups or --what pieces")
+	case record != (w == printout.Game):
+		return usageErr("--record FILE goes with --what game, and --what game needs it")
+	case w == printout.Game && sf.given():
+		return usageErr("a record's headers give the setup, mode, options and position")
+	}
+	return nil
 }
 
 // gameSheetJob is the print job of the saved game in file, with its analysis if it has
