@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/boards/draw"
@@ -92,6 +93,15 @@ func (ga *gameAnalysis) keep() {
 	}
 	ga.env.Saves.SetNotes(ga.m, savestore.Notes{Header: record.Header{Tag: analysis.Header, Value: ga.how},
 		Plies: ga.of.History[:len(ga.done.Moves)], Comments: ga.done.Comments()})
+}
+
+// analyseGame is Game › Analyse the game: the work starts, or the player hears why not.
+func (g *GameView) analyseGame() {
+	if len(g.match.History()) == 0 {
+		dialog.ShowInformation("Nothing to analyse yet", "The game has no moves yet: play some, or open a saved game, then analyse it.", g.win)
+		return
+	}
+	g.an.ga.start()
 }
 
 // running reports whether the work goes on.

@@ -178,3 +178,16 @@ func TestAnalysisReadBackFromTheFile(t *testing.T) {
 		t.Errorf("the banner %q, arrows %v", g.banner.text.Text, g.Board.Arrows())
 	}
 }
+
+// With no move yet, Analyse the game says there is nothing to analyse, and starts nothing.
+func TestAnalyseNoMoves(t *testing.T) {
+	env := testEnv(t)
+	m := gameMatch(t, "chess-2016", rules.Config{Setup: 37})
+	g, w := openView(t, env, m)
+	w.SetMainMenu(g.menu())
+	uitest.MenuItem(t, w, "Analyse the game")
+	texts, _ := uitest.Overlay(t, w)
+	if g.an.ga.running() || g.an.box.Visible() || !strings.Contains(strings.Join(texts, " "), "no moves yet") {
+		t.Errorf("with no moves: running %v, shown %v, said %q", g.an.ga.running(), g.an.box.Visible(), texts)
+	}
+}

@@ -45,7 +45,7 @@ func (g *GameView) menu() *fyne.MainMenu {
 		}),
 		fyne.NewMenuItem("Pause or resume the computer (P)", func() { g.comp.SetPaused(!g.comp.Paused()) }),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Analyse the game", func() { g.an.ga.start() }),
+		fyne.NewMenuItem("Analyse the game", g.analyseGame),
 		fyne.NewMenuItem("Print / export…", func() { export.Show(env.Env, w, m) }),
 	)
 	view := fyne.NewMenu("View",
