@@ -80,6 +80,15 @@ func TestAnalyseMarksABlunderAndWritesIt(t *testing.T) {
 	}
 }
 
+// --time bounds each search by time instead of nodes, and says so.
+func TestAnalyseByTime(t *testing.T) {
+	in := writeFile(t, "game.oddb", rookLeftRecord)
+	code, out, errOut := run("analyse", in, "--time", "0.05", "--jobs", "1")
+	if code != 0 || !strings.Contains(out, "2 plies, 50ms a search") || !strings.Contains(out, "1. White: Kc2") {
+		t.Errorf("exit %d: %s%s", code, out, errOut)
+	}
+}
+
 func TestAnalyseMistakes(t *testing.T) {
 	game := writeFile(t, "game.oddb", rookLeftRecord)
 	noMoves := writeFile(t, "none.oddb", "[Oddboards \"1\"]\n[Game \"chess-2016\"]\n[Result \"*\"]\n\n*\n")
