@@ -53,10 +53,8 @@ const (
 	Blunder
 )
 
-var markWords = [...]string{"", "inaccuracy", "mistake", "blunder"}
-
 // String is the mark's word ("" for None).
-func (m Mark) String() string { return markWords[m] }
+func (m Mark) String() string { return [...]string{"", "inaccuracy", "mistake", "blunder"}[m] }
 
 // Symbol is the mark as annotators write it after a move: "?!", "?", "??".
 func (m Mark) Symbol() string { return [...]string{"", "?!", "?", "??"}[m] }

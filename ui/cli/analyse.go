@@ -28,8 +28,8 @@ const AnalyseUsage = `  oddboards analyse FILE [--nodes N | --time S] [--jobs J]
                                              writes the record with the analysis as comments
 `
 
-// analyseNodes is the default budget of each search of an analysis: a 60-move game of
-// Chess 2016 takes about a minute on two cores.
+// analyseNodes is the default budget of each search of an analysis: a 61-move game of
+// Chess 2016 took 24 s on two cores (48 s of CPU).
 const analyseNodes = 200000
 
 // analyseCmd analyses a saved game and prints each ply as it is done, then each player's

@@ -6,9 +6,9 @@ import (
 	"math"
 	"slices"
 
+	"oddboards/rules/analysis"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
-	"oddboards/rules/tune"
 )
 
 // Balance is what the filter asks of a setup's score.
@@ -99,14 +99,8 @@ func (s *State) scoreFilter(ms []int) []int {
 
 // whiteExpects is White's expected result at a score, on Chess 2016's fitted curve.
 func whiteExpects(sc chess2016.SetupScore) float64 {
-	switch {
-	case sc.MatePlies > 0:
-		return 1
-	case sc.MatePlies < 0:
-		return 0
-	}
 	k, _ := games.ScaleOf(chess2016.Chess2016)
-	return tune.Expected(k, float64(sc.CP))
+	return analysis.Score{CP: sc.CP, MatePlies: sc.MatePlies}.Expected(k)
 }
 
 // ScoreText says what the computer thinks of the setup shown, and how many setups of
