@@ -13,7 +13,7 @@ export LANG := en_US.UTF-8
 VCS     := -buildvcs=auto
 
 .PHONY: run build test test-go test-long race vet vet-nocgo vet-cgo screen-test bench ladder fuzz deps-run deps-test clean \
-	dist dist-test deps-dist deps-dist-test
+	dist dist-test deps-dist deps-dist-test web
 
 run: build
 	./$(BIN)
@@ -23,6 +23,16 @@ build: deps-run
 
 deps-run:
 	@.ci/deps run
+
+# The app in a browser (GOOS=js, WebAssembly; Fyne's web driver draws with WebGL): the
+# page, Go's loader and the module, each with a gzip copy to serve pre-compressed. Go
+# alone builds it: no C compiler, no cgo.
+WEB := bin/web
+web:
+	mkdir -p $(WEB)
+	GOOS=js GOARCH=wasm $(GO) build $(VCS) -trimpath -ldflags=-s -o $(WEB)/oddboards.wasm .
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" assets/web/index.html assets/web/storefs.js $(WEB)/
+	gzip -9 -k -f $(WEB)/oddboards.wasm $(WEB)/wasm_exec.js $(WEB)/index.html $(WEB)/storefs.js
 
 deps-test:
 	@.ci/deps test
@@ -34,7 +44,7 @@ deps-dist-test:
 	@.ci/deps dist-test
 
 # gofmt, go vet, and docs/architecture.md against the tree (every package in its table);
-# vet-cgo vets the root package, the one that needs cgo.
+# vet-cgo vets the root package, the one that needs cgo, and its browser build.
 vet: vet-nocgo vet-cgo
 
 vet-nocgo:
@@ -45,6 +55,7 @@ vet-nocgo:
 
 vet-cgo:
 	$(GO) vet .
+	GOOS=js GOARCH=wasm $(GO) vet .
 
 # A loaded machine (CI's may be) runs the slowest packages past go test's ten minutes.
 test-go:

@@ -1,10 +1,11 @@
 // Oddboards plays five chess variants on unusual boards. With no arguments it opens the
 // app; with a subcommand (perft, setup, …) it answers on the command line and opens no
-// window. This is the only file that imports Fyne's app (cgo, OpenGL, X11).
+// window. This is the only file that imports Fyne's app (cgo, OpenGL, X11). What differs
+// on the desktop and in a browser (GOOS=js, `make web`) is in main_desktop.go and
+// main_web.go.
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"log"
 	"os"
@@ -12,10 +13,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
-	"github.com/go-gl/glfw/v3.3/glfw"
 
 	"oddboards/assets"
-	"oddboards/internal/display"
 	_ "oddboards/internal/locale" // before Fyne reads the locale: see the package
 	"oddboards/rules"
 	"oddboards/rules/games"
@@ -40,7 +39,7 @@ func main() {
 	if err != nil {
 		os.Exit(cli.ReportUsage(err, os.Stdout, os.Stderr))
 	}
-	if err := display.Check(display.Env); err != nil {
+	if err := checkDisplay(); err != nil {
 		fmt.Fprintln(os.Stderr, "oddboards:", err) // one line, not the graphics library's trace
 		os.Exit(1)
 	}
@@ -61,7 +60,7 @@ func main() {
 		}
 		args = []string{"--open", open.Open}
 	}
-	if handed, err := savestore.HandOver(root, args); err == nil && handed {
+	if handed, err := savestore.HandOver(root, args); err == nil && handed && !inBrowser {
 		os.Exit(0)
 	}
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
@@ -70,9 +69,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "oddboards:", err)
 		os.Exit(1)
 	}
-	inst, err := savestore.Serve(root, func(args []string) { fyne.Do(func() { handed(env, args) }) })
-	if err != nil {
-		log.Println("oddboards:", err) // copies started later run beside this one
+	var inst *savestore.Instance // a page in a browser has no second copy to hand over to
+	if !inBrowser {
+		inst, err = savestore.Serve(root, func(args []string) { fyne.Do(func() { handed(env, args) }) })
+		if err != nil {
+			log.Println("oddboards:", err) // copies started later run beside this one
+		}
 	}
 	env.ShowLauncher()
 	env.OfferResume()
@@ -96,43 +98,6 @@ func main() {
 	})
 	a.Run()
 	finish() // should Run return without the stopped hook
-}
-
-// startGraphics starts the graphics library before Fyne does, on this, the main thread,
-// to tell whether it can: on a display that answers Check but will not open (just coming
-// up, or too busy), go-gl's glfw only logs why, Fyne carries on, and the next call
-// panics "NotInitialized" with a stack trace. Fyne's own start is then a no-op.
-func startGraphics() (err error) {
-	var logged bytes.Buffer
-	flags := log.Flags()
-	log.SetOutput(&logged)
-	log.SetFlags(0)
-	defer func() {
-		log.SetOutput(os.Stderr)
-		log.SetFlags(flags)
-		if v := recover(); v != nil {
-			err = display.Failure(v, logged.String())
-		}
-	}()
-	if err := glfw.Init(); err != nil {
-		return display.Failure(err, logged.String())
-	}
-	glfw.GetTime() // panics NotInitialized when Init failed
-	return nil
-}
-
-// graphicsPanic ends the app in one line when the graphics library panics on the main
-// goroutine (the display gone); any other panic goes on with its trace, as a bug.
-func graphicsPanic() {
-	v := recover()
-	if v == nil {
-		return
-	}
-	if _, ok := v.(*glfw.Error); !ok {
-		panic(v)
-	}
-	fmt.Fprintln(os.Stderr, "oddboards:", display.Failure(v, ""))
-	os.Exit(1)
 }
 
 // start opens what the command line asks for besides the launcher: a saved game, a game,
