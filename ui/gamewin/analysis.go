@@ -376,10 +376,14 @@ func newGraphView(v *analysisView) *graphView {
 	return gv
 }
 
-// graphHeight is the graph's height in the side panel.
-const graphHeight = 72
+// graphHeight is the graph's height in the side panel for a game of seats seats: a
+// line a seat near the middle needs room to be told apart, so each seat past two adds
+// some, up to seven seats' 152.
+func graphHeight(seats int) float32 { return 72 + 16*float32(min(max(0, seats-2), 5)) }
 
-func (gv *graphView) MinSize() fyne.Size { return fyne.NewSize(120, graphHeight) }
+func (gv *graphView) MinSize() fyne.Size {
+	return fyne.NewSize(120, graphHeight(len(gv.v.g.match.Players())))
+}
 
 func (gv *graphView) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(gv.raster)

@@ -191,3 +191,19 @@ func TestAnalyseNoMoves(t *testing.T) {
 		t.Errorf("with no moves: running %v, shown %v, said %q", g.an.ga.running(), g.an.box.Visible(), texts)
 	}
 }
+
+// The graph grows with the seats: seven lines near the middle need more room than two.
+func TestGraphGrowsWithTheSeats(t *testing.T) {
+	env, _ := testEnvQueue(t)
+	heights := map[string]float32{}
+	for _, c := range []struct {
+		id  string
+		cfg rules.Config
+	}{{"chess-2016", rules.Config{Setup: 37}}, {"pothole-chess", rules.Config{}}, {"antarctic-chess", rules.Config{Mode: "7U"}}} {
+		g, _ := openView(t, env, gameMatch(t, c.id, c.cfg))
+		heights[c.id] = g.an.graph.MinSize().Height
+	}
+	if !(heights["chess-2016"] == 72 && heights["pothole-chess"] > 72 && heights["antarctic-chess"] > heights["pothole-chess"]) {
+		t.Errorf("graph heights %v: want 72 for two seats, more for four, more still for seven", heights)
+	}
+}
