@@ -126,17 +126,22 @@ func LevelOf(spec string) (int, bool) {
 // search.Leveller), the mode named as the game's positions name it ("3s" is 3S; none is
 // the game's default).
 func LevelsOf(g rules.Game, cfg rules.Config) search.Levels {
-	mode := ""
+	if l, ok := g.(search.Leveller); ok {
+		return l.Levels(ModeOf(g, cfg))
+	}
+	return search.TwoSeatLevels()
+}
+
+// ModeOf is the code of the mode cfg plays g in, its default mode when cfg names none;
+// "" for a game without modes (or a mode it lacks).
+func ModeOf(g rules.Game, cfg rules.Config) string {
 	if _, modal := g.(rules.ModeLister); modal {
 		p, err := g.Start(rules.Config{Variant: cfg.Variant, Mode: cfg.Mode})
 		if mp, ok := p.(rules.ModePosition); err == nil && ok {
-			mode = mp.Mode()
+			return mp.Mode()
 		}
 	}
-	if l, ok := g.(search.Leveller); ok {
-		return l.Levels(mode)
-	}
-	return search.TwoSeatLevels()
+	return ""
 }
 
 // Nearest is spec as a game of the levels ls plays it: "level:N" above the levels there

@@ -40,7 +40,7 @@ const Usage = `usage:
                                              Fairy-Stockfish's variants.ini section of the
                                              setup, named as its UCI_Variant (chess2016-37),
                                              or with --all every setup it can play exactly
-` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + AnalyseUsage + FairnessUsage + EvalUsage + MatchUsage + TuneUsage + DatagenUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
+` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + AnalyseUsage + FairnessUsage + SeatsUsage + EvalUsage + MatchUsage + TuneUsage + DatagenUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
 GAME is one of: `
 
 // helpHint follows a mistake's line on stderr.
@@ -120,6 +120,8 @@ func runCommand(cmd string, args []string, stdin io.Reader, stdout, stderr io.Wr
 		return analyseCmd(context.Background(), args, stdout)
 	case "fairness":
 		return fairnessCmd(context.Background(), args, stdout)
+	case "seats":
+		return seatsCmd(context.Background(), args, stdout)
 	case "eval":
 		return evalCmd(args, stdout)
 	case "match":

@@ -167,12 +167,20 @@ func writeSetupScores(path string, header []string, rows []chess2016.SetupScore)
 		}
 		return a.Setup - b.Setup
 	})
-	var b strings.Builder
-	for _, h := range header {
-		b.WriteString(h + "\n")
+	lines := make([]string, len(rows))
+	for i, r := range rows {
+		lines[i] = r.Line()
 	}
-	for _, r := range rows {
-		b.WriteString(r.Line() + "\n")
+	return writeTable(path, header, lines)
+}
+
+// writeTable writes a table of the commands that make one in parts (fairness, seats):
+// its header, then its lines, in one atomic write so that a run stopped leaves the
+// last whole table.
+func writeTable(path string, header, lines []string) error {
+	var b strings.Builder
+	for _, l := range slices.Concat(header, lines) {
+		b.WriteString(l + "\n")
 	}
 	return atomicfile.Write(path, []byte(b.String()))
 }

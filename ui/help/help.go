@@ -142,6 +142,7 @@ type helpView struct {
 	scroll  *container.Scroll
 	body    *fyne.Container
 	cardsAt map[pieces.Kind]fyne.CanvasObject
+	seats   fyne.CanvasObject // the Seats section, nil when the game has none
 	content fyne.CanvasObject
 }
 
@@ -191,6 +192,11 @@ func newHelpView(hp *Help, id string, cfg rules.Config) *helpView {
 		}
 		hv.body.Add(grid)
 	}
+	if seats := seatsSection(hp.env.Fonts, id); seats != nil {
+		hv.seats = seats
+		hv.body.Add(seats)
+		nav = append(nav, widget.NewSeparator(), widget.NewButton("Seats", func() { hv.scrollToObject(seats) }))
+	}
 	hv.scroll = container.NewVScroll(container.NewPadded(hv.body))
 	top := widget.NewButton("Rules", func() { hv.scroll.ScrollToTop() })
 	side := container.NewVScroll(container.NewVBox(append([]fyne.CanvasObject{top, widget.NewSeparator()}, nav...)...))
@@ -202,11 +208,14 @@ func newHelpView(hp *Help, id string, cfg rules.Config) *helpView {
 
 // scrollTo brings kind's card to the top of the view.
 func (hv *helpView) scrollTo(k pieces.Kind) {
-	obj, ok := hv.cardsAt[k]
-	if !ok {
-		return
+	if obj, ok := hv.cardsAt[k]; ok {
+		hv.scrollToObject(obj)
 	}
-	// the card's position inside the scrolled body, after layout
+}
+
+// scrollToObject brings obj, a part of the body, to the top of the view.
+func (hv *helpView) scrollToObject(obj fyne.CanvasObject) {
+	// the object's position inside the scrolled body, after layout
 	hv.scroll.Refresh()
 	y := float32(0)
 	for o := obj; o != nil && o != hv.body; o = parentIn(hv.body, o) {

@@ -258,3 +258,32 @@ func TestCardWaitsForThePointerToRest(t *testing.T) {
 		t.Fatal("no card once the pointer rested")
 	}
 }
+
+// Antarctic Chess's help has a Seats section with a chart for each mode the shipped
+// table holds, and a button that scrolls to it; Chess 2016, whose setups differ, has
+// none.
+func TestHelpShowsTheSeats(t *testing.T) {
+	hp := testHelp(t)
+	w := hp.Show("antarctic-chess", pieces.None)
+	defer w.Close()
+	all := strings.Join(uitest.Texts(w.Content()), "\n")
+	for _, want := range []string{"Seats", "Mode 3S", "computer games at level 5 of 5: "} {
+		if !strings.Contains(all, want) {
+			t.Errorf("Antarctic Chess's help lacks %q", want)
+		}
+	}
+	hv := hp.wins[cardsKey("antarctic-chess", rules.Config{})].view
+	if hv.seats == nil {
+		t.Fatal("no Seats section")
+	}
+	w.Resize(fyne.NewSize(1200, 740))
+	uitest.TapButton(t, w.Content(), "Seats")
+	if hv.scroll.Offset.Y < 200 {
+		t.Errorf("Seats scrolled to %.0f: still at the top", hv.scroll.Offset.Y)
+	}
+	c2016 := hp.Show("chess-2016", pieces.None)
+	defer c2016.Close()
+	if strings.Contains(strings.Join(uitest.Texts(c2016.Content()), "\n"), "Give a newcomer") {
+		t.Error("Chess 2016's help has a Seats section")
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"image"
 	"maps"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,6 +25,7 @@ import (
 	"oddboards/rules/games"
 	"oddboards/rules/search"
 	"oddboards/rules/seat"
+	"oddboards/rules/seatstats"
 	"oddboards/ui/board"
 	"oddboards/ui/explorerwin"
 	"oddboards/ui/gamewin"
@@ -48,6 +50,8 @@ type Launcher struct {
 	modes    []string      // mode codes, in the order of mode's options
 	options  *fyne.Container
 	names    *fyne.Container
+	seats    *widget.Label       // each seat's results in computer games, where every game starts the same
+	seatSums []seatstats.Summary // the shipped table's, read once
 	preview  *canvas.Raster
 	start    *widget.Button
 	host     *widget.Button // Host…: the game set up here, over the network
@@ -111,6 +115,11 @@ func New(env *gamewin.Env, w fyne.Window, edit EditFunc) *Launcher {
 	l.options = container.NewVBox()
 	// the seats' names in a column of their own: every name field starts at one edge
 	l.names = container.New(layout.NewFormLayout())
+	l.seats = widget.NewLabel("")
+	l.seats.Wrapping = fyne.TextWrapWord
+	l.seats.Importance = widget.LowImportance
+	l.seats.Hide()
+	l.seatSums, _ = seatstats.Shipped() // a broken table: the line stays hidden
 	l.preview = canvas.NewRaster(l.drawPreview)
 	env.FollowPreview(l.preview)
 	l.message = widget.NewLabel("")
@@ -154,6 +163,7 @@ func New(env *gamewin.Env, w fyne.Window, edit EditFunc) *Launcher {
 		l.options,
 		widget.NewLabelWithStyle("Players", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		l.names,
+		l.seats,
 		widget.NewLabelWithStyle("Clocks", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		l.clock,
 		l.clockIn,
@@ -350,7 +360,22 @@ func (l *Launcher) update() {
 		l.host.Disable()
 	}
 	l.refreshNames(cfg)
+	l.refreshSeats(cfg)
 	l.preview.Refresh()
+}
+
+// refreshSeats says which seats won most often in computer games, in a game and mode
+// that always starts the same, played with the options the games were played with.
+func (l *Launcher) refreshSeats(cfg rules.Config) {
+	g := l.entry.Game
+	mode := seat.ModeOf(g, cfg)
+	i := slices.IndexFunc(l.seatSums, func(s seatstats.Summary) bool { return s.Game == g.ID() && s.Mode == mode && s.Games > 0 })
+	if i < 0 || l.custom.SelectedIndex() > 0 || !seatstats.Applies(g, cfg) {
+		l.seats.Hide()
+		return
+	}
+	l.seats.SetText(l.seatSums[i].Line() + " How to play has the chart.")
+	l.seats.Show()
 }
 
 func (l *Launcher) setupDescription(cfg rules.Config) string {

@@ -16,6 +16,7 @@ import (
 	"oddboards/rules/chess2016"
 	"oddboards/rules/games"
 	"oddboards/rules/seat"
+	"oddboards/rules/seatstats"
 	"oddboards/ui/gamewin"
 	"oddboards/ui/players"
 	"oddboards/ui/uitest"
@@ -357,5 +358,31 @@ func TestLauncherRemembersTheLastGame(t *testing.T) {
 		if gw != nil && strings.HasPrefix(gw.Title(), "Oddboards — ") {
 			gw.Close() // the two games started
 		}
+	}
+}
+
+// In a game and mode that always starts the same, the launcher says which seats the
+// computer's games favoured, from the shipped table; elsewhere it says nothing.
+func TestLauncherSaysWhichSeatsWin(t *testing.T) {
+	env := testEnv(t)
+	l, w := openLauncher(t, env)
+	w.Resize(Size())
+	e, _ := games.Lookup("antarctic-chess")
+	l.game.SetSelected(e.Name)
+	for i, m := range l.modes {
+		if m == "3S" {
+			l.mode.SetSelectedIndex(i)
+		}
+	}
+	s, ok := seatstats.ShippedOf("antarctic-chess", "3S")
+	if !ok {
+		t.Fatal("the shipped table has no 3S games")
+	}
+	if !l.seats.Visible() || !strings.HasPrefix(l.seats.Text, s.Line()) || !strings.Contains(l.seats.Text, "Gold") {
+		t.Errorf("3S: shown %v, %q; want %q", l.seats.Visible(), l.seats.Text, s.Line())
+	}
+	l.game.SetSelected("Chess 2016")
+	if l.seats.Visible() {
+		t.Errorf("Chess 2016 says %q", l.seats.Text)
 	}
 }

@@ -101,3 +101,31 @@ func TestDrawHistogram(t *testing.T) {
 		t.Errorf("an empty bar: %v, want white", c)
 	}
 }
+
+// Each seat's bar reaches its share in its colour; the even share is a dashed line.
+func TestDrawSeatBars(t *testing.T) {
+	const w, h = 400, 90
+	sb := SeatBars{Names: []string{"Gold", "Red", "Blue"}, Colours: []string{"yellow", "red", "blue"},
+		Shares: []float64{0.6, 0.3, 0.1}, Lo: []float64{0.5, 0.2, 0.05}, Hi: []float64{0.7, 0.4, 0.2}, Fair: 1.0 / 3}
+	r := draw.NewRaster(w, h, nil)
+	DrawSeatBars(r, sb, w, h)
+	img := r.Image()
+	// the scale runs to 0.8 (a tenth above the highest reach), over the middle 46%
+	x := func(v float64) int { return int(w*0.24 + w*0.46*v/0.8) }
+	red := pieces.PlayerColours("red").Fill
+	rr, rg, rb, _ := red.RGBA()
+	isRed := func(c color.RGBA) bool {
+		return math.Abs(float64(c.R)-float64(rr>>8)) < 24 && math.Abs(float64(c.G)-float64(rg>>8)) < 24 && math.Abs(float64(c.B)-float64(rb>>8)) < 24
+	}
+	// Red's row is the second: its bar ends at 0.3, below the whisker's line
+	y := h/2 - 8
+	if c := img.RGBAAt(x(0.25), y); !isRed(c) {
+		t.Errorf("Red's bar at 0.25: %v, want Red's colour", c)
+	}
+	if c := img.RGBAAt(x(0.36), y); isRed(c) {
+		t.Errorf("Red's bar reaches past its share of 0.3: %v", c)
+	}
+	if c := img.RGBAAt(x(1.0/3), 2); c.B < 0xc0 || c.R > 0x80 {
+		t.Errorf("the even share's line at the top: %v, want blue", c)
+	}
+}
