@@ -57,17 +57,11 @@ func (s SetupScore) Line() string {
 // ParseSetupScores reads a table as Line writes it; lines that begin with # are its
 // header, returned as they stand. Every mistake names its line.
 func ParseSetupScores(text string) (rows []SetupScore, header []string, err error) {
-	for i, line := range strings.Split(text, "\n") {
-		if line == "" {
-			continue
-		}
-		if strings.HasPrefix(line, "#") {
-			header = append(header, line)
-			continue
-		}
-		f := strings.Split(line, "\t")
+	header, lines := rules.TableLines(text)
+	for _, l := range lines {
+		f := strings.Split(l.Text, "\t")
 		if len(f) != 5 {
-			return nil, nil, fmt.Errorf("line %d: %d fields, want variant, setup, centipawns, mate plies and a move", i+1, len(f))
+			return nil, nil, fmt.Errorf("line %d: %d fields, want variant, setup, centipawns, mate plies and a move", l.N, len(f))
 		}
 		s := SetupScore{Variant: f[0], Best: f[4]}
 		n := setupsOf(s.Variant)
@@ -77,11 +71,11 @@ func ParseSetupScores(text string) (rows []SetupScore, header []string, err erro
 		s.MatePlies, err3 = strconv.Atoi(f[3])
 		switch {
 		case n == 0:
-			return nil, nil, fmt.Errorf("line %d: %s is not chess-2016, chess-56 or chess-112", i+1, rules.Excerpt(f[0], 20))
+			return nil, nil, fmt.Errorf("line %d: %s is not chess-2016, chess-56 or chess-112", l.N, rules.Excerpt(f[0], 20))
 		case err1 != nil || s.Setup < 1 || s.Setup > n:
-			return nil, nil, fmt.Errorf("line %d: setup %s is not one of 1 to %d", i+1, rules.Excerpt(f[1], 12), n)
+			return nil, nil, fmt.Errorf("line %d: setup %s is not one of 1 to %d", l.N, rules.Excerpt(f[1], 12), n)
 		case err2 != nil || err3 != nil:
-			return nil, nil, fmt.Errorf("line %d: the score %s, %s is not two whole numbers", i+1, rules.Excerpt(f[2], 12), rules.Excerpt(f[3], 12))
+			return nil, nil, fmt.Errorf("line %d: the score %s, %s is not two whole numbers", l.N, rules.Excerpt(f[2], 12), rules.Excerpt(f[3], 12))
 		}
 		rows = append(rows, s)
 	}

@@ -107,23 +107,17 @@ func Parse(text string) (rows []Row, header []string, err error) {
 			seats[t.Key()] = len(e.Game.Players(rules.Config{Variant: e.Variant, Mode: t.Mode}))
 		}
 	}
-	for i, line := range strings.Split(text, "\n") {
-		if line == "" {
-			continue
-		}
-		if strings.HasPrefix(line, "#") {
-			header = append(header, line)
-			continue
-		}
-		r, err := parseRow(line, seats)
+	header, lines := rules.TableLines(text)
+	for _, l := range lines {
+		r, err := parseRow(l.Text, seats)
 		if err != nil {
-			return nil, nil, fmt.Errorf("line %d: %w", i+1, err)
+			return nil, nil, fmt.Errorf("line %d: %w", l.N, err)
 		}
 		key := fmt.Sprintf("%s %s %d", r.Table, r.Player, r.Index)
 		if first, ok := seen[key]; ok {
-			return nil, nil, fmt.Errorf("line %d: game %d of %s at %s again, first on line %d", i+1, r.Index, r.Table, r.Player, first)
+			return nil, nil, fmt.Errorf("line %d: game %d of %s at %s again, first on line %d", l.N, r.Index, r.Table, r.Player, first)
 		}
-		seen[key] = i + 1
+		seen[key] = l.N
 		rows = append(rows, r)
 	}
 	return rows, header, nil
