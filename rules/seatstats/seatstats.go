@@ -243,20 +243,6 @@ func Shipped() ([]Summary, error) {
 	return out, nil
 }
 
-// ShippedOf is the embedded table's summary of game id in mode, if it has games.
-func ShippedOf(id, mode string) (Summary, bool) {
-	all, err := Shipped()
-	if err != nil {
-		return Summary{}, false
-	}
-	for _, s := range all {
-		if s.Game == id && s.Mode == mode && s.Games > 0 {
-			return s, true
-		}
-	}
-	return Summary{}, false
-}
-
 // ShippedHeader is the embedded table's header: the command that made it.
 func ShippedHeader() []string {
 	_, h, _ := Parse(shipped)

@@ -218,11 +218,7 @@ func TestLauncherModeHeadingAndNameColumn(t *testing.T) {
 	if !l.modeHead.Visible() || l.modeHead.Text != "Mode" {
 		t.Error("Antarctic Chess's mode chooser has no heading")
 	}
-	for i, m := range l.modes {
-		if m == "7U" {
-			l.mode.SetSelectedIndex(i)
-		}
-	}
+	selectMode(l, "7U")
 	if len(l.nameEnt) != 7 {
 		t.Fatalf("%d name fields in 7U", len(l.nameEnt))
 	}
@@ -369,20 +365,39 @@ func TestLauncherSaysWhichSeatsWin(t *testing.T) {
 	w.Resize(Size())
 	e, _ := games.Lookup("antarctic-chess")
 	l.game.SetSelected(e.Name)
-	for i, m := range l.modes {
-		if m == "3S" {
-			l.mode.SetSelectedIndex(i)
-		}
+	selectMode(l, "3S")
+	all, err := seatstats.Shipped()
+	if err != nil {
+		t.Fatal(err)
 	}
-	s, ok := seatstats.ShippedOf("antarctic-chess", "3S")
-	if !ok {
+	i := slices.IndexFunc(all, func(s seatstats.Summary) bool { return s.Game == e.ID && s.Mode == "3S" && s.Games > 0 })
+	if i < 0 {
 		t.Fatal("the shipped table has no 3S games")
 	}
-	if !l.seats.Visible() || !strings.HasPrefix(l.seats.Text, s.Line()) || !strings.Contains(l.seats.Text, "Gold") {
-		t.Errorf("3S: shown %v, %q; want %q", l.seats.Visible(), l.seats.Text, s.Line())
+	if !l.seats.Visible() || !strings.HasPrefix(l.seats.Text, all[i].Line()) || !strings.Contains(l.seats.Text, "Gold") {
+		t.Errorf("3S: shown %v, %q; want %q", l.seats.Visible(), l.seats.Text, all[i].Line())
+	}
+	// Pothole's games were played with the default Cars: with exact Cars they say nothing
+	p, _ := games.Lookup("pothole-chess")
+	l.game.SetSelected(p.Name)
+	if !l.seats.Visible() {
+		t.Error("Pothole Chess with its default options shows no seats line")
+	}
+	l.optSel["cars"].SetSelected("exact")
+	if l.seats.Visible() {
+		t.Errorf("Pothole Chess with exact Cars says %q", l.seats.Text)
 	}
 	l.game.SetSelected("Chess 2016")
 	if l.seats.Visible() {
 		t.Errorf("Chess 2016 says %q", l.seats.Text)
+	}
+}
+
+// selectMode chooses the mode of code in the launcher's mode list.
+func selectMode(l *Launcher, code string) {
+	for i, m := range l.modes {
+		if m == code {
+			l.mode.SetSelectedIndex(i)
+		}
 	}
 }
