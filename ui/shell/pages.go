@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"fmt"
 	"image"
 	"slices"
 	"strings"
@@ -136,8 +137,14 @@ func (ps *Pages) updateBar() {
 		return
 	}
 	var tabs []fyne.CanvasObject
+	seen := map[string]int{}
 	for _, p := range listed {
-		b := widget.NewButton(shortTitle(p.title), p.Show)
+		// two games of one variant have one title: number the second and on to tell them apart
+		label := shortTitle(p.title)
+		if seen[label]++; seen[label] > 1 {
+			label = fmt.Sprintf("%s (%d)", label, seen[label])
+		}
+		b := widget.NewButton(label, p.Show)
 		if p == ps.home {
 			b.SetIcon(theme.HomeIcon())
 		}

@@ -249,6 +249,13 @@ func TestPagesTitle(t *testing.T) {
 	if got := tp.win.Title(); got != "Oddboards — Launcher" {
 		t.Errorf("window title %q with home on top", got)
 	}
+	// two games of one variant: the bar tells them apart
+	tp.pages["B"].SetTitle("Oddboards — A, move 3")
+	tp.pages["B"].Show()
+	tabs, _ = bar(tp.win)
+	if got, want := texts(tabs), []string{"Launcher", "A, move 3", "A, move 3 (2)"}; !slices.Equal(got, want) {
+		t.Errorf("bar lists %q, want %q", got, want)
+	}
 }
 
 // Key handlers, typed runes and shortcuts set on a page act only while it is on top.
