@@ -72,14 +72,15 @@ func (e *Env) OpenFile(path string) {
 	e.Files.OpenFile(w, path)
 }
 
-// ShowLauncher shows (or brings forward) the launcher; closing it quits the app.
+// ShowLauncher shows (or brings forward) the launcher; closing it quits the app (in a
+// browser it is the home page, which does not close).
 func (e *Env) ShowLauncher() fyne.Window {
 	if e.launcher != nil {
 		e.launcher.Show()
 		e.launcher.RequestFocus()
 		return e.launcher
 	}
-	w := e.App.NewWindow("Oddboards")
+	w := e.NewWindow("Oddboards")
 	l := launcher.New(e.Env, w, e.EditPosition)
 	w.SetContent(l.Content())
 	w.SetMaster()

@@ -24,7 +24,7 @@ func Show(env *shell.Env, opener shell.GameOpener, g rules.Game, cfg rules.Confi
 	if err != nil {
 		return nil, err
 	}
-	w := env.App.NewWindow("Oddboards — set up a position: " + games.Title(g, cfg))
+	w := env.NewWindow("Oddboards — set up a position: " + games.Title(g, cfg))
 	m := editor.New(g, cfg, p)
 	v := editor.NewView(m, editor.Deps{
 		Fonts: env.Fonts, Icons: env.Icons, Window: w, Clipboard: env.App.Clipboard(), Start: start, Players: g.Players(cfg),

@@ -95,7 +95,7 @@ var explorerSize = fyne.NewSize(1240, 740)
 // Show opens the Chess 2016 explorer on a variant (chess-2016, chess-56,
 // chess-112; "" for chess-2016) and setup (0 for the variant's default).
 func Show(env *shell.Env, games shell.GameOpener, variant string, setup int) fyne.Window {
-	w := env.App.NewWindow("Oddboards — Chess 2016 explorer")
+	w := env.NewWindow("Oddboards — Chess 2016 explorer")
 	e := New(env, games, variant, setup, w)
 	w.SetContent(e.Content())
 	e.addKeys(w.Canvas())

@@ -72,7 +72,7 @@ func New(sh *shell.Env, app Shell) *Env {
 // OpenGame opens a window on m; any number of windows may show one match.
 func (e *Env) OpenGame(m *rules.Match) fyne.Window {
 	levelNotes := players.ResumeLevels(m)
-	w := e.App.NewWindow("Oddboards — " + games.Title(m.Game(), m.Config()))
+	w := e.NewWindow("Oddboards — " + games.Title(m.Game(), m.Config()))
 	g := NewGameView(e, m, w)
 	w.SetContent(g.Content())
 	w.SetMainMenu(g.menu())

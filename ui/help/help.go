@@ -111,7 +111,7 @@ func (hp *Help) ShowFor(id string, cfg rules.Config, kind pieces.Kind) fyne.Wind
 	if h, ok := helptext.For(id); ok {
 		title = h.Title
 	}
-	w := hp.env.App.NewWindow("Oddboards — How to play " + title)
+	w := hp.env.NewWindow("Oddboards — How to play " + title)
 	hv := newHelpView(hp, id, cfg)
 	w.SetContent(hv.content)
 	hp.env.RememberSize(w, "help", fyne.NewSize(1200, 740))

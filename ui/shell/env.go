@@ -1,6 +1,7 @@
 // Package shell is what every window of one running app shares: the app, the fonts, the
 // games, the piece images, the saved games, the settings and the sounds (Env), the
-// dialogs every window shows alike, and the window sizes kept from one run to the next.
+// dialogs every window shows alike, the window sizes kept from one run to the next, and,
+// in a browser, the pages that stand in for windows (Pages).
 package shell
 
 import (
@@ -28,6 +29,9 @@ type Env struct {
 	Saves *savestore.Store // autosave, save and open, recent games
 	Prefs *prefstore.Store // the settings kept from one run to the next
 	Sound *sound.Player    // the sounds of moves and clocks (View › Sounds)
+	// Pages is the one window's pages of the app in a browser, where each window the app
+	// opens is a page (NewWindow); nil on the desktop, where each is a window.
+	Pages *Pages
 	// Do hands what a worker goroutine finished back to the UI goroutine: fyne.Do in the
 	// app. Tests queue it for their own goroutine instead, because Fyne's test driver runs
 	// it at once on the worker, beside the test.
@@ -42,6 +46,9 @@ func New(a fyne.App) (*Env, error) {
 	}
 	protectLocalFiles() // a save or export that fails leaves the chosen file whole
 	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts), Do: fyne.Do}
+	if a.Driver().Device().IsBrowser() { // Fyne's web driver shows one window only
+		env.Pages = NewPages(a)
+	}
 	// Games are kept in the app's storage folder: every move is autosaved there.
 	root := a.Storage().RootURI().Path()
 	if env.Saves, err = savestore.New(root); err != nil {
@@ -53,6 +60,15 @@ func New(a fyne.App) (*Env, error) {
 	// the device opens at the first sound, and without one the sounds are silent
 	env.Sound = sound.New()
 	return env, nil
+}
+
+// NewWindow is a new window titled title, not shown yet: the app's own on the desktop, a
+// page of the one window in a browser. Every window of the app opens through it.
+func (e *Env) NewWindow(title string) fyne.Window {
+	if e.Pages != nil {
+		return e.Pages.NewWindow(title)
+	}
+	return e.App.NewWindow(title)
 }
 
 // GameOpener opens a game window on a match: what a window that starts a game (the
