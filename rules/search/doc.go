@@ -117,8 +117,10 @@
 // not measured yet: at 0.1 s a move a search stores too little to fill the table, so
 // its match wants a small Hash or a longer time. ContinuationHistory (Chess 2016's
 // PieceTo numbers its kinds per game: a 10 MB table a search for a dozen kinds): from
-// setup 805's start, depth 13 in 409,529 nodes and 0.71 s against 915,689 and 1.38 s,
-// at 13% fewer nodes a second; its match is under way.
+// setup 805's start, depth 13 in 629,079 nodes against 915,689, at 19% fewer nodes a
+// second (575k against 710k); its match is under way. With the three histories' sum
+// also taking up to three plies off or onto a reduction it searched 409,529 nodes, but
+// started a match at +5 =1 -13.
 //
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a

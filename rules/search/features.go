@@ -80,8 +80,8 @@ const (
 	// result replaces the entry worth least, counting its depth and how many searches
 	// ago it was stored, instead of whatever was in its one slot. On trial.
 	TTBuckets
-	// ContinuationHistory: quiet moves are ordered and reduced by what the same piece
-	// landing on the same square did after the opponent's last move and after the
+	// ContinuationHistory: quiet moves are ordered by what the same piece landing on
+	// the same square did after the opponent's last move and after the
 	// seat's own move before it (PieceMover), beside the plain history. On trial.
 	ContinuationHistory
 	featureEnd

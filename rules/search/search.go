@@ -736,10 +736,6 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			continue
 		}
 		mkey, pt := s.Key(m), sr.pieceTo(m)
-		hist := 0 // read before the move is made: PieceTo names the piece on its square
-		if !noisy && i > 0 {
-			hist = sr.quietScore(m, ply)
-		}
 		sr.push(m)
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
 		// the mates a pruned search would miss start with one.
@@ -757,7 +753,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			}
 			score = sr.child(me, depth-1+ext, ply+1, alpha, beta)
 		} else {
-			r := sr.reduction(depth, i, noisy, danger || threat, killer, pvNode, improving, hist)
+			r := sr.reduction(depth, i, noisy, danger || threat, killer, pvNode, improving, m)
 			score = sr.child(me, depth-1-r, ply+1, alpha, alpha+1)
 			if score > alpha && r > 0 && !sr.aborted {
 				score = sr.child(me, depth-1, ply+1, alpha, alpha+1)
@@ -845,7 +841,7 @@ func (sr *searcher[M, S]) correct(me, raw, best, alpha0, beta0, depth int) {
 const corrLimit = 300
 
 // reduction is how many plies less the i-th move (i ≥ 1) is searched with a null window.
-func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode, improving bool, hist int) int {
+func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode, improving bool, m M) int {
 	if depth < 3 || noisy || danger {
 		return 0
 	}
@@ -871,11 +867,7 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode,
 	if killer {
 		r--
 	}
-	if sr.mover != nil {
-		r -= hist / contPerPly
-	} else {
-		r -= hist / historyPerPly
-	}
+	r -= int(sr.history[sr.s.Key(m)]) / historyPerPly
 	return max(0, min(r, depth-2))
 }
 
@@ -883,10 +875,6 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode,
 // decay holds a history within ±historyMax, a sixteenth of this: the term never moves a
 // reduction, and the search was measured so.)
 const historyPerPly = historyMax * 16
-
-// contPerPly is the sum of the three quiet histories (ContinuationHistory) that takes a
-// ply off a reduction: each settles within ±historyMax, so up to three plies either way.
-const contPerPly = historyMax
 
 // nullMove tries null-move pruning at a node whose evaluation is at least beta: the seat
 // passes, and if a search R plies shallower still fails high, so would a real move.
