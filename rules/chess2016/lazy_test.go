@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"strings"
 	"testing"
 
 	"oddboards/rules"
@@ -24,25 +23,6 @@ func fixedPositions(tb testing.TB) []*Position {
 func fixedResult(p *Position, lim search.Limits) string {
 	r := p.Think(context.Background(), lim, nil)
 	return fmt.Sprintf("%v %d/%d nodes=%d pv=%v", r.Best, r.Score, r.MatePlies, r.Nodes, r.PV)
-}
-
-// TestDumpFixedDepth writes each fixed position's search at depths 1 to 6 to the file
-// ODB_DUMP names, to compare two builds' trees; it is skipped without it.
-func TestDumpFixedDepth(t *testing.T) {
-	out := os.Getenv("ODB_DUMP")
-	if out == "" {
-		t.Skip("ODB_DUMP not set")
-	}
-	without := without(t)
-	var b strings.Builder
-	for i, p := range fixedPositions(t) {
-		for d := 1; d <= 6; d++ {
-			fmt.Fprintf(&b, "%d d%d %s\n", i, d, fixedResult(p, search.Limits{Depth: d, HashMB: 4, Without: without}))
-		}
-	}
-	if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // BenchmarkReadPositions is BenchmarkSearchPositions on the positions as written
