@@ -131,15 +131,15 @@ func TestHashFirstKeepsTheMoves(t *testing.T) {
 // The techniques on trial are off unless Limits.With names them: a search that names
 // none searches the tree of one that switches them off; one that names a technique on
 // trial searches another (correction history changes what the evaluation says, capture
-// history the order of captures, continuation history that of quiet moves and their
-// reductions), with legal lines and the mates the plain search finds.
+// history the order of captures, history in reductions how deep quiet moves are
+// searched), with legal lines and the mates the plain search finds.
 func TestTrialIsOffUnlessNamed(t *testing.T) {
 	ps := fixedPositions(t)[:20]
 	for _, tc := range []struct {
 		name string
 		f    search.Feature
 	}{{"correction history", search.CorrectionHistory}, {"capture history", search.CaptureHistory},
-		{"continuation history", search.ContinuationHistory}} {
+		{"history in reductions", search.HistoryReduction}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

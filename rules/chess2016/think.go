@@ -35,9 +35,6 @@ type thinker struct {
 	// pawns (each made on the first use)
 	attackCache termCache
 	pawnCache   termCache
-	// kindAt numbers the kinds this game can have from 0, for PieceTo; kinds counts them
-	kindAt [32]uint8
-	kinds  int
 }
 
 // kingLines is safeSet's answer for the position of hash.
@@ -68,27 +65,8 @@ func newThinker(p *Position) *thinker {
 	t.sums = make([]sums, 0, 256)
 	t.sum = t.tab.count(&t.s)
 	t.buf = make([]move, 0, 256)
-	for k := range t.kindAt {
-		if t.s.r.present.has(uint8(k)) {
-			t.kindAt[k] = uint8(t.kinds)
-			t.kinds++
-		}
-	}
 	return t
 }
-
-// PieceTo is the moving piece's side and kind with its landing cell (search.PieceMover):
-// numbered over the kinds of this game only, so the continuation tables stay small.
-func (t *thinker) PieceTo(m move) int {
-	p := t.s.sq[m.from]
-	side := 0
-	if p&blackBit != 0 {
-		side = 1
-	}
-	return (side*t.kinds+int(t.kindAt[p&kindMask]))*len(sqOfCell) + int(cellOf[m.to])
-}
-
-func (t *thinker) PieceToSpace() int { return 2 * t.kinds * len(sqOfCell) }
 
 // Think searches for the side to move (rules.Thinker).
 func (p *Position) Think(ctx context.Context, lim search.Limits, info func(search.Report)) search.Report {

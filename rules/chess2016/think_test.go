@@ -260,30 +260,3 @@ func TestThinkConvertsEnding(t *testing.T) {
 func BenchmarkSearch(b *testing.B) {
 	searchtest.Bench(b, startOf(b, Chess2016, 37, nil), search.Limits{Depth: 7})
 }
-
-// PieceTo tells apart every side, kind and landing cell a game's pieces can have,
-// within PieceToSpace: the continuation history's rows and columns. Every piece of a
-// few setups is sent to every cell (PieceTo reads only the piece and the cell).
-func TestPieceToNamesEachPieceAndCell(t *testing.T) {
-	for _, n := range []int{37, 805, 1886} {
-		th := newThinker(mustStart(t, "", n))
-		seen := map[int][2]int{}
-		for _, from := range sqOfCell {
-			p := th.s.sq[from]
-			if p == 0 || p == off {
-				continue
-			}
-			for _, to := range sqOfCell {
-				pt := th.PieceTo(move{from: int16(from), to: int16(to)})
-				if pt < 0 || pt >= th.PieceToSpace() {
-					t.Fatalf("setup %d: PieceTo %d outside 0–%d", n, pt, th.PieceToSpace())
-				}
-				what := [2]int{int(p), to}
-				if prev, ok := seen[pt]; ok && prev != what {
-					t.Errorf("setup %d: piece %#x to %d and piece %#x to %d share PieceTo %d", n, prev[0], prev[1], p, to, pt)
-				}
-				seen[pt] = what
-			}
-		}
-	}
-}

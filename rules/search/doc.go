@@ -115,12 +115,15 @@
 // games, +60 =20 -55, 51.9%, +13 (95%: -41 to +68); CaptureHistory, 377 games, +164 =65
 // -148, 52.1%, +15 (-17 to +47), LLR 0.36; both undecided when stopped. TTBuckets is
 // not measured yet: at 0.1 s a move a search stores too little to fill the table, so
-// its match wants a small Hash or a longer time. ContinuationHistory (Chess 2016's
-// PieceTo numbers its kinds per game: a 10 MB table a search for a dozen kinds): from
-// setup 805's start, depth 13 in 629,079 nodes against 915,689, at 19% fewer nodes a
-// second (575k against 710k); its match is under way. With the three histories' sum
-// also taking up to three plies off or onto a reduction it searched 409,529 nodes, but
-// started a match at +5 =1 -13.
+// its match wants a small Hash or a longer time. HistoryReduction is measured at equal
+// nodes (it costs no time). Tried and left out: a continuation history (quiet moves
+// ordered by what the same piece landing on the same square did after the opponent's
+// last move and after the seat's own move before it; a 10 MB table a search over Chess
+// 2016's kinds of one game). To depth 10 over the 43 positions: 7.59 million nodes
+// against 7.39 million, at 19% fewer nodes a second (575k against 710k from setup 805's
+// start); at 40,500 nodes a move against 50,000 (the same time), 54 games, +15 =8 -31,
+// 35.2%, -106 (-205 to -22), stopped at LLR -1.18. With the histories' sum also moving
+// reductions by up to three plies it began its match at 0.1 s a move +5 =1 -13.
 //
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a

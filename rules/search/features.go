@@ -80,10 +80,10 @@ const (
 	// result replaces the entry worth least, counting its depth and how many searches
 	// ago it was stored, instead of whatever was in its one slot. On trial.
 	TTBuckets
-	// ContinuationHistory: quiet moves are ordered by what the same piece landing on
-	// the same square did after the opponent's last move and after the
-	// seat's own move before it (PieceMover), beside the plain history. On trial.
-	ContinuationHistory
+	// HistoryReduction: a quiet move's history takes up to two plies off its late-move
+	// reduction or adds them (LogReduction's own history term, at historyPerPly, never
+	// moves one: see there). On trial.
+	HistoryReduction
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -91,7 +91,7 @@ const (
 	AllFeatures = featureEnd - 1
 	// Trial are the techniques on trial: off unless Limits.With names them, until a
 	// match shows that each wins.
-	Trial = CorrectionHistory | CaptureHistory | TTBuckets | ContinuationHistory
+	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction
 )
 
 var featureNames = []struct {
@@ -104,7 +104,7 @@ var featureNames = []struct {
 	{LazyLegality, "lazy"}, {HashFirst, "hashfirst"},
 	{SEEMain, "seemain"}, {QuiescenceProbe, "qprobe"}, {Delta, "delta"},
 	{LazyEval, "lazyeval"}, {Singular, "singular"}, {CorrectionHistory, "corrhist"},
-	{CaptureHistory, "caphist"}, {TTBuckets, "buckets"}, {ContinuationHistory, "conthist"},
+	{CaptureHistory, "caphist"}, {TTBuckets, "buckets"}, {HistoryReduction, "histlmr"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.
@@ -181,15 +181,6 @@ type WindowEvaler interface {
 // correction (CorrectionHistory).
 type Corrector interface {
 	CorrectionKey() uint64
-}
-
-// PieceMover is a State that names, for the continuation history, the piece a move
-// moves and where it lands: PieceTo(m), in the position before m, is a number below
-// PieceToSpace() that tells apart the seats, the kinds and the landing squares (kinds
-// it need not tell apart may share one).
-type PieceMover[M comparable] interface {
-	PieceTo(m M) int
-	PieceToSpace() int
 }
 
 // Gainer is a State that can tell the most material a noisy move can win: the

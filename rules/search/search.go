@@ -99,9 +99,6 @@ type searcher[M comparable, S State[M]] struct {
 	keyAt     [maxPly + 1]int // Key of the move that led to each ply (-1: the root, a pass)
 	counter   []M             // by the Key of the opponent's last move: the quiet move that refuted it
 	capHist   []int32         // by Key: the noisy moves' history (CaptureHistory; nil when off)
-	mover     PieceMover[M]   // nil without ContinuationHistory
-	cont      []int16         // by the PieceTo of an earlier move and of this one (ContinuationHistory)
-	ptAt      [maxPly + 1]int // PieceTo of the move that led to each ply (-1: the root, a pass)
 	noisies   [maxPly][]M     // the noisy moves searched at each ply, for capHist's penalty
 	quiets    [maxPly][]M     // the quiet moves searched at each ply, for the history penalty
 	pathLow   int             // repetitions are looked for from here on (after a pass, never across it)
@@ -189,12 +186,6 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	if lim.Without&CaptureHistory == 0 && !sr.multi {
 		sr.capHist = make([]int32, s.KeySpace())
 	}
-	if sr.mover, _ = any(s).(PieceMover[M]); lim.Without&ContinuationHistory != 0 || sr.multi {
-		sr.mover = nil
-	} else if sr.mover != nil {
-		n := sr.mover.PieceToSpace()
-		sr.cont = make([]int16, n*n)
-	}
 	sr.passer, _ = any(s).(Passer)
 	sr.exch, _ = any(s).(Exchanger[M])
 	if sr.gain, _ = any(s).(Gainer[M]); lim.Without&Delta != 0 || sr.multi {
@@ -218,7 +209,7 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 		sr.valid = nil
 	}
 	sr.lmr = theLMR()
-	sr.keyAt[0], sr.ptAt[0] = -1, -1
+	sr.keyAt[0] = -1
 	sr.evalAt[0] = noEval // the root's own evaluation is not taken: nothing to improve on
 	sr.path = append(sr.path, s.History()...)
 	if n := len(sr.path); n == 0 || sr.path[n-1] != s.Hash() {
@@ -388,7 +379,6 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth, alpha, beta int
 	sr.pvLen[0] = 0
 	for i := range roots {
 		m := roots[i].m
-		sr.ptAt[1] = sr.pieceTo(m)
 		sr.push(m)
 		// A move must beat lo to matter; below it, its score is only a bound.
 		lo := alpha
@@ -735,7 +725,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			!sr.exch.SEE(m, -seeMainMargin*depth) {
 			continue
 		}
-		mkey, pt := s.Key(m), sr.pieceTo(m)
+		mkey := s.Key(m)
 		sr.push(m)
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
 		// the mates a pruned search would miss start with one.
@@ -744,7 +734,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			sr.pop()
 			continue
 		}
-		sr.keyAt[min(ply+1, maxPly)], sr.ptAt[min(ply+1, maxPly)] = mkey, pt
+		sr.keyAt[min(ply+1, maxPly)] = mkey
 		var score int
 		if i == 0 {
 			ext := 0
@@ -867,7 +857,11 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode,
 	if killer {
 		r--
 	}
-	r -= int(sr.history[sr.s.Key(m)]) / historyPerPly
+	if sr.on(HistoryReduction) {
+		r -= max(-2, min(2, int(sr.history[sr.s.Key(m)])/historyReducePly))
+	} else {
+		r -= int(sr.history[sr.s.Key(m)]) / historyPerPly
+	}
 	return max(0, min(r, depth-2))
 }
 
@@ -875,6 +869,10 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode,
 // decay holds a history within ±historyMax, a sixteenth of this: the term never moves a
 // reduction, and the search was measured so.)
 const historyPerPly = historyMax * 16
+
+// historyReducePly is the history that takes a ply off a reduction with
+// HistoryReduction: up to two plies either way.
+const historyReducePly = historyMax / 2
 
 // nullMove tries null-move pruning at a node whose evaluation is at least beta: the seat
 // passes, and if a search R plies shallower still fails high, so would a real move.
@@ -889,7 +887,7 @@ func (sr *searcher[M, S]) nullMove(depth, ply, beta, eval int) (int, bool) {
 	sr.path = append(sr.path, s.Hash())
 	low := sr.pathLow
 	sr.pathLow = len(sr.path) - 1 // a line through a pass repeats nothing before it
-	sr.keyAt[min(ply+1, maxPly)], sr.ptAt[min(ply+1, maxPly)] = -1, -1
+	sr.keyAt[min(ply+1, maxPly)] = -1
 	sr.nullDone = true
 	v := sr.child(me, depth-1-r, ply+1, beta-1, beta)
 	sr.nullDone = false
@@ -1004,80 +1002,9 @@ func (sr *searcher[M, S]) goodQuiet(m M, ply, depth int, tried []M) {
 		sr.counter[prev] = m
 	}
 	sr.addHistory(m, bonus)
-	sr.addCont(m, ply, bonus)
 	for _, q := range tried {
 		sr.addHistory(q, -bonus)
-		sr.addCont(q, ply, -bonus)
 	}
-}
-
-// pieceTo is m's PieceTo, or -1 without ContinuationHistory.
-func (sr *searcher[M, S]) pieceTo(m M) int {
-	if sr.mover == nil {
-		return -1
-	}
-	return sr.mover.PieceTo(m)
-}
-
-// contRows are the rows of the continuation history that speak for a move at ply:
-// after the opponent's last move and after the seat's own move before it (-1: none, as
-// after a pass or at the root).
-func (sr *searcher[M, S]) contRows(ply int) (int, int) {
-	kp := min(ply, maxPly)
-	a, b := sr.ptAt[kp], -1
-	if kp >= 2 {
-		b = sr.ptAt[kp-1]
-	}
-	n := sr.mover.PieceToSpace()
-	if a >= 0 {
-		a *= n
-	}
-	if b >= 0 {
-		b *= n
-	}
-	return a, b
-}
-
-// quietScore is a quiet move's history at ply: the plain history and, with
-// ContinuationHistory, both continuations, each scaled to the plain one's bound.
-func (sr *searcher[M, S]) quietScore(m M, ply int) int {
-	v := int(sr.history[sr.s.Key(m)])
-	if sr.mover == nil {
-		return v
-	}
-	pt := sr.mover.PieceTo(m)
-	a, b := sr.contRows(ply)
-	if a >= 0 {
-		v += int(sr.cont[a+pt])
-	}
-	if b >= 0 {
-		v += int(sr.cont[b+pt])
-	}
-	return v
-}
-
-// addCont moves m's continuation histories at ply by bonus (ContinuationHistory).
-func (sr *searcher[M, S]) addCont(m M, ply, bonus int) {
-	if sr.mover == nil {
-		return
-	}
-	pt := sr.mover.PieceTo(m)
-	a, b := sr.contRows(ply)
-	if a >= 0 {
-		addTo16(&sr.cont[a+pt], bonus)
-	}
-	if b >= 0 {
-		addTo16(&sr.cont[b+pt], bonus)
-	}
-}
-
-// addTo16 is addTo for the continuation tables, the largest, kept in 16 bits: addTo's
-// decay holds a score within ±historyMax (its bonus is at most 400, below
-// historyMax/32), so nothing is lost.
-func addTo16(h *int16, bonus int) {
-	v := int(*h)
-	v += 32*bonus - v*abs(bonus)/(historyMax/32)
-	*h = int16(max(-historyMax, min(historyMax, v)))
 }
 
 // goodCapture rewards m, the move that cut, in the capture history if it is noisy, and
@@ -1363,7 +1290,7 @@ func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
 		case !sr.multi && sr.on(Counter) && sr.keyAt[kp] >= 0 && m == sr.counter[sr.keyAt[kp]]:
 			v = orderKiller - 1
 		default:
-			v = sr.quietScore(m, kp) + s.Order(m)
+			v = int(sr.history[s.Key(m)]) + s.Order(m)
 		}
 		sc = append(sc, v)
 	}
