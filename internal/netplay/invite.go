@@ -53,6 +53,11 @@ func (inv Invitation) String() string {
 	return s
 }
 
+// Link is the invitation as a link to the page served at page (http://HOST:PORT), which
+// opens straight into the seat: the invitation rides in the fragment, which the browser
+// never sends to the server.
+func (inv Invitation) Link(page string) string { return page + "/#" + inv.String() }
+
 // isSession reports whether inv is a joined player's session rather than an invitation.
 func (inv Invitation) isSession() bool { return inv.Device != "" }
 
@@ -66,6 +71,9 @@ func ParseInvitation(text string) (Invitation, error) {
 		return r
 	}, text)
 	var inv Invitation
+	if page, frag, ok := strings.Cut(s, "#"); ok && (strings.HasPrefix(page, "http://") || strings.HasPrefix(page, "https://")) {
+		s = frag // a link to the page: the invitation is its fragment
+	}
 	switch {
 	case s == "":
 		return inv, errors.New("the invitation is empty")
