@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"oddboards/internal/netplay"
+	"oddboards/internal/webdir"
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
@@ -37,6 +38,7 @@ type Network struct {
 	Options Options
 	server  *netplay.Server
 	public  string // the address the hosted server's invitations give
+	pageErr error  // why the hosted server serves no page for browsers, nil if it does
 	tables  map[*rules.Match]*Table
 }
 
@@ -47,6 +49,7 @@ type Table struct {
 	net     *Network
 	windows int
 	public  string // the server's address in the host's invitations ("": the table's own)
+	page    string // the page for browsers on the host's server, "" for none (links)
 	kept    savestore.NetGame
 	claimed *flagClaim // the last flag fall this app claimed, so it claims each one once
 	unsub   func()     // stops keepUp
@@ -55,6 +58,9 @@ type Table struct {
 // Table is the game's netplay table: the window's network pane shows its state and
 // sends the player's moves, requests and chat through it.
 func (nt *Table) Table() *netplay.Table { return nt.t }
+
+// Page is the page's address the host's links give (http://HOST:PORT), "" for none.
+func (nt *Table) Page() string { return nt.page }
 
 // Public is the server's address the host's invitations give ("": the table's own):
 // Table().Invitations(Public()) are the lines the Invitations dialog lists.
@@ -89,6 +95,9 @@ type Options struct {
 	// Timeout bounds reaching the server and each request to it (default 5 s): an
 	// unreachable server says so within it.
 	Timeout time.Duration
+	// For players in a browser of a game hosted here: the page's folder (--web; "": found
+	// beside the program, webdir.Find), and a certificate and key for https:// and wss://.
+	Web, Cert, Key string
 }
 
 // defaultPort is the port offered for hosting: NATS's own.
@@ -227,6 +236,16 @@ func publicURL(public, url string) string {
 	return "nats://" + net.JoinHostPort(public, strconv.Itoa(port))
 }
 
+// pageURL is the hosted server's page at the host of public, its invitations' address
+// ("" for a game not hosted here, or a server with no page to serve).
+func (n *Network) pageURL(public string) string {
+	if public == "" || n.server == nil || n.pageErr != nil {
+		return ""
+	}
+	host, _ := splitURL(public)
+	return n.server.PageURL(host)
+}
+
 // splitURL is a nats:// address's host and port (0 when it has none).
 func splitURL(url string) (host string, port int) {
 	host, p, err := net.SplitHostPort(strings.TrimPrefix(url, "nats://"))
@@ -282,7 +301,7 @@ func seatKey(t *netplay.Table) string {
 // network games, to come back to.
 func (n *Network) openNetGame(t *netplay.Table, public, seat string) fyne.Window {
 	m := t.Match()
-	nt := &Table{t: t, net: n, public: public}
+	nt := &Table{t: t, net: n, public: public, page: n.pageURL(public)}
 	nt.kept = savestore.NetGame{ID: t.Game(), Session: t.Session().String(), Title: games.Title(m.Game(), m.Config()),
 		Seat: seat, Names: m.Names(), Server: n.Options.Server, Creds: n.Options.Creds, Hosted: public != "" && n.Options.Server == "",
 		Updated: time.Now()}
@@ -377,8 +396,9 @@ func (n *Network) startServer(port int, public string, done func(*netplay.Server
 		done(nil, err)
 		return
 	}
-	saves := n.env.Saves
+	saves, o := n.env.Saves, n.Options
 	go func() {
+		var pageErr error
 		srv, err := func() (*netplay.Server, error) {
 			key, err := saves.HostKey(netplay.NewHostKey)
 			if err != nil {
@@ -388,11 +408,18 @@ func (n *Network) startServer(port int, public string, done func(*netplay.Server
 			if isLoopback(public) {
 				listen = "127.0.0.1"
 			}
-			return netplay.StartServer(netplay.ServerConfig{Dir: filepath.Join(network, "jetstream"), Host: listen, Port: port, HostKey: key})
+			cfg := netplay.ServerConfig{Dir: filepath.Join(network, "jetstream"), Host: listen, Port: port, HostKey: key,
+				CertFile: o.Cert, KeyFile: o.Key}
+			// the page for browsers: its lack is said where the links would be
+			var dir string
+			if dir, pageErr = webdir.Find(o.Web); pageErr == nil {
+				cfg.Page = webdir.Handler(dir)
+			}
+			return netplay.StartServer(cfg)
 		}()
 		n.env.Do(func() {
 			if err == nil && n.server == nil {
-				n.server, n.public = srv, publicURL(public, srv.URL())
+				n.server, n.public, n.pageErr = srv, publicURL(public, srv.URL()), pageErr
 			} else if err == nil { // started meanwhile by another request
 				srv.Close()
 				srv = n.server
@@ -501,6 +528,12 @@ func (n *Network) Host(m *rules.Match, port int, address string, remote []int, o
 		names := t.Match().Names()
 		for _, inv := range t.Invitations(nt.public) {
 			fmt.Fprintf(out, "%s: %s\n", names[inv.Seat], inv)
+			if nt.page != "" {
+				fmt.Fprintf(out, "%s in a browser: %s\n", names[inv.Seat], inv.Link(nt.page))
+			}
+		}
+		if n.pageErr != nil {
+			fmt.Fprintf(out, "No links for browsers: %v\n", n.pageErr)
 		}
 		if w := n.wins.WindowOf(t.Match()); w != nil {
 			ShowInvitations(n, w, nt)
