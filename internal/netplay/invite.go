@@ -3,6 +3,7 @@ package netplay
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/url"
 	"strings"
 	"unicode"
@@ -137,4 +138,19 @@ func checkServer(s string) error {
 		return fmt.Errorf("the server address %s is not a NATS address (nats://, tls://, ws://, wss://)", rules.QuoteInput(s))
 	}
 	return nil
+}
+
+// GuessAddress is this machine's first address on a network, which the players of a
+// local network reach it at (127.0.0.1 if none); behind a router, the host writes the
+// router's own.
+func GuessAddress() string {
+	addrs, err := net.InterfaceAddrs()
+	if err == nil {
+		for _, a := range addrs {
+			if n, ok := a.(*net.IPNet); ok && !n.IP.IsLoopback() && n.IP.To4() != nil && n.IP.IsGlobalUnicast() {
+				return n.IP.String()
+			}
+		}
+	}
+	return "127.0.0.1"
 }

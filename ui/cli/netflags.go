@@ -85,8 +85,7 @@ func (nf *netFlags) read(game string, seats int) (NetArgs, error) {
 			return a, usageErr("--creds %s: no such file to read", quote(a.Creds))
 		}
 	}
-	// the invitation and the name are read by the app (netwin.CheckArgs): this package
-	// stays free of NATS, which oddboards-cli does not need
+	// the invitation and the name are read by the app (netwin.CheckArgs)
 	if a.Join != "" && (game != "" || a.Host) {
 		return a, usageErr("--join takes a seat at someone's game: it goes with neither --game nor --host")
 	}

@@ -264,19 +264,8 @@ func isLoopback(host string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-// guessPublicAddress is this machine's first address on a network, which the players
-// of a local network reach it at; behind a router, the player writes the router's own.
-func guessPublicAddress() string {
-	addrs, err := net.InterfaceAddrs()
-	if err == nil {
-		for _, a := range addrs {
-			if n, ok := a.(*net.IPNet); ok && !n.IP.IsLoopback() && n.IP.To4() != nil && n.IP.IsGlobalUnicast() {
-				return n.IP.String()
-			}
-		}
-	}
-	return "127.0.0.1"
-}
+// guessPublicAddress is this machine's first address on a network (netplay.GuessAddress).
+func guessPublicAddress() string { return netplay.GuessAddress() }
 
 // joinGame takes the seat an invitation offers (or comes back with a session), away
 // from the UI goroutine; done hears the table, or why not, on the UI goroutine.
