@@ -1,13 +1,24 @@
 package netplay
 
 import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
 	"encoding/json"
+	"encoding/pem"
 	"io"
+	"math/big"
 	"net"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nkeys"
@@ -168,4 +179,88 @@ func freeRun(t *testing.T) int {
 	}
 	t.Fatal("no three free ports in a row")
 	return 0
+}
+
+// selfSigned writes a certificate for 127.0.0.1 and its key into dir, and returns their
+// files and a pool that trusts it.
+func selfSigned(t *testing.T, dir string) (cert, key string, pool *x509.CertPool) {
+	t.Helper()
+	priv, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "oddboards test"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
+		IPAddresses: []net.IP{net.IPv4(127, 0, 0, 1)}, KeyUsage: x509.KeyUsageDigitalSignature,
+		ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &priv.PublicKey, priv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keyDER, err := x509.MarshalECPrivateKey(priv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cert, key = filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
+	if err := os.WriteFile(cert, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(key, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: keyDER}), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	parsed, err := x509.ParseCertificate(der)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool = x509.NewCertPool()
+	pool.AddCert(parsed)
+	return cert, key, pool
+}
+
+// Given a certificate, the page is https:// and the WebSocket wss://, with the same
+// logins; a certificate without its key, or one that cannot be read, is said at once.
+func TestWebOverTLS(t *testing.T) {
+	dir := t.TempDir()
+	cert, key, pool := selfSigned(t, dir)
+	for _, c := range []struct{ cert, key, want string }{
+		{cert, "", "give both"},
+		{cert, cert, "cannot read the certificate"},
+	} {
+		if _, err := StartServer(ServerConfig{Dir: t.TempDir(), HostKey: newHostKey(t), CertFile: c.cert, KeyFile: c.key}); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s with %s: %v, want an error saying %q", c.cert, c.key, err, c.want)
+		}
+	}
+	ctx := testContext(t)
+	srv, err := StartServer(ServerConfig{Dir: t.TempDir(), HostKey: newHostKey(t), CertFile: cert, KeyFile: key,
+		Page: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { io.WriteString(w, "page") })})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Close)
+	page := srv.PageURL("127.0.0.1")
+	if !strings.HasPrefix(page, "https://127.0.0.1:") || !strings.HasPrefix(srv.WebSocketURL(), "wss://127.0.0.1:") {
+		t.Fatalf("the page at %s, the WebSocket at %s", page, srv.WebSocketURL())
+	}
+	client := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}}
+	r, err := client.Get(page + WebSocketPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(r.Body)
+	r.Body.Close()
+	if !strings.Contains(string(body), `"websocket":"wss://127.0.0.1:`) {
+		t.Errorf("the page's host says %s", body)
+	}
+	_, inv := remoteSeat(t, ctx, srv, "chess-2016")
+	kp, _ := keyFromSeed(inv.Key)
+	secure := nats.Secure(&tls.Config{RootCAs: pool})
+	nc, err := nats.Connect(srv.WebSocketURL(), nats.Nkey(publicKey(kp), kp.Sign), secure, nats.NoReconnect())
+	if err != nil {
+		t.Fatalf("Black's invitation over wss: %v", err)
+	}
+	nc.Close()
+	if nc, err := nats.Connect(srv.WebSocketURL(), secure, nats.NoReconnect()); err == nil {
+		nc.Close()
+		t.Error("wss lets in a client with no login")
+	}
 }

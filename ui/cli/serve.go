@@ -147,7 +147,7 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	addr := "nats://" + net.JoinHostPort(public, port)
 	page := srv.PageURL(public)
 	names := host.Match().Names()
-	fmt.Fprintf(stdout, "Hosting %s, game %s, at %s\n", names, host.Game(), addr)
+	fmt.Fprintf(stdout, "Hosting %s, game %s, at %s\n", strings.Join(names, " vs "), host.Game(), addr)
 	invs := host.Invitations(addr)
 	if watch, err := host.Invitation(netplay.Watch, addr); err == nil {
 		invs = append(invs, watch)
