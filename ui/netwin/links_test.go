@@ -62,3 +62,32 @@ func TestInvitationsOfferLinks(t *testing.T) {
 		})
 	}
 }
+
+// An invitation this app has joined with already (a page opened again by its link)
+// brings back the player's kept session instead of failing as used up.
+func TestInvitationJoinedBeforeResumes(t *testing.T) {
+	n, wins, q := netTest(t)
+	host := hostFromDialog(t, n, q, chessMatch(t), false, true)
+	inv := host.t.Invitations(host.public)[0].String()
+	guest := func() *Table {
+		for _, x := range n.tables {
+			if x.t.Seat() == 1 {
+				return x
+			}
+		}
+		return nil
+	}
+	n.Join(inv, "Bea")
+	q.RunUntil(t, func() bool { return guest() != nil })
+	first := guest()
+	q.RunUntil(t, func() bool { return host.t.Match().Names()[1] == "Bea" })
+	wins.WindowOf(first.t.Match()).Close() // the table goes with its window
+	if guest() != nil {
+		t.Fatal("the guest's table stayed open without its window")
+	}
+	n.Join(inv, "") // an error would show over the launcher, failing the test
+	q.RunUntil(t, func() bool { return guest() != nil })
+	if again := guest(); again.t.Session().String() != first.t.Session().String() {
+		t.Errorf("came back as %s, not with the session %s", again.t.Session(), first.t.Session())
+	}
+}

@@ -270,8 +270,32 @@ func guessPublicAddress() string { return netplay.GuessAddress() }
 // joinGame takes the seat an invitation offers (or comes back with a session), away
 // from the UI goroutine; done hears the table, or why not, on the UI goroutine.
 func (n *Network) joinGame(text, name string, done func(*netplay.Table, error)) {
+	if g, ok := n.joinedBefore(text); ok {
+		n.resume(g, done) // its invitation is used up: the session kept comes back
+		return
+	}
 	opts := n.tableOptions(name)
 	n.sitAway("", "", func(ctx context.Context) (*netplay.Table, error) { return netplay.Join(ctx, text, opts) }, done)
+}
+
+// joinedBefore is the kept game that invitation text seated this app at, if it did: a
+// page opened again by its link, or an invitation pasted twice.
+func (n *Network) joinedBefore(text string) (savestore.NetGame, bool) {
+	inv, err := netplay.ParseInvitation(text)
+	if err != nil || inv.Seat < 0 || inv.Device != "" {
+		return savestore.NetGame{}, false
+	}
+	list, err := n.env.Saves.NetGames()
+	if err != nil {
+		return savestore.NetGame{}, false
+	}
+	for _, g := range list {
+		kept, err := netplay.ParseInvitation(g.Session)
+		if err == nil && g.ID == inv.Game && kept.Seat == inv.Seat && kept.Key == inv.Key && kept.Device != "" {
+			return g, true
+		}
+	}
+	return savestore.NetGame{}, false
 }
 
 // seatKey names whom a table plays in the list of kept games.
