@@ -63,8 +63,9 @@ func TestInvitationsOfferLinks(t *testing.T) {
 	}
 }
 
-// An invitation this app has joined with already (a page opened again by its link)
-// brings back the player's kept session instead of failing as used up.
+// An invitation this app has joined with already, given again to Join (a page opened
+// again by its link, --join again) brings back the player's kept session instead of
+// failing as used up. (Join… says it is used: TestASecondGameSharesTheServer.)
 func TestInvitationJoinedBeforeResumes(t *testing.T) {
 	n, wins, q := netTest(t)
 	host := hostFromDialog(t, n, q, chessMatch(t), false, true)

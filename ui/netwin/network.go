@@ -270,16 +270,12 @@ func guessPublicAddress() string { return netplay.GuessAddress() }
 // joinGame takes the seat an invitation offers (or comes back with a session), away
 // from the UI goroutine; done hears the table, or why not, on the UI goroutine.
 func (n *Network) joinGame(text, name string, done func(*netplay.Table, error)) {
-	if g, ok := n.joinedBefore(text); ok {
-		n.resume(g, done) // its invitation is used up: the session kept comes back
-		return
-	}
 	opts := n.tableOptions(name)
 	n.sitAway("", "", func(ctx context.Context) (*netplay.Table, error) { return netplay.Join(ctx, text, opts) }, done)
 }
 
 // joinedBefore is the kept game that invitation text seated this app at, if it did: a
-// page opened again by its link, or an invitation pasted twice.
+// page opened again by its link, --join given again.
 func (n *Network) joinedBefore(text string) (savestore.NetGame, bool) {
 	inv, err := netplay.ParseInvitation(text)
 	if err != nil || inv.Seat < 0 || inv.Device != "" {
@@ -511,11 +507,18 @@ func (n *Network) Join(text, name string) {
 	if name == "" {
 		name = "Player"
 	}
-	n.joinGame(text, name, func(_ *netplay.Table, err error) {
+	shown := func(_ *netplay.Table, err error) {
 		if err != nil {
 			n.wins.ShowError(err)
 		}
-	})
+	}
+	// the command line's or the page's link's invitation, used here already: the session
+	// kept comes back (Join… says the invitation is used, and Resume… offers the game)
+	if g, ok := n.joinedBefore(text); ok {
+		n.resume(g, shown)
+		return
+	}
+	n.joinGame(text, name, shown)
 }
 
 // Host hosts m's game (--host) with the seats remote played at other computers, on the
