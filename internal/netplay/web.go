@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"log"
 	"net"
 	"net/http"
 	"strconv"
@@ -100,6 +102,9 @@ func (s *Server) servePage(cfg ServerConfig, addr string, tc *tls.Config) error 
 		port = neighbourPort(addr, cfg.Port, pageOffset)
 	}
 	l, err := net.Listen("tcp", net.JoinHostPort(addr, strconv.Itoa(port)))
+	if err != nil && cfg.PagePort == 0 && port != 0 {
+		l, err = net.Listen("tcp", net.JoinHostPort(addr, "0")) // the neighbour taken meanwhile
+	}
 	if err != nil {
 		return fmt.Errorf("cannot serve the page on %s port %d: %s", addr, port, plain(err))
 	}
@@ -117,7 +122,13 @@ func (s *Server) servePage(cfg ServerConfig, addr string, tc *tls.Config) error 
 	mux := http.NewServeMux()
 	mux.Handle("/", page)
 	mux.HandleFunc(WebSocketPath, s.answerWebSocket)
-	s.page = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ErrorLog: nil}
+	// the HTTP server's own complaints (a browser's failed TLS handshake) go where the
+	// server's do, not to the app's standard error
+	errs := log.New(io.Discard, "", 0)
+	if cfg.Logf != nil {
+		errs = log.New(logWriter(cfg.Logf), "page: ", 0)
+	}
+	s.page = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ErrorLog: errs}
 	s.stopped.Add(1)
 	go func() {
 		defer s.stopped.Done()
@@ -168,3 +179,11 @@ func (s *Server) PageURL(public string) string {
 
 // WebSocketURL is the NATS WebSocket's address on this machine, "" for none.
 func (s *Server) WebSocketURL() string { return s.wsURL }
+
+// logWriter hands each line written to it to a printf-like function.
+type logWriter func(format string, a ...any)
+
+func (w logWriter) Write(p []byte) (int, error) {
+	w("%s", strings.TrimRight(string(p), "\n"))
+	return len(p), nil
+}
