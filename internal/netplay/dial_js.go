@@ -66,7 +66,10 @@ func (d *wsDialer) websocketURL(hostport string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	loc := js.Global().Get("location")
+	loc := js.Global().Get("location") // undefined outside a page (a worker, node)
+	if !loc.Truthy() {
+		loc = js.ValueOf(map[string]any{})
+	}
 	if loc.Get("hostname").String() == host {
 		if ws, err := askWebSocket(port, d.timeout); err == nil {
 			return ws, nil
