@@ -92,3 +92,34 @@ func TestInvitationJoinedBeforeResumes(t *testing.T) {
 		t.Errorf("came back as %s, not with the session %s", again.t.Session(), first.t.Session())
 	}
 }
+
+// --host prints each remote seat's link beside its invitation, or why there is none.
+func TestHostPrintsLinks(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		page bool
+		want string
+	}{
+		{"the page built", true, " in a browser: http://127.0.0.1:"},
+		{"no page", false, "No links for browsers: --web"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			n, _, q := netTest(t)
+			n.Options.Web = t.TempDir()
+			if c.page {
+				for _, f := range []string{"index.html", "wasm_exec.js", "oddboards.wasm"} {
+					if err := os.WriteFile(filepath.Join(n.Options.Web, f), nil, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			var out strings.Builder
+			n.Host(chessMatch(t), 0, "127.0.0.1", []int{1}, &out)
+			q.RunUntil(t, func() bool { return len(n.tables) > 0 })
+			q.RunUntil(t, func() bool { return strings.Contains(out.String(), ": oddb1:nats://127.0.0.1:") })
+			if !strings.Contains(out.String(), c.want) {
+				t.Errorf("--host printed %q, want a line with %q", out.String(), c.want)
+			}
+		})
+	}
+}
