@@ -39,6 +39,9 @@ func main() {
 	if err != nil {
 		os.Exit(cli.ReportUsage(err, os.Stdout, os.Stderr))
 	}
+	if open.Net.Join == "" {
+		open.Net.Join = linkedInvitation() // a link to the page opens into its seat; its error in a window
+	}
 	if err := checkDisplay(); err != nil {
 		fmt.Fprintln(os.Stderr, "oddboards:", err) // one line, not the graphics library's trace
 		os.Exit(1)
@@ -105,6 +108,9 @@ func main() {
 func start(env *ui.Env, open cli.AppArgs) error {
 	if n := open.Net; n.Server != "" {
 		env.Network.Options.Server, env.Network.Options.Creds = n.Server, n.Creds
+	}
+	if n := open.Net; n.Host {
+		env.Network.Options.Web, env.Network.Options.Cert, env.Network.Options.Key = n.Web, n.Cert, n.Key
 	}
 	if open.Net.Join != "" {
 		env.Network.Join(open.Net.Join, open.Net.Name) // its error in a window, as a file's

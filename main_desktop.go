@@ -16,6 +16,9 @@ import (
 // inBrowser is false: this is the desktop app.
 const inBrowser = false
 
+// linkedInvitation is none: only a page has a link.
+func linkedInvitation() string { return "" }
+
 // checkDisplay says, in one line, why there is no display to open a window on.
 func checkDisplay() error { return display.Check(display.Env) }
 

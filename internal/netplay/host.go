@@ -77,16 +77,6 @@ func upgradeStream(ctx context.Context, js jetstream.JetStream, id string) error
 	return err
 }
 
-// Host starts a game on this server and opens the host's table at it.
-func (s *Server) Host(ctx context.Context, spec Spec, o Options) (*Table, error) {
-	o.Hosted = s
-	t, err := HostGame(ctx, s.url, seedOf(s.host), spec, o)
-	if err == nil {
-		s.readGame(ctx, t.id) // the invitations log in from now on
-	}
-	return t, err
-}
-
 // HostGame starts a game on the server at addr and opens the host's table at it. Unless
 // the server is the host's own (Options.Hosted), the host logs in with Options.Creds, or
 // with nothing, and the invitations say so: there, only the signatures guard the seats.
@@ -341,14 +331,4 @@ func (t *Table) nextSeatKey(seat int) (nkeys.KeyPair, error) {
 		}
 	}
 	return nil, fmt.Errorf("%s has had too many invitations", t.seatName(seat))
-}
-
-// Resume opens the host's table at a game stored on this server: after the app, or the
-// server, started again.
-func (s *Server) Resume(ctx context.Context, id string, o Options) (*Table, error) {
-	if !validGameID(id) {
-		return nil, fmt.Errorf("%q is not a game ID", clean(id, 20))
-	}
-	o.Hosted = s
-	return open(ctx, Invitation{Server: s.url, Game: id, Seat: Host, Key: seedOf(s.host)}, o)
 }

@@ -3,6 +3,7 @@ package netplay
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/url"
 	"strings"
 	"unicode"
@@ -53,6 +54,11 @@ func (inv Invitation) String() string {
 	return s
 }
 
+// Link is the invitation as a link to the page served at page (http://HOST:PORT), which
+// opens straight into the seat: the invitation rides in the fragment, which the browser
+// never sends to the server.
+func (inv Invitation) Link(page string) string { return page + "/#" + inv.String() }
+
 // isSession reports whether inv is a joined player's session rather than an invitation.
 func (inv Invitation) isSession() bool { return inv.Device != "" }
 
@@ -66,6 +72,9 @@ func ParseInvitation(text string) (Invitation, error) {
 		return r
 	}, text)
 	var inv Invitation
+	if page, frag, ok := strings.Cut(s, "#"); ok && (strings.HasPrefix(page, "http://") || strings.HasPrefix(page, "https://")) {
+		s = frag // a link to the page: the invitation is its fragment
+	}
 	switch {
 	case s == "":
 		return inv, errors.New("the invitation is empty")
@@ -129,4 +138,19 @@ func checkServer(s string) error {
 		return fmt.Errorf("the server address %s is not a NATS address (nats://, tls://, ws://, wss://)", rules.QuoteInput(s))
 	}
 	return nil
+}
+
+// GuessAddress is this machine's first address on a network, which the players of a
+// local network reach it at (127.0.0.1 if none); behind a router, the host writes the
+// router's own.
+func GuessAddress() string {
+	addrs, err := net.InterfaceAddrs()
+	if err == nil {
+		for _, a := range addrs {
+			if n, ok := a.(*net.IPNet); ok && !n.IP.IsLoopback() && n.IP.To4() != nil && n.IP.IsGlobalUnicast() {
+				return n.IP.String()
+			}
+		}
+	}
+	return "127.0.0.1"
 }

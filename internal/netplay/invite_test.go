@@ -24,6 +24,13 @@ func TestInvitationRoundTrip(t *testing.T) {
 		if got, err := ParseInvitation(broken); err != nil || got != inv {
 			t.Errorf("%q read as %+v, %v", broken, got, err)
 		}
+		// the link to the page, as the host's Copy link gives it
+		for _, page := range []string{"http://203.0.113.5:4224", "https://games.example.org:8443"} {
+			link := inv.Link(page)
+			if got, err := ParseInvitation(link); err != nil || got != inv || !strings.HasPrefix(link, page+"/#oddb1") {
+				t.Errorf("%s read as %+v, %v", link, got, err)
+			}
+		}
 	}
 }
 

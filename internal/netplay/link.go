@@ -107,7 +107,8 @@ func (t *Table) openLink(login nkeys.KeyPair) (*link, error) {
 	if err != nil {
 		return nil, err
 	}
-	nc, err := nats.Connect(t.addr, nopts...)
+	addr, dial := dialing(t.addr, t.opts)
+	nc, err := nats.Connect(addr, append(nopts, dial...)...)
 	if err != nil {
 		return nil, wordedError{t.connectError(err).Error(), err}
 	}

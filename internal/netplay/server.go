@@ -1,3 +1,5 @@
+//go:build !js
+
 package netplay
 
 import (
@@ -6,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,25 +21,6 @@ import (
 
 	"oddboards/rules"
 )
-
-// ServerConfig is how the app hosts network games: an embedded NATS server with
-// JetStream, its streams stored in a folder.
-type ServerConfig struct {
-	Dir     string // JetStream's folder (the app's data folder, or a test's)
-	Host    string // the address to listen on; "" is 127.0.0.1, this machine only
-	Port    int    // the port; 0 picks a free one
-	HostKey string // the seed of the host's key (NewHostKey): the server's administrator
-	// Logf, if set, receives the server's notices and errors; nil keeps it silent.
-	Logf func(format string, a ...any)
-	// FloodRate is how many messages a second one connection of a player or spectator may
-	// send before the server sends it away and bars its key for a while: 0 is
-	// defaultFloodRate, less than 0 none.
-	FloodRate int
-}
-
-// defaultFloodRate is far above what a table sends (a few messages a minute, a few dozen
-// requests to read a long game) and far below a flood.
-const defaultFloodRate = 300
 
 // Server is an embedded NATS server hosting network games. Its logins are the games' own
 // keys: the host's key administers it; each seat's invitation may write only on its seat's
@@ -59,6 +43,13 @@ type Server struct {
 	games   map[string]*referee // every game stored here, as its stream stands
 	dirty   map[string]bool     // games with messages not read yet
 	wake    chan struct{}
+
+	listen   string       // the address it listens on
+	port     int          // the game port
+	wsURL    string       // the NATS WebSocket's address here, "" for none
+	page     *http.Server // the page and the WebSocket's address (web.go), nil if none
+	pagePort int
+	pageTLS  bool
 }
 
 // StartServer starts an embedded server and lets in the players of every game stored in
@@ -84,6 +75,10 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 	} else {
 		l.Close()
 	}
+	tc, err := loadTLS(cfg.CertFile, cfg.KeyFile)
+	if err != nil {
+		return nil, err
+	}
 	g := newGate(publicKey(host))
 	opts := &server.Options{
 		ServerName:                 "oddboards",
@@ -98,6 +93,7 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 		CustomClientAuthentication: g,
 		AlwaysEnableNonce:          true, // the nkey login signs the server's nonce
 		DisableJetStreamBanner:     true,
+		Websocket:                  websocketOptions(cfg, addr, tc),
 	}
 	ns, err := server.NewServer(opts)
 	if err != nil {
@@ -112,13 +108,17 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 		return nil, fmt.Errorf("the game server did not start listening on %s port %d: the address may not be this computer's, or the port taken; choose another", addr, cfg.Port)
 	}
 	s := &Server{ns: ns, host: host, hostPub: publicKey(host), gate: g, done: make(chan struct{}), flood: cfg.FloodRate,
-		games: map[string]*referee{}, dirty: map[string]bool{}, wake: make(chan struct{}, 1)}
+		games: map[string]*referee{}, dirty: map[string]bool{}, wake: make(chan struct{}, 1), listen: addr}
+	if opts.Websocket.Port != 0 {
+		s.wsURL = ns.WebsocketURL()
+	}
 	tcp, ok := ns.Addr().(*net.TCPAddr)
 	if !ok {
 		s.Close()
 		return nil, errors.New("the game server listens on no TCP port")
 	}
 	s.url = "nats://" + net.JoinHostPort(addr, strconv.Itoa(tcp.Port))
+	s.port = tcp.Port
 	// Players who reach the server before it has read its games wait at the gate (not
 	// refused): a restarted server lets everyone back in.
 	if err := s.loadGames(context.Background()); err != nil {
@@ -131,6 +131,10 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 	if err != nil {
 		s.Close()
 		return nil, fmt.Errorf("cannot start the game server's service: %s", plain(err))
+	}
+	if err := s.servePage(cfg, addr, tc); err != nil {
+		s.Close()
+		return nil, err
 	}
 	close(g.ready)
 	s.stopped.Add(1)
@@ -159,6 +163,9 @@ func (s *Server) Close() {
 	default:
 	}
 	close(s.done)
+	if s.page != nil {
+		s.page.Close()
+	}
 	s.stopped.Wait()
 	for _, nc := range []*nats.Conn{s.watch, s.svc} {
 		if nc != nil {
@@ -401,3 +408,23 @@ func (l logger) Fatalf(format string, v ...any)  { l("nats fatal: "+format, v...
 func (l logger) Errorf(format string, v ...any)  { l("nats error: "+format, v...) }
 func (l logger) Debugf(format string, v ...any)  {}
 func (l logger) Tracef(format string, v ...any)  {}
+
+// Host starts a game on this server and opens the host's table at it.
+func (s *Server) Host(ctx context.Context, spec Spec, o Options) (*Table, error) {
+	o.Hosted = s
+	t, err := HostGame(ctx, s.url, seedOf(s.host), spec, o)
+	if err == nil {
+		s.readGame(ctx, t.id) // the invitations log in from now on
+	}
+	return t, err
+}
+
+// Resume opens the host's table at a game stored on this server: after the app, or the
+// server, started again.
+func (s *Server) Resume(ctx context.Context, id string, o Options) (*Table, error) {
+	if !validGameID(id) {
+		return nil, fmt.Errorf("%q is not a game ID", clean(id, 20))
+	}
+	o.Hosted = s
+	return open(ctx, Invitation{Server: s.url, Game: id, Seat: Host, Key: seedOf(s.host)}, o)
+}

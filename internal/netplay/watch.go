@@ -1,3 +1,5 @@
+//go:build !js
+
 package netplay
 
 import (
@@ -217,14 +219,6 @@ func (s *Server) bar(key, ip string) {
 }
 
 func barred(key, ip string) string { return key + "@" + ip }
-
-// Connection is one client connected to a game: who, from where, since when.
-type Connection struct {
-	Seat  int // a seat from 0, or Watch
-	Name  string
-	Addr  string // its address as the server sees it
-	Since time.Time
-}
 
 // Connections lists who is connected to game id now, in seat order: the players and
 // spectators, not the host's own connections. The host removes a seat's access by giving

@@ -1,5 +1,6 @@
 // Package cli is Oddboards' command line: subcommands that answer without opening a
-// window (perft, setup, replay, print). main.go hands it the arguments; it imports no Fyne.
+// window (perft, setup, replay, print, serve). main.go hands it the arguments; it imports
+// no Fyne.
 package cli
 
 import (
@@ -9,9 +10,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
+	"os/signal"
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"unicode/utf8"
 
 	"oddboards/internal/version"
@@ -40,7 +44,7 @@ const Usage = `usage:
                                              Fairy-Stockfish's variants.ini section of the
                                              setup, named as its UCI_Variant (chess2016-37),
                                              or with --all every setup it can play exactly
-` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + AnalyseUsage + FairnessUsage + SeatsUsage + EvalUsage + MatchUsage + TuneUsage + DatagenUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
+` + PositionUsage + ReplayUsage + PrintUsage + BestmoveUsage + AnalyseUsage + FairnessUsage + SeatsUsage + EvalUsage + MatchUsage + TuneUsage + DatagenUsage + ServeUsage + `  oddboards uci                              a UCI engine for Chess 2016, 56 and 112 on stdin/stdout
 GAME is one of: `
 
 // helpHint follows a mistake's line on stderr.
@@ -130,6 +134,10 @@ func runCommand(cmd string, args []string, stdin io.Reader, stdout, stderr io.Wr
 		return tuneCmd(context.Background(), args, stdout)
 	case "datagen":
 		return datagenCmd(context.Background(), args, stdout)
+	case "serve":
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		return serveCmd(ctx, args, stdout)
 	case "uci":
 		if len(args) > 0 {
 			return usageErr("uci takes no arguments: the options are set over the protocol")

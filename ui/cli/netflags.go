@@ -20,6 +20,9 @@ type NetArgs struct {
 	Port    int    // the hosted server's port
 	Address string // the address the invitations give ("": this machine's, guessed)
 	Remote  []int  // the seats (from 0) played at other computers
+	// For players in a browser: the page's folder ("": bin/web beside the program), and
+	// a certificate and key to serve it and the WebSocket over TLS (https://, wss://).
+	Web, Cert, Key string
 }
 
 // NetUsage is the usage's part on network play: every flag addNetFlags adds, with a line
@@ -31,6 +34,9 @@ const NetUsage = `  oddboards --game GAME … --host --remote SEATS [--port P] [
       --remote SEATS       the seats played at other computers, from 1 ("2,3")
       --port P             the hosted server's port (default 4222, 0 for any free one)
       --address HOST       the address invitations give (default: this computer's, guessed)
+      --web DIR            the page for browsers, served on the port + 2 (default: bin/web, from make web)
+      --cert FILE          a TLS certificate (with --key): the links are https://, the WebSocket wss://
+      --key FILE           the certificate's private key
       --join INVITATION    the invitation (an oddb1: or oddb1x: line) or session to take
       --name NAME          your name at the table you join
       --server URL         play through a NATS server (nats://HOST:PORT[,…]) instead of hosting
@@ -39,6 +45,7 @@ const NetUsage = `  oddboards --game GAME … --host --remote SEATS [--port P] [
 
 type netFlags struct {
 	server, creds, join, name, address, remote *string
+	web, cert, key                             *string
 	host                                       *bool
 	port                                       *int
 }
@@ -53,13 +60,16 @@ func addNetFlags(fs *flag.FlagSet) *netFlags {
 		port:    fs.Int("port", 4222, "the hosted game server's port"),
 		address: fs.String("address", "", "the address others reach this computer at"),
 		remote:  fs.String("remote", "", "comma-separated seats (from 1) played at other computers"),
+		web:     fs.String("web", "", "the folder of the page for browsers (make web's bin/web)"),
+		cert:    fs.String("cert", "", "a TLS certificate for the page and its WebSocket"),
+		key:     fs.String("key", "", "the TLS certificate's private key"),
 	}
 }
 
 // read checks the network flags; seats is the number of seats of --game (0 without).
 func (nf *netFlags) read(game string, seats int) (NetArgs, error) {
 	a := NetArgs{Server: strings.TrimSpace(*nf.server), Creds: *nf.creds, Join: strings.TrimSpace(*nf.join), Name: *nf.name,
-		Host: *nf.host, Port: *nf.port, Address: strings.TrimSpace(*nf.address)}
+		Host: *nf.host, Port: *nf.port, Address: strings.TrimSpace(*nf.address), Web: *nf.web, Cert: *nf.cert, Key: *nf.key}
 	if a.Server != "" {
 		for _, s := range strings.Split(a.Server, ",") {
 			if u, err := url.Parse(strings.TrimSpace(s)); err != nil || u.Host == "" || !natsScheme[u.Scheme] {
@@ -75,16 +85,18 @@ func (nf *netFlags) read(game string, seats int) (NetArgs, error) {
 			return a, usageErr("--creds %s: no such file to read", quote(a.Creds))
 		}
 	}
-	// the invitation and the name are read by the app (netwin.CheckArgs): this package
-	// stays free of NATS, which oddboards-cli does not need
+	// the invitation and the name are read by the app (netwin.CheckArgs)
 	if a.Join != "" && (game != "" || a.Host) {
 		return a, usageErr("--join takes a seat at someone's game: it goes with neither --game nor --host")
 	}
 	if !a.Host {
-		if *nf.remote != "" || a.Address != "" {
-			return a, usageErr("--remote and --address go with --host")
+		if *nf.remote != "" || a.Address != "" || a.Web != "" || a.Cert != "" || a.Key != "" {
+			return a, usageErr("--remote, --address, --web, --cert and --key go with --host")
 		}
 		return a, nil
+	}
+	if err := checkWebFlags(a); err != nil {
+		return a, err
 	}
 	if game == "" {
 		return a, usageErr("--host hosts the game of --game: give --game too")
@@ -112,3 +124,19 @@ func (nf *netFlags) read(game string, seats int) (NetArgs, error) {
 }
 
 var natsScheme = map[string]bool{"nats": true, "tls": true, "ws": true, "wss": true}
+
+// checkWebFlags says what is wrong with --web, --cert and --key before anything starts.
+func checkWebFlags(a NetArgs) error {
+	if (a.Cert == "") != (a.Key == "") {
+		return usageErr("--cert and --key go together: the certificate and its private key")
+	}
+	for _, f := range []struct{ flag, name string }{{"--web", a.Web}, {"--cert", a.Cert}, {"--key", a.Key}} {
+		if f.name == "" {
+			continue
+		}
+		if _, err := os.Stat(f.name); err != nil {
+			return usageErr("%s %s: no such file or folder", f.flag, quote(f.name))
+		}
+	}
+	return nil
+}

@@ -17,7 +17,8 @@ func TestNetworkFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	inv := "oddb1:nats://127.0.0.1:4222/k7q2m9xwab/1/" + key
-	creds := filepath.Join(t.TempDir(), "me.creds")
+	dir := t.TempDir()
+	creds := filepath.Join(dir, "me.creds")
 	if err := os.WriteFile(creds, []byte("x"), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -41,6 +42,12 @@ func TestNetworkFlags(t *testing.T) {
 		{args: []string{"--game", "pothole-chess", "--host", "--remote", "1,2,3,4"}, err: "keep one here"},
 		{args: []string{"--game", "pothole-chess", "--host", "--remote", "2", "--port", "70000"}, err: "not a port"},
 		{args: []string{"--remote", "2"}, err: "go with --host"},
+		{args: []string{"--web", dir}, err: "go with --host"},
+		{args: []string{"--game", "pothole-chess", "--host", "--remote", "2", "--web", dir, "--cert", creds, "--key", creds},
+			want: NetArgs{Host: true, Port: 4222, Remote: []int{1}, Web: dir, Cert: creds, Key: creds}},
+		{args: []string{"--game", "pothole-chess", "--host", "--remote", "2", "--cert", creds}, err: "go together"},
+		{args: []string{"--game", "pothole-chess", "--host", "--remote", "2", "--web", dir + "/missing"}, err: "--web"},
+		{args: []string{"--game", "pothole-chess", "--host", "--remote", "2", "--cert", creds + "x", "--key", creds}, err: "--cert"},
 	} {
 		a, err := ParseAppArgs(c.args)
 		switch {

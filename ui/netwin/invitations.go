@@ -64,11 +64,22 @@ func (iv *invitations) fill() {
 	if len(invs) == 0 {
 		objs = append(objs, widget.NewLabel("Every remote seat has been taken."))
 	} else {
-		objs = append(objs, widget.NewLabel("Send each player their line (mail, chat): it lets them play that seat only."))
+		say := "Send each player their line (mail, chat): it lets them play that seat only."
+		if iv.nt.page != "" {
+			say += " Copy link gives it as a link that opens the game in a web browser."
+		}
+		l := widget.NewLabel(say)
+		l.Wrapping = fyne.TextWrapWord
+		objs = append(objs, l)
 	}
 	colours := t.Match().Players()
 	if watch, err := t.Invitation(netplay.Watch, iv.nt.public); err == nil {
 		invs = append(invs, watch) // last: anyone may have it
+	}
+	if srv := iv.n.hostedServer(iv.nt); srv != nil && iv.nt.page == "" && iv.n.pageErr != nil {
+		l := widget.NewLabel("No links for browsers: " + iv.n.pageErr.Error())
+		l.Wrapping = fyne.TextWrapWord
+		objs = append(objs, l)
 	}
 	for _, inv := range invs {
 		who := "Spectators (they watch, and write nothing)"
@@ -92,14 +103,20 @@ func (iv *invitations) fill() {
 	iv.rows.Refresh()
 }
 
-// invitationLine is an invitation's text, with a button that copies it.
+// invitationLine is an invitation's text, with a button that copies it and, when the
+// host serves the page, one that copies its link, which opens the page into the seat.
 func (iv *invitations) invitationLine(inv netplay.Invitation) fyne.CanvasObject {
 	text := inv.String()
 	line := widget.NewLabel(text)
 	line.Wrapping = fyne.TextWrapBreak
 	line.TextStyle = fyne.TextStyle{Monospace: true}
 	copyBtn := widget.NewButton("Copy", func() { iv.n.env.App.Clipboard().SetContent(text) })
-	return container.NewBorder(nil, nil, nil, copyBtn, line)
+	if iv.nt.page == "" {
+		return container.NewBorder(nil, nil, nil, copyBtn, line)
+	}
+	link := inv.Link(iv.nt.page)
+	linkBtn := widget.NewButton("Copy link", func() { iv.n.env.App.Clipboard().SetContent(link) })
+	return container.NewBorder(nil, nil, nil, container.NewVBox(copyBtn, linkBtn), line)
 }
 
 // hostedServer is the app's own server when nt is the host's table at a game on it: the

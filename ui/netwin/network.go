@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"oddboards/internal/netplay"
+	"oddboards/internal/webdir"
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
@@ -37,6 +38,7 @@ type Network struct {
 	Options Options
 	server  *netplay.Server
 	public  string // the address the hosted server's invitations give
+	pageErr error  // why the hosted server serves no page for browsers, nil if it does
 	tables  map[*rules.Match]*Table
 }
 
@@ -47,6 +49,7 @@ type Table struct {
 	net     *Network
 	windows int
 	public  string // the server's address in the host's invitations ("": the table's own)
+	page    string // the page for browsers on the host's server, "" for none (links)
 	kept    savestore.NetGame
 	claimed *flagClaim // the last flag fall this app claimed, so it claims each one once
 	unsub   func()     // stops keepUp
@@ -55,6 +58,9 @@ type Table struct {
 // Table is the game's netplay table: the window's network pane shows its state and
 // sends the player's moves, requests and chat through it.
 func (nt *Table) Table() *netplay.Table { return nt.t }
+
+// Page is the page's address the host's links give (http://HOST:PORT), "" for none.
+func (nt *Table) Page() string { return nt.page }
 
 // Public is the server's address the host's invitations give ("": the table's own):
 // Table().Invitations(Public()) are the lines the Invitations dialog lists.
@@ -89,6 +95,9 @@ type Options struct {
 	// Timeout bounds reaching the server and each request to it (default 5 s): an
 	// unreachable server says so within it.
 	Timeout time.Duration
+	// For players in a browser of a game hosted here: the page's folder (--web; "": found
+	// beside the program, webdir.Find), and a certificate and key for https:// and wss://.
+	Web, Cert, Key string
 }
 
 // defaultPort is the port offered for hosting: NATS's own.
@@ -227,6 +236,16 @@ func publicURL(public, url string) string {
 	return "nats://" + net.JoinHostPort(public, strconv.Itoa(port))
 }
 
+// pageURL is the hosted server's page at the host of public, its invitations' address
+// ("" for a game not hosted here, or a server with no page to serve).
+func (n *Network) pageURL(public string) string {
+	if public == "" || n.server == nil || n.pageErr != nil {
+		return ""
+	}
+	host, _ := splitURL(public)
+	return n.server.PageURL(host)
+}
+
 // splitURL is a nats:// address's host and port (0 when it has none).
 func splitURL(url string) (host string, port int) {
 	host, p, err := net.SplitHostPort(strings.TrimPrefix(url, "nats://"))
@@ -245,25 +264,34 @@ func isLoopback(host string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-// guessPublicAddress is this machine's first address on a network, which the players
-// of a local network reach it at; behind a router, the player writes the router's own.
-func guessPublicAddress() string {
-	addrs, err := net.InterfaceAddrs()
-	if err == nil {
-		for _, a := range addrs {
-			if n, ok := a.(*net.IPNet); ok && !n.IP.IsLoopback() && n.IP.To4() != nil && n.IP.IsGlobalUnicast() {
-				return n.IP.String()
-			}
-		}
-	}
-	return "127.0.0.1"
-}
+// guessPublicAddress is this machine's first address on a network (netplay.GuessAddress).
+func guessPublicAddress() string { return netplay.GuessAddress() }
 
 // joinGame takes the seat an invitation offers (or comes back with a session), away
 // from the UI goroutine; done hears the table, or why not, on the UI goroutine.
 func (n *Network) joinGame(text, name string, done func(*netplay.Table, error)) {
 	opts := n.tableOptions(name)
 	n.sitAway("", "", func(ctx context.Context) (*netplay.Table, error) { return netplay.Join(ctx, text, opts) }, done)
+}
+
+// joinedBefore is the kept game that invitation text seated this app at, if it did: a
+// page opened again by its link, --join given again.
+func (n *Network) joinedBefore(text string) (savestore.NetGame, bool) {
+	inv, err := netplay.ParseInvitation(text)
+	if err != nil || inv.Seat < 0 || inv.Device != "" {
+		return savestore.NetGame{}, false
+	}
+	list, err := n.env.Saves.NetGames()
+	if err != nil {
+		return savestore.NetGame{}, false
+	}
+	for _, g := range list {
+		kept, err := netplay.ParseInvitation(g.Session)
+		if err == nil && g.ID == inv.Game && kept.Seat == inv.Seat && kept.Key == inv.Key && kept.Device != "" {
+			return g, true
+		}
+	}
+	return savestore.NetGame{}, false
 }
 
 // seatKey names whom a table plays in the list of kept games.
@@ -282,7 +310,7 @@ func seatKey(t *netplay.Table) string {
 // network games, to come back to.
 func (n *Network) openNetGame(t *netplay.Table, public, seat string) fyne.Window {
 	m := t.Match()
-	nt := &Table{t: t, net: n, public: public}
+	nt := &Table{t: t, net: n, public: public, page: n.pageURL(public)}
 	nt.kept = savestore.NetGame{ID: t.Game(), Session: t.Session().String(), Title: games.Title(m.Game(), m.Config()),
 		Seat: seat, Names: m.Names(), Server: n.Options.Server, Creds: n.Options.Creds, Hosted: public != "" && n.Options.Server == "",
 		Updated: time.Now()}
@@ -377,8 +405,9 @@ func (n *Network) startServer(port int, public string, done func(*netplay.Server
 		done(nil, err)
 		return
 	}
-	saves := n.env.Saves
+	saves, o := n.env.Saves, n.Options
 	go func() {
+		var pageErr error
 		srv, err := func() (*netplay.Server, error) {
 			key, err := saves.HostKey(netplay.NewHostKey)
 			if err != nil {
@@ -388,11 +417,18 @@ func (n *Network) startServer(port int, public string, done func(*netplay.Server
 			if isLoopback(public) {
 				listen = "127.0.0.1"
 			}
-			return netplay.StartServer(netplay.ServerConfig{Dir: filepath.Join(network, "jetstream"), Host: listen, Port: port, HostKey: key})
+			cfg := netplay.ServerConfig{Dir: filepath.Join(network, "jetstream"), Host: listen, Port: port, HostKey: key,
+				CertFile: o.Cert, KeyFile: o.Key}
+			// the page for browsers: its lack is said where the links would be
+			var dir string
+			if dir, pageErr = webdir.Find(o.Web); pageErr == nil {
+				cfg.Page = webdir.Handler(dir)
+			}
+			return netplay.StartServer(cfg)
 		}()
 		n.env.Do(func() {
 			if err == nil && n.server == nil {
-				n.server, n.public = srv, publicURL(public, srv.URL())
+				n.server, n.public, n.pageErr = srv, publicURL(public, srv.URL()), pageErr
 			} else if err == nil { // started meanwhile by another request
 				srv.Close()
 				srv = n.server
@@ -471,11 +507,18 @@ func (n *Network) Join(text, name string) {
 	if name == "" {
 		name = "Player"
 	}
-	n.joinGame(text, name, func(_ *netplay.Table, err error) {
+	shown := func(_ *netplay.Table, err error) {
 		if err != nil {
 			n.wins.ShowError(err)
 		}
-	})
+	}
+	// the command line's or the page's link's invitation, used here already: the session
+	// kept comes back (Join… says the invitation is used, and Resume… offers the game)
+	if g, ok := n.joinedBefore(text); ok {
+		n.resume(g, shown)
+		return
+	}
+	n.joinGame(text, name, shown)
 }
 
 // Host hosts m's game (--host) with the seats remote played at other computers, on the
@@ -501,6 +544,12 @@ func (n *Network) Host(m *rules.Match, port int, address string, remote []int, o
 		names := t.Match().Names()
 		for _, inv := range t.Invitations(nt.public) {
 			fmt.Fprintf(out, "%s: %s\n", names[inv.Seat], inv)
+			if nt.page != "" {
+				fmt.Fprintf(out, "%s in a browser: %s\n", names[inv.Seat], inv.Link(nt.page))
+			}
+		}
+		if n.pageErr != nil {
+			fmt.Fprintf(out, "No links for browsers: %v\n", n.pageErr)
 		}
 		if w := n.wins.WindowOf(t.Match()); w != nil {
 			ShowInvitations(n, w, nt)
