@@ -76,14 +76,21 @@ func boardArea(img *image.RGBA) image.Rectangle {
 	return area
 }
 
-// startButton is the launcher's Start game: the one wide blue button on its left side.
+// startButton is the launcher's Start game: the one wide blue button on its left side
+// (the pages bar's blue tab, over it, is narrow).
 func startButton(img *image.RGBA) (image.Rectangle, bool) {
 	var area image.Rectangle
 	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+		var row image.Rectangle
+		n := 0
 		for x := 0; x < img.Bounds().Dx()/2; x++ {
 			if c := img.RGBAAt(x, y); int(c.B) > int(c.R)+80 && int(c.B) > int(c.G)+40 {
-				area = area.Union(image.Rect(x, y, x+1, y+1))
+				row = row.Union(image.Rect(x, y, x+1, y+1))
+				n++
 			}
+		}
+		if n > 200 {
+			area = area.Union(row)
 		}
 	}
 	return area, area.Dx() > 200 && area.Dy() > 20

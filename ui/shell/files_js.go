@@ -45,8 +45,11 @@ func pickFile(exts []string, got func(name string, data []byte, err error)) {
 	in := g.Get("document").Call("createElement", "input")
 	in.Set("type", "file")
 	in.Set("accept", strings.Join(exts, ","))
+	// in the document while it asks: some browsers open no picker for an input outside it
+	in.Get("style").Set("display", "none")
+	g.Get("document").Get("body").Call("appendChild", in)
 	var change, cancel js.Func
-	release := func() { change.Release(); cancel.Release() }
+	release := func() { change.Release(); cancel.Release(); in.Call("remove") }
 	cancel = js.FuncOf(func(js.Value, []js.Value) any { release(); return nil })
 	change = js.FuncOf(func(js.Value, []js.Value) any {
 		release()
