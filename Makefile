@@ -5,6 +5,8 @@ GO      ?= go
 BIN     := bin/oddboards
 # Everything but the root package builds and tests without cgo; only main.go needs it.
 PKGS     = $(shell $(GO) list ./... | grep -v '^oddboards$$')
+# test-go's: all but the browser test, which needs make web's page (web-test runs it).
+TEST_PKGS = $(filter-out oddboards/internal/webtest,$(PKGS))
 # The packages with tests for make test-long (files built with the tag long).
 LONG_PKGS = ./rules/chess2016/
 export LANG := en_US.UTF-8
@@ -12,7 +14,7 @@ export LANG := en_US.UTF-8
 # machine's go env says of VCS stamping; outside a git checkout they name none.
 VCS     := -buildvcs=auto
 
-.PHONY: run build test test-go test-long race vet vet-nocgo vet-cgo screen-test bench ladder fuzz deps-run deps-test clean \
+.PHONY: run build test test-go test-long race vet vet-nocgo vet-cgo screen-test web-test bench ladder fuzz deps-run deps-test clean \
 	dist dist-test deps-dist deps-dist-test web
 
 run: build
@@ -33,6 +35,14 @@ web:
 	GOOS=js GOARCH=wasm $(GO) build $(VCS) -trimpath -ldflags=-s -o $(WEB)/oddboards.wasm .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" assets/web/index.html assets/web/storefs.js $(WEB)/
 	gzip -9 -k -f $(WEB)/oddboards.wasm $(WEB)/wasm_exec.js $(WEB)/index.html $(WEB)/storefs.js
+
+# The page in a real browser, headless Chromium (internal/webtest, served by
+# internal/webserve as a host would): the launcher shows, Black is set to the computer,
+# Start game shows the board, a move is played with two clicks and the computer answers;
+# Save downloads the record and Open reads it back through the browser's file picker. Its
+# log says how long the page took to show the launcher and a board, and how much it sent.
+web-test: deps-test web
+	CGO_ENABLED=0 $(GO) test -count=1 -timeout 20m -v ./internal/webtest/
 
 deps-test:
 	@.ci/deps test
@@ -59,7 +69,7 @@ vet-cgo:
 
 # A loaded machine (CI's may be) runs the slowest packages past go test's ten minutes.
 test-go:
-	CGO_ENABLED=0 $(GO) test -count=1 -timeout 30m $(PKGS)
+	CGO_ENABLED=0 $(GO) test -count=1 -timeout 30m $(TEST_PKGS)
 
 # The race detector (it needs cgo) over the packages where goroutines meet: the UI's
 # animations, timers, exports and computer players (ui, ui/gamewin, ui/players, ui/export,
@@ -81,19 +91,21 @@ screen-test: build
 	.ci/screen-test $(BIN) bin/screenshot.png
 	$(GO) test -count=1 .
 
-# make test runs three streams at once, each in a build configuration of its own, so that
+# make test runs four streams at once, each in a build configuration of its own, so that
 # no package is compiled by two of them: without cgo (vet, then the tests), the race
-# detector, and with cgo (the app's binary, its vet and the screen test). One stream alone
+# detector, with cgo (the app's binary, its vet and the screen test), and the browser's
+# (the page, GOOS=js, then its test in Chromium). One stream alone
 # leaves a core idle for minutes (the C compile of the window library, the last long
 # test package); beside other work, three streams get a larger share of the machine. The
-# cgo stream waits for the first vet, whose packages without cgo code it shares. Their
-# lines mix as they come (go test names the package on each): progress shows at once.
+# cgo stream waits for the first vet, whose packages without cgo code it shares, and its
+# vet of the page for the page's build. Their lines mix as they come (go test names the
+# package on each): progress shows at once.
 test: deps-test deps-run
-	$(MAKE) --no-print-directory -j3 STREAMS=1 test-go race screen-test
+	$(MAKE) --no-print-directory -j4 STREAMS=1 test-go race screen-test web-test
 
 ifdef STREAMS
 test-go build: vet-nocgo
-vet-cgo: build
+vet-cgo: build web
 screen-test: vet-cgo
 endif
 

@@ -301,7 +301,7 @@ func ShowOf(env *shell.Env, w fyne.Window, m *rules.Match, what printout.What) {
 		}
 		f.remember()
 		// "chess-2016-setup-2010.pdf"
-		shell.ShowFileSave(w, Name(m)+f.extension(), func(uc fyne.URIWriteCloser, err error) {
+		env.ShowFileSave(w, Name(m)+f.extension(), func(uc fyne.URIWriteCloser, err error) {
 			if err != nil {
 				shell.ShowError(err, w)
 				return
@@ -408,16 +408,8 @@ func writeFiles(uc fyne.URIWriteCloser, files []printout.File) (string, error) {
 	}
 	discard(uc)
 	names := printout.Names(u.Name(), files)
-	parent, err := storage.Parent(u)
-	if err != nil {
-		return "", err
-	}
 	for i, file := range files {
-		child, err := storage.Child(parent, names[i])
-		if err != nil {
-			return "", err
-		}
-		wr, err := storage.Writer(child)
+		wr, err := shell.WriterBeside(uc, names[i])
 		if err != nil {
 			return "", err
 		}

@@ -247,3 +247,23 @@ func TestExportSettingsAreRemembered(t *testing.T) {
 		t.Errorf("a DPI of %q was kept", h.dpi.Text)
 	}
 }
+
+// In a browser an export of several pages downloads each, named as beside a chosen file.
+func TestExportInABrowserDownloadsEachPage(t *testing.T) {
+	env, _ := uitest.Env(t)
+	var got []string
+	env.Browser = &shell.BrowserFiles{Download: func(name string, data []byte) error {
+		got = append(got, name+"="+string(data))
+		return nil
+	}}
+	env.ShowFileSave(test.NewTempWindow(t, nil), "board.svg", func(uc fyne.URIWriteCloser, err error) {
+		files := []printout.File{{Data: []byte("a"), Ext: ".svg"}, {Data: []byte("b"), Ext: ".svg"}}
+		where, err := writeFiles(uc, files)
+		if err != nil || !strings.Contains(where, "in the browser's downloads") {
+			t.Errorf("%q, %v", where, err)
+		}
+	})
+	if want := []string{"board-1.svg=a", "board-2.svg=b"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("downloads %q, want %q", got, want)
+	}
+}

@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/rules"
@@ -43,15 +42,13 @@ type Dialogs struct {
 // New is the dialogs of env, which open games through games.
 func New(env *shell.Env, games Games) *Dialogs { return &Dialogs{env: env, games: games} }
 
-// recordFilter shows records and plain text files in the open dialog.
-var recordFilter = storage.NewExtensionFileFilter([]string{record.Ext, ".txt", ".pgn"})
+// recordExts are the files the open dialog offers: records and plain text files.
+var recordExts = []string{record.Ext, ".txt", ".pgn"}
 
 // ShowOpen asks for a record file and opens the game in a new window. A broken record
 // opens nothing: an error dialog says what is wrong and where.
 func (d *Dialogs) ShowOpen(w fyne.Window) {
-	dlg := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) { d.opened(w, rc, err) }, w)
-	dlg.SetFilter(recordFilter)
-	dlg.Show()
+	d.env.ShowFileOpen(w, recordExts, func(rc fyne.URIReadCloser, err error) { d.opened(w, rc, err) })
 }
 
 // opened is the open dialog's answer.
@@ -136,7 +133,7 @@ func (d *Dialogs) showOpenError(w fyne.Window, name string, err error) {
 
 // ShowSaveAs asks where to save m and writes its record there.
 func (d *Dialogs) ShowSaveAs(w fyne.Window, m *rules.Match) {
-	shell.ShowFileSave(w, savestore.FileName(m), func(wc fyne.URIWriteCloser, err error) { d.savedAs(w, m, wc, err) })
+	d.env.ShowFileSave(w, savestore.FileName(m), func(wc fyne.URIWriteCloser, err error) { d.savedAs(w, m, wc, err) })
 }
 
 // savedAs is the save dialog's answer.

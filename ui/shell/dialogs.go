@@ -2,7 +2,6 @@ package shell
 
 import (
 	"image/color"
-	"path/filepath"
 	"unicode"
 	"unicode/utf8"
 
@@ -10,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -96,29 +94,4 @@ func ShowClosable(d dialog.Dialog, w fyne.Window) {
 	})
 	d.SetOnClosed(func() { c.SetOnTypedKey(before) })
 	d.Show()
-}
-
-// ShowFileSave shows Fyne's save dialog over w on the suggested name, wide enough to show
-// the name whole: it opens at its least size, which cut a long name off.
-func ShowFileSave(w fyne.Window, name string, done func(fyne.URIWriteCloser, error)) {
-	d := dialog.NewFileSave(done, w)
-	d.SetFileName(name)
-	d.Show()
-	// the name's field shares its line with Cancel and Save
-	const buttons = 320
-	text := fyne.MeasureText(name, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
-	least := d.MinSize()
-	d.Resize(fyne.NewSize(max(least.Width, text+buttons, 800), max(least.Height, 560))) // cut to the window
-}
-
-// Location is where files went, for "Saved": a local folder's path, else the URI's.
-func Location(u fyne.URI) string {
-	parent, err := storage.Parent(u)
-	if err != nil {
-		return u.String()
-	}
-	if parent.Scheme() == "file" {
-		return filepath.Clean(parent.Path()) // no "/" before the sentence's full stop
-	}
-	return parent.String()
 }

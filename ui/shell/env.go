@@ -32,6 +32,9 @@ type Env struct {
 	// Pages is the one window's pages of the app in a browser, where each window the app
 	// opens is a page (NewWindow); nil on the desktop, where each is a window.
 	Pages *Pages
+	// Browser saves files as downloads and opens them through the browser's file picker,
+	// in a browser; nil on the desktop, where Fyne's file dialogs ask (ShowFileSave).
+	Browser *BrowserFiles
 	// Do hands what a worker goroutine finished back to the UI goroutine: fyne.Do in the
 	// app. Tests queue it for their own goroutine instead, because Fyne's test driver runs
 	// it at once on the worker, beside the test.
@@ -48,6 +51,7 @@ func New(a fyne.App) (*Env, error) {
 	env := &Env{App: a, Fonts: fonts, Games: games.All(), Icons: render.NewIcons(fonts), Do: fyne.Do}
 	if a.Driver().Device().IsBrowser() { // Fyne's web driver shows one window only
 		env.Pages = NewPages(a)
+		env.Browser = pageFiles()
 	}
 	// Games are kept in the app's storage folder: every move is autosaved there.
 	root := a.Storage().RootURI().Path()

@@ -1,0 +1,80 @@
+package webserve
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"testing/fstest"
+)
+
+func TestHandlerServesTheGzipCopyToWhoAcceptsIt(t *testing.T) {
+	dir := fstest.MapFS{
+		"index.html":        {Data: []byte("<html>")},
+		"index.html.gz":     {Data: []byte("gz html")},
+		"oddboards.wasm":    {Data: []byte("module")},
+		"oddboards.wasm.gz": {Data: []byte("gz module")},
+		"storefs.js":        {Data: []byte("js, no copy")},
+		"sub/x.txt":         {Data: []byte("x")},
+	}
+	for _, c := range []struct {
+		method, path, accept string
+		status               int
+		body, ctype, enc     string
+	}{
+		{"GET", "/", "gzip, deflate, br", 200, "gz html", "text/html; charset=utf-8", "gzip"},
+		{"GET", "/index.html", "", 200, "<html>", "text/html; charset=utf-8", ""},
+		{"GET", "/oddboards.wasm", "br;q=1.0, gzip;q=0.8", 200, "gz module", "application/wasm", "gzip"},
+		{"GET", "/oddboards.wasm", "identity", 200, "module", "application/wasm", ""},
+		{"GET", "/oddboards.wasm", "gzip;q=0", 200, "module", "application/wasm", ""},
+		{"GET", "/oddboards.wasm", "*", 200, "gz module", "application/wasm", "gzip"},
+		{"HEAD", "/oddboards.wasm", "gzip", 200, "", "application/wasm", "gzip"},
+		{"GET", "/storefs.js", "gzip", 200, "js, no copy", "text/javascript; charset=utf-8", ""},
+		{"GET", "/oddboards.wasm.gz", "gzip", 404, "", "", ""}, // only under its file's name
+		{"GET", "/missing.js", "gzip", 404, "", "", ""},
+		{"GET", "/sub", "gzip", 404, "", "", ""}, // no folder listings
+		{"GET", "/../index.html", "", 200, "<html>", "text/html; charset=utf-8", ""},
+		{"POST", "/", "gzip", 405, "", "", ""},
+	} {
+		r := httptest.NewRequest(c.method, c.path, nil)
+		if c.accept != "" {
+			r.Header.Set("Accept-Encoding", c.accept)
+		}
+		w := httptest.NewRecorder()
+		Handler(dir).ServeHTTP(w, r)
+		res := w.Result()
+		if res.StatusCode != c.status {
+			t.Errorf("%s %s (%q): status %d, want %d", c.method, c.path, c.accept, res.StatusCode, c.status)
+			continue
+		}
+		if c.status != http.StatusOK {
+			continue
+		}
+		if got := w.Body.String(); got != c.body {
+			t.Errorf("%s %s (%q): body %q, want %q", c.method, c.path, c.accept, got, c.body)
+		}
+		if got := res.Header.Get("Content-Type"); got != c.ctype {
+			t.Errorf("%s %s (%q): type %q, want %q", c.method, c.path, c.accept, got, c.ctype)
+		}
+		if got := res.Header.Get("Content-Encoding"); got != c.enc {
+			t.Errorf("%s %s (%q): encoding %q, want %q", c.method, c.path, c.accept, got, c.enc)
+		}
+		if got := res.Header.Get("Vary"); got != "Accept-Encoding" {
+			t.Errorf("%s %s: Vary %q", c.method, c.path, got)
+		}
+	}
+}
+
+// A range of a copy is of its gzip bytes, which is what Content-Encoding says.
+func TestHandlerServesRanges(t *testing.T) {
+	dir := fstest.MapFS{"a.wasm": {Data: []byte("0123456789")}, "a.wasm.gz": {Data: []byte("abcdefghij")}}
+	for accept, want := range map[string]string{"gzip": "cde", "": "234"} {
+		r := httptest.NewRequest("GET", "/a.wasm", nil)
+		r.Header.Set("Range", "bytes=2-4")
+		r.Header.Set("Accept-Encoding", accept)
+		w := httptest.NewRecorder()
+		Handler(dir).ServeHTTP(w, r)
+		if w.Code != http.StatusPartialContent || w.Body.String() != want {
+			t.Errorf("accept %q: %d %q, want 206 %q", accept, w.Code, w.Body.String(), want)
+		}
+	}
+}

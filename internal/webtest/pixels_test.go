@@ -1,0 +1,111 @@
+package webtest
+
+import (
+	"image"
+	"image/color"
+)
+
+// near: the colours differ by at most 3 in each channel (the page draws through WebGL).
+func near(a, b color.RGBA) bool {
+	d := func(x, y uint8) bool { return max(int(x)-int(y), int(y)-int(x)) <= 3 }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+func at(img *image.RGBA, x, y int) color.RGBA { return img.RGBAAt(x, y) }
+
+// count is how many of img's pixels are near c.
+func count(img *image.RGBA, c color.RGBA) int {
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if near(img.RGBAAt(x, y), c) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// colours is how many colours img has (a blank page has one, text on it a few).
+func colours(img *image.RGBA) int {
+	seen := map[color.RGBA]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			seen[img.RGBAAt(x, y)] = true
+		}
+	}
+	return len(seen)
+}
+
+// changed is how many pixels of r differ clearly between a and b.
+func changed(a, b *image.RGBA, r image.Rectangle) int {
+	n := 0
+	r = r.Intersect(a.Bounds()).Intersect(b.Bounds())
+	abs := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			p, q := a.RGBAAt(x, y), b.RGBAAt(x, y)
+			if abs(p.R, q.R)+abs(p.G, q.G)+abs(p.B, q.B) > 60 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// differs: a part of r worth seeing (a twentieth, and more than a speck) changed
+// between a and b.
+func differs(a, b *image.RGBA, r image.Rectangle) bool {
+	return changed(a, b, r) > max(20, r.Dx()*r.Dy()/20)
+}
+
+// boardArea is where the board's squares are: the bounds of the light and dark squares'
+// colours.
+func boardArea(img *image.RGBA) image.Rectangle {
+	var area image.Rectangle
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if c := img.RGBAAt(x, y); near(c, lightSquare) || near(c, darkSquare) {
+				area = area.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	return area
+}
+
+// startButton is the launcher's Start game: the one wide blue button on its left side
+// (the pages bar's blue tab, over it, is narrow).
+func startButton(img *image.RGBA) (image.Rectangle, bool) {
+	var area image.Rectangle
+	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+		var row image.Rectangle
+		n := 0
+		for x := 0; x < img.Bounds().Dx()/2; x++ {
+			if c := img.RGBAAt(x, y); int(c.B) > int(c.R)+80 && int(c.B) > int(c.G)+40 {
+				row = row.Union(image.Rect(x, y, x+1, y+1))
+				n++
+			}
+		}
+		if n > 200 {
+			area = area.Union(row)
+		}
+	}
+	return area, area.Dx() > 200 && area.Dy() > 20
+}
+
+// plain: r is of one colour but for specks, as an empty square, marked or not.
+func plain(img *image.RGBA, r image.Rectangle) bool {
+	c := img.RGBAAt(r.Min.X, r.Min.Y)
+	odd := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if !near(img.RGBAAt(x, y), c) {
+				odd++
+			}
+		}
+	}
+	return odd <= r.Dx()*r.Dy()/50
+}
