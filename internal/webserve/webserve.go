@@ -1,16 +1,57 @@
-// Package webserve serves the browser build of the app (`make web`'s bin/web): each
-// file from its gzip copy, made once at build time, to a browser that accepts gzip; the
-// module is a quarter of its size so.
+// Package webserve finds the browser build of the app (`make web`'s bin/web) for a host
+// and serves it: each file from its gzip copy, made once at build time, to a browser
+// that accepts gzip; the module is a quarter of its size so.
 package webserve
 
 import (
+	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"mime"
 	"net/http"
+	"os"
 	"path"
+	"path/filepath"
 	"strings"
 )
+
+// files are what a page needs: without any of them it does not start.
+var files = [...]string{"index.html", "wasm_exec.js", "oddboards.wasm"}
+
+// Find is the page's folder: dir if given (--web), else web/ or bin/web beside the
+// executable, else bin/web in the working folder (a checkout after `make web`).
+func Find(dir string) (string, error) {
+	if dir != "" {
+		if err := check(dir); err != nil {
+			return "", fmt.Errorf("--web %s: %v", dir, err)
+		}
+		return dir, nil
+	}
+	var tried []string
+	if exe, err := os.Executable(); err == nil {
+		if exe, err := filepath.EvalSymlinks(exe); err == nil {
+			tried = append(tried, filepath.Join(filepath.Dir(exe), "web"), filepath.Join(filepath.Dir(exe), "bin", "web"))
+		}
+	}
+	tried = append(tried, filepath.Join("bin", "web"))
+	for _, d := range tried {
+		if check(d) == nil {
+			return d, nil
+		}
+	}
+	return "", errors.New("no page for players in a browser: build it with `make web` (it goes to bin/web, beside the program), or give --web DIR")
+}
+
+// check says what of the page dir lacks.
+func check(dir string) error {
+	for _, f := range files {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			return fmt.Errorf("no %s there: build the page with `make web`", f)
+		}
+	}
+	return nil
+}
 
 // Handler serves the files of dir, and for a file NAME its copy NAME.gz, as it is, with
 // Content-Encoding gzip, to a request that accepts gzip. "/" is index.html.

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"oddboards/internal/netplay"
-	"oddboards/internal/webdir"
+	"oddboards/internal/webserve"
 	"oddboards/rules"
 )
 
@@ -127,9 +127,9 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	cfg := netplay.ServerConfig{Dir: filepath.Join(a.dir, "jetstream"), Host: listen, Port: a.port, HostKey: hostKey,
 		CertFile: a.cert, KeyFile: a.key}
-	web, pageErr := webdir.Find(a.web)
+	web, pageErr := webserve.Find(a.web)
 	if pageErr == nil {
-		cfg.Page = webdir.Handler(web)
+		cfg.Page = webserve.Handler(os.DirFS(web))
 	}
 	srv, err := netplay.StartServer(cfg)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -20,7 +21,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"oddboards/internal/netplay"
-	"oddboards/internal/webdir"
+	"oddboards/internal/webserve"
 	"oddboards/rules"
 	"oddboards/rules/games"
 	"oddboards/rules/record"
@@ -96,7 +97,7 @@ type Options struct {
 	// unreachable server says so within it.
 	Timeout time.Duration
 	// For players in a browser of a game hosted here: the page's folder (--web; "": found
-	// beside the program, webdir.Find), and a certificate and key for https:// and wss://.
+	// beside the program, webserve.Find), and a certificate and key for https:// and wss://.
 	Web, Cert, Key string
 }
 
@@ -421,8 +422,8 @@ func (n *Network) startServer(port int, public string, done func(*netplay.Server
 				CertFile: o.Cert, KeyFile: o.Key}
 			// the page for browsers: its lack is said where the links would be
 			var dir string
-			if dir, pageErr = webdir.Find(o.Web); pageErr == nil {
-				cfg.Page = webdir.Handler(dir)
+			if dir, pageErr = webserve.Find(o.Web); pageErr == nil {
+				cfg.Page = webserve.Handler(os.DirFS(dir))
 			}
 			return netplay.StartServer(cfg)
 		}()

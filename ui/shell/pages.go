@@ -114,10 +114,10 @@ func (ps *Pages) switchTo(top *page) {
 		ps.win.SetMainMenu(nil)
 		return
 	}
-	c.SetOnTypedKey(top.canvas.onKey)
-	c.SetOnTypedRune(top.canvas.onRune)
+	c.SetOnTypedKey(keyOnMain(top.canvas.onKey))
+	c.SetOnTypedRune(runeOnMain(top.canvas.onRune))
 	for _, s := range top.canvas.shortcuts {
-		c.AddShortcut(s.shortcut, s.handler)
+		c.AddShortcut(s.shortcut, shortcutOnMain(s.handler))
 	}
 	for _, o := range top.canvas.overlays {
 		c.Overlays().Add(o)
@@ -407,12 +407,33 @@ func (c *pageCanvas) PixelCoordinateForPosition(pos fyne.Position) (int, int) {
 
 func (c *pageCanvas) Overlays() fyne.OverlayStack { return pageOverlays{c} }
 
+// Fyne's web driver hands key events to the canvas off the UI goroutine (a key that
+// closes a dialog logged Fyne's "Error in Fyne call thread"), so the page's handlers
+// run through fyne.Do, which runs them at once where they already are on it.
+func keyOnMain(fn func(*fyne.KeyEvent)) func(*fyne.KeyEvent) {
+	if fn == nil {
+		return nil
+	}
+	return func(e *fyne.KeyEvent) { fyne.Do(func() { fn(e) }) }
+}
+
+func runeOnMain(fn func(rune)) func(rune) {
+	if fn == nil {
+		return nil
+	}
+	return func(r rune) { fyne.Do(func() { fn(r) }) }
+}
+
+func shortcutOnMain(fn func(fyne.Shortcut)) func(fyne.Shortcut) {
+	return func(s fyne.Shortcut) { fyne.Do(func() { fn(s) }) }
+}
+
 func (c *pageCanvas) OnTypedRune() func(rune) { return c.onRune }
 
 func (c *pageCanvas) SetOnTypedRune(fn func(rune)) {
 	c.onRune = fn
 	if c.p.onTop() {
-		c.real().SetOnTypedRune(fn)
+		c.real().SetOnTypedRune(runeOnMain(fn))
 	}
 }
 
@@ -421,14 +442,14 @@ func (c *pageCanvas) OnTypedKey() func(*fyne.KeyEvent) { return c.onKey }
 func (c *pageCanvas) SetOnTypedKey(fn func(*fyne.KeyEvent)) {
 	c.onKey = fn
 	if c.p.onTop() {
-		c.real().SetOnTypedKey(fn)
+		c.real().SetOnTypedKey(keyOnMain(fn))
 	}
 }
 
 func (c *pageCanvas) AddShortcut(s fyne.Shortcut, handler func(fyne.Shortcut)) {
 	c.shortcuts[s.ShortcutName()] = pageShortcut{s, handler}
 	if c.p.onTop() {
-		c.real().AddShortcut(s, handler)
+		c.real().AddShortcut(s, shortcutOnMain(handler))
 	}
 }
 
