@@ -38,9 +38,10 @@ web:
 
 # The page in a real browser, headless Chromium (internal/webtest, served by
 # internal/webserve as a host would): the launcher shows, Black is set to the computer,
-# Start game shows the board, a move is played with two clicks and the computer answers;
-# Save downloads the record and Open reads it back through the browser's file picker. Its
-# log says how long the page took to show the launcher and a board, and how much it sent.
+# Start game shows the board, a move is played with two clicks and the computer answers
+# (the page drawing while it thinks); Save downloads the record and Open reads it back
+# through the browser's file picker. Its log says how long the page took to show the
+# launcher and a board, and how much it sent.
 web-test: deps-test web
 	CGO_ENABLED=0 $(GO) test -count=1 -timeout 20m -v ./internal/webtest/
 

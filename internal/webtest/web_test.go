@@ -53,7 +53,7 @@ var (
 // TestPageInBrowser opens `make web`'s page (bin/web) in headless Chromium, served as a
 // host would (internal/webserve, gzip): the launcher shows, Black is set to the computer,
 // Start game shows the board, a move is played by clicking two squares, and the computer
-// answers; Save downloads the record, and the launcher's Open… reads the download back
+// answers, the page drawing while it thinks; Save downloads the record, and the launcher's Open… reads the download back
 // through the browser's file picker into a page of its own, the pieces where they were.
 // ODDBOARDS_WEBSHOTS=DIR keeps its screenshots there.
 func TestPageInBrowser(t *testing.T) {
@@ -155,6 +155,7 @@ func TestPageInBrowser(t *testing.T) {
 	centre := func(r image.Rectangle) image.Point { return image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2) }
 	b.click(centre(from))
 	b.waitFor("e3 to be chosen", func(img *image.RGBA) bool { return differs(img, game, from) })
+	b.watchFrames()
 	b.click(centre(to))
 	moved := time.Now()
 	played := b.waitFor("the pawn on e4", func(img *image.RGBA) bool {
@@ -174,7 +175,15 @@ func TestPageInBrowser(t *testing.T) {
 		}
 		return false
 	})
-	t.Logf("the computer answered %.1f s after the move", time.Since(moved).Seconds())
+	thought := time.Since(moved)
+	frames, gap := b.frames()
+	t.Logf("the computer answered %.1f s after the move; the page drew %d frames meanwhile, at most %.0f ms apart", thought.Seconds(), frames, gap.Seconds()*1000)
+	// The page never freezes: the search lets it draw (rules/search's breathe). Frozen,
+	// it drew nothing for the whole of the top level's 5 s; letting it draw, the
+	// longest pause was 0.5 s, as the search started. Both grow alike on a slow machine.
+	if gap > thought/2 {
+		t.Errorf("the page froze while the computer thought: no frame for %.1f s of %.1f s", gap.Seconds(), thought.Seconds())
+	}
 	shots.save("answered", answered)
 
 	// Save (the game has no file: Save as) downloads the record, and the launcher's Open…
@@ -302,6 +311,32 @@ func (b *browserPage) click(p image.Point) {
 	if err := chromedp.Do(b.ctx, chromedp.MouseEvent(chromedp.MouseMoved, x, y), chromedp.Sleep(300*time.Millisecond), chromedp.MouseClickXY(x, y)); err != nil {
 		b.t.Fatalf("click at %v: %v", p, err)
 	}
+}
+
+// watchFrames starts counting the page's frames: the browser draws one only when the Go
+// program, on the page's one thread, lets it run.
+func (b *browserPage) watchFrames() {
+	b.t.Helper()
+	const js = `window.oddbFrames = [];
+(function frame(t) { window.oddbFrames.push(t); requestAnimationFrame(frame); })(performance.now());`
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](js+" 0")); err != nil {
+		b.t.Fatalf("counting frames: %v", err)
+	}
+}
+
+// frames is how many frames the page drew since watchFrames, and the longest time
+// between two of them.
+func (b *browserPage) frames() (int, time.Duration) {
+	b.t.Helper()
+	times, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]float64](`window.oddbFrames`))
+	if err != nil {
+		b.t.Fatalf("reading the frames: %v", err)
+	}
+	longest := 0.0
+	for i := 1; i < len(times); i++ {
+		longest = max(longest, times[i]-times[i-1])
+	}
+	return len(times), time.Duration(longest * float64(time.Millisecond))
 }
 
 // key types k (a kb key) into the page.

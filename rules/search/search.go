@@ -64,6 +64,7 @@ type searcher[M comparable, S State[M]] struct {
 	nodes    int64
 	selDepth int
 	start    time.Time
+	breathed time.Time     // when the search last let a browser's page draw (breathe)
 	stop     *atomic.Bool  // shared by every searcher of one search
 	shared   *atomic.Int64 // every searcher's nodes, when several run (else nil)
 	helper   int           // 0 for the main searcher, 1… for Lazy SMP's helpers
@@ -563,6 +564,7 @@ func (sr *searcher[M, S]) tick() {
 		if sr.stop.Load() || (sr.lim.Time > 0 && time.Since(sr.start) >= sr.lim.Time) {
 			sr.aborted = true
 		}
+		sr.breathe()
 	}
 }
 
