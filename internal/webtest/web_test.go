@@ -53,7 +53,7 @@ var (
 // TestPageInBrowser opens `make web`'s page (bin/web) in headless Chromium, served as a
 // host would (internal/webserve, gzip): the launcher shows, Black is set to the computer,
 // Start game shows the board, a move is played by clicking two squares, and the computer
-// answers, the page drawing while it thinks; Save downloads the record, and the launcher's Open… reads the download back
+// answers, the page drawing while it thinks and the move sounding; Save downloads the record, and the launcher's Open… reads the download back
 // through the browser's file picker into a page of its own, the pieces where they were.
 // ODDBOARDS_WEBSHOTS=DIR keeps its screenshots there.
 func TestPageInBrowser(t *testing.T) {
@@ -156,6 +156,7 @@ func TestPageInBrowser(t *testing.T) {
 	b.click(centre(from))
 	b.waitFor("e3 to be chosen", func(img *image.RGBA) bool { return differs(img, game, from) })
 	b.watchFrames()
+	b.watchAudio()
 	b.click(centre(to))
 	moved := time.Now()
 	played := b.waitFor("the pawn on e4", func(img *image.RGBA) bool {
@@ -178,6 +179,10 @@ func TestPageInBrowser(t *testing.T) {
 	thought := time.Since(moved)
 	frames, gap := b.frames()
 	t.Logf("the computer answered %.1f s after the move; the page drew %d frames meanwhile, at most %.0f ms apart", thought.Seconds(), frames, gap.Seconds()*1000)
+	// The move sounded: the page opened the browser's audio (Web Audio) to play it.
+	if n := b.audioContexts(); n != 1 {
+		t.Errorf("the page opened %d audio contexts for the move's sound, want 1", n)
+	}
 	// The page never freezes: the search lets it draw (rules/search's breathe). Frozen,
 	// it drew nothing for the whole of the top level's 5 s; letting it draw, the
 	// longest pause was 0.5 s, as the search started. Both grow alike on a slow machine.
@@ -337,6 +342,28 @@ func (b *browserPage) frames() (int, time.Duration) {
 		longest = max(longest, times[i]-times[i-1])
 	}
 	return len(times), time.Duration(longest * float64(time.Millisecond))
+}
+
+// watchAudio counts the audio contexts the page opens from now on: the sound library
+// opens one, for the first sound.
+func (b *browserPage) watchAudio() {
+	b.t.Helper()
+	const js = `window.oddbAudio = 0;
+{ const A = window.AudioContext; window.AudioContext = function(...a) { window.oddbAudio++; return new A(...a); }; }
+0`
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](js)); err != nil {
+		b.t.Fatalf("watching the audio: %v", err)
+	}
+}
+
+// audioContexts is how many audio contexts the page opened since watchAudio.
+func (b *browserPage) audioContexts() int {
+	b.t.Helper()
+	n, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`window.oddbAudio`))
+	if err != nil {
+		b.t.Fatalf("reading the audio contexts: %v", err)
+	}
+	return n
 }
 
 // key types k (a kb key) into the page.

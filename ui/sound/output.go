@@ -1,9 +1,10 @@
-//go:build cgo
+//go:build cgo || js
 
 package sound
 
 import (
 	"bytes"
+	"runtime"
 	"sync"
 	"time"
 
@@ -11,7 +12,7 @@ import (
 )
 
 // haveOutput tells whether this build can sound at all (it has cgo, which the audio
-// library needs on Linux).
+// library needs on Linux, or is the page, where it uses the browser's Web Audio).
 const haveOutput = true
 
 // theOutput opens the sound device, once for the process, at the first call, and
@@ -29,6 +30,16 @@ type output struct {
 	active    int    // sounds playing
 	idle      uint64 // counts the times active fell to 0, so a stale suspend is skipped
 	suspended bool
+}
+
+// readyWithin is how long the device may take to start. A browser starts a page's audio
+// only at a click or key after it was asked for, so there the first sound waits for the
+// player's next one (this runs on the sound's own goroutine).
+func readyWithin() time.Duration {
+	if runtime.GOOS == "js" {
+		return 24 * time.Hour
+	}
+	return 5 * time.Second
 }
 
 // suspendAfter is how long the device stays running after the last sound ends, so
@@ -55,7 +66,7 @@ func openOutput() (out *output) {
 	}
 	select {
 	case <-ready:
-	case <-time.After(5 * time.Second):
+	case <-time.After(readyWithin()):
 		return nil
 	}
 	if ctx.Err() != nil {
