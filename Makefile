@@ -41,9 +41,12 @@ web:
 # Start game shows the board, a move is played with two clicks and the computer answers
 # (the page drawing while it thinks); Save downloads the record and Open reads it back
 # through the browser's file picker. Its log says how long the page took to show the
-# launcher and a board, and how much it sent.
-web-test: deps-test web
-	CGO_ENABLED=0 $(GO) test -count=1 -timeout 20m -v ./internal/webtest/
+# launcher and a board, and how much it sent. Then the desktop app (make build's, under
+# an Xvfb of its own) hosts a game with its computer as White, the page joins it by
+# Black's link, and a move is played each way: the page shows the desktop's moves, and
+# the desktop's board the page's.
+web-test: deps-test web build
+	ODDBOARDS_BIN=$(CURDIR)/$(BIN) CGO_ENABLED=0 $(GO) test -count=1 -timeout 20m -v ./internal/webtest/
 
 deps-test:
 	@.ci/deps test
@@ -95,7 +98,9 @@ screen-test: build
 # make test runs four streams at once, each in a build configuration of its own, so that
 # no package is compiled by two of them: without cgo (vet, then the tests), the race
 # detector, with cgo (the app's binary, its vet and the screen test), and the browser's
-# (the page, GOOS=js, then its test in Chromium). One stream alone
+# (the page, GOOS=js, then its test in Chromium, which waits for the cgo stream's binary
+# too: the desktop app hosts a game for the page; one make builds it once for both). One
+# stream alone
 # leaves a core idle for minutes (the C compile of the window library, the last long
 # test package); beside other work, three streams get a larger share of the machine. The
 # cgo stream waits for the first vet, whose packages without cgo code it shares, and its

@@ -57,45 +57,15 @@ var (
 // through the browser's file picker into a page of its own, the pieces where they were.
 // ODDBOARDS_WEBSHOTS=DIR keeps its screenshots there.
 func TestPageInBrowser(t *testing.T) {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "bin", "web"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "oddboards.wasm.gz")); err != nil {
-		t.Fatalf("no page to test (%v): run make web first (make web-test and make test do)", err)
-	}
-	browserPath := findBrowser(t)
+	dir := pageDir(t)
 	var served atomic.Int64
 	srv := newServer(t, dir, &served)
-
-	shots := newShots(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(browserPath),
-		chromedp.NoSandbox, // as root in a container; the page is the test's own
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("use-angle", "swiftshader"), // WebGL in software: no GPU needed
-		chromedp.WindowSize(width, height),
-	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	events := &console{}
-	if err := chromedp.Listen(ctx, events.hear); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if t.Failed() {
-			t.Logf("the page's console:\n%s", events.text())
-		}
-	}()
+	b, browserPath := openBrowser(t)
+	ctx, events := b.ctx, b.page
 
 	// downloads go to a folder of the test's, named by their GUIDs; a file input's
 	// picker is the test's to answer
 	downloads := t.TempDir()
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, height)); err != nil {
-		t.Fatalf("cannot start %s: %v", browserPath, err)
-	}
 	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
 		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: downloads, EventsEnabled: ptr(true),
 	}); err != nil {
@@ -108,7 +78,6 @@ func TestPageInBrowser(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatalf("cannot open the page in %s: %v", browserPath, err)
 	}
-	b := &browserPage{t: t, ctx: ctx, shots: shots, page: events}
 
 	// The launcher: its preview board, beside its choices, and not a blank or one-colour page.
 	launcher := b.waitFor("the launcher", func(img *image.RGBA) bool {
@@ -118,7 +87,7 @@ func TestPageInBrowser(t *testing.T) {
 	if n := colours(launcher); n < 50 {
 		t.Fatalf("the launcher's page has %d colours: blank, or not drawn", n)
 	}
-	shots.save("launcher", launcher)
+	b.shots.save("launcher", launcher)
 	start, ok := startButton(launcher)
 	if !ok {
 		t.Fatal("no Start game button (the launcher's one wide blue button)")
@@ -142,17 +111,12 @@ func TestPageInBrowser(t *testing.T) {
 		return a != preview && a.Dx() > 300 && b.settled(img)
 	})
 	t.Logf("a playable board shows %.1f s after Start game, %.1f s after the page opened", time.Since(started).Seconds(), time.Since(opened).Seconds())
-	shots.save("game", game)
+	b.shots.save("game", game)
 
 	// Chess 2016's board is 12 files by 10 ranks, White below: e3–e4.
 	board := boardArea(game)
-	sq := func(file, rank int) image.Rectangle {
-		w, h := board.Dx()/12, board.Dy()/10
-		x, y := board.Min.X+file*w, board.Min.Y+(10-rank)*h
-		return image.Rect(x+w/4, y+h/4, x+3*w/4, y+3*h/4)
-	}
+	sq := grid{area: board}.sq
 	from, to := sq(4, 3), sq(4, 4)
-	centre := func(r image.Rectangle) image.Point { return image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2) }
 	b.click(centre(from))
 	b.waitFor("e3 to be chosen", func(img *image.RGBA) bool { return differs(img, game, from) })
 	b.watchFrames()
@@ -162,7 +126,7 @@ func TestPageInBrowser(t *testing.T) {
 	played := b.waitFor("the pawn on e4", func(img *image.RGBA) bool {
 		return differs(img, game, to) && b.settled(img)
 	})
-	shots.save("played", played)
+	b.shots.save("played", played)
 
 	// The computer answers: a piece leaves a square of Black's ranks (while it thinks, its
 	// best move so far is only marked there, the piece still on its square).
@@ -189,7 +153,7 @@ func TestPageInBrowser(t *testing.T) {
 	if gap > thought/2 {
 		t.Errorf("the page froze while the computer thought: no frame for %.1f s of %.1f s", gap.Seconds(), thought.Seconds())
 	}
-	shots.save("answered", answered)
+	b.shots.save("answered", answered)
 
 	// Save (the game has no file: Save as) downloads the record, and the launcher's Open…
 	// reads it back through the file picker into a page of its own, at the same move.
@@ -212,7 +176,7 @@ func TestPageInBrowser(t *testing.T) {
 		return ok && b.settled(img)
 	})
 	start, _ = startButton(again) // lower: the pages bar shows now
-	shots.save("again", again)
+	b.shots.save("again", again)
 	b.click(image.Pt(openBelow.X, (start.Min.Y+start.Max.Y)/2+openBelow.Y))
 	b.waitFor("the file picker", func(*image.RGBA) bool { return events.fileInput() != 0 })
 	if _, err := chromedp.Call(ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{
@@ -233,11 +197,79 @@ func TestPageInBrowser(t *testing.T) {
 		}
 		return true
 	})
-	shots.save("reopened", reopened)
+	b.shots.save("reopened", reopened)
 	t.Logf("Open read it back into a page of its own; %.1f MB came from the server (gzip where taken)", float64(served.Load())/1e6)
 	if msgs := events.exceptions(); msgs != "" {
 		t.Errorf("the page threw:\n%s", msgs)
 	}
+}
+
+// pageDir is make web's page, bin/web, or fails saying how to make it.
+func pageDir(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("..", "..", "bin", "web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "oddboards.wasm.gz")); err != nil {
+		t.Fatalf("no page to test (%v): run make web first (make web-test and make test do)", err)
+	}
+	return dir
+}
+
+// openBrowser starts headless Chromium on a blank page of the test's size, WebGL drawn in
+// software, and returns that page and the browser's path; the browser closes at the
+// test's end, the page's console written to the log if the test failed.
+func openBrowser(t *testing.T) (*browserPage, string) {
+	t.Helper()
+	browserPath := findBrowser(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(browserPath),
+		chromedp.NoSandbox, // as root in a container; the page is the test's own
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("use-angle", "swiftshader"), // WebGL in software: no GPU needed
+		chromedp.WindowSize(width, height),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(cancel)
+	events := &console{}
+	if err := chromedp.Listen(ctx, events.hear); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("the page's console:\n%s", events.text())
+		}
+	})
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, height)); err != nil {
+		t.Fatalf("cannot start %s: %v", browserPath, err)
+	}
+	return &browserPage{t: t, ctx: ctx, shots: newShots(t), page: events}, browserPath
+}
+
+// grid is where a Chess 2016 board's squares are on the screen: 12 files by 10 ranks
+// over area (its light and dark squares' bounds), White below unless flipped.
+type grid struct {
+	area    image.Rectangle
+	flipped bool
+}
+
+// sq is the middle of the square of file (0 to 11, a to l) and rank (1 to 10): half its
+// width and height, clear of the square's edges and marks.
+func (g grid) sq(file, rank int) image.Rectangle {
+	w, h := g.area.Dx()/12, g.area.Dy()/10
+	col, row := file, 10-rank
+	if g.flipped {
+		col, row = 11-file, rank-1
+	}
+	x, y := g.area.Min.X+col*w, g.area.Min.Y+row*h
+	return image.Rect(x+w/4, y+h/4, x+3*w/4, y+3*h/4)
+}
+
+func centre(r image.Rectangle) image.Point {
+	return image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
 }
 
 // findBrowser is the Chromium to run, or fails saying how to install it.
@@ -262,6 +294,8 @@ type browserPage struct {
 	page  *console
 	last  *image.RGBA // the latest screenshot
 	prev  *image.RGBA // the one before it, for settled
+	// onFail, if set, is more for a failed wait's message (what a host wrote).
+	onFail func() string
 }
 
 // shot is a screenshot of the page.
@@ -275,6 +309,10 @@ func (b *browserPage) shot() *image.RGBA {
 	if err != nil {
 		b.t.Fatalf("the screenshot: %v", err)
 	}
+	return toRGBA(img)
+}
+
+func toRGBA(img image.Image) *image.RGBA {
 	rgba := image.NewRGBA(img.Bounds())
 	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
 		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
@@ -297,7 +335,11 @@ func (b *browserPage) waitFor(what string, ok func(*image.RGBA) bool) *image.RGB
 		}
 		if time.Now().After(deadline) {
 			path := b.shots.keep("timeout", img)
-			b.t.Fatalf("waited %v for %s; the page is in %s", slow, what, path)
+			more := ""
+			if b.onFail != nil {
+				more = "; " + b.onFail()
+			}
+			b.t.Fatalf("waited %v for %s; the page is in %s%s", slow, what, path, more)
 		}
 		time.Sleep(250 * time.Millisecond)
 	}
