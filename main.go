@@ -39,9 +39,8 @@ func main() {
 	if err != nil {
 		os.Exit(cli.ReportUsage(err, os.Stdout, os.Stderr))
 	}
-	link := ""
 	if open.Net.Join == "" {
-		link = linkedInvitation() // a link to the page opens into its seat
+		open.Net.Join = linkedInvitation() // a link to the page opens into its seat; its error in a window
 	}
 	if err := checkDisplay(); err != nil {
 		fmt.Fprintln(os.Stderr, "oddboards:", err) // one line, not the graphics library's trace
@@ -80,12 +79,8 @@ func main() {
 			log.Println("oddboards:", err) // copies started later run beside this one
 		}
 	}
-	launcher := env.ShowLauncher()
-	if link != "" {
-		env.Network.JoinLink(link, launcher) // the game, not the unfinished ones, is what was asked
-	} else {
-		env.OfferResume()
-	}
+	env.ShowLauncher()
+	env.OfferResume()
 	if err := start(env, open); err != nil {
 		fmt.Fprintln(os.Stderr, "oddboards:", err)
 		os.Exit(1)
