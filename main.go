@@ -39,8 +39,9 @@ func main() {
 	if err != nil {
 		os.Exit(cli.ReportUsage(err, os.Stdout, os.Stderr))
 	}
+	link := ""
 	if open.Net.Join == "" {
-		open.Net.Join = linkedInvitation() // a link to the page opens into its seat; its error in a window
+		link = linkedInvitation() // a link to the page opens into its seat
 	}
 	if err := checkDisplay(); err != nil {
 		fmt.Fprintln(os.Stderr, "oddboards:", err) // one line, not the graphics library's trace
@@ -79,8 +80,12 @@ func main() {
 			log.Println("oddboards:", err) // copies started later run beside this one
 		}
 	}
-	env.ShowLauncher()
-	env.OfferResume()
+	launcher := env.ShowLauncher()
+	if link != "" {
+		env.Network.JoinLink(link, launcher) // the game, not the unfinished ones, is what was asked
+	} else {
+		env.OfferResume()
+	}
 	if err := start(env, open); err != nil {
 		fmt.Fprintln(os.Stderr, "oddboards:", err)
 		os.Exit(1)

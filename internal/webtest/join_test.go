@@ -21,7 +21,8 @@ import (
 // TestPageJoinsADesktopHost: the desktop app (ODDBOARDS_BIN, make build's bin/oddboards),
 // under an Xvfb of the test's own, hosts a Chess 2016 game with Black remote and White
 // played by its computer, serving make web's page; the page, opened in headless Chromium
-// by Black's link from the host's output, shows the game and White's first move, plays
+// by Black's link from the host's output, asks the player's name (Join…, joined as
+// Player when left empty), shows the game and White's first move, plays
 // Black's move by clicking two squares, and shows the computer's answer: the desktop
 // got the page's move, and its own board shows the same position. ODDBOARDS_WEBSHOTS=DIR
 // keeps the page's screenshots there, and the desktop's screen at the end.
@@ -39,6 +40,26 @@ func TestPageJoinsADesktopHost(t *testing.T) {
 	if err := chromedp.Do(b.ctx, chromedp.Navigate(link)); err != nil {
 		t.Fatalf("cannot open the link in %s: %v", browserPath, err)
 	}
+
+	// The first time, the link asks the name the others will see (Join…, the invitation
+	// filled in): left empty, the name is Player. Its Join is the dialog's wide blue
+	// button, in the page's middle column.
+	var join image.Point
+	b.waitFor("the link's Join… dialog", func(img *image.RGBA) bool {
+		x := width / 2
+		for y, run := 0, 0; y < height; y++ {
+			if c := img.RGBAAt(x, y); int(c.B) > int(c.R)+80 && int(c.B) > int(c.G)+40 {
+				if run++; run == 20 { // a button, not the blue outline of a field
+					join = image.Pt(x, y-10)
+					return b.settled(img)
+				}
+			} else {
+				run = 0
+			}
+		}
+		return false
+	})
+	b.click(join)
 
 	// The joined game: a board, and White's first move on it (the computer may have
 	// played it before the page joined). Chess 2016's start is the same for both sides,

@@ -227,6 +227,9 @@ func (nd *networkDialog) join() {
 		return
 	}
 	name := strings.TrimSpace(nd.name.Text)
+	if name == "" {
+		name = nd.name.PlaceHolder // "Player", where a link left the name to write
+	}
 	nd.n.env.Prefs.SetString(prefNetName, name)
 	nd.busy("Reaching the game server…")
 	nd.n.joinGame(text, name, func(t *netplay.Table, err error) {

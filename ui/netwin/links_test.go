@@ -5,8 +5,13 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"oddboards/internal/netplay"
 	"oddboards/ui/uitest"
@@ -121,5 +126,53 @@ func TestHostPrintsLinks(t *testing.T) {
 				t.Errorf("--host printed %q, want a line with %q", out.String(), c.want)
 			}
 		})
+	}
+}
+
+// A page opened by a link asks the player's name the first time (Join…, the link's
+// invitation filled in, the name empty, Player if left so), and Enter joins as the name
+// written; the link opened again brings the seat back without asking.
+func TestLinkAsksTheNameOnce(t *testing.T) {
+	n, _, q := netTest(t)
+	host := hostFromDialog(t, n, q, chessMatch(t), false, true)
+	inv := host.t.Invitations(host.public)[0].String()
+	w := launcherWindow(t)
+	n.JoinLink(inv, w)
+	texts, buttons := uitest.Overlay(t, w)
+	if !slices.Contains(texts, "Join a network game") || buttons["Join"] == nil {
+		t.Fatalf("the link showed %q, not Join…", texts)
+	}
+	var name, invitation *widget.Entry
+	for _, e := range uitest.FindAll[*widget.Entry](w.Canvas().Overlays().Top()) {
+		if e.MultiLine {
+			invitation = e
+		} else {
+			name = e
+		}
+	}
+	if invitation == nil || invitation.Text != inv {
+		t.Fatalf("Join… offers %v, not the link's invitation", invitation)
+	}
+	if name == nil || name.Text != "" || name.PlaceHolder != "Player" {
+		t.Fatalf("the name field %v, want it empty, Player if left so", name)
+	}
+	test.Type(name, "Bea")
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter joins
+	q.RunUntil(t, func() bool { return host.t.Match().Names()[1] == "Bea" })
+	guest := func() *Table {
+		for _, x := range n.tables {
+			if x.t.Seat() == 1 {
+				return x
+			}
+		}
+		return nil
+	}
+	q.RunUntil(t, func() bool { return guest() != nil })
+	n.wins.WindowOf(guest().t.Match()).Close()
+	again := launcherWindow(t)
+	n.JoinLink(inv, again)
+	q.RunUntil(t, func() bool { return guest() != nil })
+	if top := again.Canvas().Overlays().Top(); top != nil {
+		t.Error("the link opened again asked again")
 	}
 }

@@ -522,6 +522,29 @@ func (n *Network) Join(text, name string) {
 	n.joinGame(text, name, shown)
 }
 
+// JoinLink takes the seat of the invitation a page was opened by (its link), over w: a
+// seat this browser joined before comes back at once; the first time, Join… shows with
+// the invitation filled in and asks for the player's name, which a link cannot carry
+// (left empty, it is Player).
+func (n *Network) JoinLink(text string, w fyne.Window) {
+	if g, ok := n.joinedBefore(text); ok {
+		n.resume(g, func(_ *netplay.Table, err error) {
+			if err != nil {
+				n.wins.ShowError(err)
+			}
+		})
+		return
+	}
+	nd := showJoin(n, w)
+	nd.invitation.SetText(text)
+	nd.name.SetText(n.env.Prefs.String(prefNetName)) // empty the first time: no "Player" to type over
+	nd.name.SetPlaceHolder("Player")
+	nd.name.OnSubmitted = func(string) { nd.join() } // Enter joins
+	// (not focused: a field focused before the first click took the page's clicks away
+	// in the web driver)
+	nd.status.SetText("The link's invitation is filled in: write the name the others will see, then Join.")
+}
+
 // Host hosts m's game (--host) with the seats remote played at other computers, on the
 // app's server at port at address ("": this machine's guess), or on --server's, and
 // writes the invitations to out, a line each, for the command line that asked; they
