@@ -112,8 +112,10 @@ func TestPageJoinsADesktopHost(t *testing.T) {
 	t.Logf("Black played %c8–%c7", 'a'+file, 'a'+file)
 	b.shots.save("join-played", played)
 
-	// The desktop's computer answers: a square's piece comes or goes.
-	before := occupied(played, g)
+	// The desktop's computer answers: a square's piece comes or goes. (Against the board
+	// as Black's move left it, not the screenshot above: the answer may be in it already.)
+	before := occupied(joined, g)
+	before[7][file], before[6][file] = false, true
 	answered := b.waitFor("White's answer from the desktop", func(img *image.RGBA) bool {
 		return b.settled(img) && occupied(img, g) != before
 	})

@@ -149,8 +149,9 @@ func TestPageInBrowser(t *testing.T) {
 	}
 	// The page never freezes: the search lets it draw (rules/search's breathe). Frozen,
 	// it drew nothing for the whole of the top level's 5 s; letting it draw, the
-	// longest pause was 0.5 s, as the search started. Both grow alike on a slow machine.
-	if gap > thought/2 {
+	// longest pause was 0.5 s as the search started on a quiet machine, 1.8 s of 4.9 in
+	// make test beside two busy loops. Both grow alike on a slow machine.
+	if gap > thought*3/4 {
 		t.Errorf("the page froze while the computer thought: no frame for %.1f s of %.1f s", gap.Seconds(), thought.Seconds())
 	}
 	b.shots.save("answered", answered)
