@@ -98,14 +98,13 @@ screen-test: build
 # make test runs four streams at once, each in a build configuration of its own, so that
 # no package is compiled by two of them: without cgo (vet, then the tests), the race
 # detector, with cgo (the app's binary, its vet and the screen test), and the browser's
-# (the page, GOOS=js, then its test in Chromium, which waits for the cgo stream's binary
-# too: the desktop app hosts a game for the page; one make builds it once for both). One
-# stream alone
-# leaves a core idle for minutes (the C compile of the window library, the last long
-# test package); beside other work, three streams get a larger share of the machine. The
-# cgo stream waits for the first vet, whose packages without cgo code it shares, and its
-# vet of the page for the page's build. Their lines mix as they come (go test names the
-# package on each): progress shows at once.
+# (the page, GOOS=js, then its tests in Chromium; they wait for the cgo stream's binary
+# too, since the desktop app hosts a game for the page: one make builds it once for both).
+# One stream alone leaves a core idle for minutes (the C compile of the window library,
+# the last long test package); beside other work, several streams get a larger share of
+# the machine. The cgo stream waits for the first vet, whose packages without cgo code it
+# shares, and its vet of the page for the page's build. Their lines mix as they come (go
+# test names the package on each): progress shows at once.
 test: deps-test deps-run
 	$(MAKE) --no-print-directory -j4 STREAMS=1 test-go race screen-test web-test
 

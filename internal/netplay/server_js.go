@@ -9,7 +9,7 @@ import (
 
 // Server is nothing in a page: a browser opens no listening socket, so the page joins
 // games and hosts none, and nats-server stays out of its module.
-type Server struct{ url string }
+type Server struct{}
 
 var errNoHosting = errors.New("a page in a browser cannot host a network game: host it with the desktop app or `oddboards serve`, and join it here")
 
@@ -19,7 +19,7 @@ func StartServer(ServerConfig) (*Server, error) { return nil, errNoHosting }
 func (s *Server) readGame(context.Context, string) {}
 
 // URL is nothing: no server runs here.
-func (s *Server) URL() string { return s.url }
+func (s *Server) URL() string { return "" }
 
 // Close has nothing to stop.
 func (s *Server) Close() {}

@@ -121,5 +121,3 @@ func (s *Server) writeFor(js jetstream.JetStream, m *nats.Msg) {
 		_ = s.svc.Publish(m.Reply, data)
 	}
 }
-
-// errNoGame is a game the server does not have.

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -121,8 +122,9 @@ func acceptsGzip(header string) bool {
 		if coding != "gzip" && coding != "*" {
 			continue
 		}
-		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
-		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		q := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(params), " ", ""))
+		weight, err := strconv.ParseFloat(strings.TrimPrefix(q, "q="), 64)
+		return !strings.HasPrefix(q, "q=") || err != nil || weight > 0
 	}
 	return false
 }

@@ -26,6 +26,7 @@ func TestHandlerServesTheGzipCopyToWhoAcceptsIt(t *testing.T) {
 		{"GET", "/oddboards.wasm", "br;q=1.0, gzip;q=0.8", 200, "gz module", "application/wasm", "gzip"},
 		{"GET", "/oddboards.wasm", "identity", 200, "module", "application/wasm", ""},
 		{"GET", "/oddboards.wasm", "gzip;q=0", 200, "module", "application/wasm", ""},
+		{"GET", "/oddboards.wasm", "gzip; Q=0.00", 200, "module", "application/wasm", ""},
 		{"GET", "/oddboards.wasm", "*", 200, "gz module", "application/wasm", "gzip"},
 		{"HEAD", "/oddboards.wasm", "gzip", 200, "", "application/wasm", "gzip"},
 		{"GET", "/storefs.js", "gzip", 200, "js, no copy", "text/javascript; charset=utf-8", ""},

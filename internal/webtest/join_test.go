@@ -35,7 +35,7 @@ func TestPageJoinsADesktopHost(t *testing.T) {
 	t.Logf("the host's link for Black: %s", link)
 
 	b, browserPath := openBrowser(t)
-	b.onFail = func() string { return host.report(t, b.shots) }
+	b.onFail = func() string { return host.report(b.shots) }
 	opened := time.Now()
 	if err := chromedp.Do(b.ctx, chromedp.Navigate(link)); err != nil {
 		t.Fatalf("cannot open the link in %s: %v", browserPath, err)
@@ -308,7 +308,7 @@ func (d *desktop) waitFor(t *testing.T, what string, ok func(*image.RGBA) bool) 
 }
 
 // report is what the host wrote, and where a screenshot of its screen is kept.
-func (d *desktop) report(t *testing.T, s *shots) string {
+func (d *desktop) report(s *shots) string {
 	where := ""
 	if img, err := desktopShot(d.display); err != nil {
 		where = fmt.Sprintf("no screenshot of the desktop: %v", err)

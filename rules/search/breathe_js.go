@@ -4,10 +4,10 @@ package search
 
 import "time"
 
-// In a browser the Go program shares the page's one thread: the page draws, and takes
-// clicks and keys, only while every goroutine waits. A search of several seconds would
-// freeze it, so every breathEvery it waits a moment (a few milliseconds: the browser's
-// shortest timer), which lets the page run.
+// Under GOOS=js every goroutine shares the host's one thread, which runs its own events
+// only while all of them wait: a search of several seconds would hold them all that
+// time. So every breathEvery it waits a moment (a few milliseconds: the shortest timer
+// there), which lets the host's events run.
 const breathEvery = 40 * time.Millisecond
 
 func (sr *searcher[M, S]) breathe() {

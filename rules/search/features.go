@@ -81,8 +81,8 @@ const (
 	// ago it was stored, instead of whatever was in its one slot. On trial.
 	TTBuckets
 	// HistoryReduction: a quiet move's history takes up to two plies off its late-move
-	// reduction or adds them (LogReduction's own history term, at historyPerPly, never
-	// moves one: see there). On trial.
+	// reduction or adds them (LogReduction's own history term, at historyPerPly, moves
+	// none with Counter: see there). On trial.
 	HistoryReduction
 	featureEnd
 

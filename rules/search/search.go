@@ -867,9 +867,10 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode,
 	return max(0, min(r, depth-2))
 }
 
-// historyPerPly is the history score that takes a ply off a move's reduction. (addTo's
-// decay holds a history within ±historyMax, a sixteenth of this: the term never moves a
-// reduction, and the search was measured so.)
+// historyPerPly is the history score that takes a ply off a move's reduction. With
+// Counter (the default) addTo's decay holds a history within ±historyMax, a sixteenth of
+// this, so the term moves no reduction, and the search was measured so; without it the
+// history only grows, and the term counts.
 const historyPerPly = historyMax * 16
 
 // historyReducePly is the history that takes a ply off a reduction with

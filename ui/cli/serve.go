@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -14,6 +13,7 @@ import (
 	"oddboards/internal/netplay"
 	"oddboards/internal/webserve"
 	"oddboards/rules"
+	"oddboards/ui/savestore"
 )
 
 // ServeUsage is the usage of serve.
@@ -173,28 +173,13 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer) error {
 // serveHostKey is the host's key kept in dir (made on first use): every game served
 // from dir is the host's to open again.
 func serveHostKey(dir string) (string, error) {
-	path := filepath.Join(dir, "host.seed")
-	if b, err := os.ReadFile(path); err == nil {
-		return strings.TrimSpace(string(b)), nil
-	} else if !errors.Is(err, os.ErrNotExist) {
-		return "", fmt.Errorf("the host's key: %w", fileErr(path, err))
-	}
-	key, err := netplay.NewHostKey()
-	if err != nil {
-		return "", err
-	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", fmt.Errorf("the folder for the games: %w", fileErr(dir, err))
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600) // the host's secret: this user's only
-	if err == nil {
-		_, err = f.WriteString(key + "\n")
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-	}
+	path := filepath.Join(dir, "host.seed")
+	key, err := savestore.KeptHostKey(path, netplay.NewHostKey)
 	if err != nil {
-		return "", fmt.Errorf("cannot keep the host's key: %w", fileErr(path, err))
+		return "", fmt.Errorf("the host's key: %w", fileErr(path, err))
 	}
 	return key, nil
 }

@@ -99,7 +99,7 @@ func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObjec
 	nd.port = widget.NewEntry()
 	nd.port.SetText(strconv.Itoa(defaultPort))
 	nd.public = widget.NewEntry()
-	nd.public.SetText(guessPublicAddress())
+	nd.public.SetText(netplay.GuessAddress())
 	if np.server != nil { // one server a run: its games share it
 		host, port := splitURL(np.public)
 		nd.port.SetText(strconv.Itoa(port))

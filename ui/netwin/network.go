@@ -265,9 +265,6 @@ func isLoopback(host string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-// guessPublicAddress is this machine's first address on a network (netplay.GuessAddress).
-func guessPublicAddress() string { return netplay.GuessAddress() }
-
 // joinGame takes the seat an invitation offers (or comes back with a session), away
 // from the UI goroutine; done hears the table, or why not, on the UI goroutine.
 func (n *Network) joinGame(text, name string, done func(*netplay.Table, error)) {
@@ -508,18 +505,28 @@ func (n *Network) Join(text, name string) {
 	if name == "" {
 		name = "Player"
 	}
-	shown := func(_ *netplay.Table, err error) {
-		if err != nil {
-			n.wins.ShowError(err)
-		}
+	// the command line's invitation, used here already: the session kept comes back
+	// (Join… says the invitation is used, and Resume… offers the game)
+	if !n.resumeJoined(text) {
+		n.joinGame(text, name, n.shown)
 	}
-	// the command line's or the page's link's invitation, used here already: the session
-	// kept comes back (Join… says the invitation is used, and Resume… offers the game)
-	if g, ok := n.joinedBefore(text); ok {
-		n.resume(g, shown)
-		return
+}
+
+// shown reports, over the launcher, why a game did not open.
+func (n *Network) shown(_ *netplay.Table, err error) {
+	if err != nil {
+		n.wins.ShowError(err)
 	}
-	n.joinGame(text, name, shown)
+}
+
+// resumeJoined brings back the session kept for an invitation joined here before, and
+// says whether there was one.
+func (n *Network) resumeJoined(text string) bool {
+	g, ok := n.joinedBefore(text)
+	if ok {
+		n.resume(g, n.shown)
+	}
+	return ok
 }
 
 // JoinLink takes the seat of the invitation a page was opened by (its link), over w: a
@@ -527,12 +534,7 @@ func (n *Network) Join(text, name string) {
 // the invitation filled in and asks for the player's name, which a link cannot carry
 // (left empty, it is Player).
 func (n *Network) JoinLink(text string, w fyne.Window) {
-	if g, ok := n.joinedBefore(text); ok {
-		n.resume(g, func(_ *netplay.Table, err error) {
-			if err != nil {
-				n.wins.ShowError(err)
-			}
-		})
+	if n.resumeJoined(text) {
 		return
 	}
 	nd := showJoin(n, w)
@@ -552,7 +554,7 @@ func (n *Network) JoinLink(text string, w fyne.Window) {
 func (n *Network) Host(m *rules.Match, port int, address string, remote []int, out io.Writer) {
 	spec := hostSpec{Spec: netSpecOf(m), Port: port, Public: address}
 	if spec.Public == "" {
-		spec.Public = guessPublicAddress()
+		spec.Public = netplay.GuessAddress()
 	}
 	spec.Remote = make([]bool, len(m.Players()))
 	for _, r := range remote {

@@ -138,7 +138,13 @@ func (s *Store) HostKey(newKey func() (string, error)) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	path := filepath.Join(dir, hostKeyFile)
+	return KeptHostKey(filepath.Join(dir, hostKeyFile), newKey)
+}
+
+// KeptHostKey is the host key's seed kept in the file path, made with newKey and written
+// there (this user's only) when the file is missing or blank: HostKey's, and `oddboards
+// serve`'s in its own folder.
+func KeptHostKey(path string, newKey func() (string, error)) (string, error) {
 	data, err := os.ReadFile(path)
 	switch {
 	case err == nil:

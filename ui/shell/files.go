@@ -122,11 +122,13 @@ func (d *download) Write(p []byte) (int, error) {
 }
 
 func (d *download) Close() error {
-	if d.closed || d.buf.Len() == 0 {
-		d.closed = true
+	if d.closed {
 		return nil
 	}
 	d.closed = true
+	if d.buf.Len() == 0 {
+		return nil // nothing written: nothing to download
+	}
 	if err := d.to(d.uri.name, d.buf.Bytes()); err != nil {
 		return fmt.Errorf("the browser did not take the download of %s (%v): allow downloads for this page and save again", d.uri.name, err)
 	}

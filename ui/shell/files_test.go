@@ -115,12 +115,17 @@ func TestBrowserFileErrorsSayWhatToDo(t *testing.T) {
 	page := &fakePage{downloadErr: errors.New("blocked"), readErr: errors.New("NotReadableError")}
 	env.Browser = page.files()
 	w := test.NewTempWindow(t, nil)
+	saved := false
 	env.ShowFileSave(w, "x.pdf", func(wc fyne.URIWriteCloser, _ error) {
+		saved = true
 		wc.Write([]byte("%PDF"))
 		if err := wc.Close(); err == nil || !strings.Contains(err.Error(), "allow downloads for this page and save again") {
 			t.Errorf("a refused download: %v", err)
 		}
 	})
+	if !saved {
+		t.Fatal("Save as in a browser gave no file to write")
+	}
 	var got error
 	env.ShowFileOpen(w, []string{".oddb"}, func(_ fyne.URIReadCloser, err error) { got = err })
 	q.RunUntil(t, func() bool { return got != nil })
