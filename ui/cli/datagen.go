@@ -133,7 +133,8 @@ func datagenCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	command := commandLine("oddboards datagen", args)
 	began := time.Now()
-	var played, kept, capped, skipped int
+	var todo []dataPart
+	skipped := 0
 	for first := 1; first <= *nGames; first += gamesPerPart {
 		last := min(first+gamesPerPart-1, *nGames)
 		path := filepath.Join(*dir, fmt.Sprintf("part-%04d.tsv", (first-1)/gamesPerPart+1))
@@ -146,12 +147,12 @@ func datagenCmd(ctx context.Context, args []string, out io.Writer) error {
 			skipped++
 			continue
 		}
-		gs, err := playPart(ctx, plan, first, last, *jobs, out)
-		if err != nil {
-			return err
-		}
+		todo = append(todo, dataPart{first: first, last: last, path: path, header: tune.DataHeader(command, extra...)})
+	}
+	var played, kept, capped int
+	err = playParts(ctx, plan, todo, *jobs, out, func(dp dataPart, gs []dataGame) error {
 		var b strings.Builder
-		b.WriteString(tune.DataHeader(command, extra...))
+		b.WriteString(dp.header)
 		lines := 0
 		for _, g := range gs {
 			played++
@@ -164,10 +165,14 @@ func datagenCmd(ctx context.Context, args []string, out io.Writer) error {
 			lines += len(g.lines)
 		}
 		kept += lines
-		if err := atomicfile.Write(path, []byte(b.String())); err != nil {
-			return fileErr(path, err)
+		if err := atomicfile.Write(dp.path, []byte(b.String())); err != nil {
+			return fileErr(dp.path, err)
 		}
-		fmt.Fprintf(out, "wrote %s: games %d-%d, %d positions\n", shortPath(path), first, last, lines)
+		fmt.Fprintf(out, "wrote %s: games %d-%d, %d positions\n", shortPath(dp.path), dp.first, dp.last, lines)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	secs := time.Since(began).Seconds()
 	fmt.Fprintf(out, "%d games played, %d positions kept, %d capped games left out", played, kept, capped)
@@ -213,14 +218,31 @@ func checkPart(path string, want []string) error {
 	return nil
 }
 
-// playPart plays games first to last on jobs goroutines, printing each game's line in
-// the games' order as soon as the games before it are done too.
-func playPart(ctx context.Context, plan datagenPlan, first, last, jobs int, out io.Writer) ([]dataGame, error) {
-	n := last - first + 1
+// dataPart is a part of the data set still to play: games first to last, written to
+// path under header.
+type dataPart struct {
+	first, last int
+	path        string
+	header      string
+}
+
+// playParts plays the parts' games on jobs goroutines, one pool over all of them so that
+// no job waits for a part's last game, printing each game's line in the games' order as
+// soon as the games before it are done too, and handing each part to write once its
+// games and every earlier part's are done. write is called with the pool's lock held,
+// one part at a time.
+func playParts(ctx context.Context, plan datagenPlan, parts []dataPart, jobs int, out io.Writer, write func(dataPart, []dataGame) error) error {
+	var nums []int // the games to play, in order
+	for _, dp := range parts {
+		for num := dp.first; num <= dp.last; num++ {
+			nums = append(nums, num)
+		}
+	}
+	n := len(nums)
 	gs := make([]dataGame, n)
 	done := make([]bool, n)
 	var mu sync.Mutex
-	next, printed := 0, 0
+	next, printed, written, partStart := 0, 0, 0, 0
 	var firstErr error
 	var wg sync.WaitGroup
 	for range min(jobs, n) {
@@ -237,22 +259,29 @@ func playPart(ctx context.Context, plan datagenPlan, first, last, jobs int, out 
 				if i >= n || stop {
 					return
 				}
-				g, err := playDataGame(ctx, plan, model, first+i)
+				g, err := playDataGame(ctx, plan, model, nums[i])
 				mu.Lock()
 				if err != nil && firstErr == nil {
-					firstErr = fmt.Errorf("game %d: %w", first+i, err)
+					firstErr = fmt.Errorf("game %d: %w", nums[i], err)
 				}
 				gs[i], done[i] = g, true
 				for printed < n && done[printed] && firstErr == nil {
-					fmt.Fprintln(out, dataGameText(first+printed, gs[printed]))
+					fmt.Fprintln(out, dataGameText(nums[printed], gs[printed]))
 					printed++
+					dp := parts[written]
+					if nums[printed-1] == dp.last {
+						firstErr = write(dp, gs[partStart:printed])
+						clear(gs[partStart:printed]) // written: its positions need no keeping
+						written++
+						partStart = printed
+					}
 				}
 				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
-	return gs, firstErr
+	return firstErr
 }
 
 // dataGameText is a game's line: game 12: setup 1402: 1-0 (checkmate), 143 plies, 61 positions.

@@ -191,6 +191,21 @@ func TestDatagenPartsAndCappedGames(t *testing.T) {
 			t.Errorf("%s: %v, want only a header ending %q:\n%s", part, err, games, b)
 		}
 	}
+	// Four jobs share one pool over both parts: the same lines in the same order, and
+	// the same parts but for the command in their headers.
+	jobsDir := filepath.Join(t.TempDir(), "jobs")
+	code, jobsOut, errOut := run("datagen", "chess-56", "--games", "101", "--nodes", "50", "--openings", "0", "--max-plies", "2", "--out", jobsDir, "--jobs", "4")
+	if code != 0 || keepLines(jobsOut, "game ") != keepLines(out, "game ") ||
+		!strings.Contains(jobsOut, "part-0001.tsv: games 1-100, 0 positions\n") || !strings.Contains(jobsOut, "part-0002.tsv: games 101-101, 0 positions\n") {
+		t.Errorf("four jobs: exit %d, err %q, out:\n%s\nwant the lines of:\n%s", code, errOut, jobsOut, out)
+	}
+	for _, part := range []string{"part-0001.tsv", "part-0002.tsv"} {
+		a, _ := os.ReadFile(filepath.Join(dir, part))
+		b, _ := os.ReadFile(filepath.Join(jobsDir, part))
+		if want := strings.Replace(string(a), " --out "+dir, " --out "+jobsDir+" --jobs 4", 1); string(b) != want {
+			t.Errorf("%s with four jobs:\n%s\nwant:\n%s", part, b, want)
+		}
+	}
 	code, out, errOut = run("datagen", "chess-56", "--games", "150", "--nodes", "50", "--openings", "0", "--max-plies", "2", "--out", dir)
 	if code != 1 || !strings.Contains(out, "part-0001.tsv: written already, skipped") || !strings.Contains(errOut, "part-0002.tsv holds another data set's games") {
 		t.Errorf("more games than the part holds: exit %d, err %q, out:\n%s", code, errOut, out)
@@ -237,4 +252,18 @@ func TestTuneDataLeavesOutPositionsNoLongerQuiet(t *testing.T) {
 		!strings.HasPrefix(out.String(), "1 positions of 1 games read from ") || !strings.HasSuffix(out.String(), "; 1 no longer quiet left out\n") {
 		t.Errorf("%v, %d games, out %q", err, len(gs), out.String())
 	}
+}
+
+// keepLines is s's lines that start with one of prefixes, in order.
+func keepLines(s string, prefixes ...string) string {
+	var kept []string
+	for _, l := range strings.Split(s, "\n") {
+		for _, p := range prefixes {
+			if strings.HasPrefix(l, p) {
+				kept = append(kept, l)
+				break
+			}
+		}
+	}
+	return strings.Join(kept, "\n")
 }
