@@ -80,15 +80,12 @@ func (ps *Pages) update() {
 	if top != ps.top {
 		ps.switchTo(top)
 	}
-	if top == nil {
-		ps.body.Objects = nil
-		ps.body.Refresh()
-		ps.updateBar()
-		return
+	ps.body.Objects = nil
+	if top != nil {
+		ps.body.Objects = []fyne.CanvasObject{top.body()}
+		ps.win.SetTitle(top.title)
 	}
-	ps.body.Objects = []fyne.CanvasObject{top.body()}
 	ps.body.Refresh()
-	ps.win.SetTitle(top.title)
 	ps.updateBar()
 }
 
