@@ -48,7 +48,7 @@ func TestPageJoinsADesktopHost(t *testing.T) {
 	b.waitFor("the link's Join… dialog", func(img *image.RGBA) bool {
 		x := width / 2
 		for y, run := 0, 0; y < height; y++ {
-			if c := img.RGBAAt(x, y); int(c.B) > int(c.R)+80 && int(c.B) > int(c.G)+40 {
+			if blue(img.RGBAAt(x, y)) {
 				if run++; run == 20 { // a button, not the blue outline of a field
 					join = image.Pt(x, y-10)
 					return b.settled(img)
@@ -153,19 +153,6 @@ func whiteBelow(img *image.RGBA, area image.Rectangle) bool {
 	top := image.Rect(area.Min.X, area.Min.Y, area.Max.X, area.Min.Y+h)
 	bottom := image.Rect(area.Min.X, area.Max.Y-h, area.Max.X, area.Max.Y)
 	return whites(img, bottom) > whites(img, top)
-}
-
-// whites is how many of r's pixels are near white (no square's colour is).
-func whites(img *image.RGBA, r image.Rectangle) int {
-	n := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if c := img.RGBAAt(x, y); min(c.R, c.G, c.B) > 225 {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // desktopBinary is the desktop app to host with: ODDBOARDS_BIN (make web-test sets it to

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"image"
-	"image/color"
 	"image/png"
 	"net/http"
 	"net/http/httptest"
@@ -41,13 +40,11 @@ const slow = 4 * time.Minute
 // chooser of a person or the computer, and the last entry of the list it opens, the
 // computer's top level: the list runs past the page's foot, so Fyne lifts it to end there.
 var (
-	blackSeat   = image.Pt(400, 455)
-	openBelow   = image.Pt(186, 85) // Saved games' Open…, from the middle of Start game's left end
-	homeTab     = image.Pt(62, 49)  // the pages bar's first: the launcher
-	saveButton  = image.Pt(width-62, height-62)
-	topLevel    = image.Pt(360, height-17)
-	lightSquare = color.RGBA{0xF0, 0xD9, 0xB5, 0xff} // render.Classic, as .ci/board-window
-	darkSquare  = color.RGBA{0xB5, 0x88, 0x63, 0xff}
+	blackSeat  = image.Pt(400, 455)
+	openBelow  = image.Pt(186, 85) // Saved games' Open…, from the middle of Start game's left end
+	homeTab    = image.Pt(62, 49)  // the pages bar's first: the launcher
+	saveButton = image.Pt(width-62, height-62)
+	topLevel   = image.Pt(360, height-17)
 )
 
 // TestPageInBrowser opens `make web`'s page (bin/web) in headless Chromium, served as a
