@@ -324,20 +324,37 @@ func toRGBA(img image.Image) *image.RGBA {
 // the last screenshot, once slow has passed.
 func (b *browserPage) waitFor(what string, ok func(*image.RGBA) bool) *image.RGBA {
 	b.t.Helper()
-	deadline := time.Now().Add(slow)
-	for {
+	shot := func() *image.RGBA {
+		b.t.Helper()
 		img := b.shot()
 		b.prev, b.last = b.last, img
+		return img
+	}
+	return poll(b.t, what, shot, ok, nil, func(img *image.RGBA) string {
+		where := "the page is in " + b.shots.keep("timeout", img)
+		if b.onFail != nil {
+			where += "; " + b.onFail()
+		}
+		return where
+	})
+}
+
+// poll takes screenshots with shot until ok holds for one, and returns it; between two it
+// calls next, if set, and waits a moment. Once slow has passed it fails, saying what it
+// waited for and then what gaveUp says of the last screenshot (where it is kept).
+func poll(t *testing.T, what string, shot func() *image.RGBA, ok func(*image.RGBA) bool, next func(), gaveUp func(last *image.RGBA) string) *image.RGBA {
+	t.Helper()
+	deadline := time.Now().Add(slow)
+	for {
+		img := shot()
 		if ok(img) {
 			return img
 		}
 		if time.Now().After(deadline) {
-			path := b.shots.keep("timeout", img)
-			more := ""
-			if b.onFail != nil {
-				more = "; " + b.onFail()
-			}
-			b.t.Fatalf("waited %v for %s; the page is in %s%s", slow, what, path, more)
+			t.Fatalf("waited %v for %s; %s", slow, what, gaveUp(img))
+		}
+		if next != nil {
+			next()
 		}
 		time.Sleep(250 * time.Millisecond)
 	}
