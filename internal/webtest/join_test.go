@@ -48,7 +48,7 @@ func TestPageJoinsADesktopHost(t *testing.T) {
 	b.waitFor("the link's Join… dialog", func(img *image.RGBA) bool {
 		x := width / 2
 		for y, run := 0, 0; y < height; y++ {
-			if c := img.RGBAAt(x, y); int(c.B) > int(c.R)+80 && int(c.B) > int(c.G)+40 {
+			if blue(img.RGBAAt(x, y)) {
 				if run++; run == 20 { // a button, not the blue outline of a field
 					join = image.Pt(x, y-10)
 					return b.settled(img)
@@ -153,19 +153,6 @@ func whiteBelow(img *image.RGBA, area image.Rectangle) bool {
 	top := image.Rect(area.Min.X, area.Min.Y, area.Max.X, area.Min.Y+h)
 	bottom := image.Rect(area.Min.X, area.Max.Y-h, area.Max.X, area.Max.Y)
 	return whites(img, bottom) > whites(img, top)
-}
-
-// whites is how many of r's pixels are near white (no square's colour is).
-func whites(img *image.RGBA, r image.Rectangle) int {
-	n := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if c := img.RGBAAt(x, y); min(c.R, c.G, c.B) > 225 {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // desktopBinary is the desktop app to host with: ODDBOARDS_BIN (make web-test sets it to
@@ -286,35 +273,38 @@ func (d *desktop) link(t *testing.T) string {
 // screenshot and saying what the host wrote, once slow has passed.
 func (d *desktop) waitFor(t *testing.T, what string, ok func(*image.RGBA) bool) *image.RGBA {
 	t.Helper()
-	deadline := time.Now().Add(slow)
-	for {
+	shot := func() *image.RGBA {
+		t.Helper()
 		img, err := desktopShot(d.display)
 		if err != nil {
 			t.Fatalf("no screenshot of the desktop: %v (ImageMagick's import: run .ci/deps test); the host wrote:\n%s", err, d.out)
 		}
-		if ok(img) {
-			return img
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("waited %v for %s; the desktop's screen is in %s; the host wrote:\n%s", slow, what, newShots(t).keep("join-desktop", img), d.out)
-		}
+		return img
+	}
+	escape := func() {
+		t.Helper()
 		key := exec.Command("xdotool", "key", "Escape")
 		key.Env = append(os.Environ(), "DISPLAY="+d.display)
 		if out, err := key.CombinedOutput(); err != nil {
 			t.Fatalf("xdotool key Escape: %v %s (run .ci/deps test)", err, out)
 		}
-		time.Sleep(250 * time.Millisecond)
 	}
+	return poll(t, what, shot, ok, escape, func(img *image.RGBA) string {
+		return d.wrote("the desktop's screen is in " + newShots(t).keep("join-desktop", img))
+	})
 }
 
 // report is what the host wrote, and where a screenshot of its screen is kept.
 func (d *desktop) report(s *shots) string {
-	where := ""
-	if img, err := desktopShot(d.display); err != nil {
-		where = fmt.Sprintf("no screenshot of the desktop: %v", err)
-	} else {
-		where = "the desktop's screen is in " + s.keep("join-desktop", img)
+	img, err := desktopShot(d.display)
+	if err != nil {
+		return d.wrote(fmt.Sprintf("no screenshot of the desktop: %v", err))
 	}
+	return d.wrote("the desktop's screen is in " + s.keep("join-desktop", img))
+}
+
+// wrote is where, then what the host wrote.
+func (d *desktop) wrote(where string) string {
 	return fmt.Sprintf("%s; the host wrote:\n%s", where, d.out)
 }
 

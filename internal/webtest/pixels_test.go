@@ -3,7 +3,18 @@ package webtest
 import (
 	"image"
 	"image/color"
+
+	"oddboards/ui/render"
 )
+
+// The board's light and dark squares: render.Classic's, the palette boards have until the
+// player chooses another (.ci/board-window looks for them too).
+var (
+	lightSquare = rgba(render.Classic.Shades[0])
+	darkSquare  = rgba(render.Classic.Shades[1])
+)
+
+func rgba(c color.Color) color.RGBA { return color.RGBAModel.Convert(c).(color.RGBA) }
 
 // near: the colours differ by at most 3 in each channel (the page draws through WebGL).
 func near(a, b color.RGBA) bool {
@@ -13,19 +24,32 @@ func near(a, b color.RGBA) bool {
 
 func at(img *image.RGBA, x, y int) color.RGBA { return img.RGBAAt(x, y) }
 
-// count is how many of img's pixels are near c.
-func count(img *image.RGBA, c color.RGBA) int {
+// blue: c is a button's blue (the theme's primary colour: Start game, a dialog's Join).
+func blue(c color.RGBA) bool { return int(c.B) > int(c.R)+80 && int(c.B) > int(c.G)+40 }
+
+// white: c is near white, as White's pieces are (no square's colour is).
+func white(c color.RGBA) bool { return min(c.R, c.G, c.B) > 225 }
+
+// pixels is how many of the pixels of r in img are as is says.
+func pixels(img *image.RGBA, r image.Rectangle, is func(color.RGBA) bool) int {
 	n := 0
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if near(img.RGBAAt(x, y), c) {
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if is(img.RGBAAt(x, y)) {
 				n++
 			}
 		}
 	}
 	return n
 }
+
+// count is how many of img's pixels are near c.
+func count(img *image.RGBA, c color.RGBA) int {
+	return pixels(img, img.Bounds(), func(p color.RGBA) bool { return near(p, c) })
+}
+
+// whites is how many of r's pixels are near white.
+func whites(img *image.RGBA, r image.Rectangle) int { return pixels(img, r, white) }
 
 // colours is how many colours img has (a blank page has one, text on it a few).
 func colours(img *image.RGBA) int {
@@ -84,7 +108,7 @@ func startButton(img *image.RGBA) (image.Rectangle, bool) {
 		var row image.Rectangle
 		n := 0
 		for x := 0; x < img.Bounds().Dx()/2; x++ {
-			if c := img.RGBAAt(x, y); int(c.B) > int(c.R)+80 && int(c.B) > int(c.G)+40 {
+			if blue(img.RGBAAt(x, y)) {
 				row = row.Union(image.Rect(x, y, x+1, y+1))
 				n++
 			}
@@ -99,13 +123,6 @@ func startButton(img *image.RGBA) (image.Rectangle, bool) {
 // plain: r is of one colour but for specks, as an empty square, marked or not.
 func plain(img *image.RGBA, r image.Rectangle) bool {
 	c := img.RGBAAt(r.Min.X, r.Min.Y)
-	odd := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if !near(img.RGBAAt(x, y), c) {
-				odd++
-			}
-		}
-	}
+	odd := pixels(img, r, func(p color.RGBA) bool { return !near(p, c) })
 	return odd <= r.Dx()*r.Dy()/50
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"image"
-	"image/color"
 	"image/png"
 	"net/http"
 	"net/http/httptest"
@@ -41,13 +40,11 @@ const slow = 4 * time.Minute
 // chooser of a person or the computer, and the last entry of the list it opens, the
 // computer's top level: the list runs past the page's foot, so Fyne lifts it to end there.
 var (
-	blackSeat   = image.Pt(400, 455)
-	openBelow   = image.Pt(186, 85) // Saved games' Open…, from the middle of Start game's left end
-	homeTab     = image.Pt(62, 49)  // the pages bar's first: the launcher
-	saveButton  = image.Pt(width-62, height-62)
-	topLevel    = image.Pt(360, height-17)
-	lightSquare = color.RGBA{0xF0, 0xD9, 0xB5, 0xff} // render.Classic, as .ci/board-window
-	darkSquare  = color.RGBA{0xB5, 0x88, 0x63, 0xff}
+	blackSeat  = image.Pt(400, 455)
+	openBelow  = image.Pt(186, 85) // Saved games' Open…, from the middle of Start game's left end
+	homeTab    = image.Pt(62, 49)  // the pages bar's first: the launcher
+	saveButton = image.Pt(width-62, height-62)
+	topLevel   = image.Pt(360, height-17)
 )
 
 // TestPageInBrowser opens `make web`'s page (bin/web) in headless Chromium, served as a
@@ -327,20 +324,37 @@ func toRGBA(img image.Image) *image.RGBA {
 // the last screenshot, once slow has passed.
 func (b *browserPage) waitFor(what string, ok func(*image.RGBA) bool) *image.RGBA {
 	b.t.Helper()
-	deadline := time.Now().Add(slow)
-	for {
+	shot := func() *image.RGBA {
+		b.t.Helper()
 		img := b.shot()
 		b.prev, b.last = b.last, img
+		return img
+	}
+	return poll(b.t, what, shot, ok, nil, func(img *image.RGBA) string {
+		where := "the page is in " + b.shots.keep("timeout", img)
+		if b.onFail != nil {
+			where += "; " + b.onFail()
+		}
+		return where
+	})
+}
+
+// poll takes screenshots with shot until ok holds for one, and returns it; between two it
+// calls next, if set, and waits a moment. Once slow has passed it fails, saying what it
+// waited for and then what gaveUp says of the last screenshot (where it is kept).
+func poll(t *testing.T, what string, shot func() *image.RGBA, ok func(*image.RGBA) bool, next func(), gaveUp func(last *image.RGBA) string) *image.RGBA {
+	t.Helper()
+	deadline := time.Now().Add(slow)
+	for {
+		img := shot()
 		if ok(img) {
 			return img
 		}
 		if time.Now().After(deadline) {
-			path := b.shots.keep("timeout", img)
-			more := ""
-			if b.onFail != nil {
-				more = "; " + b.onFail()
-			}
-			b.t.Fatalf("waited %v for %s; the page is in %s%s", slow, what, path, more)
+			t.Fatalf("waited %v for %s; %s", slow, what, gaveUp(img))
+		}
+		if next != nil {
+			next()
 		}
 		time.Sleep(250 * time.Millisecond)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -251,11 +252,8 @@ func TestExportSettingsAreRemembered(t *testing.T) {
 // In a browser an export of several pages downloads each, named as beside a chosen file.
 func TestExportInABrowserDownloadsEachPage(t *testing.T) {
 	env, _ := uitest.Env(t)
-	var got []string
-	env.Browser = &shell.BrowserFiles{Download: func(name string, data []byte) error {
-		got = append(got, name+"="+string(data))
-		return nil
-	}}
+	page := &uitest.FakeBrowser{}
+	env.Browser = page.Files()
 	env.ShowFileSave(test.NewTempWindow(t, nil), "board.svg", func(uc fyne.URIWriteCloser, err error) {
 		files := []printout.File{{Data: []byte("a"), Ext: ".svg"}, {Data: []byte("b"), Ext: ".svg"}}
 		where, err := writeFiles(uc, files)
@@ -263,7 +261,7 @@ func TestExportInABrowserDownloadsEachPage(t *testing.T) {
 			t.Errorf("%q, %v", where, err)
 		}
 	})
-	if want := []string{"board-1.svg=a", "board-2.svg=b"}; strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Errorf("downloads %q, want %q", got, want)
+	if want := []uitest.PageFile{{Name: "board-1.svg", Data: "a"}, {Name: "board-2.svg", Data: "b"}}; !slices.Equal(page.Downloads, want) {
+		t.Errorf("downloads %q, want %q", page.Downloads, want)
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"oddboards/ui/savestore"
-	"oddboards/ui/shell"
 	"oddboards/ui/uitest"
 )
 
@@ -18,26 +17,26 @@ import (
 // again, so downloads again).
 func TestSaveAsDownloadsAndOpenReadsThePickedFile(t *testing.T) {
 	env, q := uitest.Env(t)
-	var name, data string
-	env.Browser = &shell.BrowserFiles{
-		Download: func(n string, d []byte) error { name, data = n, string(d); return nil },
-		Pick: func(exts []string, got func(string, []byte, error)) {
-			go got("from disk.oddb", []byte(data), nil)
-		},
-	}
+	page := &uitest.FakeBrowser{}
+	env.Browser = page.Files()
 	d := New(env, testGames{&uitest.Games{App: env.App}, t})
 	w := test.NewTempWindow(t, widget.NewLabel("game"))
 	w.Resize(fyne.NewSize(900, 700))
 	m := annAndBob(t, 4, 7)
 
 	d.ShowSaveAs(w, m)
-	if name != savestore.FileName(m) || !strings.Contains(data, `[Player "White: Ann"]`) {
-		t.Fatalf("downloaded %q:\n%s", name, data)
+	var got uitest.PageFile // the last download
+	if n := len(page.Downloads); n > 0 {
+		got = page.Downloads[n-1]
 	}
-	if texts, _ := uitest.Overlay(t, w); !strings.Contains(strings.Join(texts, " "), "Saved "+name+" in the browser's downloads.") {
+	if got.Name != savestore.FileName(m) || !strings.Contains(got.Data, `[Player "White: Ann"]`) {
+		t.Fatalf("downloaded %q:\n%s", got.Name, got.Data)
+	}
+	if texts, _ := uitest.Overlay(t, w); !strings.Contains(strings.Join(texts, " "), "Saved "+got.Name+" in the browser's downloads.") {
 		t.Errorf("after Save As: %q", texts)
 	}
 	before := windows(d)
+	page.Picked = uitest.PageFile{Name: "from disk.oddb", Data: got.Data} // the download, read back
 	d.ShowOpen(w)
 	q.RunUntil(t, func() bool { return windows(d) > before })
 	back := d.env.Saves.Matches()[len(d.env.Saves.Matches())-1]

@@ -15,41 +15,15 @@ import (
 	"oddboards/ui/uitest"
 )
 
-// fakePage is a browser's downloads and file picker: it keeps what was downloaded and
-// answers the picker with a file of its own, or fails as told.
-type fakePage struct {
-	downloads   []string // name=data
-	downloadErr error
-	asked       []string // the extensions the picker was asked for
-	file        string   // the picker's answer
-	readErr     error
-}
-
-func (p *fakePage) files() *shell.BrowserFiles {
-	return &shell.BrowserFiles{
-		Download: func(name string, data []byte) error {
-			if p.downloadErr != nil {
-				return p.downloadErr
-			}
-			p.downloads = append(p.downloads, name+"="+string(data))
-			return nil
-		},
-		Pick: func(exts []string, got func(string, []byte, error)) {
-			p.asked = exts
-			go got("game.oddb", []byte(p.file), p.readErr) // as the page does: from elsewhere
-		},
-	}
-}
-
 // On the desktop a save or an open shows Fyne's file dialog; in a browser neither shows
 // one: a save is a download, once closed with something written, and an open hands over
 // the picker's file.
 func TestFileSaveAndOpenChooseDesktopOrBrowser(t *testing.T) {
 	for _, browser := range []bool{false, true} {
 		env, q := uitest.Env(t)
-		page := &fakePage{file: "1. e4"}
+		page := &uitest.FakeBrowser{Picked: uitest.PageFile{Name: "game.oddb", Data: "1. e4"}}
 		if browser {
-			env.Browser = page.files()
+			env.Browser = page.Files()
 		}
 		w := test.NewTempWindow(t, widget.NewLabel("game"))
 		w.Resize(fyne.NewSize(900, 700))
@@ -80,15 +54,15 @@ func TestFileSaveAndOpenChooseDesktopOrBrowser(t *testing.T) {
 		if data, _ := io.ReadAll(rc); string(data) != "1. e4" || rc.URI().Name() != "game.oddb" || rc.URI().Scheme() == "file" {
 			t.Errorf("opened %s (%s): %q", rc.URI().Name(), rc.URI().Scheme(), data)
 		}
-		if !slices.Equal(page.asked, []string{".oddb", ".txt"}) {
-			t.Errorf("the picker was asked for %q", page.asked)
+		if !slices.Equal(page.Asked, []string{".oddb", ".txt"}) {
+			t.Errorf("the picker was asked for %q", page.Asked)
 		}
 		if wc == nil || wc.URI().Name() != "a game.oddb" {
 			t.Fatalf("the save's writer: %v", wc)
 		}
 		io.WriteString(wc, "record")
-		if len(page.downloads) != 0 {
-			t.Errorf("downloaded before closing: %q", page.downloads)
+		if len(page.Downloads) != 0 {
+			t.Errorf("downloaded before closing: %q", page.Downloads)
 		}
 		if err := wc.Close(); err != nil {
 			t.Fatal(err)
@@ -99,9 +73,9 @@ func TestFileSaveAndOpenChooseDesktopOrBrowser(t *testing.T) {
 			t.Fatal(err)
 		}
 		beside.Close()
-		want := []string{"a game.oddb=record"}
-		if !slices.Equal(page.downloads, want) {
-			t.Errorf("downloads %q, want %q", page.downloads, want)
+		want := []uitest.PageFile{{Name: "a game.oddb", Data: "record"}}
+		if !slices.Equal(page.Downloads, want) {
+			t.Errorf("downloads %q, want %q", page.Downloads, want)
 		}
 		if where := shell.Location(wc.URI()); where != "the browser's downloads" {
 			t.Errorf("saved in %q", where)
@@ -112,8 +86,8 @@ func TestFileSaveAndOpenChooseDesktopOrBrowser(t *testing.T) {
 // A download the browser refuses, or a picked file it cannot read, says what to do.
 func TestBrowserFileErrorsSayWhatToDo(t *testing.T) {
 	env, q := uitest.Env(t)
-	page := &fakePage{downloadErr: errors.New("blocked"), readErr: errors.New("NotReadableError")}
-	env.Browser = page.files()
+	page := &uitest.FakeBrowser{Refuse: errors.New("blocked"), Picked: uitest.PageFile{Name: "game.oddb"}, ReadErr: errors.New("NotReadableError")}
+	env.Browser = page.Files()
 	w := test.NewTempWindow(t, nil)
 	saved := false
 	env.ShowFileSave(w, "x.pdf", func(wc fyne.URIWriteCloser, _ error) {
