@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -121,12 +120,8 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if public == "" {
 		public = netplay.GuessAddress()
 	}
-	listen := "0.0.0.0"
-	if ip := net.ParseIP(public); public == "localhost" || ip != nil && ip.IsLoopback() {
-		listen = "127.0.0.1" // this machine only
-	}
-	cfg := netplay.ServerConfig{Dir: filepath.Join(a.dir, "jetstream"), Host: listen, Port: a.port, HostKey: hostKey,
-		CertFile: a.cert, KeyFile: a.key}
+	cfg := netplay.ServerConfig{Dir: filepath.Join(a.dir, "jetstream"), Host: netplay.ListenHost(public), Port: a.port,
+		HostKey: hostKey, CertFile: a.cert, KeyFile: a.key}
 	web, pageErr := webserve.Find(a.web)
 	if pageErr == nil {
 		cfg.Page = webserve.Handler(os.DirFS(web))
@@ -143,28 +138,18 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer host.Close()
-	_, port, _ := net.SplitHostPort(strings.TrimPrefix(srv.URL(), "nats://"))
-	addr := "nats://" + net.JoinHostPort(public, port)
-	page := srv.PageURL(public)
+	addr := netplay.PublicURL(public, srv.URL())
+	page := "" // no links when the server serves only a page saying the page is missing
+	if pageErr == nil {
+		page = srv.PageURL(public)
+	}
 	names := host.Match().Names()
 	fmt.Fprintf(stdout, "Hosting %s, game %s, at %s\n", strings.Join(names, " vs "), host.Game(), addr)
 	invs := host.Invitations(addr)
 	if watch, err := host.Invitation(netplay.Watch, addr); err == nil {
 		invs = append(invs, watch)
 	}
-	for _, inv := range invs {
-		who := "Spectators"
-		if inv.Seat >= 0 && inv.Seat < len(names) {
-			who = names[inv.Seat]
-		}
-		fmt.Fprintf(stdout, "%s: %s\n", who, inv)
-		if pageErr == nil {
-			fmt.Fprintf(stdout, "%s in a browser: %s\n", who, inv.Link(page))
-		}
-	}
-	if pageErr != nil {
-		fmt.Fprintf(stdout, "No links for browsers: %v\n", pageErr)
-	}
+	netplay.WriteInvitations(stdout, names, invs, page, pageErr)
 	fmt.Fprintf(stdout, "Serving until interrupted (Ctrl+C); the game is kept in %s.\n", a.dir)
 	<-ctx.Done()
 	return nil
