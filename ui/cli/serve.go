@@ -28,13 +28,9 @@ const ServeUsage = `  oddboards serve --game GAME [--setup N|DICE] [--mode M] [-
 
 // serveArgs is what serve is asked to host, and where.
 type serveArgs struct {
-	spec    netplay.Spec
-	port    int
-	address string // the address the invitations and links give
-	dir     string
-	web     string
-	cert    string
-	key     string
+	hostArgs // the server's port, the address the invitations and links give, the page
+	spec     netplay.Spec
+	dir      string
 }
 
 func parseServe(args []string) (serveArgs, error) {
@@ -43,12 +39,8 @@ func parseServe(args []string) (serveArgs, error) {
 	sf := addStartFlags(fs)
 	players := fs.String("players", "", "comma-separated player names")
 	clock := fs.String("clock", "", "the clocks: minutes+seconds a turn")
-	port := fs.Int("port", 4222, "the game server's port")
-	address := fs.String("address", "", "the address others reach this computer at")
+	hf := addHostFlags(fs, "the game server's port", "the folder of the page for browsers")
 	dir := fs.String("dir", "", "the folder of the games and the host's key")
-	web := fs.String("web", "", "the folder of the page for browsers")
-	cert := fs.String("cert", "", "a TLS certificate for the page and its WebSocket")
-	key := fs.String("key", "", "the TLS certificate's private key")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return serveArgs{}, err
@@ -75,8 +67,8 @@ func parseServe(args []string) (serveArgs, error) {
 		return serveArgs{}, usageErr("--clock: %v", err)
 	}
 	n := len(e.Game.Players(cfg))
-	a := serveArgs{port: *port, address: strings.TrimSpace(*address), dir: *dir, web: *web, cert: *cert, key: *key,
-		spec: netplay.Spec{Game: e.ID, Setup: cfg.Setup, Mode: cfg.Mode, Options: cfg.Options, Position: cfg.Position, Remote: make([]bool, n)}}
+	a := serveArgs{dir: *dir, spec: netplay.Spec{Game: e.ID, Setup: cfg.Setup, Mode: cfg.Mode, Options: cfg.Options,
+		Position: cfg.Position, Remote: make([]bool, n)}}
 	for i := range a.spec.Remote {
 		a.spec.Remote[i] = true
 	}
@@ -89,10 +81,7 @@ func parseServe(args []string) (serveArgs, error) {
 			return a, usageErr("%s has %d seats: give --players %d names, not %d", e.Name, n, n, len(a.spec.Names))
 		}
 	}
-	if a.port < 0 || a.port > 65535 {
-		return a, usageErr("--port %d is not a port (1 to 65535, or 0 for any free one)", a.port)
-	}
-	if err := checkWebFlags(NetArgs{Web: a.web, Cert: a.cert, Key: a.key}); err != nil {
+	if a.hostArgs, err = hf.read(); err != nil {
 		return a, err
 	}
 	if a.dir == "" {
