@@ -3,8 +3,10 @@ package netplay
 import (
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -153,4 +155,55 @@ func GuessAddress() string {
 		}
 	}
 	return "127.0.0.1"
+}
+
+// ListenHost is the address a hosted server listens on when its invitations give public:
+// this machine only (127.0.0.1) when public is a loopback address or "localhost", so that
+// nothing else reaches a game meant for it; every network's (0.0.0.0) otherwise.
+func ListenHost(public string) string {
+	if ip := net.ParseIP(public); public == "localhost" || ip != nil && ip.IsLoopback() {
+		return "127.0.0.1"
+	}
+	return "0.0.0.0"
+}
+
+// PublicURL is the address invitations give: the server's own, serverURL
+// (nats://HOST:PORT), with the host replaced by public, the one others reach this machine
+// at; serverURL itself when public is "" or serverURL has no port.
+func PublicURL(public, serverURL string) string {
+	_, port := SplitURL(serverURL)
+	if port == 0 || public == "" {
+		return serverURL
+	}
+	return "nats://" + net.JoinHostPort(public, strconv.Itoa(port))
+}
+
+// SplitURL is a nats:// address's host and port (0 when it has none).
+func SplitURL(addr string) (host string, port int) {
+	host, p, err := net.SplitHostPort(strings.TrimPrefix(addr, "nats://"))
+	if err != nil {
+		return "", 0
+	}
+	port, _ = strconv.Atoi(p)
+	return host, port
+}
+
+// WriteInvitations writes the invitations as the command line's hosts (--host, serve)
+// print them: "WHO: INVITATION", WHO the name of its seat in names ("Spectators" for a
+// seat out of them: the watch invitation), then "WHO in a browser: LINK" when the server
+// serves page; last, "No links for browsers: ERR" when pageErr says why it serves none.
+func WriteInvitations(w io.Writer, names []string, invs []Invitation, page string, pageErr error) {
+	for _, inv := range invs {
+		who := "Spectators"
+		if inv.Seat >= 0 && inv.Seat < len(names) {
+			who = names[inv.Seat]
+		}
+		fmt.Fprintf(w, "%s: %s\n", who, inv)
+		if page != "" {
+			fmt.Fprintf(w, "%s in a browser: %s\n", who, inv.Link(page))
+		}
+	}
+	if pageErr != nil {
+		fmt.Fprintf(w, "No links for browsers: %v\n", pageErr)
+	}
 }

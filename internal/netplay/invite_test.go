@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -71,4 +72,99 @@ func flip(c byte) string {
 		return "B"
 	}
 	return "A"
+}
+
+func TestListenHost(t *testing.T) {
+	for _, c := range []struct{ public, want string }{
+		{"127.0.0.1", "127.0.0.1"},
+		{"127.0.0.2", "127.0.0.1"},
+		{"::1", "127.0.0.1"},
+		{"localhost", "127.0.0.1"},
+		{"203.0.113.5", "0.0.0.0"},
+		{"2001:db8::1", "0.0.0.0"},
+		{"games.example.org", "0.0.0.0"},
+		{"", "0.0.0.0"},
+	} {
+		if got := ListenHost(c.public); got != c.want {
+			t.Errorf("ListenHost(%q) = %q, want %q", c.public, got, c.want)
+		}
+	}
+}
+
+func TestPublicURL(t *testing.T) {
+	for _, c := range []struct{ public, url, want string }{
+		{"203.0.113.5", "nats://0.0.0.0:4222", "nats://203.0.113.5:4222"},
+		{"2001:db8::1", "nats://0.0.0.0:4222", "nats://[2001:db8::1]:4222"},
+		{"localhost", "nats://127.0.0.1:40123", "nats://localhost:40123"},
+		{"", "nats://127.0.0.1:4222", "nats://127.0.0.1:4222"},
+		{"host.example", "not an address", "not an address"},
+		{"host.example", "nats://0.0.0.0", "nats://0.0.0.0"},
+	} {
+		if got := PublicURL(c.public, c.url); got != c.want {
+			t.Errorf("PublicURL(%q, %q) = %q, want %q", c.public, c.url, got, c.want)
+		}
+	}
+}
+
+func TestSplitURL(t *testing.T) {
+	for _, c := range []struct {
+		url, host string
+		port      int
+	}{
+		{"nats://127.0.0.1:4222", "127.0.0.1", 4222},
+		{"nats://[2001:db8::1]:7422", "2001:db8::1", 7422},
+		{"nats://games.example.org:1", "games.example.org", 1},
+		{"games.example.org:4222", "games.example.org", 4222},
+		{"nats://games.example.org", "", 0},
+		{"nats://games.example.org:port", "games.example.org", 0},
+		{"not an address", "", 0},
+	} {
+		if host, port := SplitURL(c.url); host != c.host || port != c.port {
+			t.Errorf("SplitURL(%q) = %q, %d, want %q, %d", c.url, host, port, c.host, c.port)
+		}
+	}
+}
+
+func TestWriteInvitations(t *testing.T) {
+	k := newHostKey(t)
+	const server, game, page = "nats://203.0.113.5:4222", "k7q2m9xwab", "http://203.0.113.5:4224"
+	ann := Invitation{Server: server, Game: game, Seat: 0, Key: k}
+	bea := Invitation{Server: server, Game: game, Seat: 1, Key: k}
+	watch := Invitation{Server: server, Game: game, Seat: Watch, Key: k}
+	line := func(seat string) string { return "oddb1:" + server + "/" + game + "/" + seat + "/" + k }
+	for _, c := range []struct {
+		name    string
+		invs    []Invitation
+		page    string
+		pageErr error
+		want    []string
+	}{
+		{"seats and spectators with a page", []Invitation{ann, bea, watch}, page, nil, []string{
+			"Ann: " + line("0"),
+			"Ann in a browser: " + page + "/#" + line("0"),
+			"Bea: " + line("1"),
+			"Bea in a browser: " + page + "/#" + line("1"),
+			"Spectators: " + line("watch"),
+			"Spectators in a browser: " + page + "/#" + line("watch"),
+		}},
+		{"no page to serve", []Invitation{bea}, "", errors.New("no bin/web beside the program"), []string{
+			"Bea: " + line("1"),
+			"No links for browsers: no bin/web beside the program",
+		}},
+		{"on a server not hosted here", []Invitation{ann}, "", nil, []string{
+			"Ann: " + line("0"),
+		}},
+		{"a seat past the names", []Invitation{{Server: server, Game: game, Seat: 2, Key: k}}, "", nil, []string{
+			"Spectators: " + line("2"),
+		}},
+		{"none", nil, "", errors.New("no page"), []string{
+			"No links for browsers: no page",
+		}},
+	} {
+		var out strings.Builder
+		WriteInvitations(&out, []string{"Ann", "Bea"}, c.invs, c.page, c.pageErr)
+		if got, want := out.String(), strings.Join(c.want, "\n")+"\n"; got != want {
+			t.Errorf("%s: wrote\n%s\nwant\n%s", c.name, got, want)
+		}
+	}
 }

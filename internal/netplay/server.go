@@ -46,7 +46,8 @@ type Server struct {
 
 	listen   string       // the address it listens on
 	port     int          // the game port
-	wsURL    string       // the NATS WebSocket's address here, "" for none
+	wsPort   int          // the NATS WebSocket's port, 0 for none
+	wsScheme string       // "ws", or "wss" with the host's certificate
 	page     *http.Server // the page and the WebSocket's address (web.go), nil if none
 	pagePort int
 	pageTLS  bool
@@ -110,7 +111,7 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 	s := &Server{ns: ns, host: host, hostPub: publicKey(host), gate: g, done: make(chan struct{}), flood: cfg.FloodRate,
 		games: map[string]*referee{}, dirty: map[string]bool{}, wake: make(chan struct{}, 1), listen: addr}
 	if opts.Websocket.Port != 0 {
-		s.wsURL = ns.WebsocketURL()
+		s.wsPort, s.wsScheme = webSocketListener(ns, tc)
 	}
 	tcp, ok := ns.Addr().(*net.TCPAddr)
 	if !ok {

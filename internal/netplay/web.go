@@ -11,6 +11,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -78,17 +79,16 @@ func websocketOptions(cfg ServerConfig, addr string, tc *tls.Config) server.Webs
 	}
 }
 
-// webSocketPort is the port the NATS WebSocket listener took, 0 for none.
-func (s *Server) webSocketPort() int {
-	if s.wsURL == "" {
-		return 0
+// webSocketListener is the port the NATS WebSocket listener took (the one asked for, or
+// any free one; 0 if unknown) and its scheme, read once when the server starts.
+func webSocketListener(ns *server.Server, tc *tls.Config) (port int, scheme string) {
+	if u, err := url.Parse(ns.WebsocketURL()); err == nil {
+		port, _ = strconv.Atoi(u.Port())
 	}
-	_, p, err := net.SplitHostPort(s.wsURL[strings.Index(s.wsURL, "//")+2:])
-	if err != nil {
-		return 0
+	if tc != nil {
+		return port, "wss"
 	}
-	n, _ := strconv.Atoi(p)
-	return n
+	return port, "ws"
 }
 
 // servePage starts serving the page (cfg.Page, or a page saying it is missing) and the
@@ -141,8 +141,7 @@ func (s *Server) servePage(cfg ServerConfig, addr string, tc *tls.Config) error 
 // "websocket": "ws://HOST:PORT"}: at the host the browser reached the page at (the
 // invitation's, as the host gave it), on the WebSocket's port.
 func (s *Server) answerWebSocket(w http.ResponseWriter, r *http.Request) {
-	port := s.webSocketPort()
-	if port == 0 {
+	if s.wsPort == 0 {
 		http.Error(w, "this game server takes no WebSocket connections", http.StatusNotFound)
 		return
 	}
@@ -150,14 +149,13 @@ func (s *Server) answerWebSocket(w http.ResponseWriter, r *http.Request) {
 	if h, _, err := net.SplitHostPort(r.Host); err == nil {
 		host = h
 	}
-	scheme, _, _ := strings.Cut(s.wsURL, ":")
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	// the game port too: a page holding another server's invitation asks that one's
 	json.NewEncoder(w).Encode(struct {
 		Port      int    `json:"port"`
 		WebSocket string `json:"websocket"`
-	}{s.port, scheme + "://" + net.JoinHostPort(host, strconv.Itoa(port))})
+	}{s.port, s.wsScheme + "://" + net.JoinHostPort(host, strconv.Itoa(s.wsPort))})
 }
 
 // PageURL is the page's address as others reach it, at public (a host name or address,
@@ -178,7 +176,12 @@ func (s *Server) PageURL(public string) string {
 }
 
 // WebSocketURL is the NATS WebSocket's address on this machine, "" for none.
-func (s *Server) WebSocketURL() string { return s.wsURL }
+func (s *Server) WebSocketURL() string {
+	if s.wsPort == 0 {
+		return ""
+	}
+	return s.wsScheme + "://" + net.JoinHostPort(s.listen, strconv.Itoa(s.wsPort))
+}
 
 // logWriter hands each line written to it to a printf-like function.
 type logWriter func(format string, a ...any)

@@ -154,7 +154,7 @@ func TestPageServer(t *testing.T) {
 func TestNeighbourPorts(t *testing.T) {
 	port := freeRun(t)
 	srv := startServer(t, "", newHostKey(t), port)
-	if got, want := srv.webSocketPort(), port+1; got != want {
+	if got, want := srv.wsPort, port+1; got != want {
 		t.Errorf("the WebSocket is on port %d, want %d", got, want)
 	}
 	if got, want := srv.pagePort, port+2; got != want {

@@ -44,10 +44,9 @@ const NetUsage = `  oddboards --game GAME … --host --remote SEATS [--port P] [
 `
 
 type netFlags struct {
-	server, creds, join, name, address, remote *string
-	web, cert, key                             *string
-	host                                       *bool
-	port                                       *int
+	server, creds, join, name, remote *string
+	host                              *bool
+	hosting                           hostFlags
 }
 
 func addNetFlags(fs *flag.FlagSet) *netFlags {
@@ -57,19 +56,16 @@ func addNetFlags(fs *flag.FlagSet) *netFlags {
 		join:    fs.String("join", "", "an invitation to a network game"),
 		name:    fs.String("name", "", "your name in a network game"),
 		host:    fs.Bool("host", false, "host --game as a network game"),
-		port:    fs.Int("port", 4222, "the hosted game server's port"),
-		address: fs.String("address", "", "the address others reach this computer at"),
 		remote:  fs.String("remote", "", "comma-separated seats (from 1) played at other computers"),
-		web:     fs.String("web", "", "the folder of the page for browsers (make web's bin/web)"),
-		cert:    fs.String("cert", "", "a TLS certificate for the page and its WebSocket"),
-		key:     fs.String("key", "", "the TLS certificate's private key"),
+		hosting: addHostFlags(fs, "the hosted game server's port", "the folder of the page for browsers (make web's bin/web)"),
 	}
 }
 
 // read checks the network flags; seats is the number of seats of --game (0 without).
 func (nf *netFlags) read(game string, seats int) (NetArgs, error) {
+	h, hostErr := nf.hosting.read() // said only when hosting
 	a := NetArgs{Server: strings.TrimSpace(*nf.server), Creds: *nf.creds, Join: strings.TrimSpace(*nf.join), Name: *nf.name,
-		Host: *nf.host, Port: *nf.port, Address: strings.TrimSpace(*nf.address), Web: *nf.web, Cert: *nf.cert, Key: *nf.key}
+		Host: *nf.host, Port: h.port, Address: h.address, Web: h.web, Cert: h.cert, Key: h.key}
 	if a.Server != "" {
 		for _, s := range strings.Split(a.Server, ",") {
 			if u, err := url.Parse(strings.TrimSpace(s)); err != nil || u.Host == "" || !natsScheme[u.Scheme] {
@@ -95,14 +91,11 @@ func (nf *netFlags) read(game string, seats int) (NetArgs, error) {
 		}
 		return a, nil
 	}
-	if err := checkWebFlags(a); err != nil {
-		return a, err
-	}
 	if game == "" {
 		return a, usageErr("--host hosts the game of --game: give --game too")
 	}
-	if a.Port < 0 || a.Port > 65535 {
-		return a, usageErr("--port %d is not a port (1 to 65535, or 0 for any free one)", a.Port)
+	if hostErr != nil {
+		return a, hostErr
 	}
 	for _, s := range strings.Split(*nf.remote, ",") {
 		if s = strings.TrimSpace(s); s == "" {
@@ -125,18 +118,50 @@ func (nf *netFlags) read(game string, seats int) (NetArgs, error) {
 
 var natsScheme = map[string]bool{"nats": true, "tls": true, "ws": true, "wss": true}
 
-// checkWebFlags says what is wrong with --web, --cert and --key before anything starts.
-func checkWebFlags(a NetArgs) error {
-	if (a.Cert == "") != (a.Key == "") {
-		return usageErr("--cert and --key go together: the certificate and its private key")
+// hostFlags are the flags of a game server hosted here, the same for the desktop's --host
+// and for serve: its port, the address its invitations give, and the page for browsers
+// with its certificate.
+type hostFlags struct {
+	port                    *int
+	address, web, cert, key *string
+}
+
+// addHostFlags adds --port, --address, --web, --cert and --key to fs; portHelp and
+// webHelp are what --port and --web are to the command.
+func addHostFlags(fs *flag.FlagSet, portHelp, webHelp string) hostFlags {
+	return hostFlags{
+		port:    fs.Int("port", 4222, portHelp),
+		address: fs.String("address", "", "the address others reach this computer at"),
+		web:     fs.String("web", "", webHelp),
+		cert:    fs.String("cert", "", "a TLS certificate for the page and its WebSocket"),
+		key:     fs.String("key", "", "the TLS certificate's private key"),
 	}
-	for _, f := range []struct{ flag, name string }{{"--web", a.Web}, {"--cert", a.Cert}, {"--key", a.Key}} {
+}
+
+// hostArgs are the host's flags as read.
+type hostArgs struct {
+	port           int
+	address        string // trimmed; "" for this machine's, guessed
+	web, cert, key string
+}
+
+// read is the host's flags, and what is wrong with them before anything starts: a port
+// out of range, a certificate without its key, a file or folder that is not there.
+func (hf hostFlags) read() (hostArgs, error) {
+	h := hostArgs{port: *hf.port, address: strings.TrimSpace(*hf.address), web: *hf.web, cert: *hf.cert, key: *hf.key}
+	if h.port < 0 || h.port > 65535 {
+		return h, usageErr("--port %d is not a port (1 to 65535, or 0 for any free one)", h.port)
+	}
+	if (h.cert == "") != (h.key == "") {
+		return h, usageErr("--cert and --key go together: the certificate and its private key")
+	}
+	for _, f := range []struct{ flag, name string }{{"--web", h.web}, {"--cert", h.cert}, {"--key", h.key}} {
 		if f.name == "" {
 			continue
 		}
 		if _, err := os.Stat(f.name); err != nil {
-			return usageErr("%s %s: no such file or folder", f.flag, quote(f.name))
+			return h, usageErr("%s %s: no such file or folder", f.flag, quote(f.name))
 		}
 	}
-	return nil
+	return h, nil
 }

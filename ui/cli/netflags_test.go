@@ -65,6 +65,49 @@ func TestNetworkFlags(t *testing.T) {
 	}
 }
 
+// The host's flags read the same for --host and serve: the address trimmed, the port and
+// the page's files checked.
+func TestHostFlags(t *testing.T) {
+	dir := t.TempDir()
+	pem := filepath.Join(dir, "c.pem")
+	if err := os.WriteFile(pem, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want hostArgs
+		err  string // a part of the error, "" for none
+	}{
+		{args: nil, want: hostArgs{port: 4222}},
+		{args: []string{"--port", "0", "--address", " 203.0.113.5\t"}, want: hostArgs{address: "203.0.113.5"}},
+		{args: []string{"--port", "65535", "--web", dir, "--cert", pem, "--key", pem},
+			want: hostArgs{port: 65535, web: dir, cert: pem, key: pem}},
+		{args: []string{"--port", "-1"}, err: "--port -1 is not a port"},
+		{args: []string{"--port", "65536"}, err: "--port 65536 is not a port"},
+		{args: []string{"--key", pem}, err: "go together"},
+		{args: []string{"--web", filepath.Join(dir, "none")}, err: "--web"},
+		{args: []string{"--cert", pem, "--key", pem + ".missing"}, err: "--key"},
+		{args: []string{"--port", "70000", "--web", filepath.Join(dir, "none")}, err: "not a port"},
+	} {
+		fs := newFlags("oddboards serve")
+		hf := addHostFlags(fs, "port", "web")
+		if _, err := parse(fs, c.args); err != nil {
+			t.Fatalf("%q: %v", c.args, err)
+		}
+		h, err := hf.read()
+		switch {
+		case c.err != "":
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%q: error %v, want one saying %q", c.args, err, c.err)
+			}
+		case err != nil:
+			t.Errorf("%q: %v", c.args, err)
+		case h != c.want:
+			t.Errorf("%q: %+v, want %+v", c.args, h, c.want)
+		}
+	}
+}
+
 // TestUsageNamesEveryNetworkFlag: --help and the usage after a mistake list each network
 // flag at the start of a line with what it does, including any flag added later.
 func TestUsageNamesEveryNetworkFlag(t *testing.T) {

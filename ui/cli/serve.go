@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,13 +28,9 @@ const ServeUsage = `  oddboards serve --game GAME [--setup N|DICE] [--mode M] [-
 
 // serveArgs is what serve is asked to host, and where.
 type serveArgs struct {
-	spec    netplay.Spec
-	port    int
-	address string // the address the invitations and links give
-	dir     string
-	web     string
-	cert    string
-	key     string
+	hostArgs // the server's port, the address the invitations and links give, the page
+	spec     netplay.Spec
+	dir      string
 }
 
 func parseServe(args []string) (serveArgs, error) {
@@ -44,12 +39,8 @@ func parseServe(args []string) (serveArgs, error) {
 	sf := addStartFlags(fs)
 	players := fs.String("players", "", "comma-separated player names")
 	clock := fs.String("clock", "", "the clocks: minutes+seconds a turn")
-	port := fs.Int("port", 4222, "the game server's port")
-	address := fs.String("address", "", "the address others reach this computer at")
+	hf := addHostFlags(fs, "the game server's port", "the folder of the page for browsers")
 	dir := fs.String("dir", "", "the folder of the games and the host's key")
-	web := fs.String("web", "", "the folder of the page for browsers")
-	cert := fs.String("cert", "", "a TLS certificate for the page and its WebSocket")
-	key := fs.String("key", "", "the TLS certificate's private key")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return serveArgs{}, err
@@ -76,8 +67,8 @@ func parseServe(args []string) (serveArgs, error) {
 		return serveArgs{}, usageErr("--clock: %v", err)
 	}
 	n := len(e.Game.Players(cfg))
-	a := serveArgs{port: *port, address: strings.TrimSpace(*address), dir: *dir, web: *web, cert: *cert, key: *key,
-		spec: netplay.Spec{Game: e.ID, Setup: cfg.Setup, Mode: cfg.Mode, Options: cfg.Options, Position: cfg.Position, Remote: make([]bool, n)}}
+	a := serveArgs{dir: *dir, spec: netplay.Spec{Game: e.ID, Setup: cfg.Setup, Mode: cfg.Mode, Options: cfg.Options,
+		Position: cfg.Position, Remote: make([]bool, n)}}
 	for i := range a.spec.Remote {
 		a.spec.Remote[i] = true
 	}
@@ -90,10 +81,7 @@ func parseServe(args []string) (serveArgs, error) {
 			return a, usageErr("%s has %d seats: give --players %d names, not %d", e.Name, n, n, len(a.spec.Names))
 		}
 	}
-	if a.port < 0 || a.port > 65535 {
-		return a, usageErr("--port %d is not a port (1 to 65535, or 0 for any free one)", a.port)
-	}
-	if err := checkWebFlags(NetArgs{Web: a.web, Cert: a.cert, Key: a.key}); err != nil {
+	if a.hostArgs, err = hf.read(); err != nil {
 		return a, err
 	}
 	if a.dir == "" {
@@ -121,12 +109,8 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if public == "" {
 		public = netplay.GuessAddress()
 	}
-	listen := "0.0.0.0"
-	if ip := net.ParseIP(public); public == "localhost" || ip != nil && ip.IsLoopback() {
-		listen = "127.0.0.1" // this machine only
-	}
-	cfg := netplay.ServerConfig{Dir: filepath.Join(a.dir, "jetstream"), Host: listen, Port: a.port, HostKey: hostKey,
-		CertFile: a.cert, KeyFile: a.key}
+	cfg := netplay.ServerConfig{Dir: filepath.Join(a.dir, "jetstream"), Host: netplay.ListenHost(public), Port: a.port,
+		HostKey: hostKey, CertFile: a.cert, KeyFile: a.key}
 	web, pageErr := webserve.Find(a.web)
 	if pageErr == nil {
 		cfg.Page = webserve.Handler(os.DirFS(web))
@@ -143,28 +127,18 @@ func serveCmd(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer host.Close()
-	_, port, _ := net.SplitHostPort(strings.TrimPrefix(srv.URL(), "nats://"))
-	addr := "nats://" + net.JoinHostPort(public, port)
-	page := srv.PageURL(public)
+	addr := netplay.PublicURL(public, srv.URL())
+	page := "" // no links when the server serves only a page saying the page is missing
+	if pageErr == nil {
+		page = srv.PageURL(public)
+	}
 	names := host.Match().Names()
 	fmt.Fprintf(stdout, "Hosting %s, game %s, at %s\n", strings.Join(names, " vs "), host.Game(), addr)
 	invs := host.Invitations(addr)
 	if watch, err := host.Invitation(netplay.Watch, addr); err == nil {
 		invs = append(invs, watch)
 	}
-	for _, inv := range invs {
-		who := "Spectators"
-		if inv.Seat >= 0 && inv.Seat < len(names) {
-			who = names[inv.Seat]
-		}
-		fmt.Fprintf(stdout, "%s: %s\n", who, inv)
-		if pageErr == nil {
-			fmt.Fprintf(stdout, "%s in a browser: %s\n", who, inv.Link(page))
-		}
-	}
-	if pageErr != nil {
-		fmt.Fprintf(stdout, "No links for browsers: %v\n", pageErr)
-	}
+	netplay.WriteInvitations(stdout, names, invs, page, pageErr)
 	fmt.Fprintf(stdout, "Serving until interrupted (Ctrl+C); the game is kept in %s.\n", a.dir)
 	<-ctx.Done()
 	return nil

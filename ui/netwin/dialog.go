@@ -101,7 +101,7 @@ func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObjec
 	nd.public = widget.NewEntry()
 	nd.public.SetText(netplay.GuessAddress())
 	if np.server != nil { // one server a run: its games share it
-		host, port := splitURL(np.public)
+		host, port := netplay.SplitURL(np.public)
 		nd.port.SetText(strconv.Itoa(port))
 		nd.port.Disable()
 		nd.public.SetText(host)

@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"path/filepath"
 	"slices"
@@ -227,42 +226,14 @@ func (n *Network) sitAway(public, seat string, sit func(context.Context) (*netpl
 	}()
 }
 
-// publicURL is the address invitations give: the server's own with the host replaced by
-// the one others reach this machine at.
-func publicURL(public, url string) string {
-	_, port := splitURL(url)
-	if port == 0 || public == "" {
-		return url
-	}
-	return "nats://" + net.JoinHostPort(public, strconv.Itoa(port))
-}
-
 // pageURL is the hosted server's page at the host of public, its invitations' address
 // ("" for a game not hosted here, or a server with no page to serve).
 func (n *Network) pageURL(public string) string {
 	if public == "" || n.server == nil || n.pageErr != nil {
 		return ""
 	}
-	host, _ := splitURL(public)
+	host, _ := netplay.SplitURL(public)
 	return n.server.PageURL(host)
-}
-
-// splitURL is a nats:// address's host and port (0 when it has none).
-func splitURL(url string) (host string, port int) {
-	host, p, err := net.SplitHostPort(strings.TrimPrefix(url, "nats://"))
-	if err != nil {
-		return "", 0
-	}
-	port, _ = strconv.Atoi(p)
-	return host, port
-}
-
-func isLoopback(host string) bool {
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
 }
 
 // joinGame takes the seat an invitation offers (or comes back with a session), away
@@ -386,7 +357,7 @@ func (n *Network) resume(g savestore.NetGame, done func(*netplay.Table, error)) 
 		done(nil, err)
 		return
 	}
-	host, port := splitURL(inv.Server) // where it was: the players' invitations say so
+	host, port := netplay.SplitURL(inv.Server) // where it was: the players' invitations say so
 	n.startServer(port, host, func(srv *netplay.Server, err error) {
 		if err != nil {
 			done(nil, err)
@@ -411,12 +382,8 @@ func (n *Network) startServer(port int, public string, done func(*netplay.Server
 			if err != nil {
 				return nil, err
 			}
-			listen := "0.0.0.0"
-			if isLoopback(public) {
-				listen = "127.0.0.1"
-			}
-			cfg := netplay.ServerConfig{Dir: filepath.Join(network, "jetstream"), Host: listen, Port: port, HostKey: key,
-				CertFile: o.Cert, KeyFile: o.Key}
+			cfg := netplay.ServerConfig{Dir: filepath.Join(network, "jetstream"), Host: netplay.ListenHost(public), Port: port,
+				HostKey: key, CertFile: o.Cert, KeyFile: o.Key}
 			// the page for browsers: its lack is said where the links would be
 			var dir string
 			if dir, pageErr = webserve.Find(o.Web); pageErr == nil {
@@ -426,7 +393,7 @@ func (n *Network) startServer(port int, public string, done func(*netplay.Server
 		}()
 		n.env.Do(func() {
 			if err == nil && n.server == nil {
-				n.server, n.public, n.pageErr = srv, publicURL(public, srv.URL()), pageErr
+				n.server, n.public, n.pageErr = srv, netplay.PublicURL(public, srv.URL()), pageErr
 			} else if err == nil { // started meanwhile by another request
 				srv.Close()
 				srv = n.server
@@ -567,16 +534,7 @@ func (n *Network) Host(m *rules.Match, port int, address string, remote []int, o
 			return
 		}
 		nt := n.TableOf(t.Match())
-		names := t.Match().Names()
-		for _, inv := range t.Invitations(nt.public) {
-			fmt.Fprintf(out, "%s: %s\n", names[inv.Seat], inv)
-			if nt.page != "" {
-				fmt.Fprintf(out, "%s in a browser: %s\n", names[inv.Seat], inv.Link(nt.page))
-			}
-		}
-		if n.pageErr != nil {
-			fmt.Fprintf(out, "No links for browsers: %v\n", n.pageErr)
-		}
+		netplay.WriteInvitations(out, t.Match().Names(), t.Invitations(nt.public), nt.page, n.pageErr)
 		if w := n.wins.WindowOf(t.Match()); w != nil {
 			ShowInvitations(n, w, nt)
 		}

@@ -25,7 +25,7 @@ func TestASecondGameSharesTheServer(t *testing.T) {
 	hostWin, _ := joinInvited(t, n, wins, q, host)
 
 	second := showNetwork(n, hostWin, hm)
-	if _, port := splitURL(host.public); !second.port.Disabled() || second.port.Text != strconv.Itoa(port) || second.public.Text != "127.0.0.1" {
+	if _, port := netplay.SplitURL(host.public); !second.port.Disabled() || second.port.Text != strconv.Itoa(port) || second.public.Text != "127.0.0.1" {
 		t.Errorf("the second Host tab offers port %q (disabled %v) at %q; the server is %s", second.port.Text, second.port.Disabled(), second.public.Text, host.public)
 	}
 	second.d.Hide()
@@ -131,19 +131,6 @@ func TestNetworkGamesComeBack(t *testing.T) {
 	})
 	if again == nil || again.t.Seat() != netplay.Host || again.t.Game() != id || len(again.t.Match().History()) != 1 {
 		t.Fatalf("the host's game did not come back: %+v", again)
-	}
-}
-
-func TestPublicURL(t *testing.T) {
-	for _, c := range []struct{ public, url, want string }{
-		{"203.0.113.5", "nats://0.0.0.0:4222", "nats://203.0.113.5:4222"},
-		{"2001:db8::1", "nats://0.0.0.0:4222", "nats://[2001:db8::1]:4222"},
-		{"", "nats://127.0.0.1:4222", "nats://127.0.0.1:4222"},
-		{"host.example", "not an address", "not an address"},
-	} {
-		if got := publicURL(c.public, c.url); got != c.want {
-			t.Errorf("publicURL(%q, %q) = %q, want %q", c.public, c.url, got, c.want)
-		}
 	}
 }
 
