@@ -157,6 +157,9 @@ func GuessAddress() string {
 	return "127.0.0.1"
 }
 
+// DefaultPort is the port a host offers unless told another: NATS's own.
+const DefaultPort = 4222
+
 // ListenHost is the address a hosted server listens on when its invitations give public:
 // this machine only (127.0.0.1) when public is a loopback address or "localhost", so that
 // nothing else reaches a game meant for it; every network's (0.0.0.0) otherwise.

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"oddboards/internal/netplay"
 )
 
 // NetArgs are the command line's network play: a server to play through instead of
@@ -130,7 +132,7 @@ type hostFlags struct {
 // webHelp are what --port and --web are to the command.
 func addHostFlags(fs *flag.FlagSet, portHelp, webHelp string) hostFlags {
 	return hostFlags{
-		port:    fs.Int("port", 4222, portHelp),
+		port:    fs.Int("port", netplay.DefaultPort, portHelp),
 		address: fs.String("address", "", "the address others reach this computer at"),
 		web:     fs.String("web", "", webHelp),
 		cert:    fs.String("cert", "", "a TLS certificate for the page and its WebSocket"),

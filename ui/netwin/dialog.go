@@ -97,7 +97,7 @@ func (nd *networkDialog) hostPane(m *rules.Match, intro string) fyne.CanvasObjec
 	np := nd.n
 
 	nd.port = widget.NewEntry()
-	nd.port.SetText(strconv.Itoa(defaultPort))
+	nd.port.SetText(strconv.Itoa(netplay.DefaultPort))
 	nd.public = widget.NewEntry()
 	nd.public.SetText(netplay.GuessAddress())
 	if np.server != nil { // one server a run: its games share it

@@ -100,9 +100,6 @@ type Options struct {
 	Web, Cert, Key string
 }
 
-// defaultPort is the port offered for hosting: NATS's own.
-const defaultPort = 4222
-
 // Windows are the app's windows as network play needs them (ui/gamewin's Env): a game
 // window opened on a table's match or found open, and where to say what went wrong.
 type Windows interface {
