@@ -52,7 +52,7 @@ type Limits struct {
 	// Without switches off techniques of the two-seat search, to measure them.
 	Without SearchFeature
 	// With switches on techniques on trial (search.Trial), which are off unless named,
-	// for a match that measures one.
+	// and those a game does without (search.Chooser), for a match that measures one.
 	With SearchFeature
 	// Memory, if set, keeps the transposition table for the next search with the same
 	// Memory (searches sharing one must not run at once).

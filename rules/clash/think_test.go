@@ -90,3 +90,26 @@ func TestSearchOver(t *testing.T) {
 func BenchmarkSearch(b *testing.B) {
 	searchtest.Bench(b, StartPosition(), search.Limits{Depth: 7, HashMB: 16})
 }
+
+// TestWithOverridesTheGamesChoice: the techniques the game does without (its Chooser)
+// stay off by default, and come on when Limits.With names them, keeping the mates.
+func TestWithOverridesTheGamesChoice(t *testing.T) {
+	left := search.QuiescenceProbe | search.Singular
+	p := StartPosition()
+	var changed bool
+	for _, d := range []int{7, 8} {
+		def := p.Think(context.Background(), search.Limits{Depth: d, HashMB: 4}, nil)
+		off := p.Think(context.Background(), search.Limits{Depth: d, HashMB: 4, Without: left}, nil)
+		on := p.Think(context.Background(), search.Limits{Depth: d, HashMB: 4, With: left}, nil)
+		if def.Nodes != off.Nodes || def.Best != off.Best {
+			t.Errorf("depth %d: by default %d nodes, %v; without them %d, %v", d, def.Nodes, def.Best, off.Nodes, off.Best)
+		}
+		changed = changed || on.Nodes != def.Nodes
+	}
+	if !changed {
+		t.Error("With named them, and no search changed: are they on?")
+	}
+	pos := mustPos(t, "Ca1 Fc1 Fe1 Cg1 Fb2 Fd2 Ff2 Dc3 Df4 Dh4 Bi7 / "+
+		"Fb6 Df6 Ha7 Hb8 Hd8 Df8 Fh8 Ba9 Cc9 Fe9 Cg9 Bi9 w")
+	searchtest.MatesKept(t, pos, search.Limits{Depth: 6, With: left})
+}

@@ -196,8 +196,9 @@ type NoisyMover[M comparable] interface {
 	NoisyMoves(buf []M) []M
 }
 
-// Chooser is a State whose game does without some techniques (measured not to help it):
-// the search leaves out Without() as if Limits.Without said so.
+// Chooser is a State whose game does without some techniques (measured not to help it,
+// or not measured there yet): the search leaves out Without() as if Limits.Without said
+// so, but for those Limits.With names.
 type Chooser interface {
 	Without() Feature
 }

@@ -176,7 +176,7 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *atomic.Bool, shared *atomic.Int64) *searcher[M, S] {
 	lim.Without |= Trial &^ lim.With
 	if c, ok := any(s).(Chooser); ok {
-		lim.Without |= c.Without()
+		lim.Without |= c.Without() &^ lim.With // With overrides a game's choice, to measure it
 	}
 	sr := &searcher[M, S]{s: s, lim: lim, players: s.Players(), root: s.ToMove(), start: time.Now(), stop: stop, shared: shared}
 	sr.multi = sr.players > 2 && sr.alive() > 2
