@@ -104,7 +104,7 @@ type searcher[M comparable, S State[M]] struct {
 	quiets    [maxPly][]M     // the quiet moves searched at each ply, for the history penalty
 	pathLow   int             // repetitions are looked for from here on (after a pass, never across it)
 	verify    bool            // a null-move verification is under way: no passes in it
-	nullDone  bool            // the move that led here was a pass
+	nullDone  bool            // the search is below a pass: no null move anywhere under one
 	known     [maxPly + 1]knownThreat
 }
 
