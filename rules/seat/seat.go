@@ -25,7 +25,7 @@ type Setting struct {
 // Forms lists the forms Parse reads, for usage messages. A rung is a strength of the
 // search (search.Rung), whether the game offers it as a level or not: ladders measure
 // with them which to offer.
-const Forms = "level:N, rung:R (1600cp, 800cp, 1-8), depth:D, nodes:N, time:SECONDS or random; then /paranoid (paranoid multi-player search), /without:F+G, /with:F+G (techniques of the two-player search off; on: those on trial or that a game does without)"
+const Forms = "level:N, rung:R (1600cp, 800cp, 1-8), depth:D, nodes:N, time:SECONDS or random; then /paranoid (paranoid multi-player search), /without:F+G, /with:F+G (techniques of the two-player search off, on-trial ones on)"
 
 // Parse reads a setting for a game of the levels ls. top is the top level's time per
 // move.
