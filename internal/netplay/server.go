@@ -47,10 +47,9 @@ type Server struct {
 	listen   string       // the address it listens on
 	port     int          // the game port
 	wsPort   int          // the NATS WebSocket's port, 0 for none
-	wsScheme string       // "ws", or "wss" with the host's certificate
 	page     *http.Server // the page and the WebSocket's address (web.go), nil if none
 	pagePort int
-	pageTLS  bool
+	secure   bool // with the host's certificate: the page over https, the WebSocket wss
 }
 
 // StartServer starts an embedded server and lets in the players of every game stored in
@@ -109,9 +108,9 @@ func StartServer(cfg ServerConfig) (*Server, error) {
 		return nil, fmt.Errorf("the game server did not start listening on %s port %d: the address may not be this computer's, or the port taken; choose another", addr, cfg.Port)
 	}
 	s := &Server{ns: ns, host: host, hostPub: publicKey(host), gate: g, done: make(chan struct{}), flood: cfg.FloodRate,
-		games: map[string]*referee{}, dirty: map[string]bool{}, wake: make(chan struct{}, 1), listen: addr}
+		games: map[string]*referee{}, dirty: map[string]bool{}, wake: make(chan struct{}, 1), listen: addr, secure: tc != nil}
 	if opts.Websocket.Port != 0 {
-		s.wsPort, s.wsScheme = webSocketListener(ns, tc)
+		s.wsPort = webSocketPort(ns)
 	}
 	tcp, ok := ns.Addr().(*net.TCPAddr)
 	if !ok {

@@ -79,16 +79,21 @@ func websocketOptions(cfg ServerConfig, addr string, tc *tls.Config) server.Webs
 	}
 }
 
-// webSocketListener is the port the NATS WebSocket listener took (the one asked for, or
-// any free one; 0 if unknown) and its scheme, read once when the server starts.
-func webSocketListener(ns *server.Server, tc *tls.Config) (port int, scheme string) {
+// webSocketPort is the port nats-server's WebSocket took, read once as it starts.
+func webSocketPort(ns *server.Server) int {
+	port := 0
 	if u, err := url.Parse(ns.WebsocketURL()); err == nil {
 		port, _ = strconv.Atoi(u.Port())
 	}
-	if tc != nil {
-		return port, "wss"
+	return port
+}
+
+// scheme is plain, or secure when the server has the host's certificate.
+func (s *Server) scheme(plain, secure string) string {
+	if s.secure {
+		return secure
 	}
-	return port, "ws"
+	return plain
 }
 
 // servePage starts serving the page (cfg.Page, or a page saying it is missing) and the
@@ -109,7 +114,6 @@ func (s *Server) servePage(cfg ServerConfig, addr string, tc *tls.Config) error 
 		return fmt.Errorf("cannot serve the page on %s port %d: %s", addr, port, plain(err))
 	}
 	s.pagePort = l.Addr().(*net.TCPAddr).Port
-	s.pageTLS = tc != nil
 	if tc != nil {
 		l = tls.NewListener(l, tc)
 	}
@@ -155,7 +159,7 @@ func (s *Server) answerWebSocket(w http.ResponseWriter, r *http.Request) {
 	json.NewEncoder(w).Encode(struct {
 		Port      int    `json:"port"`
 		WebSocket string `json:"websocket"`
-	}{s.port, s.wsScheme + "://" + net.JoinHostPort(host, strconv.Itoa(s.wsPort))})
+	}{s.port, s.scheme("ws", "wss") + "://" + net.JoinHostPort(host, strconv.Itoa(s.wsPort))})
 }
 
 // PageURL is the page's address as others reach it, at public (a host name or address,
@@ -168,11 +172,7 @@ func (s *Server) PageURL(public string) string {
 	if public == "" {
 		public = s.listen
 	}
-	scheme := "http"
-	if s.pageTLS {
-		scheme = "https"
-	}
-	return scheme + "://" + net.JoinHostPort(public, strconv.Itoa(s.pagePort))
+	return s.scheme("http", "https") + "://" + net.JoinHostPort(public, strconv.Itoa(s.pagePort))
 }
 
 // WebSocketURL is the NATS WebSocket's address on this machine, "" for none.
@@ -180,7 +180,7 @@ func (s *Server) WebSocketURL() string {
 	if s.wsPort == 0 {
 		return ""
 	}
-	return s.wsScheme + "://" + net.JoinHostPort(s.listen, strconv.Itoa(s.wsPort))
+	return s.scheme("ws", "wss") + "://" + net.JoinHostPort(s.listen, strconv.Itoa(s.wsPort))
 }
 
 // logWriter hands each line written to it to a printf-like function.
