@@ -102,8 +102,8 @@
 // Choosers), measured there (both on through Limits.With against neither, 20,000 nodes
 // a move, 4-ply openings, seats swapped, SPRT [0, 20]): Clash 944 games, +460 =0 -484,
 // -9 (-31 to +13), H0 accepted; Dino-Czars 170 games, +53 =63 -54, -2 (-44 to +40), LLR
-// -0.54, stopped undecided; Antarctic 2S cannot tell, as Gold won all 854 games it
-// played (a race the first seat wins at that budget). (Quiescence taking the table's scores alone had
+// -0.54, stopped undecided; Antarctic 2S 857 games, +437 =0 -420, +7 (-16 to +30),
+// LLR -0.44, stopped undecided. (Quiescence taking the table's scores alone had
 // scored 39.6% in 24 games before.) To depth 10 over the 43 search positions: 4.81
 // million nodes without the first three, 4.08 million with them; Singular searches
 // deeper lines, so a depth costs more nodes with it (6.28 million). Captures that lose
