@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -23,12 +24,15 @@ import (
 // DatagenUsage is the usage of the datagen subcommand.
 const DatagenUsage = `  oddboards datagen GAME --out DIR [--games N] [--nodes N] [--openings PLIES] [--seed S]
       [--jobs J] [--setup N|DICE|random] [--mode M] [--option key=value] [--max-plies N]
+      [--parts A-B]
                                              self-play at a node budget from seeded openings
                                              and random setups, writing each quiet position
                                              with the search's score and the game's result
                                              to DIR/part-0001.tsv (games 1-100), … (format:
                                              docs/datagen.md); a part already written is
-                                             skipped, so a rerun goes on where one stopped
+                                             skipped, so a rerun goes on where one stopped;
+                                             --parts plays only parts A to B, so that
+                                             machines can share one data set
 `
 
 // gamesPerPart are the games of one part file: a part is written when all of its games
@@ -91,6 +95,7 @@ func datagenCmd(ctx context.Context, args []string, out io.Writer) error {
 	jobs := fs.Int("jobs", 1, "jobs")
 	maxPlies := fs.Int("max-plies", 600, "ply cap")
 	dir := fs.String("out", "", "directory")
+	partsArg := fs.String("parts", "", "parts to play, A-B")
 	sf := addStartFlags(fs)
 	e, err := oneGame(fs, args, "datagen needs GAME")
 	if err != nil {
@@ -103,6 +108,10 @@ func datagenCmd(ctx context.Context, args []string, out io.Writer) error {
 		return usageErr("--max-plies must be from 1 to 100000")
 	}
 	if err := checkSelfPlay(sf, *nGames, 10_000_000, *nodes, *jobs, *openings); err != nil {
+		return err
+	}
+	fromPart, toPart, err := partRange(*partsArg, (*nGames+gamesPerPart-1)/gamesPerPart)
+	if err != nil {
 		return err
 	}
 	plan := datagenPlan{e: e, random: *sf.setup == "random", nodes: *nodes, openings: *openings, seed: *seed, maxPlies: *maxPlies}
@@ -135,9 +144,10 @@ func datagenCmd(ctx context.Context, args []string, out io.Writer) error {
 	began := time.Now()
 	var todo []dataPart
 	skipped := 0
-	for first := 1; first <= *nGames; first += gamesPerPart {
+	for part := fromPart; part <= toPart; part++ {
+		first := (part-1)*gamesPerPart + 1
 		last := min(first+gamesPerPart-1, *nGames)
-		path := filepath.Join(*dir, fmt.Sprintf("part-%04d.tsv", (first-1)/gamesPerPart+1))
+		path := filepath.Join(*dir, fmt.Sprintf("part-%04d.tsv", part))
 		extra := []string{plan.text(), fmt.Sprintf("games %d-%d", first, last)}
 		if _, err := os.Stat(path); err == nil {
 			if err := checkPart(path, extra); err != nil {
@@ -184,6 +194,24 @@ func datagenCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	fmt.Fprintln(out)
 	return nil
+}
+
+// partRange reads --parts A-B (or one part, A): the parts of the data set this run plays,
+// so that several machines can share one data set's games. Empty means all n parts.
+func partRange(arg string, n int) (from, to int, err error) {
+	if arg == "" {
+		return 1, n, nil
+	}
+	a, b, found := strings.Cut(arg, "-")
+	if !found {
+		b = a
+	}
+	from, errA := strconv.Atoi(a)
+	to, errB := strconv.Atoi(b)
+	if errA != nil || errB != nil || from < 1 || to < from || to > n {
+		return 0, 0, usageErr("--parts %q: give A-B, parts from 1 to %d (the --games in parts of %d), A no more than B", excerpt(arg), n, gamesPerPart)
+	}
+	return from, to, nil
 }
 
 // shortPath is what a message quotes of a file's path: the excerpts of its directory

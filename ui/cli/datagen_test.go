@@ -30,6 +30,10 @@ func TestDatagenUsageErrors(t *testing.T) {
 		{[]string{"datagen", "chess-2016", "--out", dir, "--jobs", "65"}, "--jobs must be from 1 to 64"},
 		{[]string{"datagen", "chess-2016", "--out", dir, "--openings", "41"}, "--openings must be"},
 		{[]string{"datagen", "chess-2016", "--out", dir, "--max-plies", "0"}, "--max-plies must be"},
+		{[]string{"datagen", "chess-2016", "--out", dir, "--games", "250", "--parts", "4"}, `--parts "4": give A-B, parts from 1 to 3`},
+		{[]string{"datagen", "chess-2016", "--out", dir, "--parts", "2-1"}, `--parts "2-1"`},
+		{[]string{"datagen", "chess-2016", "--out", dir, "--parts", "0-1"}, `--parts "0-1"`},
+		{[]string{"datagen", "chess-2016", "--out", dir, "--parts", "1-x"}, `--parts "1-x"`},
 		{[]string{"datagen", "chess-2016", "--out", dir, "--setup", "2017"}, "2017"},
 		{[]string{"datagen", "chess-2016", "--out", dir, "--setup", "random", "--position", "x"}, "--setup random and --position"},
 		{[]string{"datagen", "chess-2016", "--out", dir, "--option", "dragon=on"}, `chess-2016 has no option "dragon"`},
@@ -205,6 +209,18 @@ func TestDatagenPartsAndCappedGames(t *testing.T) {
 		if want := strings.Replace(string(a), " --out "+dir, " --out "+jobsDir+" --jobs 4", 1); string(b) != want {
 			t.Errorf("%s with four jobs:\n%s\nwant:\n%s", part, b, want)
 		}
+	}
+	// Another machine's share: part 2 alone, the same bytes but for the command.
+	partDir := filepath.Join(t.TempDir(), "part")
+	code, partOut, errOut := run("datagen", "chess-56", "--games", "101", "--nodes", "50", "--openings", "0", "--max-plies", "2", "--out", partDir, "--parts", "2-2")
+	entries, _ := os.ReadDir(partDir)
+	if code != 0 || len(entries) != 1 || !strings.Contains(partOut, "1 games played") || !strings.Contains(partOut, "game 101: setup ") || strings.Contains(partOut, "game 100:") {
+		t.Errorf("--parts 2-2: exit %d, err %q, %d files, out:\n%s", code, errOut, len(entries), partOut)
+	}
+	a, _ := os.ReadFile(filepath.Join(dir, "part-0002.tsv"))
+	b, _ := os.ReadFile(filepath.Join(partDir, "part-0002.tsv"))
+	if want := strings.Replace(string(a), " --out "+dir, " --out "+partDir+" --parts 2-2", 1); string(b) != want {
+		t.Errorf("part 2 alone:\n%s\nwant:\n%s", b, want)
 	}
 	code, out, errOut = run("datagen", "chess-56", "--games", "150", "--nodes", "50", "--openings", "0", "--max-plies", "2", "--out", dir)
 	if code != 1 || !strings.Contains(out, "part-0001.tsv: written already, skipped") || !strings.Contains(errOut, "part-0002.tsv holds another data set's games") {
