@@ -29,11 +29,12 @@ import (
 //     and bringing its own King near, so a won ending is played to mate instead of
 //     shuffling.
 //   - Tempo: the side to move is a little better off than a static count says.
-//   - On trial, off unless fitted weights or uci's options turn them on
-//     (evalterms.go): King danger (the opponent's pieces bearing on the King's zone and
-//     the checks they could give), mobility and threats, all from the attacks of every
-//     piece, computed at each evaluation; passed pawns and the pawn structure (isolated,
-//     doubled, supported and phalanx pawns), from the pawns alone, kept in a pawn cache.
+//   - On where the fitted weights give them a weight, as they now do (evalterms.go):
+//     King danger (the opponent's pieces bearing on the King's zone and the checks they
+//     could give), mobility and threats, all from the attacks of every piece, computed
+//     at each evaluation; passed pawns and the pawn structure (isolated, doubled,
+//     supported and phalanx pawns), from the pawns alone, kept in a pawn cache.
+//     uci's options turn each on or off for a match (EvalSwitches).
 //
 // The terms that add up piece by piece are kept by Do and Undo (sums), not counted over
 // the board at every leaf: the same scores, the same trees (bestmove to depth 10 and 11
@@ -42,8 +43,9 @@ import (
 // seven setups' start positions, the benchmark then reading no position text; the
 // count at every leaf is gone, so it cannot be taken again on the 43 positions).
 //
-// The weights are defaultWeights, set by hand, with the terms on trial off, overlaid
-// with the ones `oddboards tune` fitted to games' results (tunedWeights, in weights.go).
+// The weights are defaultWeights, set by hand, with the attack and pawn terms off,
+// overlaid with the ones `oddboards tune` fitted to games' results (tunedWeights, in
+// weights.go), which turn them on.
 const (
 	fullMaterial = 4000 // in Value: the opponent's pieces from which it is a middlegame
 	mopUpLead    = 300  // in Value: the lead from which mop-up applies
@@ -122,10 +124,10 @@ func defaultWeights() weights {
 	return w
 }
 
-// kingDangerOn, mobilityOn and threatsOn are the scales of the terms on trial where
-// they are on: in the hand-set weights and uci's options. defaultWeights leave them off,
-// so that they score as the evaluation did before it had weights, and so does the
-// computer until a match shows what each wins.
+// kingDangerOn, mobilityOn and threatsOn are the terms' hand-set scales, where an
+// option turns on a term the playing weights leave off (EvalSwitches). defaultWeights
+// leave them off, so that the hand-set weights score as the evaluation did before it
+// had weights; the fitted ones give them their scales.
 const (
 	kingDangerOn = 100
 	mobilityOn   = 100
@@ -194,9 +196,9 @@ func (w *weights) terms() []tune.Term {
 }
 
 // playingWeights are the weights the computer plays with: the hand-set ones overlaid
-// with the fitted ones. The terms on trial are off in the hand-set weights, so they are
-// on only where a fit gave them weights that a match then showed to win (uci's options
-// turn them on at their hand-set scales: EvalSwitches).
+// with the fitted ones. The attack and pawn terms are off in the hand-set weights, so
+// they are on only where a fit gave them weights that a match then showed to win
+// (docs/datagen.md).
 func playingWeights() weights {
 	return tune.Playing("chess2016", defaultWeights(), (*weights).terms, tunedWeights())
 }

@@ -10,28 +10,47 @@ import (
 	"oddboards/rules/search"
 )
 
-// EvalSwitches turn on evaluation terms on trial, for a match that measures what one is
-// worth (uci's KingDanger, Mobility, Threats and PassedPawns options); the zero value is
-// the evaluation the computer plays with.
+// EvalSwitches turn the evaluation's attack and pawn terms on or off, for a match that
+// measures what one is worth (uci's KingDanger, Mobility, Threats and PassedPawns
+// options). PlayingSwitches are the computer's own; the zero value has all four off.
 type EvalSwitches struct {
 	KingDanger, Mobility, Threats, Passed bool
 }
 
-// theSwitchedTables are the playing tables with each combination of the terms on trial
-// on, by EvalSwitches.index.
+// PlayingSwitches are the terms the computer plays with: those its weights give a
+// weight (the fitted ones, where a match showed that they win).
+func PlayingSwitches() EvalSwitches { return thePlayingSwitches() }
+
+var thePlayingSwitches = sync.OnceValue(func() EvalSwitches {
+	w := playingWeights()
+	return EvalSwitches{KingDanger: w.KingDanger != 0, Mobility: w.Mobility != 0, Threats: w.Threats != 0,
+		Passed: w.Passed != [maxSteps + 1]int{}}
+})
+
+// index numbers sw's combination, for theSwitchedTables.
+func (sw EvalSwitches) index() int {
+	i := 0
+	for b, on := range []bool{sw.KingDanger, sw.Mobility, sw.Threats, sw.Passed} {
+		if on {
+			i |= 1 << b
+		}
+	}
+	return i
+}
+
+// theSwitchedTables are the playing tables with each combination of the four terms on,
+// by EvalSwitches.index: a term the playing weights have keeps its weights, one they
+// leave off comes on at its hand-set scale, and one switched off weighs nothing.
 var theSwitchedTables = sync.OnceValue(func() (ts [16]*evalTables) {
 	for i := range ts {
 		w := playingWeights()
-		if i&1 != 0 {
-			w.KingDanger = kingDangerOn
-		}
-		if i&2 != 0 {
-			w.Mobility = mobilityOn
-		}
-		if i&4 != 0 {
-			w.Threats = threatsOn
-		}
-		if i&8 != 0 {
+		w.KingDanger = switched(i&1 != 0, w.KingDanger, kingDangerOn)
+		w.Mobility = switched(i&2 != 0, w.Mobility, mobilityOn)
+		w.Threats = switched(i&4 != 0, w.Threats, threatsOn)
+		switch {
+		case i&8 == 0:
+			w.Passed = [maxSteps + 1]int{}
+		case w.Passed == [maxSteps + 1]int{}:
 			w.Passed = passedOn
 		}
 		ts[i] = newEvalTables(w)
@@ -39,17 +58,23 @@ var theSwitchedTables = sync.OnceValue(func() (ts [16]*evalTables) {
 	return ts
 })
 
-func (sw EvalSwitches) tables() *evalTables {
-	i := 0
-	for b, on := range []bool{sw.KingDanger, sw.Mobility, sw.Threats, sw.Passed} {
-		if on {
-			i |= 1 << b
-		}
+// switched is a term's scale with its switch on or off: the playing one, else the
+// hand-set one where it is on.
+func switched(on bool, playing, handSet int) int {
+	switch {
+	case !on:
+		return 0
+	case playing != 0:
+		return playing
 	}
-	if i == 0 {
+	return handSet
+}
+
+func (sw EvalSwitches) tables() *evalTables {
+	if sw == PlayingSwitches() {
 		return theEvalTables()
 	}
-	return theSwitchedTables()[i]
+	return theSwitchedTables()[sw.index()]
 }
 
 // ThinkWith is Think with the evaluation sw says.

@@ -26,8 +26,9 @@ import (
 // capped, and taken off the King's side's middlegame score: as the opponent's pieces
 // go, so does the danger. Only the scale (KingDanger) is linear in the score, so it is
 // the one weight `oddboards tune` fits; the others are held. A scale of 0 turns the
-// term off, and then nothing of it is computed. The computer plays with it off until a
-// match at equal time shows that it wins (EvalSwitches, uci's KingDanger option).
+// term off, and then nothing of it is computed. The computer plays it, with mobility and
+// threats, at the scales fitted to 269,119 positions (weights.go), which won their match
+// at equal time (docs/datagen.md); uci's KingDanger option turns it off.
 //
 // What it costs (BenchmarkEval, BenchmarkSearchPositionsKingDanger, a loaded two-core
 // machine, CPU time): an Eval of the search positions 41 ns off, 710 on; a search node
@@ -37,8 +38,8 @@ import (
 // which mobility and threats share: all three cost an Eval 1,131 ns against King
 // danger's 964 (a busier machine). Measured at equal time (0.1 s a move, random setups,
 // seats swapped, one binary through UCI, King danger on against off): 99 games, +41 =15
-// -43, 49.0%, -7 (95%: -71 to +57), SPRT [0, 25] undecided: not kept; at these budgets
-// the depth it costs is worth what it knows.
+// -43, 49.0%, -7 (95%: -71 to +57), SPRT [0, 25] undecided: at its hand-set scale, and
+// with the other weights fitted without it, the depth it cost was worth what it knew.
 
 // attackMaps are both sides' capture attacks in one position.
 type attackMaps struct {
@@ -268,7 +269,7 @@ func (r *reverse) checkFrom(k uint8, c, kb int, occ, among bb) bb {
 // passedPawns are each side's passed pawns' bonuses (a passed pawn: no opponent's pawn
 // ahead of it on its file or the files beside), before the phase scales them. On trial
 // (0.1 s a move, as King danger was): 99 games, +48 =8 -43, 52.5%, +18 (95%: -48 to
-// +85), SPRT [0, 20] undecided, so the computer plays without it.
+// +85), SPRT [0, 20] undecided; the fitted weights give it values of their own.
 func (e *evalTables) passedPawns(s *state) [2]int {
 	var v [2]int
 	e.eachPassed(s, func(c, own int) { v[c] += e.passed[own] })

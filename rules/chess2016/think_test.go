@@ -222,19 +222,34 @@ func TestEvalStartsLevel(t *testing.T) {
 	}
 }
 
-// The terms point the right way: more material, an advanced pawn, a centred Knight.
+// The terms point the right way: more material, an advanced pawn, a centred Knight, in
+// the whole evaluation; a King at home in the middlegame, in its own term (the attack
+// terms weigh the Queens' threats, which the King's square changes here).
 func TestEvalTerms(t *testing.T) {
-	score := func(list string) int { return newThinker(posFromList(t, "w - - 0", list)).Eval(0) }
+	score := func(list, term string) int {
+		p := posFromList(t, "w - - 0", list)
+		if term == "" {
+			return newThinker(p).Eval(0)
+		}
+		terms, _ := p.EvalTerms(PlayingSwitches())
+		for _, tm := range terms {
+			if tm.Name == term {
+				return tm.Side[0]
+			}
+		}
+		t.Fatalf("no term %q in %+v", term, terms)
+		return 0
+	}
 	cases := []struct {
-		name, better, worse string
+		name, better, worse, term string
 	}{
-		{"an extra Griffin", "Kg2 GRf2 kg9", "Kg2 kg9 gre9"},
-		{"a pawn nearer promotion", "Kg2 Pe8 kg9 pd8", "Kg2 Pe4 kg9 pd8"},
-		{"a Knight in the centre", "Kg2 Nf5 kg9 ne6", "Kg2 Nb2 kg9 ne6"},
-		{"a King at home in the middlegame", "Kg2 Qf2 Rk2 kg9 qf9 rk9", "Kg6 Qf2 Rk2 kg9 qf9 rk9"},
+		{"an extra Griffin", "Kg2 GRf2 kg9", "Kg2 kg9 gre9", ""},
+		{"a pawn nearer promotion", "Kg2 Pe8 kg9 pd8", "Kg2 Pe4 kg9 pd8", ""},
+		{"a Knight in the centre", "Kg2 Nf5 kg9 ne6", "Kg2 Nb2 kg9 ne6", ""},
+		{"a King at home in the middlegame", "Kg2 Qf2 Rk2 kg9 qf9 rk9", "Kg6 Qf2 Rk2 kg9 qf9 rk9", "King position"},
 	}
 	for _, c := range cases {
-		if b, w := score(c.better), score(c.worse); b <= w {
+		if b, w := score(c.better, c.term), score(c.worse, c.term); b <= w {
 			t.Errorf("%s: %d not above %d", c.name, b, w)
 		}
 	}

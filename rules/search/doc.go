@@ -109,9 +109,9 @@
 // deeper lines, so a depth costs more nodes with it (6.28 million). Captures that lose
 // by SEE searched after the quiet moves (a staged picker's order) were tried and left
 // out, unmeasured in games: 34% more nodes to depth 10 until they were reduced like
-// quiet moves. LazyEval changes nothing while Chess 2016's attack terms are off in play
-// (with them on, a sixth of quiescence's evaluations skip them at a 300 cp margin); it
-// is part of their trial, not measured alone.
+// quiet moves. LazyEval matters where Chess 2016's attack terms are on, as the fitted
+// weights now have them (a sixth of quiescence's evaluations skip them at a 300 cp
+// margin); it was part of their trial, not measured alone.
 //
 // On trial (Trial: off unless Limits.With names them), each against the search without
 // it in Chess 2016, one binary through UCI (SearchWith), 0.1 s a move, random setups,

@@ -9,9 +9,11 @@ import (
 
 // EvalUsage is the usage of the eval subcommand.
 const EvalUsage = `  oddboards eval GAME [--setup N|DICE] [--option key=value] [--position STRING]
-      [--moves "e5 e6"] [--king-danger] [--mobility] [--threats] [--passed]
-                                             the static evaluation's terms for each side
-                                             (Chess 2016, 56 and 112), as uci's eval
+      [--moves "e5 e6"] [--king-danger=BOOL] [--mobility=BOOL] [--threats=BOOL]
+      [--passed=BOOL]                        the static evaluation's terms for each side
+                                             (Chess 2016, 56 and 112), as uci's eval; the
+                                             switches turn terms on or off (default: as
+                                             the computer plays)
 `
 
 // evalCmd prints the evaluation's table of a start, or of the position after --moves.
@@ -19,11 +21,11 @@ func evalCmd(args []string, out io.Writer) error {
 	fs := newFlags("eval")
 	sf := addStartFlags(fs)
 	moves := fs.String("moves", "", "moves from the start (or from --position)")
-	var sw chess2016.EvalSwitches
-	fs.BoolVar(&sw.KingDanger, "king-danger", false, "the evaluation with King danger on (a term on trial)")
-	fs.BoolVar(&sw.Mobility, "mobility", false, "the evaluation with mobility on (a term on trial)")
-	fs.BoolVar(&sw.Threats, "threats", false, "the evaluation with threats on (a term on trial)")
-	fs.BoolVar(&sw.Passed, "passed", false, "the evaluation with passed pawns on (a term on trial)")
+	sw := chess2016.PlayingSwitches()
+	fs.BoolVar(&sw.KingDanger, "king-danger", sw.KingDanger, "the evaluation with King danger on or off")
+	fs.BoolVar(&sw.Mobility, "mobility", sw.Mobility, "the evaluation with mobility on or off")
+	fs.BoolVar(&sw.Threats, "threats", sw.Threats, "the evaluation with threats on or off")
+	fs.BoolVar(&sw.Passed, "passed", sw.Passed, "the evaluation with passed pawns on or off")
 	e, err := oneGame(fs, args, "eval needs GAME")
 	if err != nil {
 		return err

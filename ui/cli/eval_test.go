@@ -15,20 +15,30 @@ import (
 // evaluation for White of the position reached; other games and bad input get one
 // line and exit 2.
 func TestEvalCommand(t *testing.T) {
+	pl := chess2016.PlayingSwitches()
+	kdOn, kdOff := pl, pl
+	kdOn.KingDanger, kdOff.KingDanger = true, false
+	onOff := map[bool]string{true: "King danger (on", false: "King danger (off"}
 	for _, c := range []struct {
 		args []string
 		code int
-		says string // in the output, or the error's line
+		says string                 // in the output, or the error's line
+		sw   chess2016.EvalSwitches // the terms the table has on
 	}{
-		{[]string{"eval", "chess-2016", "--setup", "37", "--moves", "e5 e6 Ne4"}, 0, "King danger (off"},
-		{[]string{"eval", "chess-56", "--setup", "1-2-3", "--king-danger"}, 0, "King danger (on"},
-		{[]string{"eval", "chess-112", "--setup", "112", "--moves", "e5 e6"}, 0, "King danger (off"},
-		{[]string{"eval", "dino-czars"}, 2, "dino-czars has no term breakdown"},
-		{[]string{"eval", "chess-2017"}, 2, "unknown game"},
-		{[]string{"eval"}, 2, "eval needs GAME"},
-		{[]string{"eval", "chess-2016", "--position", "garbage"}, 2, "--position:"},
-		{[]string{"eval", "chess-2016", "--moves", "Zz9"}, 2, "Zz9"},
-		{[]string{"eval", "chess-2016", "--setup", "9999"}, 2, "9999"},
+		{[]string{"eval", "chess-2016", "--setup", "37", "--moves", "e5 e6 Ne4"}, 0, onOff[pl.KingDanger], pl},
+		{[]string{"eval", "chess-56", "--setup", "1-2-3", "--king-danger"}, 0, "King danger (on", kdOn},
+		{[]string{"eval", "chess-56", "--setup", "1-2-3", "--king-danger=false"}, 0, "King danger (off", kdOff},
+		{[]string{"eval", "chess-112", "--setup", "112", "--moves", "e5 e6", "--king-danger=false", "--mobility=false", "--threats=false", "--passed=false"},
+			0, "King danger (off", chess2016.EvalSwitches{}},
+		{[]string{"eval", "chess-112", "--setup", "112", "--moves", "e5 e6", "--king-danger=false", "--mobility"},
+			0, "King danger (off", chess2016.EvalSwitches{Mobility: true, Threats: pl.Threats, Passed: pl.Passed}},
+		{[]string{"eval", "dino-czars"}, 2, "dino-czars has no term breakdown", pl},
+		{[]string{"eval", "chess-2017"}, 2, "unknown game", pl},
+		{[]string{"eval"}, 2, "eval needs GAME", pl},
+		{[]string{"eval", "chess-2016", "--position", "garbage"}, 2, "--position:", pl},
+		{[]string{"eval", "chess-2016", "--moves", "Zz9"}, 2, "Zz9", pl},
+		{[]string{"eval", "chess-2016", "--setup", "9999"}, 2, "9999", pl},
+		{[]string{"eval", "chess-2016", "--mobility=maybe"}, 2, "mobility", pl},
 	} {
 		code, out, errOut := run(c.args...)
 		if code != c.code {
@@ -71,7 +81,7 @@ func TestEvalCommand(t *testing.T) {
 			}
 		}
 		p := reached(t, e, sf, c.args)
-		_, white := p.EvalTerms(chess2016.EvalSwitches{KingDanger: strings.Contains(c.says, "(on")})
+		_, white := p.EvalTerms(c.sw)
 		if white != total || !strings.Contains(out, fmt.Sprintf("Eval for White: %.2f", float64(white)/100)) {
 			t.Errorf("%v: total %d, Eval %d:\n%s", c.args, total, white, out)
 		}

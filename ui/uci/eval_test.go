@@ -9,16 +9,27 @@ import (
 )
 
 // eval prints the evaluation's table for the position set, its total White's
-// evaluation, with King danger as the KingDanger option says; a bad value for the
-// option is one line and changes nothing.
+// evaluation, with the terms as the options say, each starting as the computer plays;
+// a bad value for an option is one line and changes nothing.
 func TestEvalCommand(t *testing.T) {
 	s := newSession(t)
 	got := strings.Join(s.ask("uciok", "uci"), "\n")
-	for _, o := range []string{"KingDanger", "Mobility", "Threats", "PassedPawns"} {
-		if !strings.Contains(got, "option name "+o+" type check default false") {
-			t.Errorf("uci lacks %s:\n%s", o, got)
+	pl := chess2016.PlayingSwitches()
+	for _, o := range []struct {
+		name string
+		on   bool
+	}{{"KingDanger", pl.KingDanger}, {"Mobility", pl.Mobility}, {"Threats", pl.Threats}, {"PassedPawns", pl.Passed}} {
+		if want := fmt.Sprintf("option name %s type check default %t", o.name, o.on); !strings.Contains(got, want) {
+			t.Errorf("uci lacks %q:\n%s", want, got)
 		}
 	}
+	kdOn, kdOff, mobOff, thrOff, noneOn := pl, pl, pl, pl, chess2016.EvalSwitches{}
+	kdOn.KingDanger, kdOff.KingDanger = true, false
+	mobOff.KingDanger, mobOff.Mobility = true, false
+	thrOff.KingDanger, thrOff.Mobility, thrOff.Threats = true, false, false
+	allOff := noneOn
+	allOff.KingDanger = true
+	onOff := map[bool]string{true: "King danger (on", false: "King danger (off"}
 	moves := "e3e5 e8e6 d2e4"
 	p, err := chess2016.StartPosition(chess2016.Chess2016, chess2016.DefaultSetup(chess2016.Chess2016), nil)
 	if err != nil {
@@ -37,16 +48,16 @@ func TestEvalCommand(t *testing.T) {
 		says    string
 		refused bool
 	}{
-		{"", chess2016.EvalSwitches{}, "King danger (off", false},
-		{"setoption name KingDanger value true", chess2016.EvalSwitches{KingDanger: true}, "King danger (on", false},
-		{"setoption name KingDanger value maybe", chess2016.EvalSwitches{KingDanger: true}, "King danger (on", true},
-		{"setoption name KingDanger value false", chess2016.EvalSwitches{}, "King danger (off", false},
+		{"", pl, onOff[pl.KingDanger], false},
+		{"setoption name KingDanger value false", kdOff, "King danger (off", false},
+		{"setoption name KingDanger value maybe", kdOff, "King danger (off", true},
+		{"setoption name KingDanger value true", kdOn, "King danger (on", false},
+		{"setoption name Mobility value false", mobOff, "\nMobility", false},
+		{"setoption name threats value false", thrOff, "\nThreats", false},
+		{"setoption name PassedPawns value false", allOff, "\nPassed pawns", false},
+		{"setoption name KingDanger value false", noneOn, "King danger (off", false},
 		{"setoption name Mobility value true", chess2016.EvalSwitches{Mobility: true}, "\nMobility", false},
-		{"setoption name threats value true", chess2016.EvalSwitches{Mobility: true, Threats: true}, "\nThreats", false},
-		{"setoption name Mobility value false", chess2016.EvalSwitches{Threats: true}, "King danger (off", false},
-		{"setoption name Threats value false", chess2016.EvalSwitches{}, "King danger (off", false},
-		{"setoption name PassedPawns value true", chess2016.EvalSwitches{Passed: true}, "\nPassed pawns", false},
-		{"setoption name PassedPawns value false", chess2016.EvalSwitches{}, "King danger (off", false},
+		{"setoption name Mobility value false", noneOn, "King danger (off", false},
 	} {
 		text := strings.Join(s.ask("readyok", c.set, "position startpos moves "+moves, "eval", "isready"), "\n")
 		_, white := p.EvalTerms(c.sw)
@@ -62,9 +73,9 @@ func TestEvalCommand(t *testing.T) {
 			t.Errorf("%q: refused %v:\n%s", c.set, refused, text)
 		}
 	}
-	// a search with King danger off still answers
-	if got := s.ask("bestmove", "setoption name KingDanger value true", "go depth 3"); !strings.HasPrefix(got[len(got)-1], "bestmove ") {
-		t.Errorf("go with KingDanger on: %q", got)
+	// a search with the terms off still answers
+	if got := s.ask("bestmove", "go depth 3"); !strings.HasPrefix(got[len(got)-1], "bestmove ") {
+		t.Errorf("go with the terms off: %q", got)
 	}
 }
 

@@ -72,7 +72,8 @@ type running struct {
 // newEngine starts a session writing to out, on Chess 2016's default setup.
 func newEngine(out io.Writer) *engine {
 	e := &engine{out: bufio.NewWriter(out), variant: chess2016.Chess2016, options: map[string]string{},
-		hashMB: 16, threads: 1, skill: search.MaxLevel, multiPV: 1, memory: &search.Memory{}}
+		hashMB: 16, threads: 1, skill: search.MaxLevel, multiPV: 1, memory: &search.Memory{},
+		evalSw: chess2016.PlayingSwitches()}
 	e.reset()
 	return e
 }
@@ -231,16 +232,18 @@ func (e *engine) identify() {
 	e.say("option name MultiPV type spin default 1 min 1 max 64")
 	e.say("option name Skill Level type spin default %d min 1 max %d", search.MaxLevel, search.MaxLevel)
 	e.say("option name Ponder type check default false")
-	for _, t := range trialTerms {
-		e.say("option name %s type check default false", t.name)
+	playing := chess2016.PlayingSwitches()
+	for _, t := range evalTerms {
+		e.say("option name %s type check default %t", t.name, *t.on(&playing))
 	}
 	e.say("option name SearchWithout type string default none")
 	e.say("option name SearchWith type string default none")
 	e.say("uciok")
 }
 
-// trialTerms are the evaluation's terms on trial, each an option, off by default.
-var trialTerms = []struct {
+// evalTerms are the evaluation's terms that an option turns on or off, for a match
+// that measures what one is worth; each defaults to what the computer plays with.
+var evalTerms = []struct {
 	name string
 	on   func(*chess2016.EvalSwitches) *bool
 }{
@@ -311,8 +314,7 @@ func (e *engine) setOption(words []string) {
 			*set = f
 		}
 	case "kingdanger", "mobility", "threats", "passedpawns":
-		// on for a match that measures what the evaluation's term is worth
-		for _, t := range trialTerms {
+		for _, t := range evalTerms {
 			if !strings.EqualFold(t.name, n) {
 				continue
 			}
