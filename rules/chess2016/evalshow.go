@@ -47,24 +47,20 @@ var theSwitchedTables = sync.OnceValue(func() (ts [16]*evalTables) {
 		w.KingDanger = switched(i&1 != 0, w.KingDanger, kingDangerOn)
 		w.Mobility = switched(i&2 != 0, w.Mobility, mobilityOn)
 		w.Threats = switched(i&4 != 0, w.Threats, threatsOn)
-		switch {
-		case i&8 == 0:
-			w.Passed = [maxSteps + 1]int{}
-		case w.Passed == [maxSteps + 1]int{}:
-			w.Passed = passedOn
-		}
+		w.Passed = switched(i&8 != 0, w.Passed, passedOn)
 		ts[i] = newEvalTables(w)
 	}
 	return ts
 })
 
-// switched is a term's scale with its switch on or off: the playing one, else the
-// hand-set one where it is on.
-func switched(on bool, playing, handSet int) int {
+// switched is a term's weight (a scale, or the passed pawns' table) with its switch on
+// or off: the playing one, else the hand-set one where it is on; zero where off.
+func switched[W comparable](on bool, playing, handSet W) W {
+	var off W
 	switch {
 	case !on:
-		return 0
-	case playing != 0:
+		return off
+	case playing != off:
 		return playing
 	}
 	return handSet

@@ -3,6 +3,7 @@ package chess2016
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -279,6 +280,37 @@ func TestKingDangerSeesAnAttack(t *testing.T) {
 		}
 		if kd[1] >= kd[0] || d[1].transformed <= d[0].transformed || d[1].attackers <= d[0].attackers {
 			t.Errorf("%s: King danger quiet %d (%+v), attacked %d (%+v)", c.name, kd[0], d[0], kd[1], d[1])
+		}
+	}
+}
+
+// Each switch turns its term on or off: off, its row is zero in every search position;
+// on (as the computer plays), it counts in some.
+func TestEvalSwitchesTurnTermsOff(t *testing.T) {
+	names := []string{"King danger", "Mobility", "Threats", "Passed pawns"}
+	on := func(sw EvalSwitches) []bool { return []bool{sw.KingDanger, sw.Mobility, sw.Threats, sw.Passed} }
+	pl := PlayingSwitches()
+	counted := make([]bool, len(names))
+	for i, p := range searchPositions(t) {
+		for _, sw := range []EvalSwitches{{}, pl, {KingDanger: true, Threats: true}, {Mobility: true, Passed: true}} {
+			terms, _ := p.EvalTerms(sw)
+			for j, name := range names {
+				idx := slices.IndexFunc(terms, func(tm EvalTerm) bool { return tm.Name == name })
+				if idx < 0 {
+					t.Fatalf("no %s row in %+v", name, terms)
+				}
+				switch side := terms[idx].Side; {
+				case !on(sw)[j] && side != [2]int{}:
+					t.Errorf("position %d, %+v: %s off, still %v", i, sw, name, side)
+				case on(sw)[j] && side != [2]int{}:
+					counted[j] = true
+				}
+			}
+		}
+	}
+	for j, name := range names {
+		if !counted[j] {
+			t.Errorf("%s on counted in no search position", name)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -16,8 +17,8 @@ import (
 // line and exit 2.
 func TestEvalCommand(t *testing.T) {
 	pl := chess2016.PlayingSwitches()
-	kdOn, kdOff := pl, pl
-	kdOn.KingDanger, kdOff.KingDanger = true, false
+	kdOn, kdOff, noPassed := pl, pl, pl
+	kdOn.KingDanger, kdOff.KingDanger, noPassed.Passed = true, false, false
 	onOff := map[bool]string{true: "King danger (on", false: "King danger (off"}
 	for _, c := range []struct {
 		args []string
@@ -32,6 +33,9 @@ func TestEvalCommand(t *testing.T) {
 			0, "King danger (off", chess2016.EvalSwitches{}},
 		{[]string{"eval", "chess-112", "--setup", "112", "--moves", "e5 e6", "--king-danger=false", "--mobility"},
 			0, "King danger (off", chess2016.EvalSwitches{Mobility: true, Threats: pl.Threats, Passed: pl.Passed}},
+		// an ending with passed pawns, from the data set: --passed changes the total
+		{[]string{"eval", "chess-2016", "--setup", "1232", "--position", passedPawns, "--passed=false"}, 0, onOff[pl.KingDanger], noPassed},
+		{[]string{"eval", "chess-2016", "--setup", "1232", "--position", passedPawns}, 0, onOff[pl.KingDanger], pl},
 		{[]string{"eval", "dino-czars"}, 2, "dino-czars has no term breakdown", pl},
 		{[]string{"eval", "chess-2017"}, 2, "unknown game", pl},
 		{[]string{"eval"}, 2, "eval needs GAME", pl},
@@ -88,6 +92,9 @@ func TestEvalCommand(t *testing.T) {
 	}
 }
 
+// passedPawns is a position of the data set with passed pawns (setup 1232).
+const passedPawns = "****v3****/*r7n1*/*p4k2NY*/2pn4p3/7p4/4v7/2P4P2P1/*P1P1KP1bP1*/*4W4z*/****V3**** b - - 0 38"
+
 // cents reads a figure in pawns with two decimals.
 func cents(t *testing.T, s string) int {
 	t.Helper()
@@ -101,7 +108,8 @@ func cents(t *testing.T, s string) int {
 	return int(f*100 + 0.5)
 }
 
-// reached is the position eval's args reach: the setup given, then --moves.
+// reached is the position eval's args reach: the setup given (and --position), then
+// --moves.
 func reached(t *testing.T, e games.Entry, setup []string, args []string) *chess2016.Position {
 	t.Helper()
 	cfg := rules.Config{Variant: e.Variant}
@@ -111,6 +119,9 @@ func reached(t *testing.T, e games.Entry, setup []string, args []string) *chess2
 			t.Fatal(err)
 		}
 		cfg.Setup = n
+	}
+	if i := slices.Index(args, "--position"); i >= 0 {
+		cfg.Position = args[i+1]
 	}
 	p, err := rules.StartOf(e.Game, cfg)
 	if err != nil {

@@ -5,8 +5,13 @@ import (
 	"strings"
 	"testing"
 
+	"oddboards/rules"
 	"oddboards/rules/chess2016"
+	"oddboards/rules/games"
 )
+
+// passedPawns is a position of the data set with passed pawns (setup 1232).
+const passedPawns = "****v3****/*r7n1*/*p4k2NY*/2pn4p3/7p4/4v7/2P4P2P1/*P1P1KP1bP1*/*4W4z*/****V3**** b - - 0 38"
 
 // eval prints the evaluation's table for the position set, its total White's
 // evaluation, with the terms as the options say, each starting as the computer plays;
@@ -71,6 +76,20 @@ func TestEvalCommand(t *testing.T) {
 		}
 		if refused := strings.Contains(text, `info string KingDanger "maybe": choose true or false`); refused != c.refused {
 			t.Errorf("%q: refused %v:\n%s", c.set, refused, text)
+		}
+	}
+	// PassedPawns, in an ending that has passed pawns (setup 1232, from the data set)
+	e, _ := games.Lookup("chess-2016")
+	q, err := rules.StartOf(e.Game, rules.Config{Variant: e.Variant, Setup: 1232, Position: passedPawns})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, on := range []bool{true, false} {
+		text := strings.Join(s.ask("readyok", fmt.Sprintf("setoption name PassedPawns value %t", on), "setoption name Setup value 1232",
+			"position fen "+passedPawns, "eval", "isready"), "\n")
+		_, white := q.(*chess2016.Position).EvalTerms(chess2016.EvalSwitches{Passed: on})
+		if want := fmt.Sprintf("Eval for White: %.2f pawns", float64(white)/100); !strings.Contains(text, want) {
+			t.Errorf("PassedPawns %t: eval said\n%s\nwant %q", on, text, want)
 		}
 	}
 	// a search with the terms off still answers
