@@ -292,7 +292,8 @@ type evalTables struct {
 	mobilityScale, threatsScale                   int
 	mobilityStep                                  [32]int
 	threatByPawn, threatByLesser, threatOfHanging int
-	byValue                                       []uint8 // the kinds but the Pawn and King, from the least worth up
+	byValue                                       []uint8   // the kinds but the Pawn and King, from the least worth up
+	valueRank                                     [32]uint8 // each of those kinds' index in byValue
 }
 
 var theEvalTables = sync.OnceValue(func() *evalTables { return newEvalTables(playingWeights()) })
@@ -342,6 +343,9 @@ func newEvalTables(w weights) *evalTables {
 		}
 	}
 	slices.SortStableFunc(e.byValue, func(a, b uint8) int { return e.value[a] - e.value[b] })
+	for i, k := range e.byValue {
+		e.valueRank[k] = uint8(i)
+	}
 	return e
 }
 

@@ -51,6 +51,7 @@ type attackMaps struct {
 	weight    [2]int    // the sum of their kinds' weights,
 	hits      [2]int    // and their attacks on the zone's squares
 	mob       [2]int    // each side's mobility, in thousandths of a centipawn before the scale
+	onBoard   uint32    // the kinds on the board but the Pawn and King, by valueRank
 }
 
 // danger is one King's danger before and after the transform, with its parts, for
@@ -141,6 +142,9 @@ func (m *attackMaps) fill(s *state, e *evalTables) {
 		for ks := s.r.present &^ kindSet(pieces.King, pieces.Pawn); ks != 0; ks &= ks - 1 {
 			k := uint8(mbits.TrailingZeros32(uint32(ks)))
 			var all bb // kind k's
+			if s.kindBB[k].and(own).any() {
+				m.onBoard |= 1 << e.valueRank[k]
+			}
 			for pcs := s.kindBB[k].and(own); pcs.any(); {
 				a := attacksFrom(k, c, pcs.pop(), occ)
 				by2 = by2.or(by.and(a).or(all.and(a)))
@@ -355,10 +359,8 @@ func (e *evalTables) threatsOf(s *state, m *attackMaps, side int) threats {
 	// less than the one looked at (not the Pawn's: counted above)
 	var lesser, same bb
 	last := -1
-	for _, k := range e.byValue {
-		if s.r.present&kindSet(pieces.Kind(k)) == 0 {
-			continue
-		}
+	for ks := m.onBoard; ks != 0; ks &= ks - 1 { // the kinds absent gather and count nothing
+		k := e.byValue[mbits.TrailingZeros32(ks)]
 		if v := e.value[k]; v != last {
 			lesser, same, last = lesser.or(same), bb{}, v
 		}
