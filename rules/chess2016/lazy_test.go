@@ -38,9 +38,10 @@ func BenchmarkDepth10(b *testing.B) {
 }
 
 // benchPositions searches the 43 positions within lim, less the features ODB_WITHOUT
-// names (to compare a technique's cost in one binary).
+// names and with the trial ones ODB_WITH names (to compare a technique's cost in one
+// binary).
 func benchPositions(b *testing.B, lim search.Limits) {
-	lim.Without = without(b)
+	lim.Without, lim.With = features(b, "ODB_WITHOUT"), features(b, "ODB_WITH")
 	ps := searchPositions(b)
 	var nodes int64
 	cpu := cpuTime()
@@ -58,8 +59,11 @@ func benchPositions(b *testing.B, lim search.Limits) {
 }
 
 // without reads the features ODB_WITHOUT names ("lazy+hashfirst").
-func without(tb testing.TB) search.Feature {
-	w := os.Getenv("ODB_WITHOUT")
+func without(tb testing.TB) search.Feature { return features(tb, "ODB_WITHOUT") }
+
+// features reads the features the environment variable env names.
+func features(tb testing.TB, env string) search.Feature {
+	w := os.Getenv(env)
 	if w == "" {
 		return 0
 	}
@@ -132,14 +136,14 @@ func TestHashFirstKeepsTheMoves(t *testing.T) {
 // none searches the tree of one that switches them off; one that names a technique on
 // trial searches another (correction history changes what the evaluation says, capture
 // history the order of captures, history in reductions how deep quiet moves are
-// searched), with legal lines and the mates the plain search finds.
+// searched, recaptures which captures deep quiescence searches), with legal lines and the mates the plain search finds.
 func TestTrialIsOffUnlessNamed(t *testing.T) {
 	ps := fixedPositions(t)[:20]
 	for _, tc := range []struct {
 		name string
 		f    search.Feature
 	}{{"correction history", search.CorrectionHistory}, {"capture history", search.CaptureHistory},
-		{"history in reductions", search.HistoryReduction}} {
+		{"history in reductions", search.HistoryReduction}, {"recaptures", search.Recaptures}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

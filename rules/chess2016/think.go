@@ -185,6 +185,9 @@ func (t *thinker) Key(m move) int {
 	return int(cellOf[m.from])*len(sqOfCell) + int(cellOf[m.to])
 }
 
+// Target is the square m lands on (search.Targeter).
+func (t *thinker) Target(m move) int { return int(m.to) }
+
 func (t *thinker) KeySpace() int { return len(sqOfCell) * len(sqOfCell) }
 
 func (t *thinker) Export(m move) rules.Move { return t.s.export(m) }

@@ -84,6 +84,10 @@ const (
 	// reduction or adds them (LogReduction's own history term, at historyPerPly, moves
 	// none with Counter: see there). On trial.
 	HistoryReduction
+	// Recaptures: from the qRecaptures-th ply of quiescence on, only captures on the
+	// square the last move landed on are searched (Targeter), as the strong engines
+	// bound their capture chains. On trial.
+	Recaptures
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -91,7 +95,7 @@ const (
 	AllFeatures = featureEnd - 1
 	// Trial are the techniques on trial: off unless Limits.With names them, until a
 	// match shows that each wins.
-	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction
+	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures
 )
 
 var featureNames = []struct {
@@ -105,6 +109,7 @@ var featureNames = []struct {
 	{SEEMain, "seemain"}, {QuiescenceProbe, "qprobe"}, {Delta, "delta"},
 	{LazyEval, "lazyeval"}, {Singular, "singular"}, {CorrectionHistory, "corrhist"},
 	{CaptureHistory, "caphist"}, {TTBuckets, "buckets"}, {HistoryReduction, "histlmr"},
+	{Recaptures, "recaptures"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.
@@ -187,6 +192,12 @@ type Corrector interface {
 // victim's value, and a promotion's gain (quiescence's delta pruning).
 type Gainer[M comparable] interface {
 	Gain(m M) int
+}
+
+// Targeter is a State that can tell the square a move lands on (any number the game
+// likes, equal for moves to one square), for quiescence's recaptures (Recaptures).
+type Targeter[M comparable] interface {
+	Target(m M) int
 }
 
 // NoisyMover is a State that lists its legal noisy moves (Noisy) more cheaply than all

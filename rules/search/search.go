@@ -84,15 +84,17 @@ type searcher[M comparable, S State[M]] struct {
 	excluding      [maxPly]bool // while it runs
 	zero           M
 
-	passer    Passer         // nil when the game cannot pass
-	exch      Exchanger[M]   // nil when the game has no static exchange
-	gain      Gainer[M]      // nil when the game cannot tell what a capture wins (Delta)
-	lazyEval  WindowEvaler   // nil when quiescence evaluates in full (LazyEval)
-	corrector Corrector      // nil when the evaluation is taken as it is (CorrectionHistory)
-	corr      []int32        // the corrections, in sixteenths of a centipawn, by seat and key
-	noisy     NoisyMover[M]  // nil when quiescence lists every move
-	pseudo    PseudoMover[M] // nil when moves are listed legal (LazyLegality)
-	valid     Validator[M]   // nil when the table's move waits for the list (HashFirst)
+	passer    Passer                   // nil when the game cannot pass
+	exch      Exchanger[M]             // nil when the game has no static exchange
+	gain      Gainer[M]                // nil when the game cannot tell what a capture wins (Delta)
+	target    Targeter[M]              // nil when quiescence searches every capture at every ply (Recaptures)
+	qTarget   [maxPly + qDepth + 1]int // Target of the capture that led to each ply of quiescence
+	lazyEval  WindowEvaler             // nil when quiescence evaluates in full (LazyEval)
+	corrector Corrector                // nil when the evaluation is taken as it is (CorrectionHistory)
+	corr      []int32                  // the corrections, in sixteenths of a centipawn, by seat and key
+	noisy     NoisyMover[M]            // nil when quiescence lists every move
+	pseudo    PseudoMover[M]           // nil when moves are listed legal (LazyLegality)
+	valid     Validator[M]             // nil when the table's move waits for the list (HashFirst)
 	proven    [maxPly + qDepth + 2][]bool
 	lmr       *lmrTable
 	evalAt    [maxPly + 1]int // the static evaluation at each ply of the line (noEval in danger)
@@ -194,6 +196,9 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	}
 	if !sr.multi {
 		sr.noisy, _ = any(s).(NoisyMover[M])
+	}
+	if sr.target, _ = any(s).(Targeter[M]); lim.Without&Recaptures != 0 || sr.multi {
+		sr.target = nil
 	}
 	if sr.lazyEval, _ = any(s).(WindowEvaler); lim.Without&LazyEval != 0 || sr.multi {
 		sr.lazyEval = nil
@@ -1103,6 +1108,13 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 		if see && sr.exch != nil && sr.on(SEEPruning) && !sr.exch.SEE(m, 0) {
 			continue
 		}
+		if sr.target != nil {
+			t := sr.target.Target(m)
+			if see && qply >= qRecaptures && t != sr.qTarget[ply] {
+				continue // deep in quiescence only the recaptures are searched
+			}
+			sr.qTarget[ply+1] = t
+		}
 		s.Do(m)
 		var score int
 		if s.ToMove() == me {
@@ -1129,6 +1141,10 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 
 // deltaMargin is what a position's other changes may add to a capture's gain (Delta).
 const deltaMargin = 200
+
+// qRecaptures is the ply of quiescence from which only recaptures are searched
+// (Recaptures).
+const qRecaptures = 3
 
 // qEvasions bounds the plies of quiescence that answer a threat with every move.
 const qEvasions = 4
