@@ -58,7 +58,8 @@ deps-dist-test:
 	@.ci/deps dist-test
 
 # gofmt, go vet, and docs/architecture.md against the tree (every package in its table);
-# vet-cgo vets the root package, the one that needs cgo, and its browser build.
+# vet-cgo vets the root package, the one that needs cgo, and the browser build of every
+# package (the tests that need a NATS server or drive a browser are left out of it).
 vet: vet-nocgo vet-cgo
 
 vet-nocgo:
@@ -69,7 +70,7 @@ vet-nocgo:
 
 vet-cgo:
 	$(GO) vet .
-	GOOS=js GOARCH=wasm $(GO) vet .
+	GOOS=js GOARCH=wasm $(GO) vet ./...
 
 # A loaded machine (CI's may be) runs the slowest packages past go test's ten minutes.
 test-go:
