@@ -245,27 +245,32 @@ func seeValue(see func(move, int) bool, m move) int {
 
 // TestSEEMatchesGenerator: the attackersTo swap gives the exchange value the old SEE,
 // which found each recapture with the generator, gives, on every capture of every
-// position.
+// position and on its quiet moves (which may lose the piece moved).
 func TestSEEMatchesGenerator(t *testing.T) {
-	n := 0
+	var captures, quiet, losing int
 	for _, p := range attackPositions(t) {
 		th := newThinker(p)
 		before := th.s
 		for _, m := range th.s.legal(nil) {
-			if m.flags&fCapture == 0 {
-				continue
+			if m.flags&fCapture != 0 {
+				captures++
+			} else {
+				quiet++
 			}
-			n++
-			if got, want := seeValue(th.SEE, m), seeValue(th.seeRef, m); got != want {
+			got, want := seeValue(th.SEE, m), seeValue(th.seeRef, m)
+			if got != want {
 				t.Fatalf("%s: SEE of %v is %d, want %d", p.FEN(), p.st.export(m), got, want)
+			}
+			if m.flags&fCapture == 0 && got < 0 {
+				losing++
 			}
 		}
 		if th.s != before {
 			t.Fatalf("%s: SEE changed the position", p.FEN())
 		}
 	}
-	if !testing.Short() && n < 10_000 {
-		t.Fatalf("only %d captures", n)
+	if !testing.Short() && (captures < 10_000 || losing < 1_000) {
+		t.Fatalf("only %d captures, %d quiet moves that lose material", captures, losing)
 	}
-	t.Logf("%d captures", n)
+	t.Logf("%d captures, %d quiet moves (%d lose material)", captures, quiet, losing)
 }

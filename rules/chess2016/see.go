@@ -2,9 +2,10 @@ package chess2016
 
 import "oddboards/pieces"
 
-// SEE reports whether capture m wins at least threshold centipawns once the exchanges
+// SEE reports whether move m wins at least threshold centipawns once the exchanges
 // on its square are played out, each side taking back with its least valuable piece
-// and stopping when that would lose (static exchange evaluation). Pins are ignored, as
+// and stopping when that would lose (static exchange evaluation); a quiet move wins
+// nothing, and loses its piece where the opponent takes it for less. Pins are ignored, as
 // usual. The exchange is a swap over attackersTo with the occupancy shrinking as pieces
 // leave for the square, so every odd piece attacks exactly as it moves (a Cannon that
 // gains or loses its screen, a Griffin's bent path) and a piece behind a capturer joins
@@ -12,14 +13,16 @@ import "oddboards/pieces"
 // the generator's order, and a Pawn that takes on its last rank becomes the first
 // promotion kind, as the generator lists it first.
 func (t *thinker) SEE(m move, threshold int) bool {
-	if m.flags&fCapture == 0 || m.promo != 0 || m.flags&fEnPassant != 0 {
-		return 0 >= threshold || m.flags&fCapture != 0 // promotions and en passant: kept
+	if m.promo != 0 || m.flags&(fEnPassant|fCastle) != 0 {
+		return 0 >= threshold || m.flags&fCapture != 0 // promotions, en passant, castling: kept
 	}
 	s := &t.s
 	val := t.seeValue
 	to := int(boxOf[m.to])
 	var gain [32]int
-	gain[0] = val(s.sq[m.to])
+	if m.flags&fCapture != 0 {
+		gain[0] = val(s.sq[m.to])
+	}
 	onTo := s.sq[m.from] // what stands on the square, to be taken next
 	if gain[0]-val(onTo) >= threshold {
 		return true // even if the piece is lost at once

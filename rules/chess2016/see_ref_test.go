@@ -3,21 +3,23 @@ package chess2016
 import "oddboards/pieces"
 
 // seeRef is the SEE the attackersTo swap replaced, kept as its reference. It reports
-// whether capture m wins at least threshold centipawns once the exchanges
+// whether move m (a capture, or a quiet move that may lose its piece) wins at least threshold centipawns once the exchanges
 // on its square are played out, each side taking back with its least valuable piece
 // and stopping when that would lose (static exchange evaluation). Pins are ignored, as
 // usual; the recaptures are found by the generator itself, so every odd piece (a
 // Cannon that needs a screen, a Griffin's bent path) attacks exactly as it moves, and
 // a capture that opens a line for another piece behind it is seen.
 func (t *thinker) seeRef(m move, threshold int) bool {
-	if m.flags&fCapture == 0 || m.promo != 0 || m.flags&fEnPassant != 0 {
-		return 0 >= threshold || m.flags&fCapture != 0 // promotions and en passant: kept
+	if m.promo != 0 || m.flags&(fEnPassant|fCastle) != 0 {
+		return 0 >= threshold || m.flags&fCapture != 0 // promotions, en passant, castling: kept
 	}
 	s := &t.s
 	val := t.seeValue
 	to := m.to
 	var gain [32]int
-	gain[0] = val(s.sq[to])
+	if m.flags&fCapture != 0 {
+		gain[0] = val(s.sq[to])
+	}
 	if gain[0]-val(s.sq[m.from]) >= threshold {
 		return true // even if the piece is lost at once
 	}

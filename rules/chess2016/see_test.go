@@ -8,7 +8,7 @@ import (
 	"oddboards/pieces"
 )
 
-// TestSEE plays out hand-built exchanges: the gain of the capture from → to, and the
+// TestSEE plays out hand-built exchanges: the gain of the move from → to, and the
 // thresholds just at and just above it, in the evaluation's values (the fitted ones,
 // which the exchanges weigh pieces by).
 func TestSEE(t *testing.T) {
@@ -32,6 +32,11 @@ func TestSEE(t *testing.T) {
 		// A King defends, but may not take back a defended piece.
 		{"the King cannot take back", "w - - 0", "Kg2 Re4 Re3 kf9 pe8", "e4", "e8", pawn},
 		{"the King takes back", "w - - 0", "Kg2 Re4 kf9 pe8", "e4", "e8", pawn - rook},
+		// Quiet moves win nothing, and lose the piece where it can be taken for less.
+		{"a Rook to a square the Pawn takes", "w - - 0", "Kg2 Re4 kg9 pd8", "e4", "e7", -rook},
+		{"a Rook to a square no piece reaches", "w - - 0", "Kg2 Re4 kg9 pd8", "e4", "e6", 0},
+		{"a Rook to a defended square a Rook reaches", "w - - 0", "Kg2 Re4 Pd6 kg9 re9", "e4", "e7", 0},
+		{"a Knight to a square a Cannon takes over its screen", "w - - 0", "Kg2 Nc5 kg9 pe8 oe10", "c5", "e6", -knight},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

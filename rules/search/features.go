@@ -88,6 +88,10 @@ const (
 	// square the last move landed on are searched (Targeter), as the strong engines
 	// bound their capture chains. On trial.
 	Recaptures
+	// SEEQuiet: near the horizon, a quiet move whose piece the opponent takes for less
+	// (Exchanger), losing more than seeQuietMargin a ply left squared, is skipped, as
+	// SEEMain skips losing captures. On trial.
+	SEEQuiet
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -95,7 +99,7 @@ const (
 	AllFeatures = featureEnd - 1
 	// Trial are the techniques on trial: off unless Limits.With names them, until a
 	// match shows that each wins.
-	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures
+	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet
 )
 
 var featureNames = []struct {
@@ -109,7 +113,7 @@ var featureNames = []struct {
 	{SEEMain, "seemain"}, {QuiescenceProbe, "qprobe"}, {Delta, "delta"},
 	{LazyEval, "lazyeval"}, {Singular, "singular"}, {CorrectionHistory, "corrhist"},
 	{CaptureHistory, "caphist"}, {TTBuckets, "buckets"}, {HistoryReduction, "histlmr"},
-	{Recaptures, "recaptures"},
+	{Recaptures, "recaptures"}, {SEEQuiet, "seequiet"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.
@@ -166,10 +170,11 @@ func newLMRTable() *lmrTable {
 	return &t
 }
 
-// Exchanger is a State that can judge a capture by static exchange: SEE reports
-// whether m wins at least threshold centipawns once every exchange on its square is
-// played out, each side taking with its least valuable piece and stopping when that
-// loses. Quiescence skips captures that lose material by it (SEEPruning).
+// Exchanger is a State that can judge a move by static exchange: SEE reports whether m
+// wins at least threshold centipawns once every exchange on its square is played out,
+// each side taking with its least valuable piece and stopping when that loses (a quiet
+// move wins nothing, and may lose its piece). Quiescence skips captures that lose
+// material by it (SEEPruning).
 type Exchanger[M comparable] interface {
 	SEE(m M, threshold int) bool
 }

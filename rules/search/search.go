@@ -701,6 +701,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	noisies := sr.noisies[ply][:0]
 	prune := !pvNode && !danger && eval != noEval
 	seeMain := sr.exch != nil && !sr.multi && sr.on(SEEMain)
+	seeQuiet := sr.exch != nil && !sr.multi && sr.on(SEEQuiet)
 	for i := 0; ; i++ {
 		var m M
 		if i == 0 && hashFirst {
@@ -732,6 +733,9 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			!sr.exch.SEE(m, -seeMainMargin*depth) {
 			continue
 		}
+		// a quiet move that loses its piece near the horizon, unless it threatens
+		late = late || seeQuiet && !noisy && i > 0 && best > -mateBound && prune && depth <= seeQuietDepth &&
+			!sr.exch.SEE(m, -seeQuietMargin*depth*depth)
 		mkey := s.Key(m)
 		sr.push(m)
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
@@ -1284,6 +1288,13 @@ const (
 const (
 	seeMainDepth  = 6
 	seeMainMargin = 120
+)
+
+// SEEQuiet prunes, up to seeQuietDepth plies from the horizon, quiet moves that lose
+// more than seeQuietMargin centipawns times the plies left squared.
+const (
+	seeQuietDepth  = 6
+	seeQuietMargin = 25
 )
 
 func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
