@@ -92,6 +92,10 @@ const (
 	// (Exchanger), losing more than seeQuietMargin a ply left squared, is skipped, as
 	// SEEMain skips losing captures. On trial.
 	SEEQuiet
+	// LosingCaptureReduction: a capture that loses material by static exchange
+	// (Exchanger) is reduced late in the ordering as a quiet move is, where the other
+	// captures never are. On trial.
+	LosingCaptureReduction
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -99,7 +103,8 @@ const (
 	AllFeatures = featureEnd - 1
 	// Trial are the techniques on trial: off unless Limits.With names them, until a
 	// match shows that each wins.
-	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet
+	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
+		LosingCaptureReduction
 )
 
 var featureNames = []struct {
@@ -114,6 +119,7 @@ var featureNames = []struct {
 	{LazyEval, "lazyeval"}, {Singular, "singular"}, {CorrectionHistory, "corrhist"},
 	{CaptureHistory, "caphist"}, {TTBuckets, "buckets"}, {HistoryReduction, "histlmr"},
 	{Recaptures, "recaptures"}, {SEEQuiet, "seequiet"},
+	{LosingCaptureReduction, "badcapred"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

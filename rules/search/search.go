@@ -702,6 +702,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	prune := !pvNode && !danger && eval != noEval
 	seeMain := sr.exch != nil && !sr.multi && sr.on(SEEMain)
 	seeQuiet := sr.exch != nil && !sr.multi && sr.on(SEEQuiet)
+	losingReduce := sr.exch != nil && !sr.multi && sr.on(LosingCaptureReduction)
 	for i := 0; ; i++ {
 		var m M
 		if i == 0 && hashFirst {
@@ -736,6 +737,8 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		// a quiet move that loses its piece near the horizon, unless it threatens
 		late = late || seeQuiet && !noisy && i > 0 && best > -mateBound && prune && depth <= seeQuietDepth &&
 			!sr.exch.SEE(m, -seeQuietMargin*depth*depth)
+		// a capture that loses by exchange, late in the ordering, is reduced
+		losing := noisy && i >= 2 && depth >= 3 && losingReduce && !sr.exch.SEE(m, 0)
 		mkey := s.Key(m)
 		sr.push(m)
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
@@ -754,7 +757,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			}
 			score = sr.child(me, depth-1+ext, ply+1, alpha, beta)
 		} else {
-			r := sr.reduction(depth, i, noisy, danger || threat, killer, pvNode, improving, m)
+			r := sr.reduction(depth, i, noisy, losing, danger || threat, killer, pvNode, improving, m)
 			score = sr.child(me, depth-1-r, ply+1, alpha, alpha+1)
 			if score > alpha && r > 0 && !sr.aborted {
 				score = sr.child(me, depth-1, ply+1, alpha, alpha+1)
@@ -841,9 +844,10 @@ func (sr *searcher[M, S]) correct(me, raw, best, alpha0, beta0, depth int) {
 // corrLimit bounds a correction, in centipawns.
 const corrLimit = 300
 
-// reduction is how many plies less the i-th move (i ≥ 1) is searched with a null window.
-func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode, improving bool, m M) int {
-	if depth < 3 || noisy || danger {
+// reduction is how many plies less the i-th move (i ≥ 1) is searched with a null window;
+// a noisy move is reduced only where it loses material (LosingCaptureReduction).
+func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer, pvNode, improving bool, m M) int {
+	if depth < 3 || danger || noisy && !losing {
 		return 0
 	}
 	if !sr.on(LogReduction) {
@@ -868,9 +872,11 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, danger, killer, pvNode,
 	if killer {
 		r--
 	}
-	if sr.on(HistoryReduction) {
+	switch {
+	case noisy: // the quiet moves' history says nothing of a capture
+	case sr.on(HistoryReduction):
 		r -= max(-2, min(2, int(sr.history[sr.s.Key(m)])/historyReducePly))
-	} else {
+	default:
 		r -= int(sr.history[sr.s.Key(m)]) / historyPerPly
 	}
 	return max(0, min(r, depth-2))
