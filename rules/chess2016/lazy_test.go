@@ -137,14 +137,17 @@ func TestHashFirstKeepsTheMoves(t *testing.T) {
 // trial searches another (correction history changes what the evaluation says, capture
 // history the order of captures, history in reductions how deep quiet moves are
 // searched, recaptures which captures deep quiescence searches, quiet SEE which quiet
-// moves near the horizon are searched, losing captures reduced how deep those are), with legal lines and the mates the plain search finds.
+// moves near the horizon are searched, losing captures reduced how deep those are,
+// ProbCut which nodes are cut), with legal lines and the mates the plain search finds.
 func TestTrialIsOffUnlessNamed(t *testing.T) {
 	ps := fixedPositions(t)[:20]
 	for _, tc := range []struct {
 		name string
 		f    search.Feature
 	}{{"correction history", search.CorrectionHistory}, {"capture history", search.CaptureHistory},
-		{"history in reductions", search.HistoryReduction}, {"recaptures", search.Recaptures}, {"quiet SEE", search.SEEQuiet}, {"losing captures reduced", search.LosingCaptureReduction}} {
+		{"history in reductions", search.HistoryReduction}, {"recaptures", search.Recaptures},
+		{"quiet SEE", search.SEEQuiet}, {"losing captures reduced", search.LosingCaptureReduction},
+		{"ProbCut", search.ProbCut}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

@@ -96,6 +96,10 @@ const (
 	// (Exchanger) is reduced late in the ordering as a quiet move is, where the other
 	// captures never are. On trial.
 	LosingCaptureReduction
+	// ProbCut: away from the horizon, a capture that wins enough by static exchange
+	// (Exchanger) to lift the evaluation a margin above beta, and holds that bar in a
+	// search four plies shallower, cuts the node. On trial.
+	ProbCut
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -104,7 +108,7 @@ const (
 	// Trial are the techniques on trial: off unless Limits.With names them, until a
 	// match shows that each wins.
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
-		LosingCaptureReduction
+		LosingCaptureReduction | ProbCut
 )
 
 var featureNames = []struct {
@@ -119,7 +123,7 @@ var featureNames = []struct {
 	{LazyEval, "lazyeval"}, {Singular, "singular"}, {CorrectionHistory, "corrhist"},
 	{CaptureHistory, "caphist"}, {TTBuckets, "buckets"}, {HistoryReduction, "histlmr"},
 	{Recaptures, "recaptures"}, {SEEQuiet, "seequiet"},
-	{LosingCaptureReduction, "badcapred"},
+	{LosingCaptureReduction, "badcapred"}, {ProbCut, "probcut"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

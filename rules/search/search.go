@@ -88,6 +88,7 @@ type searcher[M comparable, S State[M]] struct {
 	exch      Exchanger[M]             // nil when the game has no static exchange
 	gain      Gainer[M]                // nil when the game cannot tell what a capture wins (Delta)
 	target    Targeter[M]              // nil when quiescence searches every capture at every ply (Recaptures)
+	probCut   bool                     // ProbCut is on and the game can judge captures (Exchanger)
 	qTarget   [maxPly + qDepth + 1]int // Target of the capture that led to each ply of quiescence
 	lazyEval  WindowEvaler             // nil when quiescence evaluates in full (LazyEval)
 	corrector Corrector                // nil when the evaluation is taken as it is (CorrectionHistory)
@@ -197,6 +198,7 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	if !sr.multi {
 		sr.noisy, _ = any(s).(NoisyMover[M])
 	}
+	sr.probCut = sr.exch != nil && !sr.multi && lim.Without&ProbCut == 0
 	if sr.target, _ = any(s).(Targeter[M]); lim.Without&Recaptures != 0 || sr.multi {
 		sr.target = nil
 	}
@@ -667,6 +669,12 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			return v
 		}
 	}
+	if !pvNode && !danger && !excluding && depth >= probCutDepth && sr.probCut && beta < mateBound && beta > -mateBound &&
+		!(ttHit && tt.depth >= depth-3 && ttScore < beta+probCutMargin) {
+		if v, ok := sr.tryProbCut(depth, ply, beta+probCutMargin, eval); ok {
+			return v
+		}
+	}
 	if sr.on(InternalReduction) && depth >= 4 && !ttHit {
 		depth-- // no guide from the table: spend less on a node that may not matter
 	}
@@ -891,6 +899,51 @@ const historyPerPly = historyMax * 16
 // historyReducePly is the history that takes a ply off a reduction with
 // HistoryReduction: up to two plies either way.
 const historyReducePly = historyMax / 2
+
+// tryProbCut looks for a capture that wins enough by static exchange to lift the
+// evaluation to bar, and holds bar in a search four plies shallower (quiescence first,
+// to drop most at little cost): then a full search would very likely hold beta too
+// (ProbCut).
+func (sr *searcher[M, S]) tryProbCut(depth, ply, bar, eval int) (int, bool) {
+	s := sr.s
+	me := s.ToMove()
+	moves, scores, _ := sr.noisyMoves(ply)
+	for i := 0; ; i++ {
+		if moves, scores, _ = sr.pickLegal(moves, scores, nil, i); i >= len(moves) {
+			return 0, false
+		}
+		m := moves[i]
+		if !sr.exch.SEE(m, bar-eval) {
+			continue
+		}
+		sr.keyAt[min(ply+1, maxPly)] = s.Key(m)
+		sr.push(m)
+		var v int
+		if s.ToMove() == me {
+			v = sr.quiesce(ply+1, bar-1, bar, 0)
+		} else {
+			v = -sr.quiesce(ply+1, -bar, -bar+1, 0)
+		}
+		if v >= bar && !sr.aborted {
+			v = sr.child(me, depth-probCutDepth+1, ply+1, bar-1, bar)
+		}
+		sr.pop()
+		if sr.aborted {
+			return 0, true
+		}
+		if v >= bar {
+			sr.storeResult(s.Hash(), m, v, bar-1, bar, depth-probCutDepth+2, ply)
+			return v, true
+		}
+	}
+}
+
+// ProbCut is tried from probCutDepth plies from the horizon, for a bar probCutMargin
+// above beta.
+const (
+	probCutDepth  = 5
+	probCutMargin = 200
+)
 
 // nullMove tries null-move pruning at a node whose evaluation is at least beta: the seat
 // passes, and if a search R plies shallower still fails high, so would a real move.
