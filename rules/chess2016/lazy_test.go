@@ -138,7 +138,8 @@ func TestHashFirstKeepsTheMoves(t *testing.T) {
 // history the order of captures, history in reductions how deep quiet moves are
 // searched, recaptures which captures deep quiescence searches, quiet SEE which quiet
 // moves near the horizon are searched, losing captures reduced how deep those are,
-// ProbCut which nodes are cut), with legal lines and the mates the plain search finds.
+// ProbCut which nodes are cut, the deeper null move how deep its search is), with legal
+// lines and the mates the plain search finds.
 func TestTrialIsOffUnlessNamed(t *testing.T) {
 	ps := fixedPositions(t)[:20]
 	for _, tc := range []struct {
@@ -147,7 +148,7 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 	}{{"correction history", search.CorrectionHistory}, {"capture history", search.CaptureHistory},
 		{"history in reductions", search.HistoryReduction}, {"recaptures", search.Recaptures},
 		{"quiet SEE", search.SEEQuiet}, {"losing captures reduced", search.LosingCaptureReduction},
-		{"ProbCut", search.ProbCut}} {
+		{"ProbCut", search.ProbCut}, {"deeper null move", search.DeepNull}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

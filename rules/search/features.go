@@ -100,6 +100,9 @@ const (
 	// (Exchanger) to lift the evaluation a margin above beta, and holds that bar in a
 	// search four plies shallower, cuts the node. On trial.
 	ProbCut
+	// DeepNull: the null move's search is reduced by 4 + depth/3 plies (and up to 3
+	// more as the evaluation exceeds beta), not 3 + depth/4. On trial.
+	DeepNull
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -108,7 +111,7 @@ const (
 	// Trial are the techniques on trial: off unless Limits.With names them, until a
 	// match shows that each wins.
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
-		LosingCaptureReduction | ProbCut
+		LosingCaptureReduction | ProbCut | DeepNull
 )
 
 var featureNames = []struct {
@@ -124,6 +127,7 @@ var featureNames = []struct {
 	{CaptureHistory, "caphist"}, {TTBuckets, "buckets"}, {HistoryReduction, "histlmr"},
 	{Recaptures, "recaptures"}, {SEEQuiet, "seequiet"},
 	{LosingCaptureReduction, "badcapred"}, {ProbCut, "probcut"},
+	{DeepNull, "deepnull"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

@@ -954,6 +954,9 @@ func (sr *searcher[M, S]) nullMove(depth, ply, beta, eval int) (int, bool) {
 	s := sr.s
 	me := s.ToMove()
 	r := 3 + depth/4 + min(3, (eval-beta)/200)
+	if sr.on(DeepNull) {
+		r = 4 + depth/3 + min(3, (eval-beta)/200)
+	}
 	sr.passer.Pass()
 	sr.path = append(sr.path, s.Hash())
 	low := sr.pathLow
