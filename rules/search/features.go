@@ -84,9 +84,9 @@ const (
 	// reduction or adds them (LogReduction's own history term, at historyPerPly, moves
 	// none with Counter: see there). On trial.
 	HistoryReduction
-	// Recaptures: from the qRecaptures-th ply of quiescence on, only captures on the
-	// square the last move landed on are searched (Targeter), as the strong engines
-	// bound their capture chains. On trial.
+	// Recaptures: from quiescence's ply qRecaptures on (its first being 0), only
+	// captures on the square the last move landed on are searched (Targeter), as the
+	// strong engines bound their capture chains. On trial.
 	Recaptures
 	// SEEQuiet: near the horizon, a quiet move whose piece the opponent takes for less
 	// (Exchanger), losing more than seeQuietMargin a ply left squared, is skipped, as

@@ -41,7 +41,7 @@ func (g *grabs) Undo() {
 
 // With Recaptures, a search of one ply (so that every later ply is quiescence, the move
 // made with n moves before it at quiescence's ply n-1) searches only moves on the last
-// move's heap from quiescence's qRecaptures-th ply on; without it, others too.
+// move's heap from quiescence's ply qRecaptures on; without it, others too.
 func TestRecapturesOnlyDeepInQuiescence(t *testing.T) {
 	for _, tc := range []struct {
 		name     string

@@ -1208,8 +1208,8 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 // deltaMargin is what a position's other changes may add to a capture's gain (Delta).
 const deltaMargin = 200
 
-// qRecaptures is the ply of quiescence from which only recaptures are searched
-// (Recaptures).
+// qRecaptures is the ply of quiescence (the first is 0) from which only recaptures are
+// searched (Recaptures): its fourth.
 const qRecaptures = 3
 
 // qEvasions bounds the plies of quiescence that answer a threat with every move.
