@@ -59,7 +59,8 @@ deps-dist-test:
 
 # gofmt, go vet, and docs/architecture.md against the tree (every package in its table);
 # vet-cgo vets the root package, the one that needs cgo, and the browser build of every
-# package (the tests that need a NATS server or drive a browser are left out of it).
+# package (netplay's tests, which need its host-only server, and webtest's, which drive
+# a browser from the host, are left out of it).
 vet: vet-nocgo vet-cgo
 
 vet-nocgo:

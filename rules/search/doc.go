@@ -133,7 +133,8 @@
 // to fifteen times fewer nodes: Recaptures, SEEQuiet, LosingCaptureReduction, ProbCut
 // and DeepNull. To depth 10 over the 43 positions (10.03 million nodes with none):
 // Recaptures 9.19 million (from quiescence's fourth ply on, as chosen; 8.66 from its
-// third, 8.37 from its fifth), SEEQuiet 9.21, LosingCaptureReduction 9.58, ProbCut 9.43, DeepNull 8.35;
+// third, 8.37 from its fifth: single searches, whose trees move by several percent),
+// SEEQuiet 9.21, LosingCaptureReduction 9.58, ProbCut 9.43, DeepNull 8.35;
 // the first four together 7.53, all five 8.39. Measured as above (0.1 s a move, SPRT
 // [0, 20]): Recaptures alone, 77 games, +33 =11 -33, 50.0%, 0 (-73 to +73), stopped;
 // Recaptures, SEEQuiet and LosingCaptureReduction together, 144 games, +62 =28 -54,

@@ -96,7 +96,7 @@ const (
 	// (Exchanger) is reduced late in the ordering as a quiet move is, where the other
 	// captures never are. On trial.
 	LosingCaptureReduction
-	// ProbCut: away from the horizon, a capture that wins enough by static exchange
+	// ProbCut: away from the horizon, a noisy move that wins enough by static exchange
 	// (Exchanger) to lift the evaluation a margin above beta, and holds that bar in a
 	// search four plies shallower, cuts the node. On trial.
 	ProbCut

@@ -751,7 +751,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		sr.push(m)
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
 		// the mates a pruned search would miss start with one.
-		threat := !noisy && i > 0 && sr.threat != nil && s.ToMove() != me && sr.threatened(ply+1)
+		threat := (!noisy || losing) && i > 0 && sr.threat != nil && s.ToMove() != me && sr.threatened(ply+1)
 		if late && !threat {
 			sr.pop()
 			continue
