@@ -140,8 +140,9 @@
 // Recaptures, SEEQuiet and LosingCaptureReduction together, 144 games, +62 =28 -54,
 // 52.8%, +19 (-32 to +71), LLR 0.28, stopped for the bundle with ProbCut; the four
 // but DeepNull together, 486 games, +211 =82 -193, 51.9%, +13 (-15 to +41), LLR 0.28
-// (it stood at +51, LLR 1.38, after 170 games), stopped undecided for time. DeepNull
-// is not measured yet. All five stay on trial.
+// (it stood at +51, LLR 1.38, after 170 games), stopped undecided for time; DeepNull
+// alone, 199 games, +73 =44 -82, 47.7%, -16 (-59 to +27), LLR -1.09, stopped for time.
+// All five stay on trial.
 //
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a
