@@ -88,7 +88,6 @@ type searcher[M comparable, S State[M]] struct {
 	exch      Exchanger[M]             // nil when the game has no static exchange
 	gain      Gainer[M]                // nil when the game cannot tell what a capture wins (Delta)
 	target    Targeter[M]              // nil when quiescence searches every capture at every ply (Recaptures)
-	probCut   bool                     // ProbCut is on and the game can judge captures (Exchanger)
 	qTarget   [maxPly + qDepth + 1]int // Target of the capture that led to each ply of quiescence
 	lazyEval  WindowEvaler             // nil when quiescence evaluates in full (LazyEval)
 	corrector Corrector                // nil when the evaluation is taken as it is (CorrectionHistory)
@@ -198,7 +197,6 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	if !sr.multi {
 		sr.noisy, _ = any(s).(NoisyMover[M])
 	}
-	sr.probCut = sr.exch != nil && !sr.multi && lim.Without&ProbCut == 0
 	if sr.target, _ = any(s).(Targeter[M]); lim.Without&Recaptures != 0 || sr.multi {
 		sr.target = nil
 	}
@@ -538,6 +536,10 @@ func (sr *searcher[M, S]) push(m M) {
 	sr.path = append(sr.path, sr.s.Hash())
 }
 
+// exchanges reports whether the two-seat search uses feature f, one that needs the
+// game's static exchange (Exchanger).
+func (sr *searcher[M, S]) exchanges(f Feature) bool { return sr.exch != nil && !sr.multi && sr.on(f) }
+
 // on reports whether the two-seat search uses feature f.
 func (sr *searcher[M, S]) on(f Feature) bool { return sr.lim.Without&f == 0 }
 
@@ -554,6 +556,14 @@ func (sr *searcher[M, S]) child(me, depth, ply, alpha, beta int) int {
 		return sr.negamax(depth, ply, alpha, beta)
 	}
 	return -sr.negamax(depth, ply, -beta, -alpha)
+}
+
+// qChild is child for quiescence at its ply qply.
+func (sr *searcher[M, S]) qChild(me, ply, alpha, beta, qply int) int {
+	if sr.s.ToMove() == me {
+		return sr.quiesce(ply, alpha, beta, qply)
+	}
+	return -sr.quiesce(ply, -beta, -alpha, qply)
 }
 
 // tick counts a node and looks at the budgets now and then.
@@ -669,7 +679,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			return v
 		}
 	}
-	if !pvNode && !danger && !excluding && depth >= probCutDepth && sr.probCut && beta < mateBound && beta > -mateBound &&
+	if !pvNode && !danger && !excluding && depth >= probCutDepth && sr.exchanges(ProbCut) && beta < mateBound && beta > -mateBound &&
 		!(ttHit && tt.depth >= depth-3 && ttScore < beta+probCutMargin) {
 		if v, ok := sr.tryProbCut(depth, ply, beta+probCutMargin, eval); ok {
 			return v
@@ -708,9 +718,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	quiets := sr.quiets[ply][:0]
 	noisies := sr.noisies[ply][:0]
 	prune := !pvNode && !danger && eval != noEval
-	seeMain := sr.exch != nil && !sr.multi && sr.on(SEEMain)
-	seeQuiet := sr.exch != nil && !sr.multi && sr.on(SEEQuiet)
-	losingReduce := sr.exch != nil && !sr.multi && sr.on(LosingCaptureReduction)
+	seeMain, seeQuiet, losingReduce := sr.exchanges(SEEMain), sr.exchanges(SEEQuiet), sr.exchanges(LosingCaptureReduction)
 	for i := 0; ; i++ {
 		var m M
 		if i == 0 && hashFirst {
@@ -918,12 +926,7 @@ func (sr *searcher[M, S]) tryProbCut(depth, ply, bar, eval int) (int, bool) {
 		}
 		sr.keyAt[min(ply+1, maxPly)] = s.Key(m)
 		sr.push(m)
-		var v int
-		if s.ToMove() == me {
-			v = sr.quiesce(ply+1, bar-1, bar, 0)
-		} else {
-			v = -sr.quiesce(ply+1, -bar, -bar+1, 0)
-		}
+		v := sr.qChild(me, ply+1, bar-1, bar, 0)
 		if v >= bar && !sr.aborted {
 			v = sr.child(me, depth-probCutDepth+1, ply+1, bar-1, bar)
 		}
@@ -1182,12 +1185,7 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 			sr.qTarget[ply+1] = t
 		}
 		s.Do(m)
-		var score int
-		if s.ToMove() == me {
-			score = sr.quiesce(ply+1, alpha, beta, qply+1)
-		} else {
-			score = -sr.quiesce(ply+1, -beta, -alpha, qply+1)
-		}
+		score := sr.qChild(me, ply+1, alpha, beta, qply+1)
 		s.Undo()
 		if sr.aborted {
 			return 0
