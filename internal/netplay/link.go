@@ -284,6 +284,10 @@ func (t *Table) relink() {
 		t.mu.Unlock()
 	}()
 	wait := retryMin
+	// rounds in a row that every key was refused: the server takes the player's own key
+	// in place of the invitation when it reads the join, which can fall between the two
+	// logins of a round, so only the second such round means the table is sent away
+	allRefused := 0
 	for {
 		t.mu.Lock()
 		logins := []nkeys.KeyPair{t.keys[t.login]}
@@ -299,7 +303,9 @@ func (t *Table) relink() {
 			l, err := t.openLink(login)
 			if errors.Is(err, nats.ErrAuthorization) {
 				if refused++; refused == len(logins) {
-					t.sentAway() // every key the table has is refused
+					if allRefused++; allRefused == 2 {
+						t.sentAway() // every key the table has is refused, twice
+					}
 				}
 			}
 			if err == nil {
@@ -311,6 +317,9 @@ func (t *Table) relink() {
 				}
 				break // closed before it was in place: its close went unheard
 			}
+		}
+		if refused < len(logins) {
+			allRefused = 0
 		}
 		select {
 		case <-t.closed:

@@ -8,6 +8,7 @@ import (
 	"net"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -199,6 +200,55 @@ func TestServerRestartEveryTableBackByItself(t *testing.T) {
 	}
 	driveAll(t, ctx, tbs, 3, 24)
 	if s := sameGame(t, ctx, tbs); len(s.History) < 24 && !s.Outcome.Over() || len(s.Refusals) != 0 {
+		t.Errorf("%d plies, refusals %v", len(s.History), s.Refusals)
+	}
+}
+
+// A joined player's table logs in with its own key, then the invitation; the server takes
+// the one in place of the other when it reads the join, which can fall between the two
+// logins: both refused once is that switch, not the host giving the seat away, and the
+// table says nothing of being sent away.
+func TestKeysSwitchedMidLoginIsNoRefusal(t *testing.T) {
+	ctx := testContext(t)
+	srv := startServer(t, "", newHostKey(t), 0)
+	tbs := tables(t, ctx, srv, Spec{Game: "chess-2016", Remote: remoteAll(2)}, Options{ReconnectWait: 10e6})
+	bob := tbs[1]
+	own, invite := publicKeyOfSeed(bob.Session().Device), publicKeyOfSeed(bob.inv.Key)
+	// the gate as before the server read the join, which it reads the moment it has
+	// refused Bob's own key
+	srv.gate.admit(bob.id, map[string]int{invite: 1})
+	var mu sync.Mutex
+	var refused []string
+	srv.gate.mu.Lock()
+	srv.gate.refusing = func(key string) {
+		mu.Lock()
+		defer mu.Unlock()
+		if refused = append(refused, key); len(refused) == 1 {
+			srv.gate.admit(bob.id, map[string]int{own: 1})
+		}
+	}
+	srv.gate.mu.Unlock()
+	bob.mu.Lock()
+	nc := bob.link.nc
+	bob.mu.Unlock()
+	nc.Close() // Bob's table logs in again
+	waitUntil(t, ctx, bob, func() bool {
+		bob.mu.Lock()
+		again := bob.link.nc != nc
+		bob.mu.Unlock()
+		return again && bob.Connected() && ownLogin(bob)
+	},
+		func() string { return "never back with its own key" })
+	mu.Lock()
+	if len(refused) != 2 || refused[0] != own || refused[1] != invite {
+		t.Errorf("refused %d logins, not the own key then the invitation", len(refused))
+	}
+	mu.Unlock()
+	if slices.ContainsFunc(bob.Notes(), func(n string) bool { return strings.Contains(n, "no longer lets") }) {
+		t.Errorf("Bob's table says it was sent away: %q", bob.Notes())
+	}
+	driveAll(t, ctx, tbs, 5, 6) // and the game goes on
+	if s := sameGame(t, ctx, tbs); len(s.History) < 6 && !s.Outcome.Over() || len(s.Refusals) != 0 {
 		t.Errorf("%d plies, refusals %v", len(s.History), s.Refusals)
 	}
 }

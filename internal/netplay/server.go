@@ -310,6 +310,8 @@ type gate struct {
 	mu     sync.Mutex
 	keys   map[string]admitted  // public key → its game and seat
 	banned map[string]time.Time // public key → until when it is sent away (a flood)
+	// refusing, when set (by tests), hears each key refused, before the client does
+	refusing func(key string)
 }
 
 type admitted struct {
@@ -383,8 +385,12 @@ func (g *gate) Check(c server.ClientAuthentication) bool {
 		ip, _, _ = net.SplitHostPort(addr.String())
 	}
 	banned := time.Now().Before(g.banned[barred(o.Nkey, ip)])
+	refusing := g.refusing
 	g.mu.Unlock()
 	if !ok || banned {
+		if refusing != nil {
+			refusing(o.Nkey)
+		}
 		return false
 	}
 	c.RegisterUser(&server.User{Username: o.Nkey, Permissions: a.perms})
