@@ -148,7 +148,9 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 	}{{"correction history", search.CorrectionHistory}, {"capture history", search.CaptureHistory},
 		{"history in reductions", search.HistoryReduction}, {"recaptures", search.Recaptures},
 		{"quiet SEE", search.SEEQuiet}, {"losing captures reduced", search.LosingCaptureReduction},
-		{"ProbCut", search.ProbCut}, {"deeper null move", search.DeepNull}} {
+		{"ProbCut", search.ProbCut}, {"deeper null move", search.DeepNull},
+		{"late-move pruning at every depth", search.DeepLateMovePruning}, {"futility by the reduced depth", search.ReducedFutility},
+		{"few captures in quiescence", search.QuiescenceFew}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

@@ -103,6 +103,16 @@ const (
 	// DeepNull: the null move's search is reduced by 4 + depth/3 plies (and up to 3
 	// more as the evaluation exceeds beta), not 3 + depth/4. On trial.
 	DeepNull
+	// DeepLateMovePruning: LateMovePruning at every depth, not only near the horizon
+	// (the count of quiet moves it allows grows with the depth squared). On trial.
+	DeepLateMovePruning
+	// ReducedFutility: Futility judges a quiet move by the depth its late-move reduction
+	// would leave it (up to futilityDepth), so it prunes far from the horizon too. On
+	// trial.
+	ReducedFutility
+	// QuiescenceFew: quiescence searches the first qFew captures and then only the
+	// recaptures on the square the last move landed on (Targeter). On trial.
+	QuiescenceFew
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -111,7 +121,7 @@ const (
 	// Trial are the techniques on trial: off unless Limits.With names them, until a
 	// match shows that each wins.
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
-		LosingCaptureReduction | ProbCut | DeepNull
+		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew
 )
 
 var featureNames = []struct {
@@ -127,7 +137,8 @@ var featureNames = []struct {
 	{CaptureHistory, "caphist"}, {TTBuckets, "buckets"}, {HistoryReduction, "histlmr"},
 	{Recaptures, "recaptures"}, {SEEQuiet, "seequiet"},
 	{LosingCaptureReduction, "badcapred"}, {ProbCut, "probcut"},
-	{DeepNull, "deepnull"},
+	{DeepNull, "deepnull"}, {DeepLateMovePruning, "deeplmp"}, {ReducedFutility, "lmrfut"},
+	{QuiescenceFew, "qfew"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

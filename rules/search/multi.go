@@ -100,7 +100,7 @@ func (sr *searcher[M, S]) mm(depth, ply, alpha, beta, brs int) int {
 	for i := range moves {
 		m := pick(moves, scores, i)
 		noisy := s.Noisy(m)
-		sr.push(m)
+		sr.push(m, ply)
 		next := p
 		if maxing {
 			next = sr.afterRoot()
@@ -159,7 +159,7 @@ func (sr *searcher[M, S]) policy(moves []M, depth, ply, alpha, beta, brs int) in
 		}
 	}
 	m := moves[best]
-	sr.push(m)
+	sr.push(m, ply)
 	v := sr.mm(depth, ply+1, alpha, beta, brs)
 	sr.pop()
 	return v

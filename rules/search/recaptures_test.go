@@ -11,6 +11,11 @@ type grabs struct {
 	// deep counts the moves made with more than qRecaptures moves before them on the
 	// line, strayed those of them that took from another heap than the move before
 	deep, strayed int
+	// made counts the moves made so far at the node the line's length names; late
+	// counts the moves quiescence made after its first qFew at a node, lateStrayed
+	// those of them that took from another heap than the move before
+	made              [64]int
+	late, lateStrayed int
 }
 
 func (g *grabs) Noisy(heapsMove) bool   { return true }
@@ -30,8 +35,21 @@ func (g *grabs) Do(m heapsMove) {
 			g.strayed++
 		}
 	}
+	n := len(g.line)
+	if g.made[n]++; n >= 1 && g.made[n] > qFew { // quiescence's nodes: the first ply is the main search's
+		g.late++
+		if g.line[n-1].heap != m.heap {
+			g.lateStrayed++
+		}
+	}
 	g.line = append(g.line, m)
 	g.heaps.Do(m)
+}
+
+// Over is asked first at every node the search enters (again, for a re-search).
+func (g *grabs) Over() (bool, int) {
+	g.made[len(g.line)] = 0
+	return g.heaps.Over()
 }
 
 func (g *grabs) Undo() {
@@ -41,15 +59,17 @@ func (g *grabs) Undo() {
 
 // With Recaptures, a search of one ply (so that every later ply is quiescence, the move
 // made with n moves before it at quiescence's ply n-1) searches only moves on the last
-// move's heap from quiescence's ply qRecaptures on; without it, others too.
-func TestRecapturesOnlyDeepInQuiescence(t *testing.T) {
+// move's heap from quiescence's ply qRecaptures on; with QuiescenceFew, only those after
+// the first qFew moves at each node of quiescence; without either, others too.
+func TestQuiescenceOnlyRecapturesDeepOrLate(t *testing.T) {
 	for _, tc := range []struct {
-		name     string
-		lim      Limits
-		mayStray bool
+		name                   string
+		lim                    Limits
+		mayStray, mayStrayLate bool
 	}{
-		{"with Recaptures", Limits{Depth: 1, With: Recaptures}, false},
-		{"without", Limits{Depth: 1}, true},
+		{"with Recaptures", Limits{Depth: 1, With: Recaptures}, false, true},
+		{"with QuiescenceFew", Limits{Depth: 1, With: QuiescenceFew}, true, false},
+		{"without", Limits{Depth: 1}, true, true},
 	} {
 		g := &grabs{heaps: newHeaps(2, 1, 7, 7, 7)}
 		r := Run(t.Context(), g, tc.lim, nil)
@@ -62,6 +82,12 @@ func TestRecapturesOnlyDeepInQuiescence(t *testing.T) {
 		if (g.strayed > 0) != tc.mayStray {
 			t.Errorf("%s: %d of %d moves that deep took from another heap than the last", tc.name, g.strayed, g.deep)
 		}
-		t.Logf("%s: %d of %d moves that deep took from another heap", tc.name, g.strayed, g.deep)
+		if g.late == 0 {
+			t.Fatalf("%s: quiescence never made more than %d moves at a node", tc.name, qFew)
+		}
+		if (g.lateStrayed > 0) != tc.mayStrayLate {
+			t.Errorf("%s: %d of %d moves past a node's first %d took from another heap than the last", tc.name, g.lateStrayed, g.late, qFew)
+		}
+		t.Logf("%s: %d of %d moves that deep took from another heap, %d of %d that late", tc.name, g.strayed, g.deep, g.lateStrayed, g.late)
 	}
 }

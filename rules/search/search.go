@@ -197,7 +197,7 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	if !sr.multi {
 		sr.noisy, _ = any(s).(NoisyMover[M])
 	}
-	if sr.target, _ = any(s).(Targeter[M]); lim.Without&Recaptures != 0 || sr.multi {
+	if sr.target, _ = any(s).(Targeter[M]); lim.Without&(Recaptures|QuiescenceFew) == Recaptures|QuiescenceFew || sr.multi {
 		sr.target = nil
 	}
 	if sr.lazyEval, _ = any(s).(WindowEvaler); lim.Without&LazyEval != 0 || sr.multi {
@@ -385,7 +385,7 @@ func (sr *searcher[M, S]) rootSearch(roots []rootMove[M], depth, alpha, beta int
 	sr.pvLen[0] = 0
 	for i := range roots {
 		m := roots[i].m
-		sr.push(m)
+		sr.push(m, 0)
 		// A move must beat lo to matter; below it, its score is only a bound.
 		lo := alpha
 		switch {
@@ -531,7 +531,11 @@ func stableSortRoots[M comparable](r []rootMove[M]) {
 	slices.SortStableFunc(r, func(a, b rootMove[M]) int { return b.score - a.score })
 }
 
-func (sr *searcher[M, S]) push(m M) {
+// push plays m, the move from ply to ply+1.
+func (sr *searcher[M, S]) push(m M, ply int) {
+	if sr.target != nil {
+		sr.qTarget[ply+1] = sr.target.Target(m) // quiescence's first recaptures are on it
+	}
 	sr.s.Do(m)
 	sr.path = append(sr.path, sr.s.Hash())
 }
@@ -719,6 +723,8 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	noisies := sr.noisies[ply][:0]
 	prune := !pvNode && !danger && eval != noEval
 	seeMain, seeQuiet, losingReduce := sr.exchanges(SEEMain), sr.exchanges(SEEQuiet), sr.exchanges(LosingCaptureReduction)
+	reducedFutility := sr.on(Futility) && sr.on(ReducedFutility) && sr.on(LogReduction)
+	deepLMP := sr.on(LateMovePruning) && sr.on(DeepLateMovePruning)
 	for i := 0; ; i++ {
 		var m M
 		if i == 0 && hashFirst {
@@ -743,9 +749,18 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		}
 		noisy := s.Noisy(m)
 		killer := m == sr.killers[ply][0] || m == sr.killers[ply][1]
-		late := !noisy && i > 0 && best > -mateBound && prune && depth <= 6 &&
+		late := !noisy && i > 0 && best > -mateBound && prune && depth <= futilityDepth &&
 			(sr.on(LateMovePruning) && len(quiets) >= (3+depth*depth)/(2-imp) ||
 				sr.on(Futility) && eval+100+100*depth <= alpha && !killer)
+		if !late && !noisy && i > 0 && best > -mateBound && prune && depth > futilityDepth {
+			if deepLMP && len(quiets) >= (3+depth*depth)/(2-imp) {
+				late = true
+			} else if reducedFutility && !killer {
+				// the depth the reduction leaves it, as a node's depth
+				d := depth - sr.reduction(depth, i, false, false, false, killer, pvNode, improving, m)
+				late = d <= futilityDepth && eval+100+100*d <= alpha
+			}
+		}
 		if noisy && i > 0 && best > -mateBound && prune && depth <= seeMainDepth && seeMain &&
 			!sr.exch.SEE(m, -seeMainMargin*depth) {
 			continue
@@ -756,7 +771,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		// a capture that loses by exchange, late in the ordering, is reduced
 		losing := noisy && i >= 2 && depth >= 3 && losingReduce && !sr.exch.SEE(m, 0)
 		mkey := s.Key(m)
-		sr.push(m)
+		sr.push(m, ply)
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
 		// the mates a pruned search would miss start with one.
 		threat := (!noisy || losing) && i > 0 && sr.threat != nil && s.ToMove() != me && sr.threatened(ply+1)
@@ -898,6 +913,10 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer,
 	return max(0, min(r, depth-2))
 }
 
+// futilityDepth is the deepest a quiet move may be pruned as futile, by the node's depth
+// or (ReducedFutility) by the depth its reduction leaves it.
+const futilityDepth = 6
+
 // historyPerPly is the history score that takes a ply off a move's reduction. With
 // Counter (the default) addTo's decay holds a history within ±historyMax, a sixteenth of
 // this, so the term moves no reduction, and the search was measured so; without it the
@@ -925,7 +944,7 @@ func (sr *searcher[M, S]) tryProbCut(depth, ply, bar, eval int) (int, bool) {
 			continue
 		}
 		sr.keyAt[min(ply+1, maxPly)] = s.Key(m)
-		sr.push(m)
+		sr.push(m, ply)
 		v := sr.qChild(me, ply+1, bar-1, bar, 0)
 		if v >= bar && !sr.aborted {
 			v = sr.child(me, depth-probCutDepth+1, ply+1, bar-1, bar)
@@ -965,6 +984,7 @@ func (sr *searcher[M, S]) nullMove(depth, ply, beta, eval int) (int, bool) {
 	low := sr.pathLow
 	sr.pathLow = len(sr.path) - 1 // a line through a pass repeats nothing before it
 	sr.keyAt[min(ply+1, maxPly)] = -1
+	sr.qTarget[ply+1] = -1 // no square: a pass lands nowhere
 	sr.nullDone = true
 	v := sr.child(me, depth-1-r, ply+1, beta-1, beta)
 	sr.nullDone = false
@@ -1166,6 +1186,7 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 	s := sr.s
 	me := s.ToMove()
 	stand := best
+	searched := 0
 	for i := 0; ; i++ {
 		if moves, scores, proven = sr.pickLegal(moves, scores, proven, i); i >= len(moves) {
 			break
@@ -1179,11 +1200,12 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 		}
 		if sr.target != nil {
 			t := sr.target.Target(m)
-			if see && qply >= qRecaptures && t != sr.qTarget[ply] {
-				continue // deep in quiescence only the recaptures are searched
+			if see && t != sr.qTarget[ply] && (qply >= qRecaptures && sr.on(Recaptures) || searched >= qFew && sr.on(QuiescenceFew)) {
+				continue // deep in quiescence, or late, only the recaptures are searched
 			}
 			sr.qTarget[ply+1] = t
 		}
+		searched++
 		s.Do(m)
 		score := sr.qChild(me, ply+1, alpha, beta, qply+1)
 		s.Undo()
@@ -1209,6 +1231,10 @@ const deltaMargin = 200
 // qRecaptures is the ply of quiescence (the first is 0) from which only recaptures are
 // searched (Recaptures): its fourth.
 const qRecaptures = 3
+
+// qFew is how many captures quiescence searches before only the recaptures
+// (QuiescenceFew).
+const qFew = 2
 
 // qEvasions bounds the plies of quiescence that answer a threat with every move.
 const qEvasions = 4
