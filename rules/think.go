@@ -66,7 +66,7 @@ type Limits struct {
 
 // SearchFeature is a technique of the two-seat search (search.NullMove, …), named where
 // Limits.Without can switch it off.
-type SearchFeature uint32
+type SearchFeature uint64
 
 // SearchMemory keeps a transposition table from one search to the next (an engine
 // playing a game: what it learnt about the positions ahead stays useful, and a large

@@ -150,7 +150,9 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 		{"quiet SEE", search.SEEQuiet}, {"losing captures reduced", search.LosingCaptureReduction},
 		{"ProbCut", search.ProbCut}, {"deeper null move", search.DeepNull},
 		{"late-move pruning at every depth", search.DeepLateMovePruning}, {"futility by the reduced depth", search.ReducedFutility},
-		{"few captures in quiescence", search.QuiescenceFew}} {
+		{"few captures in quiescence", search.QuiescenceFew},
+		{"cut nodes reduced more", search.CutNodeReduction},
+		{"few quiet answers to a check in quiescence", search.EvasionsFew}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

@@ -113,6 +113,13 @@ const (
 	// QuiescenceFew: quiescence searches the first qFew captures and then only the
 	// recaptures on the square the last move landed on (Targeter). On trial.
 	QuiescenceFew
+	// CutNodeReduction: a node expected to fail high (a cut node: a null-window child
+	// reduced, or the first child of an expected all-node) reduces its late moves two
+	// plies more, as its late moves should not matter. On trial.
+	CutNodeReduction
+	// EvasionsFew: quiescence answers a threat with every capture but only its first
+	// qFew quiet moves, once one of them has found a score above a mate. On trial.
+	EvasionsFew
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -121,7 +128,8 @@ const (
 	// Trial are the techniques on trial: off unless Limits.With names them, until a
 	// match shows that each wins.
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
-		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew
+		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
+		CutNodeReduction | EvasionsFew
 )
 
 var featureNames = []struct {
@@ -138,7 +146,7 @@ var featureNames = []struct {
 	{Recaptures, "recaptures"}, {SEEQuiet, "seequiet"},
 	{LosingCaptureReduction, "badcapred"}, {ProbCut, "probcut"},
 	{DeepNull, "deepnull"}, {DeepLateMovePruning, "deeplmp"}, {ReducedFutility, "lmrfut"},
-	{QuiescenceFew, "qfew"},
+	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

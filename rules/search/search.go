@@ -97,16 +97,17 @@ type searcher[M comparable, S State[M]] struct {
 	valid     Validator[M]             // nil when the table's move waits for the list (HashFirst)
 	proven    [maxPly + qDepth + 2][]bool
 	lmr       *lmrTable
-	evalAt    [maxPly + 1]int // the static evaluation at each ply of the line (noEval in danger)
-	seatAt    [maxPly + 1]int // whose evaluation it is
-	keyAt     [maxPly + 1]int // Key of the move that led to each ply (-1: the root, a pass)
-	counter   []M             // by the Key of the opponent's last move: the quiet move that refuted it
-	capHist   []int32         // by Key: the noisy moves' history (CaptureHistory; nil when off)
-	noisies   [maxPly][]M     // the noisy moves searched at each ply, for capHist's penalty
-	quiets    [maxPly][]M     // the quiet moves searched at each ply, for the history penalty
-	pathLow   int             // repetitions are looked for from here on (after a pass, never across it)
-	verify    bool            // a null-move verification is under way: no passes in it
-	nullDone  bool            // the search is below a pass: no null move anywhere under one
+	evalAt    [maxPly + 1]int  // the static evaluation at each ply of the line (noEval in danger)
+	seatAt    [maxPly + 1]int  // whose evaluation it is
+	keyAt     [maxPly + 1]int  // Key of the move that led to each ply (-1: the root, a pass)
+	counter   []M              // by the Key of the opponent's last move: the quiet move that refuted it
+	capHist   []int32          // by Key: the noisy moves' history (CaptureHistory; nil when off)
+	noisies   [maxPly][]M      // the noisy moves searched at each ply, for capHist's penalty
+	quiets    [maxPly][]M      // the quiet moves searched at each ply, for the history penalty
+	pathLow   int              // repetitions are looked for from here on (after a pass, never across it)
+	verify    bool             // a null-move verification is under way: no passes in it
+	nullDone  bool             // the search is below a pass: no null move anywhere under one
+	cutAt     [maxPly + 1]bool // whether each ply's node is expected to fail high, set by the node above (CutNodeReduction)
 	known     [maxPly + 1]knownThreat
 }
 
@@ -503,6 +504,7 @@ func (sr *searcher[M, S]) rootChild(me, depth, alpha, beta int) int {
 	if sr.multi {
 		return sr.mm(depth-1, 1, alpha, beta, sr.afterRoot())
 	}
+	sr.cutAt[1] = beta-alpha == 1 // the first move is the principal variation
 	return sr.child(me, depth-1, 1, alpha, beta)
 }
 
@@ -647,6 +649,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		return sr.quiesce(ply, alpha, beta, 0)
 	}
 	pvNode := beta-alpha > 1
+	cut := !pvNode && sr.cutAt[min(ply, maxPly)]
 	alpha0 := alpha
 	key := s.Hash()
 	tt := sr.lookup(key, depth, ply, alpha, beta)
@@ -757,7 +760,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 				late = true
 			} else if reducedFutility && !killer {
 				// the depth the reduction leaves it, as a node's depth
-				d := depth - sr.reduction(depth, i, false, false, false, killer, pvNode, improving, m)
+				d := depth - sr.reduction(depth, i, false, false, false, killer, pvNode, cut, improving, m)
 				late = d <= futilityDepth && eval+100+100*d <= alpha
 			}
 		}
@@ -781,19 +784,24 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		}
 		sr.keyAt[min(ply+1, maxPly)] = mkey
 		var score int
+		next := &sr.cutAt[min(ply+1, maxPly)]
 		if i == 0 {
 			ext := 0
 			if singular && m == ttMove {
 				ext = 1
 			}
+			*next = !pvNode && !cut // the first move of a cut node is expected to be all-node
 			score = sr.child(me, depth-1+ext, ply+1, alpha, beta)
 		} else {
-			r := sr.reduction(depth, i, noisy, losing, danger || threat, killer, pvNode, improving, m)
+			r := sr.reduction(depth, i, noisy, losing, danger || threat, killer, pvNode, cut, improving, m)
+			*next = r > 0 || !cut // a reduced move is expected to fail low here
 			score = sr.child(me, depth-1-r, ply+1, alpha, alpha+1)
 			if score > alpha && r > 0 && !sr.aborted {
+				*next = !cut
 				score = sr.child(me, depth-1, ply+1, alpha, alpha+1)
 			}
 			if score > alpha && score < beta && !sr.aborted {
+				*next = false
 				score = sr.child(me, depth-1, ply+1, alpha, beta)
 			}
 		}
@@ -877,7 +885,7 @@ const corrLimit = 300
 
 // reduction is how many plies less the i-th move (i ≥ 1) is searched with a null window;
 // a noisy move is reduced only where it loses material (LosingCaptureReduction).
-func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer, pvNode, improving bool, m M) int {
+func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer, pvNode, cut, improving bool, m M) int {
 	if depth < 3 || danger || noisy && !losing {
 		return 0
 	}
@@ -896,6 +904,9 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer,
 	r := int(sr.lmr[min(depth, 63)][min(i, 63)])
 	if !pvNode {
 		r++
+	}
+	if cut && sr.on(CutNodeReduction) {
+		r += 2
 	}
 	if improving {
 		r--
@@ -947,6 +958,7 @@ func (sr *searcher[M, S]) tryProbCut(depth, ply, bar, eval int) (int, bool) {
 		sr.push(m, ply)
 		v := sr.qChild(me, ply+1, bar-1, bar, 0)
 		if v >= bar && !sr.aborted {
+			sr.cutAt[min(ply+1, maxPly)] = !sr.cutAt[min(ply, maxPly)]
 			v = sr.child(me, depth-probCutDepth+1, ply+1, bar-1, bar)
 		}
 		sr.pop()
@@ -986,6 +998,7 @@ func (sr *searcher[M, S]) nullMove(depth, ply, beta, eval int) (int, bool) {
 	sr.keyAt[min(ply+1, maxPly)] = -1
 	sr.qTarget[ply+1] = -1 // no square: a pass lands nowhere
 	sr.nullDone = true
+	sr.cutAt[min(ply+1, maxPly)] = !sr.cutAt[min(ply, maxPly)]
 	v := sr.child(me, depth-1-r, ply+1, beta-1, beta)
 	sr.nullDone = false
 	sr.pathLow = low
@@ -1186,7 +1199,8 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 	s := sr.s
 	me := s.ToMove()
 	stand := best
-	searched := 0
+	searched, quiet := 0, 0
+	fewQuiet := !see && sr.on(EvasionsFew)
 	for i := 0; ; i++ {
 		if moves, scores, proven = sr.pickLegal(moves, scores, proven, i); i >= len(moves) {
 			break
@@ -1204,6 +1218,12 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 				continue // deep in quiescence, or late, only the recaptures are searched
 			}
 			sr.qTarget[ply+1] = t
+		}
+		if fewQuiet && !s.Noisy(m) {
+			if quiet >= qFew && best > -mateBound {
+				continue // an answer to the threat is found: the other quiet ones wait
+			}
+			quiet++
 		}
 		searched++
 		s.Do(m)
