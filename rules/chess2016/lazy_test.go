@@ -152,7 +152,8 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 		{"late-move pruning at every depth", search.DeepLateMovePruning}, {"futility by the reduced depth", search.ReducedFutility},
 		{"few captures in quiescence", search.QuiescenceFew},
 		{"cut nodes reduced more", search.CutNodeReduction},
-		{"few quiet answers to a check in quiescence", search.EvasionsFew}} {
+		{"few quiet answers to a check in quiescence", search.EvasionsFew},
+		{"safe checks extended", search.CheckExtension}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

@@ -144,6 +144,27 @@
 // alone, 199 games, +73 =44 -82, 47.7%, -16 (-59 to +27), LLR -1.09, stopped for time.
 // All five stay on trial.
 //
+// Six more on trial, aimed at the same frontier: QuiescenceFew (Stockfish's bound on a
+// quiescence node's captures), EvasionsFew, DeepLateMovePruning, ReducedFutility,
+// CutNodeReduction and CheckExtension. To depth 10 over the 43 positions: QuiescenceFew
+// 8.50 million nodes, EvasionsFew 9.04, DeepLateMovePruning 8.42, ReducedFutility 9.97,
+// CutNodeReduction 9.58, CheckExtension 11.40 (and a third more time: a static exchange
+// for every move searched); QuiescenceFew, EvasionsFew, CutNodeReduction,
+// DeepLateMovePruning, ReducedFutility, SEEQuiet, LosingCaptureReduction and ProbCut
+// together 7.70 million, in 17.5 s against 23.1 s. Measured: QuiescenceFew alone as
+// above (0.1 s a move, SPRT [0, 20]), 131 games, +53 =26 -52, 50.4%, +3 (-51 to +56),
+// stopped; the eight together, 115 games, +46 =17 -52, 47.4%, -18 (-78 to +41), LLR
+// -0.63, stopped; and against Fairy-Stockfish (Oddboards 0.2 s a move, Fairy-Stockfish
+// 0.1 s, the same 20 setups, openings and seats, 100 games an arm): without them 39.5%,
+// -74 (-145 to -9), with the eight 34.5%, -111 (-188 to -44), game by game -5.2 points
+// (95%: -16.7 to +6.4). Alone against Fairy-Stockfish the same way, paired with the
+// arm without: CutNodeReduction, 72 games, 29.9%, game by game -5.1 points (-18.9 to
+// +8.6); CheckExtension, 73 games, 30.1%, -5.0 points (-21.6 to +11.6); both stopped.
+// Fewer nodes to a depth, and no strength: the pruning loses about what the depth
+// gains. A null move nested below another is not among them: a
+// pass's subtree holds no node deep enough for one until depth 13, so it changed no
+// search to depth 10.
+//
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a
 // node before; 8.10 s and 1,724 ns with moves proven when picked (15.2 million proofs

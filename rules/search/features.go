@@ -120,6 +120,10 @@ const (
 	// EvasionsFew: quiescence answers a threat with every capture but only its first
 	// qFew quiet moves, once one of them has found a score above a mate. On trial.
 	EvasionsFew
+	// CheckExtension: besides the one threat extension a line gets, a check whose
+	// piece is safe by static exchange is extended while the line is shorter than twice
+	// the iteration's depth. On trial.
+	CheckExtension
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -129,7 +133,7 @@ const (
 	// match shows that each wins.
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
-		CutNodeReduction | EvasionsFew
+		CutNodeReduction | EvasionsFew | CheckExtension
 )
 
 var featureNames = []struct {
@@ -146,7 +150,7 @@ var featureNames = []struct {
 	{Recaptures, "recaptures"}, {SEEQuiet, "seequiet"},
 	{LosingCaptureReduction, "badcapred"}, {ProbCut, "probcut"},
 	{DeepNull, "deepnull"}, {DeepLateMovePruning, "deeplmp"}, {ReducedFutility, "lmrfut"},
-	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"},
+	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"}, {CheckExtension, "checkext"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

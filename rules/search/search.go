@@ -108,6 +108,7 @@ type searcher[M comparable, S State[M]] struct {
 	verify    bool             // a null-move verification is under way: no passes in it
 	nullDone  bool             // the search is below a pass: no null move anywhere under one
 	cutAt     [maxPly + 1]bool // whether each ply's node is expected to fail high, set by the node above (CutNodeReduction)
+	safeAt    [maxPly + 1]bool // whether the move into each ply keeps its piece by static exchange (CheckExtension)
 	known     [maxPly + 1]knownThreat
 }
 
@@ -637,6 +638,9 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		return s.Eval(me)
 	}
 	danger := sr.threatened(ply)
+	if danger && sr.extended && sr.safeAt[min(ply, maxPly)] && ply < 2*sr.depth && sr.exchanges(CheckExtension) {
+		depth++ // a safe check, beyond the line's one extension
+	}
 	if danger && !sr.extended {
 		// see the answer to the threat through, once a line (extending every check
 		// instead, while the line is shorter than twice the iteration, scored 41.1%
@@ -728,6 +732,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	seeMain, seeQuiet, losingReduce := sr.exchanges(SEEMain), sr.exchanges(SEEQuiet), sr.exchanges(LosingCaptureReduction)
 	reducedFutility := sr.on(Futility) && sr.on(ReducedFutility) && sr.on(LogReduction)
 	deepLMP := sr.on(LateMovePruning) && sr.on(DeepLateMovePruning)
+	checkExt := sr.exchanges(CheckExtension)
 	for i := 0; ; i++ {
 		var m M
 		if i == 0 && hashFirst {
@@ -774,6 +779,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		// a capture that loses by exchange, late in the ordering, is reduced
 		losing := noisy && i >= 2 && depth >= 3 && losingReduce && !sr.exch.SEE(m, 0)
 		mkey := s.Key(m)
+		sr.safeAt[min(ply+1, maxPly)] = checkExt && sr.exch.SEE(m, 0)
 		sr.push(m, ply)
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
 		// the mates a pruned search would miss start with one.
@@ -955,6 +961,7 @@ func (sr *searcher[M, S]) tryProbCut(depth, ply, bar, eval int) (int, bool) {
 			continue
 		}
 		sr.keyAt[min(ply+1, maxPly)] = s.Key(m)
+		sr.safeAt[min(ply+1, maxPly)] = false
 		sr.push(m, ply)
 		v := sr.qChild(me, ply+1, bar-1, bar, 0)
 		if v >= bar && !sr.aborted {
@@ -997,6 +1004,7 @@ func (sr *searcher[M, S]) nullMove(depth, ply, beta, eval int) (int, bool) {
 	sr.pathLow = len(sr.path) - 1 // a line through a pass repeats nothing before it
 	sr.keyAt[min(ply+1, maxPly)] = -1
 	sr.qTarget[ply+1] = -1 // no square: a pass lands nowhere
+	sr.safeAt[min(ply+1, maxPly)] = false
 	sr.nullDone = true
 	sr.cutAt[min(ply+1, maxPly)] = !sr.cutAt[min(ply, maxPly)]
 	v := sr.child(me, depth-1-r, ply+1, beta-1, beta)
