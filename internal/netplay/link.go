@@ -302,11 +302,7 @@ func (t *Table) relink() {
 		for _, login := range logins {
 			l, err := t.openLink(login)
 			if errors.Is(err, nats.ErrAuthorization) {
-				if refused++; refused == len(logins) {
-					if allRefused++; allRefused == 2 {
-						t.sentAway() // every key the table has is refused, twice
-					}
-				}
+				refused++
 			}
 			if err == nil {
 				if !t.swap(l) {
@@ -320,6 +316,11 @@ func (t *Table) relink() {
 		}
 		if refused < len(logins) {
 			allRefused = 0
+		} else {
+			allRefused++
+		}
+		if allRefused == 2 {
+			t.sentAway() // every key the table has is refused, twice
 		}
 		select {
 		case <-t.closed:

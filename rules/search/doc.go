@@ -160,10 +160,10 @@
 // (95%: -16.7 to +6.4). Alone against Fairy-Stockfish the same way, paired with the
 // arm without: CutNodeReduction, 72 games, 29.9%, game by game -5.1 points (-18.9 to
 // +8.6); CheckExtension, 73 games, 30.1%, -5.0 points (-21.6 to +11.6); both stopped.
-// Fewer nodes to a depth, and no strength: the pruning loses about what the depth
-// gains. A null move nested below another is not among them: a
-// pass's subtree holds no node deep enough for one until depth 13, so it changed no
-// search to depth 10.
+// Fewer nodes to a depth, and no strength: the pruning seems to lose what the depth
+// gains. A null move nested below another is not among them: it changed no search to
+// depth 10 over the 43 positions (by the null move's reduction, a pass's subtree should
+// hold no node deep enough for another before about depth 13; reasoned, not measured).
 //
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a

@@ -731,7 +731,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	prune := !pvNode && !danger && eval != noEval
 	seeMain, seeQuiet, losingReduce := sr.exchanges(SEEMain), sr.exchanges(SEEQuiet), sr.exchanges(LosingCaptureReduction)
 	reducedFutility := sr.on(Futility) && sr.on(ReducedFutility) && sr.on(LogReduction)
-	deepLMP := sr.on(LateMovePruning) && sr.on(DeepLateMovePruning)
+	deepLMP := sr.on(DeepLateMovePruning)
 	checkExt := sr.exchanges(CheckExtension)
 	for i := 0; ; i++ {
 		var m M
@@ -757,17 +757,14 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		}
 		noisy := s.Noisy(m)
 		killer := m == sr.killers[ply][0] || m == sr.killers[ply][1]
-		late := !noisy && i > 0 && best > -mateBound && prune && depth <= futilityDepth &&
-			(sr.on(LateMovePruning) && len(quiets) >= (3+depth*depth)/(2-imp) ||
-				sr.on(Futility) && eval+100+100*depth <= alpha && !killer)
-		if !late && !noisy && i > 0 && best > -mateBound && prune && depth > futilityDepth {
-			if deepLMP && len(quiets) >= (3+depth*depth)/(2-imp) {
-				late = true
-			} else if reducedFutility && !killer {
-				// the depth the reduction leaves it, as a node's depth
-				d := depth - sr.reduction(depth, i, false, false, false, killer, pvNode, cut, improving, m)
-				late = d <= futilityDepth && eval+100+100*d <= alpha
+		late := false
+		if !noisy && i > 0 && best > -mateBound && prune {
+			fd := depth // the depth futility judges it by
+			if reducedFutility && depth > futilityDepth && !killer {
+				fd -= sr.reduction(depth, i, false, false, false, killer, pvNode, cut, improving, m)
 			}
+			late = sr.on(LateMovePruning) && (depth <= futilityDepth || deepLMP) && len(quiets) >= (3+depth*depth)/(2-imp) ||
+				sr.on(Futility) && !killer && fd <= futilityDepth && eval+100+100*fd <= alpha
 		}
 		if noisy && i > 0 && best > -mateBound && prune && depth <= seeMainDepth && seeMain &&
 			!sr.exch.SEE(m, -seeMainMargin*depth) {
