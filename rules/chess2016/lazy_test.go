@@ -3,6 +3,7 @@ package chess2016
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"testing"
 
@@ -153,7 +154,9 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 		{"few captures in quiescence", search.QuiescenceFew},
 		{"cut nodes reduced more", search.CutNodeReduction},
 		{"few quiet answers to a check in quiescence", search.EvasionsFew},
-		{"safe checks extended", search.CheckExtension}} {
+		{"safe checks extended", search.CheckExtension},
+		{"losing captures after the quiet moves", search.BadCapturesLast},
+		{"continuation history", search.ContinuationHistory}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}
@@ -183,4 +186,49 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 			t.Errorf("%s changed no search: is it on?", tc.name)
 		}
 	}
+}
+
+// PieceTo (the continuation history's key) is below PieceToSpace for every move met on
+// random lines from the fixed positions, promotions among them, and names each moving
+// kind and landing cell apart: two moves share it exactly when both match.
+func TestPieceToNamesKindAndCell(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 43))
+	promotions := 0
+	for i, p := range fixedPositions(t) {
+		th := newThinker(p)
+		space := th.PieceToSpace()
+		seen := map[int][2]int{}
+		for ply := 0; ply < 300; ply++ {
+			moves := th.Moves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			for _, m := range moves {
+				k := th.PieceTo(m)
+				if k < 0 || k >= space {
+					t.Fatalf("position %d, ply %d: PieceTo of %+v is %d, outside [0, %d)", i, ply, m, k, space)
+				}
+				id := [2]int{int(th.s.sq[m.from] & kindMask), int(m.to)}
+				if was, ok := seen[k]; ok && was != id {
+					t.Fatalf("position %d: PieceTo %d names kind %d to %d and kind %d to %d", i, k, was[0], was[1], id[0], id[1])
+				}
+				seen[k] = id
+				if m.promo != 0 {
+					promotions++
+				}
+			}
+			th.Do(moves[rng.IntN(len(moves))])
+		}
+		ids := map[[2]int]int{}
+		for k, id := range seen {
+			if was, ok := ids[id]; ok {
+				t.Fatalf("position %d: kind %d to %d has PieceTo %d and %d", i, id[0], id[1], was, k)
+			}
+			ids[id] = k
+		}
+	}
+	if promotions == 0 {
+		t.Fatal("no line met a promotion: the test says nothing of them")
+	}
+	t.Logf("%d promotions met", promotions)
 }

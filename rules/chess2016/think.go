@@ -35,6 +35,10 @@ type thinker struct {
 	// pawns (each made on the first use)
 	attackCache termCache
 	pawnCache   termCache
+	// slot numbers from 1 the kinds that can be on the board in this game (those on it
+	// and those a pawn promotes to), kinds how many, for PieceTo
+	slot  [32]uint8
+	kinds int
 }
 
 // kingLines is safeSet's answer for the position of hash.
@@ -65,7 +69,27 @@ func newThinker(p *Position) *thinker {
 	t.sums = make([]sums, 0, 256)
 	t.sum = t.tab.count(&t.s)
 	t.buf = make([]move, 0, 256)
+	t.numberKinds()
 	return t
+}
+
+// numberKinds fills slot and kinds: a game's setup has a few of the variant's kinds, so
+// PieceTo's space is small.
+func (t *thinker) numberKinds() {
+	add := func(k uint8) {
+		if t.slot[k] == 0 {
+			t.kinds++
+			t.slot[k] = uint8(t.kinds)
+		}
+	}
+	for _, k := range t.s.r.promo {
+		add(k & kindMask)
+	}
+	for _, p := range t.s.sq {
+		if p != 0 && p != off {
+			add(p & kindMask)
+		}
+	}
 }
 
 // Think searches for the side to move (rules.Thinker).
@@ -189,6 +213,14 @@ func (t *thinker) Key(m move) int {
 func (t *thinker) Target(m move) int { return int(m.to) }
 
 func (t *thinker) KeySpace() int { return len(sqOfCell) * len(sqOfCell) }
+
+// PieceTo is the moving piece's kind (numbered by numberKinds) × 96 + the cell it
+// lands on (search.PieceToer).
+func (t *thinker) PieceTo(m move) int {
+	return (int(t.slot[t.s.sq[m.from]&kindMask])-1)*len(sqOfCell) + int(cellOf[m.to])
+}
+
+func (t *thinker) PieceToSpace() int { return max(1, t.kinds) * len(sqOfCell) }
 
 func (t *thinker) Export(m move) rules.Move { return t.s.export(m) }
 

@@ -124,6 +124,14 @@ const (
 	// piece is safe by static exchange is extended while the line is shorter than twice
 	// the iteration's depth. On trial.
 	CheckExtension
+	// BadCapturesLast: in the main search, a capture that loses material by static
+	// exchange (Exchanger) is ordered after the quiet moves, not with the captures
+	// before the killers. On trial.
+	BadCapturesLast
+	// ContinuationHistory: quiet moves are ordered by their history and by how they
+	// fared after the opponent's last move and after the seat's own move before that,
+	// each kept by the moving piece and where it lands (PieceToer). On trial.
+	ContinuationHistory
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -133,7 +141,8 @@ const (
 	// match shows that each wins.
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
-		CutNodeReduction | EvasionsFew | CheckExtension
+		CutNodeReduction | EvasionsFew | CheckExtension | BadCapturesLast |
+		ContinuationHistory
 )
 
 var featureNames = []struct {
@@ -151,6 +160,7 @@ var featureNames = []struct {
 	{LosingCaptureReduction, "badcapred"}, {ProbCut, "probcut"},
 	{DeepNull, "deepnull"}, {DeepLateMovePruning, "deeplmp"}, {ReducedFutility, "lmrfut"},
 	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"}, {CheckExtension, "checkext"},
+	{BadCapturesLast, "badlast"}, {ContinuationHistory, "conthist"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.
@@ -247,6 +257,14 @@ type Targeter[M comparable] interface {
 // moves at all there (the main search does).
 type NoisyMover[M comparable] interface {
 	NoisyMoves(buf []M) []M
+}
+
+// PieceToer is a State that can tell a move by its piece and where it lands, a small
+// number below PieceToSpace (asked before the move is made), for the continuation
+// history (ContinuationHistory).
+type PieceToer[M comparable] interface {
+	PieceTo(m M) int
+	PieceToSpace() int
 }
 
 // Chooser is a State whose game does without some techniques (measured not to help it,

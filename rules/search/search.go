@@ -102,6 +102,10 @@ type searcher[M comparable, S State[M]] struct {
 	keyAt     [maxPly + 1]int  // Key of the move that led to each ply (-1: the root, a pass)
 	counter   []M              // by the Key of the opponent's last move: the quiet move that refuted it
 	capHist   []int32          // by Key: the noisy moves' history (CaptureHistory; nil when off)
+	pt        PieceToer[M]     // nil when quiet moves have no continuation history
+	ptSpace   int              // PieceToSpace
+	cont      []int32          // by PieceTo of a move and PieceTo of a later one (ContinuationHistory)
+	ptAt      [maxPly + 1]int  // PieceTo of the move that led to each ply (-1: the root, a pass)
 	noisies   [maxPly][]M      // the noisy moves searched at each ply, for capHist's penalty
 	quiets    [maxPly][]M      // the quiet moves searched at each ply, for the history penalty
 	pathLow   int              // repetitions are looked for from here on (after a pass, never across it)
@@ -216,8 +220,14 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	if sr.valid, _ = any(s).(Validator[M]); lim.Without&HashFirst != 0 {
 		sr.valid = nil
 	}
+	if sr.pt, _ = any(s).(PieceToer[M]); lim.Without&(ContinuationHistory|Counter) != 0 || sr.multi {
+		sr.pt = nil
+	} else if sr.pt != nil {
+		sr.ptSpace = sr.pt.PieceToSpace()
+		sr.cont = make([]int32, sr.ptSpace*sr.ptSpace)
+	}
 	sr.lmr = theLMR()
-	sr.keyAt[0] = -1
+	sr.keyAt[0], sr.ptAt[0] = -1, -1
 	sr.evalAt[0] = noEval // the root's own evaluation is not taken: nothing to improve on
 	sr.path = append(sr.path, s.History()...)
 	if n := len(sr.path); n == 0 || sr.path[n-1] != s.Hash() {
@@ -538,6 +548,9 @@ func stableSortRoots[M comparable](r []rootMove[M]) {
 func (sr *searcher[M, S]) push(m M, ply int) {
 	if sr.target != nil {
 		sr.qTarget[ply+1] = sr.target.Target(m) // quiescence's first recaptures are on it
+	}
+	if sr.pt != nil {
+		sr.ptAt[min(ply+1, maxPly)] = sr.pt.PieceTo(m)
 	}
 	sr.s.Do(m)
 	sr.path = append(sr.path, sr.s.Hash())
@@ -999,7 +1012,7 @@ func (sr *searcher[M, S]) nullMove(depth, ply, beta, eval int) (int, bool) {
 	sr.path = append(sr.path, s.Hash())
 	low := sr.pathLow
 	sr.pathLow = len(sr.path) - 1 // a line through a pass repeats nothing before it
-	sr.keyAt[min(ply+1, maxPly)] = -1
+	sr.keyAt[min(ply+1, maxPly)], sr.ptAt[min(ply+1, maxPly)] = -1, -1
 	sr.qTarget[ply+1] = -1 // no square: a pass lands nowhere
 	sr.safeAt[min(ply+1, maxPly)] = false
 	sr.nullDone = true
@@ -1117,8 +1130,51 @@ func (sr *searcher[M, S]) goodQuiet(m M, ply, depth int, tried []M) {
 		sr.counter[prev] = m
 	}
 	sr.addHistory(m, bonus)
+	sr.addCont(m, ply, bonus)
 	for _, q := range tried {
 		sr.addHistory(q, -bonus)
+		sr.addCont(q, ply, -bonus)
+	}
+}
+
+// contRows are the rows of the continuation history that judge a move at ply: after
+// the opponent's last move and after the seat's own before it (-1 where there is none).
+func (sr *searcher[M, S]) contRows(ply int) (int, int) {
+	a, b := sr.ptAt[min(ply, maxPly)], -1
+	if ply >= 1 {
+		b = sr.ptAt[min(ply-1, maxPly)]
+	}
+	return a, b
+}
+
+// contScore is quiet move m's continuation history at ply (ContinuationHistory).
+func (sr *searcher[M, S]) contScore(m M, ply int) int {
+	if sr.pt == nil {
+		return 0
+	}
+	v, pt := 0, sr.pt.PieceTo(m)
+	a, b := sr.contRows(ply)
+	if a >= 0 {
+		v += int(sr.cont[a*sr.ptSpace+pt])
+	}
+	if b >= 0 {
+		v += int(sr.cont[b*sr.ptSpace+pt])
+	}
+	return v
+}
+
+// addCont moves m's continuation history at ply by bonus.
+func (sr *searcher[M, S]) addCont(m M, ply, bonus int) {
+	if sr.pt == nil {
+		return
+	}
+	pt := sr.pt.PieceTo(m)
+	a, b := sr.contRows(ply)
+	if a >= 0 {
+		addTo(&sr.cont[a*sr.ptSpace+pt], bonus)
+	}
+	if b >= 0 {
+		addTo(&sr.cont[b*sr.ptSpace+pt], bonus)
 	}
 }
 
@@ -1297,7 +1353,15 @@ func (sr *searcher[M, S]) list(level int, ttMove M) ([]M, []int, []bool) {
 		moves = sr.s.Moves(sr.bufs[level][:0])
 	}
 	sr.bufs[level] = moves
-	return moves, sr.scoreMoves(moves, ttMove, level), proven
+	sc := sr.scoreMoves(moves, ttMove, level)
+	if sr.exchanges(BadCapturesLast) {
+		for j, m := range moves {
+			if m != ttMove && sr.s.Noisy(m) && !sr.exch.SEE(m, 0) {
+				sc[j] += orderBadCapture - orderNoisy
+			}
+		}
+	}
+	return moves, sc, proven
 }
 
 // pickLegal brings to i the move pick would if moves held only the legal moves, and
@@ -1392,6 +1456,8 @@ const (
 	orderTT     = 1 << 30
 	orderNoisy  = 1 << 26
 	orderKiller = 1 << 25
+	// BadCapturesLast: below every quiet move's history (±historyMax in 32nds)
+	orderBadCapture = -1 << 25
 )
 
 // SEEMain prunes, up to seeMainDepth plies from the horizon, captures that lose more
@@ -1431,7 +1497,7 @@ func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
 		case !sr.multi && sr.on(Counter) && sr.keyAt[kp] >= 0 && m == sr.counter[sr.keyAt[kp]]:
 			v = orderKiller - 1
 		default:
-			v = int(sr.history[s.Key(m)]) + s.Order(m)
+			v = int(sr.history[s.Key(m)]) + s.Order(m) + sr.contScore(m, ply)
 		}
 		sc = append(sc, v)
 	}

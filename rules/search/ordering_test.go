@@ -1,0 +1,155 @@
+package search
+
+import "testing"
+
+// trades is Nim where taking three stones counts as a capture: from an even heap it
+// wins material by static exchange, from an odd heap it loses. The evaluation varies
+// with the position, so that nodes search several moves. It records the order in which
+// each node of the line makes its moves.
+type trades struct {
+	*heaps
+	line int // moves made on the line
+	// at each node: moves made so far, and whether a losing capture or a quiet move has
+	// been made past the node's first move
+	made             [64]int
+	sawBad, sawQuiet [64]bool
+	// badThenQuiet counts quiet moves made after a losing capture at the same node,
+	// quietThenBad losing captures made after a quiet move (the first move left out: it
+	// may be the table's)
+	badThenQuiet, quietThenBad int
+}
+
+func (g *trades) Noisy(m heapsMove) bool  { return m.take == 3 }
+func (g *trades) losing(m heapsMove) bool { return m.take == 3 && m.heap%2 == 1 }
+func (g *trades) Order(m heapsMove) int {
+	if m.take == 3 {
+		return 100
+	}
+	return 0
+}
+
+// SEE: a capture wins 100 from an even heap and loses 100 from an odd one.
+func (g *trades) SEE(m heapsMove, threshold int) bool {
+	v := 0
+	switch {
+	case g.losing(m):
+		v = -100
+	case m.take == 3:
+		v = 100
+	}
+	return v >= threshold
+}
+
+func (g *trades) Eval(p int) int {
+	v := int(g.Hash()%61) - 30
+	if p == 1 {
+		return -v
+	}
+	return v
+}
+
+func (g *trades) Do(m heapsMove) {
+	n := g.line
+	if g.made[n]++; g.made[n] > 1 && n > 0 { // the root orders by the last iteration
+		switch {
+		case g.losing(m):
+			if g.sawQuiet[n] {
+				g.quietThenBad++
+			}
+			g.sawBad[n] = true
+		case m.take != 3:
+			if g.sawBad[n] {
+				g.badThenQuiet++
+			}
+			g.sawQuiet[n] = true
+		}
+	}
+	g.line++
+	g.heaps.Do(m)
+}
+
+// Over is asked first at every node the search enters (again, for a re-search).
+func (g *trades) Over() (bool, int) {
+	g.made[g.line], g.sawBad[g.line], g.sawQuiet[g.line] = 0, false, false
+	return g.heaps.Over()
+}
+
+func (g *trades) Undo() {
+	g.line--
+	g.heaps.Undo()
+}
+
+// With BadCapturesLast, no node of the main search below the root makes a quiet move after a losing
+// capture (but as its first move, which may be the table's); without it, captures come
+// first, the losing ones too. SEEMain is off so that losing captures near the horizon
+// are searched, not skipped.
+func TestBadCapturesAfterQuietMoves(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		lim    Limits
+		before bool // whether losing captures come before quiet moves
+	}{
+		{"with BadCapturesLast", Limits{Depth: 5, Without: SEEMain, With: BadCapturesLast}, false},
+		{"without", Limits{Depth: 5, Without: SEEMain}, true},
+	} {
+		g := &trades{heaps: newHeaps(2, 1, 9, 9, 9, 9)}
+		r := Run(t.Context(), g, tc.lim, nil)
+		if !r.Found || g.line != 0 {
+			t.Fatalf("%s: found %v, line left %d", tc.name, r.Found, g.line)
+		}
+		t.Logf("%s: %d quiet moves after a losing capture, %d losing captures after a quiet move", tc.name, g.badThenQuiet, g.quietThenBad)
+		if tc.before && (g.badThenQuiet == 0 || g.quietThenBad > 0) || !tc.before && (g.badThenQuiet > 0 || g.quietThenBad == 0) {
+			t.Errorf("%s: %d quiet moves after a losing capture, %d losing captures after a quiet move", tc.name, g.badThenQuiet, g.quietThenBad)
+		}
+	}
+}
+
+// pieceTrades is trades whose moves have a continuation key: the heap and the stones
+// taken.
+type pieceTrades struct{ *trades }
+
+func (g pieceTrades) PieceTo(m heapsMove) int { return g.Key(m) }
+func (g pieceTrades) PieceToSpace() int       { return g.KeySpace() }
+
+// A quiet move that cut raises its continuation history after the two moves before it
+// (the opponent's and the seat's own), and the quiet moves tried before it in vain
+// lose as much; after other moves its score is untouched. Without the feature, or
+// without the game's PieceTo, the moves have none.
+func TestContinuationHistoryFollowsTheMovesBefore(t *testing.T) {
+	g := pieceTrades{&trades{heaps: newHeaps(2, 1, 9, 9, 9, 9)}}
+	sr := newSearcher[heapsMove](g, Limits{With: ContinuationHistory}, newTable[heapsMove](1, 1), nil, nil)
+	if sr.pt == nil {
+		t.Fatal("ContinuationHistory named, but the searcher keeps no continuation history")
+	}
+	theirs, mine := heapsMove{0, 1}, heapsMove{1, 2}
+	cut, tried := heapsMove{2, 1}, heapsMove{3, 2}
+	sr.ptAt[1], sr.ptAt[2] = g.PieceTo(mine), g.PieceTo(theirs) // mine led to ply 1, theirs to ply 2
+	sr.goodQuiet(cut, 2, 6, []heapsMove{tried})
+	if v := sr.contScore(cut, 2); v <= 0 {
+		t.Errorf("the move that cut scores %d after the same two moves", v)
+	}
+	if v := sr.contScore(tried, 2); v >= 0 {
+		t.Errorf("the move tried in vain scores %d after the same two moves", v)
+	}
+	one := sr.contScore(cut, 2)
+	sr.ptAt[1] = g.PieceTo(heapsMove{3, 3}) // the seat's own move was another
+	if v := sr.contScore(cut, 2); v <= 0 || v >= one {
+		t.Errorf("after the same opponent's move but another of its own, the move that cut scores %d (%d after both)", v, one)
+	}
+	sr.ptAt[2] = g.PieceTo(heapsMove{2, 3})
+	if v := sr.contScore(cut, 2); v != 0 {
+		t.Errorf("after two other moves, the move that cut scores %d", v)
+	}
+	for _, tc := range []struct {
+		name string
+		s    State[heapsMove]
+		lim  Limits
+	}{
+		{"without the feature", g, Limits{}},
+		{"without PieceTo", g.trades, Limits{With: ContinuationHistory}},
+	} {
+		if sr := newSearcher(tc.s, tc.lim, newTable[heapsMove](1, 1), nil, nil); sr.pt != nil {
+			t.Errorf("%s: the searcher keeps a continuation history", tc.name)
+		}
+	}
+}
