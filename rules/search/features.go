@@ -80,7 +80,8 @@ const (
 	// result replaces the entry worth least, counting its depth and how many searches
 	// ago it was stored, instead of whatever was in its one slot. On trial.
 	TTBuckets
-	// HistoryReduction: a quiet move's history takes up to two plies off its late-move
+	// HistoryReduction: a quiet move's history, with its continuation history where
+	// that is kept (ContinuationHistory), takes up to two plies off its late-move
 	// reduction or adds them (LogReduction's own history term, at historyPerPly, moves
 	// none with Counter: see there). On trial.
 	HistoryReduction

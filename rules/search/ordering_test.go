@@ -153,3 +153,35 @@ func TestContinuationHistoryFollowsTheMovesBefore(t *testing.T) {
 		}
 	}
 }
+
+// With HistoryReduction, a quiet move's history moves its reduction by up to two plies,
+// a ply for half the bound that addTo holds a history within: at the bound two plies
+// off, at minus the bound two more, at a sixty-fourth of it none.
+func TestHistoryMovesReductionsByItsSize(t *testing.T) {
+	g := &trades{heaps: newHeaps(2, 1, 9, 9, 9, 9)}
+	sr := newSearcher[heapsMove](g, Limits{With: HistoryReduction}, newTable[heapsMove](1, 1), nil, nil)
+	at := func(h int) int { return sr.reduction(12, 20, false, false, false, false, false, false, false, h) }
+	zero := at(0)
+	for _, tc := range []struct {
+		name    string
+		history int
+		less    int // plies less than with no history
+	}{
+		{"at the bound", historyMax, 2},
+		{"at half the bound", historyMax / 2, 1},
+		{"at minus the bound", -historyMax, -2},
+		{"at a sixty-fourth of the bound", historyMax / 64, 0},
+	} {
+		if r := at(tc.history); zero-r != tc.less {
+			t.Errorf("a history %s reduces %d plies, %d with none: want %d less", tc.name, r, zero, tc.less)
+		}
+	}
+	// addTo's bound: rewarding a move again and again brings its history to historyMax
+	var h int32
+	for range 1000 {
+		addTo(&h, 400)
+	}
+	if h < historyMax*99/100 || h > historyMax {
+		t.Errorf("a history rewarded 1,000 times is %d, want about %d", h, historyMax)
+	}
+}

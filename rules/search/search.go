@@ -770,11 +770,15 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		}
 		noisy := s.Noisy(m)
 		killer := m == sr.killers[ply][0] || m == sr.killers[ply][1]
+		hist := 0 // what the quiet move's histories say, for its reduction
+		if !noisy {
+			hist = int(sr.history[s.Key(m)]) + sr.contScore(m, ply)
+		}
 		late := false
 		if !noisy && i > 0 && best > -mateBound && prune {
 			fd := depth // the depth futility judges it by
 			if reducedFutility && depth > futilityDepth && !killer {
-				fd -= sr.reduction(depth, i, false, false, false, killer, pvNode, cut, improving, m)
+				fd -= sr.reduction(depth, i, false, false, false, killer, pvNode, cut, improving, hist)
 			}
 			late = sr.on(LateMovePruning) && (depth <= futilityDepth || deepLMP) && len(quiets) >= (3+depth*depth)/(2-imp) ||
 				sr.on(Futility) && !killer && fd <= futilityDepth && eval+100+100*fd <= alpha
@@ -809,7 +813,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			*next = !pvNode && !cut // the first move of a cut node is expected to be all-node
 			score = sr.child(me, depth-1+ext, ply+1, alpha, beta)
 		} else {
-			r := sr.reduction(depth, i, noisy, losing, danger || threat, killer, pvNode, cut, improving, m)
+			r := sr.reduction(depth, i, noisy, losing, danger || threat, killer, pvNode, cut, improving, hist)
 			*next = r > 0 || !cut // a reduced move is expected to fail low here
 			score = sr.child(me, depth-1-r, ply+1, alpha, alpha+1)
 			if score > alpha && r > 0 && !sr.aborted {
@@ -899,9 +903,11 @@ func (sr *searcher[M, S]) correct(me, raw, best, alpha0, beta0, depth int) {
 // corrLimit bounds a correction, in centipawns.
 const corrLimit = 300
 
-// reduction is how many plies less the i-th move (i ≥ 1) is searched with a null window;
-// a noisy move is reduced only where it loses material (LosingCaptureReduction).
-func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer, pvNode, cut, improving bool, m M) int {
+// reduction is how many plies less the i-th move (i ≥ 1) is searched with a null window,
+// hist its history (with its continuation history where that is kept), read before the
+// move is made; a noisy move is reduced only where it loses material
+// (LosingCaptureReduction).
+func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer, pvNode, cut, improving bool, hist int) int {
 	if depth < 3 || danger || noisy && !losing {
 		return 0
 	}
@@ -933,9 +939,9 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer,
 	switch {
 	case noisy: // the quiet moves' history says nothing of a capture
 	case sr.on(HistoryReduction):
-		r -= max(-2, min(2, int(sr.history[sr.s.Key(m)])/historyReducePly))
+		r -= max(-2, min(2, hist/historyReducePly))
 	default:
-		r -= int(sr.history[sr.s.Key(m)]) / historyPerPly
+		r -= hist / historyPerPly
 	}
 	return max(0, min(r, depth-2))
 }
@@ -1456,7 +1462,7 @@ const (
 	orderTT     = 1 << 30
 	orderNoisy  = 1 << 26
 	orderKiller = 1 << 25
-	// BadCapturesLast: below every quiet move's history (±historyMax in 32nds)
+	// BadCapturesLast: below every quiet move's histories (each within ±historyMax)
 	orderBadCapture = -1 << 25
 )
 
