@@ -133,6 +133,11 @@ const (
 	// fared after the opponent's last move and after the seat's own move before that,
 	// each kept by the moving piece and where it lands (PieceToer). On trial.
 	ContinuationHistory
+	// KeptHistory: the move histories (history, counter-moves, and the capture and
+	// continuation histories where kept) go on from one search of a game to the next,
+	// with the transposition table (Limits.Memory), instead of starting empty at every
+	// move. On trial.
+	KeptHistory
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -143,7 +148,7 @@ const (
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
 		CutNodeReduction | EvasionsFew | CheckExtension | BadCapturesLast |
-		ContinuationHistory
+		ContinuationHistory | KeptHistory
 )
 
 var featureNames = []struct {
@@ -162,6 +167,7 @@ var featureNames = []struct {
 	{DeepNull, "deepnull"}, {DeepLateMovePruning, "deeplmp"}, {ReducedFutility, "lmrfut"},
 	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"}, {CheckExtension, "checkext"},
 	{BadCapturesLast, "badlast"}, {ContinuationHistory, "conthist"},
+	{KeptHistory, "keephist"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

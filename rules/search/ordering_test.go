@@ -185,3 +185,48 @@ func TestHistoryMovesReductionsByItsSize(t *testing.T) {
 		t.Errorf("a history rewarded 1,000 times is %d, want about %d", h, historyMax)
 	}
 }
+
+// With KeptHistory and a Memory, a search leaves its move histories for the next search
+// of the game, which starts from them (and so searches otherwise than one that starts
+// empty from the same table); without it, nothing is kept.
+func TestKeptHistoryGoesOnToTheNextSearch(t *testing.T) {
+	newGame := func() *trades { return &trades{heaps: newHeaps(2, 1, 9, 9, 9, 9)} }
+	run := func(mem *Memory, with Feature) Result[heapsMove] {
+		return Run(t.Context(), newGame(), Limits{Depth: 6, HashMB: 1, Memory: mem, With: with}, nil)
+	}
+	for _, tc := range []struct {
+		name string
+		with Feature
+		kept bool
+	}{{"with KeptHistory", KeptHistory, true}, {"without", 0, false}} {
+		mem := &Memory{}
+		run(mem, tc.with)
+		k := keptFor[heapsMove](mem, 1, 1)
+		used := 0
+		for _, h := range k.history {
+			if h != 0 {
+				used++
+			}
+		}
+		if (used > 0) != tc.kept || (len(k.history) > 0) != tc.kept {
+			t.Fatalf("%s: the memory keeps %d histories, %d of them not zero", tc.name, len(k.history), used)
+		}
+		if !tc.kept {
+			continue
+		}
+		sr := newSearcher[heapsMove](newGame(), Limits{With: KeptHistory}, k.t, nil, nil)
+		sr.recall(k)
+		for i, h := range k.history {
+			if sr.history[i] != h {
+				t.Fatalf("%s: history %d starts at %d, kept %d", tc.name, i, sr.history[i], h)
+			}
+		}
+		// the same table before both second searches: only the histories differ
+		other := &Memory{}
+		run(other, tc.with)
+		second, without := run(mem, tc.with), run(other, 0)
+		if second.Nodes == without.Nodes {
+			t.Errorf("%s: the second search took %d nodes, as many as without the first's histories", tc.name, second.Nodes)
+		}
+	}
+}

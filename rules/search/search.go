@@ -148,7 +148,8 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 	if lim.With&TTBuckets != 0 && lim.Without&TTBuckets == 0 {
 		ways = bucketWays
 	}
-	tt := keptTable[M](lim.Memory, lim.HashMB, ways)
+	k := keptFor[M](lim.Memory, lim.HashMB, ways)
+	tt := k.t
 	tt.newSearch()
 	var shared *atomic.Int64
 	if threads > 1 {
@@ -159,6 +160,10 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 		defer cancel()
 	}
 	sr := newSearcher(newState(), lim, tt, stop, shared)
+	keepHistory := lim.Memory != nil && sr.on(KeptHistory) && !sr.multi
+	if keepHistory {
+		lim.Memory.Keep(func(kept any) any { sr.recall(k); return kept })
+	}
 	helpers := make([]*searcher[M, S], threads-1)
 	var wg sync.WaitGroup
 	for i := range helpers {
@@ -176,7 +181,31 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 	for _, h := range helpers {
 		res.Nodes += h.nodes
 	}
+	if keepHistory {
+		lim.Memory.Keep(func(kept any) any { sr.remember(k); return kept })
+	}
 	return res
+}
+
+// recall starts the searcher's move histories from those k kept (KeptHistory), each
+// where it is there and of the same size.
+func (sr *searcher[M, S]) recall(k *kept[M]) {
+	for _, h := range [][2][]int32{{sr.history, k.history}, {sr.capHist, k.capHist}, {sr.cont, k.cont}} {
+		if len(h[0]) == len(h[1]) {
+			copy(h[0], h[1])
+		}
+	}
+	if len(sr.counter) == len(k.counter) {
+		copy(sr.counter, k.counter)
+	}
+}
+
+// remember keeps the searcher's move histories in k for the next search.
+func (sr *searcher[M, S]) remember(k *kept[M]) {
+	k.history = append(k.history[:0], sr.history...)
+	k.capHist = append(k.capHist[:0], sr.capHist...)
+	k.cont = append(k.cont[:0], sr.cont...)
+	k.counter = append(k.counter[:0], sr.counter...)
 }
 
 // newSearcher makes a searcher of s's position within lim, on table tt, stopped by stop,

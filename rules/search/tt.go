@@ -174,23 +174,33 @@ func (t *table[M]) full() int {
 	return used * 1000 / n
 }
 
-func keptTable[M comparable](m *Memory, mb, ways int) *table[M] {
+// kept is what a Memory keeps from one search to the next: the transposition table of
+// the game searched last and the size asked for, and (KeptHistory) the main searcher's
+// move histories.
+type kept[M comparable] struct {
+	mb, ways int
+	t        *table[M]
+	history  []int32
+	counter  []M
+	capHist  []int32
+	cont     []int32
+}
+
+// keptFor is what m keeps for a search of M with a table of mb MiB in buckets of ways:
+// a new one, kept by m, where m kept none or one of another kind or size (a nil m keeps
+// nothing).
+func keptFor[M comparable](m *Memory, mb, ways int) *kept[M] {
 	if m == nil {
-		return newTable[M](mb, ways)
+		return &kept[M]{mb: mb, ways: ways, t: newTable[M](mb, ways)}
 	}
-	// what a Memory keeps: the table of the game searched last, and the size asked for
-	type sized struct {
-		mb, ways int
-		t        *table[M]
-	}
-	var t *table[M]
-	m.Keep(func(kept any) any {
-		if k, ok := kept.(sized); ok && k.mb == mb && k.ways == ways {
-			t = k.t
-			return k
+	var k *kept[M]
+	m.Keep(func(old any) any {
+		if o, ok := old.(*kept[M]); ok && o.mb == mb && o.ways == ways {
+			k = o
+		} else {
+			k = &kept[M]{mb: mb, ways: ways, t: newTable[M](mb, ways)}
 		}
-		t = newTable[M](mb, ways)
-		return sized{mb, ways, t}
+		return k
 	})
-	return t
+	return k
 }
