@@ -155,7 +155,6 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 		{"cut nodes reduced more", search.CutNodeReduction},
 		{"few quiet answers to a check in quiescence", search.EvasionsFew},
 		{"safe checks extended", search.CheckExtension},
-		{"losing captures after the quiet moves", search.BadCapturesLast},
 		{"continuation history", search.ContinuationHistory}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {

@@ -125,18 +125,21 @@ const (
 	// piece is safe by static exchange is extended while the line is shorter than twice
 	// the iteration's depth. On trial.
 	CheckExtension
-	// BadCapturesLast: in the main search, a capture that loses material by static
-	// exchange (Exchanger) is ordered after the quiet moves, not with the captures
-	// before the killers. On trial.
+	// BadCapturesLast: where every move is listed (the main search, and quiescence's
+	// answers to a check), a capture that loses material by static exchange
+	// (Exchanger) is ordered after the quiet moves, not with the captures before the
+	// killers.
 	BadCapturesLast
 	// ContinuationHistory: quiet moves are ordered by their history and by how they
 	// fared after the opponent's last move and after the seat's own move before that,
-	// each kept by the moving piece and where it lands (PieceToer). On trial.
+	// each kept by the moving piece and where it lands (PieceToer); with Counter only,
+	// whose penalties it shares, and in two-seat games. On trial.
 	ContinuationHistory
-	// KeptHistory: the move histories (history, counter-moves, and the capture and
-	// continuation histories where kept) go on from one search of a game to the next,
-	// with the transposition table (Limits.Memory), instead of starting empty at every
-	// move. On trial.
+	// KeptHistory: the move histories (history, counter-moves, and the capture history
+	// where kept) go on from one search of a game to the next, with the transposition
+	// table (Limits.Memory), instead of starting empty at every move. Not the
+	// continuation history: its numbering of the pieces may change as they leave the
+	// board. On trial.
 	KeptHistory
 	featureEnd
 
@@ -147,8 +150,8 @@ const (
 	// match shows that each wins.
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
-		CutNodeReduction | EvasionsFew | CheckExtension | BadCapturesLast |
-		ContinuationHistory | KeptHistory
+		CutNodeReduction | EvasionsFew | CheckExtension | ContinuationHistory |
+		KeptHistory
 )
 
 var featureNames = []struct {

@@ -1,6 +1,10 @@
 package search
 
-import "testing"
+import (
+	"slices"
+	"sync/atomic"
+	"testing"
+)
 
 // trades is Nim where taking three stones counts as a capture: from an even heap it
 // wins material by static exchange, from an odd heap it loses. The evaluation varies
@@ -40,13 +44,7 @@ func (g *trades) SEE(m heapsMove, threshold int) bool {
 	return v >= threshold
 }
 
-func (g *trades) Eval(p int) int {
-	v := int(g.Hash()%61) - 30
-	if p == 1 {
-		return -v
-	}
-	return v
-}
+func (g *trades) Eval(p int) int { return variedEval(g.Hash(), p) }
 
 func (g *trades) Do(m heapsMove) {
 	n := g.line
@@ -89,8 +87,8 @@ func TestBadCapturesAfterQuietMoves(t *testing.T) {
 		lim    Limits
 		before bool // whether losing captures come before quiet moves
 	}{
-		{"with BadCapturesLast", Limits{Depth: 5, Without: SEEMain, With: BadCapturesLast}, false},
-		{"without", Limits{Depth: 5, Without: SEEMain}, true},
+		{"with BadCapturesLast", Limits{Depth: 5, Without: SEEMain}, false},
+		{"without", Limits{Depth: 5, Without: SEEMain | BadCapturesLast}, true},
 	} {
 		g := &trades{heaps: newHeaps(2, 1, 9, 9, 9, 9)}
 		r := Run(t.Context(), g, tc.lim, nil)
@@ -124,21 +122,29 @@ func TestContinuationHistoryFollowsTheMovesBefore(t *testing.T) {
 	theirs, mine := heapsMove{0, 1}, heapsMove{1, 2}
 	cut, tried := heapsMove{2, 1}, heapsMove{3, 2}
 	sr.ptAt[1], sr.ptAt[2] = g.PieceTo(mine), g.PieceTo(theirs) // mine led to ply 1, theirs to ply 2
+	contScore := func(m heapsMove, ply int) int { return sr.quietHistory(m, ply) - int(sr.history[g.Key(m)]) }
 	sr.goodQuiet(cut, 2, 6, []heapsMove{tried})
-	if v := sr.contScore(cut, 2); v <= 0 {
+	if v := contScore(cut, 2); v <= 0 {
 		t.Errorf("the move that cut scores %d after the same two moves", v)
 	}
-	if v := sr.contScore(tried, 2); v >= 0 {
+	if v := contScore(tried, 2); v >= 0 {
 		t.Errorf("the move tried in vain scores %d after the same two moves", v)
 	}
-	one := sr.contScore(cut, 2)
+	one := contScore(cut, 2)
 	sr.ptAt[1] = g.PieceTo(heapsMove{3, 3}) // the seat's own move was another
-	if v := sr.contScore(cut, 2); v <= 0 || v >= one {
+	if v := contScore(cut, 2); v <= 0 || v >= one {
 		t.Errorf("after the same opponent's move but another of its own, the move that cut scores %d (%d after both)", v, one)
 	}
 	sr.ptAt[2] = g.PieceTo(heapsMove{2, 3})
-	if v := sr.contScore(cut, 2); v != 0 {
+	if v := contScore(cut, 2); v != 0 {
 		t.Errorf("after two other moves, the move that cut scores %d", v)
+	}
+	// a search's cuts fill it
+	sr = newSearcher[heapsMove](pieceTrades{&trades{heaps: newHeaps(2, 1, 9, 9, 9, 9)}}, Limits{Depth: 6, With: ContinuationHistory},
+		newTable[heapsMove](1, 1), new(atomic.Bool), nil)
+	sr.iterate(nil)
+	if slices.IndexFunc(sr.cont, func(v int32) bool { return v != 0 }) < 0 {
+		t.Error("a search to depth 6 left the continuation history empty")
 	}
 	for _, tc := range []struct {
 		name string

@@ -20,8 +20,13 @@ type grabs struct {
 
 func (g *grabs) Noisy(heapsMove) bool   { return true }
 func (g *grabs) Target(m heapsMove) int { return int(m.heap) }
-func (g *grabs) Eval(p int) int {
-	v := int(g.Hash()%61) - 30
+func (g *grabs) Eval(p int) int         { return variedEval(g.Hash(), p) }
+
+// variedEval is a toy's evaluation for seat p that varies with the position's hash
+// (from -30 to 30), so that quiescence does not stand pat at once and nodes search
+// several moves.
+func variedEval(hash uint64, p int) int {
+	v := int(hash%61) - 30
 	if p == 1 {
 		return -v
 	}

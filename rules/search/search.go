@@ -190,7 +190,7 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 // recall starts the searcher's move histories from those k kept (KeptHistory), each
 // where it is there and of the same size.
 func (sr *searcher[M, S]) recall(k *kept[M]) {
-	for _, h := range [][2][]int32{{sr.history, k.history}, {sr.capHist, k.capHist}, {sr.cont, k.cont}} {
+	for _, h := range [][2][]int32{{sr.history, k.history}, {sr.capHist, k.capHist}} {
 		if len(h[0]) == len(h[1]) {
 			copy(h[0], h[1])
 		}
@@ -204,7 +204,6 @@ func (sr *searcher[M, S]) recall(k *kept[M]) {
 func (sr *searcher[M, S]) remember(k *kept[M]) {
 	k.history = append(k.history[:0], sr.history...)
 	k.capHist = append(k.capHist[:0], sr.capHist...)
-	k.cont = append(k.cont[:0], sr.cont...)
 	k.counter = append(k.counter[:0], sr.counter...)
 }
 
@@ -801,7 +800,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		killer := m == sr.killers[ply][0] || m == sr.killers[ply][1]
 		hist := 0 // what the quiet move's histories say, for its reduction
 		if !noisy {
-			hist = int(sr.history[s.Key(m)]) + sr.contScore(m, ply)
+			hist = sr.quietHistory(m, ply)
 		}
 		late := false
 		if !noisy && i > 0 && best > -mateBound && prune {
@@ -1172,44 +1171,43 @@ func (sr *searcher[M, S]) goodQuiet(m M, ply, depth int, tried []M) {
 	}
 }
 
-// contRows are the rows of the continuation history that judge a move at ply: after
-// the opponent's last move and after the seat's own before it (-1 where there is none).
-func (sr *searcher[M, S]) contRows(ply int) (int, int) {
-	a, b := sr.ptAt[min(ply, maxPly)], -1
-	if ply >= 1 {
-		b = sr.ptAt[min(ply-1, maxPly)]
+// contCells are quiet move m's two cells of the continuation history at ply (-1 where
+// there is none): after the opponent's last move, and after the seat's own before it
+// (in two-seat games of one move a turn), each the row of that move's PieceTo.
+func (sr *searcher[M, S]) contCells(m M, ply int) [2]int {
+	c := [2]int{-1, -1}
+	if sr.pt == nil {
+		return c
 	}
-	return a, b
+	pt := sr.pt.PieceTo(m)
+	for i, back := range [2]int{0, 1} {
+		if ply-back >= 0 {
+			if row := sr.ptAt[min(ply-back, maxPly)]; row >= 0 {
+				c[i] = row*sr.ptSpace + pt
+			}
+		}
+	}
+	return c
 }
 
-// contScore is quiet move m's continuation history at ply (ContinuationHistory).
-func (sr *searcher[M, S]) contScore(m M, ply int) int {
-	if sr.pt == nil {
-		return 0
-	}
-	v, pt := 0, sr.pt.PieceTo(m)
-	a, b := sr.contRows(ply)
-	if a >= 0 {
-		v += int(sr.cont[a*sr.ptSpace+pt])
-	}
-	if b >= 0 {
-		v += int(sr.cont[b*sr.ptSpace+pt])
+// quietHistory is what quiet move m's histories at ply say of it: its history, and its
+// continuation history where that is kept.
+func (sr *searcher[M, S]) quietHistory(m M, ply int) int {
+	v := int(sr.history[sr.s.Key(m)])
+	for _, c := range sr.contCells(m, ply) {
+		if c >= 0 {
+			v += int(sr.cont[c])
+		}
 	}
 	return v
 }
 
 // addCont moves m's continuation history at ply by bonus.
 func (sr *searcher[M, S]) addCont(m M, ply, bonus int) {
-	if sr.pt == nil {
-		return
-	}
-	pt := sr.pt.PieceTo(m)
-	a, b := sr.contRows(ply)
-	if a >= 0 {
-		addTo(&sr.cont[a*sr.ptSpace+pt], bonus)
-	}
-	if b >= 0 {
-		addTo(&sr.cont[b*sr.ptSpace+pt], bonus)
+	for _, c := range sr.contCells(m, ply) {
+		if c >= 0 {
+			addTo(&sr.cont[c], bonus)
+		}
 	}
 }
 
@@ -1322,6 +1320,9 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 			quiet++
 		}
 		searched++
+		if sr.pt != nil {
+			sr.ptAt[min(ply+1, maxPly)] = sr.pt.PieceTo(m) // for the quiet answers to a check below
+		}
 		s.Do(m)
 		score := sr.qChild(me, ply+1, alpha, beta, qply+1)
 		s.Undo()
@@ -1485,8 +1486,9 @@ func (sr *searcher[M, S]) noisyMoves(ply int) ([]M, []int, bool) {
 	return moves, sr.scoreMoves(moves, sr.zero, level), false
 }
 
-// Ordering: the table's move, then noisy moves by MVV-LVA, then the killers, then quiet
-// moves by history.
+// Ordering: the table's move, then noisy moves by MVV-LVA, then the killers and the
+// counter-move, then quiet moves by history, then (BadCapturesLast) the captures that
+// lose by static exchange.
 const (
 	orderTT     = 1 << 30
 	orderNoisy  = 1 << 26
@@ -1532,7 +1534,7 @@ func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
 		case !sr.multi && sr.on(Counter) && sr.keyAt[kp] >= 0 && m == sr.counter[sr.keyAt[kp]]:
 			v = orderKiller - 1
 		default:
-			v = int(sr.history[s.Key(m)]) + s.Order(m) + sr.contScore(m, ply)
+			v = sr.quietHistory(m, ply) + s.Order(m)
 		}
 		sc = append(sc, v)
 	}
