@@ -139,8 +139,9 @@ func TestHashFirstKeepsTheMoves(t *testing.T) {
 // history the order of captures, history in reductions how deep quiet moves are
 // searched, recaptures which captures deep quiescence searches, quiet SEE which quiet
 // moves near the horizon are searched, losing captures reduced how deep those are,
-// ProbCut which nodes are cut, the deeper null move how deep its search is), with legal
-// lines and the mates the plain search finds.
+// ProbCut which nodes are cut, the deeper null move how deep its search is, the
+// continuation history the order of quiet moves, and so on), with legal lines and the
+// mates the plain search finds.
 func TestTrialIsOffUnlessNamed(t *testing.T) {
 	ps := fixedPositions(t)[:20]
 	for _, tc := range []struct {
