@@ -166,33 +166,36 @@
 // depth 10 over the 43 positions (by the null move's reduction, a pass's subtree should
 // hold no node deep enough for another before about depth 13; reasoned, not measured).
 //
-// Move ordering. In a search to depth 9 over the 43 positions, 77.8% of the main search's
-// beta cuts came from the first move searched (engine authors report 90% or more), and of
-// the cuts by a later move 46,900 were by a capture, 45,700 by a killer and 21,100 by
-// another quiet move: a capture that loses by SEE was searched before the killers. With
-// BadCapturesLast (such a capture after every quiet move; the table's move first
-// whatever it is) 86.4% of the cuts came from the first move, and to depth 10 the 43
-// positions took 8.22 million nodes against 10.03 million (25.5 s against 28.9 s, a
-// busy two-core machine). Against Fairy-Stockfish (Oddboards 0.2 s a move,
-// Fairy-Stockfish 0.1 s, the same 20 setups, openings and seats, seed 44, two arms at
-// once, one job each): without it 200 games, +70 =12 -118, 38.0%, -85 (-135 to -38); with
-// it 200 games, +92 =5 -103, 47.2%, -19 (-67 to +28); game by game +8.8 points (95%:
-// +0.2 to +17.4, 198 games both arms finished). Kept: it is on. Only Chess 2016 has a
-// static exchange, so the other games are as they were.
+// Move ordering. In a search to depth 9 over the 43 positions, 77.8% of the main
+// search's beta cuts came from the first move searched, and of the cuts by a later move
+// 46,900 were by a capture, 45,700 by a killer and 21,100 by another quiet move: a
+// capture that loses by SEE was searched before the killers. With BadCapturesLast (such
+// a capture after every quiet move; the table's move first whatever it is) 86.4% of the
+// cuts came from the first move, and to depth 10 the 43 positions took 8.22 million
+// nodes against 10.03 million (25.5 s against 28.9 s wall, a busy two-core machine), to
+// depth 9 3.58 against 4.79; but to depth 12 30.66 against 31.02 (93.3 s against 92.8 s
+// CPU), so the saving is at the depths short budgets reach, and a longer time may gain
+// less. Against Fairy-Stockfish (Oddboards 0.2 s a move, Fairy-Stockfish 0.1 s, the same
+// 20 setups, openings and seats, seed 44, two arms at once, one job each): without it
+// 200 games, +70 =12 -118, 38.0%, -85 (-135 to -38); with it 200 games, +92 =5 -103,
+// 47.2%, -19 (-67 to +28); game by game +8.8 points (95%: +0.2 to +17.4, 198 games both
+// arms finished). Kept: it is on. Only Chess 2016 has a static exchange, so the other
+// games are as they were.
 //
 // Tried beside it and stopped early, still on trial: ContinuationHistory (kept by the
-// moving piece's kind among the game's kinds and its landing cell, a table of about 5
-// MB; 22% more CPU time a node, and to depth 9 over the 43 positions 3.98 million nodes
-// against 3.58 million, to depth 10 7.46 against 8.22), against Fairy-Stockfish as above
-// 47 games, 38.3%, game by game -11.7 points (-31.1 to +7.7) against BadCapturesLast
-// alone; HistoryReduction, now with the continuation history in its sum, 38 games,
-// 39.5%, -13.9 points (-35.1 to +7.4, 36 games). KeptHistory (the histories carried
-// from move to move of a game, as the table is), with BadCapturesLast on, 100 games,
-// +44 =2 -54, 45.0%, -1.0 points game by game against BadCapturesLast's arm (-13.3 to
-// +11.3; the arms ran at different times); with ContinuationHistory too, its table kept
-// as well (which this package no longer does: Chess 2016 numbers its kinds afresh at
-// each search, so the numbering can change as kinds leave the board), 100 games, +49 =5
-// -46, 51.5%, +5.5 points (-8.4 to +19.4); undecided.
+// moving piece's kind among the game's kinds and its landing cell: ten kinds, a 3.7 MB
+// table, in each of the 43 positions; 22% more CPU time a node, and to depth 9 over the
+// 43 positions 3.98 million nodes against 3.58 million, to depth 10 7.46 against 8.22),
+// against Fairy-Stockfish as above 47 games, 38.3%, game by game -11.7 points (-31.1 to
+// +7.7) against BadCapturesLast alone (quiescence did not yet record its moves for it);
+// HistoryReduction, now with the continuation history in its sum, 38 games, 39.5%, -13.9
+// points (-35.1 to +7.4, 36 games). KeptHistory (the histories carried from move to move
+// of a game, as the table is), with BadCapturesLast on, 100 games, +44 =2 -54, 45.0%,
+// -1.0 points game by game against BadCapturesLast's arm (-13.3 to +11.3; the arms ran
+// at different times); with ContinuationHistory too, its table kept as well (which this
+// package no longer does: Chess 2016 numbers its kinds afresh at each search, so the
+// numbering can change as kinds leave the board), 100 games, +49 =5 -46, 51.5%, +5.5
+// points (-8.4 to +19.4); undecided.
 //
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a

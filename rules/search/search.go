@@ -190,13 +190,15 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 // recall starts the searcher's move histories from those k kept (KeptHistory), each
 // where it is there and of the same size.
 func (sr *searcher[M, S]) recall(k *kept[M]) {
-	for _, h := range [][2][]int32{{sr.history, k.history}, {sr.capHist, k.capHist}} {
-		if len(h[0]) == len(h[1]) {
-			copy(h[0], h[1])
-		}
-	}
-	if len(sr.counter) == len(k.counter) {
-		copy(sr.counter, k.counter)
+	copySized(sr.history, k.history)
+	copySized(sr.capHist, k.capHist)
+	copySized(sr.counter, k.counter)
+}
+
+// copySized copies src to dst where both are of one size.
+func copySized[T any](dst, src []T) {
+	if len(dst) == len(src) {
+		copy(dst, src)
 	}
 }
 
@@ -1180,11 +1182,9 @@ func (sr *searcher[M, S]) contCells(m M, ply int) [2]int {
 		return c
 	}
 	pt := sr.pt.PieceTo(m)
-	for i, back := range [2]int{0, 1} {
-		if ply-back >= 0 {
-			if row := sr.ptAt[min(ply-back, maxPly)]; row >= 0 {
-				c[i] = row*sr.ptSpace + pt
-			}
+	for back := range min(ply+1, 2) {
+		if row := sr.ptAt[min(ply-back, maxPly)]; row >= 0 {
+			c[back] = row*sr.ptSpace + pt
 		}
 	}
 	return c
