@@ -194,7 +194,8 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 func TestPieceToNamesKindAndCell(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 43))
 	promotions := 0
-	for i, p := range fixedPositions(t) {
+	fixed := fixedPositions(t)
+	for i, p := range fixed {
 		th := newThinker(p)
 		space := th.PieceToSpace()
 		seen := map[int][2]int{}
@@ -218,6 +219,20 @@ func TestPieceToNamesKindAndCell(t *testing.T) {
 				}
 			}
 			th.Do(moves[rng.IntN(len(moves))])
+		}
+		// the game's position after the walk, read from its FEN as UCI gives it, numbers
+		// the kinds as the start did: a kept continuation history reads alike
+		walked := &Position{st: th.s, variant: p.variant, setup: p.setup, full: 1}
+		var opts map[string]string // fixedPositions: the search positions, then thinkStarts
+		if j := i - (len(fixed) - len(thinkStarts)); j >= 0 {
+			opts = thinkStarts[j].opts
+		}
+		q, err := ParseFEN(p.variant, p.setup, opts, walked.FEN())
+		if err != nil {
+			t.Fatalf("position %d: the walk's end reads back as %v", i, err)
+		}
+		if later := newThinker(q); later.slot != th.slot || later.PieceToSpace() != space {
+			t.Fatalf("position %d: after the walk the kinds are numbered %v (%d), at the start %v (%d)", i, later.slot, later.PieceToSpace(), th.slot, space)
 		}
 		ids := map[[2]int]int{}
 		for k, id := range seen {

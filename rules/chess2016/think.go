@@ -73,21 +73,16 @@ func newThinker(p *Position) *thinker {
 	return t
 }
 
-// numberKinds fills slot and kinds: a game's setup has a few of the variant's kinds, so
-// PieceTo's space is small.
+// numberKinds fills slot and kinds from the kinds the game's rules allow (those of its
+// setup and those a pawn promotes to), in kind order: a game's setup has a few of the
+// variant's kinds, so PieceTo's space is small, and the numbering stays the same from
+// move to move of a game, so a continuation history kept from one search is read the
+// same way by the next (KeptHistory).
 func (t *thinker) numberKinds() {
-	add := func(k uint8) {
-		if t.slot[k] == 0 {
+	for k := range uint8(len(t.slot)) {
+		if t.s.r.present.has(k) {
 			t.kinds++
 			t.slot[k] = uint8(t.kinds)
-		}
-	}
-	for _, k := range t.s.r.promo {
-		add(k & kindMask)
-	}
-	for _, p := range t.s.sq {
-		if p != 0 && p != off {
-			add(p & kindMask)
 		}
 	}
 }

@@ -135,11 +135,10 @@ const (
 	// each kept by the moving piece and where it lands (PieceToer); with Counter only,
 	// whose penalties it shares, and in two-seat games. On trial.
 	ContinuationHistory
-	// KeptHistory: the move histories (history, counter-moves, and the capture history
-	// where kept) go on from one search of a game to the next, with the transposition
-	// table (Limits.Memory), instead of starting empty at every move. Not the
-	// continuation history: its numbering of the pieces may change as they leave the
-	// board. On trial.
+	// KeptHistory: the move histories (history, counter-moves, the capture and the
+	// continuation history where kept) go on from one search of a game to the next,
+	// with the transposition table (Limits.Memory), instead of starting empty at every
+	// move. On trial.
 	KeptHistory
 	featureEnd
 
@@ -271,7 +270,8 @@ type NoisyMover[M comparable] interface {
 
 // PieceToer is a State that can tell a move by its piece and where it lands, a small
 // number below PieceToSpace (asked before the move is made), for the continuation
-// history (ContinuationHistory).
+// history (ContinuationHistory). Two positions of one game with one PieceToSpace number
+// alike, as KeptHistory reads one search's table in the next.
 type PieceToer[M comparable] interface {
 	PieceTo(m M) int
 	PieceToSpace() int

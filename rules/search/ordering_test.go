@@ -196,7 +196,7 @@ func TestHistoryMovesReductionsByItsSize(t *testing.T) {
 // of the game, which starts from them (and so searches otherwise than one that starts
 // empty from the same table); without it, nothing is kept.
 func TestKeptHistoryGoesOnToTheNextSearch(t *testing.T) {
-	newGame := func() *trades { return &trades{heaps: newHeaps(2, 1, 9, 9, 9, 9)} }
+	newGame := func() pieceTrades { return pieceTrades{&trades{heaps: newHeaps(2, 1, 9, 9, 9, 9)}} }
 	run := func(mem *Memory, with Feature) Result[heapsMove] {
 		return Run(t.Context(), newGame(), Limits{Depth: 6, HashMB: 1, Memory: mem, With: with}, nil)
 	}
@@ -204,28 +204,31 @@ func TestKeptHistoryGoesOnToTheNextSearch(t *testing.T) {
 		name string
 		with Feature
 		kept bool
-	}{{"with KeptHistory", KeptHistory, true}, {"without", 0, false}} {
+	}{{"with KeptHistory", KeptHistory | ContinuationHistory, true}, {"without", 0, false}} {
 		mem := &Memory{}
 		run(mem, tc.with)
 		k := keptFor[heapsMove](mem, 1, 1)
-		used := 0
-		for _, h := range k.history {
-			if h != 0 {
-				used++
+		for _, h := range []struct {
+			name string
+			kept []int32
+		}{{"history", k.history}, {"continuation history", k.cont}} {
+			used := 0
+			for _, v := range h.kept {
+				if v != 0 {
+					used++
+				}
 			}
-		}
-		if (used > 0) != tc.kept || (len(k.history) > 0) != tc.kept {
-			t.Fatalf("%s: the memory keeps %d histories, %d of them not zero", tc.name, len(k.history), used)
+			if (used > 0) != tc.kept || (len(h.kept) > 0) != tc.kept {
+				t.Fatalf("%s: the memory keeps %d of the %s, %d of them not zero", tc.name, len(h.kept), h.name, used)
+			}
 		}
 		if !tc.kept {
 			continue
 		}
-		sr := newSearcher[heapsMove](newGame(), Limits{With: KeptHistory}, k.t, nil, nil)
+		sr := newSearcher[heapsMove](newGame(), Limits{With: tc.with}, k.t, nil, nil)
 		sr.recall(k)
-		for i, h := range k.history {
-			if sr.history[i] != h {
-				t.Fatalf("%s: history %d starts at %d, kept %d", tc.name, i, sr.history[i], h)
-			}
+		if !slices.Equal(sr.history, k.history) || !slices.Equal(sr.cont, k.cont) {
+			t.Fatalf("%s: a new searcher's histories do not start from those kept", tc.name)
 		}
 		// the same table before both second searches: only the histories differ
 		other := &Memory{}

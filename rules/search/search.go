@@ -193,6 +193,7 @@ func (sr *searcher[M, S]) recall(k *kept[M]) {
 	copySized(sr.history, k.history)
 	copySized(sr.capHist, k.capHist)
 	copySized(sr.counter, k.counter)
+	copySized(sr.cont, k.cont)
 }
 
 // copySized copies src to dst where both are of one size.
@@ -207,6 +208,7 @@ func (sr *searcher[M, S]) remember(k *kept[M]) {
 	k.history = append(k.history[:0], sr.history...)
 	k.capHist = append(k.capHist[:0], sr.capHist...)
 	k.counter = append(k.counter[:0], sr.counter...)
+	k.cont = append(k.cont[:0], sr.cont...)
 }
 
 // newSearcher makes a searcher of s's position within lim, on table tt, stopped by stop,

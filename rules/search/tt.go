@@ -183,6 +183,7 @@ type kept[M comparable] struct {
 	history  []int32
 	counter  []M
 	capHist  []int32
+	cont     []int32
 }
 
 // keptFor is what m keeps for a search of M with a table of mb MiB in buckets of ways:
