@@ -156,7 +156,8 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 		{"cut nodes reduced more", search.CutNodeReduction},
 		{"few quiet answers to a check in quiescence", search.EvasionsFew},
 		{"safe checks extended", search.CheckExtension},
-		{"continuation history", search.ContinuationHistory}} {
+		{"continuation history", search.ContinuationHistory},
+		{"quiet moves ordered by threats", search.QuietThreats}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

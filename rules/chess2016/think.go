@@ -35,6 +35,8 @@ type thinker struct {
 	// pawns (each made on the first use)
 	attackCache termCache
 	pawnCache   termCache
+	// lesser holds the node's attacks by lesser pieces, for QuietOrder
+	lesser lesserThreats
 	// slot numbers from 1 the kinds that can be on the board in this game (those on it
 	// and those a pawn promotes to), kinds how many, for PieceTo
 	slot  [32]uint8

@@ -140,6 +140,10 @@ const (
 	// with the transposition table (Limits.Memory), instead of starting empty at every
 	// move. On trial.
 	KeptHistory
+	// QuietThreats: quiet moves are ordered by what the game says of the threats on
+	// them (QuietOrderer: Chess 2016 lifts a piece out of the attack of a lesser one and
+	// lowers a move into one) beside their history. On trial.
+	QuietThreats
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -150,7 +154,7 @@ const (
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
 		CutNodeReduction | EvasionsFew | CheckExtension | ContinuationHistory |
-		KeptHistory
+		KeptHistory | QuietThreats
 )
 
 var featureNames = []struct {
@@ -169,7 +173,7 @@ var featureNames = []struct {
 	{DeepNull, "deepnull"}, {DeepLateMovePruning, "deeplmp"}, {ReducedFutility, "lmrfut"},
 	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"}, {CheckExtension, "checkext"},
 	{BadCapturesLast, "badlast"}, {ContinuationHistory, "conthist"},
-	{KeptHistory, "keephist"},
+	{KeptHistory, "keephist"}, {QuietThreats, "threatorder"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.
@@ -275,6 +279,12 @@ type NoisyMover[M comparable] interface {
 type PieceToer[M comparable] interface {
 	PieceTo(m M) int
 	PieceToSpace() int
+}
+
+// QuietOrderer is a State that judges a quiet move beyond its history (QuietThreats):
+// what it returns, within ±historyMax/2, is added to the move's history for ordering.
+type QuietOrderer[M comparable] interface {
+	QuietOrder(m M) int
 }
 
 // Chooser is a State whose game does without some techniques (measured not to help it,

@@ -103,6 +103,7 @@ type searcher[M comparable, S State[M]] struct {
 	counter   []M              // by the Key of the opponent's last move: the quiet move that refuted it
 	capHist   []int32          // by Key: the noisy moves' history (CaptureHistory; nil when off)
 	pt        PieceToer[M]     // nil when quiet moves have no continuation history
+	quietOrd  QuietOrderer[M]  // nil unless QuietThreats is on and the game judges quiet moves
 	ptSpace   int              // PieceToSpace
 	cont      []int32          // by PieceTo of a move and PieceTo of a later one (ContinuationHistory)
 	ptAt      [maxPly + 1]int  // PieceTo of the move that led to each ply (-1: the root, a pass)
@@ -257,6 +258,9 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	} else if sr.pt != nil {
 		sr.ptSpace = sr.pt.PieceToSpace()
 		sr.cont = make([]int32, sr.ptSpace*sr.ptSpace)
+	}
+	if sr.quietOrd, _ = any(s).(QuietOrderer[M]); lim.Without&QuietThreats != 0 || sr.multi {
+		sr.quietOrd = nil
 	}
 	sr.lmr = theLMR()
 	sr.keyAt[0], sr.ptAt[0] = -1, -1
@@ -1537,6 +1541,9 @@ func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
 			v = orderKiller - 1
 		default:
 			v = sr.quietHistory(m, ply) + s.Order(m)
+			if sr.quietOrd != nil {
+				v += sr.quietOrd.QuietOrder(m)
+			}
 		}
 		sc = append(sc, v)
 	}
