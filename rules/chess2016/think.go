@@ -177,12 +177,22 @@ func (t *thinker) Order(m move) int {
 func (t *thinker) CorrectionKey() uint64 { return t.pawnKey() }
 
 // pawnKey is the pawns' places of both sides, mixed into a word: the key of the pawn
-// cache and of the correction history.
+// cache and of the correction history, which take one key for one pawn structure. Each
+// word goes through mix in turn: multiplying each by a constant and adding them up, as
+// this did before, let pawns high in a word change only the key's top bits, and two
+// structures met in one game shared a key.
 func (t *thinker) pawnKey() uint64 {
 	w := t.s.kindBB[pieces.Pawn].and(t.s.colBB[0])
 	b := t.s.kindBB[pieces.Pawn].and(t.s.colBB[1])
-	k := w.lo*0x9e3779b97f4a7c15 ^ w.hi*0xc2b2ae3d27d4eb4f ^ b.lo*0x165667b19e3779f9 ^ b.hi*0xd6e8feb86659fd93
-	return k ^ k>>29
+	return mix(mix(mix(mix(w.lo^0x9e3779b97f4a7c15)^w.hi)^b.lo) ^ b.hi)
+}
+
+// mix is a 64-bit finaliser (SplitMix64's): a one-to-one map in which every bit of x
+// changes about half the bits of the result.
+func mix(x uint64) uint64 {
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
 }
 
 // Gain is the material m wins if nothing is taken back: its victim's value and a
