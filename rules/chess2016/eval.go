@@ -658,3 +658,25 @@ func mopped(left, pieceLeft *[2]int) int {
 	}
 	return weak
 }
+
+// evalCaches are a thinker's term caches with the tables they were filled with, kept
+// from one search of a game to the next (search.Reuser): the next search meets many of
+// the same positions.
+type evalCaches struct {
+	tab           *evalTables
+	attack, pawns termCache
+}
+
+// Leave hands over the term caches; t makes new ones if it evaluates again.
+func (t *thinker) Leave() any {
+	c := &evalCaches{tab: t.tab, attack: t.attackCache, pawns: t.pawnCache}
+	t.attackCache, t.pawnCache = nil, nil
+	return c
+}
+
+// Reuse takes over caches a search left, where they were filled with t's tables.
+func (t *thinker) Reuse(caches any) {
+	if c, ok := caches.(*evalCaches); ok && c.tab == t.tab {
+		t.attackCache, t.pawnCache = c.attack, c.pawns
+	}
+}

@@ -58,6 +58,7 @@ type frame struct {
 
 var (
 	_ search.State[move] = (*thinker)(nil)
+	_ search.Reuser      = (*thinker)(nil)
 )
 
 func newThinker(p *Position) *thinker {

@@ -287,6 +287,15 @@ type QuietOrderer[M comparable] interface {
 	QuietOrder(m M) int
 }
 
+// Reuser is a State with caches worth keeping from one search of a game to the next
+// (Limits.Memory), as the table is: Leave hands them over when the main searcher's
+// search ends, and the next search's main state takes them back with Reuse. They may
+// hold only what the state would work out anyway, so that no search changes by them.
+type Reuser interface {
+	Leave() any
+	Reuse(caches any)
+}
+
 // Chooser is a State whose game does without some techniques (measured not to help it,
 // or not measured there yet): the search leaves out Without() as if Limits.Without said
 // so, but for those Limits.With names.

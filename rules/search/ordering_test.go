@@ -239,3 +239,53 @@ func TestKeptHistoryGoesOnToTheNextSearch(t *testing.T) {
 		}
 	}
 }
+
+// cachingHeaps is heaps with a cache to hand on (Reuser): a count of the searches
+// that left it.
+type cachingHeaps struct {
+	*heaps
+	cache *int
+}
+
+func (g *cachingHeaps) Leave() any {
+	c := g.cache
+	if c == nil {
+		c = new(int)
+	}
+	*c++
+	g.cache = nil
+	return c
+}
+
+func (g *cachingHeaps) Reuse(c any) { g.cache = c.(*int) }
+
+// The main state's caches go from one search to the next through the Memory, and only
+// through it; helpers are handed none.
+func TestCachesGoToTheNextSearchsState(t *testing.T) {
+	var states []*cachingHeaps
+	var start *int // the cache each state is made with
+	search := func(mem *Memory, threads int) {
+		RunShared(t.Context(), func() *cachingHeaps {
+			g := &cachingHeaps{heaps: newHeaps(2, 1, 5, 6, 7), cache: start}
+			states = append(states, g)
+			return g
+		}, Limits{Depth: 3, Memory: mem, Threads: threads}, nil)
+	}
+	mem := &Memory{}
+	search(mem, 2)
+	search(mem, 2)
+	if k := keptFor[heapsMove](mem, 0, 1); k.caches == nil || *k.caches.(*int) != 2 {
+		t.Fatalf("the memory keeps %v, want the cache two searches left", k.caches)
+	}
+	for i, g := range states {
+		if g.cache != nil {
+			t.Fatalf("state %d (of %d) holds a cache after its search", i, len(states))
+		}
+	}
+	// without a Memory, nothing is left or taken
+	states, start = nil, new(int)
+	search(nil, 1)
+	if len(states) != 1 || states[0].cache != start || *start != 0 {
+		t.Fatalf("a search without a Memory: %d states, the first's cache %v", len(states), states[0].cache)
+	}
+}

@@ -162,8 +162,18 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 	}
 	sr := newSearcher(newState(), lim, tt, stop, shared)
 	keepHistory := lim.Memory != nil && sr.on(KeptHistory) && !sr.multi
-	if keepHistory {
-		lim.Memory.Keep(func(kept any) any { sr.recall(k); return kept })
+	reuser, _ := any(sr.s).(Reuser)
+	if lim.Memory != nil && (keepHistory || reuser != nil) {
+		lim.Memory.Keep(func(kept any) any {
+			if keepHistory {
+				sr.recall(k)
+			}
+			if reuser != nil && k.caches != nil {
+				reuser.Reuse(k.caches)
+				k.caches = nil // this search's own until it ends
+			}
+			return kept
+		})
 	}
 	helpers := make([]*searcher[M, S], threads-1)
 	var wg sync.WaitGroup
@@ -182,8 +192,16 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 	for _, h := range helpers {
 		res.Nodes += h.nodes
 	}
-	if keepHistory {
-		lim.Memory.Keep(func(kept any) any { sr.remember(k); return kept })
+	if lim.Memory != nil && (keepHistory || reuser != nil) {
+		lim.Memory.Keep(func(kept any) any {
+			if keepHistory {
+				sr.remember(k)
+			}
+			if reuser != nil {
+				k.caches = reuser.Leave()
+			}
+			return kept
+		})
 	}
 	return res
 }

@@ -175,8 +175,8 @@ func (t *table[M]) full() int {
 }
 
 // kept is what a Memory keeps from one search to the next: the transposition table of
-// the game searched last and the size asked for, and (KeptHistory) the main searcher's
-// move histories.
+// the game searched last and the size asked for, the main state's caches (Reuser), and
+// (KeptHistory) the main searcher's move histories.
 type kept[M comparable] struct {
 	mb, ways int
 	t        *table[M]
@@ -184,6 +184,7 @@ type kept[M comparable] struct {
 	counter  []M
 	capHist  []int32
 	cont     []int32
+	caches   any // nil while a search has them
 }
 
 // keptFor is what m keeps for a search of M with a table of mb MiB in buckets of ways:
