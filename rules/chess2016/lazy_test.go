@@ -157,7 +157,8 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 		{"few quiet answers to a check in quiescence", search.EvasionsFew},
 		{"safe checks extended", search.CheckExtension},
 		{"continuation history", search.ContinuationHistory},
-		{"quiet moves ordered by threats", search.QuietThreats}} {
+		{"quiet moves ordered by threats", search.QuietThreats},
+		{"moves listed in stages", search.StagedMoves}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

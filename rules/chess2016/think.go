@@ -244,6 +244,7 @@ var (
 	_ search.Passer            = (*thinker)(nil)
 	_ search.Exchanger[move]   = (*thinker)(nil)
 	_ search.PseudoMover[move] = (*thinker)(nil)
+	_ search.StagedMover[move] = (*thinker)(nil)
 	_ search.Validator[move]   = (*thinker)(nil)
 )
 
@@ -255,6 +256,28 @@ func (t *thinker) PseudoMoves(buf []move) []move {
 		return buf
 	}
 	return t.s.pseudo(buf)
+}
+
+// PseudoNoisy are PseudoMoves' captures and promotions, in its order (search.StagedMover).
+func (t *thinker) PseudoNoisy(buf []move) []move {
+	if !t.alone && t.drawn() {
+		return buf
+	}
+	return t.s.noisy(buf)
+}
+
+// PseudoQuiet are PseudoMoves' other moves, in its order (search.StagedMover).
+func (t *thinker) PseudoQuiet(buf []move) []move {
+	start := len(buf)
+	buf = t.PseudoMoves(buf)
+	n := start
+	for _, m := range buf[start:] {
+		if !t.Noisy(m) {
+			buf[n] = m
+			n++
+		}
+	}
+	return buf[:n]
 }
 
 // Legal is the test legal makes of each move, with safeSet worked out once a node: at

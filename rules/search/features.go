@@ -144,6 +144,11 @@ const (
 	// them (QuietOrderer: Chess 2016 lifts a piece out of the attack of a lesser one and
 	// lowers a move into one) beside their history. On trial.
 	QuietThreats
+	// StagedMoves: the main search lists a node's noisy moves first (StagedMover, with
+	// LazyLegality and HashFirst) and its quiet moves only once the noisy moves that
+	// come before them are searched; the order is the one listing all gives but for
+	// ties. On trial.
+	StagedMoves
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -154,7 +159,7 @@ const (
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
 		CutNodeReduction | EvasionsFew | CheckExtension | ContinuationHistory |
-		KeptHistory | QuietThreats
+		KeptHistory | QuietThreats | StagedMoves
 )
 
 var featureNames = []struct {
@@ -173,7 +178,7 @@ var featureNames = []struct {
 	{DeepNull, "deepnull"}, {DeepLateMovePruning, "deeplmp"}, {ReducedFutility, "lmrfut"},
 	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"}, {CheckExtension, "checkext"},
 	{BadCapturesLast, "badlast"}, {ContinuationHistory, "conthist"},
-	{KeptHistory, "keephist"}, {QuietThreats, "threatorder"},
+	{KeptHistory, "keephist"}, {QuietThreats, "threatorder"}, {StagedMoves, "staged"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

@@ -95,6 +95,7 @@ type searcher[M comparable, S State[M]] struct {
 	noisy     NoisyMover[M]            // nil when quiescence lists every move
 	pseudo    PseudoMover[M]           // nil when moves are listed legal (LazyLegality)
 	valid     Validator[M]             // nil when the table's move waits for the list (HashFirst)
+	staged    StagedMover[M]           // nil unless StagedMoves (with pseudo and valid) is on
 	proven    [maxPly + qDepth + 2][]bool
 	lmr       *lmrTable
 	evalAt    [maxPly + 1]int  // the static evaluation at each ply of the line (noEval in danger)
@@ -270,6 +271,9 @@ func newSearcher[M comparable, S State[M]](s S, lim Limits, tt *table[M], stop *
 	}
 	if sr.valid, _ = any(s).(Validator[M]); lim.Without&HashFirst != 0 {
 		sr.valid = nil
+	}
+	if sr.staged, _ = any(s).(StagedMover[M]); lim.Without&StagedMoves != 0 || sr.pseudo == nil || sr.valid == nil {
+		sr.staged = nil
 	}
 	if sr.pt, _ = any(s).(PieceToer[M]); lim.Without&(ContinuationHistory|Counter) != 0 || sr.multi {
 		sr.pt = nil
@@ -791,6 +795,8 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	var scores []int
 	var proven []bool
 	listed := false
+	staged := sr.staged != nil && hashFirst // the table's move leads, so no stage holds it
+	quietsIn := !staged                     // the quiet moves are in the list
 	best := -infinity
 	bestMove := sr.zero
 	quiets := sr.quiets[ply][:0]
@@ -805,6 +811,10 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		if i == 0 && hashFirst {
 			m = ttMove
 		} else {
+			if !listed && staged {
+				listed = true
+				moves, scores, proven = sr.listStage(ply, ttMove, nil, nil, nil, false)
+			}
 			if !listed {
 				listed = true
 				moves, scores, proven = sr.list(ply, ttMove)
@@ -817,7 +827,14 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 					moves, scores, proven = sr.pickLegal(moves, scores, proven, 0)
 				}
 			}
-			if moves, scores, proven = sr.pickLegal(moves, scores, proven, i); i >= len(moves) {
+			moves, scores, proven = sr.pickLegal(moves, scores, proven, i)
+			if !quietsIn && (i >= len(moves) || scores[i] <= orderKiller+1) {
+				// the noisy moves that come before the quiet ones are searched
+				quietsIn = true
+				moves, scores, proven = sr.listStage(ply, ttMove, moves, scores, proven, true)
+				moves, scores, proven = sr.pickLegal(moves, scores, proven, i)
+			}
+			if i >= len(moves) {
 				break
 			}
 			m = moves[i]
@@ -1414,13 +1431,44 @@ func (sr *searcher[M, S]) list(level int, ttMove M) ([]M, []int, []bool) {
 	}
 	sr.bufs[level] = moves
 	sc := sr.scoreMoves(moves, ttMove, level)
-	if sr.exchanges(BadCapturesLast) {
-		for j, m := range moves {
-			if m != ttMove && sr.s.Noisy(m) && !sr.exch.SEE(m, 0) {
-				sc[j] += orderBadCapture - orderNoisy
-			}
+	sr.badCapturesLast(moves, sc, ttMove)
+	return moves, sc, proven
+}
+
+// badCapturesLast orders the captures among moves that lose by static exchange after
+// the quiet moves (BadCapturesLast), where they are scored sc.
+func (sr *searcher[M, S]) badCapturesLast(moves []M, sc []int, ttMove M) {
+	if !sr.exchanges(BadCapturesLast) {
+		return
+	}
+	for j, m := range moves {
+		if m != ttMove && sr.s.Noisy(m) && !sr.exch.SEE(m, 0) {
+			sc[j] += orderBadCapture - orderNoisy
 		}
 	}
+}
+
+// listStage is list for StagedMoves, where the table's move was searched first: the
+// table's move (proven), then the noisy moves; or, with quiet, the lists given with the
+// quiet moves after them. Neither stage lists the table's move again.
+func (sr *searcher[M, S]) listStage(level int, ttMove M, moves []M, sc []int, proven []bool, quiet bool) ([]M, []int, []bool) {
+	n := len(moves)
+	if quiet {
+		moves = sr.staged.PseudoQuiet(moves)
+	} else {
+		moves = sr.staged.PseudoNoisy(append(sr.bufs[level][:0], ttMove))
+		n, sc, proven = 1, append(sr.scores[level][:0], orderTT), append(sr.proven[level][:0], true)
+	}
+	if j := slices.Index(moves[n:], ttMove); j >= 0 {
+		moves = slices.Delete(moves, n+j, n+j+1)
+	}
+	proven = slices.Grow(proven, len(moves)-n)[:len(moves)]
+	clear(proven[n:])
+	sc = sr.appendScores(sc, moves[n:], ttMove, level)
+	if !quiet {
+		sr.badCapturesLast(moves[1:], sc[1:], ttMove)
+	}
+	sr.bufs[level], sr.scores[level], sr.proven[level] = moves, sc, proven
 	return moves, sc, proven
 }
 
@@ -1536,7 +1584,13 @@ const (
 )
 
 func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
-	sc := sr.scores[ply][:0]
+	sc := sr.appendScores(sr.scores[ply][:0], moves, ttMove, ply)
+	sr.scores[ply] = sc
+	return sc
+}
+
+// appendScores appends the static ordering's scores of moves at ply to sc.
+func (sr *searcher[M, S]) appendScores(sc []int, moves []M, ttMove M, ply int) []int {
 	s := sr.s
 	kp := min(ply, maxPly-1)
 	for _, m := range moves {
@@ -1565,7 +1619,6 @@ func (sr *searcher[M, S]) scoreMoves(moves []M, ttMove M, ply int) []int {
 		}
 		sc = append(sc, v)
 	}
-	sr.scores[ply] = sc
 	return sc
 }
 

@@ -88,6 +88,14 @@ type PseudoMover[M comparable] interface {
 	Legal(m M) bool
 }
 
+// StagedMover is a PseudoMover that lists its noisy and its quiet pseudo-legal moves
+// apart (StagedMoves), each in the order PseudoMoves gives them, so that a node whose
+// capture cuts off never lists its quiet moves.
+type StagedMover[M comparable] interface {
+	PseudoNoisy(buf []M) []M
+	PseudoQuiet(buf []M) []M
+}
+
 // Validator is a State that can tell whether a move from the transposition table,
 // which may have been stored for another position in the same slot, is legal here:
 // one Moves would list. The search then plays it before generating the others, and
