@@ -674,7 +674,8 @@ func (t *thinker) Leave() any {
 	return c
 }
 
-// Reuse takes over caches a search left, where they were filled with t's tables.
+// Reuse takes over caches a search left, where they were filled with t's tables (a
+// thinker given other tables, useTables, evaluates otherwise).
 func (t *thinker) Reuse(caches any) {
 	if c, ok := caches.(*evalCaches); ok && c.tab == t.tab {
 		t.attackCache, t.pawnCache = c.attack, c.pawns

@@ -355,17 +355,24 @@ func (e *evalTables) threatsOf(s *state, m *attackMaps, side int) threats {
 		byPawn:  mine.and(m.kind[them][pieces.Pawn]).count(),
 		hanging: mine.and(m.by[them]).andNot(m.by[side]).count(),
 	}
-	// the kinds from the least worth up: lesser gathers the attacks of the kinds worth
-	// less than the one looked at (not the Pawn's: counted above)
-	var lesser, same bb
-	last := -1
-	for ks := m.onBoard; ks != 0; ks &= ks - 1 { // the kinds absent gather and count nothing
-		k := e.byValue[mbits.TrailingZeros32(ks)]
+	// not the Pawn's attacks: counted above; the kinds absent gather and count nothing
+	e.byLesser(m.onBoard, bb{}, &m.kind[them], func(k uint8, lesser bb) {
+		t.byLesser += s.kindBB[k].and(mine).and(lesser).count()
+	})
+	return t
+}
+
+// byLesser calls f with each kind of ranks (bits by valueRank), from the least worth
+// up, and the squares attacked by the kinds of ranks worth strictly less than it (from
+// attacks, by kind) and those of below.
+func (e *evalTables) byLesser(ranks uint32, below bb, attacks *[32]bb, f func(k uint8, lesser bb)) {
+	lesser, same, last := below, bb{}, -1
+	for ; ranks != 0; ranks &= ranks - 1 {
+		k := e.byValue[mbits.TrailingZeros32(ranks)]
 		if v := e.value[k]; v != last {
 			lesser, same, last = lesser.or(same), bb{}, v
 		}
-		t.byLesser += s.kindBB[k].and(mine).and(lesser).count()
-		same = same.or(m.kind[them][k])
+		f(k, lesser)
+		same = same.or(attacks[k])
 	}
-	return t
 }

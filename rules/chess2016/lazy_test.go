@@ -13,11 +13,29 @@ import (
 
 // fixedPositions are the search positions and the start positions of thinkStarts.
 func fixedPositions(tb testing.TB) []*Position {
-	ps := searchPositions(tb)
-	for _, c := range thinkStarts {
-		ps = append(ps, startOf(tb, c.variant, c.setup, c.opts))
+	var ps []*Position
+	for _, c := range fixedCases(tb) {
+		ps = append(ps, c.p)
 	}
 	return ps
+}
+
+// fixedCase is a fixed position with the rules options it was made with.
+type fixedCase struct {
+	p    *Position
+	opts map[string]string
+}
+
+// fixedCases are fixedPositions with their options.
+func fixedCases(tb testing.TB) []fixedCase {
+	var cs []fixedCase
+	for _, p := range searchPositions(tb) {
+		cs = append(cs, fixedCase{p: p})
+	}
+	for _, c := range thinkStarts {
+		cs = append(cs, fixedCase{startOf(tb, c.variant, c.setup, c.opts), c.opts})
+	}
+	return cs
 }
 
 // fixedResult is what a search to a fixed depth found, written so that two can be compared.
@@ -196,12 +214,12 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 func TestPieceToNamesKindAndCell(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 43))
 	promotions := 0
-	fixed := fixedPositions(t)
-	for i, p := range fixed {
+	for i, c := range fixedCases(t) {
+		p := c.p
 		th := newThinker(p)
 		space := th.PieceToSpace()
 		seen := map[int][2]int{}
-		for ply := 0; ply < 300; ply++ {
+		for ply := range 300 {
 			moves := th.Moves(nil)
 			if len(moves) == 0 {
 				break
@@ -225,11 +243,7 @@ func TestPieceToNamesKindAndCell(t *testing.T) {
 		// the game's position after the walk, read from its FEN as UCI gives it, numbers
 		// the kinds as the start did: a kept continuation history reads alike
 		walked := &Position{st: th.s, variant: p.variant, setup: p.setup, full: 1}
-		var opts map[string]string // fixedPositions: the search positions, then thinkStarts
-		if j := i - (len(fixed) - len(thinkStarts)); j >= 0 {
-			opts = thinkStarts[j].opts
-		}
-		q, err := ParseFEN(p.variant, p.setup, opts, walked.FEN())
+		q, err := ParseFEN(p.variant, p.setup, c.opts, walked.FEN())
 		if err != nil {
 			t.Fatalf("position %d: the walk's end reads back as %v", i, err)
 		}

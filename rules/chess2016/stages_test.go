@@ -14,7 +14,7 @@ func TestStagesSplitPseudoMoves(t *testing.T) {
 	counts := [2]int{}
 	for i, p := range fixedPositions(t) {
 		th := newThinker(p)
-		for ply := 0; ply < 120; ply++ {
+		for ply := range 120 {
 			var want [2][]move
 			for _, m := range th.PseudoMoves(nil) {
 				if th.Noisy(m) {

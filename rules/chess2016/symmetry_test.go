@@ -40,7 +40,7 @@ func TestEvalIsSymmetric(t *testing.T) {
 	fixed := searchPositions(t)
 	for i, p := range fixed {
 		th := newThinker(p)
-		for ply := 0; ply < 60; ply++ {
+		for ply := range 60 {
 			moves := th.Moves(nil)
 			if len(moves) == 0 {
 				break

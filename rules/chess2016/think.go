@@ -32,13 +32,13 @@ type thinker struct {
 	lines    []kingLines
 	validBuf []move
 	// attackCache holds the attack terms by position, pawnCache the pawn terms by the
-	// pawns (each made on the first use)
+	// pawns (each made on the first use, or taken from the search before: Reuse)
 	attackCache termCache
 	pawnCache   termCache
 	// lesser holds the node's attacks by lesser pieces, for QuietOrder
 	lesser lesserThreats
-	// slot numbers from 1 the kinds that can be on the board in this game (those on it
-	// and those a pawn promotes to), kinds how many, for PieceTo
+	// slot numbers from 1 the kinds that can be on the board in this game (those of
+	// its setup and those a pawn promotes to), kinds how many, for PieceTo
 	slot  [32]uint8
 	kinds int
 }
@@ -178,10 +178,8 @@ func (t *thinker) Order(m move) int {
 func (t *thinker) CorrectionKey() uint64 { return t.pawnKey() }
 
 // pawnKey is the pawns' places of both sides, mixed into a word: the key of the pawn
-// cache and of the correction history, which take one key for one pawn structure. Each
-// word goes through mix in turn: multiplying each by a constant and adding them up, as
-// this did before, let pawns high in a word change only the key's top bits, and two
-// structures met in one game shared a key.
+// cache and of the correction history, which take one key for one pawn structure: each
+// word goes through mix in turn, so that a pawn anywhere changes the whole key.
 func (t *thinker) pawnKey() uint64 {
 	w := t.s.kindBB[pieces.Pawn].and(t.s.colBB[0])
 	b := t.s.kindBB[pieces.Pawn].and(t.s.colBB[1])

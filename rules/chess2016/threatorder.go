@@ -32,7 +32,7 @@ func (t *thinker) QuietOrder(m move) int {
 	}
 	k := t.s.sq[m.from] & kindMask
 	if k == uint8(pieces.Pawn) || k == uint8(pieces.King) {
-		return 0 // nothing is worth less than a pawn; the King never stands attacked
+		return 0 // no piece is worth less than a pawn; the King cannot move into an attack
 	}
 	l := &t.lesser
 	if !l.done || l.hash != t.s.hash {
@@ -60,16 +60,6 @@ func (l *lesserThreats) fill(s *state, e *evalTables) {
 			by[k] = by[k].or(attacksFrom(k, them, pcs.pop(), occ))
 		}
 	}
-	// byValue runs from the least worth up: each kind's set is the pawns' and those
-	// of the kinds worth strictly less (the fitted values are all different; a kind
-	// worth as much as another does not count it)
-	var below bb
-	sum, last := by[pieces.Pawn], -1
-	for _, k := range e.byValue {
-		if v := e.value[k]; v != last {
-			below, last = sum, v
-		}
-		l.below[k] = below
-		sum = sum.or(by[k])
-	}
+	all := uint32(1)<<len(e.byValue) - 1
+	e.byLesser(all, by[pieces.Pawn], &by, func(k uint8, lesser bb) { l.below[k] = lesser })
 }

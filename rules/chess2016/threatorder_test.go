@@ -16,7 +16,7 @@ func TestQuietOrderSeesLesserAttackers(t *testing.T) {
 	met := map[int]int{}
 	for i, p := range fixedPositions(t) {
 		th := newThinker(p)
-		for ply := 0; ply < 120; ply++ {
+		for ply := range 120 {
 			moves := th.Moves(nil)
 			if len(moves) == 0 {
 				break

@@ -144,10 +144,11 @@ const (
 	// them (QuietOrderer: Chess 2016 lifts a piece out of the attack of a lesser one and
 	// lowers a move into one) beside their history. On trial.
 	QuietThreats
-	// StagedMoves: the main search lists a node's noisy moves first (StagedMover, with
-	// LazyLegality and HashFirst) and its quiet moves only once the noisy moves that
-	// come before them are searched; the order is the one listing all gives but for
-	// ties. On trial.
+	// StagedMoves: where the table's move was searched first, the main search lists a
+	// node's noisy moves (StagedMover, with LazyLegality and HashFirst) and its quiet
+	// moves only once the noisy moves that come before them are searched. The quiet
+	// moves are then scored with the histories as those searches left them, so their
+	// order is not quite the one listing all at once gives. On trial.
 	StagedMoves
 	featureEnd
 

@@ -102,6 +102,104 @@ func TestBadCapturesAfterQuietMoves(t *testing.T) {
 	}
 }
 
+// stagedTrades is trades that lists its moves in stages (StagedMover, with PseudoMover
+// and Validator: every move listed is legal), counting the quiet stages and those
+// listed while a losing capture, not the table's move, waited to be searched. Its
+// positions are keyed by the line that reached them, so that none transposes into
+// another: the table then holds nothing from a deeper search of the same position,
+// and a search that prunes nothing finds the same value whatever its order.
+type stagedTrades struct {
+	*trades
+	noisyStages, quietStages, badWaiting int
+	lines                                []uint64
+}
+
+func (g *stagedTrades) Hash() uint64 {
+	if len(g.lines) == 0 {
+		return 1
+	}
+	return g.lines[len(g.lines)-1]
+}
+
+func (g *stagedTrades) Do(m heapsMove) {
+	g.lines = append(g.lines, (g.Hash()^uint64(m.heap)<<8^uint64(m.take))*0x9e3779b97f4a7c15+1)
+	g.trades.Do(m)
+}
+
+func (g *stagedTrades) Undo() {
+	g.lines = g.lines[:len(g.lines)-1]
+	g.trades.Undo()
+}
+
+func (g *stagedTrades) PseudoMoves(buf []heapsMove) []heapsMove { return g.Moves(buf) }
+func (g *stagedTrades) Legal(heapsMove) bool                    { return true }
+func (g *stagedTrades) Valid(m heapsMove) bool                  { return slices.Contains(g.Moves(nil), m) }
+
+func (g *stagedTrades) PseudoNoisy(buf []heapsMove) []heapsMove {
+	g.noisyStages++
+	return g.stage(buf, true)
+}
+
+func (g *stagedTrades) PseudoQuiet(buf []heapsMove) []heapsMove {
+	g.quietStages++
+	if len(buf) > 1 && slices.ContainsFunc(buf[1:], g.losing) {
+		g.badWaiting++
+	}
+	return g.stage(buf, false)
+}
+
+// stage appends the moves that are noisy, or not.
+func (g *stagedTrades) stage(buf []heapsMove, noisy bool) []heapsMove {
+	for _, m := range g.Moves(nil) {
+		if g.Noisy(m) == noisy {
+			buf = append(buf, m)
+		}
+	}
+	return buf
+}
+
+// With StagedMoves the quiet moves are listed at some nodes only, and also while a
+// losing capture waits, which still comes after them; and a search that prunes nothing
+// finds the same score at every depth as without (alpha-beta's value does not hang on
+// the order, where no position transposes).
+func TestStagedMovesListQuietMovesWhenDue(t *testing.T) {
+	plain := AllFeatures &^ (LazyLegality | HashFirst | BadCapturesLast | StagedMoves)
+	waited := [2]int{} // quiet stages listed with no losing capture waiting, and with one
+	for _, heaps := range [][]int{{9, 9, 9, 9}, {4, 2, 6, 2}} {
+		for depth := 2; depth <= 6; depth++ {
+			var scores [2]int
+			for i, with := range []Feature{0, StagedMoves} {
+				g := &stagedTrades{trades: &trades{heaps: newHeaps(2, 1, heaps...)}}
+				r := Run(t.Context(), g, Limits{Depth: depth, Without: plain &^ with, With: with}, nil)
+				if !r.Found || g.line != 0 {
+					t.Fatalf("%v, depth %d: found %v, line left %d", heaps, depth, r.Found, g.line)
+				}
+				scores[i] = r.Score
+				if with == 0 {
+					if g.noisyStages+g.quietStages > 0 {
+						t.Fatalf("%v, depth %d: %d stages listed without StagedMoves", heaps, depth, g.noisyStages+g.quietStages)
+					}
+					continue
+				}
+				waited[0] += g.quietStages - g.badWaiting
+				waited[1] += g.badWaiting
+				t.Logf("%v, depth %d: %d noisy stages, %d quiet ones, %d with a losing capture waiting; %d losing captures after a quiet move",
+					heaps, depth, g.noisyStages, g.quietStages, g.badWaiting, g.quietThenBad)
+				if depth >= 4 && (g.quietStages == 0 || g.quietStages >= g.noisyStages || g.badThenQuiet > 0) {
+					t.Errorf("%v, depth %d: %d noisy stages, %d quiet ones; %d quiet moves after a losing capture",
+						heaps, depth, g.noisyStages, g.quietStages, g.badThenQuiet)
+				}
+			}
+			if scores[0] != scores[1] {
+				t.Errorf("%v, depth %d: %d listed at once, %d in stages", heaps, depth, scores[0], scores[1])
+			}
+		}
+	}
+	if waited[0] == 0 || waited[1] == 0 {
+		t.Errorf("quiet stages with no losing capture waiting %d, with one %d: both ways should be met", waited[0], waited[1])
+	}
+}
+
 // pieceTrades is trades whose moves have a continuation key: the heap and the stones
 // taken.
 type pieceTrades struct{ *trades }
@@ -261,7 +359,7 @@ func (g *cachingHeaps) Reuse(c any) { g.cache = c.(*int) }
 
 // The main state's caches go from one search to the next through the Memory, and only
 // through it; helpers are handed none.
-func TestCachesGoToTheNextSearchsState(t *testing.T) {
+func TestCachesGoToTheNextSearch(t *testing.T) {
 	var states []*cachingHeaps
 	var start *int // the cache each state is made with
 	search := func(mem *Memory, threads int) {

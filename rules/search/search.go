@@ -164,7 +164,8 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 	sr := newSearcher(newState(), lim, tt, stop, shared)
 	keepHistory := lim.Memory != nil && sr.on(KeptHistory) && !sr.multi
 	reuser, _ := any(sr.s).(Reuser)
-	if lim.Memory != nil && (keepHistory || reuser != nil) {
+	keeps := lim.Memory != nil && (keepHistory || reuser != nil)
+	if keeps {
 		lim.Memory.Keep(func(kept any) any {
 			if keepHistory {
 				sr.recall(k)
@@ -193,7 +194,7 @@ func RunShared[M comparable, S State[M]](ctx context.Context, newState func() S,
 	for _, h := range helpers {
 		res.Nodes += h.nodes
 	}
-	if lim.Memory != nil && (keepHistory || reuser != nil) {
+	if keeps {
 		lim.Memory.Keep(func(kept any) any {
 			if keepHistory {
 				sr.remember(k)
@@ -811,11 +812,11 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		if i == 0 && hashFirst {
 			m = ttMove
 		} else {
-			if !listed && staged {
+			switch {
+			case !listed && staged:
 				listed = true
-				moves, scores, proven = sr.listStage(ply, ttMove, nil, nil, nil, false)
-			}
-			if !listed {
+				moves, scores, proven = sr.listNoisy(ply, ttMove)
+			case !listed:
 				listed = true
 				moves, scores, proven = sr.list(ply, ttMove)
 				if excluding {
@@ -831,7 +832,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			if !quietsIn && (i >= len(moves) || scores[i] <= orderKiller+1) {
 				// the noisy moves that come before the quiet ones are searched
 				quietsIn = true
-				moves, scores, proven = sr.listStage(ply, ttMove, moves, scores, proven, true)
+				moves, scores, proven = sr.addQuiets(ply, ttMove, moves, scores, proven)
 				moves, scores, proven = sr.pickLegal(moves, scores, proven, i)
 			}
 			if i >= len(moves) {
@@ -1448,26 +1449,29 @@ func (sr *searcher[M, S]) badCapturesLast(moves []M, sc []int, ttMove M) {
 	}
 }
 
-// listStage is list for StagedMoves, where the table's move was searched first: the
-// table's move (proven), then the noisy moves; or, with quiet, the lists given with the
-// quiet moves after them. Neither stage lists the table's move again.
-func (sr *searcher[M, S]) listStage(level int, ttMove M, moves []M, sc []int, proven []bool, quiet bool) ([]M, []int, []bool) {
-	n := len(moves)
-	if quiet {
-		moves = sr.staged.PseudoQuiet(moves)
-	} else {
-		moves = sr.staged.PseudoNoisy(append(sr.bufs[level][:0], ttMove))
-		n, sc, proven = 1, append(sr.scores[level][:0], orderTT), append(sr.proven[level][:0], true)
-	}
+// listNoisy is list for StagedMoves, where the table's move was searched first: the
+// table's move (proven), then the noisy moves, without it.
+func (sr *searcher[M, S]) listNoisy(level int, ttMove M) ([]M, []int, []bool) {
+	moves := sr.staged.PseudoNoisy(append(sr.bufs[level][:0], ttMove))
+	return sr.addStage(level, ttMove, moves, append(sr.scores[level][:0], orderTT), append(sr.proven[level][:0], true))
+}
+
+// addQuiets adds the quiet moves, but the table's, after the lists (StagedMoves).
+func (sr *searcher[M, S]) addQuiets(level int, ttMove M, moves []M, sc []int, proven []bool) ([]M, []int, []bool) {
+	return sr.addStage(level, ttMove, sr.staged.PseudoQuiet(moves), sc, proven)
+}
+
+// addStage scores and marks unproven the moves a stage added to the lists (those past
+// sc), but the table's move, which it takes out, and keeps the lists for level.
+func (sr *searcher[M, S]) addStage(level int, ttMove M, moves []M, sc []int, proven []bool) ([]M, []int, []bool) {
+	n := len(sc)
 	if j := slices.Index(moves[n:], ttMove); j >= 0 {
 		moves = slices.Delete(moves, n+j, n+j+1)
 	}
 	proven = slices.Grow(proven, len(moves)-n)[:len(moves)]
 	clear(proven[n:])
 	sc = sr.appendScores(sc, moves[n:], ttMove, level)
-	if !quiet {
-		sr.badCapturesLast(moves[1:], sc[1:], ttMove)
-	}
+	sr.badCapturesLast(moves[n:], sc[n:], ttMove)
 	sr.bufs[level], sr.scores[level], sr.proven[level] = moves, sc, proven
 	return moves, sc, proven
 }
