@@ -27,6 +27,14 @@
 // pawn move decide threefold repetition. Perft makes and unmakes on a copy of the state
 // and counts the last ply in bulk.
 //
+// The evaluation keeps its attack terms by position and its pawn terms by the pawns'
+// places in caches that go on from one search of a game to the next (search.Reuser):
+// eight moves from each of the 43 positions at 20,000 nodes a move search the same
+// 6,720,090 nodes either way, with a median 7% less CPU a node kept (BenchmarkGameMoves,
+// 2,252 against 2,423 ns, three runs each, loaded machine). Checking that is how a
+// weak pawn key was found: each word times a constant, xored, so that pawns high in a
+// word changed only the key's top bits and two structures of one game shared it.
+//
 // Measured on the 43 positions of testdata/search-positions.txt (BenchmarkSearchPositions,
 // CPU time on a loaded two-core machine): a node of the search costs 1,085–1,093 ns, where
 // it cost 1,729–1,764 before the bitboards and the lazy legality; perft 5 of setup 37

@@ -14,16 +14,14 @@ import (
 )
 
 // randomGames visits every position of seeded random games from setups spread over
-// the three variants. A capture is played whenever one is drawn in two tries, so the
-// games reach endings (and mop-up) as well as middlegames.
+// the three variants (walkGames).
 func randomGames(t testing.TB, seed uint64, plies int, visit func(th *thinker)) {
 	t.Helper()
 	starts := []struct {
 		variant string
 		setups  int
 	}{{Chess2016, 2016}, {Chess56, 56}, {Chess112, 112}}
-	r := rand.New(rand.NewPCG(seed, 3))
-	var buf []move
+	var ps []*Position
 	for i, st := range starts {
 		for g := range 8 - 2*i {
 			n := 1 + (g*331+int(seed))%st.setups
@@ -31,19 +29,32 @@ func randomGames(t testing.TB, seed uint64, plies int, visit func(th *thinker)) 
 			if err != nil {
 				t.Fatal(err)
 			}
-			th := newThinker(p)
-			for range plies {
-				visit(th)
-				buf = th.Moves(buf[:0])
-				if len(buf) == 0 {
-					break
-				}
-				m := buf[r.IntN(len(buf))]
-				if !th.Noisy(m) {
-					m = buf[r.IntN(len(buf))]
-				}
-				th.Do(m)
+			ps = append(ps, p)
+		}
+	}
+	walkGames(ps, seed, plies, func(_, _ int, th *thinker) { visit(th) })
+}
+
+// walkGames plays a seeded random game of up to plies from each of starts, and visits
+// each position before its move with the start's index and the ply. A capture is
+// played whenever one is drawn in two tries, so the games reach endings (and mop-up)
+// as well as middlegames.
+func walkGames(starts []*Position, seed uint64, plies int, visit func(i, ply int, th *thinker)) {
+	r := rand.New(rand.NewPCG(seed, 3))
+	var buf []move
+	for i, p := range starts {
+		th := newThinker(p)
+		for ply := range plies {
+			visit(i, ply, th)
+			buf = th.Moves(buf[:0])
+			if len(buf) == 0 {
+				break
 			}
+			m := buf[r.IntN(len(buf))]
+			if !th.Noisy(m) {
+				m = buf[r.IntN(len(buf))]
+			}
+			th.Do(m)
 		}
 	}
 }

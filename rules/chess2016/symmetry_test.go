@@ -1,7 +1,6 @@
 package chess2016
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -35,38 +34,30 @@ func flipFEN(fen string) string {
 // positions, each position (without castling and en passant) scores for the side to
 // move what its mirror image, colours swapped, scores for the other side.
 func TestEvalIsSymmetric(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 7))
 	bad, n := 0, 0
 	fixed := searchPositions(t)
-	for i, p := range fixed {
-		th := newThinker(p)
-		for ply := range 60 {
-			moves := th.Moves(nil)
-			if len(moves) == 0 {
-				break
-			}
-			th.Do(moves[rng.IntN(len(moves))])
-			pos := &Position{st: th.s, variant: p.variant, setup: p.setup, full: 1}
-			f := strings.Fields(pos.FEN())
-			plain := strings.Join(f[:2], " ") + " - - 0 1"
-			a, err := ParseFEN(p.variant, p.setup, nil, plain)
-			if err != nil {
-				t.Fatalf("position %d, ply %d: %v", i, ply, err)
-			}
-			b, err := ParseFEN(p.variant, p.setup, nil, flipFEN(plain))
-			if err != nil {
-				t.Fatalf("position %d, ply %d, turned: %v", i, ply, err)
-			}
-			n++
-			ea, eb := newThinker(a).Eval(a.st.side), newThinker(b).Eval(b.st.side)
-			if ea != eb {
-				bad++
-				if bad < 4 {
-					t.Errorf("position %d, ply %d: %d, turned %d\n%s\n%s", i, ply, ea, eb, plain, flipFEN(plain))
-				}
+	walkGames(fixed, 7, 60, func(i, ply int, th *thinker) {
+		p := fixed[i]
+		pos := &Position{st: th.s, variant: p.variant, setup: p.setup, full: 1}
+		f := strings.Fields(pos.FEN())
+		plain := strings.Join(f[:2], " ") + " - - 0 1"
+		a, err := ParseFEN(p.variant, p.setup, nil, plain)
+		if err != nil {
+			t.Fatalf("position %d, ply %d: %v", i, ply, err)
+		}
+		b, err := ParseFEN(p.variant, p.setup, nil, flipFEN(plain))
+		if err != nil {
+			t.Fatalf("position %d, ply %d, turned: %v", i, ply, err)
+		}
+		n++
+		ea, eb := newThinker(a).Eval(a.st.side), newThinker(b).Eval(b.st.side)
+		if ea != eb {
+			bad++
+			if bad < 4 {
+				t.Errorf("position %d, ply %d: %d, turned %d\n%s\n%s", i, ply, ea, eb, plain, flipFEN(plain))
 			}
 		}
-	}
+	})
 	t.Logf("%d of %d positions score unlike their mirror images", bad, n)
 	if bad > 0 || n < 1000 {
 		t.Fatalf("%d of %d positions score unlike their mirror images", bad, n)

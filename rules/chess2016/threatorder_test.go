@@ -1,7 +1,6 @@
 package chess2016
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"oddboards/pieces"
@@ -12,56 +11,47 @@ import (
 // from the fixed positions, every quiet move of a piece is judged so, and each answer
 // is met.
 func TestQuietOrderSeesLesserAttackers(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 2016))
 	met := map[int]int{}
-	for i, p := range fixedPositions(t) {
-		th := newThinker(p)
-		for ply := range 120 {
-			moves := th.Moves(nil)
-			if len(moves) == 0 {
-				break
-			}
-			s := &th.s
-			occ := s.colBB[0].or(s.colBB[1])
-			them := 1 - s.side
-			// lesserOn reports whether a piece of theirs worth less than kind k attacks sq
-			lesserOn := func(k uint8, sq int) bool {
-				for _, x := range sqOfCell {
-					pc := s.sq[x]
-					if pc == 0 || int(pc>>6)&1 != them || pc&kindMask == uint8(pieces.King) {
-						continue
-					}
-					pk := pc & kindMask
-					if pk != uint8(pieces.Pawn) && th.tab.value[pk] >= th.tab.value[k] {
-						continue
-					}
-					if attacksFrom(pk, them, int(boxOf[x]), occ).has(int(boxOf[sq])) {
-						return true
-					}
-				}
-				return false
-			}
-			for _, m := range moves {
-				if th.Noisy(m) {
+	walkGames(fixedPositions(t), 11, 120, func(i, ply int, th *thinker) {
+		s := &th.s
+		occ := s.colBB[0].or(s.colBB[1])
+		them := 1 - s.side
+		// lesserOn reports whether a piece of theirs worth less than kind k attacks sq
+		lesserOn := func(k uint8, sq int) bool {
+			for _, x := range sqOfCell {
+				pc := s.sq[x]
+				if pc == 0 || int(pc>>6)&1 != them || pc&kindMask == uint8(pieces.King) {
 					continue
 				}
-				k := s.sq[m.from] & kindMask
-				want := 0
-				switch {
-				case k == uint8(pieces.Pawn) || k == uint8(pieces.King):
-				case lesserOn(k, int(m.to)):
-					want = -threatShift
-				case lesserOn(k, int(m.from)):
-					want = threatShift
+				pk := pc & kindMask
+				if pk != uint8(pieces.Pawn) && th.tab.value[pk] >= th.tab.value[k] {
+					continue
 				}
-				if got := th.QuietOrder(m); got != want {
-					t.Fatalf("position %d, ply %d: %v scores %d, want %d", i, ply, th.Export(m), got, want)
+				if attacksFrom(pk, them, int(boxOf[x]), occ).has(int(boxOf[sq])) {
+					return true
 				}
-				met[want]++
 			}
-			th.Do(moves[rng.IntN(len(moves))])
+			return false
 		}
-	}
+		for _, m := range th.Moves(nil) {
+			if th.Noisy(m) {
+				continue
+			}
+			k := s.sq[m.from] & kindMask
+			want := 0
+			switch {
+			case k == uint8(pieces.Pawn) || k == uint8(pieces.King):
+			case lesserOn(k, int(m.to)):
+				want = -threatShift
+			case lesserOn(k, int(m.from)):
+				want = threatShift
+			}
+			if got := th.QuietOrder(m); got != want {
+				t.Fatalf("position %d, ply %d: %v scores %d, want %d", i, ply, th.Export(m), got, want)
+			}
+			met[want]++
+		}
+	})
 	t.Logf("quiet moves into an attack %d, out of one %d, neither %d", met[-threatShift], met[threatShift], met[0])
 	if met[-threatShift] == 0 || met[threatShift] == 0 || met[0] == 0 {
 		t.Fatalf("each answer should be met: %v", met)

@@ -192,10 +192,25 @@
 // points (-35.1 to +7.4, 36 games). KeptHistory (the histories carried from move to move
 // of a game, as the table is), with BadCapturesLast on, 100 games, +44 =2 -54, 45.0%,
 // -1.0 points game by game against BadCapturesLast's arm (-13.3 to +11.3; the arms ran
-// at different times); with ContinuationHistory too, its table kept as well (which this
-// package no longer does: Chess 2016 numbers its kinds afresh at each search, so the
-// numbering can change as kinds leave the board), 100 games, +49 =5 -46, 51.5%, +5.5
-// points (-8.4 to +19.4); undecided.
+// at different times); with ContinuationHistory too, its table kept as well (while Chess
+// 2016 still numbered its kinds afresh at each search), 100 games, +49 =5 -46, 51.5%,
+// +5.5 points (-8.4 to +19.4). With the kinds numbered from the setup's, so that the
+// kept table reads alike at every move, and an arm of the default beside it at the
+// same time: 107 games, +42 =3 -62, 40.7%, against the default's 114 games, 43.0%;
+// game by game -4.3 points (-16.7 to +8.1). Still on trial. How far two runs of one
+// engine differ: the default of the last session and of this one, the same seeds,
+// -4.4 points game by game (-15.8 to +7.0, 113 games).
+//
+// QuietThreats (a quiet move into the attack of a lesser piece lowered by half the
+// history's bound, one out of such an attack lifted as much; Chess 2016): to depth 9
+// over the 43 positions 3.74 million nodes against 3.58, 85.4% of cuts by the first
+// move against 86.4%; against Fairy-Stockfish as above, beside an arm of the default,
+// 101 games, 36.1% against 39.6%, game by game -4.2 points (-16.4 to +8.0, 96 games).
+// Stopped, still on trial. StagedMoves (the quiet moves listed only after the captures
+// that come before them): of 506,049 lists in a search to depth 9 over the 43
+// positions, 46% ended in a cut before any quiet move; at 30,000 nodes a position
+// 2,290 and 2,361 ns a node against 2,501 and 2,388; to depth 9 3.89 million nodes
+// (the quiet moves are scored later, with newer histories). RESULT_STAGED_DOC
 //
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a
