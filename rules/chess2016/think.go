@@ -2,6 +2,7 @@ package chess2016
 
 import (
 	"context"
+	mbits "math/bits"
 	"slices"
 
 	"oddboards/pieces"
@@ -37,10 +38,6 @@ type thinker struct {
 	pawnCache   termCache
 	// lesser holds the node's attacks by lesser pieces, for QuietOrder
 	lesser lesserThreats
-	// slot numbers from 1 the kinds that can be on the board in this game (those of
-	// its setup and those a pawn promotes to), kinds how many, for PieceTo
-	slot  [32]uint8
-	kinds int
 }
 
 // kingLines is safeSet's answer for the position of hash.
@@ -72,22 +69,7 @@ func newThinker(p *Position) *thinker {
 	t.sums = make([]sums, 0, 256)
 	t.sum = t.tab.count(&t.s)
 	t.buf = make([]move, 0, 256)
-	t.numberKinds()
 	return t
-}
-
-// numberKinds fills slot and kinds from the kinds the game's rules allow (those of its
-// setup and those a pawn promotes to), in kind order: a game's setup has a few of the
-// variant's kinds, so PieceTo's space is small, and the numbering stays the same from
-// move to move of a game, so a continuation history kept from one search is read the
-// same way by the next (KeptHistory).
-func (t *thinker) numberKinds() {
-	for k := range uint8(len(t.slot)) {
-		if t.s.r.present.has(k) {
-			t.kinds++
-			t.slot[k] = uint8(t.kinds)
-		}
-	}
 }
 
 // Think searches for the side to move (rules.Thinker).
@@ -220,13 +202,21 @@ func (t *thinker) Target(m move) int { return int(m.to) }
 
 func (t *thinker) KeySpace() int { return len(sqOfCell) * len(sqOfCell) }
 
-// PieceTo is the moving piece's kind (numbered by numberKinds) × 96 + the cell it
-// lands on (search.PieceToer).
+// PieceTo is the moving piece's kind, numbered among the kinds the game's rules allow
+// (kindIndex), × 96 + the cell it lands on (search.PieceToer).
 func (t *thinker) PieceTo(m move) int {
-	return (int(t.slot[t.s.sq[m.from]&kindMask])-1)*len(sqOfCell) + int(cellOf[m.to])
+	return t.s.r.kindIndex(t.s.sq[m.from]&kindMask)*len(sqOfCell) + int(cellOf[m.to])
 }
 
-func (t *thinker) PieceToSpace() int { return max(1, t.kinds) * len(sqOfCell) }
+func (t *thinker) PieceToSpace() int {
+	return max(1, mbits.OnesCount32(uint32(t.s.r.present))) * len(sqOfCell)
+}
+
+// kindIndex numbers kind k from 0 among the kinds r allows (its setup's and those a
+// pawn promotes to), in kind order: a setup has a few of the variant's kinds, so
+// PieceTo's space is small, and the number is the same at every move of a game, so a
+// continuation history kept from one search reads alike in the next (KeptHistory).
+func (r *rulesOf) kindIndex(k uint8) int { return mbits.OnesCount32(uint32(r.present) & (1<<k - 1)) }
 
 func (t *thinker) Export(m move) rules.Move { return t.s.export(m) }
 

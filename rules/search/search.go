@@ -829,7 +829,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 				}
 			}
 			moves, scores, proven = sr.pickLegal(moves, scores, proven, i)
-			if !quietsIn && (i >= len(moves) || scores[i] <= orderKiller+1) {
+			if !quietsIn && (i >= len(moves) || scores[i] <= orderQuietTop) {
 				// the noisy moves that come before the quiet ones are searched
 				quietsIn = true
 				moves, scores, proven = sr.addQuiets(ply, ttMove, moves, scores, proven)
@@ -1569,6 +1569,8 @@ const (
 	orderTT     = 1 << 30
 	orderNoisy  = 1 << 26
 	orderKiller = 1 << 25
+	// orderQuietTop is the most a quiet move scores (the first killer)
+	orderQuietTop = orderKiller + 1
 	// BadCapturesLast: below every quiet move's histories (each within ±historyMax)
 	orderBadCapture = -1 << 25
 )
