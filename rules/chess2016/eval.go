@@ -14,7 +14,9 @@ import (
 //   - Material: each kind's value. The hand-set values are Value, the figures the
 //     explorer shows players; the evaluation's own may be tuned (Weights.Value), while
 //     how much material is left, which sets the game's phase and when mop-up starts, is
-//     still reckoned in Value, so that the terms stay linear in the weights.
+//     still reckoned in Value, so that the terms stay linear in the weights. A fit may
+//     give a kind a value of its own in the ending (Weights.ValueEnding), added as the
+//     King's ending terms are, by the opponent's pieces left.
 //   - Centralisation: a piece is worth more where it reaches more squares. Each kind's
 //     table is its move count on the empty board from each square (the engine's own
 //     generator, so odd pieces like the Rhinoceros or the wings' squares need no
@@ -57,6 +59,10 @@ const (
 // weights are the evaluation's weights, in centipawns unless said otherwise.
 type weights struct {
 	Value [32]int // material by kind; the Pawn's (100) is the scale, the King has none
+	// ValueEnding is by kind what a piece is worth in the ending more than Value: the
+	// phase that weighs the King's ending terms weighs it. All zero (the hand-set
+	// weights) is one value all game.
+	ValueEnding [32]int
 	// Centre scales each kind's centralisation table, in percent of the hand-set one.
 	Centre      [32]int
 	PawnAdvance [maxSteps + 1]int // by the steps a pawn has left to go (0 unused)
@@ -76,10 +82,10 @@ type weights struct {
 	DangerAttacker, DangerCheck                       [32]int
 	DangerHit, DangerWeak, DangerUnsafe, DangerOffset int
 	DangerDiv, DangerCap                              int
-	// Mobility scales the mobility (evalterms.go), in percent; 0 is off. MobilityStep is
-	// each kind's worth of a safe square more than its average, in tenths of a
-	// centipawn.
-	Mobility     int
+	// Mobility scales each kind's mobility (evalterms.go), in percent; all zero is off.
+	// MobilityStep is each kind's worth of a safe square more than its average at 100%,
+	// in tenths of a centipawn: held, so that the fitted scales stay linear in the score.
+	Mobility     [32]int
 	MobilityStep [32]int
 	// Threats scales the threats (evalterms.go), in percent; 0 is off. Its parts, in
 	// centipawns: a piece attacked by a Pawn, by a piece worth less, or attacked and
@@ -130,9 +136,18 @@ func defaultWeights() weights {
 // had weights; the fitted ones give them their scales.
 const (
 	kingDangerOn = 100
-	mobilityOn   = 100
 	threatsOn    = 100
 )
+
+// mobilityOn are the mobility's hand-set scales: every kind at 100%.
+func mobilityOn() (m [32]int) {
+	for _, k := range gameKinds {
+		if k != pieces.King && k != pieces.Pawn {
+			m[k] = 100
+		}
+	}
+	return m
+}
 
 // passedOn are the passed pawns' bonuses where they are on.
 var passedOn = [maxSteps + 1]int{0, 90, 55, 30, 15, 8, 4, 0, 0, 0}
@@ -146,6 +161,11 @@ func (w *weights) terms() []tune.Term {
 	for _, k := range gameKinds {
 		if k != pieces.King {
 			ts = append(ts, tune.Term{Name: "value " + kindTable.Name(k), P: &w.Value[k], Fixed: k == pieces.Pawn})
+		}
+	}
+	for _, k := range gameKinds {
+		if k != pieces.King {
+			ts = append(ts, tune.Term{Name: "value ending " + kindTable.Name(k), P: &w.ValueEnding[k]})
 		}
 	}
 	for _, k := range gameKinds {
@@ -169,6 +189,11 @@ func (w *weights) terms() []tune.Term {
 				tune.Term{Name: "mobility step " + kindTable.Name(k), P: &w.MobilityStep[k], Fixed: true})
 		}
 	}
+	for _, k := range gameKinds {
+		if k != pieces.King && k != pieces.Pawn {
+			ts = append(ts, tune.Term{Name: "mobility " + kindTable.Name(k), P: &w.Mobility[k]})
+		}
+	}
 	return append(ts,
 		tune.Term{Name: "king danger", P: &w.KingDanger},
 		tune.Term{Name: "danger zone attack", P: &w.DangerHit, Fixed: true},
@@ -177,7 +202,6 @@ func (w *weights) terms() []tune.Term {
 		tune.Term{Name: "danger offset", P: &w.DangerOffset, Fixed: true},
 		tune.Term{Name: "danger divisor", P: &w.DangerDiv, Fixed: true},
 		tune.Term{Name: "danger cap", P: &w.DangerCap, Fixed: true},
-		tune.Term{Name: "mobility", P: &w.Mobility},
 		tune.Term{Name: "threats", P: &w.Threats},
 		tune.Term{Name: "threat by pawn", P: &w.ThreatByPawn, Fixed: true},
 		tune.Term{Name: "threat by lesser", P: &w.ThreatByLesser, Fixed: true},
@@ -276,6 +300,7 @@ func newGeometry() *geometry {
 type evalTables struct {
 	geometry
 	value                                             [32]int // the evaluation's material by kind (the search's exchanges use it too)
+	valueEnding                                       [32]int // what the ending adds to it
 	gauge                                             [32]int // Value by kind: how much material is left, for the phase and mop-up
 	centre                                            [32][]int
 	pawnAdvance                                       []int  // by White's cell
@@ -288,9 +313,11 @@ type evalTables struct {
 	dangerAttacker, dangerCheck                                  [32]int
 	dangerHit, dangerWeak, dangerUnsafe, dangerOffset, dangerDiv int
 	dangerCap                                                    int
-	// mobility and threats (evalterms.go): their scales, 0 for off, and their parts
-	mobilityScale, threatsScale                   int
-	mobilityStep                                  [32]int
+	// mobility and threats (evalterms.go): the mobility's scales and steps by kind (all
+	// scales 0 for off), the threats' scale (0 for off) and its parts
+	mobilityScale, mobilityStep                   [32]int
+	anyMobility                                   bool
+	threatsScale                                  int
 	threatByPawn, threatByLesser, threatOfHanging int
 	byValue                                       []uint8   // the kinds but the Pawn and King, from the least worth up
 	valueRank                                     [32]uint8 // each of those kinds' index in byValue
@@ -303,7 +330,7 @@ var theEvalTables = sync.OnceValue(func() *evalTables { return newEvalTables(pla
 var theHandSetTables = sync.OnceValue(func() *evalTables { return newEvalTables(defaultWeights()) })
 
 func newEvalTables(w weights) *evalTables {
-	e := &evalTables{geometry: *theGeometry(), value: w.Value}
+	e := &evalTables{geometry: *theGeometry(), value: w.Value, valueEnding: w.ValueEnding}
 	for k := range e.gauge {
 		e.gauge[k] = Value(pieces.Kind(k))
 	}
@@ -335,7 +362,8 @@ func newEvalTables(w weights) *evalTables {
 	e.kingDanger, e.dangerAttacker, e.dangerCheck = w.KingDanger, w.DangerAttacker, w.DangerCheck
 	e.dangerHit, e.dangerWeak, e.dangerUnsafe = w.DangerHit, w.DangerWeak, w.DangerUnsafe
 	e.dangerOffset, e.dangerDiv, e.dangerCap = w.DangerOffset, w.DangerDiv, w.DangerCap
-	e.mobilityScale, e.threatsScale, e.mobilityStep = w.Mobility, w.Threats, w.MobilityStep
+	e.mobilityScale, e.mobilityStep, e.threatsScale = w.Mobility, w.MobilityStep, w.Threats
+	e.anyMobility = w.Mobility != [32]int{}
 	e.threatByPawn, e.threatByLesser, e.threatOfHanging = w.ThreatByPawn, w.ThreatByLesser, w.Hanging
 	for _, k := range gameKinds {
 		if k != pieces.King && k != pieces.Pawn {
@@ -388,6 +416,7 @@ func abs(x int) int {
 // and the Pawns' advancement (adv).
 type sums struct {
 	mat, pieceLeft, pawns, pos, adv [2]int
+	ending                          [2]int // material's ending part (ValueEnding)
 }
 
 // put adds piece pc on cell c to m (sign 1) or takes it away (sign −1).
@@ -401,9 +430,11 @@ func (e *evalTables) put(m *sums, pc uint8, c, sign int) {
 	case uint8(pieces.Pawn):
 		m.pawns[side] += sign
 		m.adv[side] += sign * e.pawnAdvance[own]
+		m.ending[side] += sign * e.valueEnding[k]
 	case uint8(pieces.King): // its terms depend on its neighbours: Eval's own
 	default:
 		m.mat[side] += sign * e.value[k]
+		m.ending[side] += sign * e.valueEnding[k]
 		m.pieceLeft[side] += sign * e.gauge[k]
 		m.pos[side] += sign * e.centre[k][own]
 	}
@@ -532,7 +563,7 @@ func (c termCache) put(key uint64, a, b [2]int) {
 }
 
 // attacks reports whether any term that needs the attack maps is on.
-func (e *evalTables) attacks() bool { return e.kingDanger|e.mobilityScale|e.threatsScale != 0 }
+func (e *evalTables) attacks() bool { return e.anyMobility || e.kingDanger|e.threatsScale != 0 }
 
 // pawnsOn reports whether any term of the pawns alone (the pawn cache's) is on.
 func (e *evalTables) pawnsOn() bool { return e.passed != nil || e.structure != [4]int{} }
@@ -574,8 +605,8 @@ func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 		var score [2]int
 		for side := 0; side < 2; side++ {
 			ph := phase[side]
-			score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + pos[side] + (adv[side]+passed[side])*(512-ph)/256 +
-				structure[side] + more[side]
+			score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + t.sum.ending[side]*(256-ph)/256 + pos[side] +
+				(adv[side]+passed[side])*(512-ph)/256 + structure[side] + more[side]
 			if t.alone {
 				continue
 			}

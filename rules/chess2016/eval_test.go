@@ -254,3 +254,31 @@ func TestSumsFollowTheMoves(t *testing.T) {
 		t.Fatalf("only %d positions", positions)
 	}
 }
+
+// A kind's ending value counts in full once the opponent's pieces are gone, not at all
+// while they make a middlegame, and in proportion between; whatever the side to move.
+func TestEndingValueFollowsThePhase(t *testing.T) {
+	with := defaultWeights()
+	with.ValueEnding[pieces.Rook] = 80
+	plain, ending := newEvalTables(defaultWeights()), newEvalTables(with)
+	queen := Value(pieces.Queen)
+	for _, c := range []struct {
+		name, black string
+		want        int // what White's Rook gains
+	}{
+		{"bare King", "kg9 pb8", 80},
+		{"two Queens", "kg9 pb8 qc7 qd7", 80 * (256 - 2*queen*256/fullMaterial) / 256},
+		{"five Queens", "kg9 pb8 qc7 qd7 qe7 qf7 qh7", 0},
+	} {
+		for _, side := range []string{"w", "b"} {
+			p := posFromList(t, side+" - - 0", "Kg2 Rc2 Pk3 "+c.black)
+			th := newThinker(p)
+			th.useTables(plain)
+			before := th.Eval(0)
+			th.useTables(ending)
+			if got := th.Eval(0) - before; got != c.want {
+				t.Errorf("%s, %s to move: the ending value adds %d, want %d", c.name, side, got, c.want)
+			}
+		}
+	}
+}

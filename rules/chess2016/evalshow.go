@@ -23,7 +23,7 @@ func PlayingSwitches() EvalSwitches { return thePlayingSwitches() }
 
 var thePlayingSwitches = sync.OnceValue(func() EvalSwitches {
 	w := playingWeights()
-	return EvalSwitches{KingDanger: w.KingDanger != 0, Mobility: w.Mobility != 0, Threats: w.Threats != 0,
+	return EvalSwitches{KingDanger: w.KingDanger != 0, Mobility: w.Mobility != [32]int{}, Threats: w.Threats != 0,
 		Passed: w.Passed != [maxSteps + 1]int{}}
 })
 
@@ -45,7 +45,7 @@ var theSwitchedTables = sync.OnceValue(func() (ts [16]*evalTables) {
 	for i := range ts {
 		w := playingWeights()
 		w.KingDanger = switched(i&1 != 0, w.KingDanger, kingDangerOn)
-		w.Mobility = switched(i&2 != 0, w.Mobility, mobilityOn)
+		w.Mobility = switched(i&2 != 0, w.Mobility, mobilityOn())
 		w.Threats = switched(i&4 != 0, w.Threats, threatsOn)
 		w.Passed = switched(i&8 != 0, w.Passed, passedOn)
 		ts[i] = newEvalTables(w)
@@ -121,7 +121,7 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 	}
 	for side := range 2 {
 		ph := min(256, pieceLeft[1-side]*256/fullMaterial)
-		terms[0].Side[side] = mat[side] + pawns[side]*e.value[pieces.Pawn]
+		terms[0].Side[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + t.sum.ending[side]*(256-ph)/256
 		terms[1].Side[side] = pos[side]
 		terms[2].Side[side] = adv[side] * (512 - ph) / 256
 		terms[9].Side[side] = (adv[side]+passed[side])*(512-ph)/256 - terms[2].Side[side]

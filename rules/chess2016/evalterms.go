@@ -27,7 +27,7 @@ import (
 // go, so does the danger. Only the scale (KingDanger) is linear in the score, so it is
 // the one weight `oddboards tune` fits; the others are held. A scale of 0 turns the
 // term off, and then nothing of it is computed. The computer plays it, with mobility and
-// threats, at the scales fitted to 269,119 positions (weights.go), which won their match
+// threats, at the scales fitted to 385,784 positions (weights.go), which won their match
 // at equal time (docs/datagen.md); uci's KingDanger option turns it off.
 //
 // What it costs (BenchmarkEval, BenchmarkSearchPositionsKingDanger, a loaded two-core
@@ -50,8 +50,11 @@ type attackMaps struct {
 	attackers [2]int    // the opponent's pieces that attack each side's zone,
 	weight    [2]int    // the sum of their kinds' weights,
 	hits      [2]int    // and their attacks on the zone's squares
-	mob       [2]int    // each side's mobility, in thousandths of a centipawn before the scale
-	onBoard   uint32    // the kinds on the board but the Pawn and King, by valueRank
+	mob       [2]int    // each side's mobility, in thousandths of a centipawn times 100
+	// perKind, where not nil, gets each side's safe squares of each kind less half its
+	// mean, times 100, before the step and the scales (for the tune model)
+	perKind *[2][32]int
+	onBoard uint32 // the kinds on the board but the Pawn and King, by valueRank
 }
 
 // danger is one King's danger before and after the transform, with its parts, for
@@ -145,16 +148,21 @@ func (m *attackMaps) fill(s *state, e *evalTables) {
 			if s.kindBB[k].and(own).any() {
 				m.onBoard |= 1 << e.valueRank[k]
 			}
+			mob := 0
 			for pcs := s.kindBB[k].and(own); pcs.any(); {
 				a := attacksFrom(k, c, pcs.pop(), occ)
 				by2 = by2.or(by.and(a).or(all.and(a)))
 				all = all.or(a)
-				m.mob[c] += e.mobilityStep[k] * (100*a.andNot(unsafe).count() - e.moveMean[k]/2)
+				mob += 100*a.andNot(unsafe).count() - e.moveMean[k]/2
 				if z := a.and(enemyZone); z.any() {
 					m.attackers[1-c]++
 					m.weight[1-c] += e.dangerAttacker[k]
 					m.hits[1-c] += z.count()
 				}
+			}
+			m.mob[c] += e.mobilityScale[k] * e.mobilityStep[k] * mob
+			if m.perKind != nil {
+				m.perKind[c][k] = mob
 			}
 			by = by.or(all)
 			m.kind[c][k] = all
@@ -262,8 +270,10 @@ func (r *reverse) checkFrom(k uint8, c, kb int, occ, among bb) bb {
 // Mobility: a piece that reaches more squares now does more than its centralisation
 // (the empty board's count) says. Each kind's safe squares (attacked, not its own side's
 // piece's, not attacked by an opponent's pawn) count from half the empty board's
-// average, each worth MobilityStep. The attacks stand for the moves: for the kinds that
-// move otherwise than they capture they are what the piece threatens.
+// average, each worth MobilityStep (held, hand-set from the kind's value) times the
+// kind's scale (Mobility, fitted kind by kind: the one linear weight of each kind's
+// mobility). The attacks stand for the moves: for the kinds that move otherwise than
+// they capture they are what the piece threatens.
 //
 // Threats: a piece (not a Pawn or King) attacked by an opponent's Pawn, or by an
 // opponent's piece worth less than it, is likely to be lost or driven away, and one
@@ -333,11 +343,11 @@ func (e *evalTables) more(s *state, m *attackMaps, side int) (more, threats int)
 	if e.threatsScale != 0 {
 		thr = e.threatsScale * e.threatsOf(s, m, side).score(e)
 	}
-	return (e.mobilityScale*m.mobility(side)/10 + thr) / 100, thr / 100
+	return (m.mobility(side) + thr) / 100, thr / 100
 }
 
-// mobility is side's mobility in tenths of a centipawn, before the scale.
-func (m *attackMaps) mobility(side int) int { return m.mob[side] / 100 }
+// mobility is side's mobility in hundredths of a centipawn, scaled.
+func (m *attackMaps) mobility(side int) int { return m.mob[side] / 1000 }
 
 // threats counts side's pieces under each threat.
 type threats struct{ byPawn, byLesser, hanging int }

@@ -100,7 +100,7 @@ func TestReverseAttacks(t *testing.T) {
 // handSetWeights are defaultWeights with the terms on trial on at their hand-set scales.
 func handSetWeights() weights {
 	w := defaultWeights()
-	w.KingDanger, w.Mobility, w.Threats, w.Passed = kingDangerOn, mobilityOn, threatsOn, passedOn
+	w.KingDanger, w.Mobility, w.Threats, w.Passed = kingDangerOn, mobilityOn(), threatsOn, passedOn
 	return w
 }
 
@@ -109,10 +109,10 @@ func handSetWeights() weights {
 // parts doubled.
 func tablesOf() map[string]*evalTables {
 	on, off, big := handSetWeights(), handSetWeights(), handSetWeights()
-	off.KingDanger, off.Mobility, off.Threats, off.Passed = 0, 0, 0, [maxSteps + 1]int{}
+	off.KingDanger, off.Mobility, off.Threats, off.Passed = 0, [32]int{}, 0, [maxSteps + 1]int{}
 	big.KingDanger, big.DangerHit, big.DangerOffset = 250, 2*big.DangerHit, 0
 	kd, mob, thr, pas, pst := off, off, off, off, off
-	kd.KingDanger, mob.Mobility, thr.Threats, pas.Passed = kingDangerOn, mobilityOn, threatsOn, passedOn
+	kd.KingDanger, mob.Mobility, thr.Threats, pas.Passed = kingDangerOn, mobilityOn(), threatsOn, passedOn
 	pst.Isolated, pst.Doubled, pst.Supported, pst.Phalanx = -12, -15, 8, 5
 	return map[string]*evalTables{"on": newEvalTables(on), "off": newEvalTables(off), "big": newEvalTables(big),
 		"king danger": newEvalTables(kd), "mobility": newEvalTables(mob), "threats": newEvalTables(thr),
@@ -148,7 +148,7 @@ func TestEvalTermsAddUp(t *testing.T) {
 		for _, term := range []struct {
 			name string
 			on   bool
-		}{{"King danger", tab.kingDanger != 0}, {"Mobility", tab.mobilityScale != 0}, {"Threats", tab.threatsScale != 0},
+		}{{"King danger", tab.kingDanger != 0}, {"Mobility", tab.anyMobility}, {"Threats", tab.threatsScale != 0},
 			{"Passed pawns", tab.passed != nil}, {"Pawn structure", tab.structure != [4]int{}}} {
 			t.Logf("%s: %s in %d of %d positions", name, term.name, seen[term.name], n)
 			if (seen[term.name] > 0) != term.on {

@@ -15,6 +15,7 @@ func (Game) TuneModel() tune.Model {
 	m.Base, idx = tune.NewBase("chess2016", w.terms())
 	for k := range w.Value {
 		m.value[k], m.centre[k] = idx.At(&w.Value[k]), idx.At(&w.Centre[k])
+		m.valueEnding[k] = idx.At(&w.ValueEnding[k])
 	}
 	for s := range m.advance {
 		m.advance[s], m.passed[s] = idx.At(&w.PawnAdvance[s]), idx.At(&w.Passed[s])
@@ -22,7 +23,10 @@ func (Game) TuneModel() tune.Model {
 	m.shelter, m.kingAdvance = idx[&w.Shelter], idx[&w.KingAdvance]
 	m.kingCentre, m.kingStep = idx[&w.KingCentre], idx[&w.KingStep]
 	m.mopUpEdge, m.mopUpNear, m.tempo = idx[&w.MopUpEdge], idx[&w.MopUpNear], idx[&w.Tempo]
-	m.kingDanger, m.mobility, m.threats = idx[&w.KingDanger], idx[&w.Mobility], idx[&w.Threats]
+	m.kingDanger, m.threats = idx[&w.KingDanger], idx[&w.Threats]
+	for k := range w.Mobility {
+		m.mobility[k] = idx.At(&w.Mobility[k])
+	}
 	m.structure = [4]int32{idx[&w.Isolated], idx[&w.Doubled], idx[&w.Supported], idx[&w.Phalanx]}
 	return m
 }
@@ -30,14 +34,14 @@ func (Game) TuneModel() tune.Model {
 // model knows where each term's weight is among the params (−1 for none).
 type model struct {
 	tune.Base
-	value, centre               [32]int32
+	value, centre, valueEnding  [32]int32
 	advance, passed             [maxSteps + 1]int32
 	shelter, kingAdvance        int32
 	kingCentre, kingStep        int32
 	mopUpEdge, mopUpNear, tempo int32
-	kingDanger, mobility        int32
-	threats                     int32
-	structure                   [4]int32 // isolated, doubled, supported, phalanx
+	kingDanger, threats         int32
+	mobility                    [32]int32 // by kind
+	structure                   [4]int32  // isolated, doubled, supported, phalanx
 }
 
 // Features are Eval's terms before their weights, for White, in a position of a game
@@ -74,6 +78,7 @@ func (m *model) Features(p rules.Position, buf []tune.Feature) ([]tune.Feature, 
 func (m *model) features(t *thinker, x []float64) {
 	s, g := &t.s, theGeometry()
 	var left, pieceLeft, kingCell [2]int
+	var count [2][32]float64 // each side's pieces by kind
 	var pawns [2][maxSteps + 1]float64
 	for c, sq := range sqOfCell {
 		pc := s.sq[sq]
@@ -99,8 +104,11 @@ func (m *model) features(t *thinker, x []float64) {
 		}
 		left[side] += Value(pieces.Kind(k))
 		x[m.value[k]] += sign
+		count[side][k]++
 	}
 	var maps attackMaps
+	var mobility [2][32]int
+	maps.perKind = &mobility
 	weak := -1
 	var passed [2][maxSteps + 1]float64
 	if !t.alone {
@@ -118,6 +126,11 @@ func (m *model) features(t *thinker, x []float64) {
 		sign := float64(1 - 2*side)
 		phase := min(256, pieceLeft[1-side]*256/fullMaterial)
 		mid, end := float64(phase)/256, float64(256-phase)/256
+		for k, n := range count[side] {
+			if n != 0 && m.valueEnding[k] >= 0 {
+				x[m.valueEnding[k]] += sign * n * end
+			}
+		}
 		for steps, n := range pawns[side] {
 			if n != 0 && m.advance[steps] >= 0 {
 				x[m.advance[steps]] += sign * n * float64(512-phase) / 256
@@ -137,7 +150,12 @@ func (m *model) features(t *thinker, x []float64) {
 		if dangerCounts(side, phase, weak) {
 			x[m.kingDanger] -= sign * float64(t.tab.dangerOf(s, &maps, side).transformed) / 100 * mid
 		}
-		x[m.mobility] += sign * float64(maps.mobility(side)) / 1000
+		for k, n := range mobility[side] {
+			if n != 0 && m.mobility[k] >= 0 {
+				// step × scale × n is in tenths of a centipawn × percent × 100
+				x[m.mobility[k]] += sign * float64(t.tab.mobilityStep[k]*n) / 100000
+			}
+		}
 		x[m.threats] += sign * float64(t.tab.threatsOf(s, &maps, side).score(t.tab)) / 100
 	}
 	if !t.alone {
