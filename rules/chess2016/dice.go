@@ -68,7 +68,7 @@ func rollIndex(w [3]int) int {
 	return -1
 }
 
-// Setups returns how many numbered setups a variant has, or 0 for an unknown variant.
+// setupsOf returns how many numbered setups a variant has, or 0 for an unknown variant.
 func setupsOf(variant string) int {
 	switch variant {
 	case Chess2016:

@@ -143,8 +143,9 @@ func TestValuesAreThePlayers(t *testing.T) {
 
 // The model's features, weighted, add up to Eval for White, under the default weights
 // and under weights drawn at random and made a thousand times larger, where Eval's
-// rounding (a centipawn a side for the pawns and the King, under one a piece for the
-// scaled centralisation tables) is small beside any term missed or weighted wrongly.
+// rounding (a centipawn a side for the pawns, the King, the ending's material and the
+// attack terms, under one a piece for the scaled centralisation tables) is small beside
+// any term missed or weighted wrongly.
 func TestFeaturesAddUpToEval(t *testing.T) {
 	m := Game{}.TuneModel().(*model)
 	params := m.Params()
@@ -279,6 +280,33 @@ func TestEndingValueFollowsThePhase(t *testing.T) {
 			if got := th.Eval(0) - before; got != c.want {
 				t.Errorf("%s, %s to move: the ending value adds %d, want %d", c.name, side, got, c.want)
 			}
+		}
+	}
+}
+
+// notIn2016 names exactly the kinds no setup of Chess 2016 has, and those play with
+// the fitted kinds' median mobility scale rather than none.
+func TestKindsNotIn2016(t *testing.T) {
+	var seen [32]bool
+	for n := 1; n <= setupsOf(Chess2016); n++ {
+		ks, err := Kinds(Chess2016, n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range ks {
+			seen[k] = true
+		}
+	}
+	w := playingWeights()
+	for _, k := range gameKinds {
+		if k == pieces.King || k == pieces.Pawn {
+			continue
+		}
+		if seen[k] == notIn2016(k) {
+			t.Errorf("%s: in a Chess 2016 setup %v, notIn2016 %v", k, seen[k], notIn2016(k))
+		}
+		if w.Mobility[k] == 0 {
+			t.Errorf("%s plays with no mobility", k)
 		}
 	}
 }

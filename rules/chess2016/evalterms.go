@@ -379,7 +379,7 @@ func (e *evalTables) byLesser(ranks uint32, below bb, attacks *[32]bb, f func(k 
 	lesser, same, last := below, bb{}, -1
 	for ; ranks != 0; ranks &= ranks - 1 {
 		k := e.byValue[mbits.TrailingZeros32(ranks)]
-		if v := e.value[k]; v != last {
+		if v := e.worth[k]; v != last {
 			lesser, same, last = lesser.or(same), bb{}, v
 		}
 		f(k, lesser)

@@ -109,6 +109,7 @@ func handSetWeights() weights {
 // parts doubled.
 func tablesOf() map[string]*evalTables {
 	on, off, big := handSetWeights(), handSetWeights(), handSetWeights()
+	on.ValueEnding[pieces.Rook], on.ValueEnding[pieces.Pawn] = 60, 25 // the breakdown's Material has it
 	off.KingDanger, off.Mobility, off.Threats, off.Passed = 0, [32]int{}, 0, [maxSteps + 1]int{}
 	big.KingDanger, big.DangerHit, big.DangerOffset = 250, 2*big.DangerHit, 0
 	kd, mob, thr, pas, pst := off, off, off, off, off

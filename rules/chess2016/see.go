@@ -68,7 +68,7 @@ func (t *thinker) SEE(m move, threshold int) bool {
 // price, so it is worth more than all else.
 func (t *thinker) seeValue(pc uint8) int {
 	if k := pc & kindMask; k != uint8(pieces.King) {
-		return t.tab.value[k]
+		return t.tab.worth[k]
 	}
 	return 100_000
 }

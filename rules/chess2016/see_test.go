@@ -12,7 +12,7 @@ import (
 // thresholds just at and just above it, in the evaluation's values (the fitted ones,
 // which the exchanges weigh pieces by).
 func TestSEE(t *testing.T) {
-	v := theEvalTables().value
+	v := theEvalTables().worth
 	pawn, knight, rook, cannon := v[pieces.Pawn], v[pieces.Knight], v[pieces.Rook], v[pieces.Cannon]
 	tests := []struct {
 		name, head, list, from, to string
@@ -96,5 +96,23 @@ func TestNoisyMovesAreTheLegalNoisyOnes(t *testing.T) {
 			}
 			th.Do(legal[rng.IntN(len(legal))])
 		}
+	}
+}
+
+// Every kind is worth something in an exchange under the weights the computer plays
+// with, whatever a fit put in its middlegame and ending values: a Pawn that takes an
+// undefended piece wins it. (A fit gave the Wazir a middlegame value below zero, by
+// which the search took Pawn takes Wazir for a loss and pruned it.)
+func TestEveryKindIsWorthTaking(t *testing.T) {
+	e := theEvalTables()
+	for _, k := range gameKinds {
+		if k != pieces.King && e.worth[k] <= 0 {
+			t.Errorf("%s: worth %d in an exchange", k, e.worth[k])
+		}
+	}
+	th := newThinker(posFromList(t, "w - - 0", "Kg2 Pe4 kg9 wf5"))
+	m := findMove(t, th, "e4", "f5")
+	if !th.SEE(m, 1) || th.Gain(m) <= 0 {
+		t.Errorf("Pawn takes Wazir: SEE says it does not win, or its gain is %d", th.Gain(m))
 	}
 }

@@ -152,7 +152,7 @@ func (t *thinker) Order(m move) int {
 	if !t.Noisy(m) {
 		return 0
 	}
-	return t.Gain(m)*16 - t.tab.value[t.s.sq[m.from]&kindMask]
+	return t.Gain(m)*16 - t.tab.worth[t.s.sq[m.from]&kindMask]
 }
 
 // CorrectionKey is the pawns' places, mixed (search.Corrector): where the evaluation
@@ -182,12 +182,12 @@ func (t *thinker) Gain(m move) int {
 	gain := 0
 	switch {
 	case m.flags&fEnPassant != 0:
-		gain = t.tab.value[pieces.Pawn]
+		gain = t.tab.worth[pieces.Pawn]
 	case m.flags&fCapture != 0:
-		gain = t.tab.value[t.s.sq[m.to]&kindMask]
+		gain = t.tab.worth[t.s.sq[m.to]&kindMask]
 	}
 	if m.promo != 0 {
-		gain += t.tab.value[m.promo] - t.tab.value[pieces.Pawn]
+		gain += t.tab.worth[m.promo] - t.tab.worth[pieces.Pawn]
 	}
 	return gain
 }

@@ -24,7 +24,7 @@ func TestQuietOrderSeesLesserAttackers(t *testing.T) {
 					continue
 				}
 				pk := pc & kindMask
-				if pk != uint8(pieces.Pawn) && th.tab.value[pk] >= th.tab.value[k] {
+				if pk != uint8(pieces.Pawn) && th.tab.worth[pk] >= th.tab.worth[k] {
 					continue
 				}
 				if attacksFrom(pk, them, int(boxOf[x]), occ).has(int(boxOf[sq])) {
