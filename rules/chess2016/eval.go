@@ -472,6 +472,12 @@ func (e *evalTables) put(m *sums, pc uint8, c, sign int) {
 	}
 }
 
+// material is side's material in m, its ending part weighed by the phase ph (0 to
+// 256, the opponent's pieces left): Eval's and the eval command's.
+func (e *evalTables) material(m *sums, side, ph int) int {
+	return m.mat[side] + m.pawns[side]*e.value[pieces.Pawn] + m.ending[side]*(256-ph)/256
+}
+
 // count adds up s's sums from its board.
 func (e *evalTables) count(s *state) sums {
 	var m sums
@@ -614,7 +620,7 @@ const lazyMargin = 300
 // eval is Eval for side p, or with lazy EvalWithin in the window (alpha, beta).
 func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 	s, e := &t.s, t.tab
-	mat, pawns, pieceLeft, pos, adv := t.sum.mat, t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
+	pawns, pieceLeft, pos, adv := t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
 	var kingCell [2]int
 	if !t.alone {
 		kingCell = [2]int{int(cellOf[s.king[0]]), int(cellOf[s.king[1]])}
@@ -637,8 +643,8 @@ func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 		var score [2]int
 		for side := 0; side < 2; side++ {
 			ph := phase[side]
-			score[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + t.sum.ending[side]*(256-ph)/256 + pos[side] +
-				(adv[side]+passed[side])*(512-ph)/256 + structure[side] + more[side]
+			score[side] = e.material(&t.sum, side, ph) + pos[side] + (adv[side]+passed[side])*(512-ph)/256 +
+				structure[side] + more[side]
 			if t.alone {
 				continue
 			}

@@ -94,7 +94,7 @@ type EvalTerm struct {
 // less Black's add up to Eval(0), which the test holds.
 func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 	s, e := &t.s, t.tab
-	mat, pawns, pieceLeft, pos, adv := t.sum.mat, t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
+	pawns, pieceLeft, pos, adv := t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
 	terms := []EvalTerm{{Name: "Material"}, {Name: "Centralisation"}, {Name: "Pawn advance"},
 		{Name: "King position"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"},
 		{Name: "Mobility"}, {Name: "Threats"}, {Name: "Passed pawns"}, {Name: "Pawn structure"}}
@@ -121,7 +121,7 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 	}
 	for side := range 2 {
 		ph := min(256, pieceLeft[1-side]*256/fullMaterial)
-		terms[0].Side[side] = mat[side] + pawns[side]*e.value[pieces.Pawn] + t.sum.ending[side]*(256-ph)/256
+		terms[0].Side[side] = e.material(&t.sum, side, ph)
 		terms[1].Side[side] = pos[side]
 		terms[2].Side[side] = adv[side] * (512 - ph) / 256
 		terms[9].Side[side] = (adv[side]+passed[side])*(512-ph)/256 - terms[2].Side[side]
