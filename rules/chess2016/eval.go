@@ -326,9 +326,11 @@ type evalTables struct {
 	value       [32]int // the evaluation's material by kind
 	valueEnding [32]int // what the ending adds to it
 	// worth is a kind's worth in the search's exchanges (SEE, captures' gains and
-	// order) and in the threats' "worth less": its value halfway through the game. A
-	// fit may put some of a kind's worth in its ending value and leave its value in
-	// the middlegame near or below zero (the Wazir's), which no exchange can go by.
+	// order) and in the threats' "worth less": its value, but for a kind valued below
+	// a Pawn, its value halfway through the game where that is more. A fit may put
+	// most of a kind's worth in its ending value and leave its middlegame value near or
+	// below zero (the Wazir's), which no exchange can go by; weighing every kind
+	// halfway lost in self-play (docs/datagen.md).
 	worth                                             [32]int
 	gauge                                             [32]int // Value by kind: how much material is left, for the phase and mop-up
 	centre                                            [32][]int
@@ -400,7 +402,10 @@ func newEvalTables(w weights) *evalTables {
 		}
 	}
 	for k := range e.worth {
-		e.worth[k] = w.Value[k] + w.ValueEnding[k]/2
+		e.worth[k] = w.Value[k]
+		if half := w.Value[k] + w.ValueEnding[k]/2; w.Value[k] < w.Value[pieces.Pawn] && half > w.Value[k] {
+			e.worth[k] = half
+		}
 	}
 	slices.SortStableFunc(e.byValue, func(a, b uint8) int { return e.worth[a] - e.worth[b] })
 	for i, k := range e.byValue {

@@ -102,12 +102,17 @@ func TestNoisyMovesAreTheLegalNoisyOnes(t *testing.T) {
 // Every kind is worth something in an exchange under the weights the computer plays
 // with, whatever a fit put in its middlegame and ending values: a Pawn that takes an
 // undefended piece wins it. (A fit gave the Wazir a middlegame value below zero, by
-// which the search took Pawn takes Wazir for a loss and pruned it.)
+// which the search took Pawn takes Wazir for a loss and pruned it.) The kinds valued
+// at a Pawn or more are worth their value: weighing them halfway lost in self-play.
 func TestEveryKindIsWorthTaking(t *testing.T) {
 	e := theEvalTables()
 	for _, k := range gameKinds {
-		if k != pieces.King && e.worth[k] <= 0 {
+		switch {
+		case k == pieces.King:
+		case e.worth[k] <= 0:
 			t.Errorf("%s: worth %d in an exchange", k, e.worth[k])
+		case e.value[k] >= e.value[pieces.Pawn] && e.worth[k] != e.value[k]:
+			t.Errorf("%s: worth %d in an exchange, valued %d", k, e.worth[k], e.value[k])
 		}
 	}
 	th := newThinker(posFromList(t, "w - - 0", "Kg2 Pe4 kg9 wf5"))
