@@ -403,8 +403,8 @@ func newEvalTables(w weights) *evalTables {
 	}
 	for k := range e.worth {
 		e.worth[k] = w.Value[k]
-		if half := w.Value[k] + w.ValueEnding[k]/2; w.Value[k] < w.Value[pieces.Pawn] && half > w.Value[k] {
-			e.worth[k] = half
+		if w.Value[k] < w.Value[pieces.Pawn] {
+			e.worth[k] = max(w.Value[k], w.Value[k]+w.ValueEnding[k]/2)
 		}
 	}
 	slices.SortStableFunc(e.byValue, func(a, b uint8) int { return e.worth[a] - e.worth[b] })
