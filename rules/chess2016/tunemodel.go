@@ -7,12 +7,15 @@ import (
 )
 
 // TuneModel is the evaluation of Chess 2016, 56 and 112 (the same for the three) as
-// `oddboards tune` fits it: every weight of weights, starting from defaultWeights.
+// `oddboards tune` fits it: every weight of weights, starting from defaultWeights
+// (or from the weights it plays with: PlayingStarts).
 func (Game) TuneModel() tune.Model {
 	m := &model{}
 	w := defaultWeights()
 	var idx tune.Index
 	m.Base, idx = tune.NewBase("chess2016", w.terms())
+	pw := playingWeights()
+	m.Base = m.Base.WithPlaying(pw.terms())
 	for k := range w.Value {
 		m.value[k], m.centre[k] = idx.At(&w.Value[k]), idx.At(&w.Centre[k])
 		m.valueEnding[k] = idx.At(&w.ValueEnding[k])

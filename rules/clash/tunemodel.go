@@ -8,12 +8,15 @@ import (
 )
 
 // TuneModel is the evaluation as `oddboards tune` fits it: every weight of weights,
-// starting from defaultWeights.
+// starting from defaultWeights
+// (or from the weights it plays with: PlayingStarts).
 func (Game) TuneModel() tune.Model {
 	m := &model{}
 	w := defaultWeights()
 	var idx tune.Index
 	m.Base, idx = tune.NewBase("clash", w.terms())
+	pw := playingWeights()
+	m.Base = m.Base.WithPlaying(pw.terms())
 	at := idx.At
 	for k := range w.Value {
 		m.value[k], m.mobility[k], m.leave[k] = at(&w.Value[k]), at(&w.Mobility[k]), at(&w.LeaveBehind[k])

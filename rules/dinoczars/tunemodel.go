@@ -6,12 +6,15 @@ import (
 )
 
 // TuneModel is the evaluation as `oddboards tune` fits it: every weight of weights,
-// starting from defaultWeights.
+// starting from defaultWeights
+// (or from the weights it plays with: PlayingStarts).
 func (Game) TuneModel() tune.Model {
 	w := defaultWeights()
 	m := &model{rank: w.Value}
 	var idx tune.Index
 	m.Base, idx = tune.NewBase("dinoczars", w.terms())
+	pw := playingWeights()
+	m.Base = m.Base.WithPlaying(pw.terms())
 	at := idx.At
 	for k := range w.Value {
 		m.value[k], m.reach[k], m.centre[k] = at(&w.Value[k]), at(&w.Reach[k]), at(&w.Centre[k])

@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"oddboards/rules"
 )
@@ -70,7 +71,39 @@ type Model interface {
 type Base struct {
 	Package string
 	List    []Param
+	// Playing are the weights the game's computer plays with (weights.go's over the
+	// hand-set ones), in List's order; nil where the game plays with the hand-set ones.
+	Playing []float64
 }
+
+// A PlayingModel knows the weights its game plays with, so that a fit can start from
+// them (tune --start playing): a trial of a few terms fitted with the others held as
+// they play, not as they were set by hand.
+type PlayingModel interface {
+	Model
+	// PlayingStarts are the weights the game plays with, in Params' order, or nil.
+	PlayingStarts() []float64
+}
+
+// WithPlaying is b knowing the weights its game plays with: terms are the same terms
+// as b's, of the playing weights. A term of another name or order is a programming
+// error, and the panic names it.
+func (b Base) WithPlaying(terms []Term) Base {
+	if len(terms) != len(b.List) {
+		panic(fmt.Sprintf("%s: %d playing terms for %d params", b.Package, len(terms), len(b.List)))
+	}
+	b.Playing = make([]float64, len(terms))
+	for i, t := range terms {
+		if t.Name != b.List[i].Name {
+			panic(fmt.Sprintf("%s: playing term %d is %q, the param %q", b.Package, i, t.Name, b.List[i].Name))
+		}
+		b.Playing[i] = float64(*t.P)
+	}
+	return b
+}
+
+// PlayingStarts is a copy of Playing, which the caller may keep.
+func (b *Base) PlayingStarts() []float64 { return slices.Clone(b.Playing) }
 
 // NewBase is the Base of package pkg whose weights have terms, and the index of each
 // term's weight among its params.

@@ -26,23 +26,27 @@ import (
 const TuneUsage = `  oddboards tune GAME [--games N] [--nodes N] [--openings PLIES] [--seed S] [--jobs J]
       [--setup N|DICE|random] [--option key=value] [--max-plies N] [--save DIR]
       [--from DIR | --data DIR [--blend SHARE]] [--fit NAME,…] [--iterations N]
-      [--ridge R|auto] [--out FILE]
+      [--ridge R|auto] [--weights hand|playing] [--out FILE]
                                              fit the evaluation's weights to games' results
                                              (Texel's method): self-play at a node budget
                                              from seeded openings and random setups, or the
                                              games saved in DIR (match --save), or the
-                                             positions of a data set (datagen); --ridge
-                                             pulls weights toward the hand-set ones (auto:
-                                             the pull that fits the held-out games best);
-                                             --fit fits only the weights whose names
-                                             begin so ("value,centre"); --blend labels a
+                                             positions of a data set (datagen); the fit
+                                             starts from the hand-set weights, or with
+                                             --weights playing from those the computer
+                                             plays with; --ridge pulls weights toward
+                                             that start (auto: the pull that fits the
+                                             held-out games best); --fit fits only the
+                                             weights whose names begin so
+                                             ("value,centre"), the others held at the
+                                             start; --blend labels a
                                              data set's positions with that share of the
                                              result and the rest from the search's score
                                              (default 1: the result alone); --out writes
                                              the game's weights.go
 `
 
-// ridgeChoices are the pulls toward the hand-set weights --ridge auto tries.
+// ridgeChoices are the pulls toward the starting weights --ridge auto tries.
 func ridgeChoices() []float64 { return []float64{0, 0.0005, 0.002, 0.01, 0.05} }
 
 // holdOut: every tenth game is kept out of the fit, to tell a better evaluation from
@@ -63,18 +67,22 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	from := fs.String("from", "", "directory of saved games")
 	data := fs.String("data", "", "directory of a data set (datagen)")
 	iterations := fs.Int("iterations", 2000, "passes of the optimiser")
-	ridgeFlag := fs.String("ridge", "auto", "pull toward the hand-set weights, or auto")
+	ridgeFlag := fs.String("ridge", "auto", "pull toward the starting weights, or auto")
 	outFile := fs.String("out", "", "the weights file to write")
 	fitFlag := fs.String("fit", "", "the beginnings of the names of the weights to fit")
 	blend := fs.Float64("blend", 1, "the result's share of a data set's labels")
+	startFrom := fs.String("weights", "hand", "the weights to start from: hand or playing")
 	sf := addStartFlags(fs)
 	e, err := oneGame(fs, args, "tune needs GAME")
 	if err != nil {
 		return err
 	}
 	model := e.Tune()
-	params, err := fitOnly(model.Params(), *fitFlag)
+	params, err := startWeights(model, e.ID, *startFrom)
 	if err != nil {
+		return err
+	}
+	if params, err = fitOnly(params, *fitFlag); err != nil {
 		return err
 	}
 	given := map[string]bool{}
@@ -133,7 +141,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 		}
 		games = sc
 	}
-	w, notes, err := fitWeights(games, params, ridges, *iterations, *blend, out)
+	w, notes, err := fitWeights(games, params, ridges, *iterations, *blend, map[string]string{"hand": "hand-set", "playing": "playing"}[*startFrom], out)
 	if err != nil {
 		return err
 	}
@@ -165,8 +173,8 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 // with each ridge in turn, keeping the weights that fit the games held out best (or
 // the middle ridge's with fewer than ten games). The notes say how well they fit.
 // With blend below 1, the samples are relabelled (tune.Blend) once K is fitted to
-// their results.
-func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iterations int, blend float64, out io.Writer) ([]int, []string, error) {
+// their results. startName names the weights the params start from, in the notes.
+func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iterations int, blend float64, startName string, out io.Writer) ([]int, []string, error) {
 	var train, check []tune.Sample
 	var trainScores, checkScores []float64
 	for i, g := range games {
@@ -214,7 +222,7 @@ func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iter
 		labels = fmt.Sprintf("; labels %g result, %g search score", blend, 1-blend)
 	}
 	notes := []string{
-		fmt.Sprintf("%d positions of %d games; K %.4f%s; ridge %g; mean squared error %.6f with the hand-set weights, %.6f tuned", len(train), len(games), k, labels, ridge, before, after),
+		fmt.Sprintf("%d positions of %d games; K %.4f%s; ridge %g; mean squared error %.6f with the %s weights, %.6f tuned", len(train), len(games), k, labels, ridge, before, startName, after),
 	}
 	if len(check) > 0 {
 		notes = append(notes, fmt.Sprintf("on the %d positions of the %d games held out (every %s): %.6f and %.6f",
@@ -440,6 +448,29 @@ func readTuneData(e games.Entry, model tune.Model, cfg rules.Config, dir string,
 // fitOnly holds every param but those whose names begin with one of the words of
 // list, a comma-separated list (all of them for an empty one). A word that begins no
 // name is a mistake.
+// startWeights are the model's params starting from the hand-set weights, or with
+// which "playing" from those the game's computer plays with.
+func startWeights(model tune.Model, game, which string) ([]tune.Param, error) {
+	params := model.Params()
+	switch which {
+	case "hand":
+		return params, nil
+	case "playing":
+		var starts []float64
+		if pm, ok := model.(tune.PlayingModel); ok {
+			starts = pm.PlayingStarts()
+		}
+		if starts == nil {
+			return nil, usageErr("--weights playing: %s plays with its hand-set weights; leave --weights out", game)
+		}
+		for i := range params {
+			params[i].Start = starts[i]
+		}
+		return params, nil
+	}
+	return nil, usageErr("--weights must be hand or playing, not %s", quote(which))
+}
+
 func fitOnly(params []tune.Param, list string) ([]tune.Param, error) {
 	if list == "" {
 		return params, nil
