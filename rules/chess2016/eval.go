@@ -36,7 +36,9 @@ import (
 //     could give), mobility and threats, all from the attacks of every piece, computed
 //     at each evaluation; passed pawns and the pawn structure (isolated, doubled,
 //     supported and phalanx pawns), from the pawns alone, kept in a pawn cache.
-//     uci's options turn each on or off for a match (EvalSwitches).
+//     uci's options turn each on or off for a match (EvalSwitches). Space (the middle
+//     files' squares behind a side's pawns that the opponent's pawns do not attack) is
+//     there too, off until a fit and a match give it a weight.
 //
 // The terms that add up piece by piece are kept by Do and Undo (sums), not counted over
 // the board at every leaf: the same scores, the same trees (bestmove to depth 10 and 11
@@ -102,6 +104,10 @@ type weights struct {
 	// side on its rank (phalanx). All zero is off, as the hand-set weights leave them:
 	// only a fit to games gives them values.
 	Isolated, Doubled, Supported, Phalanx int
+	// Space is each square of a side's space (spaceOf) in the middlegame, weighed as
+	// the King's middlegame terms are, by the opponent's pieces left; 0 is off, as the
+	// hand-set weights leave it.
+	Space int
 }
 
 // defaultWeights are the hand-set weights.
@@ -207,6 +213,7 @@ func (w *weights) terms() []tune.Term {
 		tune.Term{Name: "threat by pawn", P: &w.ThreatByPawn, Fixed: true},
 		tune.Term{Name: "threat by lesser", P: &w.ThreatByLesser, Fixed: true},
 		tune.Term{Name: "hanging", P: &w.Hanging, Fixed: true},
+		tune.Term{Name: "space", P: &w.Space},
 		tune.Term{Name: "king shelter", P: &w.Shelter},
 		tune.Term{Name: "king advance", P: &w.KingAdvance},
 		// The ending's King terms and mop-up are held: a data set's games are adjudicated
@@ -264,6 +271,7 @@ type geometry struct {
 	ahead       [2][nBox]bb  // by colour and box square: the cells ahead on the file and the files beside
 	front       [2][nBox]bb  // by colour and box square: the cells ahead on the file
 	besideFiles [boxFiles]bb // by file: the files beside it
+	spaceZone   [2]bb        // by colour: where its space is counted (spaceOf)
 }
 
 var theGeometry = sync.OnceValue(newGeometry)
@@ -304,6 +312,7 @@ func newGeometry() *geometry {
 			g.besideFiles[f] = g.besideFiles[f].or(fileBB[f+1])
 		}
 	}
+	g.spaceZone = spaceZones()
 	for _, sq := range sqOfCell {
 		for c := range 2 {
 			g.zone[c][boxOf[sq]] = zoneOf(c, int(boxOf[sq]))
@@ -339,6 +348,7 @@ type evalTables struct {
 	structure                                         [4]int // pawnCounts' weights: isolated, doubled, supported, phalanx
 	kingEnding                                        []int  // by cell: nearer the centre is better once the pieces are off
 	shelter, kingAdvance, mopUpEdge, mopUpNear, tempo int
+	space                                             int
 	// King danger (evalterms.go): its scale in percent, 0 for off, and its parts
 	kingDanger                                                   int
 	dangerAttacker, dangerCheck                                  [32]int
@@ -388,7 +398,7 @@ func newEvalTables(w weights) *evalTables {
 			e.centre[k][c] = v * w.Centre[k] / 100
 		}
 	}
-	e.shelter, e.kingAdvance, e.tempo = w.Shelter, w.KingAdvance, w.Tempo
+	e.shelter, e.kingAdvance, e.tempo, e.space = w.Shelter, w.KingAdvance, w.Tempo, w.Space
 	e.mopUpEdge, e.mopUpNear = w.MopUpEdge, w.MopUpNear
 	e.kingDanger, e.dangerAttacker, e.dangerCheck = w.KingDanger, w.DangerAttacker, w.DangerCheck
 	e.dangerHit, e.dangerWeak, e.dangerUnsafe = w.DangerHit, w.DangerWeak, w.DangerUnsafe
@@ -638,9 +648,12 @@ func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 		left = [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
 		weak = mopped(&left, &pieceLeft)
 	}
-	var passed, structure [2]int
+	var passed, structure, space [2]int
 	if e.pawnsOn() && !t.alone {
 		passed, structure = t.pawnTerms()
+	}
+	if e.space != 0 && !t.alone {
+		space = e.spaceOf(s)
 	}
 	// score is the evaluation for p with the attack terms given: each King's danger,
 	// transformed, and each side's mobility and threats
@@ -655,7 +668,8 @@ func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 			}
 			own, shelter := e.kingShelter(s, side, kingCell[side])
 			// in hundredths of a centipawn, for King danger's percent, rounded once
-			mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance) - e.kingDanger*danger[side]
+			mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance+e.space*space[side]) -
+				e.kingDanger*danger[side]
 			score[side] += (mg*ph + 100*e.kingEnding[own]*(256-ph)) / 25600
 		}
 		white := score[0] - score[1]

@@ -97,18 +97,21 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 	pawns, pieceLeft, pos, adv := t.sum.pawns, t.sum.pieceLeft, t.sum.pos, t.sum.adv
 	terms := []EvalTerm{{Name: "Material"}, {Name: "Centralisation"}, {Name: "Pawn advance"},
 		{Name: "King position"}, {Name: "King danger"}, {Name: "Mop-up"}, {Name: "Tempo"},
-		{Name: "Mobility"}, {Name: "Threats"}, {Name: "Passed pawns"}, {Name: "Pawn structure"}}
+		{Name: "Mobility"}, {Name: "Threats"}, {Name: "Passed pawns"}, {Name: "Pawn structure"}, {Name: "Space"}}
 	var passed [2]int
 	if e.pawnsOn() && !t.alone {
 		passed, terms[10].Side = t.pawnTerms()
 	}
 	var ds [2]danger
-	var kingCell, left [2]int
+	var kingCell, left, space [2]int
 	weak := -1
 	if !t.alone {
 		kingCell = [2]int{int(cellOf[s.king[0]]), int(cellOf[s.king[1]])}
 		left = [2]int{pieceLeft[0] + pawns[0]*e.gauge[pieces.Pawn], pieceLeft[1] + pawns[1]*e.gauge[pieces.Pawn]}
 		weak = mopped(&left, &pieceLeft)
+		if e.space != 0 {
+			space = e.spaceOf(s)
+		}
 		var m attackMaps
 		m.fill(s, e)
 		ds = [2]danger{e.dangerOf(s, &m, 0), e.dangerOf(s, &m, 1)}
@@ -133,10 +136,12 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 		if dangerCounts(side, ph, weak) {
 			kd = ds[side].transformed
 		}
-		mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance) - e.kingDanger*kd
+		mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance+e.space*space[side]) - e.kingDanger*kd
 		king := (mg*ph + 100*e.kingEnding[own]*(256-ph)) / 25600
 		terms[4].Side[side] = -e.kingDanger * kd * ph / 25600
-		terms[3].Side[side] = king - terms[4].Side[side]
+		terms[11].Side[side] = e.space * space[side] * ph / 256
+		// the King's position takes what rounding the middlegame's sum leaves
+		terms[3].Side[side] = king - terms[4].Side[side] - terms[11].Side[side]
 	}
 	if !t.alone {
 		if strong, edge, near, ok := e.mopUp(&left, &pieceLeft, &kingCell); ok {

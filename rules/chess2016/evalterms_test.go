@@ -110,6 +110,7 @@ func handSetWeights() weights {
 func tablesOf() map[string]*evalTables {
 	on, off, big := handSetWeights(), handSetWeights(), handSetWeights()
 	on.ValueEnding[pieces.Rook], on.ValueEnding[pieces.Pawn] = 60, 25 // the breakdown's Material has it
+	on.Space = 7
 	off.KingDanger, off.Mobility, off.Threats, off.Passed = 0, [32]int{}, 0, [maxSteps + 1]int{}
 	big.KingDanger, big.DangerHit, big.DangerOffset = 250, 2*big.DangerHit, 0
 	kd, mob, thr, pas, pst := off, off, off, off, off
@@ -150,7 +151,7 @@ func TestEvalTermsAddUp(t *testing.T) {
 			name string
 			on   bool
 		}{{"King danger", tab.kingDanger != 0}, {"Mobility", tab.anyMobility}, {"Threats", tab.threatsScale != 0},
-			{"Passed pawns", tab.passed != nil}, {"Pawn structure", tab.structure != [4]int{}}} {
+			{"Passed pawns", tab.passed != nil}, {"Pawn structure", tab.structure != [4]int{}}, {"Space", tab.space != 0}} {
 			t.Logf("%s: %s in %d of %d positions", name, term.name, seen[term.name], n)
 			if (seen[term.name] > 0) != term.on {
 				t.Errorf("%s: %s (on: %v) in %d of %d positions", name, term.name, term.on, seen[term.name], n)

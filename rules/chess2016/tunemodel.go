@@ -26,7 +26,7 @@ func (Game) TuneModel() tune.Model {
 	m.shelter, m.kingAdvance = idx[&w.Shelter], idx[&w.KingAdvance]
 	m.kingCentre, m.kingStep = idx[&w.KingCentre], idx[&w.KingStep]
 	m.mopUpEdge, m.mopUpNear, m.tempo = idx[&w.MopUpEdge], idx[&w.MopUpNear], idx[&w.Tempo]
-	m.kingDanger, m.threats = idx[&w.KingDanger], idx[&w.Threats]
+	m.kingDanger, m.threats, m.space = idx[&w.KingDanger], idx[&w.Threats], idx[&w.Space]
 	for k := range w.Mobility {
 		m.mobility[k] = idx.At(&w.Mobility[k])
 	}
@@ -42,7 +42,7 @@ type model struct {
 	shelter, kingAdvance        int32
 	kingCentre, kingStep        int32
 	mopUpEdge, mopUpNear, tempo int32
-	kingDanger, threats         int32
+	kingDanger, threats, space  int32
 	mobility                    [32]int32 // by kind
 	structure                   [4]int32  // isolated, doubled, supported, phalanx
 }
@@ -114,7 +114,9 @@ func (m *model) features(t *thinker, x []float64) {
 	maps.perKind = &mobility
 	weak := -1
 	var passed [2][maxSteps + 1]float64
+	var space [2]int
 	if !t.alone {
+		space = g.spaceOf(s)
 		maps.fill(s, t.tab)
 		weak = mopped(&left, &pieceLeft)
 		g.eachPassed(s, func(c, own int) { passed[c][g.pawnSteps[own]]++ })
@@ -147,6 +149,7 @@ func (m *model) features(t *thinker, x []float64) {
 		}
 		own, shelter := g.kingShelter(s, side, kingCell[side])
 		x[m.shelter] += sign * float64(min(shelter, 4)) * mid
+		x[m.space] += sign * float64(space[side]) * mid
 		x[m.kingAdvance] -= sign * float64(max(0, g.rank[own]-1)) * mid
 		x[m.kingCentre] += sign * end
 		x[m.kingStep] -= sign * float64(g.centreDist[own]) * end
