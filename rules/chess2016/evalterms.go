@@ -114,23 +114,13 @@ func pawnsAttacks(c int, p bb) (a, twice bb) {
 // spaceZones are where each colour's space is counted: the eight middle files (c to
 // j) of its pawns' rank and the two ranks ahead of it.
 func spaceZones() (z [2]bb) {
-	var files bb
-	for f := 2; f < boxFiles-2; f++ {
-		files = files.or(fileBB[f])
-	}
-	for c := range 2 {
-		for r := 2; r <= 4; r++ {
-			rank := r
-			if c == 1 {
-				rank = boxRanks - 1 - r
-			}
-			for f := range boxFiles {
-				z[c] = z[c].or(sqBB[rank*boxFiles+f])
-			}
+	for r := 2; r <= 4; r++ {
+		for f := 2; f < boxFiles-2; f++ {
+			z[0] = z[0].or(sqBB[r*boxFiles+f])
+			z[1] = z[1].or(sqBB[(boxRanks-1-r)*boxFiles+f])
 		}
-		z[c] = z[c].and(files).and(cellBB)
 	}
-	return z
+	return [2]bb{z[0].and(cellBB), z[1].and(cellBB)}
 }
 
 // spaceOf is each side's space, as the strong engines count it: the squares of its

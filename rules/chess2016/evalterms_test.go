@@ -415,3 +415,24 @@ func (c termCache) forget(key uint64) {
 		c[key&uint64(len(c)-1)].set = false
 	}
 }
+
+// spaceOf counts, on files c–j of a side's pawns' rank and the two ahead, the squares
+// free of its pawns and of the opponent's pawn attacks, those behind its pawns twice.
+func TestSpaceOf(t *testing.T) {
+	for _, c := range []struct {
+		moves []string
+		want  [2]int
+	}{
+		{nil, [2]int{16, 16}}, // 24 squares, 8 own pawns
+		// e3 and e4 behind the pawn count twice; it attacks d6 and f6 in Black's zone
+		{[]string{"e5"}, [2]int{18, 14}},
+		// d6 attacks c5 in White's; e5 attacks d6, a pawn already, and f6
+		{[]string{"e5", "d6"}, [2]int{17, 17}},
+	} {
+		p := playSAN(t, mustStart(t, Chess2016, 1), c.moves...)
+		th := newThinker(p)
+		if got := th.tab.spaceOf(&th.s); got != c.want {
+			t.Errorf("after %v: space %v, want %v", c.moves, got, c.want)
+		}
+	}
+}

@@ -8,8 +8,7 @@ import (
 )
 
 // TuneModel is the evaluation as `oddboards tune` fits it: every weight of weights,
-// starting from defaultWeights
-// (or from the weights it plays with: PlayingStarts).
+// starting from defaultWeights (or from the weights it plays with: PlayingStarts).
 func (Game) TuneModel() tune.Model {
 	m := &model{}
 	w := defaultWeights()

@@ -6,8 +6,7 @@ import (
 )
 
 // TuneModel is the evaluation as `oddboards tune` fits it: every weight of weights,
-// starting from defaultWeights
-// (or from the weights it plays with: PlayingStarts).
+// starting from defaultWeights (or from the weights it plays with: PlayingStarts).
 func (Game) TuneModel() tune.Model {
 	w := defaultWeights()
 	m := &model{rank: w.Value}

@@ -77,7 +77,7 @@ type Base struct {
 }
 
 // A PlayingModel knows the weights its game plays with, so that a fit can start from
-// them (tune --start playing): a trial of a few terms fitted with the others held as
+// them (tune --weights playing): a trial of a few terms fitted with the others held as
 // they play, not as they were set by hand.
 type PlayingModel interface {
 	Model

@@ -78,7 +78,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	model := e.Tune()
-	params, err := startWeights(model, e.ID, *startFrom)
+	params, startName, err := startWeights(model, e.ID, *startFrom)
 	if err != nil {
 		return err
 	}
@@ -141,7 +141,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 		}
 		games = sc
 	}
-	w, notes, err := fitWeights(games, params, ridges, *iterations, *blend, map[string]string{"hand": "hand-set", "playing": "playing"}[*startFrom], out)
+	w, notes, err := fitWeights(games, params, ridges, *iterations, *blend, startName, out)
 	if err != nil {
 		return err
 	}
@@ -445,32 +445,33 @@ func readTuneData(e games.Entry, model tune.Model, cfg rules.Config, dir string,
 	return games, nil
 }
 
-// fitOnly holds every param but those whose names begin with one of the words of
-// list, a comma-separated list (all of them for an empty one). A word that begins no
-// name is a mistake.
-// startWeights are the model's params starting from the hand-set weights, or with
-// which "playing" from those the game's computer plays with.
-func startWeights(model tune.Model, game, which string) ([]tune.Param, error) {
+// startWeights are the model's params starting from the hand-set weights (which
+// "hand") or from those the game's computer plays with ("playing"), and what the notes
+// call them.
+func startWeights(model tune.Model, game, which string) ([]tune.Param, string, error) {
 	params := model.Params()
 	switch which {
 	case "hand":
-		return params, nil
+		return params, "hand-set", nil
 	case "playing":
 		var starts []float64
 		if pm, ok := model.(tune.PlayingModel); ok {
 			starts = pm.PlayingStarts()
 		}
 		if starts == nil {
-			return nil, usageErr("--weights playing: %s plays with its hand-set weights; leave --weights out", game)
+			return nil, "", usageErr("--weights playing: %s plays with its hand-set weights; leave --weights out", game)
 		}
 		for i := range params {
 			params[i].Start = starts[i]
 		}
-		return params, nil
+		return params, "playing", nil
 	}
-	return nil, usageErr("--weights must be hand or playing, not %s", quote(which))
+	return nil, "", usageErr("--weights must be hand or playing, not %s", quote(which))
 }
 
+// fitOnly holds every param but those whose names begin with one of the words of
+// list, a comma-separated list (all of them for an empty one). A word that begins no
+// name is a mistake.
 func fitOnly(params []tune.Param, list string) ([]tune.Param, error) {
 	if list == "" {
 		return params, nil
