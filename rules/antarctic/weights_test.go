@@ -17,18 +17,23 @@ import (
 // matches are returned.
 func playedPositions(t *testing.T, mode string, games, plies int, seed uint64, visit func(*Position)) []*rules.Match {
 	t.Helper()
-	start := func(int) (*rules.Match, error) { return rules.NewMatch(Game{}, rules.Config{Mode: mode}, nil) }
 	think := func(p *Position, seed uint64) (rules.Move, bool) {
 		r := p.Think(context.Background(), search.Limits{Nodes: 400, Noise: 80, Seed: seed, HashMB: 1}, nil)
 		return r.Best, r.Found
 	}
-	return gametest.SearchedGames(t, games, plies, seed, start, think, visit)
+	return gametest.SearchedGames(t, games, plies, seed, startIn(mode), think, visit)
+}
+
+// startIn starts the games of mode.
+func startIn(mode string) func(int) (*rules.Match, error) {
+	return func(int) (*rules.Match, error) { return rules.NewMatch(Game{}, rules.Config{Mode: mode}, nil) }
 }
 
 // defaultWeights reproduce the evaluation (and Material) as it was before it had
 // weights, to the centipawn, from every seat's side, in every position of searched and
 // random games of every mode: testdata/oldeval/<mode>.txt recorded what the old
-// evaluation gave (its header says how).
+// evaluation gave (its header says how), and <mode>.games replays the searched games
+// (playedPositions' with the mode's index for seed) that it was recorded on.
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	def := defaultWeights()
 	for i, mode := range Modes() {
@@ -55,7 +60,7 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 					}
 				}
 			}
-			playedPositions(t, mode, 8, 120, uint64(i), check)
+			gametest.ReplayedGames(t, "testdata/oldeval/"+mode+".games", startIn(mode), check)
 			for g := range 20 {
 				check(randomGame(t, mode, 20+g*10, uint64(100*i+g)))
 			}

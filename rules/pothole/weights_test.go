@@ -17,20 +17,27 @@ import (
 // move's seed its own), up to plies each, and returns the games' matches.
 func playedPositions(t *testing.T, games, plies int, seed uint64, visit func(*Position)) []*rules.Match {
 	t.Helper()
-	start := func(i int) (*rules.Match, error) {
-		return rules.NewMatch(Game{}, rules.Config{Options: optionSettings[i%len(optionSettings)].opts}, nil)
-	}
 	think := func(p *Position, seed uint64) (rules.Move, bool) {
 		r := p.Think(context.Background(), search.Limits{Nodes: 300, Noise: 80, Seed: seed, HashMB: 1}, nil)
 		return r.Best, r.Found
 	}
-	return gametest.SearchedGames(t, games, plies, seed, start, think, visit)
+	return gametest.SearchedGames(t, games, plies, seed, startGame, think, visit)
+}
+
+// startGame is game i of playedPositions' games: their options take turns.
+func startGame(i int) (*rules.Match, error) {
+	return rules.NewMatch(Game{}, rules.Config{Options: optionSettings[i%len(optionSettings)].opts}, nil)
 }
 
 // evalPositions visits positions of searched and random games and the hand-made
 // middlegames.
 func evalPositions(t *testing.T, seed uint64, visit func(*Position)) {
 	playedPositions(t, 4, 200, seed, visit)
+	otherPositions(t, seed, visit)
+}
+
+// otherPositions visits evalPositions' positions but the searched games'.
+func otherPositions(t *testing.T, seed uint64, visit func(*Position)) {
 	for i, o := range optionSettings {
 		for _, p := range randomGame(mustStart(t, o.opts), seed+uint64(i), 300) {
 			visit(p)
@@ -43,12 +50,13 @@ func evalPositions(t *testing.T, seed uint64, visit func(*Position)) {
 
 // defaultWeights reproduce the evaluation as it was before it had weights, to the
 // centipawn, from every seat's side: testdata/oldeval.txt recorded what the old
-// evaluation gave (its header says how).
+// evaluation gave (its header says how), on evalPositions' walk with seed 1, whose
+// searched games testdata/oldeval-games.txt replays.
 func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 	def := defaultWeights()
 	old := gametest.ReadRecording(t, "testdata/oldeval.txt")
 	positions, records, pushes := 0, 0, 0
-	evalPositions(t, 1, func(p *Position) {
+	check := func(p *Position) {
 		s := &p.st
 		var got [4]int
 		for seat := range got {
@@ -64,7 +72,9 @@ func TestDefaultWeightsKeepTheEvaluation(t *testing.T) {
 				pushes++
 			}
 		}
-	})
+	}
+	gametest.ReplayedGames(t, "testdata/oldeval-games.txt", startGame, check)
+	otherPositions(t, 1, check)
 	old.Done(t)
 	if positions < 1000 || records < 50 || pushes < 50 {
 		t.Errorf("%d positions, %d pieces with a record, %d dozers threatening a push: too few to tell", positions, records, pushes)
