@@ -72,7 +72,7 @@ func (sr *searcher[M, S]) mm(depth, ply, alpha, beta, brs int) int {
 		defer func() { sr.extended = false }()
 	}
 	if depth <= 0 {
-		return sr.qmm(ply, alpha, beta, 0)
+		return sr.qmmHere(ply, alpha, beta, 0)
 	}
 	moves := s.Moves(sr.bufs[ply][:0])
 	sr.bufs[ply] = moves
@@ -172,6 +172,11 @@ const qMulti = 4
 // seat's evaluation.
 func (sr *searcher[M, S]) qmm(ply, alpha, beta, qply int) int {
 	sr.tick()
+	return sr.qmmHere(ply, alpha, beta, qply)
+}
+
+// qmmHere is qmm at a node mm has counted already (its horizon).
+func (sr *searcher[M, S]) qmmHere(ply, alpha, beta, qply int) int {
 	if sr.aborted {
 		return 0
 	}

@@ -722,7 +722,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		defer func() { sr.extended = false }()
 	}
 	if depth <= 0 {
-		return sr.quiesce(ply, alpha, beta, 0)
+		return sr.quiesceHere(ply, alpha, beta, 0)
 	}
 	pvNode := beta-alpha > 1
 	cut := !pvNode && sr.cutAt[min(ply, maxPly)]
@@ -754,7 +754,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			return eval
 		}
 		if sr.on(Razor) && depth <= 2 && eval+200*depth+150 <= alpha {
-			if v := sr.quiesce(ply, alpha, alpha+1, 0); v <= alpha || sr.aborted {
+			if v := sr.quiesceHere(ply, alpha, alpha+1, 0); v <= alpha || sr.aborted {
 				return v
 			}
 		}
@@ -1292,6 +1292,13 @@ func abs(x int) int {
 // evaluation.
 func (sr *searcher[M, S]) quiesce(ply, alpha, beta, qply int) int {
 	sr.tick()
+	return sr.quiesceHere(ply, alpha, beta, qply)
+}
+
+// quiesceHere is quiescence at a node already counted: negamax hands its node over at
+// the horizon, or checks it by quiescence (Razor), and a node is one visit however
+// many searches look at it there.
+func (sr *searcher[M, S]) quiesceHere(ply, alpha, beta, qply int) int {
 	if sr.aborted {
 		return 0
 	}
