@@ -148,12 +148,20 @@ package = cp FyneApp.toml $(DIST)/FyneApp.toml.kept; \
 	GOFLAGS=$(VCS) $(2) $(FYNE) package -os $(1) --release; status=$$?; \
 	mv $(DIST)/FyneApp.toml.kept FyneApp.toml; [ $$status = 0 ] && mv $(3) $(4)
 
-dist: deps-dist $(FYNE)
+# The page the packages carry for browser players: the module as its gzip copy alone
+# (webserve unpacks it for a browser that takes no gzip), a quarter of its size.
+WEB_PACKED := index.html index.html.gz wasm_exec.js wasm_exec.js.gz storefs.js storefs.js.gz oddboards.wasm.gz
+
+dist: deps-dist $(FYNE) web
 	rm -rf $(DIST) fyne.syso fyne_metadata_init.go Oddboards.tar.xz Oddboards.exe
-	mkdir -p $(DIST)/oddboards
+	mkdir -p $(DIST)/oddboards/web
 	$(call package,linux,,Oddboards.tar.xz,$(DIST)/fyne-linux.tar.xz)
 	mkdir $(DIST)/linux && tar -xJf $(DIST)/fyne-linux.tar.xz -C $(DIST)/linux
 	cp LICENSE THIRD_PARTY_LICENSES.md $(DIST)/linux/oddboards/
+	cp packaging/Makefile-linux $(DIST)/linux/oddboards/Makefile
+	mkdir -p $(DIST)/linux/oddboards/usr/local/share/oddboards/web
+	cd $(WEB) && cp $(WEB_PACKED) $(CURDIR)/$(DIST)/linux/oddboards/usr/local/share/oddboards/web/
+	cd $(WEB) && cp $(WEB_PACKED) $(CURDIR)/$(DIST)/oddboards/web/
 	tar -cJf $(LINUX_PKG) -C $(DIST)/linux oddboards && rm -r $(DIST)/linux $(DIST)/fyne-linux.tar.xz
 	$(call package,windows,CC=x86_64-w64-mingw32-gcc GOARCH=amd64,Oddboards.exe,$(DIST)/oddboards/oddboards.exe)
 	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build $(VCS) -trimpath -ldflags "-s -w" \

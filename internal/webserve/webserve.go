@@ -4,6 +4,7 @@
 package webserve
 
 import (
+	"compress/gzip"
 	"errors"
 	"fmt"
 	"io"
@@ -20,8 +21,8 @@ import (
 // files are what a page needs: without any of them it does not start.
 var files = [...]string{"index.html", "wasm_exec.js", "oddboards.wasm"}
 
-// Find is the page's folder: dir if given (--web), else web/ or bin/web beside the
-// executable, else bin/web in the working folder (a checkout after `make web`).
+// Find is the page's folder: dir if given (--web), else the first of Places that holds
+// the page.
 func Find(dir string) (string, error) {
 	if dir != "" {
 		if err := check(dir); err != nil {
@@ -29,33 +30,54 @@ func Find(dir string) (string, error) {
 		}
 		return dir, nil
 	}
-	var tried []string
+	exeDir := ""
 	if exe, err := os.Executable(); err == nil {
 		if exe, err := filepath.EvalSymlinks(exe); err == nil {
-			tried = append(tried, filepath.Join(filepath.Dir(exe), "web"), filepath.Join(filepath.Dir(exe), "bin", "web"))
+			exeDir = filepath.Dir(exe)
 		}
 	}
-	tried = append(tried, filepath.Join("bin", "web"))
-	for _, d := range tried {
+	for _, d := range Places(exeDir) {
 		if check(d) == nil {
 			return d, nil
 		}
 	}
-	return "", errors.New("no page for players in a browser: build it with `make web` (it goes to bin/web, beside the program), or give --web DIR")
+	return "", errors.New("no page for players in a browser: the packages carry it (share/oddboards/web beside the program's bin, web beside oddboards.exe); in a checkout, build it with `make web` (into bin/web), or give --web DIR")
 }
 
-// check says what of the page dir lacks.
+// Places are where Find looks for the page, for a program in exeDir ("" if unknown):
+// web/ beside it (the Windows zip), share/oddboards/web beside its bin/ folder (the
+// Linux package installed, in any prefix or ~/.local), bin/web beside it (a checkout's
+// program run from elsewhere), and bin/web in the working folder (a checkout after
+// `make web`).
+func Places(exeDir string) []string {
+	var p []string
+	if exeDir != "" {
+		p = append(p, filepath.Join(exeDir, "web"), filepath.Join(exeDir, "..", "share", "oddboards", "web"),
+			filepath.Join(exeDir, "bin", "web"))
+	}
+	return append(p, filepath.Join("bin", "web"))
+}
+
+// check says what of the page dir lacks. A file may be there as its gzip copy alone:
+// the packages carry the module so (a quarter of its size), and Handler unpacks it for
+// the rare browser that does not take gzip.
 func check(dir string) error {
 	for _, f := range files {
-		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+		if !exists(filepath.Join(dir, f)) && !exists(filepath.Join(dir, f+".gz")) {
 			return fmt.Errorf("no %s there: build the page with `make web`", f)
 		}
 	}
 	return nil
 }
 
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
+
 // Handler serves the files of dir, and for a file NAME its copy NAME.gz, as it is, with
-// Content-Encoding gzip, to a request that accepts gzip. "/" is index.html.
+// Content-Encoding gzip, to a request that accepts gzip; a request that does not gets
+// NAME, or where there is only the copy, the copy unpacked. "/" is index.html.
 func Handler(dir fs.FS) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -75,10 +97,41 @@ func Handler(dir fs.FS) http.Handler {
 		if acceptsGzip(r.Header.Get("Accept-Encoding")) && serve(w, r, dir, name+".gz", name) {
 			return
 		}
-		if !serve(w, r, dir, name, name) {
+		if !serve(w, r, dir, name, name) && !serveUnpacked(w, r, dir, name) {
 			http.NotFound(w, r)
 		}
 	})
+}
+
+// serveUnpacked answers with the file name's gzip copy unpacked, as it streams (so
+// without ranges or a length); false if there is no copy (nothing is written then).
+func serveUnpacked(w http.ResponseWriter, r *http.Request, dir fs.FS, name string) bool {
+	f, err := dir.Open(name + ".gz")
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return false
+	}
+	w.Header().Set("Content-Type", typeOf(name))
+	if r.Method != http.MethodHead {
+		io.Copy(w, z) // a copy that breaks off leaves the browser a short file, which it refuses
+	}
+	return true
+}
+
+// typeOf is the content type of the file name: the browser compiles a module only of
+// type application/wasm as it arrives.
+func typeOf(name string) string {
+	if path.Ext(name) == ".wasm" {
+		return "application/wasm"
+	}
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
 }
 
 // serve answers with the file from, as the file name's type; false if there is no such
@@ -97,16 +150,7 @@ func serve(w http.ResponseWriter, r *http.Request, dir fs.FS, from, name string)
 	if !ok {
 		return false
 	}
-	// as the file named, not its copy: the browser compiles a module only of type
-	// application/wasm as it arrives
-	ctype := mime.TypeByExtension(path.Ext(name))
-	if path.Ext(name) == ".wasm" {
-		ctype = "application/wasm"
-	}
-	if ctype == "" {
-		ctype = "application/octet-stream"
-	}
-	w.Header().Set("Content-Type", ctype)
+	w.Header().Set("Content-Type", typeOf(name)) // as the file named, not its copy
 	if from != name {
 		w.Header().Set("Content-Encoding", "gzip")
 	}

@@ -1,6 +1,8 @@
 package webserve
 
 import (
+	"bytes"
+	"compress/gzip"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -15,6 +17,7 @@ func TestHandlerServesTheGzipCopyToWhoAcceptsIt(t *testing.T) {
 		"oddboards.wasm.gz": {Data: []byte("gz module")},
 		"storefs.js":        {Data: []byte("js, no copy")},
 		"sub/x.txt":         {Data: []byte("x")},
+		"only.js.gz":        {Data: gzipped(t, "js, its copy alone")},
 	}
 	for _, c := range []struct {
 		method, path, accept string
@@ -32,6 +35,9 @@ func TestHandlerServesTheGzipCopyToWhoAcceptsIt(t *testing.T) {
 		{"GET", "/storefs.js", "gzip", 200, "js, no copy", "text/javascript; charset=utf-8", ""},
 		{"GET", "/oddboards.wasm.gz", "gzip", 404, "", "", ""}, // only under its file's name
 		{"GET", "/missing.js", "gzip", 404, "", "", ""},
+		{"GET", "/only.js", "gzip", 200, string(gzipped(t, "js, its copy alone")), "text/javascript; charset=utf-8", "gzip"},
+		{"GET", "/only.js", "", 200, "js, its copy alone", "text/javascript; charset=utf-8", ""}, // unpacked
+		{"HEAD", "/only.js", "", 200, "", "text/javascript; charset=utf-8", ""},
 		{"GET", "/sub", "gzip", 404, "", "", ""}, // no folder listings
 		{"GET", "/../index.html", "", 200, "<html>", "text/html; charset=utf-8", ""},
 		{"POST", "/", "gzip", 405, "", "", ""},
@@ -78,4 +84,17 @@ func TestHandlerServesRanges(t *testing.T) {
 			t.Errorf("accept %q: %d %q, want 206 %q", accept, w.Code, w.Body.String(), want)
 		}
 	}
+}
+
+// gzipped is text compressed, as make web's copies are.
+func gzipped(t *testing.T, text string) []byte {
+	var b bytes.Buffer
+	z := gzip.NewWriter(&b)
+	if _, err := z.Write([]byte(text)); err != nil {
+		t.Fatal(err)
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }
