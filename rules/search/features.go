@@ -150,6 +150,11 @@ const (
 	// moves are then scored with the histories as those searches left them, so their
 	// order is not quite the one listing all at once gives. On trial.
 	StagedMoves
+	// QuiescenceStore: quiescence keeps its results in the transposition table, at
+	// depth 0 (a cut by the standing score too), where they take no slot that holds a
+	// deeper result of the search under way; QuiescenceProbe and the main search's
+	// moves and bounds then find them. On trial.
+	QuiescenceStore
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -160,7 +165,7 @@ const (
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
 		CutNodeReduction | EvasionsFew | CheckExtension | ContinuationHistory |
-		KeptHistory | QuietThreats | StagedMoves
+		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore
 )
 
 var featureNames = []struct {
@@ -180,6 +185,7 @@ var featureNames = []struct {
 	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"}, {CheckExtension, "checkext"},
 	{BadCapturesLast, "badlast"}, {ContinuationHistory, "conthist"},
 	{KeptHistory, "keephist"}, {QuietThreats, "threatorder"}, {StagedMoves, "staged"},
+	{QuiescenceStore, "qstore"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

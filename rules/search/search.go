@@ -1324,24 +1324,50 @@ func (sr *searcher[M, S]) quiesceHere(ply, alpha, beta, qply int) int {
 	}
 	stand += sr.correction(me)
 	if stand >= beta || qply >= qDepth || ply >= maxPly+qDepth {
+		if stand >= beta {
+			sr.qStore(sr.zero, stand, alpha, beta, ply)
+		}
 		return stand
 	}
+	alpha0 := alpha
 	alpha = max(alpha, stand)
 	moves, scores, stuck := sr.noisyMoves(ply)
 	if stuck {
 		return terminal(s.Stuck(), me, ply)
 	}
-	return sr.qMoves(moves, scores, nil, ply, alpha, beta, qply, stand, true)
+	best, bestMove := sr.qMoves(moves, scores, nil, ply, alpha, beta, qply, stand, true)
+	if !sr.aborted {
+		sr.qStore(bestMove, best, alpha0, beta, ply)
+	}
+	return best
+}
+
+// qStore keeps a quiescence node's result best, with its move (zero if none raised the
+// standing score), in the table (QuiescenceStore).
+func (sr *searcher[M, S]) qStore(m M, best, alpha0, beta0, ply int) {
+	if sr.multi || !sr.on(QuiescenceStore) {
+		return
+	}
+	b := exact
+	switch {
+	case best >= beta0:
+		b = lower
+	case best <= alpha0:
+		b = upper
+	}
+	sr.tt.storeShallow(sr.s.Hash(), m, toTable(best, ply), b)
 }
 
 // qMoves searches moves, ordered by scores, in quiescence, from best (the standing pat,
-// or -infinity where every move must be tried), and returns the best score; with see
+// or -infinity where every move must be tried), and returns the best score and the move
+// that made it (zero where none beat best as given); with see
 // it skips the captures that lose by static exchange (asked only of the moves reached).
 // proven is pickLegal's: nil for legal moves, else the pseudo-legal moves proven so far.
-func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, alpha, beta, qply, best int, see bool) int {
+func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, alpha, beta, qply, best int, see bool) (int, M) {
 	s := sr.s
 	me := s.ToMove()
 	stand := best
+	bestMove := sr.zero
 	searched, quiet := 0, 0
 	fewQuiet := !see && sr.on(EvasionsFew)
 	for i := 0; ; i++ {
@@ -1376,10 +1402,10 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 		score := sr.qChild(me, ply+1, alpha, beta, qply+1)
 		s.Undo()
 		if sr.aborted {
-			return 0
+			return 0, sr.zero
 		}
 		if score > best {
-			best = score
+			best, bestMove = score, m
 			if score > alpha {
 				alpha = score
 				if score >= beta {
@@ -1388,7 +1414,7 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 			}
 		}
 	}
-	return best
+	return best, bestMove
 }
 
 // deltaMargin is what a position's other changes may add to a capture's gain (Delta).
@@ -1415,7 +1441,7 @@ func (sr *searcher[M, S]) evade(ply, alpha, beta, qply int) int {
 	if len(moves) == 0 {
 		return terminal(s.Stuck(), me, ply)
 	}
-	best := sr.qMoves(moves, scores, proven, ply, alpha, beta, qply, -infinity, false)
+	best, _ := sr.qMoves(moves, scores, proven, ply, alpha, beta, qply, -infinity, false)
 	if best == -infinity && !sr.aborted {
 		// none of the pseudo-legal moves was legal (a search finds a score for any move)
 		return terminal(s.Stuck(), me, ply)

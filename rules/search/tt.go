@@ -112,6 +112,20 @@ func (t *table[M]) store(key uint64, m M, score, depth int, b uint8) {
 	s.check.Store(key ^ mv ^ d)
 }
 
+// storeShallow keeps a quiescence result (depth 0) where it displaces no deeper result
+// of the search under way: into key's own slot, an empty one, or one holding a
+// quiescence result or a result of an earlier search.
+func (t *table[M]) storeShallow(key uint64, m M, score int, b uint8) {
+	s := t.victim((key&t.mask)*uint64(t.ways), key)
+	if k, _, d := s.read(); boundOf(d) != boundNone && depthOf(d) > 0 && (k == key || genOf(d) == t.gen) {
+		return
+	}
+	mv, d := packMove(m), packData(score, 0, b, t.gen)
+	s.move.Store(mv)
+	s.data.Store(d)
+	s.check.Store(key ^ mv ^ d)
+}
+
 // victim is the slot of the bucket at base that a result for key goes to: key's own,
 // else an empty one, else the one worth least (its depth less 8 for each search since).
 // With one way it is the bucket's one slot.

@@ -5,10 +5,13 @@ import "testing"
 type ttMove struct{ from, to int16 }
 
 // The table keeps what its replacement rule says: one slot a key with one way, the
-// entry worth least making way in a bucket, older searches' entries first.
+// entry worth least making way in a bucket, older searches' entries first; a
+// quiescence result (storeShallow, QuiescenceStore) never displaces a deeper result of
+// the search under way, nor a deeper one of its own position.
 func TestTableReplacement(t *testing.T) {
 	type op struct {
 		newSearch bool
+		shallow   bool   // stored by storeShallow, at depth 0
 		key       uint64 // a multiple of the buckets' count apart: one bucket
 		depth     int
 		bound     uint8
@@ -43,12 +46,35 @@ func TestTableReplacement(t *testing.T) {
 				{key: 4, depth: 10, bound: lower}, {newSearch: true}, {newSearch: true},
 				{key: 5, depth: 2, bound: upper}, {key: 6, depth: 2, bound: upper}, {key: 7, depth: 2, bound: upper}},
 			[]uint64{4, 5, 6, 7}, []uint64{1, 2, 3}, nil},
+		{"one way: a quiescence result leaves this search's deeper one", 1,
+			[]op{{key: 1, depth: 5, bound: lower}, {key: 2, shallow: true, bound: upper}},
+			[]uint64{1}, []uint64{2}, nil},
+		{"one way: a quiescence result replaces an older search's", 1,
+			[]op{{key: 1, depth: 5, bound: lower}, {newSearch: true}, {key: 2, shallow: true, bound: upper}},
+			[]uint64{2}, []uint64{1}, nil},
+		{"one way: a quiescence result replaces another", 1,
+			[]op{{key: 1, shallow: true, bound: lower}, {key: 2, shallow: true, bound: exact}},
+			[]uint64{2}, []uint64{1}, map[uint64]int{2: 0}},
+		{"one way: a position's deeper result stays over its quiescence result", 1,
+			[]op{{key: 1, depth: 5, bound: lower}, {newSearch: true}, {key: 1, shallow: true, bound: exact}},
+			[]uint64{1}, nil, map[uint64]int{1: 5}},
+		{"four ways: a quiescence result finds no slot among this search's deeper ones", 4,
+			[]op{{key: 1, depth: 1, bound: lower}, {key: 2, depth: 1, bound: lower}, {key: 3, depth: 1, bound: lower},
+				{key: 4, depth: 1, bound: lower}, {key: 5, shallow: true, bound: upper}},
+			[]uint64{1, 2, 3, 4}, []uint64{5}, nil},
+		{"four ways: a quiescence result takes an empty slot", 4,
+			[]op{{key: 1, depth: 6, bound: lower}, {key: 2, shallow: true, bound: upper}},
+			[]uint64{1, 2}, nil, map[uint64]int{2: 0}},
 	} {
 		tt := newTable[ttMove](1, c.ways)
 		apart := tt.mask + 1
 		for _, o := range c.ops {
 			if o.newSearch {
 				tt.newSearch()
+				continue
+			}
+			if o.shallow {
+				tt.storeShallow(o.key*apart, ttMove{int16(o.key), 0}, 0, o.bound)
 				continue
 			}
 			tt.store(o.key*apart, ttMove{int16(o.key), int16(o.depth)}, 0, o.depth, o.bound)
