@@ -159,9 +159,10 @@ dist: deps-dist $(FYNE) web
 	mkdir $(DIST)/linux && tar -xJf $(DIST)/fyne-linux.tar.xz -C $(DIST)/linux
 	cp LICENSE THIRD_PARTY_LICENSES.md $(DIST)/linux/oddboards/
 	cp packaging/Makefile-linux $(DIST)/linux/oddboards/Makefile
+	test -d $(DIST)/linux/oddboards/usr/local/bin # where packaging/Makefile-linux takes the files from
 	mkdir -p $(DIST)/linux/oddboards/usr/local/share/oddboards/web
-	cd $(WEB) && cp $(WEB_PACKED) $(CURDIR)/$(DIST)/linux/oddboards/usr/local/share/oddboards/web/
-	cd $(WEB) && cp $(WEB_PACKED) $(CURDIR)/$(DIST)/oddboards/web/
+	cp $(addprefix $(WEB)/,$(WEB_PACKED)) $(DIST)/linux/oddboards/usr/local/share/oddboards/web/
+	cp $(addprefix $(WEB)/,$(WEB_PACKED)) $(DIST)/oddboards/web/
 	tar -cJf $(LINUX_PKG) -C $(DIST)/linux oddboards && rm -r $(DIST)/linux $(DIST)/fyne-linux.tar.xz
 	$(call package,windows,CC=x86_64-w64-mingw32-gcc GOARCH=amd64,Oddboards.exe,$(DIST)/oddboards/oddboards.exe)
 	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build $(VCS) -trimpath -ldflags "-s -w" \

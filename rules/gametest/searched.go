@@ -49,6 +49,7 @@ func ReplayedGames[P rules.Position](t testing.TB, path string, start func(i int
 	}
 	i := 0
 	for n, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimRight(line, "\r") // a checkout that writes CRLF
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}

@@ -390,7 +390,9 @@
 //
 // A node is a visit of a position by the search: the negamax (or mm) call that reaches
 // it, or a quiescence call made after a move. Quiescence entered at a node the search
-// already stands on (at the horizon, or razoring's check) is the same visit. Until
+// already stands on (at the horizon, or razoring's check) is the same visit; a search
+// of a node again (a reduced move's re-search, ProbCut's search after its quiescence)
+// is another. Until
 // that was so, such a node was counted twice, so that the node counts and nodes a
 // second above and in the notes before it are larger than today's for the same tree:
 // by 1.30 in Chess 2016 (to depth 7 over the 43 search positions 848,323 nodes then,

@@ -1343,7 +1343,9 @@ func (sr *searcher[M, S]) quiesceHere(ply, alpha, beta, qply int) int {
 }
 
 // qStore keeps a quiescence node's result best, with its move (zero if none raised the
-// standing score), in the table (QuiescenceStore).
+// standing score), in the table (QuiescenceStore). Where Recaptures or QuiescenceFew
+// leave out captures by the line that led to the node, only a cut is kept: a score
+// below beta is then the line's, not the position's.
 func (sr *searcher[M, S]) qStore(m M, best, alpha0, beta0, ply int) {
 	if sr.multi || !sr.on(QuiescenceStore) {
 		return
@@ -1354,6 +1356,9 @@ func (sr *searcher[M, S]) qStore(m M, best, alpha0, beta0, ply int) {
 		b = lower
 	case best <= alpha0:
 		b = upper
+	}
+	if b != lower && (sr.on(Recaptures) || sr.on(QuiescenceFew)) {
+		return
 	}
 	sr.tt.storeShallow(sr.s.Hash(), m, toTable(best, ply), b)
 }

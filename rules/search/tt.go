@@ -112,15 +112,23 @@ func (t *table[M]) store(key uint64, m M, score, depth int, b uint8) {
 	s.check.Store(key ^ mv ^ d)
 }
 
-// storeShallow keeps a quiescence result (depth 0) where it displaces no deeper result
-// of the search under way: into key's own slot, an empty one, or one holding a
-// quiescence result or a result of an earlier search.
+// storeShallow keeps a quiescence result (depth 0) in the slot store would use, unless
+// that holds a deeper result of the same position or of the search under way: so into
+// an empty slot, or over a quiescence result or an earlier search's result of another
+// position. A result without a move (a cut by the standing score, m zero) keeps the
+// move its position's slot held.
 func (t *table[M]) storeShallow(key uint64, m M, score int, b uint8) {
 	s := t.victim((key&t.mask)*uint64(t.ways), key)
-	if k, _, d := s.read(); boundOf(d) != boundNone && depthOf(d) > 0 && (k == key || genOf(d) == t.gen) {
+	k, old, d := s.read()
+	if boundOf(d) != boundNone && depthOf(d) > 0 && (k == key || genOf(d) == t.gen) {
 		return
 	}
-	mv, d := packMove(m), packData(score, 0, b, t.gen)
+	var zero M
+	mv := packMove(m)
+	if m == zero && k == key && boundOf(d) != boundNone {
+		mv = old
+	}
+	d = packData(score, 0, b, t.gen)
 	s.move.Store(mv)
 	s.data.Store(d)
 	s.check.Store(key ^ mv ^ d)

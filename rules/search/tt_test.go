@@ -12,6 +12,7 @@ func TestTableReplacement(t *testing.T) {
 	type op struct {
 		newSearch bool
 		shallow   bool   // stored by storeShallow, at depth 0
+		noMove    bool   // with storeShallow, stored without a move (a cut by the standing score)
 		key       uint64 // a multiple of the buckets' count apart: one bucket
 		depth     int
 		bound     uint8
@@ -58,6 +59,9 @@ func TestTableReplacement(t *testing.T) {
 		{"one way: a position's deeper result stays over its quiescence result", 1,
 			[]op{{key: 1, depth: 5, bound: lower}, {newSearch: true}, {key: 1, shallow: true, bound: exact}},
 			[]uint64{1}, nil, map[uint64]int{1: 5}},
+		{"one way: a quiescence cut without a move keeps its position's move", 1,
+			[]op{{key: 1, shallow: true, bound: exact}, {key: 1, shallow: true, noMove: true, bound: lower}},
+			[]uint64{1}, nil, map[uint64]int{1: 0}},
 		{"four ways: a quiescence result finds no slot among this search's deeper ones", 4,
 			[]op{{key: 1, depth: 1, bound: lower}, {key: 2, depth: 1, bound: lower}, {key: 3, depth: 1, bound: lower},
 				{key: 4, depth: 1, bound: lower}, {key: 5, shallow: true, bound: upper}},
@@ -74,7 +78,11 @@ func TestTableReplacement(t *testing.T) {
 				continue
 			}
 			if o.shallow {
-				tt.storeShallow(o.key*apart, ttMove{int16(o.key), 0}, 0, o.bound)
+				m := ttMove{int16(o.key), 0}
+				if o.noMove {
+					m = ttMove{}
+				}
+				tt.storeShallow(o.key*apart, m, 0, o.bound)
 				continue
 			}
 			tt.store(o.key*apart, ttMove{int16(o.key), int16(o.depth)}, 0, o.depth, o.bound)
@@ -92,6 +100,29 @@ func TestTableReplacement(t *testing.T) {
 			if _, ok := tt.probe(k * apart); ok {
 				t.Errorf("%s: key %d still there", c.name, k)
 			}
+		}
+	}
+}
+
+// With QuiescenceStore quiescence leaves its results in the table (at depth 0, where the
+// main search stores none); without it, none.
+func TestQuiescenceStoreFillsTheTable(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		with Feature
+		want bool
+	}{{"without it", 0, false}, {"with it", QuiescenceStore, true}} {
+		mem := &Memory{}
+		Run(t.Context(), newHeaps(2, 1, 9, 9, 9), Limits{Depth: 5, HashMB: 1, Memory: mem, With: c.with}, nil)
+		k := keptFor[heapsMove](mem, 1, 1)
+		shallow := 0
+		for i := range k.t.slots {
+			if _, _, d := k.t.slots[i].read(); boundOf(d) != boundNone && depthOf(d) == 0 {
+				shallow++
+			}
+		}
+		if (shallow > 0) != c.want {
+			t.Errorf("%s: %d results at depth 0 in the table", c.name, shallow)
 		}
 	}
 }
