@@ -260,10 +260,10 @@ func notIn2016(k pieces.Kind) bool {
 
 // geometry holds the evaluation's tables that come from the board alone.
 type geometry struct {
-	mirror      []int // the cell seen from the other side (same file, rank 11 − r)
-	rank        []int // 0-based rank of each cell
-	centreDist  []int // steps from the board's centre
-	neighbours  [][]int
+	mirror      []int        // the cell seen from the other side (same file, rank 11 − r)
+	rank        []int        // 0-based rank of each cell
+	centreDist  []int        // steps from the board's centre
+	around      []bb         // each cell's neighbours, as a set
 	pawnSteps   []int        // by White's cell: the steps a White pawn has left to go
 	mobility    [32][]int    // each kind's hand-set centralisation table, by White's cell
 	moveMean    [32]int      // each kind's moves on the empty board, the average over the cells, in hundredths
@@ -283,7 +283,7 @@ func newGeometry() *geometry {
 	g.pawnSteps = make([]int, n)
 	g.rank = make([]int, n)
 	g.centreDist = make([]int, n)
-	g.neighbours = make([][]int, n)
+	g.around = make([]bb, n)
 	for c, sq := range sqOfCell {
 		f, r := fileOf(sq), rankOf(sq)
 		g.mirror[c] = int(cellOf[sqAt(f, boxRanks-1-r)])
@@ -291,7 +291,7 @@ func newGeometry() *geometry {
 		g.centreDist[c] = (abs(2*f-(boxFiles-1)) + abs(2*r-(boxRanks-1))) / 2
 		for _, d := range ring {
 			if cellOf[sq+d] >= 0 {
-				g.neighbours[c] = append(g.neighbours[c], int(cellOf[sq+d]))
+				g.around[c] = g.around[c].or(bbOf(sq + d))
 			}
 		}
 		// Steps to the square from which a White pawn can go no further.
@@ -655,33 +655,41 @@ func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 	if e.space != 0 && !t.alone {
 		space = e.spaceOf(s)
 	}
+	// Each side's score but the attack terms (base), and its middlegame King terms in
+	// hundredths of a centipawn weighed by the phase with its ending ones (king), to
+	// which King danger adds before the one rounding: worked out once, for the lazy
+	// evaluation's look and for the full one.
+	var base, king [2]int
+	for side := 0; side < 2; side++ {
+		ph := phase[side]
+		base[side] = e.material(&t.sum, side, ph) + pos[side] + (adv[side]+passed[side])*(512-ph)/256 + structure[side]
+		if t.alone {
+			continue
+		}
+		own, shelter := e.kingShelter(s, side, kingCell[side])
+		mg := 100 * (min(shelter, 4)*e.shelter - max(0, e.rank[own]-1)*e.kingAdvance + e.space*space[side])
+		king[side] = mg*ph + 100*e.kingEnding[own]*(256-ph)
+	}
+	bonus := 0 // mop-up's, for White
+	if !t.alone {
+		if strong, edge, near, ok := e.mopUp(&left, &pieceLeft, &kingCell); ok {
+			bonus = e.mopUpEdge*edge + e.mopUpNear*near
+			if strong == 1 {
+				bonus = -bonus
+			}
+		}
+	}
 	// score is the evaluation for p with the attack terms given: each King's danger,
 	// transformed, and each side's mobility and threats
 	score := func(danger, more *[2]int) int {
 		var score [2]int
 		for side := 0; side < 2; side++ {
-			ph := phase[side]
-			score[side] = e.material(&t.sum, side, ph) + pos[side] + (adv[side]+passed[side])*(512-ph)/256 +
-				structure[side] + more[side]
-			if t.alone {
-				continue
-			}
-			own, shelter := e.kingShelter(s, side, kingCell[side])
-			// in hundredths of a centipawn, for King danger's percent, rounded once
-			mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance+e.space*space[side]) -
-				e.kingDanger*danger[side]
-			score[side] += (mg*ph + 100*e.kingEnding[own]*(256-ph)) / 25600
-		}
-		white := score[0] - score[1]
-		if !t.alone {
-			if strong, edge, near, ok := e.mopUp(&left, &pieceLeft, &kingCell); ok {
-				bonus := e.mopUpEdge*edge + e.mopUpNear*near
-				if strong == 1 {
-					bonus = -bonus
-				}
-				white += bonus
+			score[side] = base[side] + more[side]
+			if !t.alone {
+				score[side] += (king[side] - e.kingDanger*danger[side]*phase[side]) / 25600
 			}
 		}
+		white := score[0] - score[1] + bonus
 		if p == 1 {
 			white = -white
 		}
@@ -711,12 +719,7 @@ func (g *geometry) kingShelter(s *state, side, kc int) (own, shelter int) {
 	if side == 1 {
 		own = g.mirror[kc]
 	}
-	for _, n := range g.neighbours[kc] {
-		if pc := s.sq[sqOfCell[n]]; pc != 0 && int(pc>>6)&1 == side {
-			shelter++
-		}
-	}
-	return own, shelter
+	return own, g.around[kc].and(s.colBB[side]).count()
 }
 
 // mopUp says whether one side (strong) is well ahead and the other has few pieces
