@@ -1169,14 +1169,19 @@ func (sr *searcher[M, S]) lookup(key uint64, depth, ply, alpha, beta int) looked
 
 // storeResult keeps a node's result in the table, with the bound its window makes of it.
 func (sr *searcher[M, S]) storeResult(key uint64, m M, best, alpha0, beta0, depth, ply int) {
-	b := exact
+	sr.tt.store(key, m, toTable(best, ply), depth, boundIn(best, alpha0, beta0))
+}
+
+// boundIn is what a node's result best says in its window (alpha0, beta0): a lower
+// bound at or above beta0 (a cut), an upper one at or below alpha0, else the score.
+func boundIn(best, alpha0, beta0 int) uint8 {
 	switch {
 	case best >= beta0:
-		b = lower
+		return lower
 	case best <= alpha0:
-		b = upper
+		return upper
 	}
-	sr.tt.store(key, m, toTable(best, ply), depth, b)
+	return exact
 }
 
 func (sr *searcher[M, S]) savePV(ply int, m M) {
@@ -1350,13 +1355,7 @@ func (sr *searcher[M, S]) qStore(m M, best, alpha0, beta0, ply int) {
 	if sr.multi || !sr.on(QuiescenceStore) {
 		return
 	}
-	b := exact
-	switch {
-	case best >= beta0:
-		b = lower
-	case best <= alpha0:
-		b = upper
-	}
+	b := boundIn(best, alpha0, beta0)
 	if b != lower && (sr.on(Recaptures) || sr.on(QuiescenceFew)) {
 		return
 	}
