@@ -118,7 +118,9 @@
 // it in Chess 2016, one binary through UCI (SearchWith), 0.1 s a move, random setups,
 // 4-ply openings, seats swapped, adjudicated, SPRT [0, 20]: CorrectionHistory, 135
 // games, +60 =20 -55, 51.9%, +13 (95%: -41 to +68); CaptureHistory, 377 games, +164 =65
-// -148, 52.1%, +15 (-17 to +47), LLR 0.36; both undecided when stopped. TTBuckets is
+// -148, 52.1%, +15 (-17 to +47), LLR 0.36; both undecided when stopped. CaptureHistory
+// again, on the search of 93614aa (seed 901): 795 games, +335 =151 -309, 51.6%, +11
+// (-10 to +33), LLR 0.22, undecided when stopped. TTBuckets is
 // not measured yet: at 0.1 s a move a search stores too little to fill the table, so
 // its match wants a small Hash or a longer time. HistoryReduction is measured at equal
 // nodes (it costs no time). Tried and left out: a continuation history (quiet moves
