@@ -30,11 +30,12 @@ deps-run:
 # page, Go's loader and the module, each with a gzip copy to serve pre-compressed. Go
 # alone builds it: no C compiler, no cgo.
 WEB := bin/web
+WEB_FILES := oddboards.wasm wasm_exec.js index.html storefs.js
 web:
 	mkdir -p $(WEB)
 	GOOS=js GOARCH=wasm $(GO) build $(VCS) -trimpath -ldflags=-s -o $(WEB)/oddboards.wasm .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" assets/web/index.html assets/web/storefs.js $(WEB)/
-	gzip -9 -k -f $(WEB)/oddboards.wasm $(WEB)/wasm_exec.js $(WEB)/index.html $(WEB)/storefs.js
+	gzip -9 -k -f $(addprefix $(WEB)/,$(WEB_FILES))
 
 # The page in a real browser, headless Chromium (internal/webtest, served by
 # internal/webserve as a host would): the launcher shows, Black is set to the computer,
@@ -150,7 +151,7 @@ package = cp FyneApp.toml $(DIST)/FyneApp.toml.kept; \
 
 # The page the packages carry for browser players: the module as its gzip copy alone
 # (webserve unpacks it for a browser that takes no gzip), a quarter of its size.
-WEB_PACKED := index.html index.html.gz wasm_exec.js wasm_exec.js.gz storefs.js storefs.js.gz oddboards.wasm.gz
+WEB_PACKED := $(addsuffix .gz,$(WEB_FILES)) $(filter-out oddboards.wasm,$(WEB_FILES))
 
 dist: deps-dist $(FYNE) web
 	rm -rf $(DIST) fyne.syso fyne_metadata_init.go Oddboards.tar.xz Oddboards.exe

@@ -79,6 +79,17 @@ func exists(path string) bool {
 // Content-Encoding gzip, to a request that accepts gzip; a request that does not gets
 // NAME, or where there is only the copy, the copy unpacked. "/" is index.html.
 func Handler(dir fs.FS) http.Handler {
+	return handler(dir, make(chan struct{}, unpackingAtOnce))
+}
+
+// unpackingAtOnce bounds the unpacked answers under way: each costs the host a quarter
+// of a second of CPU for the module (a gzip copy served as it is, next to none), and a
+// browser never asks for one, so a stranger asking again and again gets 503s rather
+// than the host's CPU.
+const unpackingAtOnce = 2
+
+// handler is Handler, its unpacked answers taking a place in unpacking while they run.
+func handler(dir fs.FS, unpacking chan struct{}) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
@@ -97,7 +108,22 @@ func Handler(dir fs.FS) http.Handler {
 		if acceptsGzip(r.Header.Get("Accept-Encoding")) && serve(w, r, dir, name+".gz", name) {
 			return
 		}
-		if !serve(w, r, dir, name, name) && !serveUnpacked(w, r, dir, name) {
+		if serve(w, r, dir, name, name) {
+			return
+		}
+		if _, err := fs.Stat(dir, name+".gz"); err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		select {
+		case unpacking <- struct{}{}:
+			defer func() { <-unpacking }()
+		default:
+			w.Header().Set("Retry-After", "10")
+			http.Error(w, "busy: ask for gzip (Accept-Encoding), or later", http.StatusServiceUnavailable)
+			return
+		}
+		if !serveUnpacked(w, r, dir, name) {
 			http.NotFound(w, r)
 		}
 	})

@@ -98,3 +98,42 @@ func gzipped(t *testing.T, text string) []byte {
 	}
 	return b.Bytes()
 }
+
+// Unpacked answers are bounded: with every place taken, a request that takes no gzip
+// for a file there only as its copy is answered 503, and one that takes gzip, or for a
+// file there as it is, is served as ever (and a missing file is 404).
+func TestHandlerBoundsUnpacking(t *testing.T) {
+	dir := fstest.MapFS{
+		"index.html":        {Data: []byte("<html>")},
+		"oddboards.wasm.gz": {Data: gzipped(t, "module")},
+	}
+	full := make(chan struct{}, unpackingAtOnce)
+	for range unpackingAtOnce {
+		full <- struct{}{}
+	}
+	for _, c := range []struct {
+		path, accept string
+		status       int
+	}{
+		{"/oddboards.wasm", "", http.StatusServiceUnavailable},
+		{"/oddboards.wasm", "gzip", http.StatusOK},
+		{"/index.html", "", http.StatusOK},
+		{"/missing.js", "", http.StatusNotFound},
+	} {
+		r := httptest.NewRequest("GET", c.path, nil)
+		if c.accept != "" {
+			r.Header.Set("Accept-Encoding", c.accept)
+		}
+		w := httptest.NewRecorder()
+		handler(dir, full).ServeHTTP(w, r)
+		if w.Code != c.status {
+			t.Errorf("%s (%q), every place taken: status %d, want %d", c.path, c.accept, w.Code, c.status)
+		}
+	}
+	free := make(chan struct{}, unpackingAtOnce)
+	w := httptest.NewRecorder()
+	handler(dir, free).ServeHTTP(w, httptest.NewRequest("GET", "/oddboards.wasm", nil))
+	if w.Code != http.StatusOK || w.Body.String() != "module" || len(free) != 0 {
+		t.Errorf("a free place: status %d, body %q, %d places still taken", w.Code, w.Body.String(), len(free))
+	}
+}

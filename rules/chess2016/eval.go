@@ -666,8 +666,7 @@ func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 		if t.alone {
 			continue
 		}
-		own, shelter := e.kingShelter(s, side, kingCell[side])
-		mg := 100 * (min(shelter, 4)*e.shelter - max(0, e.rank[own]-1)*e.kingAdvance + e.space*space[side])
+		own, mg := e.kingMiddle(s, side, kingCell[side], space[side])
 		king[side] = mg*ph + 100*e.kingEnding[own]*(256-ph)
 	}
 	bonus := 0 // mop-up's, for White
@@ -709,6 +708,14 @@ func (t *thinker) eval(p, alpha, beta int, lazy bool) int {
 	}
 	danger, more = t.attackTerms(&phase, weak)
 	return score(&danger, &more)
+}
+
+// kingMiddle is, for side's King on cell kc, its cell as seen from side's own end and
+// its middlegame terms but King danger in hundredths of a centipawn (for King danger's
+// percent, the sum rounded once): its shelter, its advance and side's space squares.
+func (e *evalTables) kingMiddle(s *state, side, kc, space int) (own, mg int) {
+	own, shelter := e.kingShelter(s, side, kc)
+	return own, 100 * (min(shelter, 4)*e.shelter - max(0, e.rank[own]-1)*e.kingAdvance + e.space*space)
 }
 
 // kingShelter is, for side's King on cell kc, its cell as seen from side's own end of

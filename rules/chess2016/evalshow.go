@@ -131,13 +131,12 @@ func (t *thinker) evalBreakdown() ([]EvalTerm, [2]danger) {
 		if t.alone {
 			continue
 		}
-		own, shelter := e.kingShelter(s, side, kingCell[side])
+		own, mg := e.kingMiddle(s, side, kingCell[side], space[side])
 		kd := 0 // the transformed danger, where it counts
 		if dangerCounts(side, ph, weak) {
 			kd = ds[side].transformed
 		}
-		mg := 100*(min(shelter, 4)*e.shelter-max(0, e.rank[own]-1)*e.kingAdvance+e.space*space[side]) - e.kingDanger*kd
-		king := (mg*ph + 100*e.kingEnding[own]*(256-ph)) / 25600
+		king := ((mg-e.kingDanger*kd)*ph + 100*e.kingEnding[own]*(256-ph)) / 25600
 		terms[4].Side[side] = -e.kingDanger * kd * ph / 25600
 		terms[11].Side[side] = e.space * space[side] * ph / 256
 		// the King's position takes what rounding the middlegame's sum leaves

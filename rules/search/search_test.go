@@ -436,3 +436,16 @@ func TestHistoryStaysWithinItsBound(t *testing.T) {
 		}
 	}
 }
+
+// A node is one visit: a search to depth 1 visits each root move's position once, though
+// the main search hands it to quiescence at the horizon (which counted it again until
+// quiesceHere, 12 nodes for these 6 moves), with two seats and with three (mm).
+func TestNodesCountEachVisitOnce(t *testing.T) {
+	for _, players := range []int{2, 3} {
+		g := newHeaps(players, 1, 5, 6)
+		moves := len(g.Moves(nil))
+		if r := Run(t.Context(), g, Limits{Depth: 1}, nil); r.Nodes != int64(moves) {
+			t.Errorf("%d seats: %d nodes to depth 1 over %d root moves", players, r.Nodes, moves)
+		}
+	}
+}

@@ -86,6 +86,13 @@ func (s *slot) read() (key, mv, d uint64) {
 	return c ^ mv ^ d, mv, d
 }
 
+// write stores an entry's words for key, the check last (read's key xor).
+func (s *slot) write(key, mv, d uint64) {
+	s.move.Store(mv)
+	s.data.Store(d)
+	s.check.Store(key ^ mv ^ d)
+}
+
 // The fields of a data word (packData).
 func boundOf(d uint64) uint8 { return uint8(d >> 48) }
 func depthOf(d uint64) int   { return int(int16(uint16(d >> 32))) }
@@ -106,10 +113,7 @@ func (t *table[M]) store(key uint64, m M, score, depth int, b uint8) {
 	if k, _, d := s.read(); k == key && boundOf(d) != boundNone && depthOf(d) > depth && b != exact {
 		return // the same position, searched deeper
 	}
-	mv, d := packMove(m), packData(score, depth, b, t.gen)
-	s.move.Store(mv)
-	s.data.Store(d)
-	s.check.Store(key ^ mv ^ d)
+	s.write(key, packMove(m), packData(score, depth, b, t.gen))
 }
 
 // storeShallow keeps a quiescence result (depth 0) in the slot store would use, unless
@@ -128,10 +132,7 @@ func (t *table[M]) storeShallow(key uint64, m M, score int, b uint8) {
 	if m == zero && k == key && boundOf(d) != boundNone {
 		mv = old
 	}
-	d = packData(score, 0, b, t.gen)
-	s.move.Store(mv)
-	s.data.Store(d)
-	s.check.Store(key ^ mv ^ d)
+	s.write(key, mv, packData(score, 0, b, t.gen))
 }
 
 // victim is the slot of the bucket at base that a result for key goes to: key's own,
