@@ -142,22 +142,30 @@ func datagenCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	command := commandLine("oddboards datagen", args)
 	began := time.Now()
+	// The build is recorded because another one plays other games from the same plan:
+	// a rerun by another build goes on, and says so of the parts it skips.
+	built := strings.TrimPrefix(playedBy, "# ") + builtFrom()
 	var todo []dataPart
 	skipped := 0
 	for part := fromPart; part <= toPart; part++ {
 		first := (part-1)*gamesPerPart + 1
 		last := min(first+gamesPerPart-1, *nGames)
 		path := filepath.Join(*dir, fmt.Sprintf("part-%04d.tsv", part))
-		extra := []string{plan.text(), fmt.Sprintf("games %d-%d", first, last)}
+		games := fmt.Sprintf("games %d-%d", first, last)
 		if _, err := os.Stat(path); err == nil {
-			if err := checkPart(path, extra); err != nil {
+			by, err := checkPart(path, []string{plan.text(), games})
+			if err != nil {
 				return err
 			}
-			fmt.Fprintf(out, "%s: written already, skipped\n", shortPath(path))
+			note := ""
+			if by != "" && by != built {
+				note = " (" + by + ", not by this build)"
+			}
+			fmt.Fprintf(out, "%s: written already%s, skipped\n", shortPath(path), note)
 			skipped++
 			continue
 		}
-		todo = append(todo, dataPart{first: first, last: last, path: path, header: tune.DataHeader(command, extra...)})
+		todo = append(todo, dataPart{first: first, last: last, path: path, header: tune.DataHeader(command, plan.text(), built, games)})
 	}
 	var played, kept, capped int
 	err = playParts(ctx, plan, todo, *jobs, out, func(dp dataPart, gs []dataGame) error {
@@ -221,11 +229,12 @@ func shortPath(path string) string {
 }
 
 // checkPart makes sure that the part at path, written already, is this data set's: its
-// header records the plan and the games it was written with.
-func checkPart(path string, want []string) error {
+// header records the plan and the games it was written with. It returns the header's
+// line of the build that played it ("" in a part from before parts named theirs).
+func checkPart(path string, want []string) (string, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return fileErr(path, err)
+		return "", fileErr(path, err)
 	}
 	defer f.Close()
 	var head []string
@@ -240,10 +249,15 @@ func checkPart(path string, want []string) error {
 			found = found || h == w
 		}
 		if !found {
-			return fmt.Errorf("%s holds another data set's games (its header's plan or games are not this run's): move it away, or use another --out", shortPath(path))
+			return "", fmt.Errorf("%s holds another data set's games (its header's plan or games are not this run's): move it away, or use another --out", shortPath(path))
 		}
 	}
-	return nil
+	for _, h := range head {
+		if strings.HasPrefix(h, strings.TrimPrefix(playedBy, "# ")) {
+			return h, nil
+		}
+	}
+	return "", nil
 }
 
 // dataPart is a part of the data set still to play: games first to last, written to

@@ -143,6 +143,20 @@ func TestDatagenWritesADataSetTuneReads(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "part-0001.tsv: written already, skipped") || string(again) != string(written) {
 		t.Errorf("a rerun: exit %d, err %q, the part the same: %v:\n%s", code, errOut, string(again) == string(written), out)
 	}
+	// the header names the build; a part another build played is taken, and said to be
+	built := "# played by " + builtFrom() + "\n"
+	if !strings.Contains(string(written), "\n"+built+"# games 1-3\n") {
+		t.Errorf("the header does not name the build (%q) before the games:\n%.600s", built, written)
+	}
+	byOther := strings.Replace(string(written), built, "# played by Oddboards 0.0.1, commit 0123456789ab\n", 1)
+	if err := os.WriteFile(part, []byte(byOther), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut = run(append(args, "--out", one)...)
+	again, _ = os.ReadFile(part)
+	if code != 0 || !strings.Contains(out, "part-0001.tsv: written already (played by Oddboards 0.0.1, commit 0123456789ab, not by this build), skipped") || string(again) != byOther {
+		t.Errorf("a rerun over another build's part: exit %d, err %q, the part the same: %v:\n%s", code, errOut, string(again) == byOther, out)
+	}
 	if code, _, errOut = run(append(args, "--out", one, "--nodes", "301")...); code != 1 || !strings.Contains(errOut, "holds another data set's games") {
 		t.Errorf("a rerun at another budget: exit %d, err %q", code, errOut)
 	}
