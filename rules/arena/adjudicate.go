@@ -83,45 +83,74 @@ func ParseAdjudication(s string) (Adjudication, error) {
 // mate. A line without one, a bound (lowerbound, upperbound: the search failed high or
 // low, the score is not the move's) or another line than the best (multipv 2) gives none.
 func infoScore(line string) (int, bool) {
+	in, ok := readInfo(line)
+	return in.score, ok
+}
+
+// info is what an engine's "info" line with a score says of the move it is choosing.
+type info struct {
+	score  int  // centipawns, or ±mateScore for a mate, from the engine's side
+	isMate bool // a mate: in mate moves (negative or 0: it is mated)
+	mate   int
+	depth  int // the depth it gave with the score, 0 if none
+}
+
+// readInfo reads an "info" line's score, as infoScore says, and the depth beside it.
+func readInfo(line string) (info, bool) {
 	w := strings.Fields(line)
 	if len(w) == 0 || w[0] != "info" {
-		return 0, false
+		return info{}, false
 	}
-	score, found := 0, false
+	var in info
+	found := false
 	for i := 1; i < len(w); i++ {
 		switch w[i] {
 		case "string", "pv": // the rest is text, or moves
-			return score, found
+			return in.or(found)
 		case "lowerbound", "upperbound":
-			return 0, false
+			return info{}, false
 		case "multipv":
 			if i+1 < len(w) && w[i+1] != "1" {
-				return 0, false
+				return info{}, false
+			}
+		case "depth":
+			if i+1 < len(w) {
+				if d, err := strconv.Atoi(w[i+1]); err == nil && d >= 0 {
+					in.depth = d
+				}
 			}
 		case "score":
 			if i+2 >= len(w) {
-				return 0, false
+				return info{}, false
 			}
 			n, err := strconv.Atoi(w[i+2])
 			if err != nil {
-				return 0, false
+				return info{}, false
 			}
 			switch w[i+1] {
 			case "cp":
-				score = max(-mateScore, min(mateScore, n))
+				in.score = max(-mateScore, min(mateScore, n))
 			case "mate":
-				score = mateScore
+				in.score, in.isMate, in.mate = mateScore, true, max(-10000, min(10000, n))
 				if n <= 0 { // "mate 0": mated already
-					score = -mateScore
+					in.score = -mateScore
 				}
 			default:
-				return 0, false
+				return info{}, false
 			}
 			found = true
 			i += 2
 		}
 	}
-	return score, found
+	return in.or(found)
+}
+
+// or is in when found, else nothing.
+func (in info) or(found bool) (info, bool) {
+	if !found {
+		return info{}, false
+	}
+	return in, true
 }
 
 // adjudicator follows the scores of a game between two engines, ply by ply.

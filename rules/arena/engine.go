@@ -232,10 +232,11 @@ type engineGame struct {
 	moves  []string      // the moves so far, in coordinates
 	hung   bool          // it let a move's time run out: it is killed, not asked to quit
 	said   string        // its last info string while it chose a move: why a bad move came
-	// score is the last score it printed while it chose a move (scored: it printed
-	// one), from its own side, for adjudication.
-	score  int
+	// last is the last score it printed while it chose a move (scored: it printed one),
+	// from its own side, for adjudication and the record's note; took, the time it took.
+	last   info
 	scored bool
+	took   time.Duration
 }
 
 // errEngine is a failure of an outside engine that loses the game: its text is the
@@ -373,8 +374,8 @@ func (g *engineGame) await(ctx context.Context, word string, wait time.Duration)
 			if text, ok := strings.CutPrefix(line, "info string "); ok {
 				g.said = text
 			}
-			if score, ok := infoScore(line); ok {
-				g.score, g.scored = score, true
+			if in, ok := readInfo(line); ok {
+				g.last, g.scored = in, true
 			}
 		case <-t.C:
 			return "", errEngine{why: "nothing in " + seconds(wait), silent: true}
@@ -405,11 +406,13 @@ func (g *engineGame) choose(ctx context.Context, p UCIPosition) (rules.Move, err
 		pos += " moves " + strings.Join(g.moves, " ")
 	}
 	wait := g.player.moveWait()
-	g.said, g.score, g.scored = "", 0, false
+	g.said, g.last, g.scored = "", info{}, false
 	if err := g.send(wait, "%s\n%s", pos, g.player.goCommand()); err != nil {
 		return rules.Move{}, err
 	}
+	began := time.Now()
 	line, err := g.await(ctx, "bestmove", wait)
+	g.took = time.Since(began)
 	var ee errEngine
 	if errors.As(err, &ee) && ee.silent {
 		g.hung = true
@@ -444,6 +447,30 @@ func (g *engineGame) badMove(why string) errEngine {
 		why += "; it said " + strconv.Quote(rules.Excerpt(g.said, 80))
 	}
 	return errEngine{why: why}
+}
+
+// note is what the engine said of the move it has just chosen, as a record's comment in
+// the way of other engine match programs: its last score from its own side, in pawns or
+// as a mate ("M" and the moves to it, "-M" to be mated), the depth, the time it took:
+// "+0.35/14 0.98s". A score is left out when it gave none, a depth when it gave none.
+func (g *engineGame) note() string {
+	text := ""
+	switch in := g.last; {
+	case !g.scored:
+	case in.isMate && in.mate > 0:
+		text = fmt.Sprintf("+M%d", in.mate)
+	case in.isMate:
+		text = fmt.Sprintf("-M%d", -in.mate)
+	default:
+		text = fmt.Sprintf("%+.2f", float64(in.score)/100)
+	}
+	if g.scored && g.last.depth > 0 {
+		text += fmt.Sprintf("/%d", g.last.depth)
+	}
+	if text != "" {
+		text += " "
+	}
+	return text + fmt.Sprintf("%.2fs", g.took.Seconds())
 }
 
 // played notes a move of the game, played in p.

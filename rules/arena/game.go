@@ -26,6 +26,10 @@ type Game struct {
 	Capped  bool
 	Weighed bool
 	In      []bool
+	// Notes[i] is what the outside engine that played ply i+1 said of its move (its
+	// score, depth and time: engineGame.note), "" for other players' plies; nil when no
+	// seat is an outside engine.
+	Notes []string
 }
 
 // playGame plays one game of e with players[seats[i]] at seat i, each move seeded from
@@ -59,6 +63,10 @@ func playGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Pl
 		return Game{Match: m, Seats: seats}, err
 	}
 	arbiter := adjudicatorFor(adj, engines)
+	var notes []string
+	if slices.ContainsFunc(engines, func(g *engineGame) bool { return g != nil }) {
+		notes = []string{}
+	}
 	for ply := 1; !m.Outcome().Over() && ply <= maxPlies; ply++ {
 		p := m.Position()
 		seat := int(p.ToMove())
@@ -85,6 +93,13 @@ func playGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Pl
 			stopped = true
 			return Game{Match: m, Seats: seats}, fmt.Errorf("ply %d: %s played %+v: %w", ply, players[seats[seat]].Spec, mv, err)
 		}
+		if notes != nil {
+			note := ""
+			if g := engines[seat]; g != nil {
+				note = g.note()
+			}
+			notes = append(notes, note)
+		}
 		for _, g := range engines {
 			if g != nil {
 				g.played(p.(UCIPosition), mv)
@@ -98,7 +113,7 @@ func playGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Pl
 			continue
 		}
 		g := engines[seat]
-		if loser, decided := arbiter.ply(rules.Player(seat), g.score, g.scored, ply); decided {
+		if loser, decided := arbiter.ply(rules.Player(seat), g.last.score, g.scored, ply); decided {
 			winner := ""
 			if loser != rules.NoPlayer {
 				winner = m.Players()[1-loser].Name
@@ -109,7 +124,9 @@ func playGame(ctx context.Context, e games.Entry, cfg rules.Config, players []Pl
 			}
 		}
 	}
-	return judge(m, seats), nil
+	g := judge(m, seats)
+	g.Notes = notes
+	return g, nil
 }
 
 // adjudicatorFor is the adjudicator of a game with adj: nil without adj, or unless both

@@ -334,7 +334,7 @@ func runSeries(ctx context.Context, s arena.Series, p matchPlan, dir string, out
 		}
 		fmt.Fprintf(out, "game %d: %s: %s\n", i+1, seatingText(g, p.players, p.names), text)
 		if dir != "" && saveErr == nil {
-			saveErr = saveGame(savedGamePath(dir, i), g.Match)
+			saveErr = saveGame(savedGamePath(dir, i), g)
 		}
 	}
 	if p.sprt != nil {

@@ -150,6 +150,22 @@ func TestMatchAdjudicatedIsSavedAndResumed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// each move carries its engine's score, depth and time: the first player's +8.00,
+		// the second's -8.00, the level ones' +0.00
+		notes := regexp.MustCompile(`\{([+-]\d+\.\d\d)/1 \d+\.\d\ds\}`).FindAllStringSubmatch(string(saved), -1)
+		plies, _ := strconv.Atoi(regexp.MustCompile(`, (\d+) plies`).FindStringSubmatch(out)[1])
+		if len(notes) != plies {
+			t.Errorf("%v: %d notes for %d plies in the record:\n%s", tc.flags, len(notes), plies, saved)
+		}
+		for i, n := range notes {
+			want := map[bool]string{true: "+8.00", false: "-8.00"}[i%2 == 0]
+			if tc.players == level+","+level {
+				want = "+0.00"
+			}
+			if n[1] != want {
+				t.Errorf("%v: ply %d's note says %s, want %s", tc.flags, i+1, n[1], want)
+			}
+		}
 		if adjudicated := strings.Contains(string(saved), `[Termination "Black resigns: adjudicated, `) ||
 			strings.Contains(string(saved), `[Termination "draw adjudicated: `); adjudicated != (tc.flags != nil) {
 			t.Errorf("%v: the record:\n%s", tc.flags, saved)

@@ -16,10 +16,17 @@ import (
 	"oddboards/rules/record"
 )
 
-// saveGame writes a match's record to path, whole or not at all.
-func saveGame(path string, m *rules.Match) error {
+// saveGame writes a game's record to path, whole or not at all, with what outside
+// engines said of their moves as the moves' comments.
+func saveGame(path string, g arena.Game) error {
+	rec := record.New(g.Match)
+	for i, note := range g.Notes {
+		if i < len(rec.Moves) && rec.Moves[i].Resigns == "" {
+			rec.Moves[i].Comment = note
+		}
+	}
 	var b bytes.Buffer
-	if err := record.Write(&b, m); err != nil {
+	if err := rec.Write(&b); err != nil {
 		return err
 	}
 	return atomicfile.Write(path, b.Bytes())

@@ -313,7 +313,7 @@ func selfPlay(ctx context.Context, e games.Entry, sf *startFlags, n int, nodes i
 			}
 			fmt.Fprintf(out, "game %d: %s%s, %d quiet positions\n", i+1, where, gameResult(g, g.Match.Players()), len(s))
 			if save != "" && saveErr == nil {
-				saveErr = saveGame(savedGamePath(save, i), g.Match)
+				saveErr = saveGame(savedGamePath(save, i), g)
 			}
 		},
 	}
