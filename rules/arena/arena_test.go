@@ -68,8 +68,8 @@ func TestByMaterial(t *testing.T) {
 		if !slices.Equal(place, tc.want) {
 			t.Errorf("%s: placings %v, want %v", tc.name, place, tc.want)
 		}
-		tl := newTally(len(place))
-		tl.add(Game{Seats: []int{0, 1, 2, 3}, Placing: place, Capped: true, Weighed: true, In: in})
+		tl := newTally(len(place), len(place))
+		tl.add(0, Game{Seats: []int{0, 1, 2, 3}, Placing: place, Capped: true, Weighed: true, In: in})
 		for q := range in {
 			if d := tl.Draws[q]; (d == 1) != in[q] || tl.Wins[q] != 0 {
 				t.Errorf("%s: seat %d (in: %v) counted %d wins, %d draws", tc.name, q, in[q], tl.Wins[q], d)
@@ -79,7 +79,7 @@ func TestByMaterial(t *testing.T) {
 }
 
 func TestTallyAndElo(t *testing.T) {
-	tl := newTally(2)
+	tl := newTally(2, 2)
 	// Player 0 wins 3, draws 1, loses 1 of 5: 70%.
 	games := []struct {
 		seats   []int
@@ -91,11 +91,16 @@ func TestTallyAndElo(t *testing.T) {
 		{[]int{1, 0}, []int{1, 1}},
 		{[]int{0, 1}, []int{2, 1}},
 	}
-	for _, g := range games {
-		tl.add(Game{Seats: g.seats, Placing: g.placing})
+	for i, g := range games {
+		tl.add(i, Game{Seats: g.seats, Placing: g.placing})
 	}
 	if tl.Wins[0] != 3 || tl.Draws[0] != 1 || tl.Losses[0] != 1 || tl.Wins[1] != 1 || tl.Losses[1] != 3 {
 		t.Errorf("tally %+v", tl)
+	}
+	// the rounds' pairs: 2 points (two wins), 1½ (a win and a draw); the fifth game's
+	// pair is not complete
+	if !slices.Equal(tl.Pairs, []int{0, 0, 0, 1, 1}) {
+		t.Errorf("pairs %v, want [0 0 0 1 1]", tl.Pairs)
 	}
 	if math.Abs(tl.Score()-0.7) > 1e-9 {
 		t.Errorf("score %v, want 0.7", tl.Score())
@@ -104,8 +109,8 @@ func TestTallyAndElo(t *testing.T) {
 	if math.Abs(d-147.2) > 0.5 || !(lo < d && d < hi) {
 		t.Errorf("Elo %v (%v to %v), want about +147 inside its interval", d, lo, hi)
 	}
-	all := newTally(2)
-	all.add(Game{Seats: []int{0, 1}, Placing: []int{1, 2}})
+	all := newTally(2, 2)
+	all.add(0, Game{Seats: []int{0, 1}, Placing: []int{1, 2}})
 	if d, lo, _ := all.Elo(); !math.IsInf(d, 1) || math.IsInf(lo, 0) {
 		t.Errorf("a clean sweep gives Elo %v (low end %v), want +Inf with a finite low end", d, lo)
 	}

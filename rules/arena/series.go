@@ -75,10 +75,10 @@ func Seating(players []Player, i int) []int {
 // Run plays the series and returns its tally, stopping at the first error, or when
 // Stop says so.
 func (s Series) Run(ctx context.Context) (Tally, error) {
-	t := newTally(len(s.Players))
+	t := newTally(len(s.Players), Rotations(s.Players))
 	for i := range s.Games {
 		if g, ok := s.Played[i]; ok {
-			t.add(g)
+			t.add(i, g)
 		}
 	}
 	jobs := max(1, s.Jobs)
@@ -113,7 +113,7 @@ func (s Series) Run(ctx context.Context) (Tally, error) {
 						cancel()
 					}
 				default:
-					t.add(g)
+					t.add(i, g)
 					if s.Done != nil {
 						s.Done(i, g, t)
 					}
@@ -158,19 +158,32 @@ type Tally struct {
 	Places [][]int
 	// Weighed counts the capped games whose seats still in were placed by material.
 	Weighed int
+	// Pairs counts, in a series of two players whose rounds are two games from one start
+	// with the seats swapped, the rounds with both games played by player 0's points in
+	// them: Pairs[k] the pairs it scored k/2 in (0, ½, 1, 1½ or 2 points). The two
+	// games of a pair are not independent (a start that favours a seat favours whoever
+	// has it), so the SPRT counts pairs there (SPRT.Judge). Nil in other series.
+	Pairs []int
 	// scores of player 0 against the others, one per game, for the Elo estimate
 	scores []float64
+	// first holds, by round, player 0's score in the game of a pair played first
+	first map[int]float64
 }
 
-func newTally(n int) Tally {
+// newTally is the tally of a series of n players with rotations seatings a round.
+func newTally(n, rotations int) Tally {
 	t := Tally{Wins: make([]int, n), Draws: make([]int, n), Losses: make([]int, n), Places: make([][]int, n)}
 	for i := range t.Places {
 		t.Places[i] = make([]int, n)
 	}
+	if n == 2 && rotations == 2 {
+		t.Pairs, t.first = make([]int, 5), map[int]float64{}
+	}
 	return t
 }
 
-func (t *Tally) add(g Game) {
+// add tallies game i of the series.
+func (t *Tally) add(i int, g Game) {
 	t.Games++
 	if g.Weighed {
 		t.Weighed++
@@ -214,6 +227,15 @@ func (t *Tally) add(g Game) {
 		}
 	}
 	t.scores = append(t.scores, score/float64(n-1))
+	if t.Pairs != nil {
+		round := i / 2
+		if other, ok := t.first[round]; ok {
+			delete(t.first, round)
+			t.Pairs[int(math.Round(2*(other+score)))]++
+		} else {
+			t.first[round] = score
+		}
+	}
 }
 
 // Score is player 0's mean score against the others (1 = placed above everyone in

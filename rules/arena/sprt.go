@@ -22,6 +22,15 @@ import (
 // (10 wins and 2 losses at [0, 100]: 3.19 against 1.81, deciding early), and a sweep has
 // no spread to divide by. A sweep of N wins gives N·ln(s1/s0), the binomial
 // SPRT's ratio.
+//
+// Where a series plays its games in pairs, the same start with the seats swapped (two
+// players: Tally.Pairs), the two games of a pair are not independent: a start that
+// favours a seat, as many of Chess 2016's setups do, hands each player a win, and the
+// trinomial counts two decided games where the pair was even. Judge then takes the
+// pentanomial GSPRT, fishtest's, over the complete pairs by player 0's points in them
+// (0, ½, 1, 1½, 2). Measured on the project's own SPRTs (Chess 2016, random setups, 4-ply
+// openings): the spread of a pair's mean score was that of 0.83 to 0.88 times as many
+// independent games, so a test decides on 12 to 17% fewer games.
 type SPRT struct {
 	Elo0, Elo1  float64
 	Alpha, Beta float64
@@ -67,7 +76,22 @@ func (s SPRT) LLR(wins, draws, losses int) float64 {
 
 // Verdict is the test's answer after wins, draws and losses, with the LLR.
 func (s SPRT) Verdict(wins, draws, losses int) (Verdict, float64) {
-	llr := s.LLR(wins, draws, losses)
+	return s.verdict(s.LLR(wins, draws, losses))
+}
+
+// Judge is the test's answer on a series' tally, with the LLR: by its pairs where it
+// plays its games in pairs (pentanomial; paired true), else by player 0's wins, draws
+// and losses.
+func (s SPRT) Judge(t Tally) (v Verdict, llr float64, paired bool) {
+	if t.Pairs != nil {
+		v, llr = s.verdict(s.LLRPairs(t.Pairs))
+		return v, llr, true
+	}
+	v, llr = s.Verdict(t.Wins[0], t.Draws[0], t.Losses[0])
+	return v, llr, false
+}
+
+func (s SPRT) verdict(llr float64) (Verdict, float64) {
 	lo, hi := s.Bounds()
 	switch {
 	case llr >= hi:
@@ -76,6 +100,63 @@ func (s SPRT) Verdict(wins, draws, losses int) (Verdict, float64) {
 		return AcceptH0, llr
 	}
 	return Undecided, llr
+}
+
+// LLRPairs is the log-likelihood ratio of H1 to H0 after pairs of games, pairs[k]
+// counting those in which the first player scored k/2 points (k from 0 to 4): the
+// pentanomial GSPRT, each hypothesis' likelihood the largest of any distribution of a
+// pair's points with its expected score.
+func (s SPRT) LLRPairs(pairs []int) float64 {
+	total := 0
+	for _, n := range pairs {
+		total += n
+	}
+	if total == 0 {
+		return 0
+	}
+	return maxLogLikelihoodPairs(pairs, score(s.Elo1)) - maxLogLikelihoodPairs(pairs, score(s.Elo0))
+}
+
+// pairRegular stands for a count of 0 in maxLogLikelihoodPairs, as fishtest's LLR
+// regularises: with only some outcomes seen (a sweep), no distribution over them alone
+// may have the expected score, and the maximum puts the rest on those not seen.
+const pairRegular = 1e-3
+
+// maxLogLikelihoodPairs is the largest log-likelihood of the pair counts n under a
+// distribution p over a pair's share of its points, v_k = k/4, whose expected share is
+// s. Lagrange's condition gives p_k = f_k/(1+λ(v_k-s)), f_k the counts' shares; the
+// mean Σ f_k(v_k-s)/(1+λ(v_k-s)) falls from +∞ to -∞ as λ runs over (-1/(1-s), 1/s),
+// where every p_k stays positive, so its zero is found by bisection.
+func maxLogLikelihoodPairs(n []int, s float64) float64 {
+	var f [5]float64
+	total := 0.0
+	for k := range f {
+		f[k] = max(float64(n[k]), pairRegular)
+		total += f[k]
+	}
+	off := func(k int) float64 { return float64(k)/4 - s }
+	lo, hi := -1/(1-s), 1/s
+	for range 200 {
+		mid := (lo + hi) / 2
+		if mid == lo || mid == hi {
+			break
+		}
+		g := 0.0
+		for k := range f {
+			g += f[k] * off(k) / (1 + mid*off(k))
+		}
+		if g > 0 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	lambda := (lo + hi) / 2
+	ll := 0.0
+	for k := range f {
+		ll += xlogy(float64(n[k]), f[k]/total/(1+lambda*off(k)))
+	}
+	return ll
 }
 
 // score is the expected score of a player elo stronger, in logistic Elo.

@@ -110,3 +110,83 @@ func TestSPRTCheck(t *testing.T) {
 		}
 	}
 }
+
+// The pentanomial LLR over pairs of games: a sweep of pairs, pairs of independent games
+// (where it must agree with the trinomial LLR of the same games), the normal
+// approximation over many pairs, and pairs that each split their points (the evidence
+// the trinomial misses).
+func TestSPRTPairs(t *testing.T) {
+	s := SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05}
+	s1 := score(100)
+	// a sweep of 10 pairs: a pair's points are all its expected share can be, so the
+	// likeliest distribution puts s on 2 points and the rest on 0 (a sweep of 20
+	// independent games weighs twice that)
+	if got, want := s.LLRPairs([]int{0, 0, 0, 0, 10}), 10*math.Log(s1/0.5); math.Abs(got-want) > 1e-3 {
+		t.Errorf("a sweep of 10 pairs: LLR %.5f, want %.5f", got, want)
+	}
+	if got := s.LLRPairs(make([]int, 5)); got != 0 {
+		t.Errorf("no pairs: LLR %g", got)
+	}
+
+	// independent games: a pair's points are two draws from one game's chances
+	close := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	pw, pd, pl := 0.40, 0.25, 0.35
+	const n = 200000 // pairs
+	var pairs [5]int
+	for a, pa := range []float64{pl, pd, pw} {
+		for b, pb := range []float64{pl, pd, pw} {
+			pairs[a+b] += int(math.Round(n * pa * pb))
+		}
+	}
+	tri := close.LLR(int(2*n*pw), int(2*n*pd), int(2*n*pl))
+	penta := close.LLRPairs(pairs[:])
+	if math.Abs(penta-tri) > 0.01*math.Abs(tri) {
+		t.Errorf("pairs of independent games: pentanomial %.3f, trinomial %.3f of the same games", penta, tri)
+	}
+
+	// the normal approximation N(s1-s0)(2m-s0-s1)/(2σ²), m and σ² a pair's mean share
+	// and its spread, agrees over many pairs with close hypotheses
+	big := SPRT{Elo0: 0.5, Elo1: 2.5, Alpha: 0.05, Beta: 0.05}
+	counts := []int{2100, 9800, 18000, 10300, 2000}
+	total, sum := 0.0, 0.0
+	for k, c := range counts {
+		total += float64(c)
+		sum += float64(c) * float64(k) / 4
+	}
+	m, v := sum/total, 0.0
+	for k, c := range counts {
+		v += float64(c) * (float64(k)/4 - m) * (float64(k)/4 - m)
+	}
+	v /= total
+	s0, sb := score(big.Elo0), score(big.Elo1)
+	if approx, exact := total*(sb-s0)*(2*m-s0-sb)/(2*v), big.LLRPairs(counts); math.Abs(approx-exact) > 1e-3*math.Max(1, math.Abs(exact)) {
+		t.Errorf("42,200 pairs: exact %.5f, approximation %.5f", exact, approx)
+	}
+
+	// 100 pairs split 1-1: the trinomial sees 100 wins and 100 losses, the pentanomial
+	// that every pair was even, far stronger evidence against a stronger first player
+	even := SPRT{Elo0: 0, Elo1: 20, Alpha: 0.05, Beta: 0.05}
+	if p, tr := even.LLRPairs([]int{0, 0, 100, 0, 0}), even.LLR(100, 0, 100); !(p < tr && p < 2*tr) {
+		t.Errorf("even pairs: pentanomial %.3f, trinomial %.3f; want the pentanomial far lower", p, tr)
+	}
+}
+
+// Judge takes the pairs where the tally has them, else the wins, draws and losses.
+func TestSPRTJudge(t *testing.T) {
+	s := SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05}
+	paired, single := newTally(2, 2), newTally(2, 1)
+	for i := range 24 {
+		g := Game{Seats: seatsOf(i, 2), Placing: []int{1, 2}} // seat 0 always wins
+		paired.add(i, g)
+		single.add(i, g)
+	}
+	// player 0 wins every game it is first seat in: 12 wins, 12 losses, 12 pairs of 1
+	v, llr, byPairs := s.Judge(paired)
+	if !byPairs || v != AcceptH0 || llr != s.LLRPairs([]int{0, 0, 12, 0, 0}) {
+		t.Errorf("paired: verdict %d, LLR %.3f, by pairs %v; want H0 by 12 even pairs", v, llr, byPairs)
+	}
+	v, llr, byPairs = s.Judge(single)
+	if byPairs || single.Pairs != nil || llr != s.LLR(12, 0, 12) || v != Undecided {
+		t.Errorf("unpaired: verdict %d, LLR %.3f, by pairs %v; want undecided by 12-0-12", v, llr, byPairs)
+	}
+}

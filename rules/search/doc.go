@@ -114,6 +114,11 @@
 // weights now have them (a sixth of quiescence's evaluations skip them at a 300 cp
 // margin); it was part of their trial, not measured alone.
 //
+// The LLRs in this doc are the trinomial GSPRT's, over games. The match's SPRT now takes
+// the pentanomial's over pairs of games on one start with the seats swapped (arena.SPRT):
+// on the CaptureHistory series below (795 games) it gives 0.25 where the trinomial gave
+// 0.22, on Space's (712 games) -0.91 against -0.75, on QuiescenceStore's -0.94 both.
+//
 // On trial (Trial: off unless Limits.With names them), each against the search without
 // it in Chess 2016, one binary through UCI (SearchWith), 0.1 s a move, random setups,
 // 4-ply openings, seats swapped, adjudicated, SPRT [0, 20]: CorrectionHistory, 135

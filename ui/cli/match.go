@@ -330,7 +330,8 @@ func runSeries(ctx context.Context, s arena.Series, p matchPlan, dir string, out
 	s.Done = func(i int, g arena.Game, t arena.Tally) {
 		text := gameResult(g, p.names)
 		if p.sprt != nil {
-			text += fmt.Sprintf("; LLR %.2f", p.sprt.LLR(t.Wins[0], t.Draws[0], t.Losses[0]))
+			_, llr, _ := p.sprt.Judge(t)
+			text += fmt.Sprintf("; LLR %.2f", llr)
 		}
 		fmt.Fprintf(out, "game %d: %s: %s\n", i+1, seatingText(g, p.players, p.names), text)
 		if dir != "" && saveErr == nil {
@@ -339,7 +340,7 @@ func runSeries(ctx context.Context, s arena.Series, p matchPlan, dir string, out
 	}
 	if p.sprt != nil {
 		s.Stop = func(t arena.Tally) bool {
-			v, _ := p.sprt.Verdict(t.Wins[0], t.Draws[0], t.Losses[0])
+			v, _, _ := p.sprt.Judge(t)
 			return v != arena.Undecided
 		}
 	}

@@ -184,14 +184,17 @@ func TestMatchSPRTStops(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	m := regexp.MustCompile(`SPRT of nodes:2000 against random, H0 Elo \+0, H1 Elo \+200 \(alpha 0.05, beta 0.05\): LLR (\d+\.\d\d), bounds -2.94 and 2.94: H1 accepted after (\d+) games\n$`).FindStringSubmatch(out)
+	m := regexp.MustCompile(`SPRT of nodes:2000 against random, H0 Elo \+0, H1 Elo \+200 \(alpha 0.05, beta 0.05\): LLR (\d+\.\d\d) \(pentanomial, (\d+) pairs\), bounds -2.94 and 2.94: H1 accepted after (\d+) games\n$`).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("no verdict:\n%s", out)
 	}
 	llr, _ := strconv.ParseFloat(m[1], 64)
-	n, _ := strconv.Atoi(m[2])
-	if llr < 2.94 || n >= 200 || strings.Count(out, "; LLR ") != n || !regexp.MustCompile(`\nnodes:2000 +`+m[2]+` `).MatchString(out) {
-		t.Errorf("LLR %.2f after %d games:\n%s", llr, n, out)
+	pairs, _ := strconv.Atoi(m[2])
+	n, _ := strconv.Atoi(m[3])
+	// two players swap seats on each start, so the test counts the pairs of games (a
+	// game still under way leaves its pair out)
+	if llr < 2.94 || n >= 200 || pairs != n/2 || strings.Count(out, "; LLR ") != n || !regexp.MustCompile(`\nnodes:2000 +`+m[3]+` `).MatchString(out) {
+		t.Errorf("LLR %.2f over %d pairs after %d games:\n%s", llr, pairs, n, out)
 	}
 }
 

@@ -31,8 +31,16 @@ func readSPRT(s string, alpha, beta float64, game string, seats int) (*arena.SPR
 // sprtText is the SPRT's last line: its hypotheses, the LLR and its bounds, and the
 // verdict.
 func sprtText(s arena.SPRT, t arena.Tally, players []arena.Player) string {
-	v, llr := s.Verdict(t.Wins[0], t.Draws[0], t.Losses[0])
+	v, llr, paired := s.Judge(t)
 	lo, hi := s.Bounds()
+	over := "" // what the LLR counts: games, or their pairs where the seats swap on one start
+	if paired {
+		pairs := 0
+		for _, n := range t.Pairs {
+			pairs += n
+		}
+		over = fmt.Sprintf(" (pentanomial, %d pairs)", pairs)
+	}
 	label := arena.Labels(players)
 	verdict := fmt.Sprintf("undecided after %d games (--games)", t.Games)
 	switch v {
@@ -41,8 +49,8 @@ func sprtText(s arena.SPRT, t arena.Tally, players []arena.Player) string {
 	case arena.AcceptH1:
 		verdict = fmt.Sprintf("H1 accepted after %d games", t.Games)
 	}
-	return fmt.Sprintf("SPRT of %s against %s, H0 Elo %+g, H1 Elo %+g (alpha %g, beta %g): LLR %.2f, bounds %.2f and %.2f: %s\n",
-		label[0], label[1], s.Elo0, s.Elo1, s.Alpha, s.Beta, llr, lo, hi, verdict)
+	return fmt.Sprintf("SPRT of %s against %s, H0 Elo %+g, H1 Elo %+g (alpha %g, beta %g): LLR %.2f%s, bounds %.2f and %.2f: %s\n",
+		label[0], label[1], s.Elo0, s.Elo1, s.Alpha, s.Beta, llr, over, lo, hi, verdict)
 }
 
 func seatingText(g arena.Game, players []arena.Player, names []rules.PlayerInfo) string {
