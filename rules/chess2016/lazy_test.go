@@ -158,7 +158,8 @@ func TestHashFirstKeepsTheMoves(t *testing.T) {
 // searched, recaptures which captures deep quiescence searches, quiet SEE which quiet
 // moves near the horizon are searched, losing captures reduced how deep those are,
 // ProbCut which nodes are cut, the deeper null move how deep its search is, the
-// continuation history the order of quiet moves, and so on), with legal lines and the
+// continuation history the order of quiet moves, checks judged by static exchange which
+// checks are extended and pruned, and so on), with legal lines and the
 // mates the plain search finds.
 func TestTrialIsOffUnlessNamed(t *testing.T) {
 	ps := fixedPositions(t)[:20]
@@ -176,7 +177,8 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 		{"safe checks extended", search.CheckExtension},
 		{"continuation history", search.ContinuationHistory},
 		{"quiet moves ordered by threats", search.QuietThreats},
-		{"moves listed in stages", search.StagedMoves}} {
+		{"moves listed in stages", search.StagedMoves},
+		{"checks judged by static exchange", search.SEEChecks}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

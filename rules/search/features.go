@@ -155,6 +155,11 @@ const (
 	// deeper result of the search under way; QuiescenceProbe and the main search's
 	// moves and bounds then find them. On trial.
 	QuiescenceStore
+	// SEEChecks: a check is judged by static exchange (Exchanger) like any other move.
+	// One that loses its piece gets no threat extension, which goes to the checks that
+	// keep it, and near the horizon a quiet check that loses more than seeCheckMargin a
+	// ply left is pruned instead of being spared as every check is. On trial.
+	SEEChecks
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -165,7 +170,7 @@ const (
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
 		CutNodeReduction | EvasionsFew | CheckExtension | ContinuationHistory |
-		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore
+		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore | SEEChecks
 )
 
 var featureNames = []struct {
@@ -185,7 +190,7 @@ var featureNames = []struct {
 	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"}, {CheckExtension, "checkext"},
 	{BadCapturesLast, "badlast"}, {ContinuationHistory, "conthist"},
 	{KeptHistory, "keephist"}, {QuietThreats, "threatorder"}, {StagedMoves, "staged"},
-	{QuiescenceStore, "qstore"},
+	{QuiescenceStore, "qstore"}, {SEEChecks, "seechecks"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

@@ -115,6 +115,7 @@ type searcher[M comparable, S State[M]] struct {
 	nullDone  bool             // the search is below a pass: no null move anywhere under one
 	cutAt     [maxPly + 1]bool // whether each ply's node is expected to fail high, set by the node above (CutNodeReduction)
 	safeAt    [maxPly + 1]bool // whether the move into each ply keeps its piece by static exchange (CheckExtension)
+	unsafeAt  [maxPly + 1]bool // whether the check into each ply loses its piece by static exchange (SEEChecks)
 	known     [maxPly + 1]knownThreat
 }
 
@@ -713,7 +714,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	if danger && sr.extended && sr.safeAt[min(ply, maxPly)] && ply < 2*sr.depth && sr.exchanges(CheckExtension) {
 		depth++ // a safe check, beyond the line's one extension
 	}
-	if danger && !sr.extended {
+	if danger && !sr.extended && !sr.unsafeAt[min(ply, maxPly)] {
 		// see the answer to the threat through, once a line (extending every check
 		// instead, while the line is shorter than twice the iteration, scored 41.1%
 		// in Chess 2016: 45 games at 0.15 s a move)
@@ -807,6 +808,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	reducedFutility := sr.on(Futility) && sr.on(ReducedFutility) && sr.on(LogReduction)
 	deepLMP := sr.on(DeepLateMovePruning)
 	checkExt := sr.exchanges(CheckExtension)
+	seeChecks := sr.exchanges(SEEChecks)
 	for i := 0; ; i++ {
 		var m M
 		if i == 0 && hashFirst {
@@ -870,6 +872,18 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		// A move that threatens the other seat (a check) is neither pruned nor reduced:
 		// the mates a pruned search would miss start with one.
 		threat := (!noisy || losing) && i > 0 && sr.threat != nil && s.ToMove() != me && sr.threatened(ply+1)
+		sr.unsafeAt[min(ply+1, maxPly)] = false
+		if seeChecks && sr.threat != nil && s.ToMove() != me && sr.threatened(ply+1) {
+			// a check, judged by static exchange in the position it is played from
+			sr.pop()
+			unsafe := !sr.exch.SEE(m, 0)
+			if unsafe && threat && !noisy && prune && best > -mateBound && depth <= seeCheckDepth &&
+				!sr.exch.SEE(m, -seeCheckMargin*depth) {
+				threat, late = false, true // pruned as a quiet move that loses its piece
+			}
+			sr.push(m, ply)
+			sr.unsafeAt[min(ply+1, maxPly)] = unsafe
+		}
 		if late && !threat {
 			sr.pop()
 			continue
@@ -1049,7 +1063,7 @@ func (sr *searcher[M, S]) tryProbCut(depth, ply, bar, eval int) (int, bool) {
 			continue
 		}
 		sr.keyAt[min(ply+1, maxPly)] = s.Key(m)
-		sr.safeAt[min(ply+1, maxPly)] = false
+		sr.safeAt[min(ply+1, maxPly)], sr.unsafeAt[min(ply+1, maxPly)] = false, false
 		sr.push(m, ply)
 		v := sr.qChild(me, ply+1, bar-1, bar, 0)
 		if v >= bar && !sr.aborted {
@@ -1092,7 +1106,7 @@ func (sr *searcher[M, S]) nullMove(depth, ply, beta, eval int) (int, bool) {
 	sr.pathLow = len(sr.path) - 1 // a line through a pass repeats nothing before it
 	sr.keyAt[min(ply+1, maxPly)], sr.ptAt[min(ply+1, maxPly)] = -1, -1
 	sr.qTarget[ply+1] = -1 // no square: a pass lands nowhere
-	sr.safeAt[min(ply+1, maxPly)] = false
+	sr.safeAt[min(ply+1, maxPly)], sr.unsafeAt[min(ply+1, maxPly)] = false, false
 	sr.nullDone = true
 	sr.cutAt[min(ply+1, maxPly)] = !sr.cutAt[min(ply, maxPly)]
 	v := sr.child(me, depth-1-r, ply+1, beta-1, beta)
@@ -1617,6 +1631,13 @@ const (
 const (
 	seeMainDepth  = 6
 	seeMainMargin = 120
+)
+
+// SEEChecks prunes, up to seeCheckDepth plies from the horizon, quiet checks that lose
+// more than seeCheckMargin centipawns a ply left.
+const (
+	seeCheckDepth  = 6
+	seeCheckMargin = 100
 )
 
 // SEEQuiet prunes, up to seeQuietDepth plies from the horizon, quiet moves that lose
