@@ -5,36 +5,9 @@ import (
 	"time"
 )
 
-func TestInfoScore(t *testing.T) {
-	for _, tc := range []struct {
-		line  string
-		score int
-		ok    bool
-	}{
-		{"info depth 12 seldepth 16 multipv 1 score cp 35 nodes 1000 pv e2e4 e7e5", 35, true},
-		{"info depth 3 score cp -250", -250, true},
-		{"info depth 20 score mate 3 pv a1a2", mateScore, true},
-		{"info depth 20 score mate -3", -mateScore, true},
-		{"info depth 20 score mate 0", -mateScore, true},
-		{"info depth 9 score cp 900 lowerbound", 0, false},
-		{"info depth 9 score cp -900 upperbound nodes 5", 0, false},
-		{"info depth 9 multipv 2 score cp 12", 0, false},
-		{"info depth 9 currmove e2e4 currmovenumber 1", 0, false},
-		{"info string score cp 800", 0, false},
-		{"info depth 1 score cp", 0, false},
-		{"info depth 1 score cp x", 0, false},
-		{"info depth 1 score wdl 500 300 200", 0, false},
-		{"bestmove e2e4", 0, false},
-		{"info depth 1 pv e2e4 score cp 5", 0, false},
-	} {
-		score, ok := infoScore(tc.line)
-		if score != tc.score || ok != tc.ok {
-			t.Errorf("%q: %d, %v; want %d, %v", tc.line, score, ok, tc.score, tc.ok)
-		}
-	}
-}
-
-// readInfo reads the depth beside the score, and a mate's distance.
+// readInfo reads an info line's score (what infoScore gives adjudication), the depth
+// beside it and a mate's distance; a bound, another line than the best, or no score
+// gives nothing.
 func TestReadInfo(t *testing.T) {
 	for _, tc := range []struct {
 		line string
@@ -42,18 +15,28 @@ func TestReadInfo(t *testing.T) {
 		ok   bool
 	}{
 		{"info depth 12 seldepth 16 multipv 1 score cp 35 nodes 1000 pv e2e4 e7e5", info{score: 35, depth: 12}, true},
+		{"info depth 3 score cp -250", info{score: -250, depth: 3}, true},
 		{"info score cp -250 depth 3", info{score: -250, depth: 3}, true},
 		{"info score cp 40", info{score: 40}, true},
 		{"info depth 20 score mate 3 pv a1a2", info{score: mateScore, isMate: true, mate: 3, depth: 20}, true},
-		{"info depth 7 score mate -2", info{score: -mateScore, isMate: true, mate: -2, depth: 7}, true},
-		{"info depth 0 score mate 0", info{score: -mateScore, isMate: true}, true},
+		{"info depth 20 score mate -3", info{score: -mateScore, isMate: true, mate: -3, depth: 20}, true},
+		{"info depth 20 score mate 0", info{score: -mateScore, isMate: true, depth: 20}, true},
 		{"info depth x score cp 5", info{score: 5}, true},
 		{"info depth 9 score cp 900 lowerbound", info{}, false},
-		{"info depth 9 currmove e2e4", info{}, false},
+		{"info depth 9 score cp -900 upperbound nodes 5", info{}, false},
+		{"info depth 9 multipv 2 score cp 12", info{}, false},
+		{"info depth 9 currmove e2e4 currmovenumber 1", info{}, false},
+		{"info string score cp 800", info{}, false},
+		{"info depth 1 score cp", info{}, false},
+		{"info depth 1 score cp x", info{}, false},
+		{"info depth 1 score wdl 500 300 200", info{}, false},
+		{"bestmove e2e4", info{}, false},
+		{"info depth 1 pv e2e4 score cp 5", info{}, false},
 	} {
 		got, ok := readInfo(tc.line)
-		if got != tc.want || ok != tc.ok {
-			t.Errorf("%q: %+v, %v; want %+v, %v", tc.line, got, ok, tc.want, tc.ok)
+		score, scored := infoScore(tc.line)
+		if got != tc.want || ok != tc.ok || score != tc.want.score || scored != tc.ok {
+			t.Errorf("%q: %+v, %v (infoScore %d, %v); want %+v, %v", tc.line, got, ok, score, scored, tc.want, tc.ok)
 		}
 	}
 }
