@@ -68,7 +68,7 @@ func TestByMaterial(t *testing.T) {
 		if !slices.Equal(place, tc.want) {
 			t.Errorf("%s: placings %v, want %v", tc.name, place, tc.want)
 		}
-		tl := newTally(len(place), len(place))
+		tl := newTally(len(place), false)
 		tl.add(0, Game{Seats: []int{0, 1, 2, 3}, Placing: place, Capped: true, Weighed: true, In: in})
 		for q := range in {
 			if d := tl.Draws[q]; (d == 1) != in[q] || tl.Wins[q] != 0 {
@@ -79,7 +79,7 @@ func TestByMaterial(t *testing.T) {
 }
 
 func TestTallyAndElo(t *testing.T) {
-	tl := newTally(2, 2)
+	tl := newTally(2, true)
 	// Player 0 wins 3, draws 1, loses 1 of 5: 70%.
 	games := []struct {
 		seats   []int
@@ -109,7 +109,16 @@ func TestTallyAndElo(t *testing.T) {
 	if math.Abs(d-147.2) > 0.5 || !(lo < d && d < hi) {
 		t.Errorf("Elo %v (%v to %v), want about +147 inside its interval", d, lo, hi)
 	}
-	all := newTally(2, 2)
+	// a pair of games capped with player 0 ahead on material in both counts as two draws,
+	// as the tally counts them, not as two wins
+	capped := newTally(2, true)
+	for i, g := range []struct{ seats, placing []int }{{[]int{0, 1}, []int{1, 2}}, {[]int{1, 0}, []int{2, 1}}} {
+		capped.add(i, Game{Seats: g.seats, Placing: g.placing, Capped: true, Weighed: true, In: []bool{true, true}})
+	}
+	if capped.Draws[0] != 2 || !slices.Equal(capped.Pairs, []int{0, 0, 1, 0, 0}) {
+		t.Errorf("two capped games: draws %d, pairs %v; want 2 and one pair of 1 point", capped.Draws[0], capped.Pairs)
+	}
+	all := newTally(2, true)
 	all.add(0, Game{Seats: []int{0, 1}, Placing: []int{1, 2}})
 	if d, lo, _ := all.Elo(); !math.IsInf(d, 1) || math.IsInf(lo, 0) {
 		t.Errorf("a clean sweep gives Elo %v (low end %v), want +Inf with a finite low end", d, lo)

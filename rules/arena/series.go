@@ -24,6 +24,9 @@ type Series struct {
 	// each round of seat rotations, Rotations games long, so that every player meets
 	// each start from every seat).
 	Config func(i int) (rules.Config, error)
+	// Paired says that Config gives a round one start, so that where two players swap
+	// seats each round's two games are a pair (Tally.Pairs), which the SPRT counts.
+	Paired bool
 	// Played are games already played (by index), as a series cut short left them:
 	// they are tallied, not played again.
 	Played map[int]Game
@@ -75,7 +78,7 @@ func Seating(players []Player, i int) []int {
 // Run plays the series and returns its tally, stopping at the first error, or when
 // Stop says so.
 func (s Series) Run(ctx context.Context) (Tally, error) {
-	t := newTally(len(s.Players), Rotations(s.Players))
+	t := newTally(len(s.Players), s.Paired && Rotations(s.Players) == 2)
 	for i := range s.Games {
 		if g, ok := s.Played[i]; ok {
 			t.add(i, g)
@@ -170,13 +173,14 @@ type Tally struct {
 	first map[int]float64
 }
 
-// newTally is the tally of a series of n players with rotations seatings a round.
-func newTally(n, rotations int) Tally {
+// newTally is the tally of a series of n players, paired when its rounds are two games
+// from one start with the seats swapped.
+func newTally(n int, paired bool) Tally {
 	t := Tally{Wins: make([]int, n), Draws: make([]int, n), Losses: make([]int, n), Places: make([][]int, n)}
 	for i := range t.Places {
 		t.Places[i] = make([]int, n)
 	}
-	if n == 2 && rotations == 2 {
+	if n == 2 && paired {
 		t.Pairs, t.first = make([]int, 5), map[int]float64{}
 	}
 	return t
@@ -195,18 +199,26 @@ func (t *Tally) add(i int, g Game) {
 			firsts++
 		}
 	}
+	result := 0.0 // player 0's, as its wins, draws and losses count it: the pair's share
 	for seat, p := range g.Seats {
 		place := g.Placing[seat]
 		t.Places[p][place-1]++
+		r := 0.0
 		switch {
 		case g.Capped && g.In[seat]:
 			t.Draws[p]++ // whatever its place by material: the rules did not end it
+			r = 0.5
 		case place == 1 && firsts == 1:
 			t.Wins[p]++
+			r = 1
 		case place == 1:
 			t.Draws[p]++
+			r = 0.5
 		default:
 			t.Losses[p]++
+		}
+		if p == 0 {
+			result = r
 		}
 	}
 	// Player 0's score: a point for each seat it placed above, half for each it tied.
@@ -231,9 +243,9 @@ func (t *Tally) add(i int, g Game) {
 		round := i / 2
 		if other, ok := t.first[round]; ok {
 			delete(t.first, round)
-			t.Pairs[int(math.Round(2*(other+score)))]++
+			t.Pairs[int(math.Round(2*(other+result)))]++
 		} else {
-			t.first[round] = score
+			t.first[round] = result
 		}
 	}
 }

@@ -174,7 +174,7 @@ func TestSPRTPairs(t *testing.T) {
 // Judge takes the pairs where the tally has them, else the wins, draws and losses.
 func TestSPRTJudge(t *testing.T) {
 	s := SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05}
-	paired, single := newTally(2, 2), newTally(2, 1)
+	paired, single := newTally(2, true), newTally(2, false)
 	for i := range 24 {
 		g := Game{Seats: seatsOf(i, 2), Placing: []int{1, 2}} // seat 0 always wins
 		paired.add(i, g)

@@ -312,6 +312,9 @@ func TestKindsNotIn2016(t *testing.T) {
 		}
 	}
 	slices.Sort(fitted)
+	if fitted[len(fitted)/2] == 0 {
+		t.Errorf("the fitted kinds' median mobility is 0: the kinds not in Chess 2016 would play with none")
+	}
 	for _, k := range gameKinds {
 		if notIn2016(k) && w.Mobility[k] != fitted[len(fitted)/2] {
 			t.Errorf("%s plays with mobility %d, not the fitted kinds' median %d", k, w.Mobility[k], fitted[len(fitted)/2])

@@ -158,8 +158,11 @@ func datagenCmd(ctx context.Context, args []string, out io.Writer) error {
 				return err
 			}
 			note := ""
-			if by != "" && by != built {
+			switch {
+			case by != "" && by != built:
 				note = " (" + by + ", not by this build)"
+			case by != "" && !builtExactly(built):
+				note = " (" + by + ", which this build cannot tell from itself)"
 			}
 			fmt.Fprintf(out, "%s: written already%s, skipped\n", shortPath(path), note)
 			skipped++
@@ -226,6 +229,12 @@ func partRange(arg string, n int) (from, to int, err error) {
 // and of its name, so that a long directory does not cut the name off.
 func shortPath(path string) string {
 	return filepath.Join(excerpt(filepath.Dir(path)), excerpt(filepath.Base(path)))
+}
+
+// builtExactly reports whether a "played by" line names one build: not one made
+// outside a checkout (no commit) or with changes not committed.
+func builtExactly(by string) bool {
+	return !strings.Contains(by, "not recorded") && !strings.Contains(by, "changes not committed")
 }
 
 // checkPart makes sure that the part at path, written already, is this data set's: its

@@ -289,6 +289,7 @@ func (p matchPlan) series(ctx context.Context, f *matchFlags) arena.Series {
 	seed, openings := *f.seed, *f.openings
 	return arena.Series{
 		Entry: p.e, Players: p.players, Games: *f.games, Seed: seed, Jobs: *f.jobs, MaxPlies: *f.maxPlies, Adjudicate: p.adj,
+		Paired: true, // a round's games share its start
 		Config: func(i int) (rules.Config, error) {
 			round := uint64(i / perRound)
 			return arena.Opening(ctx, p.e, p.roundConfig(round, seed), openings, seed^round*0xbf58476d1ce4e5b9)

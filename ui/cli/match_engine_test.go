@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"oddboards/rules/arena/ucitest"
+	"oddboards/rules/record"
 )
 
 // engineArg makes this test binary Oddboards' own UCI engine (oddboards uci).
@@ -59,6 +60,23 @@ func TestMatchAgainstOwnUCIEngine(t *testing.T) {
 		path := filepath.Join(dir, "game-000"+strconv.Itoa(i)+".txt")
 		if code, _, errOut := run("replay", "chess-2016", path); code != 0 {
 			t.Errorf("game %d does not replay: %s", i, errOut)
+		}
+		// the engine's moves carry its notes, the search's (no outside engine) none:
+		// the engine is White in game 1 and Black in game 2
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := record.Read(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		note := regexp.MustCompile(`^[+-](\d+\.\d\d|M\d+)/\d+ \d+\.\d\ds$`)
+		for j, mv := range rec.Moves {
+			if engine := j%2 == i-1; engine != note.MatchString(mv.Comment) {
+				t.Errorf("game %d, ply %d (the engine's: %v): note %q", i, j+1, engine, mv.Comment)
+			}
 		}
 	}
 	code, again, errOut := run(append(args, "--resume")...)
