@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"oddboards/rules/arena/ucitest"
-	"oddboards/rules/record"
 )
 
 // engineArg makes this test binary Oddboards' own UCI engine (oddboards uci).
@@ -63,15 +62,7 @@ func TestMatchAgainstOwnUCIEngine(t *testing.T) {
 		}
 		// the engine's moves carry its notes, the search's (no outside engine) none:
 		// the engine is White in game 1 and Black in game 2
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := record.Read(f)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+		rec := readRecord(t, path)
 		note := regexp.MustCompile(`^[+-](\d+\.\d\d|M\d+)/\d+ \d+\.\d\ds$`)
 		for j, mv := range rec.Moves {
 			if engine := j%2 == i-1; engine != note.MatchString(mv.Comment) {

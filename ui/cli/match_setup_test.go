@@ -26,15 +26,7 @@ func TestRandomSetupsAreNotWonAtOnce(t *testing.T) {
 	e, _ := games.Lookup("chess-2016")
 	for i := 1; i <= 40; i += 2 {
 		path := filepath.Join(dir, "game-"+strings.Repeat("0", 4-len(strconv.Itoa(i)))+strconv.Itoa(i)+".txt")
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := record.Read(f)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+		rec := readRecord(t, path)
 		n, err := strconv.Atoi(rec.Get("Setup"))
 		if err != nil {
 			t.Fatalf("game %d: setup %q", i, rec.Get("Setup"))
@@ -47,4 +39,19 @@ func TestRandomSetupsAreNotWonAtOnce(t *testing.T) {
 			t.Errorf("game %d: setup %d, which White wins on the first move", i, n)
 		}
 	}
+}
+
+// readRecord reads the saved game at path.
+func readRecord(t *testing.T, path string) *record.Record {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := record.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
 }
