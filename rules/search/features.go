@@ -160,6 +160,11 @@ const (
 	// keep it, and near the horizon a quiet check that loses more than seeCheckMargin a
 	// ply left is pruned instead of being spared as every check is. On trial.
 	SEEChecks
+	// LateChecks: with lateCheckDepth plies left or fewer, a quiet check is counted and
+	// pruned by late-move pruning like any quiet move (Fairy-Stockfish skips every quiet
+	// move, checks too, past its move count), where otherwise no check is pruned. On
+	// trial.
+	LateChecks
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -170,7 +175,7 @@ const (
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
 		CutNodeReduction | EvasionsFew | CheckExtension | ContinuationHistory |
-		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore | SEEChecks
+		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore | SEEChecks | LateChecks
 )
 
 var featureNames = []struct {
@@ -190,7 +195,7 @@ var featureNames = []struct {
 	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"}, {CheckExtension, "checkext"},
 	{BadCapturesLast, "badlast"}, {ContinuationHistory, "conthist"},
 	{KeptHistory, "keephist"}, {QuietThreats, "threatorder"}, {StagedMoves, "staged"},
-	{QuiescenceStore, "qstore"}, {SEEChecks, "seechecks"},
+	{QuiescenceStore, "qstore"}, {SEEChecks, "seechecks"}, {LateChecks, "latechecks"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

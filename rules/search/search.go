@@ -809,6 +809,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	deepLMP := sr.on(DeepLateMovePruning)
 	checkExt := sr.exchanges(CheckExtension)
 	seeChecks := sr.exchanges(SEEChecks)
+	lateChecks := sr.on(LateChecks)
 	for i := 0; ; i++ {
 		var m M
 		if i == 0 && hashFirst {
@@ -848,14 +849,14 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		if !noisy {
 			hist = sr.quietHistory(m, ply)
 		}
-		late := false
+		late, counted := false, false // pruned; and by the move count
 		if !noisy && i > 0 && best > -mateBound && prune {
 			fd := depth // the depth futility judges it by
 			if reducedFutility && depth > futilityDepth && !killer {
 				fd -= sr.reduction(depth, i, false, false, false, killer, pvNode, cut, improving, hist)
 			}
-			late = sr.on(LateMovePruning) && (depth <= futilityDepth || deepLMP) && len(quiets) >= (3+depth*depth)/(2-imp) ||
-				sr.on(Futility) && !killer && fd <= futilityDepth && eval+100+100*fd <= alpha
+			counted = sr.on(LateMovePruning) && (depth <= futilityDepth || deepLMP) && len(quiets) >= (3+depth*depth)/(2-imp)
+			late = counted || sr.on(Futility) && !killer && fd <= futilityDepth && eval+100+100*fd <= alpha
 		}
 		if noisy && i > 0 && best > -mateBound && prune && depth <= seeMainDepth && seeMain &&
 			!sr.exch.SEE(m, -seeMainMargin*depth) {
@@ -884,7 +885,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			sr.push(m, ply)
 			sr.unsafeAt[min(ply+1, maxPly)] = unsafe
 		}
-		if late && !threat {
+		if late && (!threat || counted && lateChecks && depth <= lateCheckDepth) {
 			sr.pop()
 			continue
 		}
@@ -1031,6 +1032,11 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer,
 	}
 	return max(0, min(r, depth-2))
 }
+
+// lateCheckDepth is the most plies left at which LateChecks counts quiet checks for
+// late-move pruning. To depth 10 over the 43 search positions (6.33 million nodes
+// without): 6.15 million at one ply, 5.43 million at two, 6.10 million at three.
+const lateCheckDepth = 2
 
 // futilityDepth is the deepest a quiet move may be pruned as futile, by the node's depth
 // or (ReducedFutility) by the depth its reduction leaves it.
