@@ -118,6 +118,31 @@ func TestTallyAndElo(t *testing.T) {
 	if capped.Draws[0] != 2 || !slices.Equal(capped.Pairs, []int{0, 0, 1, 0, 0}) {
 		t.Errorf("two capped games: draws %d, pairs %v; want 2 and one pair of 1 point", capped.Draws[0], capped.Pairs)
 	}
+	// Ten pairs on starts that decide most games (eight a win each, one two wins, one
+	// two losses): the pairs spread less than the games, so the interval is narrower
+	// than the same games' taken one by one.
+	paired, single := newTally(2, true), newTally(2, false)
+	for r := 0; r < 10; r++ {
+		first, second := []int{1, 2}, []int{1, 2} // each seat's placing: White wins both
+		switch r {
+		case 0:
+			second = []int{2, 1} // player 0 wins both
+		case 1:
+			first = []int{2, 1} // and loses both
+		}
+		for k, g := range []Game{{Seats: []int{0, 1}, Placing: first}, {Seats: []int{1, 0}, Placing: second}} {
+			paired.add(2*r+k, g)
+			single.add(2*r+k, g)
+		}
+	}
+	if !slices.Equal(paired.Pairs, []int{1, 0, 8, 0, 1}) || paired.PairsDone() != 10 || single.PairsDone() != 0 {
+		t.Fatalf("pairs %v (%d), want [1 0 8 0 1] (10); unpaired %d", paired.Pairs, paired.PairsDone(), single.PairsDone())
+	}
+	pd, plo, phi := paired.Elo()
+	sd, slo, shi := single.Elo()
+	if pd != 0 || sd != 0 || !(slo < plo && phi < shi) {
+		t.Errorf("paired Elo %v (%v to %v), single %v (%v to %v): want 0 both, the paired interval inside", pd, plo, phi, sd, slo, shi)
+	}
 	all := newTally(2, true)
 	all.add(0, Game{Seats: []int{0, 1}, Placing: []int{1, 2}})
 	if d, lo, _ := all.Elo(); !math.IsInf(d, 1) || math.IsInf(lo, 0) {

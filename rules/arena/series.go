@@ -264,26 +264,56 @@ func (t Tally) Score() float64 {
 }
 
 // Elo is player 0's rating difference to the others implied by its score, with the
-// 95% interval from the spread of its per-game scores. A score of 0 or 1 has an
+// 95% interval from the spread of its scores: of its pairs where the series has them
+// (Pairs; the two games of a pair are not independent, so the spread of single games
+// misjudges it, as the SPRT would), of its games otherwise. A score of 0 or 1 has an
 // infinite estimate (±Inf) and one finite bound.
 func (t Tally) Elo() (diff, lo, hi float64) {
 	s := t.Score()
-	n := float64(len(t.scores))
-	if n == 0 {
+	if len(t.scores) == 0 {
 		return 0, math.Inf(-1), math.Inf(1)
 	}
-	v := 0.0
-	for _, x := range t.scores {
-		v += (x - s) * (x - s)
-	}
-	variance := v / n
+	variance, n := t.spread()
 	if variance == 0 {
-		// every game scored the same (a sweep): take the spread of a quarter of a
-		// win-or-loss coin, so the interval still has a finite side
+		// every game (or pair) scored the same (a sweep): take the spread of a quarter
+		// of a win-or-loss coin, so the interval still has a finite side
 		variance = 0.25 / n
 	}
 	se := math.Sqrt(variance / n)
 	return elo(s), elo(s - 1.96*se), elo(s + 1.96*se)
+}
+
+// PairsDone is the number of pairs Pairs counts (0 in a series without pairs).
+func (t Tally) PairsDone() int {
+	n := 0
+	for _, c := range t.Pairs {
+		n += c
+	}
+	return n
+}
+
+// spread is the variance of player 0's score a unit, and the units: pairs where there
+// are any, each scored as its share of the two games, else games.
+func (t Tally) spread() (variance, n float64) {
+	if pairs := t.PairsDone(); pairs > 0 {
+		n = float64(pairs)
+		m := 0.0
+		for k, c := range t.Pairs {
+			m += float64(c) * float64(k) / 4
+		}
+		m /= n
+		for k, c := range t.Pairs {
+			d := float64(k)/4 - m
+			variance += float64(c) * d * d
+		}
+		return variance / n, n
+	}
+	s := t.Score()
+	n = float64(len(t.scores))
+	for _, x := range t.scores {
+		variance += (x - s) * (x - s)
+	}
+	return variance / n, n
 }
 
 func elo(s float64) float64 {

@@ -110,8 +110,12 @@ func tallyText(t arena.Tally, players []arena.Player) string {
 		fmt.Fprintf(&b, "%d of %d games reached the ply cap: they count as draws, but the seats still in are placed by material\n", t.Weighed, t.Games)
 	}
 	d, lo, hi := t.Elo()
-	fmt.Fprintf(&b, "%s scores %.1f%% against the others: Elo %s (95%%: %s to %s)\n",
-		label[0], 100*t.Score(), eloText(d), eloText(lo), eloText(hi))
+	over := ""
+	if n := t.PairsDone(); n > 0 {
+		over = fmt.Sprintf(", over %d pairs", n)
+	}
+	fmt.Fprintf(&b, "%s scores %.1f%% against the others: Elo %s (95%%: %s to %s%s)\n",
+		label[0], 100*t.Score(), eloText(d), eloText(lo), eloText(hi), over)
 	return b.String()
 }
 
