@@ -179,8 +179,7 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 		{"quiet moves ordered by threats", search.QuietThreats},
 		{"moves listed in stages", search.StagedMoves},
 		{"checks judged by static exchange", search.SEEChecks},
-		{"quiet checks counted for late-move pruning", search.LateChecks},
-		{"the horizon pruned as Fairy-Stockfish prunes it", search.TightHorizon}} {
+		{"quiet checks counted for late-move pruning", search.LateChecks}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

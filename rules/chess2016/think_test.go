@@ -119,7 +119,6 @@ func TestThinkFindsMate(t *testing.T) {
 			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.QuiescenceStore}) // on trial
 			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.SEEChecks})       // on trial
 			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.LateChecks})      // on trial
-			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.TightHorizon | search.LateChecks})
 			if want := 2*c.moves - 1; r.MatePlies != want || r.Score != search.Mate {
 				t.Fatalf("mate in %d plies, score %d; want mate in %d", r.MatePlies, r.Score, want)
 			}

@@ -165,13 +165,6 @@ const (
 	// move, checks too, past its move count), where otherwise no check is pruned. On
 	// trial.
 	LateChecks
-	// TightHorizon: the last plies pruned as Fairy-Stockfish prunes them. A PV node
-	// (not the root) prunes its late quiet moves as other nodes do; late-move pruning
-	// counts every move picked, captures and pruned moves too, not only the quiet moves
-	// searched; quiescence searches a node's first qFew captures only (where it is not
-	// answering a check), takes tightMargin as Delta's margin, and below alpha by more
-	// than that skips a capture that wins nothing by static exchange. On trial.
-	TightHorizon
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -182,7 +175,7 @@ const (
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
 		CutNodeReduction | EvasionsFew | CheckExtension | ContinuationHistory |
-		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore | SEEChecks | LateChecks | TightHorizon
+		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore | SEEChecks | LateChecks
 )
 
 var featureNames = []struct {
@@ -202,7 +195,7 @@ var featureNames = []struct {
 	{QuiescenceFew, "qfew"}, {CutNodeReduction, "cutred"}, {EvasionsFew, "evfew"}, {CheckExtension, "checkext"},
 	{BadCapturesLast, "badlast"}, {ContinuationHistory, "conthist"},
 	{KeptHistory, "keephist"}, {QuietThreats, "threatorder"}, {StagedMoves, "staged"},
-	{QuiescenceStore, "qstore"}, {SEEChecks, "seechecks"}, {LateChecks, "latechecks"}, {TightHorizon, "tight"},
+	{QuiescenceStore, "qstore"}, {SEEChecks, "seechecks"}, {LateChecks, "latechecks"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

@@ -803,8 +803,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	bestMove := sr.zero
 	quiets := sr.quiets[ply][:0]
 	noisies := sr.noisies[ply][:0]
-	tight := sr.on(TightHorizon)
-	prune := (!pvNode || tight && ply > 0) && !danger && eval != noEval
+	prune := !pvNode && !danger && eval != noEval
 	seeMain, seeQuiet, losingReduce := sr.exchanges(SEEMain), sr.exchanges(SEEQuiet), sr.exchanges(LosingCaptureReduction)
 	reducedFutility := sr.on(Futility) && sr.on(ReducedFutility) && sr.on(LogReduction)
 	deepLMP := sr.on(DeepLateMovePruning)
@@ -856,11 +855,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			if reducedFutility && depth > futilityDepth && !killer {
 				fd -= sr.reduction(depth, i, false, false, false, killer, pvNode, cut, improving, hist)
 			}
-			picked := len(quiets) // the moves late-move pruning counts
-			if tight {
-				picked = i
-			}
-			counted = sr.on(LateMovePruning) && (depth <= futilityDepth || deepLMP) && picked >= (3+depth*depth)/(2-imp)
+			counted = sr.on(LateMovePruning) && (depth <= futilityDepth || deepLMP) && len(quiets) >= (3+depth*depth)/(2-imp)
 			late = counted || sr.on(Futility) && !killer && fd <= futilityDepth && eval+100+100*fd <= alpha
 		}
 		if noisy && i > 0 && best > -mateBound && prune && depth <= seeMainDepth && seeMain &&
@@ -1399,23 +1394,13 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 	bestMove := sr.zero
 	searched, quiet := 0, 0
 	fewQuiet := !see && sr.on(EvasionsFew)
-	tight, margin := see && sr.on(TightHorizon), deltaMargin
-	if tight {
-		margin = tightMargin
-	}
 	for i := 0; ; i++ {
 		if moves, scores, proven = sr.pickLegal(moves, scores, proven, i); i >= len(moves) {
 			break
 		}
 		m := moves[i]
-		if tight && i >= qFew {
-			break // the first captures, in order, or none
-		}
-		if see && sr.gain != nil && stand+sr.gain.Gain(m)+margin <= alpha {
+		if see && sr.gain != nil && stand+sr.gain.Gain(m)+deltaMargin <= alpha {
 			continue // even its victim for nothing would not reach alpha
-		}
-		if tight && sr.exch != nil && stand+tightMargin <= alpha && !sr.exch.SEE(m, 1) {
-			continue // an even trade cannot lift a score this far below alpha
 		}
 		if see && sr.exch != nil && sr.on(SEEPruning) && !sr.exch.SEE(m, 0) {
 			continue
@@ -1458,10 +1443,6 @@ func (sr *searcher[M, S]) qMoves(moves []M, scores []int, proven []bool, ply, al
 
 // deltaMargin is what a position's other changes may add to a capture's gain (Delta).
 const deltaMargin = 200
-
-// tightMargin is Delta's margin with TightHorizon, Fairy-Stockfish's (155 of its units,
-// 208 to a pawn's endgame value).
-const tightMargin = 75
 
 // qRecaptures is the ply of quiescence (the first is 0) from which only recaptures are
 // searched (Recaptures): its fourth.
