@@ -8,6 +8,7 @@ import (
 
 	"oddboards/pieces"
 	"oddboards/rules/search"
+	"oddboards/rules/tune"
 )
 
 // EvalSwitches turn the evaluation's attack and pawn terms on or off, for a match that
@@ -39,19 +40,26 @@ func (sw EvalSwitches) index() int {
 }
 
 // theSwitchedTables are the playing tables with each combination of the four terms on,
-// by EvalSwitches.index: a term the playing weights have keeps its weights, one they
-// leave off comes on at its hand-set scale, and one switched off weighs nothing.
+// by EvalSwitches.index (EvalSwitches.weights).
 var theSwitchedTables = sync.OnceValue(func() (ts [16]*evalTables) {
 	for i := range ts {
-		w := playingWeights()
-		w.KingDanger = switched(i&1 != 0, w.KingDanger, kingDangerOn)
-		w.Mobility = switched(i&2 != 0, w.Mobility, mobilityOn())
-		w.Threats = switched(i&4 != 0, w.Threats, threatsOn)
-		w.Passed = switched(i&8 != 0, w.Passed, passedOn)
-		ts[i] = newEvalTables(w)
+		sw := EvalSwitches{KingDanger: i&1 != 0, Mobility: i&2 != 0, Threats: i&4 != 0, Passed: i&8 != 0}
+		ts[i] = newEvalTables(sw.weights())
 	}
 	return ts
 })
+
+// weights are the playing weights with sw's terms on or off: a term the playing weights
+// have keeps its weights, one they leave off comes on at its hand-set scale, and one
+// switched off weighs nothing.
+func (sw EvalSwitches) weights() weights {
+	w := playingWeights()
+	w.KingDanger = switched(sw.KingDanger, w.KingDanger, kingDangerOn)
+	w.Mobility = switched(sw.Mobility, w.Mobility, mobilityOn())
+	w.Threats = switched(sw.Threats, w.Threats, threatsOn)
+	w.Passed = switched(sw.Passed, w.Passed, passedOn)
+	return w
+}
 
 // switched is a term's weight (a scale, or the passed pawns' table) with its switch on
 // or off: the playing one, else the hand-set one where it is on; zero where off.
@@ -73,9 +81,35 @@ func (sw EvalSwitches) tables() *evalTables {
 	return theSwitchedTables()[sw.index()]
 }
 
-// ThinkWith is Think with the evaluation sw says.
-func (p *Position) ThinkWith(ctx context.Context, lim search.Limits, info func(search.Report), sw EvalSwitches) search.Report {
-	tab := sw.tables()
+// Evaluation is an evaluation to search and print with: the computer's own, or one
+// with terms switched (EvalSwitches) or weights set by name, for a match that measures
+// a change of the evaluation with one binary. Its zero value is the computer's own.
+type Evaluation struct{ tab *evalTables }
+
+// Evaluation is sw's evaluation with the named weights (by the names of weights.go and
+// `oddboards tune`: "danger offset", "value Queen") set over its own; a name the
+// evaluation lacks is an error.
+func (sw EvalSwitches) Evaluation(named map[string]int) (Evaluation, error) {
+	if len(named) == 0 {
+		return Evaluation{sw.tables()}, nil
+	}
+	w, err := tune.With(sw.weights(), (*weights).terms, named)
+	if err != nil {
+		return Evaluation{}, err
+	}
+	return Evaluation{newEvalTables(w)}, nil
+}
+
+func (ev Evaluation) tables() *evalTables {
+	if ev.tab == nil {
+		return theEvalTables()
+	}
+	return ev.tab
+}
+
+// ThinkWith is Think with the evaluation ev.
+func (p *Position) ThinkWith(ctx context.Context, lim search.Limits, info func(search.Report), ev Evaluation) search.Report {
+	tab := ev.tables()
 	return search.Think(ctx, func() *thinker {
 		t := newThinker(p)
 		t.useTables(tab)
@@ -164,8 +198,13 @@ func (p *Position) EvalTerms(sw EvalSwitches) (terms []EvalTerm, white int) {
 // Black and White's less Black's, in pawns, the total being the search's static
 // evaluation for White, then what each King's danger is made of.
 func (p *Position) EvalTable(sw EvalSwitches) string {
+	return p.EvalTableOf(Evaluation{sw.tables()})
+}
+
+// EvalTableOf is EvalTable of the evaluation ev.
+func (p *Position) EvalTableOf(ev Evaluation) string {
 	t := newThinker(p)
-	t.useTables(sw.tables())
+	t.useTables(ev.tables())
 	terms, ds := t.evalBreakdown()
 	var b strings.Builder
 	pawns := func(cp int) string { return fmt.Sprintf("%8.2f", float64(cp)/100) }

@@ -317,6 +317,59 @@ func TestEvalSwitchesTurnTermsOff(t *testing.T) {
 	}
 }
 
+// Weights set by name change the evaluation as those weights do: King danger's scale at
+// 0 is its switch off, an offset of 10,000 leaves no King in danger, a tempo of 112 is
+// worth 1.12 pawns; none set is the switches' own evaluation; a name the evaluation
+// lacks is refused, with the name.
+func TestEvaluationWithNamedWeights(t *testing.T) {
+	pl := PlayingSwitches()
+	off := pl
+	off.KingDanger = false
+	ev := func(sw EvalSwitches, m map[string]int) Evaluation {
+		e, err := sw.Evaluation(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e
+	}
+	// total is the Total column of the table's row that starts with name
+	total := func(table, name string) string {
+		for _, line := range strings.Split(table, "\n") {
+			if strings.HasPrefix(line, name+" ") {
+				f := strings.Fields(line)
+				return f[len(f)-1]
+			}
+		}
+		t.Fatalf("no %s row:\n%s", name, table)
+		return ""
+	}
+	plain, offEv := ev(pl, nil), ev(off, nil)
+	zero, none := ev(pl, map[string]int{"king danger": 0}), ev(pl, map[string]int{})
+	calm, tempo := ev(pl, map[string]int{"danger offset": 10_000}), ev(pl, map[string]int{"tempo": 112})
+	dangerSeen := false
+	for i, p := range searchPositions(t) {
+		if a, b := p.EvalTableOf(zero), p.EvalTableOf(offEv); a != b {
+			t.Errorf("position %d: King danger at 0%%:\n%s\nwant, as switched off:\n%s", i, a, b)
+		}
+		if a, b := p.EvalTableOf(none), p.EvalTable(pl); a != b || p.EvalTableOf(plain) != b {
+			t.Errorf("position %d: no weights set:\n%s\nwant:\n%s", i, a, b)
+		}
+		if got := total(p.EvalTableOf(calm), "King danger"); got != "0.00" {
+			t.Errorf("position %d: King danger %s with an offset of 10,000", i, got)
+		}
+		if got := total(p.EvalTableOf(tempo), "Tempo"); got != "1.12" && got != "-1.12" {
+			t.Errorf("position %d: tempo %s, set to 112", i, got)
+		}
+		dangerSeen = dangerSeen || total(p.EvalTableOf(plain), "King danger") != "0.00"
+	}
+	if !dangerSeen {
+		t.Error("no search position has a King in danger: the offset's case shows nothing")
+	}
+	if _, err := pl.Evaluation(map[string]int{"danger ofset": 5}); err == nil || !strings.Contains(err.Error(), "danger ofset") {
+		t.Errorf("a misspelt name: %v", err)
+	}
+}
+
 // The eval table is one line a term, with the total and Eval's own figure the same.
 func TestEvalTable(t *testing.T) {
 	p := searchPositions(t)[1]
@@ -381,12 +434,16 @@ func BenchmarkSearchPositionsKingDanger(b *testing.B) {
 		name string
 		sw   EvalSwitches
 	}{{"off", EvalSwitches{}}, {"on", EvalSwitches{KingDanger: true}}, {"all", EvalSwitches{KingDanger: true, Mobility: true, Threats: true}}} {
+		ev, err := c.sw.Evaluation(nil)
+		if err != nil {
+			b.Fatal(err)
+		}
 		b.Run(c.name, func(b *testing.B) {
 			var nodes int64
 			cpu := cpuTime()
 			for b.Loop() {
 				for _, p := range ps {
-					nodes += p.ThinkWith(context.Background(), search.Limits{Nodes: 30_000, HashMB: 2, Without: without(b)}, nil, c.sw).Nodes
+					nodes += p.ThinkWith(context.Background(), search.Limits{Nodes: 30_000, HashMB: 2, Without: without(b)}, nil, ev).Nodes
 				}
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")

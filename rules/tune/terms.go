@@ -2,7 +2,11 @@ package tune
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
+
+	"oddboards/rules"
 )
 
 // A Term is one weight of a game's evaluation as its Go code holds it: the name a
@@ -23,11 +27,37 @@ func setNamed(terms []Term, named map[string]int) error {
 	for name, v := range named {
 		p, ok := byName[name]
 		if !ok {
-			return fmt.Errorf("the evaluation has no weight %q", name)
+			return fmt.Errorf("the evaluation has no weight %q", rules.Excerpt(name, 40))
 		}
 		*p = v
 	}
 	return nil
+}
+
+// ParseNamed reads weights by name: "name=value" pairs separated by commas ("danger
+// offset=25, king danger=72"), as a UCI option gives them, each value a whole number;
+// "" and "none" are none. Whether the evaluation has each name is With's to say.
+func ParseNamed(s string) (map[string]int, error) {
+	named := map[string]int{}
+	if s = strings.TrimSpace(s); s == "" || strings.EqualFold(s, "none") {
+		return named, nil
+	}
+	for _, pair := range strings.Split(s, ",") {
+		name, value, ok := strings.Cut(pair, "=")
+		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+		if !ok || name == "" {
+			return nil, fmt.Errorf("%q: write NAME=VALUE, pairs separated by commas", rules.Excerpt(strings.TrimSpace(pair), 40))
+		}
+		v, err := strconv.Atoi(value)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %q is not a whole number", rules.Excerpt(name, 40), rules.Excerpt(value, 20))
+		}
+		if _, twice := named[name]; twice {
+			return nil, fmt.Errorf("%s is given twice", rules.Excerpt(name, 40))
+		}
+		named[name] = v
+	}
+	return named, nil
 }
 
 // With is w with the named weights set among terms(&w) (setNamed): a game's Weights

@@ -1,6 +1,7 @@
 package tune
 
 import (
+	"maps"
 	"strings"
 	"testing"
 )
@@ -48,4 +49,34 @@ func TestWith(t *testing.T) {
 		}
 	}()
 	Playing("g", start, pairTerms, map[string]int{"c": 3})
+}
+
+// ParseNamed reads name=value pairs, names with spaces and all; a pair without its
+// value, a value that is no whole number and a name given twice are refused in a
+// short error that quotes the part at fault.
+func TestParseNamed(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want map[string]int
+		err  string
+	}{
+		{"", map[string]int{}, ""},
+		{" none ", map[string]int{}, ""},
+		{"danger offset=25, king danger=72", map[string]int{"danger offset": 25, "king danger": 72}, ""},
+		{"value Queen = -5", map[string]int{"value Queen": -5}, ""},
+		{"tempo", nil, `"tempo": write NAME=VALUE`},
+		{"=5", nil, `"=5": write NAME=VALUE`},
+		{"tempo=12,", nil, `"": write NAME=VALUE`},
+		{"tempo=1.5", nil, `tempo: "1.5" is not a whole number`},
+		{"tempo=1,tempo=2", nil, "tempo is given twice"},
+		{strings.Repeat("x", 300) + "=y", nil, "…"},
+	} {
+		got, err := ParseNamed(c.in)
+		switch {
+		case c.err == "" && (err != nil || !maps.Equal(got, c.want)):
+			t.Errorf("%q: %v, %v; want %v", c.in, got, err, c.want)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err) || len(err.Error()) > 120):
+			t.Errorf("%q: error %v, want one with %q, short", c.in, err, c.err)
+		}
+	}
 }

@@ -123,3 +123,51 @@ func TestSearchWithout(t *testing.T) {
 		}
 	}
 }
+
+// Weights sets weights of the evaluation by name, over what the switches give: eval
+// prints what the weights make and a search plays with them; a name the evaluation
+// lacks or a pair without its value is refused in one line and changes nothing; none
+// goes back to the computer's own.
+func TestWeightsOption(t *testing.T) {
+	s := newSession(t)
+	if got := strings.Join(s.ask("uciok", "uci"), "\n"); !strings.Contains(got, "option name Weights type string default none") {
+		t.Errorf("uci lacks Weights:\n%s", got)
+	}
+	e, _ := games.Lookup("chess-2016")
+	p, err := rules.StartOf(e.Game, rules.Config{Variant: e.Variant, Setup: 1232, Position: passedPawns})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl := chess2016.PlayingSwitches()
+	evalOf := func(named map[string]int) string {
+		ev, err := pl.Evaluation(named)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.TrimSuffix(p.(*chess2016.Position).EvalTableOf(ev), "\n")
+	}
+	own, tempo := evalOf(nil), evalOf(map[string]int{"tempo": 112, "king danger": 50})
+	if own == tempo {
+		t.Fatal("the weights change nothing in the position")
+	}
+	for _, c := range []struct {
+		value, want, refusal string
+	}{
+		{"tempo=112, king danger=50", tempo, ""},
+		{"tempo=112, danger ofset=3", tempo, `info string Weights: the evaluation has no weight "danger ofset"`},
+		{"tempo", tempo, `info string Weights: "tempo": write NAME=VALUE`},
+		{"none", own, ""},
+	} {
+		text := strings.Join(s.ask("readyok", "setoption name Weights value "+c.value, "setoption name Setup value 1232",
+			"position fen "+passedPawns, "eval", "isready"), "\n")
+		if !strings.Contains(text, c.want) {
+			t.Errorf("Weights %q: eval said\n%s\nwant\n%s", c.value, text, c.want)
+		}
+		if c.refusal != "" && !strings.Contains(text, c.refusal) || c.refusal == "" && strings.Contains(text, "info string") {
+			t.Errorf("Weights %q: want refusal %q:\n%s", c.value, c.refusal, text)
+		}
+		if got := s.ask("bestmove", "go depth 3"); !strings.HasPrefix(got[len(got)-1], "bestmove ") {
+			t.Errorf("go with Weights %q: %q", c.value, got)
+		}
+	}
+}

@@ -225,7 +225,7 @@ func (e *engine) think(ctx context.Context, p *chess2016.Position, lim search.Li
 	rep := p.ThinkWith(ctx, lim, func(rep search.Report) {
 		e.info(p, rep, time.Since(start))
 		said = rep.Nodes
-	}, e.evalSw)
+	}, e.eval)
 	<-r.release
 	if !rep.Found {
 		e.say("info depth 0 score %s", scoreWords(rep, p))

@@ -9,10 +9,12 @@
 // chess2016.ParseFEN, read against the Setup option.
 //
 // Beside the protocol, as Stockfish has them: d prints the FEN, and eval the static
-// evaluation's terms for each side. The KingDanger, Mobility, Threats and PassedPawns options (off
-// by default) turn those terms of the evaluation on, and SearchWithout (none by default)
-// switches techniques of the search off by name ("lmr+nmp"), and SearchWith switches on
-// ones on trial ("corrhist"), for a match that measures them.
+// evaluation's terms for each side. For a match that measures a change with one binary:
+// the KingDanger, Mobility, Threats and PassedPawns options (as the computer plays by
+// default) turn those terms of the evaluation on or off, Weights sets its weights by the
+// names its weights file gives them ("danger offset=25, king danger=72"), SearchWithout
+// (none by default) switches techniques of the search off by name ("lmr+nmp"), and
+// SearchWith switches on ones on trial ("corrhist").
 package uci
 
 import (
@@ -29,6 +31,7 @@ import (
 	"oddboards/rules"
 	"oddboards/rules/chess2016"
 	"oddboards/rules/search"
+	"oddboards/rules/tune"
 )
 
 // variants maps UCI_Variant's values to the game's variants.
@@ -50,6 +53,8 @@ type engine struct {
 	multiPV int
 	memory  *search.Memory         // the table, kept from move to move until ucinewgame
 	evalSw  chess2016.EvalSwitches // the KingDanger, Mobility, Threats and PassedPawns options
+	named   map[string]int         // the Weights option: weights set by name
+	eval    chess2016.Evaluation   // what the two make, which searches and eval use
 	without search.Feature         // the SearchWithout option
 	with    search.Feature         // the SearchWith option
 
@@ -74,6 +79,7 @@ func newEngine(out io.Writer) *engine {
 	e := &engine{out: bufio.NewWriter(out), variant: chess2016.Chess2016, options: map[string]string{},
 		hashMB: 16, threads: 1, skill: search.MaxLevel, multiPV: 1, memory: &search.Memory{},
 		evalSw: chess2016.PlayingSwitches()}
+	e.setEvaluation(e.evalSw, nil, "")
 	e.reset()
 	return e
 }
@@ -206,7 +212,7 @@ func (e *engine) command(line string) bool {
 	case "d":
 		e.say("Fen: %s", e.pos.FEN())
 	case "eval":
-		e.say("%s", strings.TrimSuffix(e.pos.EvalTable(e.evalSw), "\n"))
+		e.say("%s", strings.TrimSuffix(e.pos.EvalTableOf(e.eval), "\n"))
 	case "debug", "register":
 		// nothing to debug or register
 	default:
@@ -236,6 +242,7 @@ func (e *engine) identify() {
 	for _, t := range evalTerms {
 		e.say("option name %s type check default %t", t.name, *t.on(&playing))
 	}
+	e.say("option name Weights type string default none")
 	e.say("option name SearchWithout type string default none")
 	e.say("option name SearchWith type string default none")
 	e.say("uciok")
@@ -251,6 +258,17 @@ var evalTerms = []struct {
 	{"Mobility", func(sw *chess2016.EvalSwitches) *bool { return &sw.Mobility }},
 	{"Threats", func(sw *chess2016.EvalSwitches) *bool { return &sw.Threats }},
 	{"PassedPawns", func(sw *chess2016.EvalSwitches) *bool { return &sw.Passed }},
+}
+
+// setEvaluation makes the evaluation of sw with the named weights the engine's, or
+// says why it cannot under the option's name and keeps the one it had.
+func (e *engine) setEvaluation(sw chess2016.EvalSwitches, named map[string]int, option string) {
+	ev, err := sw.Evaluation(named)
+	if err != nil {
+		e.say("info string %s: %v", option, err)
+		return
+	}
+	e.evalSw, e.named, e.eval = sw, named, ev
 }
 
 // setOption reads "name N… [value V…]".
@@ -318,15 +336,26 @@ func (e *engine) setOption(words []string) {
 			if !strings.EqualFold(t.name, n) {
 				continue
 			}
+			sw := e.evalSw
 			switch strings.ToLower(v) {
 			case "true":
-				*t.on(&e.evalSw) = true
+				*t.on(&sw) = true
 			case "false":
-				*t.on(&e.evalSw) = false
+				*t.on(&sw) = false
 			default:
 				e.say("info string %s %s: choose true or false", t.name, quote(v))
+				return
 			}
+			e.setEvaluation(sw, e.named, t.name)
 		}
+	case "weights":
+		// weights of the evaluation set by name, for a match that measures a change
+		named, err := tune.ParseNamed(v)
+		if err != nil {
+			e.say("info string Weights: %v", err)
+			return
+		}
+		e.setEvaluation(e.evalSw, named, "Weights")
 	default:
 		for _, o := range e.game.Options() {
 			if strings.EqualFold(o.Key, n) {
