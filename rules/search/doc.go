@@ -293,6 +293,13 @@
 // SPRT [0, 20] pentanomial, seed 931): 163 games, +62 =28 -73, 46.9%, -21 (95%: -66 to
 // +23), LLR -1.20 over 81 pairs, cut off with the machine. On trial.
 //
+// The three trials whose matches stood highest, together against none of them
+// (CaptureHistory, SEEChecks and CorrectionHistory; one binary through UCI, 0.1 s a move,
+// random setups, 4-ply openings, seats swapped, adjudicated, SPRT [0, 20] pentanomial,
+// seed 1001): 220 games, +96 =31 -93, 50.7%, +5 (95%: -37 to +46) over 110 pairs, LLR
+// -0.23, stopped for time. Together they are not the sum of their single series' +8 to
+// +13; all three stay on trial.
+//
 // The third of the time (the search of 7b44922 at 1 s a move against Fairy-Stockfish's
 // bmi2 build at 0.333 s, as at equal time above, seed 50): 79 games, +33 =1 -45, 42.4%,
 // -53 (95%: -134 to +22), cut off with the machine before its hundredth game. Against
