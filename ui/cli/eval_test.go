@@ -25,24 +25,32 @@ func TestEvalCommand(t *testing.T) {
 		code int
 		says string                 // in the output, or the error's line
 		sw   chess2016.EvalSwitches // the terms the table has on
+		// weights set by name (--weights), where the table must be that evaluation's
+		named map[string]int
 	}{
-		{[]string{"eval", "chess-2016", "--setup", "37", "--moves", "e5 e6 Ne4"}, 0, onOff[pl.KingDanger], pl},
-		{[]string{"eval", "chess-56", "--setup", "1-2-3", "--king-danger"}, 0, "King danger (on", kdOn},
-		{[]string{"eval", "chess-56", "--setup", "1-2-3", "--king-danger=false"}, 0, "King danger (off", kdOff},
+		{[]string{"eval", "chess-2016", "--setup", "37", "--moves", "e5 e6 Ne4"}, 0, onOff[pl.KingDanger], pl, nil},
+		{[]string{"eval", "chess-56", "--setup", "1-2-3", "--king-danger"}, 0, "King danger (on", kdOn, nil},
+		{[]string{"eval", "chess-56", "--setup", "1-2-3", "--king-danger=false"}, 0, "King danger (off", kdOff, nil},
 		{[]string{"eval", "chess-112", "--setup", "112", "--moves", "e5 e6", "--king-danger=false", "--mobility=false", "--threats=false", "--passed=false"},
-			0, "King danger (off", chess2016.EvalSwitches{}},
+			0, "King danger (off", chess2016.EvalSwitches{}, nil},
 		{[]string{"eval", "chess-112", "--setup", "112", "--moves", "e5 e6", "--king-danger=false", "--mobility"},
-			0, "King danger (off", chess2016.EvalSwitches{Mobility: true, Threats: pl.Threats, Passed: pl.Passed}},
+			0, "King danger (off", chess2016.EvalSwitches{Mobility: true, Threats: pl.Threats, Passed: pl.Passed}, nil},
 		// an ending with passed pawns, from the data set: --passed changes the total
-		{[]string{"eval", "chess-2016", "--setup", "1232", "--position", passedPawns, "--passed=false"}, 0, onOff[pl.KingDanger], noPassed},
-		{[]string{"eval", "chess-2016", "--setup", "1232", "--position", passedPawns}, 0, onOff[pl.KingDanger], pl},
-		{[]string{"eval", "dino-czars"}, 2, "dino-czars has no term breakdown", pl},
-		{[]string{"eval", "chess-2017"}, 2, "unknown game", pl},
-		{[]string{"eval"}, 2, "eval needs GAME", pl},
-		{[]string{"eval", "chess-2016", "--position", "garbage"}, 2, "--position:", pl},
-		{[]string{"eval", "chess-2016", "--moves", "Zz9"}, 2, "Zz9", pl},
-		{[]string{"eval", "chess-2016", "--setup", "9999"}, 2, "9999", pl},
-		{[]string{"eval", "chess-2016", "--mobility=maybe"}, 2, "mobility", pl},
+		{[]string{"eval", "chess-2016", "--setup", "1232", "--position", passedPawns, "--passed=false"}, 0, onOff[pl.KingDanger], noPassed, nil},
+		{[]string{"eval", "chess-2016", "--setup", "1232", "--position", passedPawns}, 0, onOff[pl.KingDanger], pl, nil},
+		{[]string{"eval", "chess-2016", "--setup", "1232", "--position", passedPawns, "--weights", "tempo=112, king danger=50"},
+			0, "King danger (on, scale 50%", pl, map[string]int{"tempo": 112, "king danger": 50}},
+		{[]string{"eval", "chess-2016", "--setup", "1232", "--position", passedPawns, "--passed=false", "--weights", "none"},
+			0, onOff[pl.KingDanger], noPassed, map[string]int{}},
+		{[]string{"eval", "chess-2016", "--weights", "danger ofset=3"}, 2, `--weights: the evaluation has no weight "danger ofset"`, pl, nil},
+		{[]string{"eval", "chess-2016", "--weights", "tempo=high"}, 2, `--weights: tempo: "high" is not a whole number`, pl, nil},
+		{[]string{"eval", "dino-czars"}, 2, "dino-czars has no term breakdown", pl, nil},
+		{[]string{"eval", "chess-2017"}, 2, "unknown game", pl, nil},
+		{[]string{"eval"}, 2, "eval needs GAME", pl, nil},
+		{[]string{"eval", "chess-2016", "--position", "garbage"}, 2, "--position:", pl, nil},
+		{[]string{"eval", "chess-2016", "--moves", "Zz9"}, 2, "Zz9", pl, nil},
+		{[]string{"eval", "chess-2016", "--setup", "9999"}, 2, "9999", pl, nil},
+		{[]string{"eval", "chess-2016", "--mobility=maybe"}, 2, "mobility", pl, nil},
 	} {
 		code, out, errOut := run(c.args...)
 		if code != c.code {
@@ -85,6 +93,16 @@ func TestEvalCommand(t *testing.T) {
 			}
 		}
 		p := reached(t, e, sf, c.args)
+		if c.named != nil {
+			ev, err := c.sw.Evaluation(c.named)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := p.EvalTableOf(ev); out != want {
+				t.Errorf("%v:\n%s\nwant:\n%s", c.args, out, want)
+			}
+			continue
+		}
 		_, white := p.EvalTerms(c.sw)
 		if white != total || !strings.Contains(out, fmt.Sprintf("Eval for White: %.2f", float64(white)/100)) {
 			t.Errorf("%v: total %d, Eval %d:\n%s", c.args, total, white, out)
