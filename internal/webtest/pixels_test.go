@@ -5,6 +5,8 @@ package webtest
 import (
 	"image"
 	"image/color"
+	"testing"
+	"time"
 
 	"oddboards/ui/render"
 )
@@ -127,4 +129,23 @@ func plain(img *image.RGBA, r image.Rectangle) bool {
 	c := img.RGBAAt(r.Min.X, r.Min.Y)
 	odd := pixels(img, r, func(p color.RGBA) bool { return !near(p, c) })
 	return odd <= r.Dx()*r.Dy()/50
+}
+
+// The pause the freeze check measures starts at the click: frames before it, and the
+// time the page went without one before it took the click, do not count.
+func TestLongestWithout(t *testing.T) {
+	for _, c := range []struct {
+		frames []float64
+		from   float64
+		want   time.Duration
+	}{
+		{[]float64{0, 16, 32, 48}, 10, 16 * time.Millisecond},
+		{[]float64{0, 16, 7816, 7832}, 7800, 16 * time.Millisecond},     // held before the click
+		{[]float64{0, 16, 32, 5032, 5048}, 20, 5000 * time.Millisecond}, // held after it
+		{[]float64{0, 16}, 100, 0},                                      // no frame after the click
+	} {
+		if got := longestWithout(c.frames, c.from); got != c.want {
+			t.Errorf("%v from %v: %v, want %v", c.frames, c.from, got, c.want)
+		}
+	}
 }
