@@ -194,15 +194,10 @@ func (p *Position) EvalTerms(sw EvalSwitches) (terms []EvalTerm, white int) {
 	return terms, t.Eval(0)
 }
 
-// EvalTable is the eval command's table of p's evaluation: each term for White and
+// EvalTable is the eval command's table of p's evaluation by ev: each term for White and
 // Black and White's less Black's, in pawns, the total being the search's static
 // evaluation for White, then what each King's danger is made of.
-func (p *Position) EvalTable(sw EvalSwitches) string {
-	return p.EvalTableOf(Evaluation{sw.tables()})
-}
-
-// EvalTableOf is EvalTable of the evaluation ev.
-func (p *Position) EvalTableOf(ev Evaluation) string {
+func (p *Position) EvalTable(ev Evaluation) string {
 	t := newThinker(p)
 	t.useTables(ev.tables())
 	terms, ds := t.evalBreakdown()

@@ -348,19 +348,19 @@ func TestEvaluationWithNamedWeights(t *testing.T) {
 	calm, tempo := ev(pl, map[string]int{"danger offset": 10_000}), ev(pl, map[string]int{"tempo": 112})
 	dangerSeen := false
 	for i, p := range searchPositions(t) {
-		if a, b := p.EvalTableOf(zero), p.EvalTableOf(offEv); a != b {
+		if a, b := p.EvalTable(zero), p.EvalTable(offEv); a != b {
 			t.Errorf("position %d: King danger at 0%%:\n%s\nwant, as switched off:\n%s", i, a, b)
 		}
-		if a, b := p.EvalTableOf(none), p.EvalTable(pl); a != b || p.EvalTableOf(plain) != b {
+		if a, b := p.EvalTable(none), p.EvalTable(plain); a != b || p.EvalTable(Evaluation{}) != b {
 			t.Errorf("position %d: no weights set:\n%s\nwant:\n%s", i, a, b)
 		}
-		if got := total(p.EvalTableOf(calm), "King danger"); got != "0.00" {
+		if got := total(p.EvalTable(calm), "King danger"); got != "0.00" {
 			t.Errorf("position %d: King danger %s with an offset of 10,000", i, got)
 		}
-		if got := total(p.EvalTableOf(tempo), "Tempo"); got != "1.12" && got != "-1.12" {
+		if got := total(p.EvalTable(tempo), "Tempo"); got != "1.12" && got != "-1.12" {
 			t.Errorf("position %d: tempo %s, set to 112", i, got)
 		}
-		dangerSeen = dangerSeen || total(p.EvalTableOf(plain), "King danger") != "0.00"
+		dangerSeen = dangerSeen || total(p.EvalTable(plain), "King danger") != "0.00"
 	}
 	if !dangerSeen {
 		t.Error("no search position has a King in danger: the offset's case shows nothing")
@@ -374,7 +374,7 @@ func TestEvaluationWithNamedWeights(t *testing.T) {
 func TestEvalTable(t *testing.T) {
 	p := searchPositions(t)[1]
 	for _, sw := range []EvalSwitches{{}, {KingDanger: true}, {KingDanger: true, Mobility: true, Threats: true}} {
-		text := p.EvalTable(sw)
+		text := p.EvalTable(Evaluation{sw.tables()})
 		terms, white := p.EvalTerms(sw)
 		lines := strings.Split(text, "\n")
 		if len(lines) < len(terms)+3 || !strings.HasPrefix(lines[len(terms)+1], "Total") {

@@ -48,6 +48,6 @@ func evalCmd(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprint(out, p.(*chess2016.Position).EvalTableOf(ev))
+	fmt.Fprint(out, p.(*chess2016.Position).EvalTable(ev))
 	return nil
 }

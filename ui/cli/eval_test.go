@@ -98,7 +98,7 @@ func TestEvalCommand(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := p.EvalTableOf(ev); out != want {
+			if want := p.EvalTable(ev); out != want {
 				t.Errorf("%v:\n%s\nwant:\n%s", c.args, out, want)
 			}
 			continue

@@ -144,7 +144,7 @@ func TestWeightsOption(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return strings.TrimSuffix(p.(*chess2016.Position).EvalTableOf(ev), "\n")
+		return strings.TrimSuffix(p.(*chess2016.Position).EvalTable(ev), "\n")
 	}
 	own, tempo := evalOf(nil), evalOf(map[string]int{"tempo": 112, "king danger": 50})
 	if own == tempo {

@@ -54,7 +54,7 @@ type engine struct {
 	memory  *search.Memory         // the table, kept from move to move until ucinewgame
 	evalSw  chess2016.EvalSwitches // the KingDanger, Mobility, Threats and PassedPawns options
 	named   map[string]int         // the Weights option: weights set by name
-	eval    chess2016.Evaluation   // what the two make, which searches and eval use
+	eval    chess2016.Evaluation   // what the two make, which searches and eval use (zero: the computer's own)
 	without search.Feature         // the SearchWithout option
 	with    search.Feature         // the SearchWith option
 
@@ -79,7 +79,6 @@ func newEngine(out io.Writer) *engine {
 	e := &engine{out: bufio.NewWriter(out), variant: chess2016.Chess2016, options: map[string]string{},
 		hashMB: 16, threads: 1, skill: search.MaxLevel, multiPV: 1, memory: &search.Memory{},
 		evalSw: chess2016.PlayingSwitches()}
-	e.setEvaluation(e.evalSw, nil, "")
 	e.reset()
 	return e
 }
@@ -212,7 +211,7 @@ func (e *engine) command(line string) bool {
 	case "d":
 		e.say("Fen: %s", e.pos.FEN())
 	case "eval":
-		e.say("%s", strings.TrimSuffix(e.pos.EvalTableOf(e.eval), "\n"))
+		e.say("%s", strings.TrimSuffix(e.pos.EvalTable(e.eval), "\n"))
 	case "debug", "register":
 		// nothing to debug or register
 	default:
