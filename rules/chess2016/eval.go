@@ -2,6 +2,7 @@ package chess2016
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sync"
 
@@ -237,7 +238,9 @@ func (w *weights) terms() []tune.Term {
 // hand-set 0: they take the median of the fitted kinds' instead, as they took the one
 // shared scale before each kind had its own.
 func playingWeights() weights {
-	w := tune.Playing("chess2016", defaultWeights(), (*weights).terms, tunedWeights())
+	named := tunedWeights()
+	maps.Copy(named, matchedWeights())
+	w := tune.Playing("chess2016", defaultWeights(), (*weights).terms, named)
 	var fitted []int
 	for _, k := range gameKinds {
 		if k != pieces.King && k != pieces.Pawn && !notIn2016(k) {

@@ -28,7 +28,9 @@ import (
 // the one weight `oddboards tune` fits; the others are held. A scale of 0 turns the
 // term off, and then nothing of it is computed. The computer plays it, with mobility and
 // threats, at the scales fitted to 385,784 positions (weights.go), which won their match
-// at equal time (docs/datagen.md); uci's KingDanger option turns it off.
+// at equal time (docs/datagen.md), and with the held parts in the shape that won its
+// own match after (matched.go: safe checks weigh most, attackers little); uci's
+// KingDanger option turns it off.
 //
 // What it costs (BenchmarkEval, BenchmarkSearchPositionsKingDanger, a loaded two-core
 // machine, CPU time): an Eval of the search positions 41 ns off, 710 on; a search node
