@@ -398,9 +398,9 @@ addEventListener('pointerdown', () => { if (!window.oddbClick) window.oddbClick 
 	}
 }
 
-// frames is how many frames the page drew since watchFrames, the time from when it
-// took the click to now, and the longest time it went without a frame in the second
-// half of that, all on the page's clock: the test's starts later, when the browser has
+// frames is how many frames the page drew since watchFrames, the longest time it went
+// without one in the second half of the time from when it took the click to now, and
+// that time, all on the page's clock: the test's starts later, when the browser has
 // answered the click, which a busy page does late.
 func (b *browserPage) frames() (n int, secondHalf, since time.Duration) {
 	b.t.Helper()
