@@ -157,8 +157,9 @@ func TestPageInBrowser(t *testing.T) {
 	// the page's clock. Against the whole time, frozen (breathe off) the page went 2.2 s
 	// of 6.4 without a frame there (a third); letting it draw, at most 0.2 s of 5.7 on a
 	// quiet machine, 0.4 to 0.7 s of 6.2 to 7.6 beside two or four busy loops, 1.9 s of
-	// 17.8 in make test beside two busy loops (a tenth). The bar is a fifth.
-	if gap > thought/5 {
+	// 17.8 and 2.0 s of 14.4 in make test beside two busy loops (a seventh). The bar is
+	// a quarter: a busy machine must not fail the check.
+	if gap > thought/4 {
 		t.Errorf("the page froze while the computer thought: in the second half of the %.1f s from the click to the answer, no frame for %.1f s", thought.Seconds(), gap.Seconds())
 	}
 	b.shots.save("answered", answered)
