@@ -4,6 +4,9 @@ package chess2016
 // the computer as it played showed that they win. playingWeights lays them over
 // weights.go; every one but King danger's scale is a weight tune holds as it finds it,
 // so a fit that starts from the playing weights (tune --weights playing) keeps them.
+// They are written out, not worked out from weights.go's, so that laying them over a
+// weights.go that holds them already changes nothing (TestMatchedWeights says when
+// that is so, and the file should go).
 //
 // King danger's shape (docs/datagen.md): each kind's weight as a zone attacker a
 // quarter of the fitted file's, as a safe checker 0.8 times it plus 120 (rounded half to
