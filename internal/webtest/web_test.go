@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -73,6 +74,7 @@ func TestPageInBrowser(t *testing.T) {
 	if _, err := chromedp.Call(ctx, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
 		t.Fatal(err)
 	}
+	b.watchAudio()
 	opened := time.Now()
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatalf("cannot open the page in %s: %v", browserPath, err)
@@ -119,7 +121,6 @@ func TestPageInBrowser(t *testing.T) {
 	b.click(centre(from))
 	b.waitFor("e3 to be chosen", func(img *image.RGBA) bool { return differs(img, game, from) })
 	b.watchFrames()
-	b.watchAudio()
 	b.click(centre(to))
 	moved := time.Now()
 	played := b.waitFor("the pawn on e4", func(img *image.RGBA) bool {
@@ -142,9 +143,16 @@ func TestPageInBrowser(t *testing.T) {
 	frames, gap, thought := b.frames()
 	t.Logf("the computer answered %.1f s after the move (%.1f s after the test's click); the page drew %d frames meanwhile, in its second half at most %.0f ms apart",
 		thought.Seconds(), time.Since(moved).Seconds(), frames, gap.Seconds()*1000)
-	// The move sounded: the page opened the browser's audio (Web Audio) to play it.
-	if n := b.audioContexts(); n != 1 {
-		t.Errorf("the page opened %d audio contexts for the move's sound, want 1", n)
+	// The move sounded: the page's one audio context (Web Audio), opened before the move
+	// so that the click did not wait on it, was started for it.
+	if audio := b.audio(); len(audio.Made) != 1 {
+		t.Errorf("the page opened %d audio contexts, want 1", len(audio.Made))
+	} else if audio.Made[0] >= audio.Click {
+		t.Errorf("the page opened its audio context %.0f ms after the move's click, not before it", audio.Made[0]-audio.Click)
+	} else if i := slices.IndexFunc(audio.Resumed, func(at float64) bool { return at > audio.Click }); i < 0 {
+		t.Errorf("the page's audio was not started for the move's sound (started at %v ms, the click at %.0f ms)", audio.Resumed, audio.Click)
+	} else {
+		t.Logf("the page opened its audio %.1f s before the move's click and started it %.0f ms after", (audio.Click-audio.Made[0])/1000, audio.Resumed[i]-audio.Click)
 	}
 	// The page never freezes: the search lets it draw (rules/search's breathe). Frozen,
 	// it draws nothing from soon after the click until the answer. Letting it draw, its
@@ -431,26 +439,41 @@ func longestWithout(frames []float64, from float64) time.Duration {
 	return time.Duration(longest * float64(time.Millisecond))
 }
 
-// watchAudio counts the audio contexts the page opens from now on: the sound library
-// opens one, for the first sound.
+// watchAudio notes, in every page opened from now on, when the page makes an audio
+// context and when it starts one (resume), on the page's clock.
 func (b *browserPage) watchAudio() {
 	b.t.Helper()
-	const js = `window.oddbAudio = 0;
-{ const A = window.AudioContext; window.AudioContext = function(...a) { window.oddbAudio++; return new A(...a); }; }
-0`
-	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](js)); err != nil {
+	const js = `window.oddbAudio = {made: [], resumed: []};
+{
+	const A = window.AudioContext;
+	window.AudioContext = function(...a) {
+		const c = new A(...a);
+		window.oddbAudio.made.push(performance.now());
+		const resume = c.resume.bind(c);
+		c.resume = () => { window.oddbAudio.resumed.push(performance.now()); return resume(); };
+		return c;
+	};
+}`
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js}); err != nil {
 		b.t.Fatalf("watching the audio: %v", err)
 	}
 }
 
-// audioContexts is how many audio contexts the page opened since watchAudio.
-func (b *browserPage) audioContexts() int {
+// audioSeen is what watchAudio saw, and when the page took the click watchFrames waits
+// for, in ms on the page's clock.
+type audioSeen struct {
+	Made    []float64 `json:"made"`
+	Resumed []float64 `json:"resumed"`
+	Click   float64   `json:"click"`
+}
+
+func (b *browserPage) audio() audioSeen {
 	b.t.Helper()
-	n, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`window.oddbAudio`))
+	seen, err := chromedp.Run(b.ctx, chromedp.Evaluate[audioSeen](`({made: window.oddbAudio.made, resumed: window.oddbAudio.resumed, click: window.oddbClick})`))
 	if err != nil {
 		b.t.Fatalf("reading the audio contexts: %v", err)
 	}
-	return n
+	return seen
 }
 
 // key types k (a kb key) into the page.

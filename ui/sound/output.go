@@ -32,6 +32,13 @@ type output struct {
 	suspended bool
 }
 
+// openEarly: in the page the device is opened when the Player is made, not at the first
+// sound. A browser makes the audio context on the page's only thread, which the first
+// move's click then waited on (0.2 to 0.3 s in headless Chromium), and starts it only at
+// a click or key after it was made, so a context made at the first move sounded that
+// move at the player's next click.
+const openEarly = runtime.GOOS == "js"
+
 // readyWithin is how long the device may take to start. A browser starts a page's audio
 // only at a click or key after it was asked for, so there the first sound waits for the
 // player's next one (this runs on the sound's own goroutine).
@@ -104,6 +111,16 @@ func (o *output) begin() {
 	o.active++
 	if o.suspended && o.ctx.Resume() == nil {
 		o.suspended = false
+	}
+}
+
+// rest suspends the device if nothing is playing: one opened before its first sound
+// should not run a silent stream until then.
+func (o *output) rest() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.active == 0 && !o.suspended && o.ctx.Suspend() == nil {
+		o.suspended = true
 	}
 }
 

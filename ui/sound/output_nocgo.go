@@ -12,5 +12,10 @@ func theOutput() *output { return nil }
 
 func (*output) play([]byte, <-chan struct{}) {}
 
+func (*output) rest() {}
+
+// openEarly: there is no device to open.
+const openEarly = false
+
 // soundDeviceLikely: without cgo no device is tried.
 func soundDeviceLikely() bool { return false }

@@ -48,21 +48,40 @@ type Player struct {
 	played [numKinds]int
 }
 
-// New returns a Player, enabled. Nothing is opened yet: the sound device is opened on a
-// background goroutine at the first Play, and if there is none the Player plays nothing.
+// New returns a Player, enabled. On the desktop nothing is opened yet: the sound device
+// is opened on a background goroutine at the first Play, and if there is none the
+// Player plays nothing. In the page it is opened at once (see openEarly).
 func New() *Player {
-	p := &Player{done: make(chan struct{})}
-	p.enabled.Store(true)
-	p.pcm = sync.OnceValue(encodeAll)
+	p := newPlayer()
+	if openEarly {
+		go p.prepare()
+	}
 	return p
 }
 
 // NewSilent returns a Player, enabled, that never opens a sound device: it counts what
 // it is asked to play (Played) and calls the OnPlay hook, for tests.
 func NewSilent() *Player {
-	p := New()
+	p := newPlayer()
 	p.silent = true
 	return p
+}
+
+func newPlayer() *Player {
+	p := &Player{done: make(chan struct{})}
+	p.enabled.Store(true)
+	p.pcm = sync.OnceValue(encodeAll)
+	return p
+}
+
+// prepare makes the sounds and opens the device before any is played, and leaves the
+// device suspended until one is: run on its own goroutine.
+func (p *Player) prepare() {
+	defer func() { _ = recover() }()
+	p.pcm()
+	if out := theOutput(); out != nil {
+		out.rest()
+	}
 }
 
 // SetEnabled switches the sounds on or off (the View menu's switch). Switching off does
