@@ -25,11 +25,15 @@ func TestClockPanel(t *testing.T) {
 	}
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	m.SetTimeControl(rules.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, func() time.Time { return now })
-	c := NewClockPanel(&shell.Env{Do: func(f func()) { f() }}, m)
+	// The test ticks by hand (Refresh, on its own goroutine). The panel's own ticks,
+	// which the app runs on the UI goroutine, are dropped: run here, on the ticker's
+	// goroutine, the first could still be under way after Close and race with the test
+	// (it did on a loaded machine).
+	c := NewClockPanel(&shell.Env{Do: func(func()) {}}, m)
 	if c == nil {
 		t.Fatal("no clocks for a match with a time control")
 	}
-	c.Close() // the test ticks by hand
+	c.Close()
 	now = now.Add(15 * time.Second)
 	c.Refresh()
 	if a, b := c.times[0].Text, c.times[1].Text; a != "» 0:45" || b != "1:00" {
