@@ -307,20 +307,21 @@
 // would score half at about 3.7 times its time.
 //
 // The third of the time again with King danger's shape (the search and evaluation of
-// 2b6ce56 at 1 s a move against Fairy-Stockfish's bmi2 build at 0.333 s, one thread and
+// 3870e0c at 1 s a move against Fairy-Stockfish's bmi2 build at 0.333 s, one thread and
 // 16 MB each; on that Zen 5 machine its bmi2 build searched 291k and 251k nodes a second
 // from setup 475's start in 4 s against the avx2 build's 267k and 225k; 20 setups it
 // can play, every 31st of `setup --all --fairy-stockfish`'s 620 from the first: 37, 90,
 // 184, 242, 475, 534, 694, 752, 805, 864, 952, 1046, 1105, 1266, 1360, 1448, 1615, 1668,
 // 1762, 1886; 4-ply openings, seats swapped, adjudicated, seed 1401): 100 games, +41 =2
-// -57, 42.0%, -56 (95%: -120 to +4) over 50 pairs; the depths at its moves 11.6 on
-// average against its 12.9. The shape's +71 in self-play does not show here, within the
-// noise of 100 games; through equal time's -392 (measured before the shape) we would
-// score half at about 3.6 times its time. Of the 57 games lost, most were lost slowly:
-// our own score first fell below -1 long before its largest fall from one move to the
-// next, and where the two engines' scores parted (Fairy-Stockfish sure of a win, ours
-// near even) it was often over an attack on our King that our evaluation weighed at a
-// fraction of a pawn (three zone attackers and a weak square: 24 cp).
+// -57, 42.0%, -56 (95%: -120 to +4) over 50 pairs; the depths the two reported, 11.6 on
+// average at our moves against 12.9 at its. The shape's +71 in self-play does not show
+// here, within the noise of 100 games; through equal time's -392 (measured before the
+// shape) we would score half at about 3.6 times its time. Of the 57 games lost, 46 were
+// lost slowly: our own score fell below -1 more than ten plies before its largest fall
+// from one of our moves to the next. In one of them (setup 184) we were four pawns up
+// when Fairy-Stockfish's score rose from +1.5 to +6.8 in a move while ours stayed near
+// even, over an attack on our King that our evaluation weighed at a fraction of a pawn
+// (three zone attackers and a weak square: 24 cp).
 //
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a

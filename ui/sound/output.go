@@ -34,14 +34,15 @@ type output struct {
 
 // openEarly: in the page the device is opened when the Player is made, not at the first
 // sound. A browser makes the audio context on the page's only thread, which the first
-// move's click then waited on (0.2 to 0.3 s in headless Chromium), and starts it only at
-// a click or key after it was made, so a context made at the first move sounded that
-// move at the player's next click.
+// move's click then waited on (0.2 to 0.3 s in headless Chromium), and the audio library
+// starts it only at a click or key that comes after it was made (see readyWithin), so a
+// context made at the first move would sound that move at the player's next click.
 const openEarly = runtime.GOOS == "js"
 
 // readyWithin is how long the device may take to start. A browser starts a page's audio
-// only at a click or key after it was asked for, so there the first sound waits for the
-// player's next one (this runs on the sound's own goroutine).
+// only at a click or key after it was asked for, so there a sound asked for before the
+// page's first click (a game joined by a link, whose first move comes from the host)
+// waits for it (this runs on the sound's own goroutine).
 func readyWithin() time.Duration {
 	if runtime.GOOS == "js" {
 		return 24 * time.Hour
