@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"oddboards/rules"
 	"oddboards/ui/savestore"
 	"oddboards/ui/uitest"
 )
@@ -39,8 +40,14 @@ func TestSaveAsDownloadsAndOpenReadsThePickedFile(t *testing.T) {
 	page.Picked = uitest.PageFile{Name: "from disk.oddb", Data: got.Data} // the download, read back
 	d.ShowOpen(w)
 	q.RunUntil(t, func() bool { return windows(d) > before })
-	back := d.env.Saves.Matches()[len(d.env.Saves.Matches())-1]
-	if back == m {
+	// The store's matches come in map order: the opened game is the one that is not m.
+	var back *rules.Match
+	for _, om := range d.env.Saves.Matches() {
+		if om != m {
+			back = om
+		}
+	}
+	if back == nil {
 		t.Fatal("no opened game")
 	}
 	sameMoves(t, m, back)
