@@ -84,11 +84,17 @@ func hostThrough(t *testing.T, n *Network, q *uitest.Queue, nd *networkDialog, r
 			nd.seats[i].SetPerson(0)
 		}
 	}
+	before := map[*Table]bool{} // tables open already: the hosted one is the new one
+	for _, x := range n.tables {
+		before[x] = true
+	}
 	test.Tap(nd.hostBtn)
 	var nt *Table
 	q.RunUntil(t, func() bool {
 		for _, x := range n.tables {
-			nt = x
+			if !before[x] {
+				nt = x
+			}
 		}
 		return nt != nil || !nd.hostBtn.Disabled()
 	})
