@@ -84,18 +84,11 @@ func hostThrough(t *testing.T, n *Network, q *uitest.Queue, nd *networkDialog, r
 			nd.seats[i].SetPerson(0)
 		}
 	}
-	before := map[*Table]bool{} // tables open already: the hosted one is the new one
-	for _, x := range n.tables {
-		before[x] = true
-	}
+	before := openTables(n)
 	test.Tap(nd.hostBtn)
 	var nt *Table
 	q.RunUntil(t, func() bool {
-		for _, x := range n.tables {
-			if !before[x] {
-				nt = x
-			}
-		}
+		nt = newTable(n, before)
 		return nt != nil || !nd.hostBtn.Disabled()
 	})
 	if nt == nil {
@@ -122,19 +115,31 @@ func joinInvited(t *testing.T, n *Network, wins *fakeWins, q *uitest.Queue, host
 // returns the dialog once the server has answered, and the new table, if any.
 func joinFromDialog(t *testing.T, n *Network, q *uitest.Queue, w fyne.Window, m *rules.Match, text string) (*networkDialog, *Table) {
 	t.Helper()
-	before := map[*Table]bool{}
-	for _, nt := range n.tables {
-		before[nt] = true
-	}
+	before := openTables(n)
 	nd := showNetwork(n, w, m)
 	nd.invitation.SetText(text)
 	nd.name.SetText("Bea")
 	test.Tap(nd.joinBtn)
 	q.RunUntil(t, func() bool { return !nd.joinBtn.Disabled() || len(n.tables) > len(before) })
+	return nd, newTable(n, before)
+}
+
+// openTables is the set of n's tables open now, to tell a new one by: n.tables is a map,
+// so no order says which came last.
+func openTables(n *Network) map[*Table]bool {
+	open := map[*Table]bool{}
+	for _, nt := range n.tables {
+		open[nt] = true
+	}
+	return open
+}
+
+// newTable is a table of n not in before, or nil.
+func newTable(n *Network, before map[*Table]bool) *Table {
 	for _, nt := range n.tables {
 		if !before[nt] {
-			return nd, nt
+			return nt
 		}
 	}
-	return nd, nil
+	return nil
 }

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"oddboards/rules"
 	"oddboards/ui/savestore"
 	"oddboards/ui/uitest"
 )
@@ -36,17 +35,11 @@ func TestSaveAsDownloadsAndOpenReadsThePickedFile(t *testing.T) {
 	if texts, _ := uitest.Overlay(t, w); !strings.Contains(strings.Join(texts, " "), "Saved "+got.Name+" in the browser's downloads.") {
 		t.Errorf("after Save As: %q", texts)
 	}
-	before := windows(d)
+	before, known := windows(d), d.env.Saves.Matches()
 	page.Picked = uitest.PageFile{Name: "from disk.oddb", Data: got.Data} // the download, read back
 	d.ShowOpen(w)
 	q.RunUntil(t, func() bool { return windows(d) > before })
-	// The store's matches come in map order: the opened game is the one that is not m.
-	var back *rules.Match
-	for _, om := range d.env.Saves.Matches() {
-		if om != m {
-			back = om
-		}
-	}
+	back := added(d.env.Saves, known)
 	if back == nil {
 		t.Fatal("no opened game")
 	}

@@ -4,14 +4,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
-	"oddboards/rules"
 	"oddboards/rules/record/recordtest"
 
 	"oddboards/ui/uitest"
@@ -73,12 +71,7 @@ func TestDamagedRecordOpensUpToItsLastLegalMove(t *testing.T) {
 		if windows(d) != before+1 {
 			t.Fatalf("%s: the button opens no window", c.name)
 		}
-		var partial *rules.Match // the one game the button added
-		for _, om := range s.Matches() {
-			if !slices.Contains(known, om) {
-				partial = om
-			}
-		}
+		partial := added(s, known)
 		if partial == nil || len(partial.History()) != c.plies || s.File(partial) != "" || partial.Outcome().Over() {
 			t.Fatalf("%s: the partial game is %v", c.name, partial)
 		}

@@ -53,6 +53,21 @@ func openedOther(s *savestore.Store, m *rules.Match, path string) *rules.Match {
 	return nil
 }
 
+// added is the one match the store knows that is not in known, or nil where there is
+// none or more than one: Matches comes in map order, so no position in it says which.
+func added(s *savestore.Store, known []*rules.Match) *rules.Match {
+	var got *rules.Match
+	for _, om := range s.Matches() {
+		if !slices.Contains(known, om) {
+			if got != nil {
+				return nil
+			}
+			got = om
+		}
+	}
+	return got
+}
+
 // testGames are the game windows of a saves test: bare windows, and no network game to
 // resume.
 type testGames struct {
