@@ -46,9 +46,14 @@ type gameAnalysis struct {
 	err   error              // why the last run failed, if it did
 	subs  listeners.Set
 	users int
-	run   int    // counts the runs: a finished one's news is dropped once another began
-	nodes int64  // each search's budget
-	how   string // the Analysis header: how the analysis was made
+	run   int   // counts the runs: a finished one's news is dropped once another began
+	nodes int64 // each search's budget
+	// workers search plies at once; with one, each ply is handed back alone, in order
+	workers int
+	how     string // the Analysis header: how the analysis was made
+	// handedBack, if set (by a test), is called on the worker after each part is handed
+	// back, with its plies: a gate that can hold the work there
+	handedBack func(plies int)
 }
 
 // analysisOf is m's analysis, shared by its windows; release when the window closes.
@@ -59,7 +64,8 @@ func (e *Env) analysisOf(m *rules.Match) (*gameAnalysis, func()) {
 		if !ok {
 			scale = 0.5 // a game the catalogue lacks: Chess's curve, near enough
 		}
-		ga = &gameAnalysis{env: e, m: m, scale: scale, nodes: analysisNodes}
+		ga = &gameAnalysis{env: e, m: m, scale: scale, nodes: analysisNodes,
+			workers: max(1, runtime.NumCPU()-1)} // a core for the window and a computer player
 		ga.load()
 		e.analyses[m] = ga
 	}
@@ -129,7 +135,7 @@ func (ga *gameAnalysis) start() {
 	opts := analysis.Options{
 		Limits:  rules.Limits{Nodes: ga.nodes, Seed: 1, PerTurnNodes: true},
 		Scale:   ga.scale,
-		Workers: max(1, runtime.NumCPU()-1), // a core for the window and a computer player
+		Workers: ga.workers,
 		Done:    done,
 	}
 	opts.Progress = func(a *analysis.Analysis) {
@@ -140,6 +146,9 @@ func (ga *gameAnalysis) start() {
 				ga.notify()
 			}
 		})
+		if ga.handedBack != nil {
+			ga.handedBack(len(part.Moves))
+		}
 	}
 	of := ga.of
 	go func() {
