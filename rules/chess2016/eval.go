@@ -2,7 +2,6 @@ package chess2016
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"sync"
 
@@ -117,8 +116,8 @@ func defaultWeights() weights {
 		PawnAdvance: [maxSteps + 1]int{0, 80, 50, 30, 16, 8, 3, 0, 0, 0},
 		Shelter:     6, KingAdvance: 15, KingCentre: 24, KingStep: 6,
 		MopUpEdge: 10, MopUpNear: 4, Tempo: tempo,
-		DangerHit: 10, DangerWeak: 20, DangerUnsafe: 15, DangerOffset: 100,
-		DangerDiv: 512, DangerCap: 1000,
+		DangerHit: 15, DangerWeak: 45, DangerUnsafe: 25, DangerOffset: 25,
+		DangerDiv: 512, DangerCap: 800,
 		ThreatByPawn: 50, ThreatByLesser: 35, Hanging: 35,
 	}
 	g := theGeometry()
@@ -126,15 +125,28 @@ func defaultWeights() weights {
 		w.Value[k] = Value(k)
 		if k != pieces.King && k != pieces.Pawn {
 			w.Centre[k] = 100
-			// an attacker or a checker weighs with its value: a Queen's attack or
-			// check leads to more than a Wazir's
-			w.DangerAttacker[k], w.DangerCheck[k] = Value(k)/8, Value(k)/8
+			// King danger's shape that won its match (docs/datagen.md): from an
+			// eighth of the kind's value, an attacker of the zone weighs a quarter of
+			// that and a safe check 0.8 times it plus 120, so checks weigh most
+			eighth := Value(k) / 8
+			w.DangerAttacker[k] = roundHalfEven(eighth, 4)
+			w.DangerCheck[k] = roundHalfEven(4*eighth+600, 5)
 			// half what centralisation gives a square on the empty board, since that
 			// already counts the squares a piece would reach
 			w.MobilityStep[k] = 10 * Value(k) * 100 / (12 * max(100, g.moveMean[k]))
 		}
 	}
 	return w
+}
+
+// roundHalfEven is n/d rounded to the nearest integer, a half to the even one, for n
+// and d above 0.
+func roundHalfEven(n, d int) int {
+	q, r := n/d, n%d
+	if 2*r > d || 2*r == d && q%2 == 1 {
+		q++
+	}
+	return q
 }
 
 // kingDangerOn, mobilityOn() and threatsOn are the terms' hand-set scales, where an
@@ -234,13 +246,12 @@ func (w *weights) terms() []tune.Term {
 // (docs/datagen.md).
 //
 // The fits are to games of Chess 2016, which has no Fers, Elephant or Rhinoceros
-// (Chess 56's and 112's own kinds), so a fit leaves their mobility scales at the
-// hand-set 0: they take the median of the fitted kinds' instead, as they took the one
-// shared scale before each kind had its own.
+// (Chess 56's and 112's own kinds), so a fit never moves their mobility scales (it
+// leaves the hand-set 0, or from the playing weights what they played): they take the
+// median of the fitted kinds' instead, as they took the one shared scale before each
+// kind had its own.
 func playingWeights() weights {
-	named := tunedWeights()
-	maps.Copy(named, matchedWeights())
-	w := tune.Playing("chess2016", defaultWeights(), (*weights).terms, named)
+	w := tune.Playing("chess2016", defaultWeights(), (*weights).terms, tunedWeights())
 	var fitted []int
 	for _, k := range gameKinds {
 		if k != pieces.King && k != pieces.Pawn && !notIn2016(k) {
@@ -249,7 +260,7 @@ func playingWeights() weights {
 	}
 	slices.Sort(fitted)
 	for _, k := range gameKinds {
-		if notIn2016(k) && w.Mobility[k] == 0 {
+		if notIn2016(k) {
 			w.Mobility[k] = fitted[len(fitted)/2]
 		}
 	}

@@ -132,28 +132,6 @@ func TestTunedWeights(t *testing.T) {
 	}
 }
 
-// Every weight matched.go sets differs from weights.go's, and the computer plays it. A
-// fit from the playing weights (tune --weights playing) writes the held ones into
-// weights.go as matched.go has them; matched.go would then still lay its King danger
-// scale over the one just fitted, so its time is up: the fit's scale should be the one
-// measured against it.
-func TestMatchedWeights(t *testing.T) {
-	fitted := tunedWeights()
-	playing := playingWeights()
-	named := map[string]int{}
-	for _, term := range playing.terms() {
-		named[term.Name] = *term.P
-	}
-	for name, v := range matchedWeights() {
-		if fitted[name] == v {
-			t.Errorf("%s: matched.go and weights.go both weigh it %d: weights.go was fitted from the playing weights, so fold matched.go into it (remove the file) and measure the fit's scale", name, v)
-		}
-		if named[name] != v {
-			t.Errorf("%s: the computer plays %d, matched.go says %d", name, named[name], v)
-		}
-	}
-}
-
 // The players' values stay the rules pages' whatever the evaluation's are.
 func TestValuesAreThePlayers(t *testing.T) {
 	w := defaultWeights()

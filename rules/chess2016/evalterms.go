@@ -26,10 +26,10 @@ import (
 // capped, and taken off the King's side's middlegame score: as the opponent's pieces
 // go, so does the danger. Only the scale (KingDanger) is linear in the score, so it is
 // the one weight `oddboards tune` fits; the others are held. A scale of 0 turns the
-// term off, and then nothing of it is computed. The computer plays it, with mobility and
-// threats, at the scales fitted to 385,784 positions (weights.go), which won their match
-// at equal time (docs/datagen.md), and with the held parts in the shape that won its
-// own match after (matched.go: safe checks weigh most, attackers little); uci's
+// term off, and then nothing of it is computed. The computer plays it with mobility and
+// threats as weights.go has them: the held parts in the shape that won its own match
+// (safe checks weigh most, attackers little, scale 72), the other terms fitted around
+// it to a million positions, a fit that won its match (docs/datagen.md); uci's
 // KingDanger option turns it off.
 //
 // What it costs (BenchmarkEval, BenchmarkSearchPositionsKingDanger, a loaded two-core
