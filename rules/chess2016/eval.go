@@ -2,6 +2,7 @@ package chess2016
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 
@@ -128,25 +129,15 @@ func defaultWeights() weights {
 			// King danger's shape that won its match (docs/datagen.md): from an
 			// eighth of the kind's value, an attacker of the zone weighs a quarter of
 			// that and a safe check 0.8 times it plus 120, so checks weigh most
-			eighth := Value(k) / 8
-			w.DangerAttacker[k] = roundHalfEven(eighth, 4)
-			w.DangerCheck[k] = roundHalfEven(4*eighth+600, 5)
+			eighth := float64(Value(k) / 8)
+			w.DangerAttacker[k] = int(math.RoundToEven(eighth / 4))
+			w.DangerCheck[k] = int(math.RoundToEven(0.8*eighth + 120))
 			// half what centralisation gives a square on the empty board, since that
 			// already counts the squares a piece would reach
 			w.MobilityStep[k] = 10 * Value(k) * 100 / (12 * max(100, g.moveMean[k]))
 		}
 	}
 	return w
-}
-
-// roundHalfEven is n/d rounded to the nearest integer, a half to the even one, for n
-// and d above 0.
-func roundHalfEven(n, d int) int {
-	q, r := n/d, n%d
-	if 2*r > d || 2*r == d && q%2 == 1 {
-		q++
-	}
-	return q
 }
 
 // kingDangerOn, mobilityOn() and threatsOn are the terms' hand-set scales, where an
