@@ -98,6 +98,23 @@ func Fit(samples []Sample, params []Param, k float64, o Options) []float64 {
 	return w
 }
 
+// Unseen reports, for each of n weights, whether no sample has a feature of it other
+// than zero: the fit cannot move such a weight, so it keeps its start.
+func Unseen(samples []Sample, n int) []bool {
+	unseen := make([]bool, n)
+	for i := range unseen {
+		unseen[i] = true
+	}
+	for _, s := range samples {
+		for _, f := range s.Features {
+			if f.X != 0 {
+				unseen[f.Index] = false
+			}
+		}
+	}
+	return unseen
+}
+
 // Round gives the weights as whole numbers, as an evaluation in centipawns holds them.
 func Round(w []float64) []int {
 	out := make([]int, len(w))

@@ -69,6 +69,15 @@ func TestGoFileRoundTrip(t *testing.T) {
 			},
 		},
 		{
+			name: "a weight no position had is marked",
+			f: GoFile{
+				Package: "chess2016", Func: "tunedWeights", Command: "oddboards tune chess-2016",
+				Params: []Param{{Name: "value Fers"}, {Name: "value Queen"}}, Weights: []int{150, 1200},
+				Unseen: []bool{true, false},
+			},
+			comment: []string{"\"value Fers\":  150, // no position bears on it: the start's\n", "\"value Queen\": 1200,\n"},
+		},
+		{
 			name: "a command with a line break stays in its comment",
 			f: GoFile{
 				Package: "clash", Func: "weights",
@@ -103,8 +112,12 @@ func TestGoFileRoundTrip(t *testing.T) {
 }
 
 func TestGoFileMismatch(t *testing.T) {
-	f := GoFile{Package: "p", Func: "f", Params: []Param{{Name: "a"}, {Name: "b"}}, Weights: []int{1}}
-	if _, err := f.Source(); err == nil {
-		t.Error("two params and one weight gave a file")
+	for _, f := range []GoFile{
+		{Package: "p", Func: "f", Params: []Param{{Name: "a"}, {Name: "b"}}, Weights: []int{1}},
+		{Package: "p", Func: "f", Params: []Param{{Name: "a"}}, Weights: []int{1}, Unseen: []bool{true, false}},
+	} {
+		if _, err := f.Source(); err == nil {
+			t.Errorf("%d params, %d weights and %d marks gave a file", len(f.Params), len(f.Weights), len(f.Unseen))
+		}
 	}
 }

@@ -224,6 +224,14 @@ func TestFitHoldsWeights(t *testing.T) {
 	if math.Abs(r[1]-80) > 10 {
 		t.Errorf("free weight %g with a ridge, want about 80", r[1])
 	}
+	if got, want := Unseen(s, 4), []bool{false, false, false, true}; !slices.Equal(got, want) {
+		t.Errorf("Unseen %v, want %v", got, want)
+	}
+	// a feature whose count is zero (a kind on the board with no move) moves nothing
+	zero := []Sample{{Features: []Feature{{Index: 0, X: 1}, {Index: 1, X: 0}}}}
+	if got, want := Unseen(zero, 3), []bool{false, true, true}; !slices.Equal(got, want) {
+		t.Errorf("Unseen with a zero feature %v, want %v", got, want)
+	}
 }
 
 func TestFitIsRepeatable(t *testing.T) {

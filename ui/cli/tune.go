@@ -141,7 +141,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 		}
 		games = sc
 	}
-	w, notes, err := fitWeights(games, params, ridges, *iterations, *blend, startName, out)
+	w, unseen, notes, err := fitWeights(games, params, ridges, *iterations, *blend, startName, out)
 	if err != nil {
 		return err
 	}
@@ -158,7 +158,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	pkg, fn := model.Home()
 	src, err := tune.GoFile{Package: pkg, Func: fn, Command: commandLine("oddboards tune", args),
-		Notes: notes, Params: params, Weights: w}.Source()
+		Notes: notes, Params: params, Weights: w, Unseen: unseen}.Source()
 	if err != nil {
 		return err
 	}
@@ -174,7 +174,8 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 // the middle ridge's with fewer than ten games). The notes say how well they fit.
 // With blend below 1, the samples are relabelled (tune.Blend) once K is fitted to
 // their results. startName names the weights the params start from, in the notes.
-func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iterations int, blend float64, startName string, out io.Writer) ([]int, []string, error) {
+// unseen marks the weights no position of the fit had, which keep their starts.
+func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iterations int, blend float64, startName string, out io.Writer) (w []int, unseen []bool, notes []string, err error) {
 	var train, check []tune.Sample
 	var trainScores, checkScores []float64
 	for i, g := range games {
@@ -187,7 +188,7 @@ func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iter
 		}
 	}
 	if len(train) == 0 {
-		return nil, nil, fmt.Errorf("no quiet positions to fit in %d games", len(games))
+		return nil, nil, nil, fmt.Errorf("no quiet positions to fit in %d games", len(games))
 	}
 	start := make([]float64, len(params))
 	for i, p := range params {
@@ -201,7 +202,6 @@ func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iter
 	if len(check) == 0 && len(ridges) > 1 {
 		ridges = ridges[len(ridges)/2:][:1] // nothing to choose by: the middle one
 	}
-	var w []int
 	ridge, best := 0.0, math.Inf(1)
 	for _, r := range ridges {
 		wr := tune.Round(tune.Fit(train, params, k, tune.Options{Iterations: iterations, Ridge: r}))
@@ -221,14 +221,33 @@ func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iter
 	if blend < 1 {
 		labels = fmt.Sprintf("; labels %g result, %g search score", blend, 1-blend)
 	}
-	notes := []string{
+	notes = []string{
 		fmt.Sprintf("%d positions of %d games; K %.4f%s; ridge %g; mean squared error %.6f with the %s weights, %.6f tuned", len(train), len(games), k, labels, ridge, before, startName, after),
 	}
 	if len(check) > 0 {
 		notes = append(notes, fmt.Sprintf("on the %d positions of the %d games held out (every %s): %.6f and %.6f",
 			len(check), len(games)/holdOut, ordinal(holdOut), tune.MeanError(check, start, k), tune.MeanError(check, fitted, k)))
 	}
-	return w, notes, nil
+	unseen = tune.Unseen(train, len(params))
+	var names []string
+	for i, p := range params {
+		if unseen[i] && !p.Fixed {
+			names = append(names, p.Name)
+		}
+	}
+	if len(names) > 0 {
+		notes = append(notes, fmt.Sprintf("%d weights no position of the fit bears on, left at the %s weights: %s",
+			len(names), startName, shortList(names, 6)))
+	}
+	return w, unseen, notes, nil
+}
+
+// shortList joins the first max names and counts the rest, to keep a note to a line.
+func shortList(names []string, max int) string {
+	if len(names) <= max {
+		return strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:max], ", "), len(names)-max)
 }
 
 // checkSelfPlay checks the flags of self-play (tune's and datagen's), and makes the
@@ -250,8 +269,6 @@ func checkSelfPlay(sf *startFlags, games, maxGames int, nodes int64, jobs, openi
 	return nil
 }
 
-// gameSamples are one game's samples, kept apart so that games, not positions, are
-// held out.
 // gameSamples are a game's quiet positions; scores are a data set's search scores of
 // them, in order (nil for games played or read).
 type gameSamples struct {
