@@ -17,7 +17,7 @@ type GoFile struct {
 	Notes   []string
 	Params  []Param
 	Weights []int
-	// Unseen marks the weights no position of the fit had (nil: none): they are the
+	// Unseen marks the weights no position of the fit bears on (nil: none): they are the
 	// start's, and the file says so beside them, so no one reads them as fitted.
 	Unseen []bool
 }

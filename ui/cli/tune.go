@@ -174,7 +174,7 @@ func tuneCmd(ctx context.Context, args []string, out io.Writer) error {
 // the middle ridge's with fewer than ten games). The notes say how well they fit.
 // With blend below 1, the samples are relabelled (tune.Blend) once K is fitted to
 // their results. startName names the weights the params start from, in the notes.
-// unseen marks the weights no position of the fit had, which keep their starts.
+// unseen marks the weights no position of the fit bears on, which keep their starts.
 func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iterations int, blend float64, startName string, out io.Writer) (w []int, unseen []bool, notes []string, err error) {
 	var train, check []tune.Sample
 	var trainScores, checkScores []float64
@@ -242,12 +242,12 @@ func fitWeights(games []gameSamples, params []tune.Param, ridges []float64, iter
 	return w, unseen, notes, nil
 }
 
-// shortList joins the first max names and counts the rest, to keep a note to a line.
-func shortList(names []string, max int) string {
-	if len(names) <= max {
+// shortList joins the first n names and counts the rest, to keep a note to a line.
+func shortList(names []string, n int) string {
+	if len(names) <= n {
 		return strings.Join(names, ", ")
 	}
-	return fmt.Sprintf("%s and %d more", strings.Join(names[:max], ", "), len(names)-max)
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 }
 
 // checkSelfPlay checks the flags of self-play (tune's and datagen's), and makes the
