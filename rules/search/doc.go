@@ -337,13 +337,14 @@
 // the bitboards, had put it at four to five times.
 //
 // The third again on a two-core AMD EPYC, where Fairy-Stockfish's avx2 build is the
-// faster (the same setups, seed and rules of play, two arms at once, one game each):
-// the search of 5797279 with its weights, 49 games, +25 =0 -24, 51.0%, +7 (95%: -92 to
-// +108), depths 12.2 at our moves against 13.1; with the weights fitted to the million
-// positions (docs/datagen.md), 64 games, +23 =5 -36, 39.8%, -72 (-161 to +9), depths
-// 12.6 against 14.1; game by game over the 49 both played, -15.3 points (-31.3 to
-// +0.7). Both stopped for time: on this machine the third is near even, and the fit,
-// which won in self-play, has yet to show here.
+// faster (the same setups, seed and rules of play, two arms at once, one game each, 100
+// games an arm over two sessions): the search of 5797279 with its weights, +43 =4 -53,
+// 45.0%, -35 (95%: -104 to +32), depths 12.0 at our moves against 13.1; with the
+// weights fitted to the million positions (docs/datagen.md), +37 =7 -56, 40.5%, -67
+// (-137 to -2), depths 12.3 against 13.9; game by game -4.5 points (-16.7 to +7.7),
+// where at 49 games it stood at -15.3 (-31.3 to +0.7). On this machine the third is a
+// little short of even, and the fit, which won in self-play, neither wins nor loses
+// here that 100 games can tell.
 //
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a
