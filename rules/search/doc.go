@@ -346,6 +346,13 @@
 // little short of even, and the fit, which won in self-play, neither wins nor loses
 // here that 100 games can tell.
 //
+// Equal time again with the present search and weights (7dea2d2's, at 1 s a move
+// against Fairy-Stockfish's avx2 build at 1 s on the same machine; the same setups,
+// seed and rules of play, two games at once): 35 games, +8 =1 -26, 24.3%, -198 (95%:
+// -375 to -83), depths 12.1 at our moves against 15.6, stopped for time and to be
+// played on to 100. The rung of c80c1f2 (the bmi2 build on the Zen 5 machine) was
+// 9.5%, -392.
+//
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a
 // node before; 8.10 s and 1,724 ns with moves proven when picked (15.2 million proofs
