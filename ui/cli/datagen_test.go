@@ -196,7 +196,7 @@ func TestDatagenWritesADataSetTuneReads(t *testing.T) {
 	}
 	src, _ := os.ReadFile(file)
 	got := map[string]float64{}
-	for _, m := range regexp.MustCompile(`(?m)^\s*"([^"]+)": *(-?\d+),$`).FindAllStringSubmatch(string(src), -1) {
+	for _, m := range regexp.MustCompile(`(?m)^\s*"([^"]+)": *(-?\d+),( +// .*)?$`).FindAllStringSubmatch(string(src), -1) {
 		got[m[1]], _ = strconv.ParseFloat(m[2], 64)
 	}
 	model := e.Tune().(tune.PlayingModel)
