@@ -22,6 +22,9 @@ type GoFile struct {
 	Unseen []bool
 }
 
+// UnseenMark is the comment beside a weight no position of the fit bears on.
+const UnseenMark = "// no position bears on it: the start's"
+
 // Source is the file's text, gofmt'ed: the command in the first comment line, the
 // notes in the function's comment, then one "name": weight line a weight.
 func (f GoFile) Source() ([]byte, error) {
@@ -42,7 +45,7 @@ func (f GoFile) Source() ([]byte, error) {
 	for i, p := range f.Params {
 		fmt.Fprintf(&b, "%s: %d,", strconv.Quote(p.Name), f.Weights[i])
 		if f.Unseen != nil && f.Unseen[i] {
-			b.WriteString(" // no position bears on it: the start's")
+			b.WriteString(" " + UnseenMark)
 		}
 		b.WriteString("\n")
 	}

@@ -75,7 +75,7 @@ func TestGoFileRoundTrip(t *testing.T) {
 				Params: []Param{{Name: "value Fers"}, {Name: "value Queen"}}, Weights: []int{150, 1200},
 				Unseen: []bool{true, false},
 			},
-			comment: []string{"\"value Fers\":  150, // no position bears on it: the start's\n", "\"value Queen\": 1200,\n"},
+			comment: []string{"\"value Fers\":  150, " + UnseenMark + "\n", "\"value Queen\": 1200,\n"},
 		},
 		{
 			name: "a command with a line break stays in its comment",

@@ -195,10 +195,7 @@ func TestDatagenWritesADataSetTuneReads(t *testing.T) {
 		t.Errorf("tune --weights playing: exit %d, err %q, out:\n%s", code, errOut, out)
 	}
 	src, _ := os.ReadFile(file)
-	got := map[string]float64{}
-	for _, m := range regexp.MustCompile(`(?m)^\s*"([^"]+)": *(-?\d+),( +// .*)?$`).FindAllStringSubmatch(string(src), -1) {
-		got[m[1]], _ = strconv.ParseFloat(m[2], 64)
-	}
+	got, _ := readWeightsFile(src)
 	model := e.Tune().(tune.PlayingModel)
 	hand, playing, differ := model.Params(), model.PlayingStarts(), 0
 	if len(got) != len(hand) {
@@ -208,8 +205,8 @@ func TestDatagenWritesADataSetTuneReads(t *testing.T) {
 		if p.Start != playing[i] {
 			differ++
 		}
-		if p.Name != "tempo" && got[p.Name] != playing[i] {
-			t.Errorf("%s: %g written, but it plays with %g (hand-set %g)", p.Name, got[p.Name], playing[i], p.Start)
+		if p.Name != "tempo" && float64(got[p.Name]) != playing[i] {
+			t.Errorf("%s: %d written, but it plays with %g (hand-set %g)", p.Name, got[p.Name], playing[i], p.Start)
 		}
 	}
 	if differ == 0 {

@@ -93,17 +93,18 @@ func TestTuneSelfPlayAndSavedGames(t *testing.T) {
 	// three short games of Chess 56 leave many weights unseen (Chess 2016's own kinds):
 	// the note counts the free ones, the file marks each, and each keeps its start
 	noted := regexp.MustCompile(`(\d+) weights no position of the fit bears on, left at the hand-set weights: `).FindStringSubmatch(out)
+	written, unseen := readWeightsFile(src)
 	marked := 0
 	for _, p := range (chess2016.Game{}).TuneModel().Params() {
-		line := regexp.MustCompile(`"` + regexp.QuoteMeta(p.Name) + `": +(-?\d+),( +// no position bears on it: the start's)?\n`).FindSubmatch(src)
+		v, ok := written[p.Name]
 		switch {
-		case line == nil:
+		case !ok:
 			t.Errorf("weights file lacks %q", p.Name)
-		case len(line[2]) > 0:
+		case unseen[p.Name]:
 			if !p.Fixed {
 				marked++
 			}
-			if v, _ := strconv.Atoi(string(line[1])); v != int(p.Start) {
+			if v != int(p.Start) {
 				t.Errorf("%q, which no position had, is %d, not its start %v", p.Name, v, p.Start)
 			}
 		}
@@ -264,4 +265,16 @@ func TestTuneUsageStartsItsLine(t *testing.T) {
 	if !strings.Contains(Usage, "\n  oddboards tune GAME") {
 		t.Error("usage: oddboards tune does not start a line")
 	}
+}
+
+// readWeightsFile reads the weights a weights file (tune --out) writes, by name, and
+// which of them it marks as no position's (tune.UnseenMark).
+func readWeightsFile(src []byte) (weights map[string]int, unseen map[string]bool) {
+	weights, unseen = map[string]int{}, map[string]bool{}
+	line := regexp.MustCompile(`(?m)^\s*"([^"]+)": *(-?\d+),( +` + regexp.QuoteMeta(tune.UnseenMark) + `)?$`)
+	for _, m := range line.FindAllStringSubmatch(string(src), -1) {
+		weights[m[1]], _ = strconv.Atoi(m[2])
+		unseen[m[1]] = m[3] != ""
+	}
+	return weights, unseen
 }
