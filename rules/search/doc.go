@@ -348,10 +348,13 @@
 //
 // Equal time again with the present search and weights (7dea2d2's, at 1 s a move
 // against Fairy-Stockfish's avx2 build at 1 s on the same machine; the same setups,
-// seed and rules of play, two games at once): 35 games, +8 =1 -26, 24.3%, -198 (95%:
-// -375 to -83), depths 12.1 at our moves against 15.6, stopped for time and to be
-// played on to 100. The rung of c80c1f2 (the bmi2 build on the Zen 5 machine) was
-// 9.5%, -392.
+// seed and rules of play, two games at once, over two sessions): 100 games, +21 =5
+// -74, 23.5%, -205 (95%: -290 to -138) over 50 pairs, depths 12.2 at our moves against
+// 16.2. The rung of c80c1f2 (the bmi2 build on the Zen 5 machine) was 9.5%, -392. With
+// the third's -35 and -67 on this machine (two arms, above), the equal-time rung lies
+// 140 to 170 Elo below it: 90 to 110 Elo a doubling of the time ratio between the two,
+// flatter than the 275 between the third and the fifth on the Zen 5 machine, so half
+// the points still lie between the third and the fifth, at three to five times its time.
 //
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a
