@@ -169,9 +169,10 @@
 // arm without: CutNodeReduction, 72 games, 29.9%, game by game -5.1 points (-18.9 to
 // +8.6); CheckExtension, 73 games, 30.1%, -5.0 points (-21.6 to +11.6); both stopped.
 // Fewer nodes to a depth, and no strength: the pruning seems to lose what the depth
-// gains. A null move nested below another is not among them: it changed no search to
-// depth 10 over the 43 positions (by the null move's reduction, a pass's subtree should
-// hold no node deep enough for another before about depth 13; reasoned, not measured).
+// gains. A null move nested below another is not among them: over the 43 positions it
+// changed no search to depth 10 (6,513,248 nodes either way), and to depth 11 13.21
+// million nodes against 13.20, to depth 12 23.32 against 22.57 (a pass's subtree holds
+// few nodes deep enough for another); taken out unmatched, as it saved no node.
 //
 // Move ordering. In a search to depth 9 over the 43 positions, 77.8% of the main
 // search's beta cuts came from the first move searched, and of the cuts by a later move
@@ -355,6 +356,36 @@
 // 140 to 170 Elo below it: 90 to 110 Elo a doubling of the time ratio between the two,
 // flatter than the 275 between the third and the fifth on the Zen 5 machine, so half
 // the points still lie between the third and the fifth, at three to five times its time.
+//
+// The ladder on node budgets, which a busy machine does not move (the same 20 setups,
+// 4-ply openings, seats swapped, adjudicated, one thread and 16 MB each; a script
+// outside the repository drives match with --uci-limit 1:nodes:N --uci-limit
+// 2:nodes:M): Oddboards at 40,000 nodes a move against Fairy-Stockfish at 10,000, 40
+// games, 82.5%; at 20,000 (seed 2001), 100 games, 49.5%. At these budgets we break even
+// at about twice its nodes, where at 1 s a move (a deeper search, whose tree it prunes
+// harder) it takes three to five times its time, and our nodes a second are nearly
+// twice its in the middlegame. At equal nodes it searches deeper: from 14 middlegame
+// positions (ply 30 of that series' games, go nodes 200000, one thread, a busy
+// two-core machine) it reached depth 13.14 on average, 2 to 5 plies more than our
+// 10.00, at 146,000 nodes a second against our 275,000. So the gap at time is its
+// tree's shape more than its speed: a node of ours costs half of one of its, and it
+// needs a third of ours or fewer for a depth.
+//
+// Where that series' 47 losses went wrong, from the scores in the records: slowly, a
+// median of 39 plies between Fairy-Stockfish's score passing +2 for itself and ours
+// falling below -2; in game 97 (setup 805), when its score first passed +2, its eval
+// command gave space +1.55, pawns +0.86, imbalance +0.37 and threats +0.26 of it. Its
+// space term is taken from 8×8 chess: files c to f, ranks 2 to 4 for White and 5 to 7
+// for Black. On Chess 2016's 12×10 box those files lie left of the middle (files f and
+// g), and the ranks are White's pieces' rank, its pawns' and the one ahead, but for
+// Black the three ranks in front of its pawns: the two sides' space is not counted
+// alike. With White's four middle pawns two steps on,
+//
+//	****tmot****/*rcnbqkbncr*/*pppppppppp*/12/12/4PPPP4/12/*PPP4PPP*/*RCNBQKBNCR*/****TMOT**** w
+//
+// its eval gives White 2.38 pawns of space against Black's 1.19; with Black's pawns
+// so and White's at home, 1.59 each. Part of what it makes of the middle pawns is that;
+// docs/datagen.md has what our weights give them.
 //
 // LazyLegality and HashFirst in Chess 2016 (the 43 search positions read as written, to
 // depth 10, CPU time on a busy two-core machine, three runs each): 8.95 s and 1,904 ns a
