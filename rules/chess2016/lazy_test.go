@@ -162,8 +162,9 @@ func TestHashFirstKeepsTheMoves(t *testing.T) {
 // moves near the horizon are searched, losing captures reduced how deep those are,
 // ProbCut which nodes are cut, the deeper null move how deep its search is, the
 // continuation history the order of quiet moves, checks judged by static exchange which
-// checks are extended and pruned, and so on), with legal lines and the
-// mates the plain search finds.
+// checks are extended and pruned, a noisy table move how deep quiet moves are searched,
+// reduced noisy moves how deep those are, and so on), with legal lines and the mates
+// the plain search finds.
 func TestTrialIsOffUnlessNamed(t *testing.T) {
 	ps := fixedPositions(t)[:20]
 	for _, tc := range []struct {
@@ -182,7 +183,9 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 		{"quiet moves ordered by threats", search.QuietThreats},
 		{"moves listed in stages", search.StagedMoves},
 		{"checks judged by static exchange", search.SEEChecks},
-		{"quiet checks counted for late-move pruning", search.LateChecks}} {
+		{"quiet checks counted for late-move pruning", search.LateChecks},
+		{"quiet moves reduced more under a noisy table move", search.TTCaptureReduction},
+		{"noisy moves reduced off the principal variation", search.NoisyReduction}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

@@ -301,6 +301,20 @@
 // -0.23, stopped for time. Together they are not the sum of their single series' +8 to
 // +13; all three stay on trial.
 //
+// Two more on trial from Stockfish's reductions, measured on the node ladder against
+// Fairy-Stockfish (below: Oddboards at 40,000 nodes a move, it at 20,000, seed 2001,
+// each arm one binary through UCI with SearchWith, each game paired with the
+// same-numbered game of the default's arm): TTCaptureReduction (a late quiet move
+// reduced a ply more where the table's move is noisy) and NoisyReduction (off the
+// principal variation a late noisy move that does not lose is reduced as a quiet one
+// is). To depth 10 over the 43 positions 5.20 million nodes and 6.17 million against
+// 6.51, both 4.89. The default's arm: 200 games, +100 =13 -87, 53.2%, +23 (95%: -23
+// to +69), our depth 8.16 on average against its 10.56. TTCaptureReduction: 200
+// games, +109 =14 -77, 58.0%, +56 (+7 to +107), depth 8.30 against 10.51; game by game
+// +4.8 points (-4.4 to +13.9). NoisyReduction: 127 games, 52.8%, +4.3 points (-7.0 to
+// +15.7), depth 8.33, stopped for the other. HistoryReduction the same way: 24 games,
+// -4.2 points (-29.1 to +20.8), stopped. All three stay on trial.
+//
 // The third of the time (the search of 7b44922 at 1 s a move against Fairy-Stockfish's
 // bmi2 build at 0.333 s, as at equal time above, seed 50): 79 games, +33 =1 -45, 42.4%,
 // -53 (95%: -134 to +22), cut off with the machine before its hundredth game. Against
@@ -370,6 +384,15 @@
 // 10.00, at 146,000 nodes a second against our 275,000. So the gap at time is its
 // tree's shape more than its speed: a node of ours costs half of one of its, and it
 // needs a third of ours or fewer for a depth.
+//
+// The ladder on nodes again, at half those budgets (Oddboards 20,000, Fairy-Stockfish
+// 10,000, seed 2101): 100 games, +64 =5 -31, 66.5%, +119 (95%: +51 to +198), depths
+// 7.41 against 9.06. The default at 40,000 against 20,000, played to 200 games (its
+// first 100 the same games, result for result, as when first played): +100 =13 -87,
+// 53.2%, +23 (-23 to +69). Both budgets doubled, we score 13 points less: it gains
+// more from a doubling of nodes than we do, as its depth at equal nodes says. With
+// space on at 6 cp a square (Weights space=6) at 20,000 against 10,000: 62.5%, game
+// by game -4.0 points (-17.7 to +9.7) against the default's arm; not kept.
 //
 // Where that series' 47 losses went wrong, from the scores in the records: slowly, a
 // median of 39 plies between Fairy-Stockfish's score passing +2 for itself and ours

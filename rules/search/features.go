@@ -165,6 +165,14 @@ const (
 	// move, checks too, past its move count), where otherwise no check is pruned. On
 	// trial.
 	LateChecks
+	// TTCaptureReduction: where the table's move is noisy (a capture, most often), a
+	// late quiet move is reduced a ply more, as Stockfish does: a node whose best move
+	// took material seldom has a quiet one better. On trial.
+	TTCaptureReduction
+	// NoisyReduction: off the principal variation, a late noisy move is reduced as a
+	// quiet one is (its history aside), as Stockfish reduces captures at nodes that
+	// have not been on it. On trial.
+	NoisyReduction
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -175,7 +183,7 @@ const (
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
 		CutNodeReduction | EvasionsFew | CheckExtension | ContinuationHistory |
-		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore | SEEChecks | LateChecks
+		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore | SEEChecks | LateChecks | TTCaptureReduction | NoisyReduction
 )
 
 var featureNames = []struct {
@@ -196,6 +204,7 @@ var featureNames = []struct {
 	{BadCapturesLast, "badlast"}, {ContinuationHistory, "conthist"},
 	{KeptHistory, "keephist"}, {QuietThreats, "threatorder"}, {StagedMoves, "staged"},
 	{QuiescenceStore, "qstore"}, {SEEChecks, "seechecks"}, {LateChecks, "latechecks"},
+	{TTCaptureReduction, "ttcapred"}, {NoisyReduction, "noisyred"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

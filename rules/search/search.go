@@ -810,6 +810,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	checkExt := sr.exchanges(CheckExtension)
 	seeChecks := sr.exchanges(SEEChecks)
 	lateChecks := sr.on(LateChecks)
+	ttNoisy := sr.on(TTCaptureReduction) && ttHit && ttMove != sr.zero && s.Noisy(ttMove)
 	for i := 0; ; i++ {
 		var m M
 		if i == 0 && hashFirst {
@@ -901,6 +902,9 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			score = sr.child(me, depth-1+ext, ply+1, alpha, beta)
 		} else {
 			r := sr.reduction(depth, i, noisy, losing, danger || threat, killer, pvNode, cut, improving, hist)
+			if ttNoisy && !noisy && !danger && !threat && depth >= 3 && i >= 2 {
+				r = min(r+1, depth-2)
+			}
 			*next = r > 0 || !cut // a reduced move is expected to fail low here
 			score = sr.child(me, depth-1-r, ply+1, alpha, alpha+1)
 			if score > alpha && r > 0 && !sr.aborted {
@@ -995,7 +999,7 @@ const corrLimit = 300
 // move is made; a noisy move is reduced only where it loses material
 // (LosingCaptureReduction).
 func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer, pvNode, cut, improving bool, hist int) int {
-	if depth < 3 || danger || noisy && !losing {
+	if depth < 3 || danger || noisy && !losing && (pvNode || !sr.on(NoisyReduction)) {
 		return 0
 	}
 	if !sr.on(LogReduction) {
