@@ -308,12 +308,13 @@
 // reduced a ply more where the table's move is noisy) and NoisyReduction (off the
 // principal variation a late noisy move that does not lose is reduced as a quiet one
 // is). To depth 10 over the 43 positions 5.20 million nodes and 6.17 million against
-// 6.51, both 4.89. The default's arm: 200 games, +100 =13 -87, 53.2%, +23 (95%: -23
-// to +69), our depth 8.16 on average against its 10.56. TTCaptureReduction: 200
-// games, +109 =14 -77, 58.0%, +56 (+7 to +107), depth 8.30 against 10.51; game by game
-// +4.8 points (-4.4 to +13.9). NoisyReduction: 127 games, 52.8%, +4.3 points (-7.0 to
-// +15.7), depth 8.33, stopped for the other. HistoryReduction the same way: 24 games,
-// -4.2 points (-29.1 to +20.8), stopped. All three stay on trial.
+// 6.51, both 4.89. The default's arm: 300 games, +157 =18 -125, 55.3%, +37 (95%: -2
+// to +77), our depth 8.21 on average against its 10.43. TTCaptureReduction: 300
+// games, +166 =19 -115, 58.5%, +60 (+21 to +100), depth 8.30 against 10.34; game by
+// game +3.2 points (-4.3 to +10.6; at 200 games +4.8, -4.4 to +13.9). NoisyReduction:
+// 127 games, 52.8%, +4.3 points (-7.0 to +15.7), depth 8.33, stopped for the other.
+// HistoryReduction the same way: 24 games, -4.2 points (-29.1 to +20.8), stopped. All
+// three stay on trial: a gain of three points wants about a thousand games to show.
 //
 // The third of the time (the search of 7b44922 at 1 s a move against Fairy-Stockfish's
 // bmi2 build at 0.333 s, as at equal time above, seed 50): 79 games, +33 =1 -45, 42.4%,
@@ -387,9 +388,9 @@
 //
 // The ladder on nodes again, at half those budgets (Oddboards 20,000, Fairy-Stockfish
 // 10,000, seed 2101): 100 games, +64 =5 -31, 66.5%, +119 (95%: +51 to +198), depths
-// 7.41 against 9.06. The default at 40,000 against 20,000, played to 200 games (its
-// first 100 the same games, result for result, as when first played): +100 =13 -87,
-// 53.2%, +23 (-23 to +69). Both budgets doubled, we score 13 points less: it gains
+// 7.41 against 9.06. The default at 40,000 against 20,000, played to 300 games (its
+// first 100 the same games, result for result, as when first played): +157 =18 -125,
+// 55.3%, +37 (-2 to +77). Both budgets doubled, we score 11 points less: it gains
 // more from a doubling of nodes than we do, as its depth at equal nodes says. With
 // space on at 6 cp a square (Weights space=6) at 20,000 against 10,000: 62.5%, game
 // by game -4.0 points (-17.7 to +9.7) against the default's arm; not kept.
