@@ -166,12 +166,16 @@ const (
 	// trial.
 	LateChecks
 	// TTCaptureReduction: where the table's move is noisy (a capture, most often), a
-	// late quiet move is reduced a ply more, as Stockfish does: a node whose best move
-	// took material seldom has a quiet one better. On trial.
+	// late quiet move is reduced a ply more, as Stockfish does: where the best move
+	// found before took material, a quiet one is seldom better. (The table also keeps
+	// a move for a node that failed low, so the signal is weaker than Stockfish's.)
+	// Only in a game that can prove the table's move (a Validator: Chess 2016), so that
+	// no move of another position is read. On trial.
 	TTCaptureReduction
-	// NoisyReduction: off the principal variation, a late noisy move is reduced as a
-	// quiet one is (its history aside), as Stockfish reduces captures at nodes that
-	// have not been on it. On trial.
+	// NoisyReduction: at a null-window node, a late noisy move is reduced as a quiet
+	// one is (its history aside), as Stockfish reduces captures at nodes that have not
+	// been on the principal variation; a noisy check too, since the search asks
+	// whether a move checks only of quiet moves and losing captures. On trial.
 	NoisyReduction
 	featureEnd
 
@@ -183,7 +187,8 @@ const (
 	Trial = CorrectionHistory | CaptureHistory | TTBuckets | HistoryReduction | Recaptures | SEEQuiet |
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
 		CutNodeReduction | EvasionsFew | CheckExtension | ContinuationHistory |
-		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore | SEEChecks | LateChecks | TTCaptureReduction | NoisyReduction
+		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore | SEEChecks | LateChecks |
+		TTCaptureReduction | NoisyReduction
 )
 
 var featureNames = []struct {

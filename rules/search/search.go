@@ -810,7 +810,9 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	checkExt := sr.exchanges(CheckExtension)
 	seeChecks := sr.exchanges(SEEChecks)
 	lateChecks := sr.on(LateChecks)
-	ttNoisy := sr.on(TTCaptureReduction) && ttHit && ttMove != sr.zero && s.Noisy(ttMove)
+	// the table's move is read only where the game can prove it a move of this position
+	// (Validator), and did, or where it is the move a singular search leaves out
+	ttNoisy := sr.on(TTCaptureReduction) && sr.valid != nil && (hashFirst || excluding && ttHit) && s.Noisy(ttMove)
 	for i := 0; ; i++ {
 		var m M
 		if i == 0 && hashFirst {
@@ -902,6 +904,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			score = sr.child(me, depth-1+ext, ply+1, alpha, beta)
 		} else {
 			r := sr.reduction(depth, i, noisy, losing, danger || threat, killer, pvNode, cut, improving, hist)
+			// as reduction's other terms, never a check or an answer to one
 			if ttNoisy && !noisy && !danger && !threat && depth >= 3 && i >= 2 {
 				r = min(r+1, depth-2)
 			}
@@ -997,7 +1000,7 @@ const corrLimit = 300
 // reduction is how many plies less the i-th move (i ≥ 1) is searched with a null window,
 // hist its history (with its continuation history where that is kept), read before the
 // move is made; a noisy move is reduced only where it loses material
-// (LosingCaptureReduction).
+// (LosingCaptureReduction) or, with NoisyReduction, off the principal variation.
 func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer, pvNode, cut, improving bool, hist int) int {
 	if depth < 3 || danger || noisy && !losing && (pvNode || !sr.on(NoisyReduction)) {
 		return 0
