@@ -258,13 +258,42 @@ func TestContinuationHistoryFollowsTheMovesBefore(t *testing.T) {
 	}
 }
 
+// A noisy table move (TTCaptureReduction) reduces a late quiet move one ply more, also
+// where the rest would give none, within the depth's bound, and a noisy move not at all
+// more; a check (danger) stays unreduced.
+func TestNoisyTableMoveReducesQuietMoves(t *testing.T) {
+	g := &trades{heaps: newHeaps(2, 1, 9, 9, 9, 9)}
+	sr := newSearcher[heapsMove](g, Limits{With: TTCaptureReduction | NoisyReduction}, newTable[heapsMove](1, 1), nil, nil)
+	for _, tc := range []struct {
+		name                        string
+		depth, i                    int
+		noisy, danger, pv, improves bool
+		more                        int // plies more with a noisy table move
+	}{
+		{"a late quiet move", 12, 20, false, false, false, false, 1},
+		{"one the rest leaves unreduced", 3, 2, false, false, true, true, 1},
+		{"one at the depth's bound", 3, 63, false, false, false, false, 0},
+		{"a noisy move", 12, 20, true, false, false, false, 0},
+		{"a check", 12, 20, false, true, false, false, 0},
+	} {
+		at := func(ttNoisy bool) int {
+			return sr.reduction(tc.depth, tc.i, tc.noisy, false, tc.danger, false, tc.pv, false, tc.improves, ttNoisy, 0)
+		}
+		if got := at(true) - at(false); got != tc.more {
+			t.Errorf("%s: %d plies more with a noisy table move (%d against %d), want %d", tc.name, got, at(true), at(false), tc.more)
+		}
+	}
+}
+
 // With HistoryReduction, a quiet move's history moves its reduction by up to two plies,
 // a ply for half the bound that addTo holds a history within: at the bound two plies
 // off, at minus the bound two more, at a sixty-fourth of it none.
 func TestHistoryMovesReductionsByItsSize(t *testing.T) {
 	g := &trades{heaps: newHeaps(2, 1, 9, 9, 9, 9)}
 	sr := newSearcher[heapsMove](g, Limits{With: HistoryReduction}, newTable[heapsMove](1, 1), nil, nil)
-	at := func(h int) int { return sr.reduction(12, 20, false, false, false, false, false, false, false, h) }
+	at := func(h int) int {
+		return sr.reduction(12, 20, false, false, false, false, false, false, false, false, h)
+	}
 	zero := at(0)
 	for _, tc := range []struct {
 		name    string

@@ -856,7 +856,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 		if !noisy && i > 0 && best > -mateBound && prune {
 			fd := depth // the depth futility judges it by
 			if reducedFutility && depth > futilityDepth && !killer {
-				fd -= sr.reduction(depth, i, false, false, false, killer, pvNode, cut, improving, hist)
+				fd -= sr.reduction(depth, i, false, false, false, killer, pvNode, cut, improving, ttNoisy, hist)
 			}
 			counted = sr.on(LateMovePruning) && (depth <= futilityDepth || deepLMP) && len(quiets) >= (3+depth*depth)/(2-imp)
 			late = counted || sr.on(Futility) && !killer && fd <= futilityDepth && eval+100+100*fd <= alpha
@@ -903,11 +903,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			*next = !pvNode && !cut // the first move of a cut node is expected to be all-node
 			score = sr.child(me, depth-1+ext, ply+1, alpha, beta)
 		} else {
-			r := sr.reduction(depth, i, noisy, losing, danger || threat, killer, pvNode, cut, improving, hist)
-			// as reduction's other terms, never a check or an answer to one
-			if ttNoisy && !noisy && !danger && !threat && depth >= 3 && i >= 2 {
-				r = min(r+1, depth-2)
-			}
+			r := sr.reduction(depth, i, noisy, losing, danger || threat, killer, pvNode, cut, improving, ttNoisy, hist)
 			*next = r > 0 || !cut // a reduced move is expected to fail low here
 			score = sr.child(me, depth-1-r, ply+1, alpha, alpha+1)
 			if score > alpha && r > 0 && !sr.aborted {
@@ -1000,8 +996,10 @@ const corrLimit = 300
 // reduction is how many plies less the i-th move (i ≥ 1) is searched with a null window,
 // hist its history (with its continuation history where that is kept), read before the
 // move is made; a noisy move is reduced only where it loses material
-// (LosingCaptureReduction) or, with NoisyReduction, off the principal variation.
-func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer, pvNode, cut, improving bool, hist int) int {
+// (LosingCaptureReduction) or, with NoisyReduction, off the principal variation; a
+// quiet one a ply more where ttNoisy says the table's move is noisy
+// (TTCaptureReduction), after the bounds, so that it tells where the rest gives 0.
+func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer, pvNode, cut, improving, ttNoisy bool, hist int) int {
 	if depth < 3 || danger || noisy && !losing && (pvNode || !sr.on(NoisyReduction)) {
 		return 0
 	}
@@ -1037,7 +1035,11 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer,
 	default:
 		r -= hist / historyPerPly
 	}
-	return max(0, min(r, depth-2))
+	r = max(0, min(r, depth-2))
+	if ttNoisy && !noisy {
+		r = min(r+1, depth-2)
+	}
+	return r
 }
 
 // lateCheckDepth is the most plies left at which LateChecks counts quiet checks for
