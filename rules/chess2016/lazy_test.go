@@ -185,7 +185,9 @@ func TestTrialIsOffUnlessNamed(t *testing.T) {
 		{"checks judged by static exchange", search.SEEChecks},
 		{"quiet checks counted for late-move pruning", search.LateChecks},
 		{"quiet moves reduced more under a noisy table move", search.TTCaptureReduction},
-		{"noisy moves reduced off the principal variation", search.NoisyReduction}} {
+		{"noisy moves reduced off the principal variation", search.NoisyReduction},
+		{"quiet checks reduced", search.CheckReduction},
+		{"checks extended only far from the horizon", search.ShallowCheckExtension}} {
 		f, changed := tc.f, 0
 		for i, p := range ps {
 			lim := search.Limits{Depth: 7, HashMB: 4}

@@ -116,11 +116,13 @@ func TestThinkFindsMate(t *testing.T) {
 			}
 			r := p.Think(context.Background(), search.Limits{Depth: 2*c.moves + 1}, nil)
 			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1})
-			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.QuiescenceStore})    // on trial
-			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.SEEChecks})          // on trial
-			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.LateChecks})         // on trial
-			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.TTCaptureReduction}) // on trial
-			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.NoisyReduction})     // on trial
+			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.QuiescenceStore})       // on trial
+			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.SEEChecks})             // on trial
+			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.LateChecks})            // on trial
+			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.TTCaptureReduction})    // on trial
+			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.NoisyReduction})        // on trial
+			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.CheckReduction})        // on trial
+			searchtest.MatesKept(t, p, search.Limits{Depth: 2*c.moves + 1, With: search.ShallowCheckExtension}) // on trial
 			if want := 2*c.moves - 1; r.MatePlies != want || r.Score != search.Mate {
 				t.Fatalf("mate in %d plies, score %d; want mate in %d", r.MatePlies, r.Score, want)
 			}

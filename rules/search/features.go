@@ -177,6 +177,15 @@ const (
 	// been on the principal variation; a noisy check too, since the search asks
 	// whether a move checks only of quiet moves and losing captures. On trial.
 	NoisyReduction
+	// CheckReduction: a late quiet check (or a losing capture that checks) is reduced
+	// as a quiet move is, a ply less, where otherwise no check is reduced; Stockfish
+	// reduces checks too. It is still spared pruning. On trial.
+	CheckReduction
+	// ShallowCheckExtension: the line's one threat extension goes only to a node with
+	// at least checkExtDepth plies left; nearer the horizon a check is answered by
+	// quiescence's evasions, as Fairy-Stockfish extends checks only far from it. On
+	// trial.
+	ShallowCheckExtension
 	featureEnd
 
 	// AllFeatures are every technique above: Limits{Without: AllFeatures} is the plain
@@ -188,7 +197,7 @@ const (
 		LosingCaptureReduction | ProbCut | DeepNull | DeepLateMovePruning | ReducedFutility | QuiescenceFew |
 		CutNodeReduction | EvasionsFew | CheckExtension | ContinuationHistory |
 		KeptHistory | QuietThreats | StagedMoves | QuiescenceStore | SEEChecks | LateChecks |
-		TTCaptureReduction | NoisyReduction
+		TTCaptureReduction | NoisyReduction | CheckReduction | ShallowCheckExtension
 )
 
 var featureNames = []struct {
@@ -210,6 +219,7 @@ var featureNames = []struct {
 	{KeptHistory, "keephist"}, {QuietThreats, "threatorder"}, {StagedMoves, "staged"},
 	{QuiescenceStore, "qstore"}, {SEEChecks, "seechecks"}, {LateChecks, "latechecks"},
 	{TTCaptureReduction, "ttcapred"}, {NoisyReduction, "noisyred"},
+	{CheckReduction, "checkred"}, {ShallowCheckExtension, "deepext"},
 }
 
 // bucketWays are the slots of a bucket with TTBuckets.

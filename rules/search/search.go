@@ -714,7 +714,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	if danger && sr.extended && sr.safeAt[min(ply, maxPly)] && ply < 2*sr.depth && sr.exchanges(CheckExtension) {
 		depth++ // a safe check, beyond the line's one extension
 	}
-	if danger && !sr.extended && !sr.unsafeAt[min(ply, maxPly)] {
+	if danger && !sr.extended && !sr.unsafeAt[min(ply, maxPly)] && (depth >= checkExtDepth || !sr.on(ShallowCheckExtension)) {
 		// see the answer to the threat through, once a line (extending every check
 		// instead, while the line is shorter than twice the iteration, scored 41.1%
 		// in Chess 2016: 45 games at 0.15 s a move)
@@ -810,6 +810,7 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 	checkExt := sr.exchanges(CheckExtension)
 	seeChecks := sr.exchanges(SEEChecks)
 	lateChecks := sr.on(LateChecks)
+	checkRed := sr.on(CheckReduction)
 	// the table's move is read only where the game can prove it a move of this position
 	// (Validator), and did, or where it is the move a singular search leaves out
 	ttNoisy := sr.on(TTCaptureReduction) && sr.valid != nil && (hashFirst || excluding && ttHit) && s.Noisy(ttMove)
@@ -903,7 +904,10 @@ func (sr *searcher[M, S]) negamax(depth, ply, alpha, beta int) int {
 			*next = !pvNode && !cut // the first move of a cut node is expected to be all-node
 			score = sr.child(me, depth-1+ext, ply+1, alpha, beta)
 		} else {
-			r := sr.reduction(depth, i, noisy, losing, danger || threat, killer, pvNode, cut, improving, ttNoisy, hist)
+			r := sr.reduction(depth, i, noisy, losing, danger || threat && !checkRed, killer, pvNode, cut, improving, ttNoisy, hist)
+			if threat && checkRed {
+				r = max(0, r-1)
+			}
 			*next = r > 0 || !cut // a reduced move is expected to fail low here
 			score = sr.child(me, depth-1-r, ply+1, alpha, alpha+1)
 			if score > alpha && r > 0 && !sr.aborted {
@@ -1041,6 +1045,10 @@ func (sr *searcher[M, S]) reduction(depth, i int, noisy, losing, danger, killer,
 	}
 	return r
 }
+
+// checkExtDepth is the fewest plies left at which ShallowCheckExtension extends a
+// line's first check.
+const checkExtDepth = 4
 
 // lateCheckDepth is the most plies left at which LateChecks counts quiet checks for
 // late-move pruning. To depth 10 over the 43 search positions (6.33 million nodes
