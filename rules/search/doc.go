@@ -320,6 +320,14 @@
 // stopped. All three stay on trial: a gain of three points wants about two thousand
 // games to show.
 //
+// At time in self-play the two lose (one binary through UCI with SearchWith, 0.1 s a
+// move, random setups, 4-ply openings, seats swapped, adjudicated, SPRT [0, 20]
+// pentanomial, fourteen games at once on a 16-core Xeon with nothing else running):
+// TTCaptureReduction, seed 4301, 445 games, +168 =87 -190, 47.5%, -17 (95%: -45 to
+// +10), LLR -2.69, cut off with the machine near H0's bound; NoisyReduction, seed
+// 4302, 185 games, +69 =27 -89, 44.6%, -38 (-87 to +10), LLR -1.66, cut off likewise.
+// Fewer nodes to a depth did not buy strength at time; neither is kept.
+//
 // The third of the time (the search of 7b44922 at 1 s a move against Fairy-Stockfish's
 // bmi2 build at 0.333 s, as at equal time above, seed 50): 79 games, +33 =1 -45, 42.4%,
 // -53 (95%: -134 to +22), cut off with the machine before its hundredth game. Against
