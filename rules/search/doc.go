@@ -328,6 +328,18 @@
 // 4302, 185 games, +69 =27 -89, 44.6%, -38 (-87 to +10), LLR -1.66, cut off likewise.
 // Fewer nodes to a depth did not buy strength at time; neither is kept.
 //
+// Two on trial on how checks are searched, where the node counts above put the gap:
+// CheckReduction (late quiet checks reduced a ply less than quiet moves; 6.48 million
+// nodes to depth 10 over the 43 positions against 6.51, so not played) and
+// ShallowCheckExtension (the line's one check extension only with checkExtDepth, 4,
+// plies left or more; 5.19 million, and 6.06 with 3, 5.53 with 6). At time in
+// self-play (as above, on a two-core machine with the ladder's arm beside it, seed
+// 4401): 452 games, +189 =95 -168, 52.3%, +16 (95%: -12 to +45), LLR 0.68, stopped for
+// time (at 97 games it stood at 59.3%). On the node ladder against Fairy-Stockfish
+// (40,000 against 20,000, seed 2001, game by game against the default's arm): 300
+// games, +158 =18 -124, 55.7%, +40 (+2 to +78), depths 8.32 against 10.42; game by game
+// +0.3 points (-7.3 to +7.9). Undecided; on trial.
+//
 // The third of the time (the search of 7b44922 at 1 s a move against Fairy-Stockfish's
 // bmi2 build at 0.333 s, as at equal time above, seed 50): 79 games, +33 =1 -45, 42.4%,
 // -53 (95%: -134 to +22), cut off with the machine before its hundredth game. Against
