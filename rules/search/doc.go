@@ -320,22 +320,22 @@
 // stopped. All three stay on trial: a gain of three points wants about two thousand
 // games to show.
 //
-// At time in self-play the two lose (one binary through UCI with SearchWith, 0.1 s a
+// At time in self-play neither wins (one binary through UCI with SearchWith, 0.1 s a
 // move, random setups, 4-ply openings, seats swapped, adjudicated, SPRT [0, 20]
 // pentanomial, fourteen games at once on a 16-core Xeon with nothing else running):
 // TTCaptureReduction, seed 4301, 445 games, +168 =87 -190, 47.5%, -17 (95%: -45 to
 // +10), LLR -2.69, cut off with the machine near H0's bound; NoisyReduction, seed
-// 4302, 185 games, +69 =27 -89, 44.6%, -38 (-87 to +10), LLR -1.66, cut off likewise.
-// Fewer nodes to a depth did not buy strength at time; neither is kept.
+// 4302, 185 games, +69 =27 -89, 44.6%, -38 (-87 to +10), LLR -1.66, cut off with the
+// machine. Fewer nodes to a depth did not buy strength at time; both stay on trial, off.
 //
 // Two on trial on how checks are searched, where the node counts above put the gap:
 // CheckReduction (late quiet checks reduced a ply less than quiet moves; 6.48 million
 // nodes to depth 10 over the 43 positions against 6.51, so not played) and
 // ShallowCheckExtension (the line's one check extension only with checkExtDepth, 4,
-// plies left or more; 5.19 million, and 6.06 with 3, 5.53 with 6). At time in
-// self-play (as above, on a two-core machine with the ladder's arm beside it, seed
-// 4401): 452 games, +189 =95 -168, 52.3%, +16 (95%: -12 to +45), LLR 0.68, stopped for
-// time (at 97 games it stood at 59.3%). On the node ladder against Fairy-Stockfish
+// plies left or more; 5.19 million, and 6.06 with 3, 5.53 with 6). ShallowCheckExtension
+// at time in self-play (the same rules of play as above, but one game at a time on a
+// two-core machine with the ladder's arm beside it, seed 4401): 452 games, +189 =95
+// -168, 52.3%, +16 (95%: -12 to +45), LLR 0.68, stopped for time. On the node ladder against Fairy-Stockfish
 // (40,000 against 20,000, seed 2001, game by game against the default's arm): 300
 // games, +158 =18 -124, 55.7%, +40 (+2 to +78), depths 8.32 against 10.42; game by game
 // +0.3 points (-7.3 to +7.9). Undecided; on trial.

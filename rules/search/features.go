@@ -177,14 +177,15 @@ const (
 	// been on the principal variation; a noisy check too, since the search asks
 	// whether a move checks only of quiet moves and losing captures. On trial.
 	NoisyReduction
-	// CheckReduction: a late quiet check (or a losing capture that checks) is reduced
-	// as a quiet move is, a ply less, where otherwise no check is reduced; Stockfish
-	// reduces checks too. It is still spared pruning. On trial.
+	// CheckReduction: a late quiet check is reduced as a quiet move is, a ply less (a
+	// losing capture that checks, as a losing capture is, a ply less), where otherwise
+	// no check is reduced; Stockfish reduces checks too. It is still spared pruning. On
+	// trial.
 	CheckReduction
 	// ShallowCheckExtension: the line's one threat extension goes only to a node with
-	// at least checkExtDepth plies left; nearer the horizon a check is answered by
-	// quiescence's evasions, as Fairy-Stockfish extends checks only far from it. On
-	// trial.
+	// at least checkExtDepth plies left; nearer the horizon a check is searched at its
+	// own depth (at the horizon, by quiescence's evasions), as Fairy-Stockfish extends
+	// checks only far from it. On trial.
 	ShallowCheckExtension
 	featureEnd
 
