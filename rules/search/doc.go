@@ -332,12 +332,14 @@
 // CheckReduction (late quiet checks reduced a ply less than quiet moves; 6.48 million
 // nodes to depth 10 over the 43 positions against 6.51, so not played) and
 // ShallowCheckExtension (the line's one check extension only with checkExtDepth, 4,
-// plies left or more; 5.19 million, and 6.06 with 3, 5.53 with 6). ShallowCheckExtension
-// at time in self-play (the same rules of play as above, but one game at a time on a
+// plies left or more; 5.19 million, and 6.06 with 3, 5.53 with 6).
+// ShallowCheckExtension at time in self-play (the same rules of play as above, but one game at a time on a
 // two-core machine with the ladder's arm beside it, seed 4401): 452 games, +189 =95
-// -168, 52.3%, +16 (95%: -12 to +45), LLR 0.68, stopped for time. On the node ladder against Fairy-Stockfish
-// (40,000 against 20,000, seed 2001, game by game against the default's arm): 300
-// games, +158 =18 -124, 55.7%, +40 (+2 to +78), depths 8.32 against 10.42; game by game
+// -168, 52.3%, +16 (95%: -12 to +45, trinomial, worked out from the results as the
+// match's summary was lost with the cut run), LLR 0.68 (pentanomial, as the match
+// printed it after its last game), stopped for time. On the node ladder against
+// Fairy-Stockfish (40,000 against 20,000, seed 2001, game by game against the
+// default's arm): 300 games, +158 =18 -124, 55.7%, +40 (+2 to +78), depths 8.32 against 10.42; game by game
 // +0.3 points (-7.3 to +7.9). Undecided; on trial.
 //
 // The third of the time (the search of 7b44922 at 1 s a move against Fairy-Stockfish's

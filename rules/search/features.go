@@ -166,8 +166,8 @@ const (
 	// trial.
 	LateChecks
 	// TTCaptureReduction: where the table's move is noisy (a capture, most often), a
-	// late quiet move is reduced a ply more (LogReduction's), as Stockfish does: where the best move
-	// found before took material, a quiet one is seldom better. (The table also keeps
+	// late quiet move is reduced a ply more (LogReduction's), as Stockfish does: where
+	// the best move found before took material, a quiet one is seldom better. (The table also keeps
 	// a move for a node that failed low, so the signal is weaker than Stockfish's.)
 	// Only in a game that can prove the table's move (a Validator: Chess 2016), so that
 	// no move of another position is read. On trial.
